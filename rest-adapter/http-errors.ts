@@ -1,0 +1,38 @@
+import type { ErrorCode } from '../src/errors.js';
+import type { ErrorPayload } from '../src/graphql/error-payload.js';
+import type { ErrorStyle } from './types.js';
+
+/** The one mapping from error codes to HTTP statuses. */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** Details used for headers, not repeated in bodies. */
+const HEADER_DETAILS = new Set(['retryAfter', 'limit']);
+
+export interface HttpError {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** Renders an error payload in the interface's style, with the headers HTTP asks for (Retry-After, WWW-Authenticate). */
+export function toHttpError(payload: ErrorPayload, style: ErrorStyle): HttpError {
+  const status = HTTP_STATUS[payload.code];
+  const extra = Object.fromEntries(Object.entries(payload.details).filter(([k]) => !HEADER_DETAILS.has(k)));
+  const headers: Record<string, string> = {};
+  if (payload.code === 'RATE_LIMITED') headers['Retry-After'] = String(payload.details.retryAfter ?? 1);
+  if (payload.code === 'UNAUTHENTICATED') headers['WWW-Authenticate'] = 'Bearer realm="fedigraph"';
+  const body = style === 'envelope' ? { response: { message: payload.message, ...extra } } : { error: payload.message, ...extra };
+  return { status, headers, body };
+}

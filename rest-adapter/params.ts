@@ -1,0 +1,62 @@
+import { Kind, type TypeNode, type VariableDefinitionNode } from 'graphql';
+import type { Request } from 'express';
+import type { Params } from './types.js';
+
+/** `name[]` keys (as form and query strings send arrays) become `name` holding an array. */
+function normaliseArrays(source: unknown): Params {
+  if (!source || typeof source !== 'object') return {};
+  const out: Params = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (key.endsWith('[]')) out[key.slice(0, -2)] = Array.isArray(value) ? value : [value];
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** Path parameters win over body parameters, which win over the query string. */
+export function collectParams(req: Request): Params {
+  return { ...normaliseArrays(req.query), ...normaliseArrays(req.body), ...(req.params as Params) };
+}
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The request param a variable reads: `$redirectUris` ← `redirect_uris` (or `redirectUris`). */
+export function paramNameFor(variable: string, params: Params): string {
+  const s = snake(variable);
+  return s in params ? s : variable;
+}
+
+/**
+ * Converts text from query strings and forms to the variable's declared type: "true"/"false" to booleans,
+ * digits to numbers, single values to lists. A value that does not convert is passed on unchanged, so
+ * GraphQL rejects it with a message that names the variable.
+ */
+export function coerce(value: unknown, type: TypeNode): unknown {
+  if (value === undefined || value === null) return value;
+  if (type.kind === Kind.NON_NULL_TYPE) return coerce(value, type.type);
+  if (type.kind === Kind.LIST_TYPE) return (Array.isArray(value) ? value : [value]).map((v) => coerce(v, type.type));
+  if (typeof value !== 'string') return value;
+  switch (type.name.value) {
+    case 'Int':
+      return /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+    case 'Float':
+      return value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+    case 'Boolean':
+      if (['true', '1', 'on'].includes(value.toLowerCase())) return true;
+      if (['false', '0', 'off'].includes(value.toLowerCase())) return false;
+      return value;
+    default:
+      return value;
+  }
+}
+
+/** The default variables: every declared variable filled from the same-named param, coerced. */
+export function defaultVariables(definitions: readonly VariableDefinitionNode[], params: Params): Record<string, unknown> {
+  const vars: Record<string, unknown> = {};
+  for (const def of definitions) {
+    const name = def.variable.name.value;
+    const value = params[paramNameFor(name, params)];
+    if (value !== undefined && value !== '') vars[name] = coerce(value, def.type);
+  }
+  return vars;
+}

@@ -1,0 +1,105 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import {
+  execute, Kind, OperationTypeNode, parse, validate, type DocumentNode, type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { buildContext, type AppDeps, type Context } from '../src/context.js';
+import { errorPayload } from '../src/graphql/error-payload.js';
+import { toHttpError } from './http-errors.js';
+import { collectParams, defaultVariables } from './params.js';
+import type { Data, RouteRow } from './types.js';
+
+export interface CompiledRoute {
+  row: RouteRow;
+  path: string;
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+}
+
+const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * Checks the table once at start, as Hasura does for its REST endpoints: every operation parses and
+ * validates against the schema; no GET runs a mutation; every path parameter is a declared variable (or is
+ * read by the row's own variables function); no two rows claim the same method and path shape.
+ */
+export function compileRoutes(rows: RouteRow[], schema: GraphQLSchema, namespace: string): CompiledRoute[] {
+  const seen = new Set<string>();
+  return rows.map((row) => {
+    const path = row.path.replaceAll('{ns}', namespace);
+    const where = `${row.method} ${path}`;
+    const document = parse(row.operation);
+    const problems = validate(schema, document);
+    if (problems.length) throw new Error(`${where}: ${problems.map((p) => p.message).join('; ')}`);
+    const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    if (operations.length !== 1) throw new Error(`${where}: the document must hold exactly one operation`);
+    const [operation] = operations;
+    if (row.method === 'GET' && operation.operation !== OperationTypeNode.QUERY) throw new Error(`${where}: GET may only run a query`);
+    const declared = new Set(operation.variableDefinitions?.map((d) => d.variable.name.value));
+    for (const [, param] of path.matchAll(PATH_PARAM)) {
+      if (!row.variables && !declared.has(camel(param)) && !declared.has(param)) {
+        throw new Error(`${where}: path parameter :${param} is not a declared variable`);
+      }
+    }
+    const shape = `${row.method} ${path.replace(PATH_PARAM, ':')}`;
+    if (seen.has(shape)) throw new Error(`${where}: another route already serves this method and path`);
+    seen.add(shape);
+    return { row, path, document, operation };
+  });
+}
+
+/** Static segments before parameters, so `/users/invites` wins over `/users/:nickname`. */
+function specificity(path: string): string {
+  return path.split('/').map((seg) => (seg.startsWith(':') ? '1' : '0')).join('');
+}
+
+async function runRoute(route: CompiledRoute, schema: GraphQLSchema, deps: AppDeps, req: Request, res: Response): Promise<void> {
+  const { row, document, operation } = route;
+  const style = row.errors ?? 'social';
+  const ctx: Context = await buildContext(deps, req);
+  const params = collectParams(req);
+  const variableValues = row.variables ? row.variables(params, req) : defaultVariables(operation.variableDefinitions ?? [], params);
+  const result = await execute({ schema, document, variableValues, contextValue: ctx });
+  if (ctx.rateLimit) {
+    res.set({
+      'X-RateLimit-Limit': String(ctx.rateLimit.limit),
+      'X-RateLimit-Remaining': String(ctx.rateLimit.remaining),
+      'X-RateLimit-Reset': String(ctx.rateLimit.resetSeconds),
+    });
+  }
+  if (result.errors?.length) {
+    const payload = errorPayload(result.errors[0]);
+    if (payload.internal) deps.logger.error({ err: payload.internal, reqId: ctx.requestId, route: `${row.method} ${route.path}` }, 'operation failed');
+    const http = toHttpError(payload, style);
+    if (payload.code === 'RATE_LIMITED') res.set('X-RateLimit-Remaining', '0');
+    res.status(http.status).set(http.headers).json(http.body);
+    return;
+  }
+  const data = (result.data ?? {}) as Data;
+  const status = typeof row.status === 'function' ? row.status(data) : row.status ?? 200;
+  if (row.headers) res.set(row.headers(data, ctx));
+  if (status === 204) {
+    res.status(204).end();
+    return;
+  }
+  res.status(status).json(row.view ? row.view(data, ctx) : data);
+}
+
+/** Builds the Express routes of the table; a known path under another method answers 405 with Allow. */
+export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDeps): Router {
+  const router = express.Router();
+  const compiled = compileRoutes(rows, schema, deps.config.namespace).sort((a, b) => specificity(a.path).localeCompare(specificity(b.path)));
+  const methodsByPath = new Map<string, string[]>();
+  for (const route of compiled) {
+    methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.row.method]);
+    router[route.row.method.toLowerCase() as 'get'](route.path, (req: Request, res: Response) => runRoute(route, schema, deps, req, res));
+  }
+  for (const [path, methods] of methodsByPath) {
+    router.all(path, (req: Request, res: Response, next: NextFunction) => {
+      if (req.method === 'OPTIONS' || (req.method === 'HEAD' && methods.includes('GET'))) return next();
+      res.status(405).set('Allow', methods.join(', ')).json({ error: `Method ${req.method} is not allowed on this path` });
+    });
+  }
+  return router;
+}

@@ -1,0 +1,36 @@
+import type { Request } from 'express';
+import type { Context } from '../src/context.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Request parameters from path, query string and body, merged (path wins, then body, then query). */
+export type Params = Record<string, unknown>;
+
+/** How an interface words its errors: the social server's `{error}` or the zone service's envelope. */
+export type ErrorStyle = 'social' | 'envelope';
+
+/** The result `data` of the route's operation. */
+export type Data = Record<string, any>;
+
+/**
+ * One documented REST path: which GraphQL operation it runs and how its reply is rendered.
+ * Paths may contain `:params` and `{ns}`, the configured namespace word (`pleroma` by default).
+ */
+export interface RouteRow {
+  method: HttpMethod;
+  path: string;
+  /** A GraphQL document with exactly one operation (fragments allowed). */
+  operation: string;
+  /**
+   * Builds the variables from the params. Default: each declared variable `$fooBar` takes the param
+   * `foo_bar` (or `fooBar`), coerced to the variable's declared type.
+   */
+  variables?: (params: Params, req: Request) => Record<string, unknown>;
+  /** Renders the legacy JSON from the operation's data. Default: the data as is. */
+  view?: (data: Data, ctx: Context) => unknown;
+  /** Success status (default 200), or a function of the data. 204 sends no body. */
+  status?: number | ((data: Data) => number);
+  errors?: ErrorStyle;
+  /** Response headers derived from the data (a Link header for pagination, say). */
+  headers?: (data: Data, ctx: Context) => Record<string, string>;
+}

@@ -1,0 +1,99 @@
+import type { Data } from '../types.js';
+
+export const INSTANCE_FIELDS = /* GraphQL */ `
+  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled
+  accountActivationRequired maxTootChars uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit
+  streamingApi thumbnail languages features
+  stats { userCount statusCount domainCount }
+  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }
+`;
+
+const pollLimits = (i: Data) => ({
+  max_options: i.pollLimits.maxOptions,
+  max_option_chars: i.pollLimits.maxOptionChars,
+  min_expiration: i.pollLimits.minExpiration,
+  max_expiration: i.pollLimits.maxExpiration,
+});
+
+/** GET /api/v1/instance: Mastodon's v1 Instance with Pleroma's metadata object. */
+export function instanceView(i: Data) {
+  return {
+    uri: i.uri,
+    title: i.title,
+    short_description: i.description,
+    description: i.description,
+    email: i.email,
+    version: i.version,
+    urls: { streaming_api: i.streamingApi },
+    stats: { user_count: i.stats.userCount, status_count: i.stats.statusCount, domain_count: i.stats.domainCount },
+    thumbnail: i.thumbnail,
+    languages: i.languages,
+    registrations: i.registrations,
+    approval_required: i.approvalRequired,
+    invites_enabled: i.invitesEnabled,
+    max_toot_chars: i.maxTootChars,
+    poll_limits: pollLimits(i),
+    upload_limit: i.uploadLimit,
+    avatar_upload_limit: i.avatarUploadLimit,
+    background_upload_limit: i.backgroundUploadLimit,
+    banner_upload_limit: i.bannerUploadLimit,
+    contact_account: null,
+    rules: [],
+    configuration: {
+      statuses: { max_characters: i.maxTootChars, max_media_attachments: 4 },
+      polls: { max_options: i.pollLimits.maxOptions, max_characters_per_option: i.pollLimits.maxOptionChars },
+    },
+    pleroma: {
+      metadata: {
+        account_activation_required: i.accountActivationRequired,
+        features: i.features,
+        federation: { enabled: false },
+        fields_limits: { max_fields: 10, max_remote_fields: 20, name_length: 512, value_length: 2048 },
+        post_formats: ['text/plain'],
+        privileged_staff: false,
+      },
+      stats: { mau: 0 },
+      vapid_public_key: null,
+    },
+  };
+}
+
+export const NODEINFO_VERSIONS = ['2.0', '2.1'];
+
+/** GET /.well-known/nodeinfo: absolute links to each nodeinfo document. */
+export function nodeinfoLinksView(i: Data) {
+  return {
+    links: NODEINFO_VERSIONS.map((v) => ({ rel: `http://nodeinfo.diaspora.software/ns/schema/${v}`, href: `${i.url}/nodeinfo/${v}.json` })),
+  };
+}
+
+/** GET /nodeinfo/2.0.json and 2.1.json. */
+export function nodeinfoView(version: string) {
+  return (i: Data) => ({
+    version,
+    software: { name: i.softwareName, version: i.softwareVersion, ...(version === '2.1' ? { repository: null } : {}) },
+    protocols: ['activitypub'],
+    services: { inbound: [], outbound: [] },
+    openRegistrations: i.registrations,
+    usage: { users: { total: i.stats.userCount }, localPosts: i.stats.statusCount },
+    metadata: {
+      nodeName: i.title,
+      nodeDescription: i.description,
+      features: i.features,
+      accountActivationRequired: i.accountActivationRequired,
+      invitesEnabled: i.invitesEnabled,
+      postFormats: ['text/plain'],
+      uploadLimits: { general: i.uploadLimit, avatar: i.avatarUploadLimit, banner: i.bannerUploadLimit, background: i.backgroundUploadLimit },
+      restrictedNicknames: [],
+      fieldsLimits: { maxFields: 10, maxRemoteFields: 20, nameLength: 512, valueLength: 2048 },
+      pollLimits: pollLimits(i),
+      federation: { enabled: false },
+      staffAccounts: [],
+    },
+  });
+}
+
+/** GET /api/{ns}/healthcheck: the spec's shape; the route answers 503 when unhealthy. */
+export function healthcheckView(h: Data) {
+  return { pool_size: h.poolSize, active: h.active, idle: h.idle, memory_used: h.memoryUsed, healthy: h.healthy, job_queue_stats: h.jobQueueStats };
+}

@@ -1,0 +1,29 @@
+import type { Data } from '../types.js';
+
+/** POST /api/v1/apps: the app with its credentials; ids as strings, as Mastodon returns them. */
+export function appView(app: Data) {
+  return {
+    id: String(app.id),
+    name: app.name,
+    client_id: app.clientId,
+    client_secret: app.clientSecret,
+    redirect_uri: app.redirectUri,
+    website: app.website,
+    scopes: app.scopes.split(' '),
+  };
+}
+
+export const TOKEN_FIELDS = 'accessToken tokenType scope createdAt expiresIn refreshToken accountId';
+
+/** POST /oauth/token: RFC 6749 names, plus the account id as Pleroma adds it. */
+export function tokenView(t: Data) {
+  return {
+    access_token: t.accessToken,
+    token_type: t.tokenType,
+    scope: t.scope,
+    created_at: t.createdAt,
+    expires_in: t.expiresIn,
+    ...(t.refreshToken ? { refresh_token: t.refreshToken } : {}),
+    ...(t.accountId ? { id: String(t.accountId) } : {}),
+  };
+}

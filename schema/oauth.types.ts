@@ -1,0 +1,44 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A registered OAuth client with its credentials, as returned once at registration.' })
+export class OAuthClient {
+  @Field(() => ID) id!: number;
+  @Field() name!: string;
+  @Field() clientId!: string;
+  @Field() clientSecret!: string;
+  @Field({ description: 'The registered redirect URIs, one per line.' }) redirectUri!: string;
+  @Field(() => String, { nullable: true }) website!: string | null;
+  @Field() scopes!: string;
+}
+
+@InputType()
+export class CreateAppInput {
+  @Field() clientName!: string;
+  @Field({ description: 'One or more redirect URIs, separated by white space; urn:ietf:wg:oauth:2.0:oob shows the code.' }) redirectUris!: string;
+  @Field(() => String, { nullable: true, description: 'Space-separated scopes; default "read".' }) scopes?: string | null;
+  @Field(() => String, { nullable: true }) website?: string | null;
+}
+
+@InputType({ description: 'An OAuth 2 token request (RFC 6749 §4) with one of the supported grant types.' })
+export class TokenRequestInput {
+  @Field({ description: 'password, client_credentials, refresh_token or authorization_code' }) grantType!: string;
+  @Field() clientId!: string;
+  @Field() clientSecret!: string;
+  @Field(() => String, { nullable: true }) username?: string | null;
+  @Field(() => String, { nullable: true }) password?: string | null;
+  @Field(() => String, { nullable: true }) code?: string | null;
+  @Field(() => String, { nullable: true }) redirectUri?: string | null;
+  @Field(() => String, { nullable: true }) refreshToken?: string | null;
+  @Field(() => String, { nullable: true }) scope?: string | null;
+}
+
+@ObjectType({ description: 'An issued bearer token.' })
+export class Token {
+  @Field() accessToken!: string;
+  @Field() tokenType!: string;
+  @Field() scope!: string;
+  @Field(() => Int, { description: 'Unix time of issue.' }) createdAt!: number;
+  @Field(() => Int, { description: 'Seconds until the access token expires.' }) expiresIn!: number;
+  @Field(() => String, { nullable: true }) refreshToken!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The id of the account the token acts for.' }) accountId!: number | null;
+}

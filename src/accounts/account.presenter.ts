@@ -1,0 +1,27 @@
+import type { AppConfig } from '../config.js';
+import type { User } from '../entities/index.js';
+
+/** Derived, public facts about an account that every interface shows the same way. */
+
+export function accountUrl(config: AppConfig, user: User): string {
+  return `${config.publicUrl}/users/${encodeURIComponent(user.nickname)}`;
+}
+
+export function avatarUrl(config: AppConfig, user: User): string {
+  return user.avatarUrl ?? `${config.publicUrl}/images/avi.png`;
+}
+
+export function headerUrl(config: AppConfig, user: User): string {
+  return user.headerUrl ?? `${config.publicUrl}/images/banner.png`;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+/** The biography as HTML: escaped text, line breaks kept. */
+export function noteHtml(user: User): string {
+  return escapeHtml(user.bio).replace(/\r?\n/g, '<br/>');
+}

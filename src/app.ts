@@ -1,0 +1,83 @@
+import cors from 'cors';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { createServer, type Server } from 'node:http';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { routes } from '../rest-adapter/routes/index.js';
+import { restRouter } from '../rest-adapter/router.js';
+import { SecretBox } from './auth/secrets.js';
+import type { AppConfig } from './config.js';
+import type { AppDeps } from './context.js';
+import type { Orm } from './db.js';
+import { buildAppSchema } from './graphql/schema.js';
+import { requirePreflight, startApollo } from './http/graphql.js';
+import { requestLogger } from './http/request-log.js';
+import { authorizePage } from './oauth/authorize.page.js';
+import { RateLimits } from './rate-limits.js';
+
+export const JSON_BODY_LIMIT = '1mb';
+
+export interface AppOptions {
+  orm: Orm;
+  config: AppConfig;
+  logger: Logger;
+  /** Namespace for rate-limit counters in Redis (tests use a fresh one per app). */
+  rateLimitPrefix?: string;
+}
+
+export interface RunningApp {
+  app: express.Express;
+  server: Server;
+  deps: AppDeps;
+  /** Stops Apollo, Redis and (not) the database: the caller owns the ORM. */
+  close(): Promise<void>;
+}
+
+/** JSON for malformed or oversized bodies, never an HTML stack trace. */
+function bodyErrors(err: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) {
+  if (err.type === 'entity.too.large') return res.status(413).json({ error: 'Request body is too large' });
+  if (err.type === 'entity.parse.failed') return res.status(400).json({ error: 'Malformed JSON body' });
+  if (err.status && err.status >= 400 && err.status < 500) return res.status(err.status).json({ error: 'Bad request' });
+  next(err);
+}
+
+/** Wiring only: request logging, CORS, bodies, /graphql, the OAuth page, the REST adapter, 404 and 500. */
+export async function createApp(opts: AppOptions): Promise<RunningApp> {
+  const { orm, config, logger } = opts;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const deps: AppDeps = { orm, config, logger, box: new SecretBox(config.jwtSecret), rateLimits: new RateLimits(redis, opts.rateLimitPrefix) };
+  const { schema } = await buildAppSchema();
+
+  const app = express();
+  const server = createServer(app);
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(requestLogger(logger));
+  app.use(cors({ exposedHeaders: ['Link', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'X-Request-Id'] }));
+  app.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+  app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  app.use(bodyErrors);
+
+  const { apollo, middleware } = await startApollo(schema, deps, server);
+  app.use('/graphql', requirePreflight, middleware);
+  app.use(authorizePage(deps));
+  app.use(restRouter(routes, schema, deps));
+
+  app.use((_req: Request, res: Response) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+  app.use((err: Error, req: Request, res: Response, _next: NextFunction) => {
+    req.log?.error({ err }, 'unhandled error');
+    if (!res.headersSent) res.status(500).json({ error: 'Internal server error' });
+  });
+
+  return {
+    app,
+    server,
+    deps,
+    async close() {
+      await apollo.stop();
+      redis?.disconnect();
+    },
+  };
+}

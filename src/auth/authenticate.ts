@@ -1,0 +1,79 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { authenticatePassword, canAct } from '../accounts/account.service.js';
+import { OAuthApp, User } from '../entities/index.js';
+import { AppError } from '../errors.js';
+import { findAccessToken } from '../oauth/oauth.service.js';
+import { looksLikeJwt, verifyJwt } from './jwt.js';
+import { readCookie, sessionCookieName, sessionUser } from './sessions.js';
+
+/** Credentials that are not OAuth tokens act with every scope the user could be granted. */
+export const FULL_SCOPES = ['read', 'write', 'follow', 'push', 'admin'];
+
+export type AuthMethod = 'oauth' | 'jwt' | 'basic' | 'cookie';
+
+export interface AuthInfo {
+  user: User | null;
+  /** The OAuth app behind the token (also set for client_credentials tokens, which have no user). */
+  app: OAuthApp | null;
+  scopes: string[];
+  method: AuthMethod | null;
+  /** Set when credentials were presented but were not good: the reason, for a 401. */
+  failure: string | null;
+}
+
+export const ANONYMOUS: AuthInfo = { user: null, app: null, scopes: [], method: null, failure: null };
+
+export interface CredentialSource {
+  authorization?: string;
+  cookie?: string;
+  /** `access_token` from the query string or body, as Mastodon clients may send it. */
+  accessTokenParam?: string;
+}
+
+const failed = (failure: string): AuthInfo => ({ ...ANONYMOUS, failure });
+
+async function fromBearer(em: EntityManager, jwtSecret: Uint8Array, token: string): Promise<AuthInfo> {
+  if (looksLikeJwt(token)) {
+    const claims = await verifyJwt(jwtSecret, token);
+    const user = claims ? await em.findOne(User, { id: claims.userId }) : null;
+    if (!claims || !user || user.credentialsVersion !== claims.credentialsVersion || !canAct(user)) {
+      return failed('The access token is invalid');
+    }
+    return { user, app: null, scopes: FULL_SCOPES, method: 'jwt', failure: null };
+  }
+  const record = await findAccessToken(em, token);
+  if (!record) return failed('The access token is invalid');
+  return { user: record.user?.getEntity() ?? null, app: record.app.getEntity(), scopes: record.scopes, method: 'oauth', failure: null };
+}
+
+async function fromBasic(em: EntityManager, encoded: string): Promise<AuthInfo> {
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return failed('Invalid credentials');
+  try {
+    const user = await authenticatePassword(em, decoded.slice(0, colon), decoded.slice(colon + 1));
+    return { user, app: null, scopes: FULL_SCOPES, method: 'basic', failure: null };
+  } catch (err) {
+    if (err instanceof AppError) return failed(err.message);
+    throw err;
+  }
+}
+
+/**
+ * Works out who is calling: a Bearer OAuth token or zone-service JWT, HTTP Basic, the session cookie, or an
+ * `access_token` parameter, in that order. Deactivated users and revoked or expired credentials never pass.
+ */
+export async function authenticate(em: EntityManager, jwtSecret: Uint8Array, namespace: string, src: CredentialSource): Promise<AuthInfo> {
+  const [scheme, value] = (src.authorization ?? '').trim().split(/\s+/, 2);
+  if (scheme && value) {
+    if (/^bearer$/i.test(scheme)) return fromBearer(em, jwtSecret, value);
+    if (/^basic$/i.test(scheme)) return fromBasic(em, value);
+  }
+  if (src.accessTokenParam) return fromBearer(em, jwtSecret, src.accessTokenParam);
+  const session = readCookie(src.cookie, sessionCookieName(namespace));
+  if (session) {
+    const user = await sessionUser(em, session);
+    return user ? { user, app: null, scopes: FULL_SCOPES, method: 'cookie', failure: null } : failed('Invalid session');
+  }
+  return ANONYMOUS;
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Every setting comes from the environment; the README's configuration table lists them. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  zoneDir: string;
+  namespace: string;
+  publicUrl: string;
+  jwtSecret: Uint8Array;
+  logLevel: string;
+  version: string;
+}
+
+export const VERSION = '0.1.0';
+
+/** Reads the JWT secret from JWT_SECRET, else from DATA_DIR/jwt-secret, creating it once (mode 0600). */
+function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
+  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  const namespace = env.API_NAMESPACE ?? 'pleroma';
+  if (!/^[a-z][a-z0-9_]*$/.test(namespace)) throw new Error(`API_NAMESPACE must be a lower-case word, got "${namespace}"`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    zoneDir: resolve(env.ZONE_DIR ?? join(dataDir, 'zones')),
+    namespace,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret: overrides.jwtSecret ?? loadJwtSecret(env, dataDir),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    version: VERSION,
+    ...overrides,
+  };
+}

@@ -1,0 +1,51 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config.js';
+import type { Orm } from './db.js';
+import { authenticate, type AuthInfo } from './auth/authenticate.js';
+import type { SecretBox } from './auth/secrets.js';
+import { createLoaders, type Loaders } from './loaders.js';
+import type { RateLimits, RateLimitState } from './rate-limits.js';
+
+/** What lives as long as the process: built once at start, shared by every request. */
+export interface AppDeps {
+  orm: Orm;
+  config: AppConfig;
+  logger: Logger;
+  box: SecretBox;
+  rateLimits: RateLimits;
+}
+
+/** Everything request-scoped, built once per request and shared by Apollo and the REST adapter. */
+export interface Context {
+  deps: AppDeps;
+  em: EntityManager;
+  auth: AuthInfo;
+  loaders: Loaders;
+  requestId: string;
+  ip: string;
+  /** The caller's state under the last rate limit consumed, for X-RateLimit-* headers. */
+  rateLimit?: RateLimitState;
+}
+
+export function requestIdOf(req: Request): string {
+  return (req as Request & { id?: string }).id ?? randomUUID();
+}
+
+export async function buildContext(deps: AppDeps, req: Request): Promise<Context> {
+  const em = deps.orm.em.fork();
+  const tokenParam = req.query?.access_token ?? (req.body as Record<string, unknown> | undefined)?.access_token;
+  const auth = await authenticate(em, deps.config.jwtSecret, deps.config.namespace, {
+    authorization: req.headers.authorization,
+    cookie: req.headers.cookie,
+    accessTokenParam: typeof tokenParam === 'string' ? tokenParam : undefined,
+  });
+  return { deps, em, auth, loaders: createLoaders(em), requestId: requestIdOf(req), ip: req.ip ?? 'unknown' };
+}
+
+/** The key rate limits count under: the user when known, else the client address. */
+export function callerKey(ctx: Context): string {
+  return ctx.auth.user ? `user:${ctx.auth.user.id}` : `ip:${ctx.ip}`;
+}

@@ -1,0 +1,17 @@
+import type { GraphQLSchema } from 'graphql';
+import { printSchema } from 'graphql';
+import { applyMiddleware } from 'graphql-middleware';
+import { buildSchema } from 'type-graphql';
+import { AccountResolver } from '../../resolvers/account.resolver.js';
+import { InstanceResolver } from '../../resolvers/instance.resolver.js';
+import { OAuthResolver } from '../../resolvers/oauth.resolver.js';
+import { permissions } from '../auth/permissions.js';
+import { rateLimitMiddleware } from './rate-limit.middleware.js';
+
+export const resolvers = [AccountResolver, OAuthResolver, InstanceResolver] as const;
+
+/** The executable schema: TypeGraphQL types and resolvers, behind the shield map, then the rate limits. */
+export async function buildAppSchema(): Promise<{ schema: GraphQLSchema; sdl: string }> {
+  const base = await buildSchema({ resolvers, validate: false, emitSchemaFile: false });
+  return { schema: applyMiddleware(base, permissions, rateLimitMiddleware), sdl: `${printSchema(base)}\n` };
+}

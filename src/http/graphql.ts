@@ -1,0 +1,58 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { NextFunction, Request, Response } from 'express';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import type { Server } from 'node:http';
+import { buildContext, type AppDeps, type Context } from '../context.js';
+import { errorPayload } from '../graphql/error-payload.js';
+
+/** Logs unexpected errors with the request id; the client only ever sees the generic INTERNAL message. */
+const logInternalErrors = (deps: AppDeps): ApolloServerPlugin<Context> => ({
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, contextValue }) {
+        for (const error of errors) {
+          const payload = errorPayload(error);
+          if (payload.internal) deps.logger.error({ err: payload.internal, reqId: contextValue.requestId }, 'graphql operation failed');
+        }
+      },
+    };
+  },
+});
+
+/** Every error leaves with `extensions.code` from our list and no stack trace. */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const payload = errorPayload(error);
+  return {
+    message: payload.message,
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { ...payload.details, code: payload.code },
+  };
+}
+
+export async function startApollo(schema: GraphQLSchema, deps: AppDeps, httpServer: Server) {
+  const apollo = new ApolloServer<Context>({
+    schema,
+    formatError,
+    introspection: true,
+    // CSRF: GET can only run queries, which change nothing; multipart POSTs are checked by requirePreflight below.
+    csrfPrevention: false,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), logInternalErrors(deps)],
+  });
+  await apollo.start();
+  return { apollo, middleware: expressMiddleware(apollo, { context: ({ req }) => buildContext(deps, req) }) };
+}
+
+/**
+ * A browser form can post multipart across sites without a preflight; uploads therefore must carry
+ * `apollo-require-preflight` (or `x-apollo-operation-name`), which a cross-site form cannot set.
+ */
+export function requirePreflight(req: Request, res: Response, next: NextFunction): void {
+  if (req.is('multipart/form-data') && !req.get('apollo-require-preflight') && !req.get('x-apollo-operation-name')) {
+    res.status(400).json({ errors: [{ message: 'Multipart requests need the header "apollo-require-preflight: true"', extensions: { code: 'BAD_USER_INPUT' } }] });
+    return;
+  }
+  next();
+}

@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+import { User } from './entities/index.js';
+
+/** Batches lookups by id within one request: N nested fields cost one query. */
+function byId<T extends { id: number }>(load: (ids: number[]) => Promise<T[]>): DataLoader<number, T | null> {
+  return new DataLoader(async (ids) => {
+    const rows = new Map((await load([...ids])).map((row) => [row.id, row]));
+    return ids.map((id) => rows.get(id) ?? null);
+  });
+}
+
+export function createLoaders(em: EntityManager) {
+  return {
+    userById: byId((ids) => em.find(User, { id: { $in: ids } })),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

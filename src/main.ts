@@ -1,0 +1,38 @@
+import 'reflect-metadata';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db.js';
+import { acquireDataDirLock } from './data-dir-lock.js';
+import { createLogger } from './logger.js';
+
+/** Starts the server: config, database (migrated), app; stops cleanly on SIGTERM / SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir, 'server');
+  const orm = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: `${config.dataDir}/db` });
+  const running = await createApp({ orm, config, logger });
+  await new Promise<void>((resolve) => running.server.listen(config.port, config.host, resolve));
+  const db = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}/db`;
+  console.log(`fedigraph ${config.version} listening on http://${config.host}:${config.port} (${db})`);
+  console.log('Create the first admin with: npm run cli -- user new <nickname> <email> --admin');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    await running.close(); // drains the HTTP server through Apollo's drain plugin
+    running.server.close();
+    await orm.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

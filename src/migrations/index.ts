@@ -1,0 +1,4 @@
+import { Migration20261122000000Init } from './Migration20261122000000Init.js';
+
+/** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
+export const migrationsList = [{ name: 'Migration20261122000000Init', class: Migration20261122000000Init }];

@@ -1,0 +1,153 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { authenticatePassword, canAct } from '../accounts/account.service.js';
+import { parseScopes, scopesAllowedFor, unknownScopes } from '../auth/scopes.js';
+import { digest, newOpaqueToken, safeEqual, type SecretBox } from '../auth/secrets.js';
+import { OAuthApp, OAuthAuthorization, OAuthToken, User } from '../entities/index.js';
+import { BadInputError, UnauthenticatedError } from '../errors.js';
+
+export const OOB_REDIRECT = 'urn:ietf:wg:oauth:2.0:oob';
+/** Access tokens live 30 days; refresh tokens renew them. Codes of the code flow live 10 minutes. */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 30 * 24 * 3600;
+const CODE_LIFETIME_MS = 10 * 60 * 1000;
+
+export interface NewApp {
+  clientName: string;
+  redirectUris: string;
+  scopes?: string | null;
+  website?: string | null;
+}
+
+export interface IssuedToken {
+  token: OAuthToken;
+  accessToken: string;
+  refreshToken: string | null;
+}
+
+function validRedirectUri(uri: string): boolean {
+  if (uri === OOB_REDIRECT) return true;
+  try {
+    return Boolean(new URL(uri).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export async function createApp(em: EntityManager, box: SecretBox, input: NewApp): Promise<{ app: OAuthApp; clientSecret: string }> {
+  if (!input.clientName?.trim()) throw new BadInputError("client_name: can't be blank");
+  const uris = input.redirectUris?.split(/\s+/).filter(Boolean) ?? [];
+  if (uris.length === 0) throw new BadInputError("redirect_uris: can't be blank");
+  if (!uris.every(validRedirectUri)) throw new BadInputError('redirect_uris: must be absolute URIs');
+  const scopes = parseScopes(input.scopes ?? 'read');
+  const unknown = unknownScopes(scopes);
+  if (unknown.length) throw new BadInputError(`scopes: unknown scope ${unknown.join(', ')}`);
+  const clientSecret = newOpaqueToken();
+  const app = em.create(OAuthApp, {
+    name: input.clientName.trim(),
+    clientId: newOpaqueToken(24),
+    clientSecretSealed: box.seal(clientSecret),
+    redirectUris: uris.join('\n'),
+    scopes: scopes.join(' '),
+    website: input.website || null,
+  });
+  await em.flush();
+  return { app, clientSecret };
+}
+
+export function appRedirectUris(app: OAuthApp): string[] {
+  return app.redirectUris.split('\n');
+}
+
+/** Finds the app of a client id; with a secret given, the secret must match. */
+export async function findClient(em: EntityManager, box: SecretBox, clientId: string | null | undefined, clientSecret?: string | null): Promise<OAuthApp> {
+  const app = clientId ? await em.findOne(OAuthApp, { clientId }) : null;
+  if (!app || (clientSecret !== undefined && !safeEqual(box.open(app.clientSecretSealed), clientSecret ?? ''))) {
+    throw new UnauthenticatedError('Invalid client');
+  }
+  return app;
+}
+
+function grantedScopes(requested: string | null | undefined, app: OAuthApp): string[] {
+  const appScopes = parseScopes(app.scopes);
+  const scopes = requested ? parseScopes(requested) : appScopes;
+  if (!scopesAllowedFor(scopes, appScopes) || scopes.length === 0) {
+    throw new BadInputError('scope: the requested scopes are not allowed for this app');
+  }
+  return scopes;
+}
+
+export async function issueToken(em: EntityManager, app: OAuthApp, user: User | null, scopes: string[]): Promise<IssuedToken> {
+  const accessToken = newOpaqueToken();
+  const refreshToken = user ? newOpaqueToken() : null;
+  const token = em.create(OAuthToken, {
+    tokenHash: digest(accessToken),
+    refreshTokenHash: refreshToken ? digest(refreshToken) : null,
+    app,
+    user,
+    scopes,
+    expiresAt: new Date(Date.now() + ACCESS_TOKEN_LIFETIME_SECONDS * 1000),
+  });
+  await em.flush();
+  return { token, accessToken, refreshToken };
+}
+
+export async function passwordGrant(em: EntityManager, app: OAuthApp, login: string, password: string, scope?: string | null): Promise<IssuedToken> {
+  const scopes = grantedScopes(scope, app);
+  const user = await authenticatePassword(em, login, password);
+  return issueToken(em, app, user, scopes);
+}
+
+export async function clientCredentialsGrant(em: EntityManager, app: OAuthApp, scope?: string | null): Promise<IssuedToken> {
+  return issueToken(em, app, null, grantedScopes(scope, app));
+}
+
+export async function refreshTokenGrant(em: EntityManager, app: OAuthApp, refreshToken: string): Promise<IssuedToken> {
+  const old = refreshToken ? await em.findOne(OAuthToken, { refreshTokenHash: digest(refreshToken), app }, { populate: ['user'] }) : null;
+  const user = old?.user?.getEntity();
+  if (!old || !user || !canAct(user)) throw new UnauthenticatedError('Invalid refresh token');
+  const issued = await issueToken(em, app, user, old.scopes);
+  em.remove(old);
+  await em.flush();
+  return issued;
+}
+
+export async function createAuthorizationCode(em: EntityManager, app: OAuthApp, user: User, redirectUri: string, scope?: string | null): Promise<string> {
+  if (!appRedirectUris(app).includes(redirectUri)) throw new BadInputError('redirect_uri: does not match a registered redirect URI');
+  const code = newOpaqueToken();
+  em.create(OAuthAuthorization, {
+    codeHash: digest(code),
+    app,
+    user,
+    scopes: grantedScopes(scope, app),
+    redirectUri,
+    expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
+  });
+  await em.flush();
+  return code;
+}
+
+export async function authorizationCodeGrant(em: EntityManager, app: OAuthApp, code: string, redirectUri: string | null | undefined): Promise<IssuedToken> {
+  const auth = code ? await em.findOne(OAuthAuthorization, { codeHash: digest(code), app }, { populate: ['user'] }) : null;
+  if (auth) {
+    em.remove(auth); // a code is good for one exchange, whatever its outcome
+    await em.flush();
+  }
+  const user = auth?.user.getEntity();
+  if (!auth || auth.expiresAt < new Date() || !user || !canAct(user) || (redirectUri && redirectUri !== auth.redirectUri)) {
+    throw new UnauthenticatedError('Invalid authorization code');
+  }
+  return issueToken(em, app, user, auth.scopes);
+}
+
+/** Revokes an access token of the given app; an unknown token is no error (RFC 7009). */
+export async function revokeToken(em: EntityManager, app: OAuthApp, token: string): Promise<void> {
+  await em.nativeDelete(OAuthToken, { tokenHash: digest(token), app });
+}
+
+/** Resolves a presented access token to its live record, or null when unknown, expired or its user cannot act. */
+export async function findAccessToken(em: EntityManager, accessToken: string): Promise<OAuthToken | null> {
+  const token = await em.findOne(OAuthToken, { tokenHash: digest(accessToken) }, { populate: ['user', 'app'] });
+  if (!token || token.expiresAt < new Date()) return null;
+  const user = token.user?.getEntity();
+  if (user && !canAct(user)) return null;
+  return token;
+}

@@ -1,0 +1,26 @@
+import { createUser, type NewUser } from '../../src/accounts/account.service.js';
+import { User } from '../../src/entities/index.js';
+import { createApp as createOAuthApp, issueToken } from '../../src/oauth/oauth.service.js';
+import type { TestApp } from '../helpers/app.js';
+
+let counter = 0;
+
+export const DEFAULT_PASSWORD = 'correct horse battery';
+
+export async function makeUser(t: TestApp, overrides: Partial<NewUser> & Partial<User> = {}): Promise<User> {
+  counter += 1;
+  const em = t.orm.em.fork();
+  const { nickname = `user${counter}`, email = `user${counter}@example.test`, password = DEFAULT_PASSWORD, ...rest } = overrides;
+  const user = await createUser(em, { nickname, email, password });
+  Object.assign(user, rest);
+  await em.flush();
+  return user;
+}
+
+/** An OAuth token for the user with the given scopes, issued directly (the grants have their own tests). */
+export async function tokenFor(t: TestApp, user: User | null, scopes: string[] = ['read', 'write', 'follow', 'push']): Promise<string> {
+  const em = t.orm.em.fork();
+  const { app } = await createOAuthApp(em, t.deps.box, { clientName: 'test client', redirectUris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write follow push admin' });
+  const issued = await issueToken(em, app, user ? em.getReference(User, user.id) : null, scopes);
+  return issued.accessToken;
+}

@@ -1,0 +1,69 @@
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino, type Logger } from 'pino';
+import { Writable } from 'node:stream';
+import supertest from 'supertest';
+import { createApp, type RunningApp } from '../../src/app.js';
+import { loadConfig, type AppConfig } from '../../src/config.js';
+import { openDatabase, type Orm } from '../../src/db.js';
+
+export interface TestApp extends RunningApp {
+  orm: Orm;
+  config: AppConfig;
+  http: () => supertest.Agent;
+  /** Every log line the app wrote, as text (to prove secrets never reach it). */
+  logLines: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: an in-memory PGlite, or with DATABASE_URL a new database created on
+ * that PostgreSQL server and dropped afterwards, so files never see each other's rows.
+ */
+export async function freshDatabase(): Promise<{ orm: Orm; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const orm = await openDatabase({});
+    return { orm, drop: () => orm.close(true) };
+  }
+  const name = `fedigraph_test_${randomBytes(6).toString('hex')}`;
+  const admin = await MikroORM.init({ clientUrl: url, entities: [], discovery: { warnWhenNoEntities: false }, allowGlobalContext: true });
+  await admin.em.getConnection().execute(`create database "${name}"`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const orm = await openDatabase({ databaseUrl: dbUrl.toString() });
+  return {
+    orm,
+    drop: async () => {
+      await orm.close(true);
+      await admin.em.getConnection().execute(`drop database if exists "${name}" with (force)`);
+      await admin.close(true);
+    },
+  };
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fedigraph-test-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), PUBLIC_URL: 'http://fedigraph.test', ...env });
+  const logLines: string[] = [];
+  const sink = new Writable({ write(chunk, _enc, cb) { logLines.push(String(chunk)); cb(); } });
+  const logger: Logger = pino({ level: 'info' }, sink);
+  const { orm, drop } = await freshDatabase();
+  const running = await createApp({ orm, config, logger, rateLimitPrefix: `test-${randomBytes(6).toString('hex')}` });
+  return {
+    ...running,
+    orm,
+    config,
+    logLines,
+    http: () => supertest.agent(running.app),
+    async stop() {
+      await running.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
