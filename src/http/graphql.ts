@@ -37,6 +37,7 @@ export async function startApollo(schema: GraphQLSchema, deps: AppDeps, httpServ
     schema,
     formatError,
     introspection: true,
+    stopOnTerminationSignals: false, // src/main.ts owns shutdown
     // CSRF: GET can only run queries, which change nothing; multipart POSTs are checked by requirePreflight below.
     csrfPrevention: false,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), logInternalErrors(deps)],
