@@ -1,0 +1,80 @@
+import { describe, expect, it } from '@jest/globals';
+import { GraphQLError } from 'graphql';
+import { HTTP_STATUS, toHttpError } from '../../../rest-adapter/http-errors.js';
+import {
+  AppError, BadInputError, ConflictError, ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError,
+  type ErrorCode,
+} from '../../../src/errors.js';
+import { errorPayload } from '../../../src/graphql/error-payload.js';
+
+const payload = (code: ErrorCode, message: string, details: Record<string, unknown> = {}) => ({ code, message, details });
+
+describe('HTTP_STATUS', () => {
+  it('maps every error code to its status', () => {
+    expect(HTTP_STATUS).toEqual({
+      UNAUTHENTICATED: 401,
+      FORBIDDEN: 403,
+      NOT_FOUND: 404,
+      BAD_USER_INPUT: 400,
+      CONFLICT: 409,
+      RATE_LIMITED: 429,
+      PAYLOAD_TOO_LARGE: 413,
+      UNSUPPORTED_MEDIA_TYPE: 415,
+      UNPROCESSABLE: 422,
+      SERVICE_UNAVAILABLE: 503,
+      INTERNAL: 500,
+    });
+  });
+});
+
+describe('toHttpError', () => {
+  it.each([
+    [new UnauthenticatedError(), 401, 'Invalid credentials'],
+    [new ForbiddenError(), 403, 'Forbidden'],
+    [new NotFoundError(), 404, 'Not found'],
+    [new BadInputError('name: is blank'), 400, 'name: is blank'],
+    [new ConflictError('nickname: has already been taken'), 409, 'nickname: has already been taken'],
+  ])('renders %p in the social style as {error}', (err, status, message) => {
+    const http = toHttpError(errorPayload(err), 'social');
+    expect(http.status).toBe(status);
+    expect(http.body).toEqual({ error: message });
+  });
+
+  it('renders an unexpected error as a bare 500 without its message', () => {
+    const http = toHttpError(errorPayload(new Error('connection refused at 10.0.0.7')), 'social');
+    expect(http).toEqual({ status: 500, headers: {}, body: { error: 'Internal server error' } });
+  });
+
+  it('renders the envelope style as {response: {message}}', () => {
+    expect(toHttpError(payload('UNAUTHENTICATED', 'Invalid credentials'), 'envelope')).toEqual({
+      status: 401,
+      headers: { 'WWW-Authenticate': 'Bearer realm="fedigraph"' },
+      body: { response: { message: 'Invalid credentials' } },
+    });
+    expect(toHttpError(payload('INTERNAL', 'Internal server error'), 'envelope').body).toEqual({ response: { message: 'Internal server error' } });
+  });
+
+  it('adds WWW-Authenticate only to 401s', () => {
+    expect(toHttpError(payload('UNAUTHENTICATED', 'x'), 'social').headers).toEqual({ 'WWW-Authenticate': 'Bearer realm="fedigraph"' });
+    expect(toHttpError(payload('FORBIDDEN', 'x'), 'social').headers).toEqual({});
+    expect(toHttpError(payload('BAD_USER_INPUT', 'x'), 'social').headers).toEqual({});
+  });
+
+  it('puts Retry-After in a header of a 429 and keeps the rate-limit details out of the body', () => {
+    const social = toHttpError(errorPayload(new RateLimitedError(4, 5)), 'social');
+    expect(social).toEqual({ status: 429, headers: { 'Retry-After': '4' }, body: { error: 'Throttled' } });
+    const envelope = toHttpError(errorPayload(new RateLimitedError(2, 5)), 'envelope');
+    expect(envelope).toEqual({ status: 429, headers: { 'Retry-After': '2' }, body: { response: { message: 'Throttled' } } });
+  });
+
+  it('keeps other machine-readable details in the body, as Pleroma adds `identifier`', () => {
+    const refusal = new ForbiddenError('Your account is currently disabled', { identifier: 'account_is_disabled' });
+    expect(toHttpError(errorPayload(refusal), 'social').body).toEqual({ error: 'Your account is currently disabled', identifier: 'account_is_disabled' });
+    expect(toHttpError(errorPayload(refusal), 'envelope').body).toEqual({ response: { message: 'Your account is currently disabled', identifier: 'account_is_disabled' } });
+  });
+
+  it('reads the code of an AppError wrapped by GraphQL execution', () => {
+    const wrapped = new GraphQLError('ignored', { originalError: new AppError('CONFLICT', 'taken'), path: ['createUser'] });
+    expect(toHttpError(errorPayload(wrapped), 'social')).toEqual({ status: 409, headers: {}, body: { error: 'taken' } });
+  });
+});
