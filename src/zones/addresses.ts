@@ -1,0 +1,114 @@
+// IPv4 and IPv6 addresses with the strictness of inet_pton and the spelling of
+// glibc's inet_ntop, which is what BIND uses.
+import { FieldError } from './errors.js';
+
+/** Parses a dotted quad into `out[at..at+4]`; no leading zeros, exactly four parts. */
+export function parseIPv4(s: string, out: Uint8Array, at: number): void {
+  let part = 0;
+  let value = 0;
+  let digits = 0;
+  for (let i = 0; i <= s.length; i++) {
+    const c = i < s.length ? s.charCodeAt(i) : 46;
+    if (c >= 48 && c <= 57) {
+      if (digits > 0 && value === 0) throw new FieldError(`bad IPv4 address '${s}'`);
+      value = value * 10 + c - 48;
+      if (++digits > 3 || value > 255) throw new FieldError(`bad IPv4 address '${s}'`);
+    } else if (c === 46 && digits > 0 && part < 4) {
+      out[at + part++] = value;
+      value = 0;
+      digits = 0;
+    } else {
+      throw new FieldError(`bad IPv4 address '${s}'`);
+    }
+  }
+  if (part !== 4) throw new FieldError(`bad IPv4 address '${s}'`);
+}
+
+const scratch4 = new Uint8Array(4);
+
+/** A valid dotted quad is its own canonical spelling. */
+export function checkIPv4(s: string): string {
+  parseIPv4(s, scratch4, 0);
+  return s;
+}
+
+export function formatIPv4(b: Uint8Array, at: number): string {
+  return `${b[at]}.${b[at + 1]}.${b[at + 2]}.${b[at + 3]}`;
+}
+
+/** Parses an IPv6 address (with `::` and an optional trailing dotted quad) into 16 bytes at `out[at]`. */
+export function parseIPv6(s: string, out: Uint8Array, at: number): void {
+  const bad = (): never => { throw new FieldError(`bad IPv6 address '${s}'`); };
+  const words: number[] = [];
+  let gap = -1;
+  let i = 0;
+  const n = s.length;
+  if (n === 0) bad();
+  if (s.charCodeAt(0) === 58) { if (s.charCodeAt(1) !== 58) bad(); gap = 0; i = 2; }
+  while (i < n) {
+    let j = i;
+    let v = 0;
+    while (j < n && j - i < 5) {
+      const c = s.charCodeAt(j);
+      const d = c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : c >= 65 && c <= 70 ? c - 55 : -1;
+      if (d < 0) break;
+      v = v * 16 + d;
+      j++;
+    }
+    if (j < n && s.charCodeAt(j) === 46) {
+      // Trailing IPv4 part.
+      if (words.length > 6) bad();
+      const tail = new Uint8Array(4);
+      parseIPv4(s.slice(i), tail, 0);
+      words.push((tail[0] << 8) | tail[1], (tail[2] << 8) | tail[3]);
+      i = n;
+      break;
+    }
+    if (j === i || j - i > 4) bad();
+    words.push(v);
+    if (words.length > 8) bad();
+    i = j;
+    if (i === n) break;
+    if (s.charCodeAt(i) !== 58) bad();
+    i++;
+    if (i < n && s.charCodeAt(i) === 58) {
+      if (gap >= 0) bad();
+      gap = words.length;
+      i++;
+    } else if (i === n) bad();
+  }
+  if (gap >= 0) {
+    if (words.length > 7) bad();
+    const fill = 8 - words.length;
+    words.splice(gap, 0, ...new Array<number>(fill).fill(0));
+  }
+  if (words.length !== 8) bad();
+  for (let k = 0; k < 8; k++) { out[at + 2 * k] = words[k] >> 8; out[at + 2 * k + 1] = words[k] & 0xff; }
+}
+
+export function formatIPv6(b: Uint8Array, at: number): string {
+  const w: number[] = [];
+  for (let k = 0; k < 8; k++) w.push((b[at + 2 * k] << 8) | b[at + 2 * k + 1]);
+  let best = -1;
+  let bestLen = 0;
+  for (let k = 0; k < 8;) {
+    if (w[k] !== 0) { k++; continue; }
+    let e = k;
+    while (e < 8 && w[e] === 0) e++;
+    if (e - k > bestLen) { best = k; bestLen = e - k; }
+    k = e;
+  }
+  if (bestLen < 2) best = -1;
+  let s = '';
+  for (let k = 0; k < 8; k++) {
+    if (best >= 0 && k >= best && k < best + bestLen) { if (k === best) s += ':'; continue; }
+    if (k !== 0) s += ':';
+    if (k === 6 && best === 0 && (bestLen === 6 || (bestLen === 5 && w[5] === 0xffff))) {
+      s += formatIPv4(b, at + 12);
+      return s;
+    }
+    s += w[k].toString(16);
+  }
+  if (best >= 0 && best + bestLen === 8) s += ':';
+  return s;
+}

@@ -1,0 +1,147 @@
+// Tokenizer for RFC 1035 §5 master files. It works on char codes and hands out one
+// logical line at a time (parentheses join physical lines); the tokens are kept as
+// offsets into the source text so that nothing is copied until a consumer asks.
+
+export type LexErrorSink = (line: number, column: number, message: string) => void;
+
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const SPACE = 32;
+const QUOTE = 34;
+const LPAREN = 40;
+const RPAREN = 41;
+const SEMICOLON = 59;
+const BACKSLASH = 92;
+
+/** Characters that end an unquoted word. */
+const DELIMITER = new Uint8Array(128);
+for (const c of [TAB, LF, CR, SPACE, QUOTE, LPAREN, RPAREN, SEMICOLON]) DELIMITER[c] = 1;
+
+export class Lexer {
+  private pos = 0;
+  private line = 1;
+  private lineStart = 0;
+  private depth = 0;
+  private depthLine = 0;
+  private depthColumn = 0;
+
+  /** Tokens of the current logical line. */
+  count = 0;
+  readonly starts: number[] = [];
+  readonly ends: number[] = [];
+  readonly quoted: boolean[] = [];
+  readonly lines: number[] = [];
+  readonly columns: number[] = [];
+  /** The logical line began with a blank (the owner is inherited). */
+  blankOwner = false;
+  /** Physical line on which the current logical line starts. */
+  startLine = 0;
+
+  constructor(
+    readonly text: string,
+    private readonly onError: LexErrorSink,
+  ) {}
+
+  /** The text of token `i` (quoted strings without their quotes, escapes left in place). */
+  token(i: number): string {
+    return this.text.slice(this.starts[i], this.ends[i]);
+  }
+
+  /** Whether token `i` contains a backslash escape. */
+  hasEscape(i: number): boolean {
+    const t = this.text;
+    for (let p = this.starts[i], end = this.ends[i]; p < end; p++) if (t.charCodeAt(p) === BACKSLASH) return true;
+    return false;
+  }
+
+  /** Advances to the next logical line that holds at least one token; false at end of input. */
+  next(): boolean {
+    const text = this.text;
+    const n = text.length;
+    let count = 0;
+    let pos = this.pos;
+    this.blankOwner = pos < n && (text.charCodeAt(pos) === SPACE || text.charCodeAt(pos) === TAB);
+    this.startLine = this.line;
+    for (;;) {
+      if (pos >= n) {
+        if (this.depth > 0) {
+          this.onError(this.depthLine, this.depthColumn, "unbalanced parentheses: '(' is never closed");
+          this.depth = 0;
+        }
+        break;
+      }
+      const c = text.charCodeAt(pos);
+      if (c === SPACE || c === TAB || c === CR) { pos++; continue; }
+      if (c === LF) {
+        pos++;
+        this.line++;
+        this.lineStart = pos;
+        if (this.depth > 0) continue;
+        if (count > 0) break;
+        // An empty or comment-only line: start over on the next one.
+        this.blankOwner = pos < n && (text.charCodeAt(pos) === SPACE || text.charCodeAt(pos) === TAB);
+        this.startLine = this.line;
+        continue;
+      }
+      if (c === SEMICOLON) {
+        const nl = text.indexOf('\n', pos);
+        pos = nl < 0 ? n : nl;
+        continue;
+      }
+      if (c === LPAREN) {
+        if (this.depth === 0) { this.depthLine = this.line; this.depthColumn = pos - this.lineStart + 1; }
+        this.depth++;
+        pos++;
+        continue;
+      }
+      if (c === RPAREN) {
+        if (this.depth === 0) this.onError(this.line, pos - this.lineStart + 1, "unbalanced parentheses: ')' without '('");
+        else this.depth--;
+        pos++;
+        continue;
+      }
+      this.lines[count] = this.line;
+      this.columns[count] = pos - this.lineStart + 1;
+      if (c === QUOTE) {
+        let p = pos + 1;
+        for (;;) {
+          if (p >= n) break;
+          const d = text.charCodeAt(p);
+          if (d === QUOTE) break;
+          if (d === LF) break;
+          p += d === BACKSLASH ? 2 : 1;
+        }
+        if (p > n) p = n;
+        this.starts[count] = pos + 1;
+        this.ends[count] = p;
+        this.quoted[count] = true;
+        count++;
+        if (p >= n || text.charCodeAt(p) !== QUOTE) {
+          this.onError(this.lines[count - 1], this.columns[count - 1], 'unbalanced quotes: the quoted string is not closed on its line');
+          pos = p;
+        } else {
+          pos = p + 1;
+        }
+        continue;
+      }
+      let p = pos;
+      while (p < n) {
+        const d = text.charCodeAt(p);
+        if (d < 128 && DELIMITER[d] === 1) break;
+        // An escaped newline would corrupt the line count; it ends the word instead.
+        if (d === BACKSLASH && p + 1 < n && text.charCodeAt(p + 1) !== LF) p += 2;
+        else p++;
+      }
+      if (p > n) p = n;
+      this.starts[count] = pos;
+      this.ends[count] = p;
+      this.quoted[count] = false;
+      count++;
+      pos = p;
+    }
+    this.pos = pos;
+    this.count = count;
+    return count > 0;
+  }
+}

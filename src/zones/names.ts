@@ -1,0 +1,147 @@
+// Domain names in presentation form, rendered the way BIND prints them: absolute, with
+// a trailing dot, case kept, `\DDD` for non-printable bytes and a backslash before
+// the characters that are special in master files.
+import { FieldError } from './errors.js';
+import { escapeBytes, specialTable, unescapeToBytes } from './escapes.js';
+
+/** A zone origin: its presentation text (absolute, "." for the root), lower-cased text and wire length. */
+export interface Origin {
+  readonly text: string;
+  readonly lower: string;
+  readonly wireLength: number;
+}
+
+export const ROOT: Origin = { text: '.', lower: '.', wireLength: 1 };
+
+const NAME_SPECIAL = specialTable('"().;\\@$');
+
+/** 1 = a byte that needs no escape in a name. */
+const PLAIN = new Uint8Array(128);
+for (let c = 33; c < 127; c++) PLAIN[c] = NAME_SPECIAL[c] === 1 ? 0 : 1;
+
+const MAX_LABEL = 63;
+const MAX_NAME = 255;
+
+/**
+ * Parses a name token. Relative names are completed with `origin`; `@` is the origin.
+ * Throws FieldError for empty or over-long labels, names over 255 octets, bad escapes.
+ */
+export function parseName(raw: string, origin: Origin | null): string {
+  const n = raw.length;
+  if (n === 1) {
+    const c = raw.charCodeAt(0);
+    if (c === 64) {
+      if (origin === null) throw new FieldError("'@' used but no origin is known");
+      return origin.text;
+    }
+    if (c === 46) return '.';
+  }
+  if (n === 0) throw new FieldError('empty name');
+  let label = 0;
+  let wire = 0;
+  for (let i = 0; i < n; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === 46) {
+      if (label === 0) throw new FieldError(`empty label in name '${raw}'`);
+      wire += label + 1;
+      label = 0;
+    } else if (c < 128 && PLAIN[c] === 1) {
+      if (++label > MAX_LABEL) throw new FieldError(`label longer than 63 octets in name '${raw}'`);
+    } else {
+      return parseEscapedName(raw, origin);
+    }
+  }
+  const absolute = label === 0;
+  if (absolute) {
+    if (wire + 1 > MAX_NAME) throw new FieldError(`name longer than 255 octets: '${raw}'`);
+    return raw;
+  }
+  return completeRelative(raw, wire + label + 1, origin);
+}
+
+function completeRelative(text: string, wire: number, origin: Origin | null): string {
+  if (origin === null) throw new FieldError(`relative name '${text}' but no origin is known`);
+  if (wire + origin.wireLength > MAX_NAME) throw new FieldError(`name longer than 255 octets: '${text}.${origin.text === '.' ? '' : origin.text}'`);
+  return origin.text === '.' ? text + '.' : text + '.' + origin.text;
+}
+
+/** Slow path: decode every escape to bytes, then print the labels again. */
+function parseEscapedName(raw: string, origin: Origin | null): string {
+  const labels: string[] = [];
+  let wire = 0;
+  let absolute = false;
+  let start = 0;
+  const n = raw.length;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? raw.charCodeAt(i) : 46;
+    if (c === 92) { i++; if (i < n && raw.charCodeAt(i) >= 48 && raw.charCodeAt(i) <= 57) i += 2; continue; }
+    if (c !== 46) continue;
+    const bytes = unescapeToBytes(raw.slice(start, i), 255, 'name');
+    if (bytes.length === 0) throw new FieldError(`empty label in name '${raw}'`);
+    if (bytes.length > MAX_LABEL) throw new FieldError(`label longer than 63 octets in name '${raw}'`);
+    labels.push(escapeBytes(bytes, NAME_SPECIAL, false));
+    wire += bytes.length + 1;
+    start = i + 1;
+    if (i === n - 1) { absolute = true; break; }
+  }
+  const text = labels.join('.');
+  if (absolute) {
+    if (wire + 1 > MAX_NAME) throw new FieldError(`name longer than 255 octets: '${raw}'`);
+    return text + '.';
+  }
+  return completeRelative(text, wire, origin);
+}
+
+/** Makes an Origin from an absolute name in canonical presentation. */
+export function makeOrigin(absoluteName: string): Origin {
+  return { text: absoluteName, lower: absoluteName.toLowerCase(), wireLength: nameWireLength(absoluteName) };
+}
+
+/** Wire length of an absolute name in canonical presentation. */
+export function nameWireLength(name: string): number {
+  if (name === '.') return 1;
+  let len = 1;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c === 92) {
+      const d = name.charCodeAt(i + 1);
+      i += d >= 48 && d <= 57 ? 3 : 1;
+      len++;
+    } else len++;
+  }
+  return len;
+}
+
+/** Whether `lowerName` (lower-cased, absolute) is `lowerOrigin` or below it. */
+export function isInZone(lowerName: string, lowerOrigin: string): boolean {
+  if (lowerOrigin === '.') return true;
+  if (lowerName.length === lowerOrigin.length) return lowerName === lowerOrigin;
+  if (!lowerName.endsWith(lowerOrigin) || lowerName.charCodeAt(lowerName.length - lowerOrigin.length - 1) !== 46) return false;
+  // The dot before the origin must not be escaped: count the backslashes before it.
+  let p = lowerName.length - lowerOrigin.length - 2;
+  let slashes = 0;
+  while (p >= 0 && lowerName.charCodeAt(p) === 92) { slashes++; p--; }
+  return slashes % 2 === 0;
+}
+
+/** Renders a wire-format name at `offset` (no compression). Returns the text and the offset after it. */
+export function nameFromWire(bytes: Uint8Array, offset: number): [string, number] {
+  const labels: string[] = [];
+  let p = offset;
+  for (;;) {
+    if (p >= bytes.length) throw new FieldError('name runs past the end of the rdata');
+    const len = bytes[p++];
+    if (len === 0) break;
+    if (len > MAX_LABEL) throw new FieldError('compressed or bad label in wire-format name');
+    if (p + len > bytes.length) throw new FieldError('name runs past the end of the rdata');
+    labels.push(escapeBytes(bytes, NAME_SPECIAL, false, p, p + len));
+    p += len;
+  }
+  if (p - offset > MAX_NAME) throw new FieldError('name longer than 255 octets');
+  return [labels.length === 0 ? '.' : labels.join('.') + '.', p];
+}
+
+/** Whether the first label of a name is the wildcard label `*`. */
+export function isWildcard(name: string): boolean {
+  return name.charCodeAt(0) === 42 && (name.length === 1 || name.charCodeAt(1) === 46);
+}

@@ -1,0 +1,420 @@
+// RFC 1035 §5 master-file parser with BIND's extensions and checks. One pass over the
+// text; every problem becomes an issue with line and column, and parsing goes on.
+import { ZoneData } from './checks.js';
+import { bytesToHex, chunked, hexToBytes } from './encoding.js';
+import { FieldError } from './errors.js';
+import { parseRange, rangeCount, substitute } from './generate.js';
+import { Lexer } from './lexer.js';
+import { makeOrigin, parseName, ROOT, type Origin } from './names.js';
+import { TokenCursor, WireReader } from './rdata/cursor.js';
+import { parseUint } from './rdata/fields.js';
+import { rdataType, type RdataType } from './rdata/registry.js';
+import { classFromText, classToText, isClassInOnly, isMetaType, isObsoleteType, typeFromText, typeToText } from './rrtypes.js';
+import { MAX_TTL, parseTtl } from './ttl.js';
+import type { ParseOptions, ParseResult, SoaSummary, ZoneIssue, ZoneRecord } from './types.js';
+
+const T_SOA = 6;
+const T_SIG = 24;
+const T_RRSIG = 46;
+
+/**
+ * Parses and checks a zone file. Never throws for bad input: problems are in `errors`.
+ * Pass the raw bytes when you have them: master files are bytes, and bytes that are
+ * not UTF-8 then come out as BIND prints them (`\DDD`); a string is read as UTF-8.
+ */
+export function parseZone(input: string | Uint8Array, opts: ParseOptions = {}): ParseResult {
+  return new ZoneParser(opts).parse(toByteString(input));
+}
+
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** The input with one character per byte, so that escapes and lengths count bytes as in DNS. */
+function toByteString(input: string | Uint8Array): string {
+  if (typeof input !== 'string') return Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('latin1');
+  return NON_ASCII.test(input) ? Buffer.from(input, 'utf8').toString('latin1') : input;
+}
+
+/**
+ * The zone name a file declares: its first absolute `$ORIGIN`, else the owner of its
+ * first SOA record when that is absolute. Null when neither exists.
+ */
+export function detectOrigin(input: string | Uint8Array): string | null {
+  const lex = new Lexer(toByteString(input), () => {});
+  while (lex.next()) {
+    if (lex.blankOwner) continue;
+    const first = lex.token(0);
+    try {
+      if (first.charCodeAt(0) === 36) {
+        if (first.toUpperCase() === '$ORIGIN' && lex.count >= 2) return parseName(lex.token(1), null);
+        continue;
+      }
+      for (let k = 1; k < 4 && k < lex.count; k++) {
+        if (lex.token(k).toUpperCase() === 'SOA') return parseName(first, null);
+      }
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+class ZoneParser {
+  private readonly errors: ZoneIssue[] = [];
+  private readonly warnings: ZoneIssue[] = [];
+  private readonly maxErrors: number;
+  private readonly maxGenerate: number;
+  private readonly maxIncludeDepth: number;
+  private readonly cursor = new TokenCursor();
+  private data!: ZoneData;
+  private apex: Origin = ROOT;
+  private origin: Origin = ROOT;
+  private zoneClass = 1;
+  private defaultTtl: number;
+  private lastTtl = -1;
+  private warnedRfc1035 = false;
+  private owner: string | null = null;
+  private ownerRaw = '';
+  private ownerOrigin: Origin | null = null;
+  /** Consecutive records with the same owner share a batch (BIND's TTL rule). */
+  private batch = 0;
+  private file: string | undefined;
+  private includeDepth = 0;
+  /** While inside $INCLUDE or $GENERATE: the line of that directive in the top-level file. */
+  private topLine = 0;
+  /** While expanding $GENERATE: issues are reported on the directive's line. */
+  private generateLine = 0;
+  private stopped = false;
+  private soa: SoaSummary | undefined;
+
+  constructor(private readonly opts: ParseOptions) {
+    this.maxErrors = opts.maxErrors ?? 100;
+    this.maxGenerate = opts.maxGenerate ?? 65536;
+    this.maxIncludeDepth = opts.maxIncludeDepth ?? 8;
+    this.defaultTtl = opts.defaultTtl ?? -1;
+  }
+
+  parse(text: string): ParseResult {
+    const originText = this.opts.origin ?? detectOrigin(text);
+    if (originText === null) {
+      this.error(0, 0, 'cannot tell the zone name: the file has no $ORIGIN and no SOA record with an absolute owner; give the origin explicitly');
+      return this.result(null, []);
+    }
+    try {
+      this.apex = makeOrigin(parseName(originText, ROOT));
+    } catch (e) {
+      this.error(0, 0, `bad zone name '${originText}': ${(e as Error).message}`);
+      return this.result(null, []);
+    }
+    this.zoneClass = classFromText(this.opts.class ?? 'IN');
+    if (this.zoneClass < 0) {
+      this.error(0, 0, `unknown zone class '${this.opts.class}'`);
+      return this.result(this.apex.text, []);
+    }
+    this.origin = this.apex;
+    this.data = new ZoneData(this.apex.lower, this.apex.text, this.zoneClass === 1, (l, c, m) => this.error(l, c, m), (l, c, m) => this.warn(l, c, m));
+    this.run(new Lexer(text, this.lexSink));
+    if (!this.stopped) this.data.finish();
+    return this.result(this.apex.text, this.data.records);
+  }
+
+  private result(origin: string | null, records: ZoneRecord[]): ParseResult {
+    const r: ParseResult = { origin, records, errors: this.errors, warnings: this.warnings };
+    if (this.soa) r.soa = this.soa;
+    return r;
+  }
+
+  // ------------------------------------------------------------ issues
+  private readonly lexSink = (line: number, column: number, message: string): void => this.error(line, column, message);
+
+  private issue(list: ZoneIssue[], line: number, column: number, message: string): void {
+    if (this.generateLine > 0) { line = this.generateLine; column = 1; }
+    const issue: ZoneIssue = { line, column, message };
+    if (this.file !== undefined && line > 0) issue.file = this.file;
+    list.push(issue);
+  }
+
+  private error(line: number, column: number, message: string): void {
+    if (this.stopped) return;
+    this.issue(this.errors, line, column, message);
+    if (this.errors.length >= this.maxErrors) {
+      this.stopped = true;
+      this.issue(this.warnings, line, column, `stopped after ${this.maxErrors} errors`);
+    }
+  }
+
+  private warn(line: number, column: number, message: string): void {
+    this.issue(this.warnings, line, column, message);
+  }
+
+  private fieldError(lex: Lexer, e: unknown, fallback: number): void {
+    if (!(e instanceof FieldError)) throw e;
+    const t = e.token >= 0 ? e.token : Math.max(0, Math.min(fallback, lex.count - 1));
+    this.error(lex.lines[t], lex.columns[t], e.message);
+  }
+
+  // ------------------------------------------------------------ lines
+  private run(lex: Lexer): void {
+    while (!this.stopped && lex.next()) {
+      if (!lex.blankOwner && !lex.quoted[0] && lex.text.charCodeAt(lex.starts[0]) === 36) {
+        try {
+          this.directive(lex);
+        } catch (e) {
+          this.fieldError(lex, e, 0);
+        }
+      } else {
+        this.cursor.i = 0;
+        try {
+          this.record(lex);
+        } catch (e) {
+          this.fieldError(lex, e, this.cursor.i - 1);
+        }
+      }
+    }
+  }
+
+  private record(lex: Lexer): void {
+    const count = lex.count;
+    let i = 0;
+    let owner: string;
+    if (lex.blankOwner) {
+      if (this.owner === null) throw new FieldError('the line starts with a blank, which repeats the previous owner name, but there is no previous record', 0);
+      owner = this.owner;
+    } else {
+      const raw = lex.token(0);
+      if (lex.quoted[0]) throw new FieldError('an owner name cannot be a quoted string', 0);
+      if (raw === this.ownerRaw && this.origin === this.ownerOrigin && this.owner !== null) owner = this.owner;
+      else {
+        owner = parseName(raw, this.origin);
+        this.ownerRaw = raw;
+        this.ownerOrigin = this.origin;
+      }
+      if (owner !== this.owner) this.batch++;
+      this.owner = owner;
+      i = 1;
+    }
+
+    let ttl = -1;
+    let klass = -1;
+    let tok = '';
+    for (;;) {
+      if (i >= count) throw new FieldError('unexpected end of line: the record type is missing', count - 1);
+      tok = lex.token(i);
+      const c0 = tok.charCodeAt(0);
+      if (ttl < 0 && c0 >= 48 && c0 <= 57) {
+        const t = parseTtl(tok);
+        if (t >= 0) { ttl = t; i++; continue; }
+      }
+      if (klass < 0 && !lex.quoted[i]) {
+        const k = classFromText(tok);
+        if (k >= 0) { klass = k; i++; continue; }
+      }
+      break;
+    }
+    const type = lex.quoted[i] ? -1 : typeFromText(tok);
+    if (type < 0) throw new FieldError(`unknown record type '${tok}'`, i);
+    if (isMetaType(type)) throw new FieldError(`type '${tok}' is a meta type and cannot appear in a zone`, i);
+    if (isObsoleteType(type)) throw new FieldError(`type '${tok}' is obsolete (use MX)`, i);
+    if (klass < 0) klass = this.zoneClass;
+    else if (klass !== this.zoneClass) throw new FieldError(`class '${classToText(klass)}' differs from the zone's class '${classToText(this.zoneClass)}'`, i - 1);
+
+    const info = klass === 1 || !isClassInOnly(type) ? rdataType(type) : undefined;
+    const first = i + 1;
+    let data: string;
+    if (first < count && isGenericMarker(lex, first)) {
+      data = this.genericRdata(lex, first, type, info);
+    } else if (info !== undefined) {
+      const c = this.cursor;
+      c.reset(lex, first, this.origin);
+      data = info.text(c);
+      if (c.more()) throw new FieldError('extra text after the record data', c.i);
+    } else {
+      throw new FieldError(`type ${typeToText(type)} has no text form here: write its data as \\# <length> <hex> (RFC 3597)`, first < count ? first : i);
+    }
+
+    if (ttl >= 0) {
+      ttl = this.limitTtl(lex, ttl, 0);
+      this.lastTtl = ttl;
+    } else if (this.defaultTtl >= 0) {
+      ttl = this.defaultTtl;
+    } else if (this.lastTtl >= 0) {
+      ttl = this.lastTtl;
+      if (!this.warnedRfc1035) {
+        this.warnedRfc1035 = true;
+        this.warn(lex.lines[0], lex.columns[0], `no $TTL: records without a TTL use the previous record's TTL (${ttl})`);
+      }
+    } else if (type === T_SOA) {
+      ttl = this.limitTtl(lex, Number(data.slice(data.lastIndexOf(' ') + 1)), 0);
+      this.defaultTtl = ttl;
+      this.warn(lex.lines[0], lex.columns[0], `no TTL and no $TTL: using the SOA minimum (${ttl}) as the default TTL`);
+    } else {
+      throw new FieldError('the record has no TTL and no $TTL or SOA came before it', 0);
+    }
+
+    const line = this.topLine > 0 ? this.topLine : lex.startLine;
+    const rec: ZoneRecord = { name: owner, ttl, class: klass === 1 ? 'IN' : classToText(klass), type: typeToText(type), data, line };
+    if (type === T_SOA && this.soa === undefined && owner.toLowerCase() === this.apex.lower) this.soa = soaSummary(owner, data);
+    // Signatures form one RRset per covered type.
+    const setKey = type === T_RRSIG || type === T_SIG ? type + 0x10000 * (typeFromText(data.slice(0, data.indexOf(' '))) + 1) : type;
+    this.data.add(rec, type, setKey, info?.caseInsensitive ?? false, this.batch, lex.columns[0]);
+  }
+
+  private limitTtl(lex: Lexer, ttl: number, token: number): number {
+    if (ttl <= MAX_TTL) return ttl;
+    this.warn(lex.lines[token], lex.columns[token], `TTL ${ttl} is above 2147483647 (2^31-1); using 0 as BIND does`);
+    return 0;
+  }
+
+  /** RFC 3597 `\# length hex`: known types are converted to their own presentation. */
+  private genericRdata(lex: Lexer, at: number, type: number, info: RdataType | undefined): string {
+    const c = this.cursor;
+    c.reset(lex, at + 1, this.origin);
+    const length = parseUint(c.next('generic rdata length'), 65535, 'generic rdata length');
+    const hex = c.rest('generic rdata', length > 0);
+    const bytes = hexToBytes(hex);
+    if (bytes.length !== length) throw new FieldError(`generic rdata is ${bytes.length} bytes long, not ${length}`, at + 1);
+    if (info === undefined) return length === 0 ? '\\# 0' : `\\# ${length} ${chunked(bytesToHex(bytes))}`;
+    const r = new WireReader(bytes);
+    const text = info.wire(r);
+    if (!r.done()) throw new FieldError('generic rdata has bytes left over after the last field', at);
+    return text;
+  }
+
+  // ------------------------------------------------------------ directives
+  private directive(lex: Lexer): void {
+    const name = lex.token(0).toUpperCase();
+    const count = lex.count;
+    const need = (n: number, what: string): void => {
+      if (count < n + 1) throw new FieldError(`unexpected end of line: ${name} needs ${what}`, count - 1);
+    };
+    const noMore = (n: number): void => {
+      if (count > n) throw new FieldError(`extra text after ${name}`, n);
+    };
+    switch (name) {
+      case '$ORIGIN': {
+        need(1, 'a domain name');
+        noMore(2);
+        try {
+          this.origin = makeOrigin(parseName(lex.token(1), this.origin));
+        } catch (e) {
+          if (e instanceof FieldError) e.token = 1;
+          throw e;
+        }
+        return;
+      }
+      case '$TTL': {
+        need(1, 'a TTL');
+        noMore(2);
+        const t = parseTtl(lex.token(1));
+        if (t < 0) throw new FieldError(`bad $TTL value '${lex.token(1)}'`, 1);
+        this.defaultTtl = this.limitTtl(lex, t, 1);
+        return;
+      }
+      case '$INCLUDE':
+        this.include(lex);
+        return;
+      case '$GENERATE':
+        this.generate(lex);
+        return;
+      default:
+        throw new FieldError(`unknown directive '${lex.token(0)}'`, 0);
+    }
+  }
+
+  private include(lex: Lexer): void {
+    const resolve = this.opts.include;
+    if (resolve === undefined) throw new FieldError('$INCLUDE is not allowed in uploaded zone files', 0);
+    if (lex.count < 2) throw new FieldError('unexpected end of line: $INCLUDE needs a file name', 0);
+    if (lex.count > 3) throw new FieldError('extra text after $INCLUDE', 3);
+    if (this.includeDepth >= this.maxIncludeDepth) throw new FieldError(`$INCLUDE nested deeper than ${this.maxIncludeDepth} levels`, 0);
+    const path = lex.token(1);
+    let origin = this.origin;
+    if (lex.count === 3) {
+      try {
+        origin = makeOrigin(parseName(lex.token(2), this.origin));
+      } catch (e) {
+        if (e instanceof FieldError) e.token = 2;
+        throw e;
+      }
+    }
+    const text = resolve(path, this.origin.text);
+    if (text === undefined) throw new FieldError(`cannot read $INCLUDE file '${path}'`, 1);
+
+    const saved = { origin: this.origin, owner: this.owner, ownerRaw: this.ownerRaw, ownerOrigin: this.ownerOrigin, file: this.file, topLine: this.topLine };
+    if (this.includeDepth === 0) this.topLine = lex.startLine;
+    this.origin = origin;
+    this.file = path;
+    this.includeDepth++;
+    this.batch++;
+    try {
+      this.run(new Lexer(text, this.lexSink));
+    } finally {
+      this.includeDepth--;
+      this.batch++;
+      this.origin = saved.origin;
+      this.owner = saved.owner;
+      this.ownerRaw = saved.ownerRaw;
+      this.ownerOrigin = saved.ownerOrigin;
+      this.file = saved.file;
+      this.topLine = saved.topLine;
+    }
+  }
+
+  private generate(lex: Lexer): void {
+    if (lex.count < 5) throw new FieldError('unexpected end of line: $GENERATE needs a range, an owner, a type and rdata', lex.count - 1);
+    const range = parseRange(lex.token(1));
+    const total = rangeCount(range);
+    if (total > this.maxGenerate) throw new FieldError(`$GENERATE would create ${total} records; at most ${this.maxGenerate} are allowed`, 1);
+    const lhs = lex.token(2);
+    // TTL and class are optional and in either order; then the type and one rdata token.
+    let j = 3;
+    let fields = '';
+    for (let k = 0; k < 2 && j < lex.count - 1; k++) {
+      const t = lex.token(j);
+      if (parseTtl(t) >= 0 || classFromText(t) >= 0) { fields += t + ' '; j++; } else break;
+    }
+    fields += lex.token(j);
+    if (j + 1 >= lex.count) throw new FieldError('unexpected end of line: $GENERATE needs rdata', j);
+    if (j + 2 < lex.count) throw new FieldError('extra text after $GENERATE (quote rdata with several fields)', j + 2);
+    const rhs = lex.token(j + 1);
+
+    const outer = this.generateLine;
+    const outerTop = this.topLine;
+    this.generateLine = lex.lines[0];
+    if (this.includeDepth === 0) this.topLine = lex.startLine;
+    this.batch++;
+    try {
+      for (let v = range.start; v <= range.stop && !this.stopped; v += range.step) {
+        const line = `${substitute(lhs, v)} ${fields} ${substitute(rhs, v)}`;
+        const sub = new Lexer(line, this.lexSink);
+        if (!sub.next()) continue;
+        this.cursor.i = 0;
+        try {
+          this.record(sub);
+        } catch (e) {
+          this.fieldError(sub, e, this.cursor.i - 1);
+        }
+      }
+    } finally {
+      this.generateLine = outer;
+      this.topLine = outerTop;
+      this.batch++;
+    }
+  }
+}
+
+/** `\#` followed by a length starts RFC 3597 generic rdata (otherwise it is just the text "#"). */
+function isGenericMarker(lex: Lexer, i: number): boolean {
+  const s = lex.starts[i];
+  if (lex.quoted[i] || lex.ends[i] - s !== 2 || lex.text.charCodeAt(s) !== 92 || lex.text.charCodeAt(s + 1) !== 35) return false;
+  if (i + 1 >= lex.count || lex.quoted[i + 1]) return false;
+  for (let p = lex.starts[i + 1]; p < lex.ends[i + 1]; p++) {
+    const c = lex.text.charCodeAt(p);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+function soaSummary(name: string, data: string): SoaSummary {
+  const f = data.split(' ');
+  return { name, mname: f[0], rname: f[1], serial: Number(f[2]), refresh: Number(f[3]), retry: Number(f[4]), expire: Number(f[5]), minimum: Number(f[6]) };
+}

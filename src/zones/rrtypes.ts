@@ -1,0 +1,78 @@
+// RR type and class mnemonics as BIND 9.18 knows them.
+
+const TYPE_LIST: [string, number][] = [
+  ['A', 1], ['NS', 2], ['MD', 3], ['MF', 4], ['CNAME', 5], ['SOA', 6], ['MB', 7], ['MG', 8], ['MR', 9],
+  ['NULL', 10], ['WKS', 11], ['PTR', 12], ['HINFO', 13], ['MINFO', 14], ['MX', 15], ['TXT', 16], ['RP', 17],
+  ['AFSDB', 18], ['X25', 19], ['ISDN', 20], ['RT', 21], ['NSAP', 22], ['NSAP-PTR', 23], ['SIG', 24],
+  ['KEY', 25], ['PX', 26], ['GPOS', 27], ['AAAA', 28], ['LOC', 29], ['NXT', 30], ['EID', 31], ['NIMLOC', 32],
+  ['SRV', 33], ['ATMA', 34], ['NAPTR', 35], ['KX', 36], ['CERT', 37], ['A6', 38], ['DNAME', 39], ['SINK', 40],
+  ['OPT', 41], ['APL', 42], ['DS', 43], ['SSHFP', 44], ['IPSECKEY', 45], ['RRSIG', 46], ['NSEC', 47],
+  ['DNSKEY', 48], ['DHCID', 49], ['NSEC3', 50], ['NSEC3PARAM', 51], ['TLSA', 52], ['SMIMEA', 53], ['HIP', 55],
+  ['NINFO', 56], ['RKEY', 57], ['TALINK', 58], ['CDS', 59], ['CDNSKEY', 60], ['OPENPGPKEY', 61], ['CSYNC', 62],
+  ['ZONEMD', 63], ['SVCB', 64], ['HTTPS', 65], ['DSYNC', 66], ['SPF', 99], ['UINFO', 100], ['UID', 101],
+  ['GID', 102], ['UNSPEC', 103], ['NID', 104], ['L32', 105], ['L64', 106], ['LP', 107], ['EUI48', 108],
+  ['EUI64', 109], ['TKEY', 249], ['TSIG', 250], ['IXFR', 251], ['AXFR', 252], ['MAILB', 253], ['MAILA', 254],
+  ['ANY', 255], ['URI', 256], ['CAA', 257], ['AVC', 258], ['DOA', 259], ['AMTRELAY', 260], ['RESINFO', 261],
+  ['WALLET', 262], ['TA', 32768], ['DLV', 32769],
+];
+
+const TYPE_BY_NAME = new Map<string, number>(TYPE_LIST);
+const TYPE_NAME = new Map<number, string>(TYPE_LIST.map(([name, num]) => [num, name]));
+
+/** Type number for a mnemonic or `TYPEnnn` (any case), or -1. */
+export function typeFromText(s: string): number {
+  const known = TYPE_BY_NAME.get(s) ?? TYPE_BY_NAME.get(s.toUpperCase());
+  if (known !== undefined) return known;
+  return genericNumber(s, 'TYPE');
+}
+
+/** BIND's spelling of a type: its mnemonic, else `TYPEnnn`. */
+export function typeToText(type: number): string {
+  return TYPE_NAME.get(type) ?? `TYPE${type}`;
+}
+
+export function typeIsKnown(type: number): boolean {
+  return TYPE_NAME.has(type);
+}
+
+/** Types whose rdata format is defined for class IN only; in other classes they are unknown types. */
+export function isClassInOnly(type: number): boolean {
+  return IN_ONLY.has(type);
+}
+const IN_ONLY = new Set([1, 11, 22, 23, 26, 28, 33, 34, 36, 38, 42, 49, 64, 65]);
+
+/** Meta types (and the meta range 128-255) cannot appear in a zone. */
+export function isMetaType(type: number): boolean {
+  return type === 0 || type === 41 || (type >= 128 && type <= 255);
+}
+
+export function isObsoleteType(type: number): boolean {
+  return type === 3 || type === 4;
+}
+
+const CLASS_BY_NAME = new Map<string, number>([['IN', 1], ['CH', 3], ['CHAOS', 3], ['HS', 4], ['HESIOD', 4], ['NONE', 254], ['ANY', 255]]);
+const CLASS_NAME = new Map<number, string>([[1, 'IN'], [3, 'CH'], [4, 'HS'], [254, 'NONE'], [255, 'ANY']]);
+
+/** Class number for a mnemonic or `CLASSnnn` (any case), or -1. */
+export function classFromText(s: string): number {
+  const known = CLASS_BY_NAME.get(s) ?? CLASS_BY_NAME.get(s.toUpperCase());
+  if (known !== undefined) return known;
+  return genericNumber(s, 'CLASS');
+}
+
+export function classToText(klass: number): string {
+  return CLASS_NAME.get(klass) ?? `CLASS${klass}`;
+}
+
+/** `PREFIXnnn` (prefix in any case, 0-65535, digits only) or -1. */
+function genericNumber(s: string, prefix: string): number {
+  const p = prefix.length;
+  if (s.length <= p || s.length > p + 5 || s.slice(0, p).toUpperCase() !== prefix) return -1;
+  let v = 0;
+  for (let i = p; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return -1;
+    v = v * 10 + c - 48;
+  }
+  return v > 65535 ? -1 : v;
+}

@@ -1,0 +1,101 @@
+import { ref } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { basename } from 'node:path';
+import { User, Zone, ZoneUpload, ZoneVersion, type StoredRecord } from '../entities/index.js';
+import { BadInputError, ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
+import { detectOrigin, parseZone } from './index.js';
+import { readTextUpload, type FileUpload } from './upload-reader.js';
+import { keepUpload, writeFileAtomically, zoneFileName } from './zone-files.js';
+
+export interface ZoneDirs {
+  dataDir: string;
+  zoneDir: string;
+}
+
+/** A file name as a fallback origin: `example.com.zone` → `example.com`. */
+function originFromFilename(filename: string): string {
+  return basename(filename).replace(/\.(zone|db|txt)$/i, '');
+}
+
+/**
+ * Accepts one zone file for `user`. Its origin comes from `$ORIGIN` or an absolute SOA owner, else from
+ * `originField`, else from the file name. Whatever happens after the bytes are read, the upload is kept and
+ * recorded; only a file that parses cleanly becomes the zone's new version and `ZONE_DIR/<origin>.zone`.
+ */
+export async function uploadZone(em: EntityManager, dirs: ZoneDirs, user: User, file: FileUpload, originField?: string | null): Promise<Zone> {
+  const { bytes, text, filename } = await readTextUpload(file);
+  const record = em.create(ZoneUpload, { user, clientFilename: filename || null, storedPath: await keepUpload(dirs.dataDir, bytes), size: bytes.length, status: 'received' });
+  await em.flush();
+  const fail = async (error: Error & { details?: Record<string, unknown> }) => {
+    record.status = 'failed';
+    record.errors = (error.details?.errors as ZoneUpload['errors']) ?? [{ line: 0, column: 0, message: error.message }];
+    await em.flush();
+    return error;
+  };
+
+  const candidate = detectOrigin(text) ?? (originField || null) ?? (filename ? originFromFilename(filename) : null);
+  if (!candidate) throw await fail(new BadInputError('origin: the file has no $ORIGIN or absolute SOA owner; send an origin field'));
+  const name = zoneFileName(candidate);
+  if (!name) throw await fail(new BadInputError(`origin: "${candidate}" is not a plain host name`));
+  record.origin = name;
+
+  const parsed = parseZone(text, { origin: `${name}.` });
+  if (parsed.errors.length) {
+    const first = parsed.errors[0];
+    throw await fail(new UnprocessableError(`line ${first.line}: ${first.message}`, { errors: parsed.errors.map(({ line, column, message }) => ({ line, column, message })) }));
+  }
+
+  const zone = await em.transactional(async (tx) => {
+    // One writer per origin at a time, across server instances: file and current version always agree.
+    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [name]);
+    let zone = await tx.findOne(Zone, { origin: name });
+    if (zone && zone.owner.id !== user.id) throw new ConflictError(`origin: zone ${name} belongs to another user`);
+    zone ??= tx.create(Zone, { origin: name, owner: user.id });
+    const records: StoredRecord[] = parsed.records.map((r) => [r.name, r.ttl, r.class, r.type, r.data]);
+    const version = tx.create(ZoneVersion, { zone, uploadedBy: user.id, serial: parsed.soa?.serial ?? null, recordCount: records.length, text, records });
+    zone.currentVersion = ref(version);
+    await tx.flush();
+    await writeFileAtomically(dirs.zoneDir, `${name}.zone`, bytes);
+    return zone;
+  }).catch(async (err) => {
+    throw await fail(err);
+  });
+
+  record.status = 'accepted';
+  record.zone = em.getReference(Zone, zone.id, { wrapped: true });
+  await em.flush();
+  return zone;
+}
+
+export interface ZoneFilter {
+  first?: number | null;
+  after?: string | null;
+  origin?: string | null;
+}
+
+/** The caller's zones (an admin's: everyone's), by id; anonymous callers see none. */
+export async function listZones(em: EntityManager, viewer: User | null, filter: ZoneFilter): Promise<Zone[]> {
+  if (!viewer) return [];
+  const first = filter.first ?? 50;
+  if (first < 1 || first > 500) throw new BadInputError('first: must be between 1 and 500');
+  const after = filter.after ? Number(filter.after) : 0;
+  if (!Number.isSafeInteger(after) || after < 0) throw new BadInputError('after: is not a cursor of this list');
+  const where: Record<string, unknown> = { id: { $gt: after } };
+  if (!viewer.isAdmin) where.owner = viewer.id;
+  if (filter.origin) where.origin = zoneFileName(filter.origin) ?? '';
+  return em.find(Zone, where, { orderBy: { id: 'asc' }, limit: first });
+}
+
+/** One zone by id or origin, if the caller may see it (owner or admin); NOT_FOUND otherwise. */
+export async function getZone(em: EntityManager, viewer: User | null, ref: { id?: string | null; origin?: string | null }): Promise<Zone> {
+  let zone: Zone | null = null;
+  if (ref.id) zone = Number.isSafeInteger(Number(ref.id)) ? await em.findOne(Zone, { id: Number(ref.id) }) : null;
+  else if (ref.origin) zone = await em.findOne(Zone, { origin: zoneFileName(ref.origin) ?? '' });
+  else throw new BadInputError('id or origin is required');
+  if (!zone || !viewer || (!viewer.isAdmin && zone.owner.id !== viewer.id)) throw new NotFoundError('Zone not found');
+  return zone;
+}
+
+export async function zoneVersions(em: EntityManager, zone: Zone): Promise<ZoneVersion[]> {
+  return em.find(ZoneVersion, { zone }, { orderBy: { id: 'desc' } });
+}
