@@ -6,6 +6,7 @@ import {
 import { buildContext, type AppDeps, type Context } from '../src/context.js';
 import { errorPayload } from '../src/graphql/error-payload.js';
 import { toHttpError } from './http-errors.js';
+import { multipartParams } from './multipart.js';
 import { collectParams, defaultVariables } from './params.js';
 import type { Data, RouteRow } from './types.js';
 
@@ -93,7 +94,9 @@ export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDep
   const methodsByPath = new Map<string, string[]>();
   for (const route of compiled) {
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.row.method]);
-    router[route.row.method.toLowerCase() as 'get'](route.path, (req: Request, res: Response) => runRoute(route, schema, deps, req, res));
+    const handlers = [(req: Request, res: Response) => runRoute(route, schema, deps, req, res)];
+    if (route.row.uploads) handlers.unshift(multipartParams(route.row.uploads, route.row.errors ?? 'social') as never);
+    router[route.row.method.toLowerCase() as 'get'](route.path, ...handlers);
   }
   for (const [path, methods] of methodsByPath) {
     router.all(path, (req: Request, res: Response, next: NextFunction) => {

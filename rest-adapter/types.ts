@@ -31,6 +31,8 @@ export interface RouteRow {
   /** Success status (default 200), or a function of the data. 204 sends no body. */
   status?: number | ((data: Data) => number);
   errors?: ErrorStyle;
+  /** Accept multipart/form-data with files up to these limits (files become `Upload` variables). */
+  uploads?: { fileSize: number; files: number };
   /** Response headers derived from the data (a Link header for pagination, say). */
   headers?: (data: Data, ctx: Context) => Record<string, string>;
 }

@@ -1,5 +1,6 @@
 import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { createServer, type Server } from 'node:http';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -14,6 +15,8 @@ import { requirePreflight, startApollo } from './http/graphql.js';
 import { requestLogger } from './http/request-log.js';
 import { authorizePage } from './oauth/authorize.page.js';
 import { RateLimits } from './rate-limits.js';
+import { MAX_FILES_PER_BATCH, zoneServiceSwagger } from './zones/swagger.js';
+import { MAX_ZONE_BYTES } from './zones/upload-reader.js';
 
 export const JSON_BODY_LIMIT = '1mb';
 
@@ -59,16 +62,20 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use(bodyErrors);
 
   const { apollo, middleware } = await startApollo(schema, deps, server);
-  app.use('/graphql', requirePreflight, middleware);
+  app.use('/graphql', requirePreflight, graphqlUploadExpress({ maxFileSize: MAX_ZONE_BYTES + 1, maxFiles: MAX_FILES_PER_BATCH }), middleware);
+  app.get('/api/swagger.json', (_req, res) => res.json(zoneServiceSwagger(config)));
   app.use(authorizePage(deps));
   app.use(restRouter(routes, schema, deps));
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ error: 'Not found' });
   });
-  app.use((err: Error, req: Request, res: Response, _next: NextFunction) => {
+  app.use((err: Error & { status?: number; expose?: boolean }, req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    // Refusals raised by middleware (graphql-upload's 413 for too many or too large files) keep their status.
+    if (err.status && err.status >= 400 && err.status < 500) return res.status(err.status).json({ error: err.message });
     req.log?.error({ err }, 'unhandled error');
-    if (!res.headersSent) res.status(500).json({ error: 'Internal server error' });
+    res.status(500).json({ error: 'Internal server error' });
   });
 
   return {

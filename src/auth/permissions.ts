@@ -13,12 +13,16 @@ export const rules = {
     user: allow,
     instance: allow,
     healthcheck: allow,
+    zones: allow, // scoped in the service: own zones, all for admins, none for anonymous callers
+    zone: isAuthenticated,
   },
   Mutation: {
     createApp: allow,
     login: allow,
     exchangeToken: allow,
     revokeToken: allow,
+    uploadZone: isAuthenticated,
+    uploadZones: isAuthenticated,
   },
   Account: {
     '*': allow,
@@ -33,6 +37,12 @@ export const rules = {
   InstanceStats: allow,
   PollLimits: allow,
   Healthcheck: allow,
+  Zone: allow,
+  ZoneRecordEntry: allow,
+  ZoneVersionEntry: allow,
+  ZoneIssueEntry: allow,
+  ZoneUploadError: allow,
+  ZoneUploadResult: allow,
 } satisfies IRules;
 
 /** Shield over the map: deny what it does not list, and let our own typed errors through unchanged. */

@@ -10,6 +10,8 @@ export const RATE_LIMITED_FIELDS: Record<string, Record<string, { limit: RateLim
   Mutation: {
     login: { limit: 'login' },
     exchangeToken: { limit: 'authentication' },
+    uploadZone: { limit: 'upload' },
+    uploadZones: { limit: 'upload', points: (args) => (Array.isArray(args.files) ? args.files.length : 1) },
   },
 };
 

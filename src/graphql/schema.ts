@@ -5,10 +5,11 @@ import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../../resolvers/account.resolver.js';
 import { InstanceResolver } from '../../resolvers/instance.resolver.js';
 import { OAuthResolver } from '../../resolvers/oauth.resolver.js';
+import { ZoneResolver } from '../../resolvers/zone.resolver.js';
 import { permissions } from '../auth/permissions.js';
 import { rateLimitMiddleware } from './rate-limit.middleware.js';
 
-export const resolvers = [AccountResolver, OAuthResolver, InstanceResolver] as const;
+export const resolvers = [AccountResolver, OAuthResolver, InstanceResolver, ZoneResolver] as const;
 
 /** The executable schema: TypeGraphQL types and resolvers, behind the shield map, then the rate limits. */
 export async function buildAppSchema(): Promise<{ schema: GraphQLSchema; sdl: string }> {

@@ -1,4 +1,8 @@
 import { Migration20261122000000Init } from './Migration20261122000000Init.js';
+import { Migration20261122010000Zones } from './Migration20261122010000Zones.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
-export const migrationsList = [{ name: 'Migration20261122000000Init', class: Migration20261122000000Init }];
+export const migrationsList = [
+  { name: 'Migration20261122000000Init', class: Migration20261122000000Init },
+  { name: 'Migration20261122010000Zones', class: Migration20261122010000Zones },
+];

@@ -1,0 +1,102 @@
+import { GraphQLUpload } from 'graphql-upload-minimal';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../src/context.js';
+import type { User, Zone as ZoneEntity, ZoneVersion } from '../src/entities/index.js';
+import { errorPayload } from '../src/graphql/error-payload.js';
+import type { FileUpload } from '../src/zones/upload-reader.js';
+import { getZone, listZones, uploadZone, zoneVersions } from '../src/zones/zone.service.js';
+import { Account } from '../schema/account.types.js';
+import { Zone, ZoneIssueEntry, ZoneRecordEntry, ZoneUploadResult, ZoneVersionEntry } from '../schema/zone.types.js';
+
+@Resolver(() => Zone)
+export class ZoneResolver {
+  @Query(() => [Zone], { description: "The caller's zones (an admin's: all zones); anonymous callers get none. Ordered by id; `after` is a zone id." })
+  zones(
+    @Ctx() ctx: Context,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => ID, { nullable: true }) after?: string,
+    @Arg('origin', () => String, { nullable: true }) origin?: string,
+  ): Promise<ZoneEntity[]> {
+    return listZones(ctx.em, ctx.auth.user, { first, after, origin });
+  }
+
+  @Query(() => Zone, { description: 'A zone by id or origin, for its owner or an admin; NOT_FOUND otherwise.' })
+  zone(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { nullable: true }) id?: string,
+    @Arg('origin', () => String, { nullable: true }) origin?: string,
+  ): Promise<ZoneEntity> {
+    return getZone(ctx.em, ctx.auth.user, { id, origin });
+  }
+
+  @Mutation(() => Zone, { description: 'Uploads one zone file (text/plain, at most 1 MiB). Parse errors: UNPROCESSABLE with extensions.errors.' })
+  async uploadZone(
+    @Ctx() ctx: Context,
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('origin', () => String, { nullable: true }) origin?: string,
+  ): Promise<ZoneEntity> {
+    return uploadZone(ctx.em, ctx.deps.config, ctx.auth.user!, await file, origin);
+  }
+
+  @Mutation(() => [ZoneUploadResult], { description: 'Uploads several zone files in one multipart request; one result per file, a bad file does not fail the others.' })
+  async uploadZones(@Ctx() ctx: Context, @Arg('files', () => [GraphQLUpload]) files: Promise<FileUpload>[]): Promise<ZoneUploadResult[]> {
+    const results: ZoneUploadResult[] = [];
+    // In order: a multipart body streams its files one after another.
+    for (const pending of files) {
+      const file = await pending;
+      try {
+        results.push({ filename: file.filename, ok: true, zone: await uploadZone(ctx.em.fork(), ctx.deps.config, ctx.auth.user!, file), error: null });
+      } catch (err) {
+        const payload = errorPayload(err);
+        if (payload.internal) throw err;
+        const issues = (payload.details.errors as ZoneIssueEntry[] | undefined) ?? [];
+        results.push({ filename: file.filename, ok: false, zone: null, error: { code: payload.code, message: payload.message, issues } });
+      }
+    }
+    return results;
+  }
+
+  private async current(ctx: Context, zone: ZoneEntity): Promise<ZoneVersion | null> {
+    return zone.currentVersion ? ctx.loaders.zoneVersionById.load(zone.currentVersion.id) : null;
+  }
+
+  @FieldResolver(() => Number, { nullable: true, description: 'The SOA serial of the current version.' })
+  async serial(@Root() zone: ZoneEntity, @Ctx() ctx: Context): Promise<number | null> {
+    return (await this.current(ctx, zone))?.serial ?? null;
+  }
+
+  @FieldResolver(() => Int)
+  async recordCount(@Root() zone: ZoneEntity, @Ctx() ctx: Context): Promise<number> {
+    return (await this.current(ctx, zone))?.recordCount ?? 0;
+  }
+
+  @FieldResolver(() => [ZoneRecordEntry], { description: 'Records of the current version, optionally filtered by type and owner name (case-insensitive).' })
+  async records(
+    @Root() zone: ZoneEntity,
+    @Ctx() ctx: Context,
+    @Arg('type', () => String, { nullable: true }) type?: string,
+    @Arg('name', () => String, { nullable: true }) name?: string,
+  ): Promise<ZoneRecordEntry[]> {
+    const content = zone.currentVersion ? await ctx.loaders.zoneVersionContent.load(zone.currentVersion.id) : null;
+    const wantType = type?.toUpperCase();
+    const wantName = name ? (name.endsWith('.') ? name : `${name}.`).toLowerCase() : null;
+    return (content?.records ?? [])
+      .filter(([n, , , t]) => (!wantType || t === wantType) && (!wantName || n.toLowerCase() === wantName))
+      .map(([n, ttl, cls, t, data]) => ({ name: n, ttl, class: cls, type: t, data }));
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The current version exactly as uploaded.' })
+  async text(@Root() zone: ZoneEntity, @Ctx() ctx: Context): Promise<string | null> {
+    return zone.currentVersion ? (await ctx.loaders.zoneVersionContent.load(zone.currentVersion.id))?.text ?? null : null;
+  }
+
+  @FieldResolver(() => [ZoneVersionEntry], { description: 'Every accepted version, newest first.' })
+  versions(@Root() zone: ZoneEntity, @Ctx() ctx: Context): Promise<ZoneVersion[]> {
+    return zoneVersions(ctx.em, zone);
+  }
+
+  @FieldResolver(() => Account)
+  async owner(@Root() zone: ZoneEntity, @Ctx() ctx: Context): Promise<User | null> {
+    return ctx.loaders.userById.load(zone.owner.id);
+  }
+}
