@@ -31,11 +31,14 @@ interface RRset {
   ttl: number;
   /** Consecutive records with the same owner form a batch; within one the first TTL wins. */
   batch: number;
+  firstBatch: number;
   records: ZoneRecord[];
-  /** Duplicate-detection keys, created when the set gets a second record. */
-  keys: Set<string> | null;
+  /** Duplicate detection: key -> the record and its batch; created when the set gets a second record. */
+  keys: Map<string, Entry> | null;
   caseInsensitive: boolean;
 }
+
+interface Entry { rec: ZoneRecord; batch: number }
 
 interface Node {
   sets: Map<number, RRset>;
@@ -97,7 +100,7 @@ export class ZoneData {
       if (type === T_CNAME) node.hasCname = true;
       else if (other) node.others++;
       if (type === T_SOA) this.soaLine = line;
-      node.sets.set(setKey, { ttl: rec.ttl, batch, records: [rec], keys: null, caseInsensitive });
+      node.sets.set(setKey, { ttl: rec.ttl, batch, firstBatch: batch, records: [rec], keys: null, caseInsensitive });
       this.records.push(rec);
       return;
     }
@@ -108,11 +111,16 @@ export class ZoneData {
       set.batch = batch;
       set.ttl = rec.ttl;
     }
-    if (set.keys === null) set.keys = new Set([this.key(set, set.records[0].data)]);
+    if (set.keys === null) set.keys = new Map([[this.key(set, set.records[0].data), { rec: set.records[0], batch: set.firstBatch }]]);
     const key = this.key(set, rec.data);
-    if (set.keys.has(key)) return; // exact duplicate: BIND keeps one
+    const dup = set.keys.get(key);
+    if (dup !== undefined) {
+      // BIND keeps one of equal records: the last of one batch, else the one loaded first.
+      if (dup.batch === batch) dup.rec.data = rec.data;
+      return;
+    }
     if (isSingleton(type)) return this.error(line, column, `'${rec.name}' has more than one ${rec.type} record; only one is allowed`);
-    set.keys.add(key);
+    set.keys.set(key, { rec, batch });
     set.records.push(rec);
     this.records.push(rec);
   }
