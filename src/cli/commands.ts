@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -9,13 +9,15 @@ import { acquireDataDirLock } from '../data-dir-lock.js';
 import { openDatabase } from '../db.js';
 import { AppError } from '../errors.js';
 import { buildAppSchema } from '../graphql/schema.js';
+import { withRouteList } from '../../rest-adapter/route-list.js';
 
 const USAGE = `Usage:
   npm run cli -- user new <nickname> <email> [--password P] [--admin] [--moderator] [-y]
   npm run cli -- user set <nickname> [--admin|--no-admin] [--moderator|--no-moderator] [--password P]
   npm run cli -- user list
   npm run cli -- migrate
-  npm run cli -- emit-schema [file]   (default schema/schema.graphql)`;
+  npm run cli -- emit-schema [file]   (default schema/schema.graphql)
+  npm run cli -- emit-routes          (rewrites the endpoint list in README.md)`;
 
 const FLAGS = {
   password: { type: 'string' },
@@ -97,6 +99,10 @@ export async function runCli(argv: string[]): Promise<void> {
       await withDatabase(async () => undefined);
       return console.log('Database schema is up to date.');
     default:
+      if (command === 'emit-routes') {
+        writeFileSync('README.md', withRouteList(readFileSync('README.md', 'utf8')));
+        return console.log('Updated the endpoint list in README.md');
+      }
       if (command === 'emit-schema') {
         const file = sub ?? 'schema/schema.graphql';
         writeFileSync(file, (await buildAppSchema()).sdl);
