@@ -194,6 +194,7 @@ class ZoneParser {
     }
 
     let ttl = -1;
+    let ttlToken = 0;
     let klass = -1;
     let tok = '';
     for (;;) {
@@ -202,7 +203,7 @@ class ZoneParser {
       const c0 = tok.charCodeAt(0);
       if (ttl < 0 && c0 >= 48 && c0 <= 57) {
         const t = parseTtl(tok);
-        if (t >= 0) { ttl = t; i++; continue; }
+        if (t >= 0) { ttl = t; ttlToken = i++; continue; }
       }
       if (klass < 0 && !lex.quoted[i]) {
         const k = classFromText(tok);
@@ -232,7 +233,7 @@ class ZoneParser {
     }
 
     if (ttl >= 0) {
-      ttl = this.limitTtl(lex, ttl, 0);
+      ttl = this.limitTtl(lex, ttl, ttlToken);
       this.lastTtl = ttl;
     } else if (this.defaultTtl >= 0) {
       ttl = this.defaultTtl;
@@ -361,7 +362,13 @@ class ZoneParser {
 
   private generate(lex: Lexer): void {
     if (lex.count < 5) throw new FieldError('unexpected end of line: $GENERATE needs a range, an owner, a type and rdata', lex.count - 1);
-    const range = parseRange(lex.token(1));
+    let range;
+    try {
+      range = parseRange(lex.token(1));
+    } catch (e) {
+      if (e instanceof FieldError) e.token = 1;
+      throw e;
+    }
     const total = rangeCount(range);
     if (total > this.maxGenerate) throw new FieldError(`$GENERATE would create ${total} records; at most ${this.maxGenerate} are allowed`, 1);
     const lhs = lex.token(2);
