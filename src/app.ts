@@ -2,6 +2,7 @@ import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { routes } from '../rest-adapter/routes/index.js';
@@ -14,6 +15,7 @@ import { buildAppSchema } from './graphql/schema.js';
 import { requirePreflight, startApollo } from './http/graphql.js';
 import { requestLogger } from './http/request-log.js';
 import { authorizePage } from './oauth/authorize.page.js';
+import { PROJECT_ROOT } from './paths.js';
 import { RateLimits } from './rate-limits.js';
 import { MAX_FILES_PER_BATCH, zoneServiceSwagger } from './zones/swagger.js';
 import { MAX_ZONE_BYTES } from './zones/upload-reader.js';
@@ -66,6 +68,8 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.get('/api/swagger.json', (_req, res) => res.json(zoneServiceSwagger(config)));
   app.use(authorizePage(deps));
   app.use(restRouter(routes, schema, deps));
+  // The default avatar and header images the account entity links to.
+  app.use('/images', express.static(join(PROJECT_ROOT, 'public', 'images'), { fallthrough: true, maxAge: '1d' }));
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ error: 'Not found' });
