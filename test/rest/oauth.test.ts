@@ -446,3 +446,39 @@ describe('POST /oauth/revoke', () => {
     expect(res.body).toEqual({});
   });
 });
+
+describe('request logs', () => {
+  it('hold neither the password nor any issued token, after logins by query string, form and JSON', async () => {
+    const password = 'Pa55-unmistakable-secret';
+    await makeUser(t, { nickname: 'logged', password });
+    const app = await registerApp();
+
+    const zone = await http().post(`/api/login?username=logged&password=${password}`);
+    expect(zone.status).toBe(200);
+    const form = await http().post('/oauth/token').type('form').send({ grant_type: 'password', client_id: app.client_id, client_secret: app.client_secret, username: 'logged', password });
+    expect(form.status).toBe(200);
+    const json = await http().post('/oauth/token').send({ grant_type: 'password', client_id: app.client_id, client_secret: app.client_secret, username: 'logged', password });
+    expect(json.status).toBe(200);
+    const refreshed = await http().post(`/oauth/token?grant_type=refresh_token&client_id=${app.client_id}&client_secret=${app.client_secret}&refresh_token=${json.body.refresh_token}`);
+    expect(refreshed.status).toBe(200);
+    const page = await authorize(app, { username: 'logged', password });
+    expect(page.status).toBe(302);
+    const code = codeFromRedirect(page.headers.location);
+    // the tokens used as credentials, in the header and as a query parameter
+    expect((await verify(form.body.access_token)).status).toBe(200);
+    expect((await http().get(`/api/v1/accounts/verify_credentials?access_token=${refreshed.body.access_token}`)).status).toBe(200);
+    expect((await verify(zone.body.response.token)).status).toBe(200);
+    await http().get(`/oauth/authorize?client_id=${app.client_id}&redirect_uri=${CALLBACK}&code=${code}`);
+
+    const log = t.logLines.join();
+    expect(log).toContain('/api/login?username=logged');
+    expect(log).toContain('/oauth/token');
+    const secrets = [password, zone.body.response.token, form.body.access_token, form.body.refresh_token, json.body.access_token,
+      json.body.refresh_token, refreshed.body.access_token, app.client_secret, code];
+    for (const secret of secrets) {
+      expect(typeof secret).toBe('string');
+      expect(log).not.toContain(secret);
+      expect(log).not.toContain(encodeURIComponent(secret));
+    }
+  });
+});
