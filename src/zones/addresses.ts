@@ -36,13 +36,16 @@ export function formatIPv4(b: Uint8Array, at: number): string {
   return `${b[at]}.${b[at + 1]}.${b[at + 2]}.${b[at + 3]}`;
 }
 
+const words = new Uint16Array(8);
+const tail4 = new Uint8Array(4);
+
 /** Parses an IPv6 address (with `::` and an optional trailing dotted quad) into 16 bytes at `out[at]`. */
 export function parseIPv6(s: string, out: Uint8Array, at: number): void {
   const bad = (): never => { throw new FieldError(`bad IPv6 address '${s}'`); };
-  const words: number[] = [];
+  const n = s.length;
+  let count = 0;
   let gap = -1;
   let i = 0;
-  const n = s.length;
   if (n === 0) bad();
   if (s.charCodeAt(0) === 58) { if (s.charCodeAt(1) !== 58) bad(); gap = 0; i = 2; }
   while (i < n) {
@@ -57,33 +60,33 @@ export function parseIPv6(s: string, out: Uint8Array, at: number): void {
     }
     if (j < n && s.charCodeAt(j) === 46) {
       // Trailing IPv4 part.
-      if (words.length > 6) bad();
-      const tail = new Uint8Array(4);
-      parseIPv4(s.slice(i), tail, 0);
-      words.push((tail[0] << 8) | tail[1], (tail[2] << 8) | tail[3]);
-      i = n;
+      if (count > 6) bad();
+      parseIPv4(s.slice(i), tail4, 0);
+      words[count++] = (tail4[0] << 8) | tail4[1];
+      words[count++] = (tail4[2] << 8) | tail4[3];
       break;
     }
-    if (j === i || j - i > 4) bad();
-    words.push(v);
-    if (words.length > 8) bad();
+    if (j === i || j - i > 4 || count === 8) bad();
+    words[count++] = v;
     i = j;
     if (i === n) break;
     if (s.charCodeAt(i) !== 58) bad();
     i++;
     if (i < n && s.charCodeAt(i) === 58) {
       if (gap >= 0) bad();
-      gap = words.length;
+      gap = count;
       i++;
     } else if (i === n) bad();
   }
-  if (gap >= 0) {
-    if (words.length > 7) bad();
-    const fill = 8 - words.length;
-    words.splice(gap, 0, ...new Array<number>(fill).fill(0));
+  if (gap >= 0 ? count > 7 : count !== 8) bad();
+  // Words before the gap, zeros, then the words after it, right-aligned.
+  const after = gap >= 0 ? count - gap : 0;
+  const before = count - after;
+  for (let k = 0; k < 8; k++) {
+    const w = k < before ? words[k] : k >= 8 - after ? words[before + k - (8 - after)] : 0;
+    out[at + 2 * k] = w >> 8;
+    out[at + 2 * k + 1] = w & 0xff;
   }
-  if (words.length !== 8) bad();
-  for (let k = 0; k < 8; k++) { out[at + 2 * k] = words[k] >> 8; out[at + 2 * k + 1] = words[k] & 0xff; }
 }
 
 export function formatIPv6(b: Uint8Array, at: number): string {

@@ -27,34 +27,33 @@ function isSingleton(type: number): boolean {
   return type === T_CNAME || type === T_SOA || type === T_DNAME;
 }
 
+/** The records of one name, type (and covered type) and class; RRsets of a name are chained. */
 interface RRset {
+  readonly setKey: number;
+  readonly type: number;
   ttl: number;
   /** Consecutive records with the same owner form a batch; within one the first TTL wins. */
   batch: number;
-  firstBatch: number;
-  records: ZoneRecord[];
+  readonly firstBatch: number;
+  readonly first: ZoneRecord;
+  /** Further records; null while the set has one. */
+  more: ZoneRecord[] | null;
   /** Duplicate detection: key -> the record and its batch; created when the set gets a second record. */
   keys: Map<string, Entry> | null;
-  caseInsensitive: boolean;
+  readonly caseInsensitive: boolean;
+  next: RRset | null;
 }
 
 interface Entry { rec: ZoneRecord; batch: number }
-
-interface Node {
-  sets: Map<number, RRset>;
-  hasCname: boolean;
-  /** Number of types that may not coexist with a CNAME. */
-  others: number;
-}
 
 export type IssueSink = (line: number, column: number, message: string) => void;
 
 export class ZoneData {
   readonly records: ZoneRecord[] = [];
-  private readonly nodes = new Map<string, Node>();
+  /** Lower-cased owner -> its first RRset. */
+  private readonly nodes = new Map<string, RRset>();
   private lastName = '';
   private lastLower = '';
-  private lastNode: Node | null = null;
   private soaLine = 0;
 
   constructor(
@@ -71,36 +70,35 @@ export class ZoneData {
    * type and covered type for signatures); `column` is where its owner starts.
    */
   add(rec: ZoneRecord, type: number, setKey: number, caseInsensitive: boolean, batch: number, column: number): void {
-    const lower = rec.name === this.lastName ? this.lastLower : rec.name.toLowerCase();
+    const sameName = rec.name === this.lastName;
+    const lower = sameName ? this.lastLower : rec.name.toLowerCase();
     const line = rec.line;
-    if (!isInZone(lower, this.apexLower)) {
-      this.warn(line, column, `'${rec.name}' is outside the zone ${this.apexText}; record ignored`);
-      return;
+    if (!sameName) {
+      if (!isInZone(lower, this.apexLower)) {
+        this.warn(line, column, `'${rec.name}' is outside the zone ${this.apexText}; record ignored`);
+        return;
+      }
+      this.lastName = rec.name;
+      this.lastLower = lower;
     }
-    const atApex = lower === this.apexLower;
-    if (type === T_SOA && !atApex) return this.error(line, column, `SOA record for '${rec.name}' is not at the top of the zone (${this.apexText})`);
-    if (type === T_DS && atApex) return this.error(line, column, `DS record at the top of the zone (${this.apexText}); DS belongs in the parent zone`);
-    if (type === T_NS && isWildcard(lower)) return this.error(line, column, `NS record with a wildcard owner '${rec.name}'`);
-
-    let node = lower === this.lastLower ? this.lastNode : this.nodes.get(lower);
-    if (!node) {
-      node = { sets: new Map(), hasCname: false, others: 0 };
-      this.nodes.set(lower, node);
+    if (type === T_SOA || type === T_DS || type === T_NS) {
+      const atApex = lower === this.apexLower;
+      if (type === T_SOA && !atApex) return this.error(line, column, `SOA record for '${rec.name}' is not at the top of the zone (${this.apexText})`);
+      if (type === T_DS && atApex) return this.error(line, column, `DS record at the top of the zone (${this.apexText}); DS belongs in the parent zone`);
+      if (type === T_NS && isWildcard(lower)) return this.error(line, column, `NS record with a wildcard owner '${rec.name}'`);
     }
-    this.lastName = rec.name;
-    this.lastLower = lower;
-    this.lastNode = node;
 
-    let set = node.sets.get(setKey);
-    if (set === undefined) {
-      const other = type !== T_CNAME && !coexistsWithCname(type);
-      if ((type === T_CNAME && node.others > 0) || (other && node.hasCname)) {
+    const head = this.nodes.get(lower);
+    let set: RRset | null = head ?? null;
+    while (set !== null && set.setKey !== setKey) set = set.next;
+    if (set === null) {
+      if (head !== undefined && conflictsWithCname(head, type)) {
         return this.error(line, column, `'${rec.name}' has a CNAME and other data; a CNAME must be the only record at its name`);
       }
-      if (type === T_CNAME) node.hasCname = true;
-      else if (other) node.others++;
       if (type === T_SOA) this.soaLine = line;
-      node.sets.set(setKey, { ttl: rec.ttl, batch, firstBatch: batch, records: [rec], keys: null, caseInsensitive });
+      const created: RRset = { setKey, type, ttl: rec.ttl, batch, firstBatch: batch, first: rec, more: null, keys: null, caseInsensitive, next: null };
+      if (head === undefined) this.nodes.set(lower, created);
+      else { created.next = head.next; head.next = created; }
       this.records.push(rec);
       return;
     }
@@ -111,7 +109,7 @@ export class ZoneData {
       set.batch = batch;
       set.ttl = rec.ttl;
     }
-    if (set.keys === null) set.keys = new Map([[this.key(set, set.records[0].data), { rec: set.records[0], batch: set.firstBatch }]]);
+    if (set.keys === null) set.keys = new Map([[this.key(set, set.first.data), { rec: set.first, batch: set.firstBatch }]]);
     const key = this.key(set, rec.data);
     const dup = set.keys.get(key);
     if (dup !== undefined) {
@@ -121,7 +119,8 @@ export class ZoneData {
     }
     if (isSingleton(type)) return this.error(line, column, `'${rec.name}' has more than one ${rec.type} record; only one is allowed`);
     set.keys.set(key, { rec, batch });
-    set.records.push(rec);
+    if (set.more === null) set.more = [rec];
+    else set.more.push(rec);
     this.records.push(rec);
   }
 
@@ -131,29 +130,45 @@ export class ZoneData {
 
   /** End-of-zone checks; gives every record its RRset's final TTL. */
   finish(): void {
-    for (const node of this.nodes.values()) {
-      for (const set of node.sets.values()) {
-        if (set.records.length > 1) for (const r of set.records) r.ttl = set.ttl;
+    for (const head of this.nodes.values()) {
+      for (let set: RRset | null = head; set !== null; set = set.next) {
+        if (set.more !== null) {
+          set.first.ttl = set.ttl;
+          for (const r of set.more) r.ttl = set.ttl;
+        }
       }
     }
-    const apex = this.nodes.get(this.apexLower);
-    if (!apex?.sets.has(T_SOA)) {
+    const soa = this.find(this.apexLower, T_SOA);
+    if (soa === null) {
       this.error(0, 0, `the zone has no SOA record for ${this.apexText}`);
       return;
     }
-    const ns = apex.sets.get(T_NS);
-    if (ns === undefined) {
+    const ns = this.find(this.apexLower, T_NS);
+    if (ns === null) {
       this.error(this.soaLine, 1, `the zone has no NS records at its top (${this.apexText})`);
       return;
     }
     if (!this.checkNsAddresses) return;
-    for (const r of ns.records) {
+    for (const r of [ns.first, ...(ns.more ?? [])]) {
       const target = r.data.toLowerCase();
       if (!isInZone(target, this.apexLower)) continue;
-      const node = this.nodes.get(target);
-      if (!node || (!node.sets.has(T_A) && !node.sets.has(T_AAAA))) {
+      if (this.find(target, T_A) === null && this.find(target, T_AAAA) === null) {
         this.error(r.line, 1, `name server '${r.data}' is inside the zone but has no address record (A or AAAA)`);
       }
     }
   }
+
+  private find(lowerName: string, setKey: number): RRset | null {
+    for (let set = this.nodes.get(lowerName) ?? null; set !== null; set = set.next) if (set.setKey === setKey) return set;
+    return null;
+  }
+}
+
+/** Whether adding a new RRset of `type` to the name whose RRsets start at `head` mixes a CNAME with other data. */
+function conflictsWithCname(head: RRset, type: number): boolean {
+  if (coexistsWithCname(type)) return false;
+  for (let set: RRset | null = head; set !== null; set = set.next) {
+    if (type === T_CNAME ? !coexistsWithCname(set.type) : set.type === T_CNAME) return true;
+  }
+  return false;
 }

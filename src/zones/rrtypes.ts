@@ -55,6 +55,7 @@ const CLASS_NAME = new Map<number, string>([[1, 'IN'], [3, 'CH'], [4, 'HS'], [25
 
 /** Class number for a mnemonic or `CLASSnnn` (any case), or -1. */
 export function classFromText(s: string): number {
+  if (s.length < 2) return -1;
   const known = CLASS_BY_NAME.get(s) ?? CLASS_BY_NAME.get(s.toUpperCase());
   if (known !== undefined) return known;
   return genericNumber(s, 'CLASS');

@@ -17,17 +17,25 @@ export interface RdataType extends Codec {
 
 function fields(list: Field[], check?: (parts: string[]) => void): Codec {
   if (list.length === 1 && !check) return list[0];
+  if (check) {
+    return {
+      text: (c: TokenCursor) => { const parts = list.map((f) => f.text(c)); check(parts); return parts.join(' '); },
+      wire: (r: WireReader) => { const parts = list.map((f) => f.wire(r)); check(parts); return parts.join(' '); },
+    };
+  }
+  // Optional fields may render as '' and are then left out.
   return {
-    text: (c: TokenCursor) => join(list.map((f) => f.text(c)), check),
-    wire: (r: WireReader) => join(list.map((f) => f.wire(r)), check),
+    text: (c: TokenCursor) => {
+      let s = list[0].text(c);
+      for (let i = 1; i < list.length; i++) { const p = list[i].text(c); if (p !== '') s += ' ' + p; }
+      return s;
+    },
+    wire: (r: WireReader) => {
+      let s = list[0].wire(r);
+      for (let i = 1; i < list.length; i++) { const p = list[i].wire(r); if (p !== '') s += ' ' + p; }
+      return s;
+    },
   };
-}
-
-function join(parts: string[], check?: (parts: string[]) => void): string {
-  if (check) check(parts);
-  let s = parts[0];
-  for (let i = 1; i < parts.length; i++) if (parts[i] !== '') s += ' ' + parts[i];
-  return s;
 }
 
 const DS_DIGEST_LENGTH = new Map([[1, 20], [2, 32], [3, 32], [4, 48]]);
