@@ -1,0 +1,104 @@
+// Zone parser benchmark: parse+check throughput of our parser and of the npm packages
+// dnsz and dns-zonefile on the same generated 1 MB and 10 MB zones (median of several
+// runs after warm-up), and the heap held by our result for the 10 MB zone.
+// Run with `npm run bench:zones`. Other benchmarks can reuse generateZone, measure and
+// markdownTable, and add their own sections to main().
+import { parseZone } from '../src/zones/index.js';
+import { generateZone } from './zones-gen.js';
+
+export { generateZone } from './zones-gen.js';
+
+export interface Parser {
+  name: string;
+  /** Parses `text` and returns the number of records found. */
+  parse(text: string, origin: string): number;
+}
+
+/** Loads an npm package that has no type declarations. */
+async function load(name: string): Promise<Record<string, (...args: unknown[]) => unknown>> {
+  const mod = (await import(name)) as Record<string, unknown>;
+  return (mod.default ?? mod) as Record<string, (...args: unknown[]) => unknown>;
+}
+
+export async function parsers(): Promise<Parser[]> {
+  const dnsz = await load('dnsz');
+  const dnsZonefile = await load('dns-zonefile');
+  return [
+    { name: 'fedigraph parseZone (parse + checks)', parse: (t, origin) => parseZone(t, { origin }).records.length },
+    {
+      name: 'dnsz 4.5.2',
+      parse: (t, origin) => ((dnsz.parseZone(t, { replaceOrigin: origin }) as { records: unknown[] }).records.length),
+    },
+    {
+      name: 'dns-zonefile 0.3.2',
+      parse: (t) => Object.values(dnsZonefile.parse(t) as Record<string, unknown>).reduce<number>((n, v) => n + (Array.isArray(v) ? v.length : 0), 0),
+    },
+  ];
+}
+
+/** Median wall time in ms of `runs` calls after `warmup` discarded ones. */
+export function measure(fn: () => void, runs: number, warmup = 2): number {
+  for (let i = 0; i < warmup; i++) fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    fn();
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+export function markdownTable(header: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]): string => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map((_, i) => (i === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
+}
+
+function gc(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+/** Heap (MB) retained by one parse result of `text`. */
+export function retainedHeap(text: string, origin: string): number {
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const result = parseZone(text, { origin });
+  gc();
+  const after = process.memoryUsage().heapUsed;
+  if (result.records.length === 0) throw new Error('no records');
+  return (after - before) / 1e6;
+}
+
+export async function zoneParserSection(): Promise<string> {
+  const sizes = [{ label: '1 MB', bytes: 1_000_000, runs: 9 }, { label: '10 MB', bytes: 10_000_000, runs: 5 }];
+  const zones = sizes.map((s) => ({ ...s, zone: generateZone(s.bytes) }));
+  const rows: (string | number)[][] = [];
+  for (const p of await parsers()) {
+    const row: (string | number)[] = [p.name];
+    for (const { zone, runs } of zones) {
+      let count = 0;
+      const ms = measure(() => { count = p.parse(zone.text, zone.origin); }, runs);
+      row.push(ms.toFixed(1), (zone.text.length / 1e6 / (ms / 1000)).toFixed(1), count);
+    }
+    rows.push(row);
+  }
+  const big = zones[1].zone;
+  const heap = retainedHeap(big.text, big.origin);
+  const check = parseZone(big.text, { origin: big.origin });
+  return [
+    `Zones: generated (seed 1), ${zones.map((z) => `${z.label} = ${z.zone.text.length} bytes`).join(', ')}; median of ${zones.map((z) => z.runs).join('/')} runs after 2 warm-up runs. Node ${process.version}.`,
+    '',
+    markdownTable(['parser', '1 MB ms', '1 MB MB/s', '1 MB records', '10 MB ms', '10 MB MB/s', '10 MB records'], rows),
+    '',
+    `Our result for the 10 MB zone: ${check.records.length} records, ${check.errors.length} errors; heap retained ${heap.toFixed(1)} MB (${(heap / (big.text.length / 1e6)).toFixed(1)}x the file${(globalThis as { gc?: unknown }).gc ? '' : '; run node with --expose-gc for an exact figure'}).`,
+  ].join('\n');
+}
+
+export async function main(): Promise<void> {
+  console.log('## Zone file parsing\n');
+  console.log(await zoneParserSection());
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  await main();
+}
