@@ -3,7 +3,7 @@ import {
   execute, Kind, OperationTypeNode, parse, validate, type DocumentNode, type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { buildContext, type AppDeps, type Context } from '../src/context.js';
+import { buildContext, requestIdOf, type AppDeps, type Context } from '../src/context.js';
 import { errorPayload } from '../src/graphql/error-payload.js';
 import { toHttpError } from './http-errors.js';
 import { multipartParams } from './multipart.js';
@@ -50,6 +50,18 @@ export function compileRoutes(rows: RouteRow[], schema: GraphQLSchema, namespace
   });
 }
 
+/**
+ * A failure outside the operation (building the context, a view) in the row's own error style: a zone-service
+ * route answers 500 in its envelope, not the social `{error}` of the app-wide handler.
+ */
+function failRoute(route: CompiledRoute, deps: AppDeps, req: Request, res: Response, err: unknown): void {
+  const payload = errorPayload(err);
+  if (payload.internal) deps.logger.error({ err: payload.internal, reqId: requestIdOf(req), route: `${route.row.method} ${route.path}` }, 'route failed');
+  if (res.headersSent) return;
+  const http = toHttpError(payload, route.row.errors ?? 'social');
+  res.status(http.status).set(http.headers).json(http.body);
+}
+
 /** Static segments before parameters, so `/users/invites` wins over `/users/:nickname`. */
 function specificity(path: string): string {
   return path.split('/').map((seg) => (seg.startsWith(':') ? '1' : '0')).join('');
@@ -94,7 +106,7 @@ export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDep
   const methodsByPath = new Map<string, string[]>();
   for (const route of compiled) {
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.row.method]);
-    const handlers = [(req: Request, res: Response) => runRoute(route, schema, deps, req, res)];
+    const handlers = [(req: Request, res: Response) => runRoute(route, schema, deps, req, res).catch((err) => failRoute(route, deps, req, res, err))];
     if (route.row.uploads) handlers.unshift(multipartParams(route.row.uploads, route.row.errors ?? 'social') as never);
     router[route.row.method.toLowerCase() as 'get'](route.path, ...handlers);
   }

@@ -131,4 +131,31 @@ describe('errors over HTTP', () => {
       expect(logged).toHaveLength(1);
     });
   });
+
+  describe('an unexpected failure before the operation runs (building the request context)', () => {
+    // With the token table hidden, looking up a presented bearer token throws a plain database error.
+    beforeAll(async () => { await t.orm.em.getConnection().execute('alter table "oauth_tokens" rename to "oauth_tokens_hidden"'); });
+    afterAll(async () => { await t.orm.em.getConnection().execute('alter table "oauth_tokens_hidden" rename to "oauth_tokens"'); });
+
+    it('is INTERNAL with the generic message over GraphQL', async () => {
+      const res = await gql(t, '{ instance { title } }', {}, 'some-opaque-token');
+      expect(res.status).toBe(500);
+      expect(res.body.errors).toHaveLength(1);
+      expect(res.body.errors![0]).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL' } });
+      expect(JSON.stringify(res.body)).not.toMatch(/oauth_tokens|relation|stack|Context creation/i);
+    });
+
+    it('is 500 {error} on a social route', async () => {
+      const res = await t.http().get('/api/v1/instance').set('authorization', 'Bearer some-opaque-token');
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ error: 'Internal server error' });
+    });
+
+    it('is 500 in the envelope on a zone-service route', async () => {
+      const res = await t.http().post('/api/login').query({ username: 'x', password: 'y' }).set('authorization', 'Bearer some-opaque-token');
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ response: { message: 'Internal server error' } });
+      expect(t.logLines.filter((l) => l.includes('route failed') && l.includes('POST /api/login'))).toHaveLength(1);
+    });
+  });
 });
