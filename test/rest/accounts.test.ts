@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { setPassword } from '../../src/accounts/account.service.js';
-import { User } from '../../src/entities/index.js';
+import { digest } from '../../src/auth/secrets.js';
+import { OAuthToken, User, WebSession } from '../../src/entities/index.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
@@ -93,6 +94,16 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
       expect(res.body.username).toBe('qparam');
     });
 
+    it('refuses an expired token with 401', async () => {
+      const user = await makeUser(t, { nickname: 'expiring' });
+      const token = await tokenFor(t, user);
+      expect((await bearer(token)).status).toBe(200);
+      await t.orm.em.fork().nativeUpdate(OAuthToken, { tokenHash: digest(token) }, { expiresAt: new Date(Date.now() - 1000) });
+      const res = await bearer(token);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: 'The access token is invalid' });
+    });
+
     it('answers 401 with WWW-Authenticate without credentials, or with an unknown token', async () => {
       const anon = await http().get(VERIFY);
       expect(anon.status).toBe(401);
@@ -136,6 +147,13 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
       expect(res.body.username).toBe('basil');
     });
 
+    it('accepts a password that contains colons, and the nickname in any case', async () => {
+      await makeUser(t, { nickname: 'colon', password: 'pa:ss:wo:rd' });
+      const res = await basic('COLON', 'pa:ss:wo:rd');
+      expect(res.status).toBe(200);
+      expect(res.body.username).toBe('colon');
+    });
+
     it('refuses a wrong password, an unknown user and a malformed value with 401', async () => {
       for (const res of [await basic('basil', 'wrong password'), await basic('nobody', DEFAULT_PASSWORD)]) {
         expect(res.status).toBe(401);
@@ -153,6 +171,15 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
       const res = await withCookie(await sessionCookie('cookie'));
       expect(res.status).toBe(200);
       expect(res.body.username).toBe('cookie');
+    });
+
+    it('refuses an expired session with 401', async () => {
+      await makeUser(t, { nickname: 'stale' });
+      const cookie = await sessionCookie('stale');
+      expect((await withCookie(cookie)).status).toBe(200);
+      const value = decodeURIComponent(cookie.split('=')[1]);
+      await t.orm.em.fork().nativeUpdate(WebSession, { tokenHash: digest(value) }, { expiresAt: new Date(Date.now() - 1000) });
+      expect((await withCookie(cookie)).status).toBe(401);
     });
 
     it('refuses an unknown session with 401', async () => {

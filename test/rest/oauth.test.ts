@@ -237,6 +237,16 @@ describe('POST /oauth/token', () => {
       expect((await verify(first.body.access_token)).status).toBe(401);
     });
 
+    it('refuses the refresh token of an account deactivated since', async () => {
+      const user = await makeUser(t, { nickname: 'leaving' });
+      const first = await token({ grant_type: 'password', client_id: app.client_id, client_secret: app.client_secret, username: 'leaving', password: DEFAULT_PASSWORD });
+      expect(first.status).toBe(200);
+      await t.orm.em.fork().nativeUpdate(User, { id: user.id }, { deactivated: true });
+      const res = await token({ grant_type: 'refresh_token', client_id: app.client_id, client_secret: app.client_secret, refresh_token: first.body.refresh_token });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: 'Invalid refresh token' });
+    });
+
     it('refuses a refresh token presented by another app, and an empty one', async () => {
       const first = await token({ grant_type: 'password', client_id: app.client_id, client_secret: app.client_secret, username: 'alice', password: DEFAULT_PASSWORD });
       const other = await registerApp();
