@@ -50,6 +50,8 @@ export type IssueSink = (line: number, column: number, message: string) => void;
 
 export class ZoneData {
   readonly records: ZoneRecord[] = [];
+  /** RRsets with more than one record: their records get the set's final TTL at the end. */
+  private readonly multi: RRset[] = [];
   /** Lower-cased owner -> its first RRset. */
   private readonly nodes = new Map<string, RRset>();
   private lastName = '';
@@ -119,7 +121,7 @@ export class ZoneData {
     }
     if (isSingleton(type)) return this.error(line, column, `'${rec.name}' has more than one ${rec.type} record; only one is allowed`);
     set.keys.set(key, { rec, batch });
-    if (set.more === null) set.more = [rec];
+    if (set.more === null) { set.more = [rec]; this.multi.push(set); }
     else set.more.push(rec);
     this.records.push(rec);
   }
@@ -130,13 +132,9 @@ export class ZoneData {
 
   /** End-of-zone checks; gives every record its RRset's final TTL. */
   finish(): void {
-    for (const head of this.nodes.values()) {
-      for (let set: RRset | null = head; set !== null; set = set.next) {
-        if (set.more !== null) {
-          set.first.ttl = set.ttl;
-          for (const r of set.more) r.ttl = set.ttl;
-        }
-      }
+    for (const set of this.multi) {
+      set.first.ttl = set.ttl;
+      for (const r of set.more ?? []) r.ttl = set.ttl;
     }
     const soa = this.find(this.apexLower, T_SOA);
     if (soa === null) {

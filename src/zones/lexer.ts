@@ -48,21 +48,17 @@ export class Lexer {
     return this.text.slice(this.starts[i], this.ends[i]);
   }
 
-  /** Whether token `i` contains a backslash escape. */
-  hasEscape(i: number): boolean {
-    const t = this.text;
-    for (let p = this.starts[i], end = this.ends[i]; p < end; p++) if (t.charCodeAt(p) === BACKSLASH) return true;
-    return false;
-  }
-
   /** Advances to the next logical line that holds at least one token; false at end of input. */
   next(): boolean {
     const text = this.text;
     const n = text.length;
+    const { starts, ends, quoted, lines, columns } = this;
     let count = 0;
     let pos = this.pos;
+    let line = this.line;
+    let lineStart = this.lineStart;
     this.blankOwner = pos < n && (text.charCodeAt(pos) === SPACE || text.charCodeAt(pos) === TAB);
-    this.startLine = this.line;
+    this.startLine = line;
     for (;;) {
       if (pos >= n) {
         if (this.depth > 0) {
@@ -75,13 +71,13 @@ export class Lexer {
       if (c === SPACE || c === TAB || c === CR) { pos++; continue; }
       if (c === LF) {
         pos++;
-        this.line++;
-        this.lineStart = pos;
+        line++;
+        lineStart = pos;
         if (this.depth > 0) continue;
         if (count > 0) break;
         // An empty or comment-only line: start over on the next one.
         this.blankOwner = pos < n && (text.charCodeAt(pos) === SPACE || text.charCodeAt(pos) === TAB);
-        this.startLine = this.line;
+        this.startLine = line;
         continue;
       }
       if (c === SEMICOLON) {
@@ -90,35 +86,33 @@ export class Lexer {
         continue;
       }
       if (c === LPAREN) {
-        if (this.depth === 0) { this.depthLine = this.line; this.depthColumn = pos - this.lineStart + 1; }
+        if (this.depth === 0) { this.depthLine = line; this.depthColumn = pos - lineStart + 1; }
         this.depth++;
         pos++;
         continue;
       }
       if (c === RPAREN) {
-        if (this.depth === 0) this.onError(this.line, pos - this.lineStart + 1, "unbalanced parentheses: ')' without '('");
+        if (this.depth === 0) this.onError(line, pos - lineStart + 1, "unbalanced parentheses: ')' without '('");
         else this.depth--;
         pos++;
         continue;
       }
-      this.lines[count] = this.line;
-      this.columns[count] = pos - this.lineStart + 1;
+      lines[count] = line;
+      columns[count] = pos - lineStart + 1;
       if (c === QUOTE) {
         let p = pos + 1;
-        for (;;) {
-          if (p >= n) break;
+        while (p < n) {
           const d = text.charCodeAt(p);
-          if (d === QUOTE) break;
-          if (d === LF) break;
+          if (d === QUOTE || d === LF) break;
           p += d === BACKSLASH ? 2 : 1;
         }
         if (p > n) p = n;
-        this.starts[count] = pos + 1;
-        this.ends[count] = p;
-        this.quoted[count] = true;
+        starts[count] = pos + 1;
+        ends[count] = p;
+        quoted[count] = true;
         count++;
         if (p >= n || text.charCodeAt(p) !== QUOTE) {
-          this.onError(this.lines[count - 1], this.columns[count - 1], 'unbalanced quotes: the quoted string is not closed on its line');
+          this.onError(lines[count - 1], columns[count - 1], 'unbalanced quotes: the quoted string is not closed on its line');
           pos = p;
         } else {
           pos = p + 1;
@@ -134,13 +128,15 @@ export class Lexer {
         else p++;
       }
       if (p > n) p = n;
-      this.starts[count] = pos;
-      this.ends[count] = p;
-      this.quoted[count] = false;
+      starts[count] = pos;
+      ends[count] = p;
+      quoted[count] = false;
       count++;
       pos = p;
     }
     this.pos = pos;
+    this.line = line;
+    this.lineStart = lineStart;
     this.count = count;
     return count > 0;
   }

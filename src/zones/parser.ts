@@ -9,7 +9,7 @@ import { makeOrigin, parseName, ROOT, type Origin } from './names.js';
 import { TokenCursor, WireReader } from './rdata/cursor.js';
 import { parseUint } from './rdata/fields.js';
 import { rdataType, type RdataType } from './rdata/registry.js';
-import { classFromText, classToText, isClassInOnly, isMetaType, isObsoleteType, typeFromText, typeToText } from './rrtypes.js';
+import { classFromText, classToText, isClassInOnly, isMetaType, isObsoleteType, typeFromText, typeOrClass, typeToText } from './rrtypes.js';
 import { MAX_TTL, parseTtl } from './ttl.js';
 import type { ParseOptions, ParseResult, SoaSummary, ZoneIssue, ZoneRecord } from './types.js';
 
@@ -197,6 +197,7 @@ class ZoneParser {
     let ttlToken = 0;
     let klass = -1;
     let tok = '';
+    let type = -1;
     for (;;) {
       if (i >= count) throw new FieldError('unexpected end of line: the record type is missing', count - 1);
       tok = lex.token(i);
@@ -205,13 +206,11 @@ class ZoneParser {
         const t = parseTtl(tok);
         if (t >= 0) { ttl = t; ttlToken = i++; continue; }
       }
-      if (klass < 0 && !lex.quoted[i]) {
-        const k = classFromText(tok);
-        if (k >= 0) { klass = k; i++; continue; }
-      }
+      const k = lex.quoted[i] ? -1 : typeOrClass(tok);
+      if (k <= -2 && klass < 0) { klass = -2 - k; i++; continue; }
+      type = k;
       break;
     }
-    const type = lex.quoted[i] ? -1 : typeFromText(tok);
     if (type < 0) throw new FieldError(`unknown record type '${tok}'`, i);
     if (isMetaType(type)) throw new FieldError(`type '${tok}' is a meta type and cannot appear in a zone`, i);
     if (isObsoleteType(type)) throw new FieldError(`type '${tok}' is obsolete (use MX)`, i);

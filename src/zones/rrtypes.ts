@@ -19,6 +19,19 @@ const TYPE_LIST: [string, number][] = [
 const TYPE_BY_NAME = new Map<string, number>(TYPE_LIST);
 const TYPE_NAME = new Map<number, string>(TYPE_LIST.map(([name, num]) => [num, name]));
 
+/**
+ * Classifies the token after an owner or TTL with one lookup in the common case:
+ * a type number (>= 0), a class encoded as -2 - class, or -1 for neither.
+ */
+export function typeOrClass(s: string): number {
+  const known = KEYWORDS.get(s);
+  if (known !== undefined) return known;
+  const t = typeFromText(s);
+  if (t >= 0) return t;
+  const c = classFromText(s);
+  return c >= 0 ? -2 - c : -1;
+}
+
 /** Type number for a mnemonic or `TYPEnnn` (any case), or -1. */
 export function typeFromText(s: string): number {
   const known = TYPE_BY_NAME.get(s) ?? TYPE_BY_NAME.get(s.toUpperCase());
@@ -60,6 +73,10 @@ export function classFromText(s: string): number {
   if (known !== undefined) return known;
   return genericNumber(s, 'CLASS');
 }
+
+const KEYWORDS = new Map<string, number>();
+for (const [name, num] of TYPE_LIST) { KEYWORDS.set(name, num); KEYWORDS.set(name.toLowerCase(), num); }
+for (const [name, num] of CLASS_BY_NAME) { KEYWORDS.set(name, -2 - num); KEYWORDS.set(name.toLowerCase(), -2 - num); }
 
 export function classToText(klass: number): string {
   return CLASS_NAME.get(klass) ?? `CLASS${klass}`;
