@@ -208,7 +208,8 @@ class ZoneParser {
       }
       const k = lex.quoted[i] ? -1 : typeOrClass(tok);
       if (k <= -2 && klass < 0) { klass = -2 - k; i++; continue; }
-      type = k;
+      // A second class-like word is a type (ANY is both).
+      type = k <= -2 ? typeFromText(tok) : k;
       break;
     }
     if (type < 0) throw new FieldError(`unknown record type '${tok}'`, i);
