@@ -56,6 +56,8 @@ export class ZoneData {
   private readonly nodes = new Map<string, RRset>();
   private lastName = '';
   private lastLower = '';
+  /** RRsets of lastName (undefined: none yet), saving a lookup for consecutive records of one name. */
+  private lastHead: RRset | undefined = undefined;
   private soaLine = 0;
 
   constructor(
@@ -82,6 +84,7 @@ export class ZoneData {
       }
       this.lastName = rec.name;
       this.lastLower = lower;
+      this.lastHead = this.nodes.get(lower);
     }
     if (type === T_SOA || type === T_DS || type === T_NS) {
       const atApex = lower === this.apexLower;
@@ -90,7 +93,7 @@ export class ZoneData {
       if (type === T_NS && isWildcard(lower)) return this.error(line, column, `NS record with a wildcard owner '${rec.name}'`);
     }
 
-    const head = this.nodes.get(lower);
+    const head = this.lastHead;
     let set: RRset | null = head ?? null;
     while (set !== null && set.setKey !== setKey) set = set.next;
     if (set === null) {
@@ -99,7 +102,7 @@ export class ZoneData {
       }
       if (type === T_SOA) this.soaLine = line;
       const created: RRset = { setKey, type, ttl: rec.ttl, batch, firstBatch: batch, first: rec, more: null, keys: null, caseInsensitive, next: null };
-      if (head === undefined) this.nodes.set(lower, created);
+      if (head === undefined) { this.nodes.set(lower, created); this.lastHead = created; }
       else { created.next = head.next; head.next = created; }
       this.records.push(rec);
       return;
