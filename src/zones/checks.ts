@@ -54,9 +54,9 @@ export class ZoneData {
   private readonly multi: RRset[] = [];
   /** Lower-cased owner -> its first RRset. */
   private readonly nodes = new Map<string, RRset>();
-  private lastName = '';
-  private lastLower = '';
-  /** RRsets of lastName (undefined: none yet), saving a lookup for consecutive records of one name. */
+  /** Key of the previous record's owner (see nameKey); null before the first. */
+  private lastKey: string | null = null;
+  /** RRsets of that owner (undefined: none yet), saving a lookup for consecutive records of one name. */
   private lastHead: RRset | undefined = undefined;
   private soaLine = 0;
 
@@ -70,27 +70,37 @@ export class ZoneData {
   ) {}
 
   /**
-   * Adds a parsed record. `setKey` identifies its RRset within the node (the type, or
-   * type and covered type for signatures); `column` is where its owner starts.
+   * The key of an in-zone name in the node table: the lower-cased name relative to the
+   * apex ("" for the apex), or null for a name outside the zone. A plain relative owner
+   * written under the apex origin is its own key (see parser), which keeps keys short.
    */
-  add(rec: ZoneRecord, type: number, setKey: number, caseInsensitive: boolean, batch: number, column: number): void {
-    const sameName = rec.name === this.lastName;
-    const lower = sameName ? this.lastLower : rec.name.toLowerCase();
+  nameKey(name: string): string | null {
+    const lower = name.toLowerCase();
+    if (!isInZone(lower, this.apexLower)) return null;
+    if (lower.length === this.apexLower.length) return '';
+    return lower.slice(0, lower.length - this.apexLower.length - (this.apexLower === '.' ? 0 : 1));
+  }
+
+  /**
+   * Adds a parsed record. `key` is nameKey(rec.name) (null: out of zone); `setKey`
+   * identifies its RRset within the node (the type, or type and covered type for
+   * signatures); `column` is where its owner starts.
+   */
+  add(rec: ZoneRecord, key: string | null, type: number, setKey: number, caseInsensitive: boolean, batch: number, column: number): void {
     const line = rec.line;
-    if (!sameName) {
-      if (!isInZone(lower, this.apexLower)) {
-        this.warn(line, column, `'${rec.name}' is outside the zone ${this.apexText}; record ignored`);
-        return;
-      }
-      this.lastName = rec.name;
-      this.lastLower = lower;
-      this.lastHead = this.nodes.get(lower);
+    if (key === null) {
+      this.warn(line, column, `'${rec.name}' is outside the zone ${this.apexText}; record ignored`);
+      return;
+    }
+    if (key !== this.lastKey) {
+      this.lastKey = key;
+      this.lastHead = this.nodes.get(key);
     }
     if (type === T_SOA || type === T_DS || type === T_NS) {
-      const atApex = lower === this.apexLower;
+      const atApex = key === '';
       if (type === T_SOA && !atApex) return this.error(line, column, `SOA record for '${rec.name}' is not at the top of the zone (${this.apexText})`);
       if (type === T_DS && atApex) return this.error(line, column, `DS record at the top of the zone (${this.apexText}); DS belongs in the parent zone`);
-      if (type === T_NS && isWildcard(lower)) return this.error(line, column, `NS record with a wildcard owner '${rec.name}'`);
+      if (type === T_NS && isWildcard(rec.name)) return this.error(line, column, `NS record with a wildcard owner '${rec.name}'`);
     }
 
     const head = this.lastHead;
@@ -102,7 +112,7 @@ export class ZoneData {
       }
       if (type === T_SOA) this.soaLine = line;
       const created: RRset = { setKey, type, ttl: rec.ttl, batch, firstBatch: batch, first: rec, more: null, keys: null, caseInsensitive, next: null };
-      if (head === undefined) { this.nodes.set(lower, created); this.lastHead = created; }
+      if (head === undefined) { this.nodes.set(key, created); this.lastHead = created; }
       else { created.next = head.next; head.next = created; }
       this.records.push(rec);
       return;
@@ -114,22 +124,22 @@ export class ZoneData {
       set.batch = batch;
       set.ttl = rec.ttl;
     }
-    if (set.keys === null) set.keys = new Map([[this.key(set, set.first.data), { rec: set.first, batch: set.firstBatch }]]);
-    const key = this.key(set, rec.data);
-    const dup = set.keys.get(key);
+    if (set.keys === null) set.keys = new Map([[this.dataKey(set, set.first.data), { rec: set.first, batch: set.firstBatch }]]);
+    const dataKey = this.dataKey(set, rec.data);
+    const dup = set.keys.get(dataKey);
     if (dup !== undefined) {
       // BIND keeps one of equal records: the last of one batch, else the one loaded first.
       if (dup.batch === batch) dup.rec.data = rec.data;
       return;
     }
     if (isSingleton(type)) return this.error(line, column, `'${rec.name}' has more than one ${rec.type} record; only one is allowed`);
-    set.keys.set(key, { rec, batch });
+    set.keys.set(dataKey, { rec, batch });
     if (set.more === null) { set.more = [rec]; this.multi.push(set); }
     else set.more.push(rec);
     this.records.push(rec);
   }
 
-  private key(set: RRset, data: string): string {
+  private dataKey(set: RRset, data: string): string {
     return set.caseInsensitive ? data.toLowerCase() : data;
   }
 
@@ -139,28 +149,28 @@ export class ZoneData {
       set.first.ttl = set.ttl;
       for (const r of set.more ?? []) r.ttl = set.ttl;
     }
-    const soa = this.find(this.apexLower, T_SOA);
+    const soa = this.find('', T_SOA);
     if (soa === null) {
       this.error(0, 0, `the zone has no SOA record for ${this.apexText}`);
       return;
     }
-    const ns = this.find(this.apexLower, T_NS);
+    const ns = this.find('', T_NS);
     if (ns === null) {
       this.error(this.soaLine, 1, `the zone has no NS records at its top (${this.apexText})`);
       return;
     }
     if (!this.checkNsAddresses) return;
     for (const r of [ns.first, ...(ns.more ?? [])]) {
-      const target = r.data.toLowerCase();
-      if (!isInZone(target, this.apexLower)) continue;
+      const target = this.nameKey(r.data);
+      if (target === null) continue;
       if (this.find(target, T_A) === null && this.find(target, T_AAAA) === null) {
         this.error(r.line, 1, `name server '${r.data}' is inside the zone but has no address record (A or AAAA)`);
       }
     }
   }
 
-  private find(lowerName: string, setKey: number): RRset | null {
-    for (let set = this.nodes.get(lowerName) ?? null; set !== null; set = set.next) if (set.setKey === setKey) return set;
+  private find(key: string, setKey: number): RRset | null {
+    for (let set = this.nodes.get(key) ?? null; set !== null; set = set.next) if (set.setKey === setKey) return set;
     return null;
   }
 }

@@ -92,6 +92,17 @@ function parseEscapedName(raw: string, origin: Origin | null): string {
   return completeRelative(text, wire, origin);
 }
 
+/** Whether a name token needs no escape processing and is relative (not "@", no trailing dot). */
+export function isPlainRelative(raw: string): boolean {
+  const n = raw.length;
+  if (n === 0 || raw.charCodeAt(n - 1) === 46) return false;
+  for (let i = 0; i < n; i++) {
+    const c = raw.charCodeAt(i);
+    if (c !== 46 && (c >= 128 || PLAIN[c] === 0)) return false;
+  }
+  return true;
+}
+
 /** Makes an Origin from an absolute name in canonical presentation. */
 export function makeOrigin(absoluteName: string): Origin {
   return { text: absoluteName, lower: absoluteName.toLowerCase(), wireLength: nameWireLength(absoluteName) };

@@ -5,7 +5,7 @@ import { bytesToHex, chunked, hexToBytes } from './encoding.js';
 import { FieldError } from './errors.js';
 import { parseRange, rangeCount, substitute } from './generate.js';
 import { Lexer } from './lexer.js';
-import { makeOrigin, parseName, ROOT, type Origin } from './names.js';
+import { isPlainRelative, makeOrigin, parseName, ROOT, type Origin } from './names.js';
 import { TokenCursor, WireReader } from './rdata/cursor.js';
 import { parseUint } from './rdata/fields.js';
 import { rdataType, type RdataType } from './rdata/registry.js';
@@ -75,6 +75,8 @@ class ZoneParser {
   private owner: string | null = null;
   private ownerRaw = '';
   private ownerOrigin: Origin | null = null;
+  /** The owner's key in the zone's node table (null: outside the zone). */
+  private ownerKey: string | null = null;
   /** Consecutive records with the same owner share a batch (BIND's TTL rule). */
   private batch = 0;
   private file: string | undefined;
@@ -187,6 +189,8 @@ class ZoneParser {
         owner = parseName(raw, this.origin);
         this.ownerRaw = raw;
         this.ownerOrigin = this.origin;
+        // Cheap key for the common case: a plain name relative to the apex.
+        this.ownerKey = this.origin === this.apex && isPlainRelative(raw) ? raw.toLowerCase() : this.data.nameKey(owner);
       }
       if (owner !== this.owner) this.batch++;
       this.owner = owner;
@@ -256,7 +260,7 @@ class ZoneParser {
     if (type === T_SOA && this.soa === undefined && owner.toLowerCase() === this.apex.lower) this.soa = soaSummary(owner, data);
     // Signatures form one RRset per covered type.
     const setKey = type === T_RRSIG || type === T_SIG ? type + 0x10000 * (typeFromText(data.slice(0, data.indexOf(' '))) + 1) : type;
-    this.data.add(rec, type, setKey, info?.caseInsensitive ?? false, this.batch, lex.columns[0]);
+    this.data.add(rec, this.ownerKey, type, setKey, info?.caseInsensitive ?? false, this.batch, lex.columns[0]);
   }
 
   private limitTtl(lex: Lexer, ttl: number, token: number): number {
@@ -295,7 +299,9 @@ class ZoneParser {
         need(1, 'a domain name');
         noMore(2);
         try {
-          this.origin = makeOrigin(parseName(lex.token(1), this.origin));
+          const origin = makeOrigin(parseName(lex.token(1), this.origin));
+          // Back at the apex: reuse it, which keeps the owner fast path (see record).
+          this.origin = origin.text === this.apex.text ? this.apex : origin;
         } catch (e) {
           if (e instanceof FieldError) e.token = 1;
           throw e;
@@ -340,7 +346,7 @@ class ZoneParser {
     const text = resolve(path, this.origin.text);
     if (text === undefined) throw new FieldError(`cannot read $INCLUDE file '${path}'`, 1);
 
-    const saved = { origin: this.origin, owner: this.owner, ownerRaw: this.ownerRaw, ownerOrigin: this.ownerOrigin, file: this.file, topLine: this.topLine };
+    const saved = { origin: this.origin, owner: this.owner, ownerRaw: this.ownerRaw, ownerOrigin: this.ownerOrigin, ownerKey: this.ownerKey, file: this.file, topLine: this.topLine };
     if (this.includeDepth === 0) this.topLine = lex.startLine;
     this.origin = origin;
     this.file = path;
@@ -355,6 +361,7 @@ class ZoneParser {
       this.owner = saved.owner;
       this.ownerRaw = saved.ownerRaw;
       this.ownerOrigin = saved.ownerOrigin;
+      this.ownerKey = saved.ownerKey;
       this.file = saved.file;
       this.topLine = saved.topLine;
     }
