@@ -226,7 +226,7 @@ class ZoneParser {
     const first = i + 1;
     let data: string;
     if (first < count && isGenericMarker(lex, first)) {
-      data = this.genericRdata(lex, first, type, info);
+      data = this.genericRdata(lex, first, info);
     } else if (info !== undefined) {
       const c = this.cursor;
       c.reset(lex, first, this.origin);
@@ -270,7 +270,7 @@ class ZoneParser {
   }
 
   /** RFC 3597 `\# length hex`: known types are converted to their own presentation. */
-  private genericRdata(lex: Lexer, at: number, type: number, info: RdataType | undefined): string {
+  private genericRdata(lex: Lexer, at: number, info: RdataType | undefined): string {
     const c = this.cursor;
     c.reset(lex, at + 1, this.origin);
     const length = parseUint(c.next('generic rdata length'), 65535, 'generic rdata length');

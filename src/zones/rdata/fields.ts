@@ -1,7 +1,7 @@
-// Field readers shared by the rdata types. Each field reads its part of the rdata
+// Codec readers shared by the rdata types. Each field reads its part of the rdata
 // either from presentation tokens or from wire bytes (RFC 3597 generic form) and
 // returns BIND's presentation of it.
-import { checkIPv4, formatIPv4, formatIPv6, parseIPv4, parseIPv6 } from '../addresses.js';
+import { checkIPv4, formatIPv4, formatIPv6, parseIPv6 } from '../addresses.js';
 import { base32HexToBytes, base64ToBytes, bytesToBase32Hex, bytesToBase64, bytesToHex, chunked, hexToBytes } from '../encoding.js';
 import { FieldError } from '../errors.js';
 import { escapeBytes, specialTable, unescapeToBytes } from '../escapes.js';
@@ -10,7 +10,8 @@ import { typeFromText, typeToText } from '../rrtypes.js';
 import { parseTtl } from '../ttl.js';
 import type { TokenCursor, WireReader } from './cursor.js';
 
-export interface Field {
+/** Reads one field, or a whole rdata, from tokens or from wire bytes, returning its presentation. */
+export interface Codec {
   text(c: TokenCursor): string;
   wire(r: WireReader): string;
 }
@@ -28,7 +29,7 @@ export function parseUint(s: string, max: number, what: string): number {
   return v;
 }
 
-function uint(bits: 8 | 16 | 32, what: string): Field {
+function uint(bits: 8 | 16 | 32, what: string): Codec {
   const max = bits === 8 ? 0xff : bits === 16 ? 0xffff : 0xffffffff;
   return {
     text: (c) => String(parseUint(c.next(what), max, what)),
@@ -36,12 +37,12 @@ function uint(bits: 8 | 16 | 32, what: string): Field {
   };
 }
 
-export const u8 = (what: string): Field => uint(8, what);
-export const u16 = (what: string): Field => uint(16, what);
-export const u32 = (what: string): Field => uint(32, what);
+export const u8 = (what: string): Codec => uint(8, what);
+export const u16 = (what: string): Codec => uint(16, what);
+export const u32 = (what: string): Codec => uint(32, what);
 
 /** A 32-bit period that may be written with TTL units (SOA timers, RRSIG original TTL). */
-export const period = (what: string): Field => ({
+export const period = (what: string): Codec => ({
   text: (c) => {
     const s = c.next(what);
     const v = parseTtl(s);
@@ -51,7 +52,7 @@ export const period = (what: string): Field => ({
   wire: (r) => String(r.u32()),
 });
 
-export const name = (what: string): Field => ({
+export const name = (what: string): Codec => ({
   text: (c) => parseName(c.next(what), c.origin),
   wire: (r) => {
     const [text, end] = nameFromWire(r.b, r.p);
@@ -92,19 +93,19 @@ function wireString(r: WireReader): string {
 }
 
 /** One <character-string> of up to 255 bytes. */
-export const str = (what: string): Field => ({
+export const str = (what: string): Codec => ({
   text: (c) => quoteString(c.next(what), 255, what),
   wire: wireString,
 });
 
 /** An optional trailing <character-string>. */
-export const optionalStr = (what: string): Field => ({
+export const optionalStr = (what: string): Codec => ({
   text: (c) => (c.more() ? quoteString(c.next(what), 255, what) : ''),
   wire: (r) => (r.done() ? '' : wireString(r)),
 });
 
 /** One or more <character-string>s up to the end (TXT and friends). */
-export const strings: Field = {
+export const strings: Codec = {
   text: (c) => {
     let s = quoteString(c.next('text'), 255, 'text string');
     while (c.more()) s += ' ' + quoteString(c.next('text'), 255, 'text string');
@@ -119,7 +120,7 @@ export const strings: Field = {
 };
 
 /** A string that fills the rest of the rdata without a length byte (CAA value, URI target). */
-export const restString = (what: string): Field => ({
+export const restString = (what: string): Codec => ({
   text: (c) => quoteString(c.next(what), 65535, what),
   wire: (r) => {
     const b = r.rest();
@@ -128,7 +129,7 @@ export const restString = (what: string): Field => ({
 });
 
 // ---------------------------------------------------------------- binary blobs
-export const hex = (what: string, required = true): Field => ({
+export const hex = (what: string, required = true): Codec => ({
   text: (c) => {
     const s = c.rest(what, required);
     return s === '' ? '' : chunked(bytesToHex(hexToBytes(s)));
@@ -136,7 +137,7 @@ export const hex = (what: string, required = true): Field => ({
   wire: (r) => chunked(bytesToHex(r.rest())),
 });
 
-export const base64 = (what: string, split = true): Field => ({
+export const base64 = (what: string, split = true): Codec => ({
   text: (c) => {
     const s = c.rest(what, true);
     const out = bytesToBase64(base64ToBytes(s));
@@ -149,7 +150,7 @@ export const base64 = (what: string, split = true): Field => ({
 });
 
 /** NSEC3 salt: hex with a length byte, "-" when empty. */
-export const salt: Field = {
+export const salt: Codec = {
   text: (c) => {
     const s = c.next('salt');
     if (s === '-') return '-';
@@ -164,7 +165,7 @@ export const salt: Field = {
 };
 
 /** NSEC3 next hashed owner: base32hex with a length byte. */
-export const hashedOwner: Field = {
+export const hashedOwner: Codec = {
   text: (c) => {
     const b = base32HexToBytes(c.next('next hashed owner name'));
     if (b.length === 0 || b.length > 255) throw new FieldError('next hashed owner name has a bad length');
@@ -174,19 +175,19 @@ export const hashedOwner: Field = {
 };
 
 // ---------------------------------------------------------------- addresses
-export const ipv4: Field = {
+export const ipv4: Codec = {
   text: (c) => checkIPv4(c.next('IPv4 address')),
   wire: (r) => { r.need(4); const s = formatIPv4(r.b, r.p); r.p += 4; return s; },
 };
 
 const scratch16 = new Uint8Array(16);
-export const ipv6: Field = {
+export const ipv6: Codec = {
   text: (c) => { parseIPv6(c.next('IPv6 address'), scratch16, 0); return formatIPv6(scratch16, 0); },
   wire: (r) => { r.need(16); const s = formatIPv6(r.b, r.p); r.p += 16; return s; },
 };
 
 /** Dash-separated hex bytes: EUI48 (6) and EUI64 (8). */
-export const eui = (size: 6 | 8): Field => ({
+export const eui = (size: 6 | 8): Codec => ({
   text: (c) => {
     const s = c.next('address');
     if (s.length !== size * 3 - 1) throw new FieldError(`bad EUI${size * 8} address '${s}'`);
@@ -199,7 +200,7 @@ export const eui = (size: 6 | 8): Field => ({
 });
 
 /** NID/L64 locator: four colon-separated groups of 1-4 hex digits. */
-export const locator64: Field = {
+export const locator64: Codec = {
   text: (c) => {
     const s = c.next('locator');
     const parts = s.split(':');
@@ -229,18 +230,18 @@ function parseAlgorithm(s: string): number {
 }
 
 /** DNSSEC algorithm: number or mnemonic in, number out. */
-export const algorithm: Field = {
+export const algorithm: Codec = {
   text: (c) => String(parseAlgorithm(c.next('algorithm'))),
   wire: (r) => String(r.u8()),
 };
 
 /** DNSSEC algorithm printed as its mnemonic (CERT does this). */
-export const algorithmMnemonic: Field = {
+export const algorithmMnemonic: Codec = {
   text: (c) => { const v = parseAlgorithm(c.next('algorithm')); return ALG_NAME.get(v) ?? String(v); },
   wire: (r) => { const v = r.u8(); return ALG_NAME.get(v) ?? String(v); },
 };
 
-export const rrtype = (what: string): Field => ({
+export const rrtype = (what: string): Codec => ({
   text: (c) => {
     const s = c.next(what);
     const t = typeFromText(s);
@@ -251,7 +252,7 @@ export const rrtype = (what: string): Field => ({
 });
 
 /** RRSIG/SIG times: YYYYMMDDHHmmSS or seconds since the epoch; printed as YYYYMMDDHHmmSS. */
-export const sigTime = (what: string): Field => ({
+export const sigTime = (what: string): Codec => ({
   text: (c) => {
     const s = c.next(what);
     if (s.length <= 10 && s.charCodeAt(0) !== 43 && s.charCodeAt(0) !== 45) return formatTime(parseUint(s, 0xffffffff, what));
@@ -291,7 +292,7 @@ function formatTime(v: number): string {
 }
 
 /** NSEC-style type bitmap (RFC 4034 §4.1.2): a list of types to the end of the rdata. */
-export const typeBitmap: Field = {
+export const typeBitmap: Codec = {
   text: (c) => {
     const types: number[] = [];
     while (c.more()) {

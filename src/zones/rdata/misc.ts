@@ -1,16 +1,11 @@
 // Rdata types whose layout does not fit a plain list of fields.
-import { checkIPv4, formatIPv4, formatIPv6, parseIPv4, parseIPv6 } from '../addresses.js';
+import { checkIPv4, formatIPv4, formatIPv6, parseIPv6 } from '../addresses.js';
 import { base64ToBytes, bytesToBase64, bytesToHex, chunked, hexToBytes } from '../encoding.js';
 import { FieldError } from '../errors.js';
 import { nameFromWire, parseName } from '../names.js';
 import { typeFromText, typeIsKnown, typeToText } from '../rrtypes.js';
 import type { TokenCursor, WireReader } from './cursor.js';
-import { parseUint, type Field } from './fields.js';
-
-export interface Codec {
-  text(c: TokenCursor): string;
-  wire(r: WireReader): string;
-}
+import { parseUint, type Codec } from './fields.js';
 
 // ---------------------------------------------------------------- APL (RFC 3123)
 function textApl(c: TokenCursor): string {
@@ -224,7 +219,7 @@ export const a6: Codec = { text: textA6, wire: wireA6 };
 
 // ---------------------------------------------------------------- small fields
 /** NSAP address: "0x" and an even number of hex digits, dots allowed. */
-export const nsap: Field = {
+export const nsap: Codec = {
   text: (c) => {
     const s = c.next('NSAP address');
     if (s.length < 3 || s.charCodeAt(0) !== 48 || (s.charCodeAt(1) | 0x20) !== 120) throw new FieldError(`NSAP address '${s}' must start with 0x`);
@@ -240,7 +235,7 @@ export const nsap: Field = {
 };
 
 /** CAA property tag: letters and digits. */
-export const caaTag: Field = {
+export const caaTag: Codec = {
   text: (c) => {
     const s = c.next('tag');
     if (s.length === 0 || s.length > 255 || !/^[A-Za-z0-9]+$/.test(s)) throw new FieldError(`bad CAA tag '${s}'`);
@@ -259,7 +254,7 @@ const CERT_TYPES: [string, number][] = [['PKIX', 1], ['SPKI', 2], ['PGP', 3], ['
 const CERT_BY_NAME = new Map(CERT_TYPES);
 const CERT_NAME = new Map(CERT_TYPES.map(([n, v]) => [v, n]));
 
-export const certType: Field = {
+export const certType: Codec = {
   text: (c) => {
     const s = c.next('certificate type');
     const v = CERT_BY_NAME.get(s.toUpperCase()) ?? parseUint(s, 65535, 'certificate type');
@@ -268,7 +263,7 @@ export const certType: Field = {
   wire: (r) => { const v = r.u16(); return CERT_NAME.get(v) ?? String(v); },
 };
 
-export const dsyncScheme: Field = {
+export const dsyncScheme: Codec = {
   text: (c) => {
     const s = c.next('scheme');
     const v = s.toUpperCase() === 'NOTIFY' ? 1 : parseUint(s, 255, 'scheme');
@@ -278,7 +273,7 @@ export const dsyncScheme: Field = {
 };
 
 /** X25 PSDN address: a string of at least four digits. */
-export const x25Address: Field = {
+export const x25Address: Codec = {
   text: (c) => {
     const s = c.next('PSDN address');
     if (s.length < 4 || s.length > 255 || !/^[0-9]+$/.test(s)) throw new FieldError(`bad X25 address '${s}'`);

@@ -4,10 +4,10 @@ import { FieldError } from '../errors.js';
 import type { TokenCursor, WireReader } from './cursor.js';
 import {
   algorithm, algorithmMnemonic, base64, eui, hashedOwner, hex, ipv4, ipv6, locator64, name, optionalStr, period,
-  restString, rrtype, salt, sigTime, str, strings, typeBitmap, u16, u32, u8, type Field,
+  restString, rrtype, salt, sigTime, str, strings, typeBitmap, u16, u32, u8, type Codec,
 } from './fields.js';
 import { loc } from './loc.js';
-import { a6, apl, caaTag, certType, dsyncScheme, hip, ipseckey, nsap, nxt, wks, x25Address, type Codec } from './misc.js';
+import { a6, apl, caaTag, certType, dsyncScheme, hip, ipseckey, nsap, nxt, wks, x25Address } from './misc.js';
 import { svcb } from './svcb.js';
 
 export interface RdataType extends Codec {
@@ -15,7 +15,7 @@ export interface RdataType extends Codec {
   readonly caseInsensitive: boolean;
 }
 
-function fields(list: Field[], check?: (parts: string[]) => void): Codec {
+function fields(list: Codec[], check?: (parts: string[]) => void): Codec {
   if (list.length === 1 && !check) return list[0];
   if (check) {
     return {
@@ -59,6 +59,8 @@ const ds = fields([u16('key tag'), algorithm, u8('digest type'), hex('digest')],
 const dnskey = fields([u16('flags'), u8('protocol'), algorithm, base64('public key')]);
 const txt = strings;
 const prefName = fields([u16('preference'), nameField]);
+const tlsa = fields([u8('usage'), u8('selector'), u8('matching type'), hex('certificate association data')]);
+const locator = fields([u16('preference'), locator64]);
 
 const CODECS: [number, Codec, boolean][] = [
   [1, ipv4, false],
@@ -69,7 +71,7 @@ const CODECS: [number, Codec, boolean][] = [
   [13, fields([str('CPU'), str('OS')]), false],
   [14, fields([name('responsible mailbox'), name('error mailbox')]), true],
   [15, prefName, true], [18, prefName, true], [21, prefName, true], [36, prefName, true],
-  [107, fields([u16('preference'), nameField]), false],
+  [107, prefName, false],
   [16, txt, false], [99, txt, false], [56, txt, false], [258, txt, false], [261, txt, false], [262, txt, false],
   [17, fields([name('mailbox'), name('TXT domain')]), true],
   [19, x25Address, false],
@@ -94,8 +96,7 @@ const CODECS: [number, Codec, boolean][] = [
   [49, base64('DHCID data'), false],
   [50, fields([u8('hash algorithm'), u8('flags'), u16('iterations'), salt, hashedOwner, typeBitmap]), false],
   [51, fields([u8('hash algorithm'), u8('flags'), u16('iterations'), salt]), false],
-  [52, fields([u8('usage'), u8('selector'), u8('matching type'), hex('certificate association data')]), false],
-  [53, fields([u8('usage'), u8('selector'), u8('matching type'), hex('certificate association data')]), false],
+  [52, tlsa, false], [53, tlsa, false],
   [55, hip, false],
   [58, fields([name('previous name'), name('next name')]), false],
   [61, base64('public key'), false],
@@ -103,9 +104,9 @@ const CODECS: [number, Codec, boolean][] = [
   [63, fields([u32('serial'), u8('scheme'), u8('hash algorithm'), hex('digest')], checkDigest(ZONEMD_DIGEST_LENGTH, 2, 3, 12)), false],
   [64, svcb, false], [65, svcb, false],
   [66, fields([rrtype('type'), dsyncScheme, u16('port'), name('target')]), false],
-  [104, fields([u16('preference'), locator64]), false],
+  [104, locator, false],
   [105, fields([u16('preference'), ipv4]), false],
-  [106, fields([u16('preference'), locator64]), false],
+  [106, locator, false],
   [108, eui(6), false], [109, eui(8), false],
   [256, fields([u16('priority'), u16('weight'), restString('target')]), false],
   [257, fields([u8('flags'), caaTag, restString('value')]), false],
