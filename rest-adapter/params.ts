@@ -60,3 +60,15 @@ export function defaultVariables(definitions: readonly VariableDefinitionNode[],
   }
   return vars;
 }
+
+/**
+ * GraphQL words variable problems in terms of `$variables`; a REST client sent params. Rewrites
+ * `Variable "$clientName" of required type "String!" was not provided.` as `client_name: is required`.
+ */
+export function restParamMessage(message: string): string {
+  const missing = /^Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)\.$/.exec(message);
+  if (missing) return `${snake(missing[1])}: is required`;
+  const invalid = /^Variable "\$(\w+)" got invalid value .*?; (.*)$/s.exec(message);
+  if (invalid) return `${snake(invalid[1])}: ${invalid[2]}`;
+  return message;
+}

@@ -7,7 +7,7 @@ import { buildContext, requestIdOf, type AppDeps, type Context } from '../src/co
 import { errorPayload } from '../src/graphql/error-payload.js';
 import { toHttpError } from './http-errors.js';
 import { multipartParams } from './multipart.js';
-import { collectParams, defaultVariables } from './params.js';
+import { collectParams, defaultVariables, restParamMessage } from './params.js';
 import type { Data, RouteRow } from './types.js';
 
 export interface CompiledRoute {
@@ -83,6 +83,7 @@ async function runRoute(route: CompiledRoute, schema: GraphQLSchema, deps: AppDe
   }
   if (result.errors?.length) {
     const payload = errorPayload(result.errors[0]);
+    if (payload.code === 'BAD_USER_INPUT') payload.message = restParamMessage(payload.message);
     if (payload.internal) deps.logger.error({ err: payload.internal, reqId: ctx.requestId, route: `${row.method} ${route.path}` }, 'operation failed');
     const http = toHttpError(payload, style);
     if (payload.code === 'RATE_LIMITED') res.set('X-RateLimit-Remaining', '0');
@@ -104,8 +105,10 @@ export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDep
   const router = express.Router();
   const compiled = compileRoutes(rows, schema, deps.config.namespace).sort((a, b) => specificity(a.path).localeCompare(specificity(b.path)));
   const methodsByPath = new Map<string, string[]>();
+  const envelopePaths = new Set<string>();
   for (const route of compiled) {
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.row.method]);
+    if (route.row.errors === 'envelope') envelopePaths.add(route.path);
     const handlers = [(req: Request, res: Response) => runRoute(route, schema, deps, req, res).catch((err) => failRoute(route, deps, req, res, err))];
     if (route.row.uploads) handlers.unshift(multipartParams(route.row.uploads, route.row.errors ?? 'social') as never);
     router[route.row.method.toLowerCase() as 'get'](route.path, ...handlers);
@@ -113,7 +116,8 @@ export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDep
   for (const [path, methods] of methodsByPath) {
     router.all(path, (req: Request, res: Response, next: NextFunction) => {
       if (req.method === 'OPTIONS' || (req.method === 'HEAD' && methods.includes('GET'))) return next();
-      res.status(405).set('Allow', methods.join(', ')).json({ error: `Method ${req.method} is not allowed on this path` });
+      const message = `Method ${req.method} is not allowed on this path`;
+      res.status(405).set('Allow', methods.join(', ')).json(envelopePaths.has(path) ? { response: { message } } : { error: message });
     });
   }
   return router;

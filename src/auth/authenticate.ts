@@ -3,11 +3,12 @@ import { authenticatePassword, canAct } from '../accounts/account.service.js';
 import { OAuthApp, User } from '../entities/index.js';
 import { AppError } from '../errors.js';
 import { findAccessToken } from '../oauth/oauth.service.js';
-import { looksLikeJwt, verifyJwt } from './jwt.js';
+import { JWT_SCOPES, looksLikeJwt, verifyJwt } from './jwt.js';
 import { readCookie, sessionCookieName, sessionUser } from './sessions.js';
 
-/** Credentials that are not OAuth tokens act with every scope the user could be granted. */
+/** Basic auth and the session cookie act with every scope the user could be granted. */
 export const FULL_SCOPES = ['read', 'write', 'follow', 'push', 'admin'];
+
 
 export type AuthMethod = 'oauth' | 'jwt' | 'basic' | 'cookie';
 
@@ -39,7 +40,7 @@ async function fromBearer(em: EntityManager, jwtSecret: Uint8Array, token: strin
     if (!claims || !user || user.credentialsVersion !== claims.credentialsVersion || !canAct(user)) {
       return failed('The access token is invalid');
     }
-    return { user, app: null, scopes: FULL_SCOPES, method: 'jwt', failure: null };
+    return { user, app: null, scopes: JWT_SCOPES, method: 'jwt', failure: null };
   }
   const record = await findAccessToken(em, token);
   if (!record) return failed('The access token is invalid');

@@ -7,6 +7,8 @@ export interface ZoneJwtClaims {
 }
 
 export const JWT_LIFETIME_SECONDS = 3600;
+/** A JWT acts as the user's password login does, without the admin scopes. */
+export const JWT_SCOPES = ['read', 'write', 'follow', 'push'];
 const ISSUER = 'fedigraph';
 
 export async function signJwt(secret: Uint8Array, claims: ZoneJwtClaims, lifetime = JWT_LIFETIME_SECONDS): Promise<string> {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { authenticatePassword } from '../accounts/account.service.js';
-import { JWT_LIFETIME_SECONDS, signJwt } from '../auth/jwt.js';
+import { JWT_LIFETIME_SECONDS, JWT_SCOPES, signJwt } from '../auth/jwt.js';
 import type { SecretBox } from '../auth/secrets.js';
 import { BadInputError } from '../errors.js';
 import {
@@ -69,7 +69,7 @@ export async function loginWithJwt(em: EntityManager, jwtSecret: Uint8Array, use
   return {
     accessToken: await signJwt(jwtSecret, { userId: user.id, credentialsVersion: user.credentialsVersion }),
     tokenType: 'Bearer',
-    scope: 'read write follow push',
+    scope: JWT_SCOPES.join(' '),
     createdAt: Math.floor(Date.now() / 1000),
     expiresIn: JWT_LIFETIME_SECONDS,
     refreshToken: null,
