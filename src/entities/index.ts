@@ -1,16 +1,43 @@
+import { Block } from './block.entity.js';
+import { Chat } from './chat.entity.js';
+import { ChatMessage } from './chat-message.entity.js';
+import { ChatMessageRef } from './chat-message-ref.entity.js';
+import { ConversationParticipation } from './conversation-participation.entity.js';
+import { EmojiReaction } from './emoji-reaction.entity.js';
+import { Favourite } from './favourite.entity.js';
+import { Follow } from './follow.entity.js';
+import { IdempotencyKey } from './idempotency-key.entity.js';
 import { InstanceSetting } from './instance-setting.entity.js';
+import { Invite } from './invite.entity.js';
+import { MediaAttachment } from './media-attachment.entity.js';
+import { ModerationLogEntry } from './moderation-log-entry.entity.js';
+import { Mute } from './mute.entity.js';
+import { Notification } from './notification.entity.js';
 import { OAuthApp } from './oauth-app.entity.js';
 import { OAuthAuthorization } from './oauth-authorization.entity.js';
 import { OAuthToken } from './oauth-token.entity.js';
+import { Report } from './report.entity.js';
+import { ReportNote } from './report-note.entity.js';
+import { Status } from './status.entity.js';
+import { StatusContext } from './status-context.entity.js';
 import { User } from './user.entity.js';
+import { UserToken } from './user-token.entity.js';
 import { WebSession } from './web-session.entity.js';
 import { Zone } from './zone.entity.js';
 import { ZoneUpload } from './zone-upload.entity.js';
 import { ZoneVersion } from './zone-version.entity.js';
 
 /** Every entity, listed explicitly (no folder discovery: the same list serves tsc output and Jest). */
-export const entities = [User, OAuthApp, OAuthToken, OAuthAuthorization, WebSession, InstanceSetting, Zone, ZoneVersion, ZoneUpload];
+export const entities = [
+  Block, Chat, ChatMessage, ChatMessageRef, ConversationParticipation, EmojiReaction, Favourite, Follow, IdempotencyKey, InstanceSetting, Invite, MediaAttachment, ModerationLogEntry, Mute, Notification, OAuthApp, OAuthAuthorization, OAuthToken, Report, ReportNote, Status, StatusContext, User, UserToken, WebSession, Zone, ZoneUpload, ZoneVersion,
+];
 
-export { InstanceSetting, OAuthApp, OAuthAuthorization, OAuthToken, User, WebSession, Zone, ZoneUpload, ZoneVersion };
+export { Block, Chat, ChatMessage, ChatMessageRef, ConversationParticipation, EmojiReaction, Favourite, Follow, IdempotencyKey, InstanceSetting, Invite, MediaAttachment, ModerationLogEntry, Mute, Notification, OAuthApp, OAuthAuthorization, OAuthToken, Report, ReportNote, Status, StatusContext, User, UserToken, WebSession, Zone, ZoneUpload, ZoneVersion };
+export type { FollowState } from './follow.entity.js';
+export type { MediaType } from './media-attachment.entity.js';
+export type { NotificationType } from './notification.entity.js';
+export type { ReportState } from './report.entity.js';
+export type { UserTokenKind } from './user-token.entity.js';
+export type { Visibility } from './status.entity.js';
 export type { StoredRecord } from './zone-version.entity.js';
 export type { ZoneUploadStatus } from './zone-upload.entity.js';

@@ -54,6 +54,9 @@ export class User {
   @Property({ type: 'text', nullable: true })
   registrationReason: string | null = null;
 
+  @Property({ type: 'text', nullable: true })
+  locale: string | null = null;
+
   @Property({ type: ArrayType, default: '{}' })
   tags: Opt<string[]> = [];
 

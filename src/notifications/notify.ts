@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Notification, type NotificationType } from '../entities/index.js';
+import { blockedEitherWay, mutesNotificationsFrom } from '../relations/relations.service.js';
+
+export interface NewNotification {
+  /** The account notified. */
+  userId: number;
+  type: NotificationType;
+  /** The account that caused it. */
+  fromId: number;
+  statusId?: number | null;
+  reportId?: number | null;
+  chatMessageId?: number | null;
+  emoji?: string | null;
+}
+
+/**
+ * Records a notification unless it should not exist: nobody is notified of their own acts, and never of
+ * an account blocked either way or whose notifications they mute. Returns the notification, or null.
+ */
+export async function notify(em: EntityManager, n: NewNotification): Promise<Notification | null> {
+  if (n.userId === n.fromId) return null;
+  if (await blockedEitherWay(em, n.userId, n.fromId)) return null;
+  if (await mutesNotificationsFrom(em, n.userId, n.fromId)) return null;
+  const notification = em.create(Notification, {
+    user: n.userId,
+    type: n.type,
+    fromAccount: n.fromId,
+    status: n.statusId ?? null,
+    report: n.reportId ?? null,
+    chatMessage: n.chatMessageId ?? null,
+    emoji: n.emoji ?? null,
+  });
+  await em.flush();
+  return notification;
+}
