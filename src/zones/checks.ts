@@ -27,37 +27,39 @@ function isSingleton(type: number): boolean {
   return type === T_CNAME || type === T_SOA || type === T_DNAME;
 }
 
-/** The records of one name, type (and covered type) and class; RRsets of a name are chained. */
-interface RRset {
-  readonly setKey: number;
-  readonly type: number;
-  ttl: number;
-  /** Consecutive records with the same owner form a batch; within one the first TTL wins. */
-  batch: number;
-  readonly firstBatch: number;
-  readonly first: ZoneRecord;
-  /** Further records; null while the set has one. */
-  more: ZoneRecord[] | null;
-  /** Duplicate detection: key -> the record and its batch; created when the set gets a second record. */
-  keys: Map<string, Entry> | null;
-  readonly caseInsensitive: boolean;
-  next: RRset | null;
-}
-
 interface Entry { rec: ZoneRecord; batch: number }
+
+/** What an RRset with more than one record needs besides its first record. */
+interface MultiRecordSet {
+  first: number;
+  more: ZoneRecord[];
+  /** Duplicate detection: data key -> the record and its batch. */
+  keys: Map<string, Entry>;
+}
 
 export type IssueSink = (line: number, column: number, message: string) => void;
 
+/**
+ * The loaded records and their RRsets. An RRset is identified by the index of its first
+ * record in `records`; its properties live in typed arrays at that index, so a name
+ * with one record costs no objects besides the record (zones are mostly such names).
+ */
 export class ZoneData {
   readonly records: ZoneRecord[] = [];
-  /** RRsets with more than one record: their records get the set's final TTL at the end. */
-  private readonly multi: RRset[] = [];
-  /** Lower-cased owner -> its first RRset. */
-  private readonly nodes = new Map<string, RRset>();
-  /** Key of the previous record's owner (see nameKey); null before the first. */
+  /** Owner key (see nameKey) -> its first RRset. */
+  private readonly nodes = new Map<string, number>();
+  private setKey = new Int32Array(1024);
+  private setTtl = new Int32Array(1024);
+  /** Consecutive records with the same owner form a batch; within one the first TTL wins. */
+  private setBatch = new Int32Array(1024);
+  /** Next RRset of the same name, -1 at the end of the chain. */
+  private nextSet = new Int32Array(1024);
+  private caseInsensitive = new Uint8Array(1024);
+  private readonly multi = new Map<number, MultiRecordSet>();
+  /** Key of the previous record's owner; null before the first. */
   private lastKey: string | null = null;
-  /** RRsets of that owner (undefined: none yet), saving a lookup for consecutive records of one name. */
-  private lastHead: RRset | undefined = undefined;
+  /** First RRset of that owner (-1: none yet), saving a lookup for consecutive records of one name. */
+  private lastHead = -1;
   private soaLine = 0;
 
   constructor(
@@ -94,7 +96,7 @@ export class ZoneData {
     }
     if (key !== this.lastKey) {
       this.lastKey = key;
-      this.lastHead = this.nodes.get(key);
+      this.lastHead = this.nodes.get(key) ?? -1;
     }
     if (type === T_SOA || type === T_DS || type === T_NS) {
       const atApex = key === '';
@@ -104,82 +106,114 @@ export class ZoneData {
     }
 
     const head = this.lastHead;
-    let set: RRset | null = head ?? null;
-    while (set !== null && set.setKey !== setKey) set = set.next;
-    if (set === null) {
-      if (head !== undefined && conflictsWithCname(head, type)) {
+    let set = head;
+    while (set >= 0 && this.setKey[set] !== setKey) set = this.nextSet[set];
+    if (set < 0) {
+      if (head >= 0 && this.conflictsWithCname(head, type)) {
         return this.error(line, column, `'${rec.name}' has a CNAME and other data; a CNAME must be the only record at its name`);
       }
       if (type === T_SOA) this.soaLine = line;
-      const created: RRset = { setKey, type, ttl: rec.ttl, batch, firstBatch: batch, first: rec, more: null, keys: null, caseInsensitive, next: null };
-      if (head === undefined) { this.nodes.set(key, created); this.lastHead = created; }
-      else { created.next = head.next; head.next = created; }
+      const index = this.records.length;
+      while (index >= this.setKey.length) this.grow();
+      this.setKey[index] = setKey;
+      this.setTtl[index] = rec.ttl;
+      this.setBatch[index] = batch;
+      this.caseInsensitive[index] = caseInsensitive ? 1 : 0;
+      if (head < 0) {
+        this.nextSet[index] = -1;
+        this.nodes.set(key, index);
+        this.lastHead = index;
+      } else {
+        this.nextSet[index] = this.nextSet[head];
+        this.nextSet[head] = index;
+      }
       this.records.push(rec);
       return;
     }
 
-    if (set.batch === batch) {
-      if (rec.ttl !== set.ttl) this.warn(line, column, `TTL ${rec.ttl} differs from the ${set.ttl} of earlier ${rec.type} records of '${rec.name}'; using ${set.ttl}`);
-    } else {
-      set.batch = batch;
-      set.ttl = rec.ttl;
+    let m = this.multi.get(set);
+    if (m === undefined) {
+      const first = this.records[set];
+      m = { first: set, more: [], keys: new Map([[this.dataKey(set, first.data), { rec: first, batch: this.setBatch[set] }]]) };
+      this.multi.set(set, m);
     }
-    if (set.keys === null) set.keys = new Map([[this.dataKey(set, set.first.data), { rec: set.first, batch: set.firstBatch }]]);
+    if (this.setBatch[set] === batch) {
+      if (rec.ttl !== this.setTtl[set]) this.warn(line, column, `TTL ${rec.ttl} differs from the ${this.setTtl[set]} of earlier ${rec.type} records of '${rec.name}'; using ${this.setTtl[set]}`);
+    } else {
+      this.setBatch[set] = batch;
+      this.setTtl[set] = rec.ttl;
+    }
     const dataKey = this.dataKey(set, rec.data);
-    const dup = set.keys.get(dataKey);
+    const dup = m.keys.get(dataKey);
     if (dup !== undefined) {
       // BIND keeps one of equal records: the last of one batch, else the one loaded first.
       if (dup.batch === batch) dup.rec.data = rec.data;
       return;
     }
     if (isSingleton(type)) return this.error(line, column, `'${rec.name}' has more than one ${rec.type} record; only one is allowed`);
-    set.keys.set(dataKey, { rec, batch });
-    if (set.more === null) { set.more = [rec]; this.multi.push(set); }
-    else set.more.push(rec);
+    m.keys.set(dataKey, { rec, batch });
+    m.more.push(rec);
     this.records.push(rec);
   }
 
-  private dataKey(set: RRset, data: string): string {
-    return set.caseInsensitive ? data.toLowerCase() : data;
+  private dataKey(set: number, data: string): string {
+    return this.caseInsensitive[set] === 1 ? data.toLowerCase() : data;
+  }
+
+  private grow(): void {
+    const size = this.setKey.length * 2;
+    const bigger = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+      const b = make(size);
+      b.set(a);
+      return b;
+    };
+    this.setKey = bigger(this.setKey, (n) => new Int32Array(n));
+    this.setTtl = bigger(this.setTtl, (n) => new Int32Array(n));
+    this.setBatch = bigger(this.setBatch, (n) => new Int32Array(n));
+    this.nextSet = bigger(this.nextSet, (n) => new Int32Array(n));
+    this.caseInsensitive = bigger(this.caseInsensitive, (n) => new Uint8Array(n));
+  }
+
+  /** Whether adding a new RRset of `type` to the name whose RRsets start at `head` mixes a CNAME with other data. */
+  private conflictsWithCname(head: number, type: number): boolean {
+    if (coexistsWithCname(type)) return false;
+    for (let set = head; set >= 0; set = this.nextSet[set]) {
+      const other = this.setKey[set] & 0xffff;
+      if (type === T_CNAME ? !coexistsWithCname(other) : other === T_CNAME) return true;
+    }
+    return false;
   }
 
   /** End-of-zone checks; gives every record its RRset's final TTL. */
   finish(): void {
-    for (const set of this.multi) {
-      set.first.ttl = set.ttl;
-      for (const r of set.more ?? []) r.ttl = set.ttl;
+    for (const m of this.multi.values()) {
+      const ttl = this.setTtl[m.first];
+      this.records[m.first].ttl = ttl;
+      for (const r of m.more) r.ttl = ttl;
     }
     const soa = this.find('', T_SOA);
-    if (soa === null) {
+    if (soa < 0) {
       this.error(0, 0, `the zone has no SOA record for ${this.apexText}`);
       return;
     }
     const ns = this.find('', T_NS);
-    if (ns === null) {
+    if (ns < 0) {
       this.error(this.soaLine, 1, `the zone has no NS records at its top (${this.apexText})`);
       return;
     }
     if (!this.checkNsAddresses) return;
-    for (const r of [ns.first, ...(ns.more ?? [])]) {
+    for (const r of [this.records[ns], ...(this.multi.get(ns)?.more ?? [])]) {
       const target = this.nameKey(r.data);
       if (target === null) continue;
-      if (this.find(target, T_A) === null && this.find(target, T_AAAA) === null) {
+      if (this.find(target, T_A) < 0 && this.find(target, T_AAAA) < 0) {
         this.error(r.line, 1, `name server '${r.data}' is inside the zone but has no address record (A or AAAA)`);
       }
     }
   }
 
-  private find(key: string, setKey: number): RRset | null {
-    for (let set = this.nodes.get(key) ?? null; set !== null; set = set.next) if (set.setKey === setKey) return set;
-    return null;
+  private find(key: string, setKey: number): number {
+    let set = this.nodes.get(key) ?? -1;
+    while (set >= 0 && this.setKey[set] !== setKey) set = this.nextSet[set];
+    return set;
   }
-}
-
-/** Whether adding a new RRset of `type` to the name whose RRsets start at `head` mixes a CNAME with other data. */
-function conflictsWithCname(head: RRset, type: number): boolean {
-  if (coexistsWithCname(type)) return false;
-  for (let set: RRset | null = head; set !== null; set = set.next) {
-    if (type === T_CNAME ? !coexistsWithCname(set.type) : set.type === T_CNAME) return true;
-  }
-  return false;
 }
