@@ -9,9 +9,11 @@ export interface Origin {
   readonly text: string;
   readonly lower: string;
   readonly wireLength: number;
+  /** What a relative name is completed with: "." and the origin ("." alone for the root). */
+  readonly suffix: string;
 }
 
-export const ROOT: Origin = { text: '.', lower: '.', wireLength: 1 };
+export const ROOT: Origin = { text: '.', lower: '.', wireLength: 1, suffix: '.' };
 
 const NAME_SPECIAL = specialTable('"().;\\@$');
 
@@ -62,7 +64,8 @@ export function parseName(raw: string, origin: Origin | null): string {
 function completeRelative(text: string, wire: number, origin: Origin | null): string {
   if (origin === null) throw new FieldError(`relative name '${text}' but no origin is known`);
   if (wire + origin.wireLength > MAX_NAME) throw new FieldError(`name longer than 255 octets: '${text}.${origin.text === '.' ? '' : origin.text}'`);
-  return origin.text === '.' ? text + '.' : text + '.' + origin.text;
+  // One concatenation: the result references `text` instead of copying it.
+  return text + origin.suffix;
 }
 
 /** Slow path: decode every escape to bytes, then print the labels again. */
@@ -105,7 +108,7 @@ export function isPlainRelative(raw: string): boolean {
 
 /** Makes an Origin from an absolute name in canonical presentation. */
 export function makeOrigin(absoluteName: string): Origin {
-  return { text: absoluteName, lower: absoluteName.toLowerCase(), wireLength: nameWireLength(absoluteName) };
+  return { text: absoluteName, lower: absoluteName.toLowerCase(), wireLength: nameWireLength(absoluteName), suffix: absoluteName === '.' ? '.' : '.' + absoluteName };
 }
 
 /** Wire length of an absolute name in canonical presentation. */
