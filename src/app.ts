@@ -38,11 +38,15 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+/** Paths whose every reply, errors included, is the zone service's `{"response": {"message": …}}` envelope. */
+const ENVELOPE_PATHS = new Set(routes.filter((row) => row.errors === 'envelope').map((row) => row.path));
+
 /** JSON for malformed or oversized bodies, never an HTML stack trace. */
-function bodyErrors(err: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) {
-  if (err.type === 'entity.too.large') return res.status(413).json({ error: 'Request body is too large' });
-  if (err.type === 'entity.parse.failed') return res.status(400).json({ error: 'Malformed JSON body' });
-  if (err.status && err.status >= 400 && err.status < 500) return res.status(err.status).json({ error: 'Bad request' });
+function bodyErrors(err: { type?: string; status?: number }, req: Request, res: Response, next: NextFunction) {
+  const reply = (status: number, message: string) => res.status(status).json(ENVELOPE_PATHS.has(req.path) ? { response: { message } } : { error: message });
+  if (err.type === 'entity.too.large') return reply(413, 'Request body is too large');
+  if (err.type === 'entity.parse.failed') return reply(400, 'Malformed JSON body');
+  if (err.status && err.status >= 400 && err.status < 500) return reply(err.status, 'Bad request');
   next(err);
 }
 
