@@ -2,6 +2,7 @@
 // when loading with the oracle's flags) and at the end of the file: RRset assembly
 // with BIND's duplicate and TTL rules, singleton types, CNAME and other data, SOA and
 // NS at the apex, in-zone NS targets with addresses.
+import { NameIndex } from './name-index.js';
 import { isInZone, isWildcard } from './names.js';
 import type { ZoneRecord } from './types.js';
 
@@ -47,7 +48,7 @@ export type IssueSink = (line: number, column: number, message: string) => void;
 export class ZoneData {
   readonly records: ZoneRecord[] = [];
   /** Owner key (see nameKey) -> its first RRset. */
-  private readonly nodes = new Map<string, number>();
+  private readonly nodes = new NameIndex();
   private setKey = new Int32Array(1024);
   private setTtl = new Int32Array(1024);
   /** Consecutive records with the same owner form a batch; within one the first TTL wins. */
@@ -96,7 +97,7 @@ export class ZoneData {
     }
     if (key !== this.lastKey) {
       this.lastKey = key;
-      this.lastHead = this.nodes.get(key) ?? -1;
+      this.lastHead = this.nodes.get(key);
     }
     if (type === T_SOA || type === T_DS || type === T_NS) {
       const atApex = key === '';
@@ -121,7 +122,7 @@ export class ZoneData {
       this.caseInsensitive[index] = caseInsensitive ? 1 : 0;
       if (head < 0) {
         this.nextSet[index] = -1;
-        this.nodes.set(key, index);
+        this.nodes.add(key, index);
         this.lastHead = index;
       } else {
         this.nextSet[index] = this.nextSet[head];
@@ -212,7 +213,7 @@ export class ZoneData {
   }
 
   private find(key: string, setKey: number): number {
-    let set = this.nodes.get(key) ?? -1;
+    let set = this.nodes.get(key);
     while (set >= 0 && this.setKey[set] !== setKey) set = this.nextSet[set];
     return set;
   }
