@@ -52,6 +52,7 @@ export function detectOrigin(input: string | Uint8Array): string | null {
         if (lex.token(k).toUpperCase() === 'SOA') return parseName(first, null);
       }
     } catch {
+      // The first $ORIGIN or SOA owner is relative: the zone name cannot be known.
       return null;
     }
   }
