@@ -81,7 +81,13 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use((err: Error & { status?: number; expose?: boolean }, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
     // Refusals raised by middleware (graphql-upload's 413 for too many or too large files) keep their status.
-    if (err.status && err.status >= 400 && err.status < 500) return res.status(err.status).json({ error: err.message });
+    if (err.status && err.status >= 400 && err.status < 500) {
+      if (req.path.startsWith('/graphql')) {
+        const code = err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT';
+        return res.status(err.status).json({ errors: [{ message: err.message, extensions: { code } }] });
+      }
+      return res.status(err.status).json({ error: err.message });
+    }
     req.log?.error({ err }, 'unhandled error');
     res.status(500).json({ error: 'Internal server error' });
   });

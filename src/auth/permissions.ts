@@ -14,15 +14,15 @@ export const rules = {
     instance: allow,
     healthcheck: allow,
     zones: allow, // scoped in the service: own zones, all for admins, none for anonymous callers
-    zone: isAuthenticated,
+    zone: and(isAuthenticated, hasScope('read')),
   },
   Mutation: {
     createApp: allow,
     login: allow,
     exchangeToken: allow,
     revokeToken: allow,
-    uploadZone: isAuthenticated,
-    uploadZones: isAuthenticated,
+    uploadZone: and(isAuthenticated, hasScope('write')),
+    uploadZones: and(isAuthenticated, hasScope('write')),
   },
   Account: {
     '*': allow,

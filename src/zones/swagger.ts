@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config.js';
 
-/** The most files one batch upload (GraphQL `uploadZones`) may carry. */
-export const MAX_FILES_PER_BATCH = 20;
+/** The most files one batch upload (GraphQL `uploadZones`) may carry: the upload rate budget (10 per 10 s). */
+export const MAX_FILES_PER_BATCH = 10;
 
 const envelope = (description: string) => ({ description, schema: { $ref: '#/definitions/Envelope' } });
 
