@@ -1,5 +1,6 @@
 import { PGlite, type Results } from '@electric-sql/pglite';
-import { AbstractSqlDriver, defineConfig as definePg, PostgreSqlPlatform, type Configuration, type Options } from '@mikro-orm/postgresql';
+import { AbstractSqlDriver, defineConfig as definePg, PostgreSqlPlatform, type Configuration, type Knex, type Options, type Transaction } from '@mikro-orm/postgresql';
+import type { LoggingOptions } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PGliteConnection } from 'mikro-orm-pglite';
 import { join } from 'node:path';
@@ -7,11 +8,31 @@ import { entities } from './src/entities/index.js';
 import { migrationsList } from './src/migrations/index.js';
 
 /**
- * MikroORM inlines parameters into the SQL it sends, and knex-pglite runs any raw SQL with more than one `;`
- * through PGlite's exec(), which answers one result per statement. So one INSERT whose values merely contain
- * `;` (a zone file comment) came back as an array, and the new row's id was lost. Read the last result.
+ * MikroORM 6 inlines parameters into the SQL text it sends. On PGlite that costs dearly for large values
+ * (a 1 MB zone's text and records took ~450 ms to escape and parse, against ~50 ms as bound parameters), and
+ * knex-pglite runs inlined SQL containing more than one `;` through exec(), answering one result per
+ * statement. This connection sends the parameters bound instead (PGlite's extended protocol); results that
+ * still come back as an array (a raw multi-statement query) are read from their last statement.
  */
 class SafePGliteConnection extends PGliteConnection {
+  override async execute<T>(query: string | Knex.QueryBuilder | Knex.Raw, params: unknown[] = [], method: 'all' | 'get' | 'run' = 'all', ctx?: Transaction, loggerContext?: LoggingOptions): Promise<T> {
+    await this.ensureConnection();
+    let sql: string;
+    if (typeof query === 'string') {
+      sql = query;
+    } else {
+      ctx ??= ((query as unknown as { client: { transacting: boolean } }).client.transacting ? (query as unknown as Transaction) : undefined);
+      const compiled = query.toSQL();
+      sql = compiled.sql;
+      params = [...(compiled.bindings ?? [])];
+    }
+    return this.executeQuery(sql, async () => {
+      const raw = this.getKnex().raw(sql, params as Knex.RawBinding[]);
+      if (ctx) raw.transacting(ctx as Knex.Transaction);
+      return this.transformRawResult<T>(await raw, method);
+    }, { query: sql, params, ...loggerContext });
+  }
+
   protected override transformRawResult<T>(response: Results | Results[], method: 'all' | 'get' | 'run'): T {
     return super.transformRawResult(Array.isArray(response) ? response.at(-1) ?? { rows: [], affectedRows: 0, fields: [] } : response, method);
   }

@@ -97,6 +97,9 @@ export async function zoneParserSection(): Promise<string> {
 export async function main(): Promise<void> {
   console.log('## Zone file parsing\n');
   console.log(await zoneParserSection());
+  console.log('\n## Zone upload, end to end\n');
+  const { uploadLatencySection } = await import('./zone-upload.js');
+  console.log(await uploadLatencySection());
 }
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {

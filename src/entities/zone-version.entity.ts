@@ -1,4 +1,5 @@
 import { BigIntType, Entity, ManyToOne, PrimaryKey, Property, type Opt, type Ref } from '@mikro-orm/core';
+import { JsonTextType } from './json-text.type.js';
 import { User } from './user.entity.js';
 import { Zone } from './zone.entity.js';
 
@@ -6,9 +7,9 @@ import { Zone } from './zone.entity.js';
 export type StoredRecord = [name: string, ttl: number, cls: string, type: string, data: string];
 
 /**
- * One accepted upload of a zone: its exact text and its parsed records. Records are kept as one JSONB array
- * per version rather than a row each: a 1 MB zone has ~21,000 records, and one row keeps an upload within
- * the latency target on PGlite (see README, "Zone storage").
+ * One accepted upload of a zone: its exact text and its parsed records. Records are kept as one JSON array
+ * (in a text column stored uncompressed) per version rather than a row each: a 1 MB zone has ~21,000
+ * records, and one row keeps an upload near the latency target on PGlite (see README, "Zone storage").
  */
 @Entity({ tableName: 'zone_versions' })
 export class ZoneVersion {
@@ -30,7 +31,7 @@ export class ZoneVersion {
   @Property({ type: 'text', lazy: true })
   text!: string;
 
-  @Property({ type: 'json', lazy: true })
+  @Property({ type: new JsonTextType<StoredRecord[]>(), lazy: true })
   records!: StoredRecord[];
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })

@@ -33,13 +33,14 @@ export async function uploadZone(em: EntityManager, dirs: ZoneDirs, user: User, 
     return error;
   };
 
-  const candidate = detectOrigin(text) ?? (originField || null) ?? (filename ? originFromFilename(filename) : null);
+  const candidate = detectOrigin(bytes) ?? (originField || null) ?? (filename ? originFromFilename(filename) : null);
   if (!candidate) throw await fail(new BadInputError('origin: the file has no $ORIGIN or absolute SOA owner; send an origin field'));
   const name = zoneFileName(candidate);
   if (!name) throw await fail(new BadInputError(`origin: "${candidate}" is not a plain host name`));
   record.origin = name;
 
-  const parsed = parseZone(text, { origin: `${name}.` });
+  // The bytes, not the decoded text: the parser prints bytes as BIND does (\DDD for non-ASCII).
+  const parsed = parseZone(bytes, { origin: `${name}.` });
   if (parsed.errors.length) {
     const first = parsed.errors[0];
     throw await fail(new UnprocessableError(`line ${first.line}: ${first.message}`, { errors: parsed.errors.map(({ line, column, message }) => ({ line, column, message })) }));
