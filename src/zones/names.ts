@@ -77,7 +77,13 @@ function parseEscapedName(raw: string, origin: Origin | null): string {
   const n = raw.length;
   for (let i = 0; i <= n; i++) {
     const c = i < n ? raw.charCodeAt(i) : 46;
-    if (c === 92) { i++; if (i < n && raw.charCodeAt(i) >= 48 && raw.charCodeAt(i) <= 57) i += 2; continue; }
+    if (c === 92) {
+      // Skip the escape, but never past the last character: a truncated escape at the end
+      // stays in the last label, whose decoding rejects it.
+      const d = raw.charCodeAt(i + 1);
+      i = Math.min(i + (d >= 48 && d <= 57 ? 3 : 1), n - 1);
+      continue;
+    }
     if (c !== 46) continue;
     const bytes = unescapeToBytes(raw.slice(start, i), 255, 'name');
     if (bytes.length === 0) throw new FieldError(`empty label in name '${raw}'`);

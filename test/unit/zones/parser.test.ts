@@ -247,6 +247,15 @@ describe('zone checks', () => {
     ]);
   });
 
+  it('rejects a name that ends inside an escape, as BIND does ("bad escape")', () => {
+    expect(errorsOf(HEAD + 'example\\0. A 192.0.2.2\nx\\0 A 192.0.2.3\nc CNAME y\\\nmx MX 10 m\\06\n')).toEqual([
+      '5:1 bad escape in name: \\DDD needs three digits',
+      '6:1 bad escape in name: \\DDD needs three digits',
+      '7:9 name ends with a lone backslash',
+      '8:10 bad escape in name: \\DDD needs three digits',
+    ]);
+  });
+
   it('warns about and drops out-of-zone records', () => {
     const res = parseZone(HEAD + 'www.example.org. A 192.0.2.1\n', { origin: 'example.com' });
     expect(res.errors).toEqual([]);
