@@ -2,7 +2,7 @@
 // when loading with the oracle's flags) and at the end of the file: RRset assembly
 // with BIND's duplicate and TTL rules, singleton types, CNAME and other data, SOA and
 // NS at the apex, in-zone NS targets with addresses.
-import { NameIndex } from './name-index.js';
+import { hashKey, NameIndex, type NameMatcher } from './name-index.js';
 import { isInZone, isWildcard } from './names.js';
 import type { ZoneRecord } from './types.js';
 
@@ -28,6 +28,11 @@ function isSingleton(type: number): boolean {
   return type === T_CNAME || type === T_SOA || type === T_DNAME;
 }
 
+/** Equality of two absolute names in canonical presentation. */
+function sameName(a: string, b: string): boolean {
+  return a.length === b.length && (a === b || a.toLowerCase() === b.toLowerCase());
+}
+
 interface Entry { rec: ZoneRecord; batch: number }
 
 /** What an RRset with more than one record needs besides its first record. */
@@ -45,10 +50,14 @@ export type IssueSink = (line: number, column: number, message: string) => void;
  * record in `records`; its properties live in typed arrays at that index, so a name
  * with one record costs no objects besides the record (zones are mostly such names).
  */
-export class ZoneData {
+export class ZoneData implements NameMatcher {
   readonly records: ZoneRecord[] = [];
-  /** Owner key (see nameKey) -> its first RRset. */
+  /** Owner name (hashed by its key, see nameKey) -> its first RRset. */
   private readonly nodes = new NameIndex();
+  /** The name being looked up in `nodes`: given as a record, its name is built only if needed. */
+  private wantRecord: ZoneRecord | null = null;
+  private wantName = '';
+  private readonly apexHash = hashKey('');
   private setKey = new Int32Array(1024);
   private setTtl = new Int32Array(1024);
   /** Consecutive records with the same owner form a batch; within one the first TTL wins. */
@@ -57,10 +66,9 @@ export class ZoneData {
   private nextSet = new Int32Array(1024);
   private caseInsensitive = new Uint8Array(1024);
   private readonly multi = new Map<number, MultiRecordSet>();
-  /** Key of the previous record's owner; null before the first. */
-  private lastKey: string | null = null;
-  /** First RRset of that owner (-1: none yet), saving a lookup for consecutive records of one name. */
+  /** First RRset (-1: none yet) of the owner of the batch `lastBatch`, saving a lookup for consecutive records of one name. */
   private lastHead = -1;
+  private lastBatch = -1;
   private soaLine = 0;
 
   constructor(
@@ -73,9 +81,9 @@ export class ZoneData {
   ) {}
 
   /**
-   * The key of an in-zone name in the node table: the lower-cased name relative to the
-   * apex ("" for the apex), or null for a name outside the zone. A plain relative owner
-   * written under the apex origin is its own key (see parser), which keeps keys short.
+   * The key of an in-zone name: the lower-cased name relative to the apex ("" for the
+   * apex), or null for a name outside the zone. The node table is keyed by hashKey of
+   * it, which the parser usually computes from the zone text without this string.
    */
   nameKey(name: string): string | null {
     const lower = name.toLowerCase();
@@ -85,22 +93,23 @@ export class ZoneData {
   }
 
   /**
-   * Adds a parsed record. `key` is nameKey(rec.name) (null: out of zone); `setKey`
-   * identifies its RRset within the node (the type, or type and covered type for
-   * signatures); `column` is where its owner starts.
+   * Adds a parsed record. `hash` is hashKey(nameKey(rec.name)), 0 for a name outside
+   * the zone; `setKey` identifies its RRset within the node (the type, or type and
+   * covered type for signatures); `batch` changes whenever the owner does (see
+   * setBatch); `column` is where its owner starts.
    */
-  add(rec: ZoneRecord, key: string | null, type: number, setKey: number, caseInsensitive: boolean, batch: number, column: number): void {
+  add(rec: ZoneRecord, hash: number, type: number, setKey: number, caseInsensitive: boolean, batch: number, column: number): void {
     const line = rec.line;
-    if (key === null) {
+    if (hash === 0) {
       this.warn(line, column, `'${rec.name}' is outside the zone ${this.apexText}; record ignored`);
       return;
     }
-    if (key !== this.lastKey) {
-      this.lastKey = key;
-      this.lastHead = this.nodes.get(key);
+    if (batch !== this.lastBatch) {
+      this.lastHead = this.lookup(hash, rec, '');
+      this.lastBatch = batch;
     }
     if (type === T_SOA || type === T_DS || type === T_NS) {
-      const atApex = key === '';
+      const atApex = hash === this.apexHash && sameName(rec.name, this.apexText);
       if (type === T_SOA && !atApex) return this.error(line, column, `SOA record for '${rec.name}' is not at the top of the zone (${this.apexText})`);
       if (type === T_DS && atApex) return this.error(line, column, `DS record at the top of the zone (${this.apexText}); DS belongs in the parent zone`);
       if (type === T_NS && isWildcard(rec.name)) return this.error(line, column, `NS record with a wildcard owner '${rec.name}'`);
@@ -122,7 +131,7 @@ export class ZoneData {
       this.caseInsensitive[index] = caseInsensitive ? 1 : 0;
       if (head < 0) {
         this.nextSet[index] = -1;
-        this.nodes.add(key, index);
+        this.nodes.add(hash, index);
         this.lastHead = index;
       } else {
         this.nextSet[index] = this.nextSet[head];
@@ -155,6 +164,21 @@ export class ZoneData {
     m.keys.set(dataKey, { rec, batch });
     m.more.push(rec);
     this.records.push(rec);
+  }
+
+  /** The first RRset of the name `rec.name` (or `name` when rec is null), hashed to `h`; -1 if none. */
+  private lookup(h: number, rec: ZoneRecord | null, name: string): number {
+    this.wantRecord = rec;
+    this.wantName = name;
+    return this.nodes.get(h, this);
+  }
+
+  matches(head: number): boolean {
+    if (this.wantRecord !== null) {
+      this.wantName = this.wantRecord.name;
+      this.wantRecord = null;
+    }
+    return sameName(this.records[head].name, this.wantName);
   }
 
   private dataKey(set: number, data: string): string {
@@ -192,28 +216,30 @@ export class ZoneData {
       this.records[m.first].ttl = ttl;
       for (const r of m.more) r.ttl = ttl;
     }
-    const soa = this.find('', T_SOA);
+    const soa = this.find(this.apexHash, this.apexText, T_SOA);
     if (soa < 0) {
       this.error(0, 0, `the zone has no SOA record for ${this.apexText}`);
       return;
     }
-    const ns = this.find('', T_NS);
+    const ns = this.find(this.apexHash, this.apexText, T_NS);
     if (ns < 0) {
       this.error(this.soaLine, 1, `the zone has no NS records at its top (${this.apexText})`);
       return;
     }
     if (!this.checkNsAddresses) return;
     for (const r of [this.records[ns], ...(this.multi.get(ns)?.more ?? [])]) {
-      const target = this.nameKey(r.data);
-      if (target === null) continue;
-      if (this.find(target, T_A) < 0 && this.find(target, T_AAAA) < 0) {
-        this.error(r.line, 1, `name server '${r.data}' is inside the zone but has no address record (A or AAAA)`);
+      const target = r.data;
+      const key = this.nameKey(target);
+      if (key === null) continue;
+      const h = hashKey(key);
+      if (this.find(h, target, T_A) < 0 && this.find(h, target, T_AAAA) < 0) {
+        this.error(r.line, 1, `name server '${target}' is inside the zone but has no address record (A or AAAA)`);
       }
     }
   }
 
-  private find(key: string, setKey: number): number {
-    let set = this.nodes.get(key);
+  private find(h: number, name: string, setKey: number): number {
+    let set = this.lookup(h, null, name);
     while (set >= 0 && this.setKey[set] !== setKey) set = this.nextSet[set];
     return set;
   }

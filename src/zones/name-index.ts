@@ -1,63 +1,63 @@
-// Open-addressing hash table from owner keys (short lower-case strings, see
-// ZoneData.nameKey) to RRset indexes. Zones have about one new name per record, so
-// this is on the hot path; hashes and values sit in typed arrays and a miss rarely has
-// to touch a key string, which makes it cheaper than a Map here.
+// Open-addressing hash table from owner names to RRset indexes. Zones have about one
+// new name per record, so this is on the hot path. The caller hashes the name's key
+// (see ZoneData.nameKey) straight from the zone text, and a name is only compared as
+// a string when its hash is already in the table, which for a new name almost never
+// happens: a lookup usually costs no string at all.
 
-/** FNV-1a; never 0, which marks an empty slot. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h | 1;
+export const HASH_START = 0x811c9dc5;
+
+/** FNV-1a over text[start, end), ASCII letters lower-cased. */
+export function hashLower(text: string, start: number, end: number, h: number): number {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    h = Math.imul(h ^ (c >= 65 && c <= 90 ? c + 32 : c), 0x01000193);
+  }
+  return h;
+}
+
+/** The hash of a whole key; never 0, which marks an empty slot. */
+export function hashKey(key: string): number {
+  return hashLower(key, 0, key.length, HASH_START) | 1;
+}
+
+/** Decides whether the value stored under a matching hash is the name being looked up. */
+export interface NameMatcher {
+  matches(value: number): boolean;
 }
 
 export class NameIndex {
   private hashes = new Int32Array(4096);
   private values = new Int32Array(4096);
-  private keys: string[] = new Array<string>(4096);
   private count = 0;
-  private lastKey = '';
-  private lastHash = hash('');
 
-  /** The value stored for `key`, or -1. */
-  get(key: string): number {
-    const h = this.hashOf(key);
+  /** The value stored for the name hashed to `h` that `matcher` accepts, or -1. */
+  get(h: number, matcher: NameMatcher): number {
     const mask = this.hashes.length - 1;
     for (let i = h & mask; ; i = (i + 1) & mask) {
       const x = this.hashes[i];
       if (x === 0) return -1;
-      if (x === h && this.keys[i] === key) return this.values[i];
+      if (x === h && matcher.matches(this.values[i])) return this.values[i];
     }
   }
 
-  /** Stores `value` for a key that is not in the table. */
-  add(key: string, value: number): void {
+  /** Stores `value` for a name (hashed to `h`) that is not in the table. */
+  add(h: number, value: number): void {
     if (++this.count * 2 > this.hashes.length) this.grow();
-    this.insert(this.hashOf(key), key, value);
+    this.insert(h, value);
   }
 
-  private hashOf(key: string): number {
-    if (key !== this.lastKey) {
-      this.lastKey = key;
-      this.lastHash = hash(key);
-    }
-    return this.lastHash;
-  }
-
-  private insert(h: number, key: string, value: number): void {
+  private insert(h: number, value: number): void {
     const mask = this.hashes.length - 1;
     let i = h & mask;
     while (this.hashes[i] !== 0) i = (i + 1) & mask;
     this.hashes[i] = h;
     this.values[i] = value;
-    this.keys[i] = key;
   }
 
   private grow(): void {
-    const { hashes, values, keys } = this;
-    const size = hashes.length * 2;
-    this.hashes = new Int32Array(size);
-    this.values = new Int32Array(size);
-    this.keys = new Array<string>(size);
-    for (let i = 0; i < hashes.length; i++) if (hashes[i] !== 0) this.insert(hashes[i], keys[i], values[i]);
+    const { hashes, values } = this;
+    this.hashes = new Int32Array(hashes.length * 2);
+    this.values = new Int32Array(hashes.length * 2);
+    for (let i = 0; i < hashes.length; i++) if (hashes[i] !== 0) this.insert(hashes[i], values[i]);
   }
 }

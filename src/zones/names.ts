@@ -101,15 +101,33 @@ function parseEscapedName(raw: string, origin: Origin | null): string {
   return completeRelative(text, wire, origin);
 }
 
-/** Whether a name token needs no escape processing and is relative (not "@", no trailing dot). */
-export function isPlainRelative(raw: string): boolean {
-  const n = raw.length;
-  if (n === 0 || raw.charCodeAt(n - 1) === 46) return false;
-  for (let i = 0; i < n; i++) {
-    const c = raw.charCodeAt(i);
-    if (c !== 46 && (c >= 128 || PLAIN[c] === 0)) return false;
+/**
+ * For a name token text[start, end) that parseName would return unchanged (relative:
+ * completed with the origin's suffix): the wire length of its labels, without the
+ * root label. -1 when the token needs parseName: escapes, "@", an empty label, a label
+ * over 63 octets. The caller checks the total length (see fitsWire).
+ */
+export function plainNameWire(text: string, start: number, end: number): number {
+  let label = 0;
+  let wire = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46) {
+      if (label === 0) return -1;
+      wire += label + 1;
+      label = 0;
+    } else if (c < 128 && PLAIN[c] === 1) {
+      if (++label > MAX_LABEL) return -1;
+    } else {
+      return -1;
+    }
   }
-  return true;
+  return wire + (label === 0 ? 0 : label + 1);
+}
+
+/** Whether a plain name (see plainNameWire) is within 255 octets: absolute, or completed with `origin`. */
+export function fitsWire(wire: number, absolute: boolean, origin: Origin): boolean {
+  return wire + (absolute ? 1 : origin.wireLength) <= MAX_NAME;
 }
 
 /** Makes an Origin from an absolute name in canonical presentation. */

@@ -5,12 +5,15 @@ import { bytesToHex, chunked, hexToBytes } from './encoding.js';
 import { FieldError } from './errors.js';
 import { parseRange, rangeCount, substitute } from './generate.js';
 import { Lexer } from './lexer.js';
-import { isPlainRelative, makeOrigin, parseName, ROOT, type Origin } from './names.js';
+import { HASH_START, hashKey, hashLower } from './name-index.js';
+import { fitsWire, makeOrigin, parseName, plainNameWire, ROOT, type Origin } from './names.js';
+import { canonicalSpan, RdataSpan } from './rdata/canonical.js';
 import { TokenCursor, WireReader } from './rdata/cursor.js';
 import { parseUint } from './rdata/fields.js';
 import { rdataType, type RdataType } from './rdata/registry.js';
 import { classFromText, classToText, isClassInOnly, isMetaType, isObsoleteType, typeFromText, typeOrClass, typeToText } from './rrtypes.js';
 import { MAX_TTL, parseTtl } from './ttl.js';
+import { LoadedRecord, RecordText } from './record.js';
 import type { ParseOptions, ParseResult, SoaSummary, ZoneIssue, ZoneRecord } from './types.js';
 
 const T_SOA = 6;
@@ -59,6 +62,23 @@ export function detectOrigin(input: string | Uint8Array): string | null {
   return null;
 }
 
+/**
+ * The owner of the current record: its token (text and offsets) and the origin it was
+ * read under, its reference in the record store (see RecordText), and the hash of its
+ * key in the node table (0: outside the zone).
+ */
+class Owner {
+  source: string | null = null;
+  start = 0;
+  end = 0;
+  origin: Origin | null = null;
+  refStart = 0;
+  refEnd = 0;
+  refSuffix = 0;
+  hash = 0;
+  isRoot = false;
+}
+
 class ZoneParser {
   private readonly errors: ZoneIssue[] = [];
   private readonly warnings: ZoneIssue[] = [];
@@ -66,18 +86,21 @@ class ZoneParser {
   private readonly maxGenerate: number;
   private readonly maxIncludeDepth: number;
   private readonly cursor = new TokenCursor();
+  private readonly span = new RdataSpan();
   private data!: ZoneData;
+  private store!: RecordText;
   private apex: Origin = ROOT;
   private origin: Origin = ROOT;
   private zoneClass = 1;
   private defaultTtl: number;
   private lastTtl = -1;
   private warnedRfc1035 = false;
-  private owner: string | null = null;
-  private ownerRaw = '';
-  private ownerOrigin: Origin | null = null;
-  /** The owner's key in the zone's node table (null: outside the zone). */
-  private ownerKey: string | null = null;
+  private owner = new Owner();
+  // Per origin: the key of the origin relative to the apex with a leading dot ("" at the
+  // apex, null outside it), and the number of its suffix in the store.
+  private tailOrigin: Origin | null = null;
+  private originTail: string | null = null;
+  private originSuffix = 0;
   /** Consecutive records with the same owner share a batch (BIND's TTL rule). */
   private batch = 0;
   private file: string | undefined;
@@ -115,6 +138,7 @@ class ZoneParser {
     }
     this.origin = this.apex;
     this.data = new ZoneData(this.apex.lower, this.apex.text, this.zoneClass === 1, (l, c, m) => this.error(l, c, m), (l, c, m) => this.warn(l, c, m));
+    this.store = new RecordText(text);
     this.run(new Lexer(text, this.lexSink));
     if (!this.stopped) this.data.finish();
     return this.result(this.apex.text, this.data.records);
@@ -178,23 +202,11 @@ class ZoneParser {
   private record(lex: Lexer): void {
     const count = lex.count;
     let i = 0;
-    let owner: string;
     if (lex.blankOwner) {
-      if (this.owner === null) throw new FieldError('the line starts with a blank, which repeats the previous owner name, but there is no previous record', 0);
-      owner = this.owner;
+      if (this.owner.source === null) throw new FieldError('the line starts with a blank, which repeats the previous owner name, but there is no previous record', 0);
     } else {
-      const raw = lex.token(0);
       if (lex.quoted[0]) throw new FieldError('an owner name cannot be a quoted string', 0);
-      if (raw === this.ownerRaw && this.origin === this.ownerOrigin && this.owner !== null) owner = this.owner;
-      else {
-        owner = parseName(raw, this.origin);
-        this.ownerRaw = raw;
-        this.ownerOrigin = this.origin;
-        // Cheap key for the common case: a plain name relative to the apex.
-        this.ownerKey = this.origin === this.apex && isPlainRelative(raw) ? raw.toLowerCase() : this.data.nameKey(owner);
-      }
-      if (owner !== this.owner) this.batch++;
-      this.owner = owner;
+      this.readOwner(lex);
       i = 1;
     }
 
@@ -225,17 +237,29 @@ class ZoneParser {
 
     const info = klass === 1 || !isClassInOnly(type) ? rdataType(type) : undefined;
     const first = i + 1;
-    let data: string;
+    const store = this.store;
+    let dataStart: number;
+    let dataEnd = 0;
+    let dataSuffix = 0;
     if (first < count && isGenericMarker(lex, first)) {
-      data = this.genericRdata(lex, first, info);
+      dataStart = store.stringRef(this.genericRdata(lex, first, info));
     } else if (info !== undefined) {
-      const c = this.cursor;
-      c.reset(lex, first, this.origin);
-      data = info.text(c);
-      if (c.more()) throw new FieldError('extra text after the record data', c.i);
+      const span = this.span;
+      if (lex.text === store.text && canonicalSpan(type, lex, first, this.origin, span)) {
+        dataStart = span.start;
+        dataEnd = span.end;
+        dataSuffix = span.relative ? this.suffixOf(this.origin) : 0;
+      } else {
+        const c = this.cursor;
+        c.reset(lex, first, this.origin);
+        dataStart = store.stringRef(info.text(c));
+        if (c.more()) throw new FieldError('extra text after the record data', c.i);
+      }
     } else {
       throw new FieldError(`type ${typeToText(type)} has no text form here: write its data as \\# <length> <hex> (RFC 3597)`, first < count ? first : i);
     }
+    const owner = this.owner;
+    const id = store.add(owner.refStart, owner.refEnd, owner.refSuffix, dataStart, dataEnd, dataSuffix);
 
     if (ttl >= 0) {
       ttl = this.limitTtl(lex, ttl, ttlToken);
@@ -249,6 +273,7 @@ class ZoneParser {
         this.warn(lex.lines[0], lex.columns[0], `no $TTL: records without a TTL use the previous record's TTL (${ttl})`);
       }
     } else if (type === T_SOA) {
+      const data = store.data(id);
       ttl = this.limitTtl(lex, Number(data.slice(data.lastIndexOf(' ') + 1)), 0);
       this.defaultTtl = ttl;
       this.warn(lex.lines[0], lex.columns[0], `no TTL and no $TTL: using the SOA minimum (${ttl}) as the default TTL`);
@@ -257,11 +282,83 @@ class ZoneParser {
     }
 
     const line = this.topLine > 0 ? this.topLine : lex.startLine;
-    const rec: ZoneRecord = { name: owner, ttl, class: klass === 1 ? 'IN' : classToText(klass), type: typeToText(type), data, line };
-    if (type === T_SOA && this.soa === undefined && owner.toLowerCase() === this.apex.lower) this.soa = soaSummary(owner, data);
+    const rec = new LoadedRecord(store, id, ttl, klass === 1 ? 'IN' : classToText(klass), typeToText(type), line);
+    if (type === T_SOA && this.soa === undefined && rec.name.toLowerCase() === this.apex.lower) this.soa = soaSummary(rec.name, rec.data);
     // Signatures form one RRset per covered type.
-    const setKey = type === T_RRSIG || type === T_SIG ? type + 0x10000 * (typeFromText(data.slice(0, data.indexOf(' '))) + 1) : type;
-    this.data.add(rec, this.ownerKey, type, setKey, info?.caseInsensitive ?? false, this.batch, lex.columns[0]);
+    const setKey = type === T_RRSIG || type === T_SIG ? type + 0x10000 * (typeFromText(rec.data.slice(0, rec.data.indexOf(' '))) + 1) : type;
+    this.data.add(rec, owner.hash, type, setKey, info?.caseInsensitive ?? false, this.batch, lex.columns[0]);
+  }
+
+  /** Reads the owner in token 0 into this.owner; unless it is the same token under the same origin, a new batch starts. */
+  private readOwner(lex: Lexer): void {
+    const text = lex.text;
+    const start = lex.starts[0];
+    const end = lex.ends[0];
+    const owner = this.owner;
+    if (owner.source !== null && this.origin === owner.origin && sameText(text, start, end, owner.source, owner.start, owner.end)) return;
+    const root = text === this.store.text && this.plainOwner(text, start, end) ? false : this.parsedOwner(lex.token(0)) === '.';
+    // A new owner starts a new batch; the root, always the one string ".", is the same owner.
+    if (!(root && owner.isRoot)) this.batch++;
+    owner.isRoot = root;
+    owner.source = text;
+    owner.start = start;
+    owner.end = end;
+    owner.origin = this.origin;
+  }
+
+  /** Sets the owner's reference and hash for a plain name in the zone text; false when parsedOwner has to. */
+  private plainOwner(text: string, start: number, end: number): boolean {
+    const wire = plainNameWire(text, start, end);
+    if (wire < 0) return false;
+    const absolute = text.charCodeAt(end - 1) === 46;
+    if (!fitsWire(wire, absolute, this.origin)) return false;
+    let hash: number;
+    if (!absolute) {
+      const tail = this.tailOf(this.origin);
+      if (tail === null) return false;
+      hash = hashLower(tail, 0, tail.length, hashLower(text, start, end, HASH_START)) | 1;
+    } else {
+      const apex = this.apex.lower;
+      if (apex === '.') return false;
+      const n = end - start;
+      if (n === apex.length && sameLower(text, start, apex)) hash = hashKey('');
+      else if (n > apex.length && text.charCodeAt(end - apex.length - 1) === 46 && sameLower(text, end - apex.length, apex)) hash = hashLower(text, start, end - apex.length - 1, HASH_START) | 1;
+      else hash = 0;
+    }
+    const owner = this.owner;
+    owner.refStart = start;
+    owner.refEnd = end;
+    owner.refSuffix = absolute ? 0 : this.suffixOf(this.origin);
+    owner.hash = hash;
+    return true;
+  }
+
+  /** Sets the owner's reference and hash for any name token, through parseName; returns the name. */
+  private parsedOwner(raw: string): string {
+    const name = parseName(raw, this.origin);
+    const key = this.data.nameKey(name);
+    const owner = this.owner;
+    owner.refStart = this.store.stringRef(name);
+    owner.refEnd = 0;
+    owner.refSuffix = 0;
+    owner.hash = key === null ? 0 : hashKey(key);
+    return name;
+  }
+
+  /** The key of `origin` relative to the apex with a leading dot ("" for the apex); null outside the zone. */
+  private tailOf(origin: Origin): string | null {
+    if (origin !== this.tailOrigin) {
+      const key = this.data.nameKey(origin.text);
+      this.tailOrigin = origin;
+      this.originTail = key === null || key === '' ? key : '.' + key;
+      this.originSuffix = this.store.suffixId(origin.suffix);
+    }
+    return this.originTail;
+  }
+
+  private suffixOf(origin: Origin): number {
+    this.tailOf(origin);
+    return this.originSuffix;
   }
 
   private limitTtl(lex: Lexer, ttl: number, token: number): number {
@@ -347,7 +444,8 @@ class ZoneParser {
     const text = resolve(path, this.origin.text);
     if (text === undefined) throw new FieldError(`cannot read $INCLUDE file '${path}'`, 1);
 
-    const saved = { origin: this.origin, owner: this.owner, ownerRaw: this.ownerRaw, ownerOrigin: this.ownerOrigin, ownerKey: this.ownerKey, file: this.file, topLine: this.topLine };
+    const saved = { origin: this.origin, owner: this.owner, file: this.file, topLine: this.topLine };
+    this.owner = Object.assign(new Owner(), saved.owner);
     if (this.includeDepth === 0) this.topLine = lex.startLine;
     this.origin = origin;
     this.file = path;
@@ -360,9 +458,6 @@ class ZoneParser {
       this.batch++;
       this.origin = saved.origin;
       this.owner = saved.owner;
-      this.ownerRaw = saved.ownerRaw;
-      this.ownerOrigin = saved.ownerOrigin;
-      this.ownerKey = saved.ownerKey;
       this.file = saved.file;
       this.topLine = saved.topLine;
     }
@@ -425,6 +520,22 @@ function isGenericMarker(lex: Lexer, i: number): boolean {
   for (let p = lex.starts[i + 1]; p < lex.ends[i + 1]; p++) {
     const c = lex.text.charCodeAt(p);
     if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/** Whether text[start, end) equals other[otherStart, otherEnd). */
+function sameText(text: string, start: number, end: number, other: string, otherStart: number, otherEnd: number): boolean {
+  if (end - start !== otherEnd - otherStart) return false;
+  for (let i = start, j = otherStart; i < end; i++, j++) if (text.charCodeAt(i) !== other.charCodeAt(j)) return false;
+  return true;
+}
+
+/** Whether text from `start` on equals the lower-case `lower`, ignoring ASCII case. */
+function sameLower(text: string, start: number, lower: string): boolean {
+  for (let i = 0; i < lower.length; i++) {
+    const c = text.charCodeAt(start + i);
+    if ((c >= 65 && c <= 90 ? c + 32 : c) !== lower.charCodeAt(i)) return false;
   }
   return true;
 }

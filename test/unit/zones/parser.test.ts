@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inspect } from 'node:util';
 import { detectOrigin, parseZone, recordsToJsonLines, type ParseOptions, type ZoneRecord } from '../../../src/zones/index.js';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/zones');
@@ -64,6 +65,34 @@ describe('syntax', () => {
       'a\\.b\\032c.example.com. 3600 IN TXT "tab\\009" "\\"q\\"" "\\255"',
       'xA.example.com. 3600 IN A 192.0.2.1',
     ]);
+  });
+
+  it('prints rdata the same whether it is written canonically (kept as a span of the input) or not', () => {
+    const zone = [
+      'a AAAA 2001:db8::1', 'b AAAA 2001:0db8::1', 'c AAAA 1:0:0:1:0:0:0:1', 'd AAAA 1::1:0:0:1', 'e AAAA 1:0:0:2::3',
+      'f AAAA 2001:DB8::1', 'g AAAA 1:0::2', 'h AAAA ::ffff:c000:201', 'i AAAA ::', 'j AAAA 1:2:3:4:5:6:7::',
+      'm MX 10 mail', 'm2 MX 010 mail.example.net.', 'm3 MX 10\tmail', 's._tcp SRV 0 5 5060 sip', 's2._tcp SRV 0 5 05060 sip.example.net.',
+      't TXT "a b"  "c"', 't2 TXT "v=spf1 -all" "x"', 't3 TXT plain', 't4 TXT "tab\tin"',
+      'c1 CAA 0 issue "ca.example.net"', 'c2 CAA 0 issue ca.example.net', 'w CNAME @', 'w2 CNAME www', '$ORIGIN sub', 'w3 CNAME www',
+    ];
+    expect(body(zone.join('\n') + '\n').map((l) => l.split(' IN ')[1])).toEqual([
+      'AAAA 2001:db8::1', 'AAAA 2001:db8::1', 'AAAA 1:0:0:1::1', 'AAAA 1::1:0:0:1', 'AAAA 1:0:0:2::3',
+      'AAAA 2001:db8::1', 'AAAA 1::2', 'AAAA ::ffff:192.0.2.1', 'AAAA ::', 'AAAA 1:2:3:4:5:6:7:0',
+      'MX 10 mail.example.com.', 'MX 10 mail.example.net.', 'MX 10 mail.example.com.', 'SRV 0 5 5060 sip.example.com.', 'SRV 0 5 5060 sip.example.net.',
+      'TXT "a b" "c"', 'TXT "v=spf1 -all" "x"', 'TXT "plain"', 'TXT "tab\\009in"',
+      'CAA 0 issue "ca.example.net"', 'CAA 0 issue "ca.example.net"', 'CNAME example.com.', 'CNAME www.example.com.', 'CNAME www.sub.example.com.',
+    ]);
+  });
+
+  it('returns records that read, print and serialise as plain objects', () => {
+    const rec = parseZone(HEAD + 'www 60 A 192.0.2.9\n', { origin: 'example.com' }).records[3];
+    const plain = { name: 'www.example.com.', ttl: 60, class: 'IN', type: 'A', data: '192.0.2.9', line: 5 };
+    expect({ name: rec.name, ttl: rec.ttl, class: rec.class, type: rec.type, data: rec.data, line: rec.line }).toEqual(plain);
+    expect(JSON.stringify(rec)).toBe(JSON.stringify(plain));
+    expect(inspect(rec)).toBe(inspect(plain));
+    rec.data = '192.0.2.10';
+    rec.ttl = 30;
+    expect([rec.data, rec.ttl]).toEqual(['192.0.2.10', 30]);
   });
 
   it('reads non-UTF-8 bytes when given a buffer', () => {
