@@ -11,8 +11,8 @@ import { canonicalSpan, RdataSpan } from './rdata/canonical.js';
 import { TokenCursor, WireReader } from './rdata/cursor.js';
 import { parseUint } from './rdata/fields.js';
 import { rdataType, type RdataType } from './rdata/registry.js';
-import { classFromText, classToText, isClassInOnly, isMetaType, isObsoleteType, typeFromText, typeOrClass, typeToText } from './rrtypes.js';
-import { MAX_TTL, parseTtl } from './ttl.js';
+import { classFromText, classToText, isClassInOnly, isMetaType, isObsoleteType, typeFromText, typeOrClassAt, typeToText } from './rrtypes.js';
+import { MAX_TTL, parseTtl, parseTtlAt } from './ttl.js';
 import { LoadedRecord, RecordText } from './record.js';
 import type { ParseOptions, ParseResult, SoaSummary, ZoneIssue, ZoneRecord } from './types.js';
 
@@ -210,28 +210,29 @@ class ZoneParser {
       i = 1;
     }
 
+    const text = lex.text;
     let ttl = -1;
     let ttlToken = 0;
     let klass = -1;
-    let tok = '';
     let type = -1;
     for (;;) {
       if (i >= count) throw new FieldError('unexpected end of line: the record type is missing', count - 1);
-      tok = lex.token(i);
-      const c0 = tok.charCodeAt(0);
+      const start = lex.starts[i];
+      const end = lex.ends[i];
+      const c0 = text.charCodeAt(start);
       if (ttl < 0 && c0 >= 48 && c0 <= 57) {
-        const t = parseTtl(tok);
+        const t = parseTtlAt(text, start, end);
         if (t >= 0) { ttl = t; ttlToken = i++; continue; }
       }
-      const k = lex.quoted[i] ? -1 : typeOrClass(tok);
+      const k = lex.quoted[i] ? -1 : typeOrClassAt(text, start, end);
       if (k <= -2 && klass < 0) { klass = -2 - k; i++; continue; }
       // A second class-like word is a type (ANY is both).
-      type = k <= -2 ? typeFromText(tok) : k;
+      type = k <= -2 ? typeFromText(lex.token(i)) : k;
       break;
     }
-    if (type < 0) throw new FieldError(`unknown record type '${tok}'`, i);
-    if (isMetaType(type)) throw new FieldError(`type '${tok}' is a meta type and cannot appear in a zone`, i);
-    if (isObsoleteType(type)) throw new FieldError(`type '${tok}' is obsolete (use MX)`, i);
+    if (type < 0) throw new FieldError(`unknown record type '${lex.token(i)}'`, i);
+    if (isMetaType(type)) throw new FieldError(`type '${lex.token(i)}' is a meta type and cannot appear in a zone`, i);
+    if (isObsoleteType(type)) throw new FieldError(`type '${lex.token(i)}' is obsolete (use MX)`, i);
     if (klass < 0) klass = this.zoneClass;
     else if (klass !== this.zoneClass) throw new FieldError(`class '${classToText(klass)}' differs from the zone's class '${classToText(this.zoneClass)}'`, i - 1);
 

@@ -1,4 +1,5 @@
 // RR type and class mnemonics as BIND 9.18 knows them.
+import { HASH_START } from './name-index.js';
 
 const TYPE_LIST: [string, number][] = [
   ['A', 1], ['NS', 2], ['MD', 3], ['MF', 4], ['CNAME', 5], ['SOA', 6], ['MB', 7], ['MG', 8], ['MR', 9],
@@ -20,12 +21,14 @@ const TYPE_BY_NAME = new Map<string, number>(TYPE_LIST);
 const TYPE_NAME = new Map<number, string>(TYPE_LIST.map(([name, num]) => [num, name]));
 
 /**
- * Classifies the token after an owner or TTL with one lookup in the common case:
- * a type number (>= 0), a class encoded as -2 - class, or -1 for neither.
+ * Classifies the token text[start, end) after an owner or TTL: a type number (>= 0), a
+ * class encoded as -2 - class, or -1 for neither. Mnemonics are found from the
+ * characters, without making a string.
  */
-export function typeOrClass(s: string): number {
-  const known = KEYWORDS.get(s);
-  if (known !== undefined) return known;
+export function typeOrClassAt(text: string, start: number, end: number): number {
+  const known = KEYWORDS.find(text, start, end);
+  if (known !== NOT_FOUND) return known;
+  const s = text.slice(start, end);
   const t = typeFromText(s);
   if (t >= 0) return t;
   const c = classFromText(s);
@@ -74,9 +77,56 @@ export function classFromText(s: string): number {
   return genericNumber(s, 'CLASS');
 }
 
-const KEYWORDS = new Map<string, number>();
-for (const [name, num] of TYPE_LIST) { KEYWORDS.set(name, num); KEYWORDS.set(name.toLowerCase(), num); }
-for (const [name, num] of CLASS_BY_NAME) { KEYWORDS.set(name, -2 - num); KEYWORDS.set(name.toLowerCase(), -2 - num); }
+const NOT_FOUND = -1 << 30;
+
+/** Open-addressing table of upper-case words, looked up by characters in any case. */
+class KeywordTable {
+  private readonly hashes = new Int32Array(512);
+  private readonly values = new Int32Array(512);
+  private readonly words: string[] = new Array<string>(512).fill('');
+
+  set(word: string, value: number): void {
+    const h = upperHash(word, 0, word.length);
+    let i = h & 511;
+    while (this.hashes[i] !== 0 && this.words[i] !== word) i = (i + 1) & 511;
+    this.hashes[i] = h;
+    this.values[i] = value;
+    this.words[i] = word;
+  }
+
+  /** The value of the word text[start, end) (any case), or NOT_FOUND. */
+  find(text: string, start: number, end: number): number {
+    const h = upperHash(text, start, end);
+    for (let i = h & 511; this.hashes[i] !== 0; i = (i + 1) & 511) {
+      if (this.hashes[i] === h && sameUpper(text, start, end, this.words[i])) return this.values[i];
+    }
+    return NOT_FOUND;
+  }
+}
+
+/** FNV-1a over text[start, end) with ASCII letters upper-cased; never 0. */
+function upperHash(text: string, start: number, end: number): number {
+  let h = HASH_START;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    h = Math.imul(h ^ (c >= 97 && c <= 122 ? c - 32 : c), 0x01000193);
+  }
+  return h | 1;
+}
+
+function sameUpper(text: string, start: number, end: number, word: string): boolean {
+  if (end - start !== word.length) return false;
+  for (let i = 0; i < word.length; i++) {
+    const c = text.charCodeAt(start + i);
+    if ((c >= 97 && c <= 122 ? c - 32 : c) !== word.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+// Classes after types: ANY is both, and is read as a class first.
+const KEYWORDS = new KeywordTable();
+for (const [name, num] of TYPE_LIST) KEYWORDS.set(name, num);
+for (const [name, num] of CLASS_BY_NAME) KEYWORDS.set(name, -2 - num);
 
 export function classToText(klass: number): string {
   return CLASS_NAME.get(klass) ?? `CLASS${klass}`;

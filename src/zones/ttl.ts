@@ -13,14 +13,18 @@ const MAX_U32 = 0xffffffff;
 
 /** Seconds for a TTL token, or -1 when the token is not a TTL or exceeds 2^32-1. */
 export function parseTtl(s: string): number {
-  const n = s.length;
-  if (n === 0) return -1;
+  return parseTtlAt(s, 0, s.length);
+}
+
+/** parseTtl for the token text[start, end). */
+export function parseTtlAt(text: string, start: number, end: number): number {
+  if (end === start) return -1;
   let total = 0;
   let value = 0;
   let digits = 0;
   let units = false;
-  for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) {
       value = value * 10 + (c - 48);
       digits++;
