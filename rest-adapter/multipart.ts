@@ -7,8 +7,11 @@ import { toHttpError } from './http-errors.js';
 import type { ErrorStyle, Params } from './types.js';
 
 export interface MultipartLimits {
-  /** Bytes kept of each file; a longer file is cut there and marked truncated (the service answers 413). */
-  fileSize: number;
+  /**
+   * Bytes kept of each file; a longer file is cut there and marked truncated (the service answers 413). A
+   * function is asked once per request.
+   */
+  fileSize: number | (() => Promise<number>);
   files: number;
 }
 
@@ -18,8 +21,9 @@ export interface MultipartLimits {
  * only up to `limits.fileSize` + 1 bytes; the rest of an oversized file is drained, not stored.
  */
 export function multipartParams(limits: MultipartLimits, style: ErrorStyle) {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     if (!req.is('multipart/form-data')) return next();
+    const fileSize = typeof limits.fileSize === 'number' ? limits.fileSize : await limits.fileSize();
     const refuse = (code: ErrorCode, message: string) => {
       if (res.headersSent) return;
       const http = toHttpError({ code, message, details: {} }, style);
@@ -34,7 +38,7 @@ export function multipartParams(limits: MultipartLimits, style: ErrorStyle) {
     };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { fileSize: limits.fileSize + 1, files: limits.files, fields: 100 } });
+      parser = busboy({ headers: req.headers, limits: { fileSize: fileSize + 1, files: limits.files, fields: 100 } });
     } catch {
       return refuse('BAD_USER_INPUT', 'Malformed multipart body');
     }

@@ -72,6 +72,10 @@ async function runRoute(route: CompiledRoute, schema: GraphQLSchema, deps: AppDe
   const style = row.errors ?? 'social';
   const ctx: Context = await buildContext(deps, req);
   const params = collectParams(req);
+  for (const [header, param] of Object.entries(row.headerParams ?? {})) {
+    const value = req.get(header);
+    if (value !== undefined) params[param] = value;
+  }
   const variableValues = row.variables ? row.variables(params, req) : defaultVariables(operation.variableDefinitions ?? [], params);
   const result = await execute({ schema, document, variableValues, contextValue: ctx });
   if (ctx.rateLimit) {
@@ -92,12 +96,12 @@ async function runRoute(route: CompiledRoute, schema: GraphQLSchema, deps: AppDe
   }
   const data = (result.data ?? {}) as Data;
   const status = typeof row.status === 'function' ? row.status(data) : row.status ?? 200;
-  if (row.headers) res.set(row.headers(data, ctx));
+  if (row.headers) res.set(row.headers(data, ctx, req));
   if (status === 204) {
     res.status(204).end();
     return;
   }
-  res.status(status).json(row.view ? row.view(data, ctx) : data);
+  res.status(status).json(row.view ? row.view(data, ctx, params) : data);
 }
 
 /** Builds the Express routes of the table; a known path under another method answers 405 with Allow. */
@@ -110,7 +114,12 @@ export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDep
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.row.method]);
     if (route.row.errors === 'envelope') envelopePaths.add(route.path);
     const handlers = [(req: Request, res: Response) => runRoute(route, schema, deps, req, res).catch((err) => failRoute(route, deps, req, res, err))];
-    if (route.row.uploads) handlers.unshift(multipartParams(route.row.uploads, route.row.errors ?? 'social') as never);
+    const uploads = route.row.uploads;
+    if (uploads) {
+      const { fileSize, files } = uploads;
+      const limits = { files, fileSize: typeof fileSize === 'number' ? fileSize : () => fileSize(deps) };
+      handlers.unshift(multipartParams(limits, route.row.errors ?? 'social') as never);
+    }
     router[route.row.method.toLowerCase() as 'get'](route.path, ...handlers);
   }
   for (const [path, methods] of methodsByPath) {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Context } from '../src/context.js';
+import type { AppDeps, Context } from '../src/context.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -26,13 +26,18 @@ export interface RouteRow {
    * `foo_bar` (or `fooBar`), coerced to the variable's declared type.
    */
   variables?: (params: Params, req: Request) => Record<string, unknown>;
-  /** Renders the legacy JSON from the operation's data. Default: the data as is. */
-  view?: (data: Data, ctx: Context) => unknown;
+  /** Renders the legacy JSON from the operation's data (and, if it must, the params). Default: the data as is. */
+  view?: (data: Data, ctx: Context, params: Params) => unknown;
   /** Success status (default 200), or a function of the data. 204 sends no body. */
   status?: number | ((data: Data) => number);
   errors?: ErrorStyle;
-  /** Accept multipart/form-data with files up to these limits (files become `Upload` variables). */
-  uploads?: { fileSize: number; files: number };
-  /** Response headers derived from the data (a Link header for pagination, say). */
-  headers?: (data: Data, ctx: Context) => Record<string, string>;
+  /**
+   * Accept multipart/form-data with files up to these limits (files become `Upload` variables); `fileSize` may
+   * be read per request (an instance setting).
+   */
+  uploads?: { fileSize: number | ((deps: AppDeps) => Promise<number>); files: number };
+  /** Request headers read as params, header name to param name (`{ 'idempotency-key': 'idempotency_key' }`). */
+  headerParams?: Record<string, string>;
+  /** Response headers derived from the data and the request (a Link header for pagination, say). */
+  headers?: (data: Data, ctx: Context, req: Request) => Record<string, string>;
 }

@@ -14,6 +14,8 @@ import type { Orm } from './db.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { requirePreflight, startApollo } from './http/graphql.js';
 import { requestLogger } from './http/request-log.js';
+import { mediaStatic } from './media/media-static.js';
+import { uploadLimit } from './media/media.service.js';
 import { authorizePage } from './oauth/authorize.page.js';
 import { PROJECT_ROOT } from './paths.js';
 import { RateLimits } from './rate-limits.js';
@@ -68,12 +70,19 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use(bodyErrors);
 
   const { apollo, middleware } = await startApollo(schema, deps, server);
-  app.use('/graphql', requirePreflight, graphqlUploadExpress({ maxFileSize: MAX_ZONE_BYTES + 1, maxFiles: MAX_FILES_PER_BATCH }), middleware);
+  // Files up to the larger of the zone limit and the instance's upload_limit pass; each service checks its own.
+  const graphqlUploads = async (req: Request, res: Response, next: NextFunction) => {
+    if (!req.is('multipart/form-data')) return next();
+    const maxFileSize = Math.max(MAX_ZONE_BYTES, await uploadLimit(orm.em.fork())) + 1;
+    graphqlUploadExpress({ maxFileSize, maxFiles: MAX_FILES_PER_BATCH })(req, res, next);
+  };
+  app.use('/graphql', requirePreflight, graphqlUploads, middleware);
   app.get('/api/swagger.json', (_req, res) => res.json(zoneServiceSwagger(config)));
   app.use(authorizePage(deps));
   app.use(restRouter(routes, schema, deps));
   // The default avatar and header images the account entity links to.
   app.use('/images', express.static(join(PROJECT_ROOT, 'public', 'images'), { fallthrough: true, maxAge: '1d' }));
+  app.use('/media', mediaStatic(config));
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ error: 'Not found' });

@@ -42,7 +42,7 @@ export async function buildContext(deps: AppDeps, req: Request): Promise<Context
     cookie: req.headers.cookie,
     accessTokenParam: typeof tokenParam === 'string' ? tokenParam : undefined,
   });
-  return { deps, em, auth, loaders: createLoaders(em), requestId: requestIdOf(req), ip: req.ip ?? 'unknown' };
+  return { deps, em, auth, loaders: createLoaders(em, auth.user?.id ?? null), requestId: requestIdOf(req), ip: req.ip ?? 'unknown' };
 }
 
 /** The key rate limits count under: the user when known, else the client address. */

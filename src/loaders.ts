@@ -1,17 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import DataLoader from 'dataloader';
+import { byId } from './batch-loaders.js';
 import { User, ZoneVersion } from './entities/index.js';
+import { createStatusLoaders } from './statuses/status.loaders.js';
 
-/** Batches lookups by id within one request: N nested fields cost one query. */
-function byId<T extends { id: number }>(load: (ids: number[]) => Promise<T[]>): DataLoader<number, T | null> {
-  return new DataLoader(async (ids) => {
-    const rows = new Map((await load([...ids])).map((row) => [row.id, row]));
-    return ids.map((id) => rows.get(id) ?? null);
-  });
-}
-
-export function createLoaders(em: EntityManager) {
+/** Per-request batch loaders; those that depend on who is asking take the viewer's id. */
+export function createLoaders(em: EntityManager, viewerId: number | null) {
   return {
+    ...createStatusLoaders(em, viewerId),
     userById: byId((ids) => em.find(User, { id: { $in: ids } })),
     zoneVersionById: byId((ids) => em.find(ZoneVersion, { id: { $in: ids } })),
     /** Versions with their (lazy) text and records, loaded only when a query asks for them. */

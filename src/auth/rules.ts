@@ -25,6 +25,17 @@ export const hasScope = once((scope: string) =>
     scopesCover(ctx.auth.scopes, scope) ? true : new ForbiddenError(`Insufficient permissions: ${scope}.`)));
 
 /**
+ * Open to anonymous callers, but a caller presenting a credential needs the scope (Mastodon's
+ * `authorize_if_got_token!`): a bad credential is refused, not taken for anonymous.
+ */
+export const hasScopeWhenAuthenticated = once((scope: string) =>
+  rule(`hasScopeWhenAuthenticated:${scope}`, { cache: 'contextual' })((_parent, _args, ctx: Context) => {
+    if (ctx.auth.failure) return new UnauthenticatedError(ctx.auth.failure);
+    if (!ctx.auth.user && !ctx.auth.app) return true;
+    return scopesCover(ctx.auth.scopes, scope) ? true : new ForbiddenError(`Insufficient permissions: ${scope}.`);
+  }));
+
+/**
  * The caller is an admin acting within an admin scope. With `enforce_oauth_admin_scope_usage` on (the default,
  * as in Pleroma) the token must carry admin:read / admin:write; off, a plain read / write token of an admin
  * suffices. Anonymous callers get 403 like non-admins, as the admin API specifies.

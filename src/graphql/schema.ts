@@ -3,13 +3,21 @@ import { printSchema } from 'graphql';
 import { applyMiddleware } from 'graphql-middleware';
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../../resolvers/account.resolver.js';
+import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
 import { InstanceResolver } from '../../resolvers/instance.resolver.js';
+import { MediaResolver } from '../../resolvers/media.resolver.js';
+import { NotificationResolver } from '../../resolvers/notification.resolver.js';
 import { OAuthResolver } from '../../resolvers/oauth.resolver.js';
+import { StatusResolver } from '../../resolvers/status.resolver.js';
+import { TimelineResolver } from '../../resolvers/timeline.resolver.js';
 import { ZoneResolver } from '../../resolvers/zone.resolver.js';
 import { permissions } from '../auth/permissions.js';
 import { rateLimitMiddleware } from './rate-limit.middleware.js';
 
-export const resolvers = [AccountResolver, OAuthResolver, InstanceResolver, ZoneResolver] as const;
+export const resolvers = [
+  AccountResolver, OAuthResolver, InstanceResolver, ZoneResolver,
+  StatusResolver, TimelineResolver, MediaResolver, NotificationResolver, ConversationResolver,
+] as const;
 
 /** The executable schema: TypeGraphQL types and resolvers, behind the shield map, then the rate limits. */
 export async function buildAppSchema(): Promise<{ schema: GraphQLSchema; sdl: string }> {

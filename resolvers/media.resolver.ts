@@ -1,0 +1,45 @@
+import { GraphQLUpload } from 'graphql-upload-minimal';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../src/context.js';
+import type { MediaAttachment as MediaEntity } from '../src/entities/index.js';
+import { getOwnMedia, mediaUrl, updateMedia, uploadMedia } from '../src/media/media.service.js';
+import type { FileUpload } from '../src/uploads.js';
+import { MediaAttachment } from '../schema/media.types.js';
+
+@Resolver(() => MediaAttachment)
+export class MediaResolver {
+  @Mutation(() => MediaAttachment, { description: 'Uploads a file of at most the instance upload_limit (PAYLOAD_TOO_LARGE beyond).' })
+  async uploadMedia(
+    @Ctx() ctx: Context,
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('description', () => String, { nullable: true }) description?: string,
+    @Arg('focus', () => String, { nullable: true, description: '"x,y", each in -1..1.' }) focus?: string,
+  ): Promise<MediaEntity> {
+    return uploadMedia(ctx.em, ctx.deps.config, ctx.auth.user!, await file, { description, focus });
+  }
+
+  @Query(() => MediaAttachment, { description: "One of the viewer's uploads; NOT_FOUND for anyone else's." })
+  media(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<MediaEntity> {
+    return getOwnMedia(ctx.em, ctx.auth.user!, id);
+  }
+
+  @Mutation(() => MediaAttachment)
+  updateMedia(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('description', () => String, { nullable: true }) description?: string,
+    @Arg('focus', () => String, { nullable: true }) focus?: string,
+  ): Promise<MediaEntity> {
+    return updateMedia(ctx.em, ctx.auth.user!, id, { description, focus });
+  }
+
+  @FieldResolver(() => String)
+  url(@Root() m: MediaEntity, @Ctx() ctx: Context): string {
+    return mediaUrl(ctx.deps.config, m);
+  }
+
+  @FieldResolver(() => String, { description: 'The same file: no previews are made.' })
+  previewUrl(@Root() m: MediaEntity, @Ctx() ctx: Context): string {
+    return mediaUrl(ctx.deps.config, m);
+  }
+}

@@ -1,0 +1,72 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../src/context.js';
+import type { Notification as NotificationEntity, Status as StatusEntity, User } from '../src/entities/index.js';
+import {
+  clearNotifications, dismissNotification, getNotification, listNotifications, markNotificationsRead,
+} from '../src/notifications/notification.service.js';
+import type { Page } from '../src/pagination.js';
+import { Account } from '../schema/account.types.js';
+import { Notification, NotificationPage } from '../schema/notification.types.js';
+import { PageArgs } from '../schema/page.types.js';
+import { Status } from '../schema/status.types.js';
+
+@Resolver(() => Notification)
+export class NotificationResolver {
+  @Query(() => NotificationPage, { description: "The viewer's notifications, newest first." })
+  notifications(
+    @Ctx() ctx: Context,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('types', () => [String], { nullable: true, description: 'Only these types.' }) types?: string[],
+    @Arg('excludeTypes', () => [String], { nullable: true }) excludeTypes?: string[],
+    @Arg('accountId', () => ID, { nullable: true, description: 'Only those caused by this account.' }) accountId?: string,
+    @Arg('withMuted', () => Boolean, { nullable: true, description: 'Also those from accounts whose notifications are muted.' }) withMuted?: boolean,
+  ): Promise<Page<NotificationEntity>> {
+    return listNotifications(ctx.em, ctx.auth.user!, { types, excludeTypes, accountId, withMuted }, page);
+  }
+
+  @Query(() => Notification)
+  notification(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<NotificationEntity> {
+    return getNotification(ctx.em, ctx.auth.user!, id);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes one notification.' })
+  async dismissNotification(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<boolean> {
+    await dismissNotification(ctx.em, ctx.auth.user!, id);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes every notification of the viewer.' })
+  async clearNotifications(@Ctx() ctx: Context): Promise<boolean> {
+    await clearNotifications(ctx.em, ctx.auth.user!);
+    return true;
+  }
+
+  @Mutation(() => [Notification], { description: 'Marks one notification (id) or all up to maxId as seen; returns those (at most 80).' })
+  markNotificationsRead(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { nullable: true }) id?: string,
+    @Arg('maxId', () => ID, { nullable: true }) maxId?: string,
+  ): Promise<NotificationEntity[]> {
+    return markNotificationsRead(ctx.em, ctx.auth.user!, { id, maxId });
+  }
+
+  @FieldResolver(() => Account, { description: 'The account that caused it.' })
+  async account(@Root() n: NotificationEntity, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.userById.load(n.fromAccount.id))!;
+  }
+
+  @FieldResolver(() => Status, { nullable: true })
+  status(@Root() n: NotificationEntity, @Ctx() ctx: Context): Promise<StatusEntity | null> | null {
+    return n.status ? ctx.loaders.visibleStatusById.load(n.status.id) : null;
+  }
+
+  @FieldResolver(() => Boolean)
+  isSeen(@Root() n: NotificationEntity): boolean {
+    return n.seen;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer mutes the account that caused it.' })
+  isMuted(@Root() n: NotificationEntity, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.mutedByViewer.load(n.fromAccount.id);
+  }
+}

@@ -1,0 +1,199 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../src/context.js';
+import type { MediaAttachment, OAuthApp, Status as StatusEntity, User, Visibility } from '../src/entities/index.js';
+import type { Page } from '../src/pagination.js';
+import { favourite, favouritedBy, reblog, rebloggedBy, unfavourite, unreblog } from '../src/statuses/interactions.service.js';
+import { tagUrl } from '../src/statuses/status-content.js';
+import { createStatus, deleteStatus, getVisibleStatus } from '../src/statuses/status.service.js';
+import { threadContext, type ThreadContext } from '../src/statuses/thread.service.js';
+import { Account } from '../schema/account.types.js';
+import { MediaAttachment as MediaAttachmentType } from '../schema/media.types.js';
+import { AccountPage, PageArgs } from '../schema/page.types.js';
+import { Status, StatusApplication, StatusThread, StatusVisibility, Tag } from '../schema/status.types.js';
+
+@Resolver(() => Status)
+export class StatusResolver {
+  @Query(() => Status, { description: 'A status the viewer may see; NOT_FOUND otherwise.' })
+  status(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+    return getVisibleStatus(ctx.em, ctx.auth.user, id);
+  }
+
+  @Mutation(() => Status, { description: 'Posts a status. The same idempotencyKey from the same user gives back the status it made.' })
+  createStatus(
+    @Ctx() ctx: Context,
+    @Arg('status', () => String, { nullable: true, description: 'The text; may be empty when media are attached.' }) status?: string,
+    @Arg('visibility', () => StatusVisibility, { nullable: true, description: "Default: the replied-to status's, else the account's default." }) visibility?: Visibility,
+    @Arg('inReplyToId', () => ID, { nullable: true }) inReplyToId?: string,
+    @Arg('inReplyToConversationId', () => ID, { nullable: true, description: "Reply in one of the viewer's conversations: direct, to its recipients only." }) inReplyToConversationId?: string,
+    @Arg('sensitive', () => Boolean, { nullable: true }) sensitive?: boolean,
+    @Arg('spoilerText', () => String, { nullable: true }) spoilerText?: string,
+    @Arg('mediaIds', () => [ID], { nullable: true, description: "At most 4 of the viewer's own unattached uploads." }) mediaIds?: string[],
+    @Arg('language', () => String, { nullable: true, description: 'ISO 639 code.' }) language?: string,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey?: string,
+  ): Promise<StatusEntity> {
+    return createStatus(ctx.em, ctx.deps.config, ctx.auth.user!, ctx.auth.app, {
+      status, visibility, inReplyToId, inReplyToConversationId, sensitive, spoilerText, mediaIds, language, idempotencyKey,
+    });
+  }
+
+  @Mutation(() => Status, { description: "Deletes one of the viewer's statuses and returns it (its media stay, for a redraft)." })
+  async deleteStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+    const status = await getVisibleStatus(ctx.em, ctx.auth.user, id);
+    // What the reply shows of a deleted status is read before the rows that back it go.
+    const l = ctx.loaders;
+    await Promise.all([l.mediaByStatusId, l.favouritesCount, l.reblogsCount, l.repliesCount, l.favouritedByViewer, l.rebloggedByViewer]
+      .map((loader) => (loader.load as (id: number) => Promise<unknown>)(status.id)));
+    return deleteStatus(ctx.em, ctx.auth.user!, id);
+  }
+
+  @Mutation(() => Status, { description: 'Favourites a status (a reblog stands for the status it reblogs).' })
+  favouriteStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+    return favourite(ctx.em, ctx.auth.user!, id);
+  }
+
+  @Mutation(() => Status)
+  unfavouriteStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+    return unfavourite(ctx.em, ctx.auth.user!, id);
+  }
+
+  @Mutation(() => Status, { description: 'Reblogs a public or unlisted status; returns the reblog.' })
+  reblogStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('visibility', () => StatusVisibility, { nullable: true }) visibility?: Visibility,
+  ): Promise<StatusEntity> {
+    return reblog(ctx.em, ctx.auth.user!, id, visibility);
+  }
+
+  @Mutation(() => Status, { description: 'Undoes the viewer\'s reblog; returns the status reblogged.' })
+  unreblogStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+    return unreblog(ctx.em, ctx.auth.user!, id);
+  }
+
+  @FieldResolver(() => Account)
+  async account(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.userById.load(s.account.id))!;
+  }
+
+  @FieldResolver(() => String, { description: 'The ActivityPub id.' })
+  uri(@Root() s: StatusEntity, @Ctx() ctx: Context): string {
+    return `${ctx.deps.config.publicUrl}/${s.reblogOf ? 'activities' : 'objects'}/${s.id}`;
+  }
+
+  @FieldResolver(() => String, { description: 'The HTML page of the status.' })
+  url(@Root() s: StatusEntity, @Ctx() ctx: Context): string {
+    return `${ctx.deps.config.publicUrl}/notice/${s.id}`;
+  }
+
+  @FieldResolver(() => ID, { nullable: true })
+  inReplyToId(@Root() s: StatusEntity): number | null {
+    return s.inReplyTo?.id ?? null;
+  }
+
+  @FieldResolver(() => ID, { nullable: true })
+  inReplyToAccountId(@Root() s: StatusEntity): number | null {
+    return s.inReplyToAccount?.id ?? null;
+  }
+
+  @FieldResolver(() => Account, { nullable: true, description: 'The author of the status replied to.' })
+  inReplyToAccount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<User | null> | null {
+    return s.inReplyToAccount ? ctx.loaders.userById.load(s.inReplyToAccount.id) : null;
+  }
+
+  @FieldResolver(() => Status, { nullable: true, description: 'The status replied to, when the viewer may see it.' })
+  inReplyTo(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<StatusEntity | null> | null {
+    return s.inReplyTo ? ctx.loaders.visibleStatusById.load(s.inReplyTo.id) : null;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer may see the status replied to (false when there is none).' })
+  async parentVisible(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
+    return s.inReplyTo ? (await ctx.loaders.visibleStatusById.load(s.inReplyTo.id)) != null : false;
+  }
+
+  @FieldResolver(() => Status, { nullable: true, description: 'The status this one reblogs.' })
+  reblog(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<StatusEntity | null> | null {
+    return s.reblogOf ? ctx.loaders.visibleStatusById.load(s.reblogOf.id) : null;
+  }
+
+  @FieldResolver(() => Int, { description: "The thread's id (Pleroma's conversation_id)." })
+  conversationId(@Root() s: StatusEntity): number {
+    return s.context.id;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: "For a direct status: the viewer's conversation (participation) id." })
+  async directConversationId(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number | null> {
+    if (s.visibility !== 'direct') return null;
+    return (await ctx.loaders.participationByContext.load(s.context.id))[0]?.id ?? null;
+  }
+
+  @FieldResolver(() => [Account], { description: 'The accounts the status is addressed to.' })
+  async mentions(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<User[]> {
+    return (await ctx.loaders.userById.loadMany(s.recipientIds)).filter((u): u is User => u != null && !(u instanceof Error));
+  }
+
+  @FieldResolver(() => [Tag])
+  tags(@Root() s: StatusEntity, @Ctx() ctx: Context): Tag[] {
+    return s.tags.map((name) => ({ name, url: tagUrl(ctx.deps.config.publicUrl, name) }));
+  }
+
+  @FieldResolver(() => [MediaAttachmentType])
+  mediaAttachments(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<MediaAttachment[]> {
+    return ctx.loaders.mediaByStatusId.load(s.id);
+  }
+
+  @FieldResolver(() => StatusApplication, { nullable: true })
+  async application(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<StatusApplication | null> {
+    const app: OAuthApp | null = s.application ? await ctx.loaders.appById.load(s.application.id) : null;
+    return app ? { name: app.name, website: app.website } : null;
+  }
+
+  @FieldResolver(() => Int)
+  async favouritesCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.favouritesCount.load(s.id)) ?? 0;
+  }
+
+  @FieldResolver(() => Int)
+  async reblogsCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.reblogsCount.load(s.id)) ?? 0;
+  }
+
+  @FieldResolver(() => Int, { description: 'Public and unlisted replies.' })
+  async repliesCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.repliesCount.load(s.id)) ?? 0;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer favourited it.' })
+  favourited(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.favouritedByViewer.load(s.id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer reblogged it.' })
+  reblogged(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.rebloggedByViewer.load(s.id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer mutes its author.' })
+  muted(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.mutedByViewer.load(s.account.id);
+  }
+
+  @FieldResolver(() => [Status], { description: 'Direct replies the viewer may see, oldest first.' })
+  replies(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<StatusEntity[]> {
+    return ctx.loaders.visibleRepliesByStatusId.load(s.id);
+  }
+
+  @FieldResolver(() => StatusThread, { description: 'Ancestors and descendants in the thread, as the viewer may see them.' })
+  thread(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<ThreadContext> {
+    return threadContext(ctx.em, ctx.auth.user, s);
+  }
+
+  @FieldResolver(() => AccountPage, { description: 'Who favourited it (cursor: the favourite).' })
+  favouritedBy(@Root() s: StatusEntity, @Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Page<User>> {
+    return favouritedBy(ctx.em, ctx.auth.user, s, page);
+  }
+
+  @FieldResolver(() => AccountPage, { description: 'Who reblogged it (cursor: the reblog).' })
+  rebloggedBy(@Root() s: StatusEntity, @Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Page<User>> {
+    return rebloggedBy(ctx.em, ctx.auth.user, s, page);
+  }
+}

@@ -1,0 +1,58 @@
+import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
+import type { Context } from '../src/context.js';
+import type { Status } from '../src/entities/index.js';
+import type { Page } from '../src/pagination.js';
+import { accountStatuses, homeTimeline, publicTimeline, tagTimeline } from '../src/statuses/timeline.service.js';
+import { PageArgs } from '../schema/page.types.js';
+import { StatusPage } from '../schema/status.types.js';
+
+@Resolver()
+export class TimelineResolver {
+  @Query(() => StatusPage, { description: "The viewer's own statuses, those of accounts they follow and those addressed to them." })
+  homeTimeline(
+    @Ctx() ctx: Context,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('local', () => Boolean, { nullable: true }) local?: boolean,
+    @Arg('onlyMedia', () => Boolean, { nullable: true }) onlyMedia?: boolean,
+  ): Promise<Page<Status>> {
+    return homeTimeline(ctx.em, ctx.auth.user!, page, { local, onlyMedia });
+  }
+
+  @Query(() => StatusPage, { description: 'Public statuses (reblogs aside).' })
+  publicTimeline(
+    @Ctx() ctx: Context,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('local', () => Boolean, { nullable: true }) local?: boolean,
+    @Arg('onlyMedia', () => Boolean, { nullable: true }) onlyMedia?: boolean,
+  ): Promise<Page<Status>> {
+    return publicTimeline(ctx.em, ctx.auth.user, page, { local, onlyMedia });
+  }
+
+  @Query(() => StatusPage, { description: 'Public statuses with a hashtag; `any`, `all` and `none` refine it.' })
+  tagTimeline(
+    @Ctx() ctx: Context,
+    @Arg('hashtag') hashtag: string,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('any', () => [String], { nullable: true }) any?: string[],
+    @Arg('all', () => [String], { nullable: true }) all?: string[],
+    @Arg('none', () => [String], { nullable: true }) none?: string[],
+    @Arg('local', () => Boolean, { nullable: true }) local?: boolean,
+    @Arg('onlyMedia', () => Boolean, { nullable: true }) onlyMedia?: boolean,
+  ): Promise<Page<Status>> {
+    return tagTimeline(ctx.em, ctx.auth.user, hashtag, page, { any, all, none, local, onlyMedia });
+  }
+
+  @Query(() => StatusPage, { description: "An account's statuses as the viewer may see them." })
+  accountStatuses(
+    @Ctx() ctx: Context,
+    @Arg('accountId', () => ID) accountId: string,
+    @Args(() => PageArgs) page: PageArgs,
+    @Arg('excludeReplies', () => Boolean, { nullable: true, description: "Leave out replies to others' threads." }) excludeReplies?: boolean,
+    @Arg('excludeReblogs', () => Boolean, { nullable: true }) excludeReblogs?: boolean,
+    @Arg('onlyMedia', () => Boolean, { nullable: true }) onlyMedia?: boolean,
+    @Arg('pinned', () => Boolean, { nullable: true, description: 'Pinned statuses only (there are none yet).' }) pinned?: boolean,
+    @Arg('tagged', () => String, { nullable: true }) tagged?: string,
+  ): Promise<Page<Status>> {
+    return accountStatuses(ctx.em, ctx.auth.user, accountId, page, { excludeReplies, excludeReblogs, onlyMedia, pinned, tagged });
+  }
+}

@@ -1,0 +1,21 @@
+import type { Data } from '../types.js';
+
+export const MEDIA_FRAGMENT = /* GraphQL */ `
+  fragment MastodonMedia on MediaAttachment { id type url previewUrl description meta mimeType }
+`;
+
+/** Mastodon's MediaAttachment entity with Pleroma's `pleroma.mime_type`. */
+export function mediaView(m: Data) {
+  return {
+    id: String(m.id),
+    type: m.type,
+    url: m.url,
+    preview_url: m.previewUrl,
+    remote_url: null,
+    text_url: m.url,
+    meta: m.meta,
+    description: m.description,
+    blurhash: null,
+    pleroma: { mime_type: m.mimeType },
+  };
+}

@@ -1,0 +1,25 @@
+import type { Data } from '../types.js';
+import { accountView } from './account.view.js';
+import { STATUS_FRAGMENT, statusView } from './status.view.js';
+
+export const NOTIFICATION_FRAGMENT = /* GraphQL */ `
+  fragment MastodonNotification on Notification {
+    id type createdAt emoji isSeen isMuted
+    account { ...MastodonAccount }
+    status { ...MastodonStatus }
+  }
+  ${STATUS_FRAGMENT}
+`;
+
+/** Mastodon's Notification entity with Pleroma's `pleroma` object; `status` and `emoji` only where they apply. */
+export function notificationView(n: Data) {
+  return {
+    id: String(n.id),
+    type: n.type,
+    created_at: new Date(n.createdAt).toISOString(),
+    account: accountView(n.account),
+    ...(n.status ? { status: statusView(n.status) } : {}),
+    ...(n.emoji ? { emoji: n.emoji } : {}),
+    pleroma: { is_seen: n.isSeen, is_muted: n.isMuted },
+  };
+}

@@ -1,0 +1,100 @@
+import { escapeHtml } from '../../src/accounts/account.presenter.js';
+import type { Data } from '../types.js';
+import { ACCOUNT_FRAGMENT, accountView } from './account.view.js';
+import { MEDIA_FRAGMENT, mediaView } from './media.view.js';
+
+/**
+ * What the Mastodon Status entity needs, for a status and the one it reblogs. The document carries the
+ * account and media fragments too: an operation using it must not add them again.
+ */
+export const STATUS_FRAGMENT = /* GraphQL */ `
+  fragment MastodonStatusFields on Status {
+    id uri url text content spoilerText visibility sensitive language local createdAt editedAt
+    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId
+    account { ...MastodonAccount }
+    mentions { id nickname acct url }
+    tags { name url }
+    mediaAttachments { ...MastodonMedia }
+    application { name website }
+    favouritesCount reblogsCount repliesCount favourited reblogged muted
+  }
+  fragment MastodonStatus on Status {
+    ...MastodonStatusFields
+    reblog { ...MastodonStatusFields }
+  }
+  ${ACCOUNT_FRAGMENT}
+  ${MEDIA_FRAGMENT}
+`;
+
+const iso = (date: string | null) => (date ? new Date(date).toISOString() : null);
+
+function ownFields(s: Data) {
+  return {
+    id: String(s.id),
+    uri: s.uri,
+    url: s.url,
+    account: accountView(s.account),
+    in_reply_to_id: s.inReplyToId == null ? null : String(s.inReplyToId),
+    in_reply_to_account_id: s.inReplyToAccountId == null ? null : String(s.inReplyToAccountId),
+    reblog: null as unknown,
+    content: s.content,
+    created_at: iso(s.createdAt),
+    edited_at: iso(s.editedAt),
+    emojis: [],
+    replies_count: s.repliesCount,
+    reblogs_count: s.reblogsCount,
+    favourites_count: s.favouritesCount,
+    reblogged: s.reblogged,
+    favourited: s.favourited,
+    muted: s.muted,
+    bookmarked: false,
+    pinned: false,
+    sensitive: s.sensitive,
+    // Plain text that a careless client might still put in a page as HTML: escaped, like `content`.
+    spoiler_text: escapeHtml(s.spoilerText),
+    visibility: s.visibility,
+    media_attachments: s.mediaAttachments.map(mediaView),
+    mentions: s.mentions.map((m: Data) => ({ id: String(m.id), username: m.nickname, acct: m.acct, url: m.url })),
+    tags: s.tags.map((t: Data) => ({ name: t.name, url: t.url })),
+    card: null,
+    poll: null,
+    application: s.application ? { name: s.application.name, website: s.application.website } : null,
+    language: s.language,
+    pleroma: {
+      content: { 'text/plain': s.text },
+      conversation_id: s.conversationId,
+      direct_conversation_id: s.directConversationId,
+      in_reply_to_account_acct: s.inReplyToAccount?.acct ?? null,
+      local: s.local,
+      spoiler_text: { 'text/plain': s.spoilerText },
+      expires_at: null,
+      thread_muted: false,
+      emoji_reactions: [],
+      parent_visible: s.parentVisible,
+    },
+  };
+}
+
+/**
+ * Mastodon's Status entity with Pleroma's `pleroma` object. A reblog shows the reblogged status under
+ * `reblog` and, as Pleroma does, its content, media, tags and the viewer's favourite and reblog of it.
+ * `text` (the source) is given only when asked for: on delete, for a redraft.
+ */
+export function statusView(s: Data, opts: { withText?: boolean } = {}) {
+  const view = ownFields(s);
+  if (s.reblog) {
+    const original = ownFields(s.reblog);
+    Object.assign(view, {
+      reblog: original,
+      content: original.content,
+      media_attachments: original.media_attachments,
+      tags: original.tags,
+      favourited: original.favourited,
+      reblogged: original.reblogged,
+    });
+    view.pleroma.content = original.pleroma.content;
+  }
+  return opts.withText ? { ...view, text: s.text } : view;
+}
+
+export const statusesView = (items: Data[]) => items.map((s) => statusView(s));

@@ -1,0 +1,13 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { PageOf } from './page.types.js';
+
+@ObjectType({ description: 'Something that happened to the viewer: a mention, favourite, reblog, follow...' })
+export class Notification {
+  @Field(() => ID) id!: number;
+  @Field({ description: 'mention, status, reblog, favourite, follow, follow_request, pleroma:emoji_reaction, ...' }) type!: string;
+  @Field() createdAt!: Date;
+  @Field(() => String, { nullable: true, description: 'The emoji of a pleroma:emoji_reaction.' }) emoji!: string | null;
+}
+
+@ObjectType({ description: 'A page of notifications, newest first.' })
+export class NotificationPage extends PageOf(Notification) {}

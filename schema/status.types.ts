@@ -1,0 +1,48 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import type { Visibility } from '../src/entities/index.js';
+import { PageOf } from './page.types.js';
+
+export const StatusVisibility = { public: 'public', unlisted: 'unlisted', private: 'private', direct: 'direct' } as const satisfies Record<Visibility, Visibility>;
+registerEnumType(StatusVisibility, {
+  name: 'Visibility',
+  description: 'public: everyone, on public timelines; unlisted: everyone, off public timelines; private: followers and mentioned accounts; direct: mentioned accounts only.',
+});
+
+@ObjectType({ description: 'A hashtag of a status.' })
+export class Tag {
+  @Field({ description: 'Lower-case, without "#".' }) name!: string;
+  @Field() url!: string;
+}
+
+@ObjectType({ description: 'The OAuth application a status was posted with.' })
+export class StatusApplication {
+  @Field() name!: string;
+  @Field(() => String, { nullable: true }) website!: string | null;
+}
+
+/**
+ * A status, or a reblog (with `reblog` set and no text of its own). Fields computed from relations (account,
+ * counts, media, the viewer's favourite...) are resolved in resolvers/status.resolver.ts through DataLoaders.
+ */
+@ObjectType()
+export class Status {
+  @Field(() => ID) id!: number;
+  @Field({ description: 'The text as written.' }) text!: string;
+  @Field({ description: 'The text as sanitised HTML, with links, mentions and hashtags.' }) content!: string;
+  @Field({ description: 'Content warning, plain text.' }) spoilerText!: string;
+  @Field(() => StatusVisibility) visibility!: Visibility;
+  @Field() sensitive!: boolean;
+  @Field(() => String, { nullable: true }) language!: string | null;
+  @Field() local!: boolean;
+  @Field() createdAt!: Date;
+  @Field(() => Date, { nullable: true }) editedAt!: Date | null;
+}
+
+@ObjectType({ description: 'A page of statuses, newest first.' })
+export class StatusPage extends PageOf(Status) {}
+
+@ObjectType({ description: "A status's place in its thread, as the viewer may see it." })
+export class StatusThread {
+  @Field(() => [Status], { description: 'From the root down to the parent.' }) ancestors!: unknown[];
+  @Field(() => [Status], { description: 'Replies below, depth first.' }) descendants!: unknown[];
+}

@@ -1,0 +1,113 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ConversationParticipation, Status, User } from '../entities/index.js';
+import { BadInputError, NotFoundError } from '../errors.js';
+import { toId } from '../ids.js';
+import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../pagination.js';
+import { blockedEitherWay } from '../relations/relations.service.js';
+import { cond, mutedAuthorSql, statusPage } from '../statuses/status-query.js';
+import { visibleSql } from '../statuses/visibility.js';
+
+/**
+ * Direct conversations as Pleroma keeps them: one participation per user and thread. Its recipients are
+ * fixed when it is created (the owner always among them) and change only when the owner changes them.
+ */
+
+const UNKNOWN = 'Unknown conversation id';
+
+/**
+ * After a direct status is posted: every participant (author and recipients, blocks aside) gets a
+ * participation in the thread, unread for all but the author; existing ones keep their recipients.
+ */
+export async function recordDirectStatus(em: EntityManager, status: Status): Promise<void> {
+  const authorId = status.account.id;
+  const participants = [authorId, ...status.recipientIds.filter((id) => id !== authorId)];
+  const existing = await em.find(ConversationParticipation, { context: status.context.id, user: { $in: participants } });
+  for (const userId of participants) {
+    if (userId !== authorId && (await blockedEitherWay(em, userId, authorId))) continue;
+    const participation = existing.find((p) => p.user.id === userId);
+    if (participation) {
+      participation.read = userId === authorId;
+      participation.updatedAt = new Date();
+    } else {
+      em.create(ConversationParticipation, { user: userId, context: status.context.id, recipientIds: participants, read: userId === authorId });
+    }
+  }
+  await em.flush();
+}
+
+/** The latest direct status of the thread the viewer may see: the conversation's `last_status`. */
+function lastDirectStatusSql(viewerId: number, contextColumn: string): { sql: string; params: unknown[] } {
+  const visible = visibleSql('s', viewerId);
+  return {
+    sql: `(select max(s.id) from statuses s where s.context_id = ${contextColumn} and s.visibility = 'direct' and s.reblog_of_id is null and ${visible.sql})`,
+    params: visible.params,
+  };
+}
+
+/** The last status id per thread, for many threads in one query (DataLoader batches). */
+export async function lastDirectStatusIds(em: EntityManager, viewerId: number, contextIds: readonly number[]): Promise<Map<number, number | null>> {
+  const last = lastDirectStatusSql(viewerId, 'c.id');
+  const rows: Array<{ id: number; last_status_id: number | null }> = contextIds.length
+    ? await em.getConnection().execute(
+      `select c.id, ${last.sql} as last_status_id from status_contexts c where c.id in (${contextIds.map(() => '?').join(', ')})`,
+      [...last.params, ...contextIds],
+    )
+    : [];
+  return new Map(rows.map((r) => [Number(r.id), r.last_status_id == null ? null : Number(r.last_status_id)]));
+}
+
+/** The viewer's conversations that have a direct status they may see, by latest status; cursor = that status id. */
+export async function listConversations(em: EntityManager, viewer: User, page: PageArgs): Promise<Page<ConversationParticipation>> {
+  const w = pageWindow(page);
+  const last = lastDirectStatusSql(viewer.id, 'p.context_id');
+  const keyset = keysetSql('l.last_status_id', w);
+  const rows: Array<{ id: number; last_status_id: number }> = await em.getConnection().execute(
+    `select l.id, l.last_status_id from (select p.id, ${last.sql} as last_status_id from conversation_participations p where p.user_id = ?) l
+     where l.last_status_id is not null and ${keyset.sql} order by l.last_status_id ${keyset.order} limit ?`,
+    [...last.params, viewer.id, ...keyset.params, w.limit],
+  );
+  const byId = new Map((await em.find(ConversationParticipation, { id: { $in: rows.map((r) => Number(r.id)) } })).map((p) => [p.id, p]));
+  const found = toPage(rows, w, (r) => Number(r.last_status_id));
+  return { items: found.items.map((r) => byId.get(Number(r.id))!), pageInfo: found.pageInfo };
+}
+
+export async function getConversation(em: EntityManager, viewer: User, id: string): Promise<ConversationParticipation> {
+  const participationId = toId(id);
+  const participation = participationId ? await em.findOne(ConversationParticipation, { id: participationId, user: viewer }) : null;
+  if (!participation) throw new NotFoundError(UNKNOWN);
+  return participation;
+}
+
+/** The statuses of a conversation's thread that the viewer may see, as other timelines page them. */
+export function conversationStatuses(em: EntityManager, viewer: User, participation: ConversationParticipation, page: PageArgs): Promise<Page<Status>> {
+  return statusPage(em, viewer.id, pageWindow(page), [
+    cond('s.context_id = ? and s.reblog_of_id is null', participation.context.id),
+    mutedAuthorSql(viewer.id),
+  ]);
+}
+
+/** Replaces the recipients (existing accounts only); the owner always stays one of them. */
+export async function setRecipients(em: EntityManager, viewer: User, id: string, recipients: string[]): Promise<ConversationParticipation> {
+  const participation = await getConversation(em, viewer, id);
+  const ids = recipients.map(toId);
+  if (ids.some((r) => r == null)) throw new BadInputError('recipients: must be account ids');
+  const existing = await em.find(User, { id: { $in: ids as number[] } }, { fields: ['id'] });
+  participation.recipientIds = [viewer.id, ...existing.map((u) => u.id).filter((u) => u !== viewer.id).sort((a, b) => a - b)];
+  await em.flush();
+  return participation;
+}
+
+export async function markConversationRead(em: EntityManager, viewer: User, id: string): Promise<ConversationParticipation> {
+  const participation = await getConversation(em, viewer, id);
+  participation.read = true;
+  await em.flush();
+  return participation;
+}
+
+/** Marks every unread conversation read; returns those it changed. */
+export async function markAllConversationsRead(em: EntityManager, viewer: User): Promise<ConversationParticipation[]> {
+  const unread = await em.find(ConversationParticipation, { user: viewer, read: false }, { orderBy: { updatedAt: 'desc' } });
+  for (const p of unread) p.read = true;
+  await em.flush();
+  return unread;
+}

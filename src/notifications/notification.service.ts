@@ -1,0 +1,113 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Notification, type User } from '../entities/index.js';
+import { BadInputError, NotFoundError } from '../errors.js';
+import { toId } from '../ids.js';
+import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../pagination.js';
+import { visibleSql } from '../statuses/visibility.js';
+
+/** Notification types a client may filter by: Mastodon's and Pleroma's. */
+export const NOTIFICATION_TYPES: ReadonlySet<string> = new Set([
+  'mention', 'status', 'reblog', 'favourite', 'follow', 'follow_request', 'poll', 'update', 'move',
+  'admin.sign_up', 'admin.report', 'pleroma:emoji_reaction', 'pleroma:chat_mention', 'pleroma:report',
+]);
+
+export interface NotificationFilters {
+  types?: string[] | null;
+  excludeTypes?: string[] | null;
+  /** Only those caused by this account. */
+  accountId?: string | null;
+  /** Also those from accounts whose notifications the viewer mutes. */
+  withMuted?: boolean | null;
+}
+
+/** Pleroma answers `notifications/read` with at most this many notifications. */
+export const MAX_READ_RESULT = 80;
+
+function checkTypes(param: string, types: string[] | null | undefined): string[] {
+  const unknown = (types ?? []).filter((t) => !NOTIFICATION_TYPES.has(t));
+  if (unknown.length) throw new BadInputError(`${param}: unknown notification type ${unknown.join(', ')}`);
+  return types ?? [];
+}
+
+/**
+ * The condition every notification shown to the viewer meets: their own, not from an account blocked either
+ * way, and about no status they may not see (any longer). Notification mutes hide it unless `withMuted`.
+ */
+function shownSql(viewerId: number, withMuted: boolean): { sql: string; params: unknown[] } {
+  const visible = visibleSql('s', viewerId);
+  const muted = withMuted ? '' : ` and not exists (select 1 from mutes m where m.muter_id = ? and m.muted_id = n.from_account_id
+      and m.notifications and (m.expires_at is null or m.expires_at > now()))`;
+  return {
+    sql: `n.user_id = ?
+      and not exists (select 1 from blocks b where (b.blocker_id = ? and b.blocked_id = n.from_account_id) or (b.blocker_id = n.from_account_id and b.blocked_id = ?))
+      and (n.status_id is null or exists (select 1 from statuses s where s.id = n.status_id and ${visible.sql}))${muted}`,
+    params: [viewerId, viewerId, viewerId, ...visible.params, ...(withMuted ? [] : [viewerId])],
+  };
+}
+
+export async function listNotifications(em: EntityManager, viewer: User, filters: NotificationFilters, page: PageArgs): Promise<Page<Notification>> {
+  const types = checkTypes('types', filters.types);
+  const excluded = checkTypes('exclude_types', filters.excludeTypes);
+  const w = pageWindow(page);
+  const shown = shownSql(viewer.id, filters.withMuted === true);
+  const keyset = keysetSql('n.id', w);
+  const qb = em.createQueryBuilder(Notification, 'n')
+    .select('*')
+    .where(`${shown.sql} and (${keyset.sql})`, [...shown.params, ...keyset.params])
+    .orderBy({ id: keyset.order })
+    .limit(w.limit);
+  if (types.length) qb.andWhere({ type: { $in: types } });
+  if (excluded.length) qb.andWhere({ type: { $nin: excluded } });
+  if (filters.accountId != null) qb.andWhere({ fromAccount: toId(filters.accountId) ?? 0 });
+  return toPage(await qb.getResultList(), w, (n) => n.id);
+}
+
+/** One of the viewer's notifications, if it would be listed; 404 otherwise. */
+export async function getNotification(em: EntityManager, viewer: User, id: string): Promise<Notification> {
+  const notificationId = toId(id);
+  const shown = shownSql(viewer.id, true);
+  const found = notificationId
+    ? await em.createQueryBuilder(Notification, 'n').select('*').where(`n.id = ? and ${shown.sql}`, [notificationId, ...shown.params]).getSingleResult()
+    : null;
+  if (!found) throw new NotFoundError('Record not found');
+  return found;
+}
+
+export async function dismissNotification(em: EntityManager, viewer: User, id: string): Promise<void> {
+  const notificationId = toId(id);
+  const deleted = notificationId ? await em.nativeDelete(Notification, { id: notificationId, user: viewer }) : 0;
+  if (!deleted) throw new NotFoundError('Record not found');
+}
+
+export async function clearNotifications(em: EntityManager, viewer: User): Promise<void> {
+  await em.nativeDelete(Notification, { user: viewer });
+}
+
+/**
+ * Pleroma's `notifications/read`: one notification by `id` (returned), or every one up to `max_id` (the
+ * first 80 of those it marked, newest first). Exactly one of the two.
+ */
+export async function markNotificationsRead(em: EntityManager, viewer: User, input: { id?: string | null; maxId?: string | null }): Promise<Notification[]> {
+  const hasId = input.id != null && input.id !== '';
+  const hasMax = input.maxId != null && input.maxId !== '';
+  if (hasId === hasMax) throw new BadInputError('Either id or max_id (and not both) is required');
+  if (hasId) {
+    const notification = await getNotification(em, viewer, input.id!);
+    notification.seen = true;
+    await em.flush();
+    return [notification];
+  }
+  const maxId = toId(input.maxId);
+  if (maxId == null) throw new BadInputError('max_id: must be an id');
+  const unseen = await em.find(Notification, { user: viewer, id: { $lte: maxId }, seen: false }, { orderBy: { id: 'desc' } });
+  for (const n of unseen) n.seen = true;
+  await em.flush();
+  if (!unseen.length) return [];
+  const shown = shownSql(viewer.id, true);
+  return em.createQueryBuilder(Notification, 'n').select('*')
+    .where(shown.sql, shown.params)
+    .andWhere({ id: { $in: unseen.map((n) => n.id) } })
+    .orderBy({ id: 'desc' })
+    .limit(MAX_READ_RESULT)
+    .getResultList();
+}

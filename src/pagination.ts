@@ -1,0 +1,88 @@
+import { BadInputError } from './errors.js';
+
+/**
+ * Mastodon's keyset pagination over an increasing integer cursor (a status id, a notification id, a
+ * favourite id...), shared by every list: `max_id` (older than), `since_id` (newer than, newest first),
+ * `min_id` (immediately newer than, i.e. the page just above it) and `limit`.
+ */
+export const DEFAULT_PAGE_LIMIT = 20;
+export const MAX_PAGE_LIMIT = 40;
+
+export interface PageArgs {
+  maxId?: string | number | null;
+  sinceId?: string | number | null;
+  minId?: string | number | null;
+  limit?: number | null;
+}
+
+/** The arguments checked and the limit clamped to 1..max. */
+export interface PageWindow {
+  maxId: number | null;
+  sinceId: number | null;
+  minId: number | null;
+  limit: number;
+}
+
+export interface PageInfo {
+  /** The cursor of the first (newest) item: a `min_id` for the previous page. */
+  startCursor: number | null;
+  /** The cursor of the last (oldest) item: a `max_id` for the next page. */
+  endCursor: number | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  pageInfo: PageInfo;
+}
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function cursor(name: string, value: string | number | null | undefined): number | null {
+  if (value == null || value === '') return null;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 0) throw new BadInputError(`${snake(name)}: must be an id`);
+  return n;
+}
+
+export function pageWindow(args: PageArgs, maxLimit = MAX_PAGE_LIMIT, defaultLimit = DEFAULT_PAGE_LIMIT): PageWindow {
+  const limit = args.limit == null ? defaultLimit : Math.min(Math.max(Math.trunc(args.limit), 1), maxLimit);
+  return { maxId: cursor('maxId', args.maxId), sinceId: cursor('sinceId', args.sinceId), minId: cursor('minId', args.minId), limit };
+}
+
+/**
+ * The SQL condition and order for a window over `column`. With `min_id` the rows just above it come first
+ * (ascending); `toPage` turns them back to newest first.
+ */
+export function keysetSql(column: string, w: PageWindow): { sql: string; params: number[]; order: 'asc' | 'desc' } {
+  const parts: string[] = [];
+  const params: number[] = [];
+  if (w.maxId != null) { parts.push(`${column} < ?`); params.push(w.maxId); }
+  if (w.sinceId != null) { parts.push(`${column} > ?`); params.push(w.sinceId); }
+  if (w.minId != null) { parts.push(`${column} > ?`); params.push(w.minId); }
+  return { sql: parts.length ? parts.join(' and ') : 'true', params, order: w.minId != null ? 'asc' : 'desc' };
+}
+
+/** The same window as a MikroORM filter on a cursor property. */
+export function keysetFilter(w: PageWindow): Record<string, number> | undefined {
+  const filter: Record<string, number> = {};
+  if (w.maxId != null) filter.$lt = w.maxId;
+  const lower = Math.max(w.sinceId ?? -1, w.minId ?? -1);
+  if (lower >= 0) filter.$gt = lower;
+  return Object.keys(filter).length ? filter : undefined;
+}
+
+export function keysetOrder(w: PageWindow): 'asc' | 'desc' {
+  return w.minId != null ? 'asc' : 'desc';
+}
+
+/** Rows fetched in the window's order, as a page newest first with its cursors. */
+export function toPage<T>(rows: T[], w: PageWindow, cursorOf: (row: T) => number): Page<T> {
+  const items = w.minId != null ? [...rows].reverse() : rows;
+  return {
+    items,
+    pageInfo: {
+      startCursor: items.length ? cursorOf(items[0]) : null,
+      endCursor: items.length ? cursorOf(items[items.length - 1]) : null,
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from '../accounts/account.presenter.js';
+
+/**
+ * Turns the text of a status into its HTML, as Pleroma does for text/plain: the text escaped, line breaks as
+ * `<br/>`, and three kinds of link: URLs, mentions of local accounts (`@nick`, or `@nick@<this host>`) and
+ * hashtags. The HTML is built only from escaped text and then passed through sanitize-html with a short
+ * allow-list, so no tag, attribute or scheme outside it can ever reach a client.
+ */
+
+/** A URL, a mention or a hashtag; lookbehinds keep `a@b`, `x/#frag` and `&#39;` from matching. */
+const TOKEN = /(https?:\/\/[^\s<>"'`]+)|(?<![\w@/.])@([A-Za-z0-9_-]+)(?:@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+))?|(?<![\w&/#])#([\p{L}\p{M}\p{N}_]+)/gu;
+/** Punctuation that ends a sentence rather than the URL. */
+const URL_TRAILER = /[.,;:!?)\]}]+$/;
+
+export interface MentionTarget {
+  id: number;
+  nickname: string;
+  url: string;
+}
+
+type Token =
+  | { kind: 'text'; text: string }
+  | { kind: 'url'; url: string }
+  | { kind: 'mention'; nickname: string; raw: string }
+  | { kind: 'tag'; tag: string; raw: string };
+
+function tokenize(text: string, host: string): Token[] {
+  const tokens: Token[] = [];
+  let last = 0;
+  const pushText = (s: string) => { if (s) tokens.push({ kind: 'text', text: s }); };
+  for (const m of text.matchAll(TOKEN)) {
+    const [raw, url, nickname, domain, tag] = m;
+    let consumed = raw;
+    let token: Token | null = null;
+    if (url) {
+      const clean = url.replace(URL_TRAILER, '');
+      if (clean.length > 'https://'.length) { token = { kind: 'url', url: clean }; consumed = clean; }
+    } else if (nickname && (!domain || domain.toLowerCase() === host)) {
+      token = { kind: 'mention', nickname, raw };
+    } else if (tag && /[^\p{N}_]/u.test(tag)) {
+      token = { kind: 'tag', tag: tag.toLowerCase(), raw };
+    }
+    if (!token) continue;
+    pushText(text.slice(last, m.index));
+    tokens.push(token);
+    last = m.index + consumed.length;
+  }
+  pushText(text.slice(last));
+  return tokens;
+}
+
+/** The nicknames mentioned and the hashtags used (lower-case, without `#`), each once, in order. */
+export function scanStatusText(text: string, host: string): { nicknames: string[]; tags: string[] } {
+  const nicknames = new Map<string, string>();
+  const tags = new Set<string>();
+  for (const t of tokenize(text, host)) {
+    if (t.kind === 'mention' && !nicknames.has(t.nickname.toLowerCase())) nicknames.set(t.nickname.toLowerCase(), t.nickname);
+    if (t.kind === 'tag') tags.add(t.tag);
+  }
+  return { nicknames: [...nicknames.values()], tags: [...tags] };
+}
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: ['a', 'span', 'br'],
+  allowedAttributes: { a: ['href', 'class', 'rel', 'data-user', 'data-tag'], span: ['class'] },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesByTag: {},
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'escape',
+};
+
+export function sanitizeStatusHtml(html: string): string {
+  return sanitizeHtml(html, SANITIZE);
+}
+
+/**
+ * The status HTML. `mentioned` maps lower-case nicknames to the local accounts they name; a mention of
+ * anyone else stays plain text.
+ */
+export function statusHtml(text: string, opts: { publicUrl: string; mentioned: Map<string, MentionTarget> }): string {
+  const host = new URL(opts.publicUrl).host.toLowerCase();
+  const html = tokenize(text, host).map((t) => {
+    switch (t.kind) {
+      case 'text':
+        return escapeHtml(t.text).replace(/\r?\n/g, '<br/>');
+      case 'url':
+        return `<a href="${escapeHtml(t.url)}" rel="ugc">${escapeHtml(t.url)}</a>`;
+      case 'mention': {
+        const target = opts.mentioned.get(t.nickname.toLowerCase());
+        if (!target) return escapeHtml(t.raw);
+        return `<span class="h-card"><a class="u-url mention" data-user="${target.id}" href="${escapeHtml(target.url)}" rel="ugc">@<span>${escapeHtml(target.nickname)}</span></a></span>`;
+      }
+      case 'tag':
+        return `<a class="hashtag" data-tag="${escapeHtml(t.tag)}" href="${escapeHtml(tagUrl(opts.publicUrl, t.tag))}" rel="tag ugc">${escapeHtml(t.raw)}</a>`;
+    }
+  });
+  return sanitizeStatusHtml(html.join(''));
+}
+
+export function tagUrl(publicUrl: string, tag: string): string {
+  return `${publicUrl}/tag/${encodeURIComponent(tag)}`;
+}

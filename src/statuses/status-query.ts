@@ -1,0 +1,40 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Status } from '../entities/index.js';
+import { keysetSql, toPage, type Page, type PageWindow } from '../pagination.js';
+import { visibleSql } from './visibility.js';
+
+/** A piece of SQL over the statuses alias `s`, with its `?` params in order. */
+export interface Condition {
+  sql: string;
+  params: unknown[];
+}
+
+export const cond = (sql: string, ...params: unknown[]): Condition => ({ sql, params });
+
+/** Statuses whose author, or the author of the status they reblog, the viewer mutes (a live mute). */
+export function mutedAuthorSql(viewerId: number): Condition {
+  return cond(
+    `not exists (select 1 from mutes m where m.muter_id = ? and (m.expires_at is null or m.expires_at > now())
+      and (m.muted_id = s.account_id or m.muted_id = (select o.account_id from statuses o where o.id = s.reblog_of_id)))`,
+    viewerId,
+  );
+}
+
+/** With media of their own or, for a reblog, of the status reblogged. */
+export const WITH_MEDIA: Condition = cond('exists (select 1 from media_attachments ma where ma.status_id = coalesce(s.reblog_of_id, s.id))');
+
+/**
+ * One page of statuses the viewer may see (visibility and blocks always applied) matching the conditions,
+ * newest first, cursor = status id.
+ */
+export async function statusPage(em: EntityManager, viewerId: number | null, w: PageWindow, conditions: Condition[]): Promise<Page<Status>> {
+  const keyset = keysetSql('s.id', w);
+  const all = [visibleSql('s', viewerId), ...conditions, cond(keyset.sql, ...keyset.params)];
+  const rows = await em.createQueryBuilder(Status, 's')
+    .select('*')
+    .where(all.map((c) => `(${c.sql})`).join(' and '), all.flatMap((c) => c.params))
+    .orderBy({ id: keyset.order })
+    .limit(w.limit)
+    .getResultList();
+  return toPage(rows, w, (s) => s.id);
+}

@@ -1,0 +1,56 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { byId, flagBy, groupedBy, placeholders, valueBy } from '../batch-loaders.js';
+import { lastDirectStatusIds } from '../conversations/conversation.service.js';
+import { ConversationParticipation, MediaAttachment, OAuthApp, Status } from '../entities/index.js';
+import { visibleSql } from './visibility.js';
+
+/**
+ * The batch loaders behind the Status, Conversation and Notification fields. Those named "visible" apply
+ * the viewer's visibility rule, so a nested field can never reveal a status the viewer may not see.
+ */
+export function createStatusLoaders(em: EntityManager, viewerId: number | null) {
+  const rows = <T>(sql: string, params: unknown[]): Promise<T[]> => em.getConnection().execute(sql, params);
+  const visible = visibleSql('s', viewerId);
+  const visibleWhere = (extra: string, keys: number[]) => rows<{ id: number }>(
+    `select s.id from statuses s where ${extra} in (${placeholders(keys)}) and ${visible.sql}`, [...keys, ...visible.params]);
+  /** Only meaningful with a viewer: without one, every flag is false and there is no participation. */
+  const forViewer = <T>(none: T, load: (viewer: number) => Promise<T>) => (viewerId == null ? Promise.resolve(none) : load(viewerId));
+
+  return {
+    /** Statuses by id whatever their visibility: only for ids already checked (a status being shown). */
+    statusById: byId((ids) => em.find(Status, { id: { $in: ids } })),
+    /** Statuses by id that the viewer may see; null for the others. */
+    visibleStatusById: byId(async (ids) => {
+      const ok = (await visibleWhere('s.id', ids)).map((r) => Number(r.id));
+      return ok.length ? em.find(Status, { id: { $in: ok } }) : [];
+    }),
+    /** The replies to each status that the viewer may see, oldest first. */
+    visibleRepliesByStatusId: groupedBy(async (ids) => {
+      const ok = (await visibleWhere('s.in_reply_to_id', ids)).map((r) => Number(r.id));
+      return ok.length ? em.find(Status, { id: { $in: ok } }, { orderBy: { id: 'asc' } }) : [];
+    }, (s) => s.inReplyTo!.id),
+    mediaByStatusId: groupedBy((ids) => em.find(MediaAttachment, { status: { $in: ids } }, { orderBy: { id: 'asc' } }), (m) => m.status!.id),
+    appById: byId((ids) => em.find(OAuthApp, { id: { $in: ids } })),
+    favouritesCount: valueBy((ids) => rows(`select status_id as key, count(*) as value from favourites where status_id in (${placeholders(ids)}) group by status_id`, ids)),
+    reblogsCount: valueBy((ids) => rows(`select reblog_of_id as key, count(*) as value from statuses where reblog_of_id in (${placeholders(ids)}) group by reblog_of_id`, ids)),
+    /** Public and unlisted replies, as Pleroma counts them (a private reply is not announced by a count). */
+    repliesCount: valueBy((ids) => rows(`select in_reply_to_id as key, count(*) as value from statuses
+      where in_reply_to_id in (${placeholders(ids)}) and visibility in ('public', 'unlisted') group by in_reply_to_id`, ids)),
+    favouritedByViewer: flagBy((ids) => forViewer([], async (viewer) => (await rows<{ id: number }>(
+      `select status_id as id from favourites where user_id = ? and status_id in (${placeholders(ids)})`, [viewer, ...ids])).map((r) => r.id))),
+    rebloggedByViewer: flagBy((ids) => forViewer([], async (viewer) => (await rows<{ id: number }>(
+      `select reblog_of_id as id from statuses where account_id = ? and reblog_of_id in (${placeholders(ids)})`, [viewer, ...ids])).map((r) => r.id))),
+    /** Accounts the viewer mutes (a live mute), by account id. */
+    mutedByViewer: flagBy((ids) => forViewer([], async (viewer) => (await rows<{ id: number }>(
+      `select muted_id as id from mutes where muter_id = ? and muted_id in (${placeholders(ids)}) and (expires_at is null or expires_at > now())`,
+      [viewer, ...ids])).map((r) => r.id))),
+    /** The viewer's participation in each thread (context id), if any. */
+    participationByContext: groupedBy(
+      (ids) => forViewer([], (viewer) => em.find(ConversationParticipation, { user: viewer, context: { $in: ids } })),
+      (p) => p.context.id,
+    ),
+    /** The latest direct status of each thread that the viewer may see (a conversation's last status). */
+    lastDirectStatusIdByContext: valueBy(async (ids) => forViewer([], async (viewer) =>
+      [...(await lastDirectStatusIds(em, viewer, ids))].map(([key, value]) => ({ key, value })))),
+  };
+}

@@ -1,0 +1,192 @@
+import { raw, ref, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { accountUrl } from '../accounts/account.presenter.js';
+import type { AppConfig } from '../config.js';
+import {
+  ConversationParticipation, Follow, IdempotencyKey, MediaAttachment, OAuthApp, Status, StatusContext, User, type Visibility,
+} from '../entities/index.js';
+import { BadInputError, NotFoundError, UnprocessableError } from '../errors.js';
+import { toId } from '../ids.js';
+import { MAX_ATTACHMENTS } from '../media/media.service.js';
+import { notify } from '../notifications/notify.js';
+import { blockedEitherWay } from '../relations/relations.service.js';
+import { getSettings } from '../settings/settings.service.js';
+import { recordDirectStatus } from '../conversations/conversation.service.js';
+import { scanStatusText, statusHtml, type MentionTarget } from './status-content.js';
+import { canSee } from './visibility.js';
+
+export const VISIBILITIES: readonly Visibility[] = ['public', 'unlisted', 'private', 'direct'];
+
+export interface NewStatus {
+  status?: string | null;
+  visibility?: Visibility | null;
+  inReplyToId?: string | null;
+  inReplyToConversationId?: string | null;
+  sensitive?: boolean | null;
+  spoilerText?: string | null;
+  mediaIds?: string[] | null;
+  language?: string | null;
+  /** The Idempotency-Key header: the same key from the same user gives back the same status. */
+  idempotencyKey?: string | null;
+}
+
+const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+export const RECORD_NOT_FOUND = 'Record not found';
+
+/** A status by id that the viewer may see; 404 otherwise (an invisible status does not exist for them). */
+export async function getVisibleStatus(em: EntityManager, viewer: User | null, id: string | number): Promise<Status> {
+  const statusId = toId(id);
+  const status = statusId ? await em.findOne(Status, statusId) : null;
+  if (!status || !(await canSee(em, viewer, status))) throw new NotFoundError(RECORD_NOT_FOUND);
+  return status;
+}
+
+/** The status an action (favourite, reblog, reply) applies to: a reblog stands for the status it reblogs. */
+export async function getActionTarget(em: EntityManager, viewer: User | null, id: string | number): Promise<Status> {
+  const status = await getVisibleStatus(em, viewer, id);
+  return status.reblogOf ? em.findOneOrFail(Status, status.reblogOf.id) : status;
+}
+
+async function findIdempotent(em: EntityManager, author: User, key: string): Promise<Status | null> {
+  const row = await em.findOne(IdempotencyKey, { user: author, key });
+  if (!row) return null;
+  const status = await em.findOne(Status, row.statusId);
+  if (status) return status;
+  // The status was deleted since: the key is free again.
+  await em.removeAndFlush(row);
+  return null;
+}
+
+async function mediaFor(em: EntityManager, author: User, ids: string[]): Promise<MediaAttachment[]> {
+  if (ids.length > MAX_ATTACHMENTS) throw new UnprocessableError(`media_ids: at most ${MAX_ATTACHMENTS} attachments`);
+  const wanted = [...new Set(ids.map(toId))];
+  const found = wanted.every((id) => id != null)
+    ? await em.find(MediaAttachment, { id: { $in: wanted as number[] }, account: author, status: null }, { orderBy: { id: 'asc' } })
+    : [];
+  if (found.length !== wanted.length) {
+    const missing = ids.filter((id) => !found.some((m) => String(m.id) === String(id).trim()));
+    throw new UnprocessableError(`media_ids: media ${missing.join(', ')} not found or already attached to another status`);
+  }
+  // In the order given, as the client arranged them.
+  return wanted.map((id) => found.find((m) => m.id === id)!);
+}
+
+async function localUsersByNickname(em: EntityManager, nicknames: string[]): Promise<User[]> {
+  if (!nicknames.length) return [];
+  return em.find(User, { [raw('lower(nickname)')]: { $in: nicknames.map((n) => n.toLowerCase()) }, local: true });
+}
+
+async function ownParticipation(em: EntityManager, author: User, id: string): Promise<ConversationParticipation> {
+  const participationId = toId(id);
+  const participation = participationId ? await em.findOne(ConversationParticipation, { id: participationId, user: author }) : null;
+  if (!participation) throw new UnprocessableError('in_reply_to_conversation_id: unknown conversation');
+  return participation;
+}
+
+function chooseVisibility(input: NewStatus, author: User, parent: Status | null, participation: ConversationParticipation | null): Visibility {
+  if (participation) return 'direct';
+  const visibility = input.visibility ?? parent?.visibility ?? (VISIBILITIES.includes(author.defaultScope as Visibility) ? (author.defaultScope as Visibility) : 'public');
+  if (parent?.visibility === 'direct' && visibility !== 'direct') throw new UnprocessableError('The message visibility must be direct');
+  return visibility;
+}
+
+/**
+ * Who a status is addressed to besides its author, as Pleroma addresses it: a conversation reply to the
+ * conversation's recipients only; otherwise the mentioned accounts, plus the replied-to author for public and
+ * unlisted replies and for replies to a direct message.
+ */
+function addressees(author: User, visibility: Visibility, mentioned: User[], parent: Status | null, participation: ConversationParticipation | null): number[] {
+  const ids = participation ? participation.recipientIds : mentioned.map((u) => u.id);
+  const implicit = parent && (visibility === 'public' || visibility === 'unlisted' || parent.visibility === 'direct') ? [parent.account.id] : [];
+  return [...new Set([...ids, ...(participation ? [] : implicit)])].filter((id) => id !== author.id);
+}
+
+/**
+ * Posts a status: text, visibility, reply, conversation reply, spoiler, media and language checked first (no
+ * change on bad input); then mentions, tags and links resolved into sanitised HTML; direct statuses update
+ * the participants' conversations; the addressed accounts and subscribers are notified.
+ */
+export async function createStatus(em: EntityManager, config: AppConfig, author: User, app: OAuthApp | null, input: NewStatus): Promise<Status> {
+  const key = input.idempotencyKey?.trim() || null;
+  if (key) {
+    const existing = await findIdempotent(em, author, key);
+    if (existing) return existing;
+  }
+
+  const text = (input.status ?? '').trim();
+  const spoilerText = input.spoilerText ?? '';
+  const media = await mediaFor(em, author, input.mediaIds ?? []);
+  if (!text && !media.length) throw new UnprocessableError('Cannot post an empty status without attachments');
+  const { limit } = await getSettings(em, 'instance');
+  if ([...text].length + [...spoilerText].length > limit) throw new UnprocessableError('The status is over the character limit');
+  const language = input.language?.trim() || null;
+  if (language && !LANGUAGE.test(language)) throw new BadInputError('language: is not a valid language code');
+
+  const parent = input.inReplyToId ? await getActionTarget(em, author, input.inReplyToId) : null;
+  const participation = input.inReplyToConversationId ? await ownParticipation(em, author, input.inReplyToConversationId) : null;
+  const visibility = chooseVisibility(input, author, parent, participation);
+
+  const host = new URL(config.publicUrl).host.toLowerCase();
+  const scanned = scanStatusText(text, host);
+  const mentioned = await localUsersByNickname(em, scanned.nicknames);
+  const targets = new Map<string, MentionTarget>(mentioned.map((u) => [u.nickname.toLowerCase(), { id: u.id, nickname: u.nickname, url: accountUrl(config, u) }]));
+  const recipientIds = addressees(author, visibility, mentioned, parent, participation);
+
+  const status = em.create(Status, {
+    account: author,
+    text,
+    content: statusHtml(text, { publicUrl: config.publicUrl, mentioned: targets }),
+    spoilerText,
+    visibility,
+    sensitive: input.sensitive === true || scanned.tags.includes('nsfw'),
+    language,
+    inReplyTo: parent,
+    inReplyToAccount: parent ? parent.account : null,
+    context: parent?.context ?? participation?.context ?? em.create(StatusContext, {}),
+    application: app,
+    mentionIds: mentioned.map((u) => u.id).filter((id) => id !== author.id),
+    recipientIds,
+    tags: scanned.tags,
+  });
+  for (const m of media) m.status = ref(status);
+  await em.flush();
+
+  if (key) {
+    try {
+      await em.insert(IdempotencyKey, { user: author, key, statusId: status.id });
+    } catch (err) {
+      if (!(err instanceof UniqueConstraintViolationException)) throw err;
+      // A concurrent request with the same key won: keep its status, drop ours.
+      await em.nativeDelete(Status, status.id);
+      return (await findIdempotent(em, author, key)) ?? status;
+    }
+  }
+
+  if (visibility === 'direct') await recordDirectStatus(em, status);
+  await notifyAddressees(em, status);
+  return status;
+}
+
+async function notifyAddressees(em: EntityManager, status: Status): Promise<void> {
+  const authorId = status.account.id;
+  for (const userId of status.recipientIds) await notify(em, { userId, type: 'mention', fromId: authorId, statusId: status.id });
+  const isThreadOfOthers = status.inReplyToAccount != null && status.inReplyToAccount.id !== authorId;
+  if (status.visibility === 'direct' || isThreadOfOthers) return;
+  // Pleroma's subscriptions: followers who asked to hear of every new status.
+  const subscribers = await em.find(Follow, { following: authorId, state: 'accepted', notify: true }, { fields: ['follower'] });
+  for (const { follower } of subscribers) {
+    if (status.recipientIds.includes(follower.id)) continue;
+    if (await blockedEitherWay(em, follower.id, authorId)) continue;
+    await notify(em, { userId: follower.id, type: 'status', fromId: authorId, statusId: status.id });
+  }
+}
+
+/** Deletes the viewer's own status (its reblogs, favourites and notifications go with it); 404 for anyone else's. */
+export async function deleteStatus(em: EntityManager, viewer: User, id: string): Promise<Status> {
+  const statusId = toId(id);
+  const status = statusId ? await em.findOne(Status, { id: statusId, account: viewer }) : null;
+  if (!status) throw new NotFoundError(RECORD_NOT_FOUND);
+  await em.nativeDelete(Status, status.id);
+  return status;
+}

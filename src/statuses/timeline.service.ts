@@ -1,0 +1,86 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { getUser } from '../accounts/account.service.js';
+import type { Status, User } from '../entities/index.js';
+import { pageWindow, type Page, type PageArgs } from '../pagination.js';
+import { cond, mutedAuthorSql, statusPage, WITH_MEDIA, type Condition } from './status-query.js';
+
+export interface TimelineFilters {
+  local?: boolean | null;
+  onlyMedia?: boolean | null;
+}
+
+function common(viewer: User | null, f: TimelineFilters): Condition[] {
+  const out: Condition[] = [];
+  if (viewer) out.push(mutedAuthorSql(viewer.id));
+  if (f.local) out.push(cond('s.local'));
+  if (f.onlyMedia) out.push(WITH_MEDIA);
+  return out;
+}
+
+/**
+ * The home timeline: the viewer's own statuses, those of accounts they follow (their reblogs only while the
+ * follow shows reblogs) and statuses addressed to them; muted accounts left out.
+ */
+export function homeTimeline(em: EntityManager, viewer: User, page: PageArgs, f: TimelineFilters = {}): Promise<Page<Status>> {
+  const id = viewer.id;
+  return statusPage(em, id, pageWindow(page), [
+    cond(`(s.account_id = ? or ? = any(s.recipient_ids)
+      or exists (select 1 from follows f where f.follower_id = ? and f.following_id = s.account_id and f.state = 'accepted'
+        and (s.reblog_of_id is null or f.show_reblogs)))`, id, id, id),
+    ...common(viewer, f),
+  ]);
+}
+
+/** Public statuses (no reblogs), optionally only local ones or only those with media. */
+export function publicTimeline(em: EntityManager, viewer: User | null, page: PageArgs, f: TimelineFilters = {}): Promise<Page<Status>> {
+  return statusPage(em, viewer?.id ?? null, pageWindow(page), [
+    cond(`s.visibility = 'public' and s.reblog_of_id is null`),
+    ...common(viewer, f),
+  ]);
+}
+
+export interface TagFilters extends TimelineFilters {
+  /** Also statuses with any of these tags. */
+  any?: string[] | null;
+  /** Only statuses that also have all of these. */
+  all?: string[] | null;
+  /** None of these. */
+  none?: string[] | null;
+}
+
+const normaliseTag = (tag: string) => tag.trim().replace(/^#/, '').toLowerCase();
+
+/** Public statuses with the hashtag (Mastodon's any[], all[] and none[] refine it). */
+export function tagTimeline(em: EntityManager, viewer: User | null, tag: string, page: PageArgs, f: TagFilters = {}): Promise<Page<Status>> {
+  const anyOf = [tag, ...(f.any ?? [])].map(normaliseTag).filter(Boolean);
+  const conditions = [
+    cond(`s.visibility = 'public' and s.reblog_of_id is null`),
+    cond(`(${anyOf.map(() => '? = any(s.tags)').join(' or ')})`, ...anyOf),
+    ...(f.all ?? []).map(normaliseTag).map((t) => cond('? = any(s.tags)', t)),
+    ...(f.none ?? []).map(normaliseTag).map((t) => cond('not (? = any(s.tags))', t)),
+    ...common(viewer, f),
+  ];
+  return statusPage(em, viewer?.id ?? null, pageWindow(page), conditions);
+}
+
+export interface AccountStatusFilters {
+  excludeReplies?: boolean | null;
+  excludeReblogs?: boolean | null;
+  onlyMedia?: boolean | null;
+  /** Pinned statuses: none, as statuses cannot be pinned yet. */
+  pinned?: boolean | null;
+  tagged?: string | null;
+}
+
+/** An account's statuses as the viewer may see them; replies to others' threads left out with exclude_replies. */
+export async function accountStatuses(em: EntityManager, viewer: User | null, accountId: string, page: PageArgs, f: AccountStatusFilters = {}): Promise<Page<Status>> {
+  const account = await getUser(em, { id: accountId });
+  const w = pageWindow(page);
+  if (f.pinned) return { items: [], pageInfo: { startCursor: null, endCursor: null } };
+  const conditions = [cond('s.account_id = ?', account.id)];
+  if (f.excludeReplies) conditions.push(cond('(s.in_reply_to_id is null or s.in_reply_to_account_id = s.account_id)'));
+  if (f.excludeReblogs) conditions.push(cond('s.reblog_of_id is null'));
+  if (f.onlyMedia) conditions.push(WITH_MEDIA);
+  if (f.tagged) conditions.push(cond('? = any(s.tags)', normaliseTag(f.tagged)));
+  return statusPage(em, viewer?.id ?? null, w, conditions);
+}
