@@ -31,8 +31,10 @@ export function errorPayload(error: unknown): ErrorPayload {
   if (error instanceof GraphQLError) {
     const known = REQUEST_ERROR_CODES[String(error.extensions?.code ?? '')];
     if (known) return { code: known, message: error.message, details: {} };
-    // No original error and no path: graphql-js refused the request itself (variable coercion, validation).
-    if (!original && !error.path) return { code: 'BAD_USER_INPUT', message: error.message, details: {} };
+    // No path and no original error of ours: graphql-js refused the request itself (variable coercion,
+    // validation). A bad enum value arrives wrapped, its inner error as `originalError`: keep the outer message,
+    // which names the variable.
+    if (!error.path && (!original || original instanceof GraphQLError)) return { code: 'BAD_USER_INPUT', message: error.message, details: {} };
     if (original instanceof GraphQLError) return errorPayload(original);
   }
   return { code: 'INTERNAL', message: 'Internal server error', details: {}, internal: original ?? error };

@@ -68,8 +68,7 @@ async function mediaFor(em: EntityManager, author: User, ids: string[]): Promise
     const missing = ids.filter((id) => !found.some((m) => String(m.id) === String(id).trim()));
     throw new UnprocessableError(`media_ids: media ${missing.join(', ')} not found or already attached to another status`);
   }
-  // In the order given, as the client arranged them.
-  return wanted.map((id) => found.find((m) => m.id === id)!);
+  return found;
 }
 
 async function localUsersByNickname(em: EntityManager, nicknames: string[]): Promise<User[]> {

@@ -1,0 +1,16 @@
+import type supertest from 'supertest';
+import type { TestApp } from './app.js';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Requests to the app as the holder of `token` (anonymous without one). */
+export function api(t: TestApp, token?: string | null): Record<Method, (path: string) => supertest.Test> {
+  const call = (method: Method) => (path: string) => {
+    const req = t.http()[method](path);
+    return token ? req.set('authorization', `Bearer ${token}`) : req;
+  };
+  return { get: call('get'), post: call('post'), put: call('put'), patch: call('patch'), delete: call('delete') };
+}
+
+/** The ids of a list reply, as strings, in order. */
+export const ids = (body: Array<{ id: string }>) => body.map((x) => x.id);
