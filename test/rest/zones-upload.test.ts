@@ -247,7 +247,7 @@ describe('POST /api/upload', () => {
     it('answers 400 for a body that is not multipart', async () => {
       const { token } = await uploader();
       const res = await t.http().post('/api/upload').set('authorization', `Bearer ${token}`).send({ file: ZONE });
-      expectRefusal(res, 400, 'Upload value invalid.');
+      expectRefusal(res, 400, 'file: Upload value invalid.');
       const empty = await t.http().post('/api/upload').set('authorization', `Bearer ${token}`).type('form').send({ origin: 'x.example' });
       expectRefusal(empty, 400, 'file: is required');
     });
@@ -255,7 +255,7 @@ describe('POST /api/upload', () => {
     it('answers 400 for a file part without a file name (a plain field, not a file)', async () => {
       const { token } = await uploader();
       const res = await t.http().post('/api/upload').set('authorization', `Bearer ${token}`).field('file', zoneText('plainfield.example'));
-      expectRefusal(res, 400, 'Upload value invalid.');
+      expectRefusal(res, 400, 'file: Upload value invalid.');
       expect(existsSync(zonePath('plainfield.example'))).toBe(false);
     });
 
@@ -662,7 +662,7 @@ describe('POST /api/upload', () => {
       const res = await t.http().post('/api/upload').set('authorization', `Bearer ${token}`)
         .field('origin', 'x.example').field('origin', 'y.example')
         .attach('file', Buffer.from(RELATIVE_ZONE), { filename: 'a.zone', contentType: 'text/plain' });
-      expectRefusal(res, 400, 'String cannot represent a non string value: ["x.example", "y.example"]');
+      expectRefusal(res, 400, 'origin: String cannot represent a non string value: ["x.example", "y.example"]');
       expect(existsSync(zonePath('x.example'))).toBe(false);
     });
 

@@ -1,25 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { imageSize, sniffMediaType } from '../../../src/media/sniff.js';
-
-const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
-const pad = (b: Buffer) => Buffer.concat([b, Buffer.alloc(32)]);
-
-export const SAMPLES = {
-  png: pad(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13], 'IHDR', [0, 0, 0, 3, 0, 0, 0, 2])),
-  jpeg: pad(bytes([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 11, 8, 0, 5, 0, 6])),
-  gif: pad(bytes('GIF89a', [4, 0, 3, 0])),
-  webp: pad(bytes('RIFF', [0, 0, 0, 0], 'WEBPVP8X', [10, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 4, 0, 0])),
-  mp4: pad(bytes([0, 0, 0, 24], 'ftypisom')),
-  mov: pad(bytes([0, 0, 0, 20], 'ftypqt  ')),
-  m4a: pad(bytes([0, 0, 0, 24], 'ftypM4A ')),
-  webm: pad(bytes([0x1a, 0x45, 0xdf, 0xa3])),
-  oggVorbis: pad(bytes('OggS', [0, 2], '\x01vorbis')),
-  oggTheora: pad(bytes('OggS', [0, 2], '\x80theora')),
-  mp3Id3: pad(bytes('ID3', [4, 0])),
-  mp3Frame: pad(bytes([0xff, 0xfb, 0x90, 0x64])),
-  wav: pad(bytes('RIFF', [0, 0, 0, 0], 'WAVEfmt ')),
-  flac: pad(bytes('fLaC')),
-};
+import { SAMPLES } from '../../fixtures/media-samples.js';
 
 describe('sniffMediaType', () => {
   it('recognises images, video and audio by their magic bytes', () => {
