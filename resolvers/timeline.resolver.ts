@@ -4,7 +4,7 @@ import type { Status } from '../src/entities/index.js';
 import type { Page } from '../src/pagination.js';
 import { accountStatuses, homeTimeline, publicTimeline, tagTimeline } from '../src/statuses/timeline.service.js';
 import { PageArgs } from '../schema/page.types.js';
-import { StatusPage } from '../schema/status.types.js';
+import { StatusPage, TimelineArgs } from '../schema/status.types.js';
 
 @Resolver()
 export class TimelineResolver {
@@ -12,20 +12,18 @@ export class TimelineResolver {
   homeTimeline(
     @Ctx() ctx: Context,
     @Args(() => PageArgs) page: PageArgs,
-    @Arg('local', () => Boolean, { nullable: true }) local?: boolean,
-    @Arg('onlyMedia', () => Boolean, { nullable: true }) onlyMedia?: boolean,
+    @Args(() => TimelineArgs) filters: TimelineArgs,
   ): Promise<Page<Status>> {
-    return homeTimeline(ctx.em, ctx.auth.user!, page, { local, onlyMedia });
+    return homeTimeline(ctx.em, ctx.auth.user!, page, filters);
   }
 
   @Query(() => StatusPage, { description: 'Public statuses (reblogs aside).' })
   publicTimeline(
     @Ctx() ctx: Context,
     @Args(() => PageArgs) page: PageArgs,
-    @Arg('local', () => Boolean, { nullable: true }) local?: boolean,
-    @Arg('onlyMedia', () => Boolean, { nullable: true }) onlyMedia?: boolean,
+    @Args(() => TimelineArgs) filters: TimelineArgs,
   ): Promise<Page<Status>> {
-    return publicTimeline(ctx.em, ctx.auth.user, page, { local, onlyMedia });
+    return publicTimeline(ctx.em, ctx.auth.user, page, filters);
   }
 
   @Query(() => StatusPage, { description: 'Public statuses with a hashtag; `any`, `all` and `none` refine it.' })
@@ -33,13 +31,12 @@ export class TimelineResolver {
     @Ctx() ctx: Context,
     @Arg('hashtag') hashtag: string,
     @Args(() => PageArgs) page: PageArgs,
+    @Args(() => TimelineArgs) filters: TimelineArgs,
     @Arg('any', () => [String], { nullable: true }) any?: string[],
     @Arg('all', () => [String], { nullable: true }) all?: string[],
     @Arg('none', () => [String], { nullable: true }) none?: string[],
-    @Arg('local', () => Boolean, { nullable: true }) local?: boolean,
-    @Arg('onlyMedia', () => Boolean, { nullable: true }) onlyMedia?: boolean,
   ): Promise<Page<Status>> {
-    return tagTimeline(ctx.em, ctx.auth.user, hashtag, page, { any, all, none, local, onlyMedia });
+    return tagTimeline(ctx.em, ctx.auth.user, hashtag, page, { ...filters, any, all, none });
   }
 
   @Query(() => StatusPage, { description: "An account's statuses as the viewer may see them." })

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { Visibility } from '../src/entities/index.js';
 import { PageOf } from './page.types.js';
 
@@ -45,4 +45,12 @@ export class StatusPage extends PageOf(Status) {}
 export class StatusThread {
   @Field(() => [Status], { description: 'From the root down to the parent.' }) ancestors!: unknown[];
   @Field(() => [Status], { description: 'Replies below, depth first.' }) descendants!: unknown[];
+}
+
+@ArgsType()
+export class TimelineArgs {
+  @Field(() => Boolean, { nullable: true, description: 'Only local statuses.' }) local?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only statuses with media.' }) onlyMedia?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Also statuses of muted accounts (Pleroma).' }) withMuted?: boolean | null;
+  @Field(() => [StatusVisibility], { nullable: true, description: 'Leave out these visibilities (Pleroma).' }) excludeVisibilities?: Visibility[] | null;
 }

@@ -71,9 +71,12 @@ async function mediaFor(em: EntityManager, author: User, ids: string[]): Promise
   return found;
 }
 
+/** The local accounts named, in the order named. */
 async function localUsersByNickname(em: EntityManager, nicknames: string[]): Promise<User[]> {
   if (!nicknames.length) return [];
-  return em.find(User, { [raw('lower(nickname)')]: { $in: nicknames.map((n) => n.toLowerCase()) }, local: true });
+  const lower = nicknames.map((n) => n.toLowerCase());
+  const found = await em.find(User, { [raw('lower(nickname)')]: { $in: lower }, local: true });
+  return lower.map((n) => found.find((u) => u.nickname.toLowerCase() === n)).filter((u): u is User => u != null);
 }
 
 async function ownParticipation(em: EntityManager, author: User, id: string): Promise<ConversationParticipation> {

@@ -1,19 +1,25 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { getUser } from '../accounts/account.service.js';
-import type { Status, User } from '../entities/index.js';
+import { placeholders } from '../batch-loaders.js';
+import type { Status, User, Visibility } from '../entities/index.js';
 import { pageWindow, type Page, type PageArgs } from '../pagination.js';
 import { cond, mutedAuthorSql, statusPage, WITH_MEDIA, type Condition } from './status-query.js';
 
 export interface TimelineFilters {
   local?: boolean | null;
   onlyMedia?: boolean | null;
+  /** Pleroma: also statuses of muted accounts. */
+  withMuted?: boolean | null;
+  /** Pleroma: leave out statuses of these visibilities. */
+  excludeVisibilities?: Visibility[] | null;
 }
 
 function common(viewer: User | null, f: TimelineFilters): Condition[] {
   const out: Condition[] = [];
-  if (viewer) out.push(mutedAuthorSql(viewer.id));
+  if (viewer && !f.withMuted) out.push(mutedAuthorSql(viewer.id));
   if (f.local) out.push(cond('s.local'));
   if (f.onlyMedia) out.push(WITH_MEDIA);
+  if (f.excludeVisibilities?.length) out.push(cond(`s.visibility not in (${placeholders(f.excludeVisibilities)})`, ...f.excludeVisibilities));
   return out;
 }
 

@@ -37,6 +37,8 @@ describe('GET /api/v1/timelines/home', () => {
     expect(ids(res.body)).toEqual(sid(dmToMe, theirsPrivate, theirs, own));
     expect(ids(res.body)).not.toContain(String(strangers.id));
     expect(ids(res.body)).not.toContain(String(theirsDirectToOthers.id));
+    const noDirect = await api(t, me.token).get('/api/v1/timelines/home?exclude_visibilities[]=direct&exclude_visibilities[]=private');
+    expect(ids(noDirect.body)).toEqual(sid(theirs, own));
   });
 
   it('leaves out muted and blocked accounts, and reblogs of their statuses', async () => {
@@ -53,6 +55,10 @@ describe('GET /api/v1/timelines/home', () => {
     await mute(t, me.user, expiredMute[0].user, { expiresAt: new Date(Date.now() - 1000) });
     const afterExpiry = await makeStatus(t, expiredMute[0].user, 'mute expired');
     expect(ids((await api(t, me.token).get('/api/v1/timelines/home')).body)).toEqual(sid(afterExpiry, ok));
+    // Pleroma's with_muted brings the muted account back (blocks stay).
+    const withMuted = ids((await api(t, me.token).get('/api/v1/timelines/home?with_muted=true')).body);
+    expect(withMuted).toContain(String(m.id));
+    expect(withMuted).toHaveLength(4);
   });
 
   it("leaves out reblogs of followed accounts shown without reblogs, and reblogs of statuses the viewer may not see", async () => {
