@@ -24,3 +24,11 @@ export async function tokenFor(t: TestApp, user: User | null, scopes: string[] =
   const issued = await issueToken(em, app, user ? em.getReference(User, user.id) : null, scopes);
   return issued.accessToken;
 }
+
+/** `n` fresh users, each with a token of the default scopes, so a test sets up exactly the relations it needs. */
+export async function makeUsersWithTokens(t: TestApp, n: number): Promise<Array<{ user: User; token: string }>> {
+  return Promise.all(Array.from({ length: n }, async () => {
+    const user = await makeUser(t);
+    return { user, token: await tokenFor(t, user) };
+  }));
+}

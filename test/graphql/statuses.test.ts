@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ConversationParticipation, Favourite, Status, type User } from '../../src/entities/index.js';
+import { ConversationParticipation, Favourite, type Status } from '../../src/entities/index.js';
 import { makeMedia } from '../factories/media.factory.js';
 import { block, follow, makeStatus } from '../factories/social.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
+import { makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { gql } from '../helpers/graphql.js';
@@ -13,12 +13,7 @@ afterAll(async () => { await t.stop(); });
 
 const em = () => t.orm.em.fork();
 
-async function users(n: number): Promise<Array<{ user: User; token: string }>> {
-  return Promise.all(Array.from({ length: n }, async () => {
-    const user = await makeUser(t);
-    return { user, token: await tokenFor(t, user) };
-  }));
-}
+const users = (n: number) => makeUsersWithTokens(t, n);
 
 describe('createStatus and status', () => {
   it('posts a status and reads it back with nested account, replies, media and favouritedBy', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ConversationParticipation, type Status, type User } from '../../src/entities/index.js';
 import { block, makeStatus } from '../factories/social.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
+import { makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { api, ids } from '../helpers/rest.js';
 
@@ -11,12 +11,7 @@ afterAll(async () => { await t.stop(); });
 
 const em = () => t.orm.em.fork();
 
-async function users(n: number): Promise<Array<{ user: User; token: string }>> {
-  return Promise.all(Array.from({ length: n }, async () => {
-    const user = await makeUser(t);
-    return { user, token: await tokenFor(t, user) };
-  }));
-}
+const users = (n: number) => makeUsersWithTokens(t, n);
 
 const participation = (user: User, status: Status) => em().findOneOrFail(ConversationParticipation, { user, context: status.context.id });
 const usernames = (accounts: Array<{ username: string }>) => accounts.map((a) => a.username).sort();

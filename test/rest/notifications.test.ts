@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Follow, Notification, type User } from '../../src/entities/index.js';
 import { notify } from '../../src/notifications/notify.js';
 import { block, follow, makeStatus, mute } from '../factories/social.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
+import { makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { api, ids } from '../helpers/rest.js';
 
@@ -12,12 +12,7 @@ afterAll(async () => { await t.stop(); });
 
 const em = () => t.orm.em.fork();
 
-async function users(n: number): Promise<Array<{ user: User; token: string }>> {
-  return Promise.all(Array.from({ length: n }, async () => {
-    const user = await makeUser(t);
-    return { user, token: await tokenFor(t, user) };
-  }));
-}
+const users = (n: number) => makeUsersWithTokens(t, n);
 
 /** A follow notification made directly (follows have their own endpoints, owned elsewhere). */
 async function followNotification(user: User, from: User): Promise<Notification> {

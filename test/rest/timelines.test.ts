@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type Status, type User } from '../../src/entities/index.js';
+import type { Status } from '../../src/entities/index.js';
 import { makeMedia } from '../factories/media.factory.js';
 import { block, follow, makeStatus, mute } from '../factories/social.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
+import { makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { api, ids } from '../helpers/rest.js';
 
@@ -10,13 +10,7 @@ let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t.stop(); });
 
-/** Fresh users with tokens, so each test sets up exactly the relations it needs. */
-async function users(n: number): Promise<Array<{ user: User; token: string }>> {
-  return Promise.all(Array.from({ length: n }, async () => {
-    const user = await makeUser(t);
-    return { user, token: await tokenFor(t, user) };
-  }));
-}
+const users = (n: number) => makeUsersWithTokens(t, n);
 
 const sid = (...statuses: Status[]) => statuses.map((s) => String(s.id));
 const reblog = async (token: string, s: Status) => (await api(t, token).post(`/api/v1/statuses/${s.id}/reblog`)).body.id as string;
