@@ -40,9 +40,11 @@ export class StatusResolver {
   async deleteStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
     const status = await getVisibleStatus(ctx.em, ctx.auth.user, id);
     // What the reply shows of a deleted status is read before the rows that back it go.
-    const l = ctx.loaders;
-    await Promise.all([l.mediaByStatusId, l.favouritesCount, l.reblogsCount, l.repliesCount, l.favouritedByViewer, l.rebloggedByViewer]
-      .map((loader) => (loader.load as (id: number) => Promise<unknown>)(status.id)));
+    const { mediaByStatusId, favouritesCount, reblogsCount, repliesCount, favouritedByViewer, rebloggedByViewer } = ctx.loaders;
+    await Promise.all([
+      mediaByStatusId.load(status.id), favouritesCount.load(status.id), reblogsCount.load(status.id),
+      repliesCount.load(status.id), favouritedByViewer.load(status.id), rebloggedByViewer.load(status.id),
+    ]);
     return deleteStatus(ctx.em, ctx.auth.user!, id);
   }
 
