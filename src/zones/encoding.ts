@@ -18,15 +18,26 @@ for (let i = 0; i < 32; i++) { B32_VALUE[B32_ALPHABET.charCodeAt(i)] = i; B32_VA
 export function hexToBytes(s: string): Uint8Array {
   if (s.length % 2 !== 0) throw new FieldError('bad hex encoding: odd number of digits');
   const out = new Uint8Array(s.length / 2);
-  for (let i = 0; i < s.length; i += 2) {
-    const a = s.charCodeAt(i);
-    const b = s.charCodeAt(i + 1);
-    const hi = a < 128 ? HEX_VALUE[a] : -1;
-    const lo = b < 128 ? HEX_VALUE[b] : -1;
-    if (hi < 0 || lo < 0) throw new FieldError(`bad hex encoding near '${s.slice(i, i + 2)}'`);
-    out[i >> 1] = (hi << 4) | lo;
-  }
+  for (let i = 0; i < s.length; i += 2) out[i >> 1] = (hexDigit(s, i, i) << 4) | hexDigit(s, i + 1, i);
   return out;
+}
+
+/** The value of the hex digit at s[i]; `pair` starts its byte, for the error message. */
+function hexDigit(s: string, i: number, pair: number): number {
+  const c = s.charCodeAt(i);
+  const v = c < 128 ? HEX_VALUE[c] : -1;
+  if (v < 0) throw new FieldError(`bad hex encoding near '${s.slice(pair, pair + 2)}'`);
+  return v;
+}
+
+/** A hex string as BIND prints it (upper case), checked as hexToBytes checks it but not decoded. */
+export function canonicalHex(s: string): string {
+  if (s.length % 2 !== 0) throw new FieldError('bad hex encoding: odd number of digits');
+  for (let i = 0; i < s.length; i += 2) {
+    hexDigit(s, i, i);
+    hexDigit(s, i + 1, i);
+  }
+  return s.toUpperCase();
 }
 
 /** Validates base64 (padding required, '=' only at the end) and decodes it. */

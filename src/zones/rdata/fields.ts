@@ -2,7 +2,7 @@
 // either from presentation tokens or from wire bytes (RFC 3597 generic form) and
 // returns BIND's presentation of it.
 import { checkIPv4, formatIPv4, formatIPv6, parseIPv6 } from '../addresses.js';
-import { base32HexToBytes, base64ToBytes, bytesToBase32Hex, bytesToBase64, bytesToHex, chunked, hexToBytes } from '../encoding.js';
+import { base32HexToBytes, base64ToBytes, bytesToBase32Hex, bytesToBase64, bytesToHex, canonicalHex, chunked, hexToBytes } from '../encoding.js';
 import { FieldError } from '../errors.js';
 import { escapeBytes, specialTable, unescapeToBytes } from '../escapes.js';
 import { nameFromWire, parseName } from '../names.js';
@@ -132,7 +132,7 @@ export const restString = (what: string): Codec => ({
 export const hex = (what: string, required = true): Codec => ({
   text: (c) => {
     const s = c.rest(what, required);
-    return s === '' ? '' : chunked(bytesToHex(hexToBytes(s)));
+    return s === '' ? '' : chunked(canonicalHex(s));
   },
   wire: (r) => chunked(bytesToHex(r.rest())),
 });
