@@ -53,7 +53,7 @@ export type IssueSink = (line: number, column: number, message: string) => void;
 export class ZoneData implements NameMatcher {
   readonly records: ZoneRecord[] = [];
   /** Owner name (hashed by its key, see nameKey) -> its first RRset. */
-  private readonly nodes = new NameIndex();
+  private readonly nodes: NameIndex;
   /** The name being looked up in `nodes`: given as a record, its name is built only if needed. */
   private wantRecord: ZoneRecord | null = null;
   private wantName = '';
@@ -78,7 +78,10 @@ export class ZoneData implements NameMatcher {
     private readonly checkNsAddresses: boolean,
     private readonly error: IssueSink,
     private readonly warn: IssueSink,
-  ) {}
+    textLength: number,
+  ) {
+    this.nodes = new NameIndex(textLength);
+  }
 
   /**
    * The key of an in-zone name: the lower-cased name relative to the apex ("" for the

@@ -25,39 +25,50 @@ export interface NameMatcher {
   matches(value: number): boolean;
 }
 
+/** Expected number of distinct owner names per byte of zone text, to size the table once. */
+const NAMES_PER_BYTE = 1 / 48;
+
 export class NameIndex {
-  private hashes = new Int32Array(4096);
-  private values = new Int32Array(4096);
+  /** Slot i is slots[2i] (hash, 0 when empty) and slots[2i + 1] (value); one cache line per probe. */
+  private slots: Int32Array;
+  private mask: number;
   private count = 0;
+
+  constructor(textLength: number) {
+    let size = 4096;
+    while (size < 2 * textLength * NAMES_PER_BYTE) size *= 2;
+    this.slots = new Int32Array(2 * size);
+    this.mask = size - 1;
+  }
 
   /** The value stored for the name hashed to `h` that `matcher` accepts, or -1. */
   get(h: number, matcher: NameMatcher): number {
-    const mask = this.hashes.length - 1;
-    for (let i = h & mask; ; i = (i + 1) & mask) {
-      const x = this.hashes[i];
+    const slots = this.slots;
+    for (let i = h & this.mask; ; i = (i + 1) & this.mask) {
+      const x = slots[2 * i];
       if (x === 0) return -1;
-      if (x === h && matcher.matches(this.values[i])) return this.values[i];
+      if (x === h && matcher.matches(slots[2 * i + 1])) return slots[2 * i + 1];
     }
   }
 
   /** Stores `value` for a name (hashed to `h`) that is not in the table. */
   add(h: number, value: number): void {
-    if (++this.count * 2 > this.hashes.length) this.grow();
+    if (++this.count * 2 > this.mask + 1) this.grow();
     this.insert(h, value);
   }
 
   private insert(h: number, value: number): void {
-    const mask = this.hashes.length - 1;
-    let i = h & mask;
-    while (this.hashes[i] !== 0) i = (i + 1) & mask;
-    this.hashes[i] = h;
-    this.values[i] = value;
+    const slots = this.slots;
+    let i = h & this.mask;
+    while (slots[2 * i] !== 0) i = (i + 1) & this.mask;
+    slots[2 * i] = h;
+    slots[2 * i + 1] = value;
   }
 
   private grow(): void {
-    const { hashes, values } = this;
-    this.hashes = new Int32Array(hashes.length * 2);
-    this.values = new Int32Array(hashes.length * 2);
-    for (let i = 0; i < hashes.length; i++) if (hashes[i] !== 0) this.insert(hashes[i], values[i]);
+    const old = this.slots;
+    this.slots = new Int32Array(2 * old.length);
+    this.mask = old.length - 1;
+    for (let i = 0; i < old.length; i += 2) if (old[i] !== 0) this.insert(old[i], old[i + 1]);
   }
 }

@@ -137,7 +137,7 @@ class ZoneParser {
       return this.result(this.apex.text, []);
     }
     this.origin = this.apex;
-    this.data = new ZoneData(this.apex.lower, this.apex.text, this.zoneClass === 1, (l, c, m) => this.error(l, c, m), (l, c, m) => this.warn(l, c, m));
+    this.data = new ZoneData(this.apex.lower, this.apex.text, this.zoneClass === 1, (l, c, m) => this.error(l, c, m), (l, c, m) => this.warn(l, c, m), text.length);
     this.store = new RecordText(text);
     this.run(new Lexer(text, this.lexSink));
     if (!this.stopped) this.data.finish();
