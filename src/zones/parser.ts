@@ -29,12 +29,11 @@ export function parseZone(input: string | Uint8Array, opts: ParseOptions = {}): 
   return new ZoneParser(opts).parse(toByteString(input));
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
-
 /** The input with one character per byte, so that escapes and lengths count bytes as in DNS. */
 function toByteString(input: string | Uint8Array): string {
   if (typeof input !== 'string') return Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('latin1');
-  return NON_ASCII.test(input) ? Buffer.from(input, 'utf8').toString('latin1') : input;
+  // An ASCII string already is its UTF-8 bytes (byteLength is a fast native scan).
+  return Buffer.byteLength(input, 'utf8') === input.length ? input : Buffer.from(input, 'utf8').toString('latin1');
 }
 
 /**
@@ -386,17 +385,9 @@ class ZoneParser {
   // ------------------------------------------------------------ directives
   private directive(lex: Lexer): void {
     const name = lex.token(0).toUpperCase();
-    const count = lex.count;
-    const need = (n: number, what: string): void => {
-      if (count < n + 1) throw new FieldError(`unexpected end of line: ${name} needs ${what}`, count - 1);
-    };
-    const noMore = (n: number): void => {
-      if (count > n) throw new FieldError(`extra text after ${name}`, n);
-    };
     switch (name) {
       case '$ORIGIN': {
-        need(1, 'a domain name');
-        noMore(2);
+        oneArgument(lex, name, 'a domain name');
         try {
           const origin = makeOrigin(parseName(lex.token(1), this.origin));
           // Back at the apex: reuse it, which keeps the owner fast path (see record).
@@ -408,8 +399,7 @@ class ZoneParser {
         return;
       }
       case '$TTL': {
-        need(1, 'a TTL');
-        noMore(2);
+        oneArgument(lex, name, 'a TTL');
         const t = parseTtl(lex.token(1));
         if (t < 0) throw new FieldError(`bad $TTL value '${lex.token(1)}'`, 1);
         this.defaultTtl = this.limitTtl(lex, t, 1);
@@ -511,6 +501,12 @@ class ZoneParser {
       this.batch++;
     }
   }
+}
+
+/** Checks that directive `name` has exactly one argument (`what`). */
+function oneArgument(lex: Lexer, name: string, what: string): void {
+  if (lex.count < 2) throw new FieldError(`unexpected end of line: ${name} needs ${what}`, lex.count - 1);
+  if (lex.count > 2) throw new FieldError(`extra text after ${name}`, 2);
 }
 
 /** `\#` followed by a length starts RFC 3597 generic rdata (otherwise it is just the text "#"). */
