@@ -137,7 +137,7 @@ class ZoneParser {
     }
     this.origin = this.apex;
     this.data = new ZoneData(this.apex.lower, this.apex.text, this.zoneClass === 1, (l, c, m) => this.error(l, c, m), (l, c, m) => this.warn(l, c, m), text.length);
-    this.store = new RecordText(text);
+    this.store = new RecordText(text, classToText(this.zoneClass));
     this.run(new Lexer(text, this.lexSink));
     if (!this.stopped) this.data.finish();
     return this.result(this.apex.text, this.data.records);
@@ -237,29 +237,20 @@ class ZoneParser {
 
     const info = klass === 1 || !isClassInOnly(type) ? rdataType(type) : undefined;
     const first = i + 1;
+    // The rdata: a span of the text when it is already canonical, else rendered.
     const store = this.store;
-    let dataStart: number;
-    let dataEnd = 0;
-    let dataSuffix = 0;
+    const span = this.span;
+    let rendered: string | null = null;
     if (first < count && isGenericMarker(lex, first)) {
-      dataStart = store.stringRef(this.genericRdata(lex, first, info));
-    } else if (info !== undefined) {
-      const span = this.span;
-      if (lex.text === store.text && canonicalSpan(type, lex, first, this.origin, span)) {
-        dataStart = span.start;
-        dataEnd = span.end;
-        dataSuffix = span.relative ? this.suffixOf(this.origin) : 0;
-      } else {
-        const c = this.cursor;
-        c.reset(lex, first, this.origin);
-        dataStart = store.stringRef(info.text(c));
-        if (c.more()) throw new FieldError('extra text after the record data', c.i);
-      }
-    } else {
+      rendered = this.genericRdata(lex, first, info);
+    } else if (info === undefined) {
       throw new FieldError(`type ${typeToText(type)} has no text form here: write its data as \\# <length> <hex> (RFC 3597)`, first < count ? first : i);
+    } else if (lex.text !== store.text || !canonicalSpan(type, lex, first, this.origin, span)) {
+      const c = this.cursor;
+      c.reset(lex, first, this.origin);
+      rendered = info.text(c);
+      if (c.more()) throw new FieldError('extra text after the record data', c.i);
     }
-    const owner = this.owner;
-    const id = store.add(owner.refStart, owner.refEnd, owner.refSuffix, dataStart, dataEnd, dataSuffix);
 
     if (ttl >= 0) {
       ttl = this.limitTtl(lex, ttl, ttlToken);
@@ -272,9 +263,8 @@ class ZoneParser {
         this.warnedRfc1035 = true;
         this.warn(lex.lines[0], lex.columns[0], `no $TTL: records without a TTL use the previous record's TTL (${ttl})`);
       }
-    } else if (type === T_SOA) {
-      const data = store.data(id);
-      ttl = this.limitTtl(lex, Number(data.slice(data.lastIndexOf(' ') + 1)), 0);
+    } else if (type === T_SOA && rendered !== null) {
+      ttl = this.limitTtl(lex, Number(rendered.slice(rendered.lastIndexOf(' ') + 1)), 0);
       this.defaultTtl = ttl;
       this.warn(lex.lines[0], lex.columns[0], `no TTL and no $TTL: using the SOA minimum (${ttl}) as the default TTL`);
     } else {
@@ -282,7 +272,11 @@ class ZoneParser {
     }
 
     const line = this.topLine > 0 ? this.topLine : lex.startLine;
-    const rec = new LoadedRecord(store, id, ttl, klass === 1 ? 'IN' : classToText(klass), typeToText(type), line);
+    const owner = this.owner;
+    const id = rendered === null
+      ? store.add(owner.refStart, owner.refEnd, owner.refSuffix, span.start, span.end, span.relative ? this.suffixOf(this.origin) : 0, ttl, type, line)
+      : store.add(owner.refStart, owner.refEnd, owner.refSuffix, store.stringRef(rendered), 0, 0, ttl, type, line);
+    const rec = new LoadedRecord(store, id);
     if (type === T_SOA && this.soa === undefined && rec.name.toLowerCase() === this.apex.lower) this.soa = soaSummary(rec.name, rec.data);
     // Signatures form one RRset per covered type.
     const setKey = type === T_RRSIG || type === T_SIG ? type + 0x10000 * (typeFromText(rec.data.slice(0, rec.data.indexOf(' '))) + 1) : type;
@@ -351,7 +345,7 @@ class ZoneParser {
       const key = this.data.nameKey(origin.text);
       this.tailOrigin = origin;
       this.originTail = key === null || key === '' ? key : '.' + key;
-      this.originSuffix = this.store.suffixId(origin.suffix);
+      this.originSuffix = this.store.addSuffix(origin.suffix);
     }
     return this.originTail;
   }

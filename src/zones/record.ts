@@ -1,13 +1,15 @@
 // The records a parse returns. Most owner names and rdata are already in BIND's
 // presentation form in the input (possibly missing the origin), so a record keeps
-// offsets into the zone text and builds its strings only when they are read. Strings
-// that survive the parse were the main cost of big zones: they are copied by every
-// young-generation GC.
+// offsets into the zone text and builds its strings only when they are read. Objects
+// and strings that survive the parse were the main cost of big zones: every
+// young-generation GC copies them. A record is therefore a small handle, and its
+// fields live in typed arrays, which the GC neither scans nor copies.
+import { typeToText } from './rrtypes.js';
 import type { ZoneRecord } from './types.js';
 
 /**
- * Owner name and rdata of every record as text references: `text[start, end)` followed
- * by the suffix numbered `suffix` (0 is ""), or, when start < 0, the string
+ * The fields of every record. Owner and rdata are text references: `text[start, end)`
+ * followed by the suffix numbered `suffix` (0 is ""), or, when start < 0, the string
  * `strings[-1 - start]` (text that had to be rendered).
  */
 export class RecordText {
@@ -17,38 +19,42 @@ export class RecordText {
   private dataStart = new Int32Array(1024);
   private dataEnd = new Int32Array(1024);
   private dataSuffix = new Int32Array(1024);
+  private ttls = new Int32Array(1024);
+  private types = new Uint16Array(1024);
+  private lines = new Int32Array(1024);
   private readonly strings: string[] = [];
   private readonly suffixes: string[] = [''];
-  private readonly suffixIds = new Map<string, number>([['', 0]]);
   private count = 0;
 
-  constructor(readonly text: string) {}
+  /** `className` is the class of every record: records of other classes are errors. */
+  constructor(
+    readonly text: string,
+    readonly className: string,
+  ) {}
 
-  /** The number standing for `suffix` in text references. */
-  suffixId(suffix: string): number {
-    let id = this.suffixIds.get(suffix);
-    if (id === undefined) {
-      id = this.suffixes.push(suffix) - 1;
-      this.suffixIds.set(suffix, id);
-    }
-    return id;
+  /** A number standing for `suffix` in text references (the parser asks once per change of origin). */
+  addSuffix(suffix: string): number {
+    return this.suffixes.push(suffix) - 1;
   }
 
   /** The start of a reference to `s` itself. */
   stringRef(s: string): number {
-    return -this.strings.push(s);
+    return -this.strings.push(flatten(s));
   }
 
-  /** Stores one record's owner and rdata references; returns the record's id. */
-  add(ownerStart: number, ownerEnd: number, ownerSuffix: number, dataStart: number, dataEnd: number, dataSuffix: number): number {
+  /** Stores one record; returns its id. */
+  add(ownerStart: number, ownerEnd: number, ownerSuffix: number, dataStart: number, dataEnd: number, dataSuffix: number, ttl: number, type: number, line: number): number {
     const id = this.count++;
-    if (id === this.ownerStart.length) this.grow();
+    if (id === this.ttls.length) this.grow();
     this.ownerStart[id] = ownerStart;
     this.ownerEnd[id] = ownerEnd;
     this.ownerSuffix[id] = ownerSuffix;
     this.dataStart[id] = dataStart;
     this.dataEnd[id] = dataEnd;
     this.dataSuffix[id] = dataSuffix;
+    this.ttls[id] = ttl;
+    this.types[id] = type;
+    this.lines[id] = line;
     return id;
   }
 
@@ -60,12 +66,32 @@ export class RecordText {
     return this.resolve(this.dataStart[id], this.dataEnd[id], this.dataSuffix[id]);
   }
 
+  ttl(id: number): number {
+    return this.ttls[id];
+  }
+
+  type(id: number): number {
+    return this.types[id];
+  }
+
+  line(id: number): number {
+    return this.lines[id];
+  }
+
   setName(id: number, s: string): void {
     this.ownerStart[id] = this.stringRef(s);
   }
 
   setData(id: number, s: string): void {
     this.dataStart[id] = this.stringRef(s);
+  }
+
+  setTtl(id: number, ttl: number): void {
+    this.ttls[id] = ttl;
+  }
+
+  setLine(id: number, line: number): void {
+    this.lines[id] = line;
   }
 
   private resolve(start: number, end: number, suffix: number): string {
@@ -75,38 +101,48 @@ export class RecordText {
   }
 
   private grow(): void {
-    const bigger = (a: Int32Array) => {
-      const b = new Int32Array(a.length * 2);
-      b.set(a);
-      return b;
-    };
-    this.ownerStart = bigger(this.ownerStart);
-    this.ownerEnd = bigger(this.ownerEnd);
-    this.ownerSuffix = bigger(this.ownerSuffix);
-    this.dataStart = bigger(this.dataStart);
-    this.dataEnd = bigger(this.dataEnd);
-    this.dataSuffix = bigger(this.dataSuffix);
+    const n = this.ttls.length * 2;
+    this.ownerStart = copyInto(new Int32Array(n), this.ownerStart);
+    this.ownerEnd = copyInto(new Int32Array(n), this.ownerEnd);
+    this.ownerSuffix = copyInto(new Int32Array(n), this.ownerSuffix);
+    this.dataStart = copyInto(new Int32Array(n), this.dataStart);
+    this.dataEnd = copyInto(new Int32Array(n), this.dataEnd);
+    this.dataSuffix = copyInto(new Int32Array(n), this.dataSuffix);
+    this.ttls = copyInto(new Int32Array(n), this.ttls);
+    this.types = copyInto(new Uint16Array(n), this.types);
+    this.lines = copyInto(new Int32Array(n), this.lines);
   }
 }
 
+function copyInto<T extends Int32Array | Uint16Array>(to: T, from: T): T {
+  to.set(from);
+  return to;
+}
+
 /**
- * A loaded record. `ttl`, `class`, `type` and `line` are plain properties; `name` and
- * `data` are read from the zone text on access (and can be assigned). JSON and
- * util.inspect show all six fields as before.
+ * `s` as one string. Rendered rdata is built by concatenation, which V8 keeps as a
+ * tree of parts (about eight objects for a two-string TXT); reading a character joins
+ * them, and the next GC keeps only the joined string.
+ */
+function flatten(s: string): string {
+  s.charCodeAt(0);
+  return s;
+}
+
+/** Assigning class or type (the parser never does) gives that record its own property. */
+function shadow(rec: LoadedRecord, key: 'class' | 'type', value: string): void {
+  Object.defineProperty(rec, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+/**
+ * A loaded record: a handle on its fields in RecordText. All six fields can be read
+ * and assigned; JSON and util.inspect show them as for a plain object.
  */
 export class LoadedRecord implements ZoneRecord {
-  ttl: number;
-  class: string;
-  type: string;
-  line: number;
   readonly #text: RecordText;
   readonly #id: number;
 
-  constructor(text: RecordText, id: number, ttl: number, klass: string, type: string, line: number) {
-    this.ttl = ttl;
-    this.class = klass;
-    this.type = type;
-    this.line = line;
+  constructor(text: RecordText, id: number) {
     this.#text = text;
     this.#id = id;
   }
@@ -119,12 +155,44 @@ export class LoadedRecord implements ZoneRecord {
     this.#text.setName(this.#id, s);
   }
 
+  get ttl(): number {
+    return this.#text.ttl(this.#id);
+  }
+
+  set ttl(ttl: number) {
+    this.#text.setTtl(this.#id, ttl);
+  }
+
+  get class(): string {
+    return this.#text.className;
+  }
+
+  set class(s: string) {
+    shadow(this, 'class', s);
+  }
+
+  get type(): string {
+    return typeToText(this.#text.type(this.#id));
+  }
+
+  set type(s: string) {
+    shadow(this, 'type', s);
+  }
+
   get data(): string {
     return this.#text.data(this.#id);
   }
 
   set data(s: string) {
     this.#text.setData(this.#id, s);
+  }
+
+  get line(): number {
+    return this.#text.line(this.#id);
+  }
+
+  set line(line: number) {
+    this.#text.setLine(this.#id, line);
   }
 
   toJSON(): ZoneRecord {
