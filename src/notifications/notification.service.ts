@@ -6,7 +6,7 @@ import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../pagi
 import { visibleSql } from '../statuses/visibility.js';
 
 /** Notification types a client may filter by: Mastodon's and Pleroma's. */
-export const NOTIFICATION_TYPES: ReadonlySet<string> = new Set([
+const NOTIFICATION_TYPES: ReadonlySet<string> = new Set([
   'mention', 'status', 'reblog', 'favourite', 'follow', 'follow_request', 'poll', 'update', 'move',
   'admin.sign_up', 'admin.report', 'pleroma:emoji_reaction', 'pleroma:chat_mention', 'pleroma:report',
 ]);
@@ -21,7 +21,7 @@ export interface NotificationFilters {
 }
 
 /** Pleroma answers `notifications/read` with at most this many notifications. */
-export const MAX_READ_RESULT = 80;
+const MAX_READ_RESULT = 80;
 
 function checkTypes(param: string, types: string[] | null | undefined): string[] {
   const unknown = (types ?? []).filter((t) => !NOTIFICATION_TYPES.has(t));

@@ -17,8 +17,6 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null) 
   const forViewer = <T>(none: T, load: (viewer: number) => Promise<T>) => (viewerId == null ? Promise.resolve(none) : load(viewerId));
 
   return {
-    /** Statuses by id whatever their visibility: only for ids already checked (a status being shown). */
-    statusById: byId((ids) => em.find(Status, { id: { $in: ids } })),
     /** Statuses by id that the viewer may see; null for the others. */
     visibleStatusById: byId(async (ids) => {
       const ok = (await visibleWhere('s.id', ids)).map((r) => Number(r.id));

@@ -15,7 +15,7 @@ import { recordDirectStatus } from '../conversations/conversation.service.js';
 import { scanStatusText, statusHtml, type MentionTarget } from './status-content.js';
 import { canSee } from './visibility.js';
 
-export const VISIBILITIES: readonly Visibility[] = ['public', 'unlisted', 'private', 'direct'];
+const VISIBILITIES: readonly Visibility[] = ['public', 'unlisted', 'private', 'direct'];
 
 export interface NewStatus {
   status?: string | null;
@@ -32,7 +32,7 @@ export interface NewStatus {
 
 const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
-export const RECORD_NOT_FOUND = 'Record not found';
+const RECORD_NOT_FOUND = 'Record not found';
 
 /** A status by id that the viewer may see; 404 otherwise (an invisible status does not exist for them). */
 export async function getVisibleStatus(em: EntityManager, viewer: User | null, id: string | number): Promise<Status> {

@@ -143,13 +143,17 @@ describe('GET /api/v1/timelines/public', () => {
 
 describe('GET /api/v1/timelines/tag/:hashtag', () => {
   it('lists public statuses with the tag, case-insensitively; any[], all[] and none[] refine it', async () => {
-    const [a] = await users(1);
+    const [a, follower] = await users(2);
+    await follow(t, follower.user, a.user);
     const cats = await makeStatus(t, a.user, '#Cats are great');
     const catsDogs = await makeStatus(t, a.user, '#cats and #dogs');
     const dogs = await makeStatus(t, a.user, 'only #dogs');
     await makeStatus(t, a.user, { status: '#cats but unlisted', visibility: 'unlisted' });
+    await makeStatus(t, a.user, { status: '#cats for followers', visibility: 'private' });
+    await makeStatus(t, a.user, { status: `#cats @${follower.user.nickname}`, visibility: 'direct' });
     const get = (q: string) => api(t).get(`/api/v1/timelines/tag/${q}`);
     expect(ids((await get('CATS')).body)).toEqual(sid(catsDogs, cats));
+    expect(ids((await api(t, follower.token).get('/api/v1/timelines/tag/cats')).body)).toEqual(sid(catsDogs, cats));
     expect(ids((await get('cats?any[]=dogs')).body)).toEqual(sid(dogs, catsDogs, cats));
     expect(ids((await get('cats?all[]=dogs')).body)).toEqual(sid(catsDogs));
     expect(ids((await get('cats?none[]=dogs')).body)).toEqual(sid(cats));

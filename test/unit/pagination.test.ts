@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { keysetFilter, keysetSql, pageWindow, toPage } from '../../src/pagination.js';
+import { keysetSql, pageWindow, toPage } from '../../src/pagination.js';
 
 describe('pageWindow', () => {
   it('defaults the limit to 20 and clamps it to 1..40', () => {
@@ -16,13 +16,11 @@ describe('pageWindow', () => {
   });
 });
 
-describe('keysetSql and keysetFilter', () => {
+describe('keysetSql', () => {
   it('bounds the cursor column and orders ascending only for min_id', () => {
     expect(keysetSql('s.id', pageWindow({ maxId: 9, sinceId: 3 }))).toEqual({ sql: 's.id < ? and s.id > ?', params: [9, 3], order: 'desc' });
     expect(keysetSql('n.id', pageWindow({ minId: 4 }))).toEqual({ sql: 'n.id > ?', params: [4], order: 'asc' });
     expect(keysetSql('s.id', pageWindow({}))).toEqual({ sql: 'true', params: [], order: 'desc' });
-    expect(keysetFilter(pageWindow({ maxId: 9, sinceId: 3, minId: 5 }))).toEqual({ $lt: 9, $gt: 5 });
-    expect(keysetFilter(pageWindow({}))).toBeUndefined();
   });
 });
 
