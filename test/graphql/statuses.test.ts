@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ConversationParticipation, Favourite, type Status } from '../../src/entities/index.js';
+import { updateSettings } from '../../src/settings/settings.service.js';
 import { makeMedia } from '../factories/media.factory.js';
 import { block, follow, makeStatus } from '../factories/social.factory.js';
 import { makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
@@ -116,14 +117,30 @@ describe('timelines with cursors', () => {
 });
 
 describe('uploadMedia', () => {
+  const uploadMedia = (token: string, file: Buffer) => t.http().post('/graphql').set('authorization', `Bearer ${token}`).set('apollo-require-preflight', 'true')
+    .field('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadMedia(file: $file, description: "d") { id type mimeType url meta } }', variables: { file: null } }))
+    .field('map', JSON.stringify({ 0: ['variables.file'] }))
+    .attach('0', file, { filename: 'x.txt', contentType: 'text/plain' });
+
   it('uploads through a GraphQL multipart request', async () => {
     const [me] = await users(1);
-    const operations = JSON.stringify({ query: 'mutation($file: Upload!) { uploadMedia(file: $file, description: "d") { id type mimeType url meta } }', variables: { file: null } });
-    const res = await t.http().post('/graphql').set('authorization', `Bearer ${me.token}`).set('apollo-require-preflight', 'true')
-      .field('operations', operations).field('map', JSON.stringify({ 0: ['variables.file'] }))
-      .attach('0', SAMPLES.png, { filename: 'x.txt', contentType: 'text/plain' });
+    const res = await uploadMedia(me.token, SAMPLES.png);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.uploadMedia).toMatchObject({ type: 'image', mimeType: 'image/png', meta: { original: { width: 3, height: 2 } } });
+  });
+
+  it('refuses a file over the upload_limit as PAYLOAD_TOO_LARGE, and takes a larger one once the limit is raised', async () => {
+    const [me] = await users(1);
+    const big = Buffer.concat([SAMPLES.png, Buffer.alloc(2 * 1024 * 1024)]);
+    await updateSettings(em(), 'instance', { upload_limit: 1024 });
+    try {
+      const refused = await uploadMedia(me.token, big);
+      expect(refused.body.errors?.[0]).toMatchObject({ message: 'file: larger than the limit of 1024 bytes', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+    } finally {
+      await updateSettings(em(), 'instance', { upload_limit: 16_000_000 });
+    }
+    // 2 MiB: above the zone service's 1 MiB, within the instance's default limit.
+    expect((await uploadMedia(me.token, big)).body.data.uploadMedia).toMatchObject({ type: 'image' });
   });
 });
 
