@@ -1,9 +1,14 @@
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { GraphQLUpload } from 'graphql-upload-minimal';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { accountUrl, avatarUrl, escapeHtml, headerUrl, noteHtml } from '../src/accounts/account.presenter.js';
-import { getUser } from '../src/accounts/account.service.js';
-import type { Context } from '../src/context.js';
+import { findVisibleAccount, getUser, lookupAccount } from '../src/accounts/account.service.js';
+import { updateProfile } from '../src/accounts/profile.service.js';
+import { viewerWith, type Context } from '../src/context.js';
 import type { User } from '../src/entities/index.js';
-import { Account, AccountCounts, ProfileField } from '../schema/account.types.js';
+import type { Relationship as RelationshipData } from '../src/relations/relationships.js';
+import type { FileUpload } from '../src/uploads.js';
+import { Account, AccountCounts, ProfileField, UpdateCredentialsInput } from '../schema/account.types.js';
+import { Relationship } from '../schema/relationship.types.js';
 
 @Resolver(() => Account)
 export class AccountResolver {
@@ -19,6 +24,29 @@ export class AccountResolver {
     @Arg('nickname', () => String, { nullable: true }) nickname?: string,
   ): Promise<User> {
     return getUser(ctx.em, { id, nickname });
+  }
+
+  @Query(() => Account, {
+    description: 'An account by id (or nickname) as Mastodon shows it: NOT_FOUND for deactivated accounts, and for ones awaiting ' +
+      'approval or confirmation unless the caller is the account or an admin.',
+  })
+  account(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<User> {
+    return findVisibleAccount(ctx.em, id, viewerWith(ctx, 'read:accounts'));
+  }
+
+  @Query(() => Account, { description: 'An account by its handle: `nickname`, `@nickname` or `nickname@this-host`.' })
+  accountLookup(@Ctx() ctx: Context, @Arg('acct') acct: string): Promise<User> {
+    return lookupAccount(ctx.em, acct, viewerWith(ctx, 'read:accounts'), new URL(ctx.deps.config.publicUrl).host);
+  }
+
+  @Mutation(() => Account, { description: "Changes the caller's profile and settings; avatar and header are images (PNG, JPEG, GIF, WebP)." })
+  async updateCredentials(
+    @Ctx() ctx: Context,
+    @Arg('input') input: UpdateCredentialsInput,
+    @Arg('avatar', () => GraphQLUpload, { nullable: true }) avatar?: Promise<FileUpload> | null,
+    @Arg('header', () => GraphQLUpload, { nullable: true }) header?: Promise<FileUpload> | null,
+  ): Promise<User> {
+    return updateProfile(ctx.em, ctx.deps.config, ctx.auth.user!, input, { avatar: await avatar, header: await header });
   }
 
   @FieldResolver(() => String, { description: 'The handle as Mastodon shows it: nickname for local accounts.' })
@@ -61,8 +89,37 @@ export class AccountResolver {
     return user.rawFields.map((f) => ({ name: f.name, value: escapeHtml(f.value) }));
   }
 
-  @FieldResolver(() => AccountCounts, { description: 'Statuses and follows are counted once the social core stores them.' })
-  counts(): AccountCounts {
-    return { statuses: 0, followers: 0, following: 0 };
+  @FieldResolver(() => AccountCounts, {
+    description: 'Statuses (reblogs not counted), followers and follows. As in Pleroma, an account hiding both its followers ' +
+      'and their count shows 0 followers to others (likewise for follows).',
+  })
+  async counts(@Root() user: User, @Ctx() ctx: Context): Promise<AccountCounts> {
+    const self = ctx.auth.user?.id === user.id;
+    const [statuses, followers, following] = await Promise.all([
+      ctx.loaders.statusesCount.load(user.id),
+      ctx.loaders.followersCount.load(user.id),
+      ctx.loaders.followingCount.load(user.id),
+    ]);
+    return {
+      statuses: statuses ?? 0,
+      followers: !self && user.hideFollowers && user.hideFollowersCount ? 0 : followers ?? 0,
+      following: !self && user.hideFollows && user.hideFollowsCount ? 0 : following ?? 0,
+    };
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: 'When the account last posted (reblogs included).' })
+  async lastStatusAt(@Root() user: User, @Ctx() ctx: Context): Promise<Date | null> {
+    const at = await ctx.loaders.lastStatusAt.load(user.id);
+    return at == null ? null : new Date(at);
+  }
+
+  @FieldResolver(() => Int, { description: 'Pending follow requests to the account. Visible to the account itself only.' })
+  async followRequestsCount(@Root() user: User, @Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.followRequestsCount.load(user.id)) ?? 0;
+  }
+
+  @FieldResolver(() => Relationship, { nullable: true, description: "The caller's relationship with the account; null for anonymous callers." })
+  relationship(@Root() user: User, @Ctx() ctx: Context): Promise<RelationshipData | null> {
+    return ctx.loaders.relationship.load(user.id);
   }
 }

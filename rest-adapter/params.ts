@@ -13,6 +13,28 @@ function normaliseArrays(source: unknown): Params {
   return out;
 }
 
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Form keys in bracket notation (`source[privacy]`, `fields_attributes[0][name]`) as the nested objects a
+ * JSON body would send; other keys are kept as they are.
+ */
+export function nestBrackets(params: Params): Params {
+  const out: Params = {};
+  for (const [key, value] of Object.entries(params)) {
+    const match = /^([^[\]]+)((?:\[[^[\]]*\])+)$/.exec(key);
+    const path = match ? [match[1], ...[...match[2].matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1])] : [key];
+    if (path.some((p) => UNSAFE_KEYS.has(p))) continue;
+    let node = out;
+    for (const part of path.slice(0, -1)) {
+      if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
+      node = node[part] as Params;
+    }
+    node[path[path.length - 1]] = value;
+  }
+  return out;
+}
+
 /** Path parameters win over body parameters, which win over the query string. */
 export function collectParams(req: Request): Params {
   return { ...normaliseArrays(req.query), ...normaliseArrays(req.body), ...(req.params as Params) };

@@ -76,7 +76,8 @@ async function runRoute(route: CompiledRoute, schema: GraphQLSchema, deps: AppDe
     const value = req.get(header);
     if (value !== undefined) params[param] = value;
   }
-  const variableValues = row.variables ? row.variables(params, req) : defaultVariables(operation.variableDefinitions ?? [], params);
+  const fill = (p: typeof params) => defaultVariables(operation.variableDefinitions ?? [], p);
+  const variableValues = row.variables ? row.variables(params, req, fill) : fill(params);
   const result = await execute({ schema, document, variableValues, contextValue: ctx });
   if (ctx.rateLimit) {
     res.set({

@@ -23,9 +23,10 @@ export interface RouteRow {
   operation: string;
   /**
    * Builds the variables from the params. Default: each declared variable `$fooBar` takes the param
-   * `foo_bar` (or `fooBar`), coerced to the variable's declared type.
+   * `foo_bar` (or `fooBar`), coerced to the variable's declared type. `fill` applies that default to params
+   * the row has rearranged first.
    */
-  variables?: (params: Params, req: Request) => Record<string, unknown>;
+  variables?: (params: Params, req: Request, fill: (params: Params) => Record<string, unknown>) => Record<string, unknown>;
   /** Renders the legacy JSON from the operation's data (and, if it must, the params). Default: the data as is. */
   view?: (data: Data, ctx: Context, params: Params) => unknown;
   /** Success status (default 200), or a function of the data. 204 sends no body. */

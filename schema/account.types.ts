@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A profile metadata field.' })
 export class ProfileField {
@@ -32,7 +33,14 @@ export class Account {
   @Field() hideFollowersCount!: boolean;
   @Field() hideFollowsCount!: boolean;
   @Field() hideFavorites!: boolean;
-  @Field() defaultScope!: string;
+  @Field({ description: 'The default visibility of new statuses. Visible to the account itself only.' }) defaultScope!: string;
+  @Field({ description: 'Whether new statuses are sensitive by default. Visible to the account itself only.' }) defaultSensitive!: boolean;
+  @Field({ description: 'Visible to the account itself only.' }) noRichText!: boolean;
+  @Field({ description: 'Visible to the account itself only.' }) allowFollowingMove!: boolean;
+  @Field({ description: 'Whether others see the admin and moderator roles.' }) showRole!: boolean;
+  @Field() skipThreadContainment!: boolean;
+  @Field(() => GraphQLJSONObject, { description: "Front-end settings by front-end name (Pleroma's settings_store). Visible to the account itself only." })
+  settingsStore!: Record<string, unknown>;
   @Field(() => [ProfileField]) rawFields!: ProfileField[];
   @Field() createdAt!: Date;
 }
@@ -42,4 +50,37 @@ export class AccountCounts {
   @Field(() => Int) statuses!: number;
   @Field(() => Int) followers!: number;
   @Field(() => Int) following!: number;
+}
+
+@InputType()
+export class ProfileFieldInput {
+  @Field() name!: string;
+  @Field() value!: string;
+}
+
+@InputType({ description: 'Profile changes (PATCH /api/v1/accounts/update_credentials); absent fields stay as they are.' })
+export class UpdateCredentialsInput {
+  @Field(() => String, { nullable: true }) displayName?: string | null;
+  @Field(() => String, { nullable: true, description: 'The biography as plain text.' }) note?: string | null;
+  @Field(() => Boolean, { nullable: true }) locked?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Sets the actor type to Service (true) or Person (false).' }) bot?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'Person or Service; wins over `bot`.' }) actorType?: string | null;
+  @Field(() => Boolean, { nullable: true }) discoverable?: boolean | null;
+  @Field(() => [ProfileFieldInput], { nullable: true, description: 'Replaces the profile fields; entries with blank name and value are dropped.' })
+  fields?: ProfileFieldInput[] | null;
+  @Field(() => String, { nullable: true, description: 'The default visibility: public, unlisted, private or direct.' }) defaultScope?: string | null;
+  @Field(() => Boolean, { nullable: true }) defaultSensitive?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) hideFollowers?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) hideFollows?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) hideFollowersCount?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) hideFollowsCount?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) hideFavorites?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) noRichText?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) showRole?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) skipThreadContainment?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) allowFollowingMove?: boolean | null;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: "Front-end settings by front-end name, merged into the stored ones front-end by front-end." })
+  settingsStore?: Record<string, unknown> | null;
+  @Field(() => Boolean, { nullable: true, description: 'Back to the default avatar.' }) removeAvatar?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Back to the default header.' }) removeHeader?: boolean | null;
 }

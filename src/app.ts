@@ -7,13 +7,17 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { routes } from '../rest-adapter/routes/index.js';
 import { restRouter } from '../rest-adapter/router.js';
+import { emailLinkPages } from './accounts/email-links.page.js';
+import { PROFILE_IMAGE_PATH, profileImageDir } from './accounts/profile-images.js';
 import { SecretBox } from './auth/secrets.js';
 import type { AppConfig } from './config.js';
 import type { AppDeps } from './context.js';
 import type { Orm } from './db.js';
+import { emojiDir } from './emoji/custom-emoji.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { requirePreflight, startApollo } from './http/graphql.js';
 import { requestLogger } from './http/request-log.js';
+import { createMailer } from './mail/mailer.js';
 import { mediaStatic } from './media/media-static.js';
 import { uploadLimit } from './media/media.service.js';
 import { authorizePage } from './oauth/authorize.page.js';
@@ -36,7 +40,7 @@ export interface RunningApp {
   app: express.Express;
   server: Server;
   deps: AppDeps;
-  /** Stops Apollo, Redis and (not) the database: the caller owns the ORM. */
+  /** Stops Apollo, Redis and the mailer, and (not) the database: the caller owns the ORM. */
   close(): Promise<void>;
 }
 
@@ -56,7 +60,9 @@ function bodyErrors(err: { type?: string; status?: number }, req: Request, res: 
 export async function createApp(opts: AppOptions): Promise<RunningApp> {
   const { orm, config, logger } = opts;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
-  const deps: AppDeps = { orm, config, logger, box: new SecretBox(config.jwtSecret), rateLimits: new RateLimits(redis, opts.rateLimitPrefix) };
+  const deps: AppDeps = {
+    orm, config, logger, box: new SecretBox(config.jwtSecret), rateLimits: new RateLimits(redis, opts.rateLimitPrefix), mailer: createMailer(config, logger),
+  };
   const { schema } = await buildAppSchema();
 
   const app = express();
@@ -79,9 +85,16 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use('/graphql', requirePreflight, graphqlUploads, middleware);
   app.get('/api/swagger.json', (_req, res) => res.json(zoneServiceSwagger(config)));
   app.use(authorizePage(deps));
+  app.use(emailLinkPages(deps));
   app.use(restRouter(routes, schema, deps));
   // The default avatar and header images the account entity links to.
   app.use('/images', express.static(join(PROJECT_ROOT, 'public', 'images'), { fallthrough: true, maxAge: '1d' }));
+  // Files users or admins put there: served as inert images (an SVG cannot run scripts on this origin).
+  const inert = { fallthrough: true, maxAge: '1d', dotfiles: 'ignore' as const, setHeaders: (res: Response) => {
+    res.set({ 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'X-Content-Type-Options': 'nosniff' });
+  } };
+  app.use('/emoji', express.static(emojiDir(config), inert));
+  app.use(PROFILE_IMAGE_PATH, express.static(profileImageDir(config), inert));
   app.use('/media', mediaStatic(config));
 
   app.use((_req: Request, res: Response) => {
@@ -108,6 +121,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
     async close() {
       await apollo.stop();
       redis?.disconnect();
+      deps.mailer.close();
     },
   };
 }

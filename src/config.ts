@@ -12,6 +12,10 @@ export interface AppConfig {
   zoneDir: string;
   namespace: string;
   publicUrl: string;
+  /** smtp(s)://user:pass@host:port sends mail through that server; unset, mail goes to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** The From address of outgoing mail. */
+  mailFrom: string;
   jwtSecret: Uint8Array;
   logLevel: string;
   version: string;
@@ -36,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   const namespace = env.API_NAMESPACE ?? 'pleroma';
   if (!/^[a-z][a-z0-9_]*$/.test(namespace)) throw new Error(`API_NAMESPACE must be a lower-case word, got "${namespace}"`);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -44,7 +49,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     zoneDir: resolve(env.ZONE_DIR ?? join(dataDir, 'zones')),
     namespace,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `no-reply@${new URL(publicUrl).hostname}`,
     jwtSecret: overrides.jwtSecret ?? loadJwtSecret(env, dataDir),
     logLevel: env.LOG_LEVEL ?? 'info',
     version: VERSION,

@@ -4,9 +4,12 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import type { Orm } from './db.js';
+import type { User } from './entities/index.js';
 import { authenticate, type AuthInfo } from './auth/authenticate.js';
+import { hasScope } from './auth/scopes.js';
 import type { SecretBox } from './auth/secrets.js';
 import { createLoaders, type Loaders } from './loaders.js';
+import type { Mailer } from './mail/mailer.js';
 import type { RateLimits, RateLimitState } from './rate-limits.js';
 
 /** What lives as long as the process: built once at start, shared by every request. */
@@ -16,6 +19,7 @@ export interface AppDeps {
   logger: Logger;
   box: SecretBox;
   rateLimits: RateLimits;
+  mailer: Mailer;
 }
 
 /** Everything request-scoped, built once per request and shared by Apollo and the REST adapter. */
@@ -48,4 +52,12 @@ export async function buildContext(deps: AppDeps, req: Request): Promise<Context
 /** The key rate limits count under: the user when known, else the client address. */
 export function callerKey(ctx: Context): string {
   return ctx.auth.user ? `user:${ctx.auth.user.id}` : `ip:${ctx.ip}`;
+}
+
+/**
+ * The caller as a reader of what `scope` guards: the user when the credential carries the scope, else nobody
+ * (Pleroma's `fallback: :proceed_unauthenticated`: public data is still served, as to an anonymous caller).
+ */
+export function viewerWith(ctx: Context, scope: string): User | null {
+  return ctx.auth.user && hasScope(ctx.auth.scopes, scope) ? ctx.auth.user : null;
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { createAccountLoaders } from './accounts/account.loaders.js';
 import { byId } from './batch-loaders.js';
 import { User, ZoneVersion } from './entities/index.js';
 import { createStatusLoaders } from './statuses/status.loaders.js';
@@ -6,6 +7,7 @@ import { createStatusLoaders } from './statuses/status.loaders.js';
 /** Per-request batch loaders; those that depend on who is asking take the viewer's id. */
 export function createLoaders(em: EntityManager, viewerId: number | null) {
   return {
+    ...createAccountLoaders(em, viewerId),
     ...createStatusLoaders(em, viewerId),
     userById: byId((ids) => em.find(User, { id: { $in: ids } })),
     zoneVersionById: byId((ids) => em.find(ZoneVersion, { id: { $in: ids } })),

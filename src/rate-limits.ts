@@ -7,6 +7,10 @@ export const RATE_LIMITS = {
   login: { points: 5, duration: 5 },
   upload: { points: 10, duration: 10 },
   authentication: { points: 30, duration: 10 },
+  /** Pleroma's app_account_creation: 25 registrations every 30 minutes per address. */
+  registration: { points: 25, duration: 1800 },
+  /** Pleroma's password_reset: 5 mailings (reset links, confirmation links) every 30 minutes. */
+  account_email: { points: 5, duration: 1800 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,5 +1,45 @@
-import type { RouteRow } from '../types.js';
-import { CREDENTIALS_FRAGMENT, credentialsView } from '../views/account.view.js';
+import { PAGE_ARGUMENTS, PAGE_INFO, PAGE_VARIABLES, paginated } from '../pagination.js';
+import { nestBrackets } from '../params.js';
+import type { Params, RouteRow } from '../types.js';
+import { ACCOUNT_FRAGMENT, ACCOUNT_FRAGMENTS, ACCOUNT_SELECTION, accountView, CREDENTIALS_FRAGMENT, credentialsView } from '../views/account.view.js';
+
+/** Avatars and headers: the multipart parser keeps this much per file; the instance's own limits apply after. */
+const PROFILE_IMAGE_UPLOADS = { fileSize: 16_000_000, files: 2 };
+
+/** `fields_attributes` as an array or as an object indexed "0", "1", ... (form bodies). */
+function profileFields(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.entries(value).sort(([a], [b]) => Number(a) - Number(b)).map(([, field]) => field);
+}
+
+/** A JSON object sent as text (forms and multipart bodies carry `pleroma_settings_store` that way). */
+function jsonObject(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Pleroma's update_credentials params as the operation's variables: nested `source[...]`, the profile fields in
+ * either form, the settings store as text or JSON, and `avatar=""` / `header=""` to go back to the default.
+ */
+function credentialsParams(raw: Params): Params {
+  const p = nestBrackets(raw);
+  const source = (typeof p.source === 'object' && p.source) || {};
+  const image = (name: 'avatar' | 'header') => (p[name] === '' ? { [`remove_${name}`]: true } : { [name]: p[name] });
+  return {
+    ...p,
+    fields_attributes: profileFields(p.fields_attributes),
+    privacy: (source as Params).privacy ?? p.default_scope,
+    sensitive: (source as Params).sensitive,
+    pleroma_settings_store: jsonObject(p.pleroma_settings_store),
+    ...image('avatar'),
+    ...image('header'),
+  };
+}
 
 export const accountRoutes: RouteRow[] = [
   {
@@ -8,4 +48,47 @@ export const accountRoutes: RouteRow[] = [
     operation: `query VerifyCredentials { me { ...MastodonCredentials } } ${CREDENTIALS_FRAGMENT}`,
     view: (d) => credentialsView(d.me),
   },
+  {
+    method: 'PATCH',
+    path: '/api/v1/accounts/update_credentials',
+    operation: `mutation UpdateCredentials(
+      $displayName: String, $note: String, $locked: Boolean, $bot: Boolean, $actorType: String, $discoverable: Boolean,
+      $fieldsAttributes: [ProfileFieldInput!], $privacy: String, $sensitive: Boolean, $hideFollowers: Boolean,
+      $hideFollows: Boolean, $hideFollowersCount: Boolean, $hideFollowsCount: Boolean, $hideFavorites: Boolean,
+      $noRichText: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean, $allowFollowingMove: Boolean,
+      $pleromaSettingsStore: JSONObject, $removeAvatar: Boolean, $removeHeader: Boolean, $avatar: Upload, $header: Upload
+    ) {
+      updateCredentials(input: {
+        displayName: $displayName, note: $note, locked: $locked, bot: $bot, actorType: $actorType, discoverable: $discoverable,
+        fields: $fieldsAttributes, defaultScope: $privacy, defaultSensitive: $sensitive, hideFollowers: $hideFollowers,
+        hideFollows: $hideFollows, hideFollowersCount: $hideFollowersCount, hideFollowsCount: $hideFollowsCount,
+        hideFavorites: $hideFavorites, noRichText: $noRichText, showRole: $showRole, skipThreadContainment: $skipThreadContainment,
+        allowFollowingMove: $allowFollowingMove, settingsStore: $pleromaSettingsStore, removeAvatar: $removeAvatar, removeHeader: $removeHeader
+      }, avatar: $avatar, header: $header) { ...MastodonCredentials }
+    } ${CREDENTIALS_FRAGMENT}`,
+    variables: (params, _req, fill) => fill(credentialsParams(params)),
+    uploads: PROFILE_IMAGE_UPLOADS,
+    view: (d) => credentialsView(d.updateCredentials),
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/accounts/lookup',
+    operation: `query LookupAccount($acct: String!) { accountLookup(acct: $acct) { ...MastodonAccount } } ${ACCOUNT_FRAGMENT}`,
+    view: (d) => accountView(d.accountLookup),
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/accounts/:id',
+    operation: `query Account($id: ID!, $withRelationships: Boolean = false) { account(id: $id) { ${ACCOUNT_SELECTION} } } ${ACCOUNT_FRAGMENTS}`,
+    view: (d) => accountView(d.account),
+  },
+  ...(['followers', 'following'] as const).map((list): RouteRow => ({
+    method: 'GET',
+    path: `/api/v1/accounts/:id/${list}`,
+    operation: `query ${list === 'followers' ? 'Followers' : 'Following'}($id: ID!, ${PAGE_VARIABLES}, $withRelationships: Boolean = false) {
+      ${list}(id: $id, ${PAGE_ARGUMENTS}) { items { ${ACCOUNT_SELECTION} } ${PAGE_INFO} }
+    } ${ACCOUNT_FRAGMENTS}`,
+    view: (d) => d[list].items.map(accountView),
+    headers: paginated((d) => d[list]),
+  })),
 ];

@@ -1,16 +1,19 @@
 import type { RouteRow } from '../types.js';
 import { accountRoutes } from './accounts.routes.js';
 import { conversationRoutes } from './conversations.routes.js';
+import { emojiRoutes } from './emoji.routes.js';
 import { instanceRoutes } from './instance.routes.js';
 import { mediaRoutes } from './media.routes.js';
 import { notificationRoutes } from './notifications.routes.js';
 import { oauthRoutes } from './oauth.routes.js';
+import { registrationRoutes } from './registration.routes.js';
+import { relationRoutes } from './relations.routes.js';
 import { statusRoutes } from './statuses.routes.js';
 import { timelineRoutes } from './timelines.routes.js';
 import { zoneRoutes } from './zones.routes.js';
 
 /** Every documented REST path, one table per resource. */
 export const routes: RouteRow[] = [
-  ...oauthRoutes, ...accountRoutes, ...instanceRoutes, ...zoneRoutes,
+  ...oauthRoutes, ...registrationRoutes, ...accountRoutes, ...relationRoutes, ...emojiRoutes, ...instanceRoutes, ...zoneRoutes,
   ...statusRoutes, ...timelineRoutes, ...notificationRoutes, ...conversationRoutes, ...mediaRoutes,
 ];

@@ -1,25 +1,36 @@
 import type { Data } from '../types.js';
+import { RELATIONSHIP_FRAGMENT, relationshipView } from './relationship.view.js';
 
 /** What the Mastodon Account entity needs, and nothing more. */
 export const ACCOUNT_FRAGMENT = /* GraphQL */ `
   fragment MastodonAccount on Account {
-    id nickname acct displayName note bio url avatar header locked bot discoverable createdAt
-    isAdmin isModerator confirmationPending tags hideFavorites hideFollowers hideFollows
-    hideFollowersCount hideFollowsCount defaultScope actorType
+    id nickname acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt
+    isAdmin isModerator showRole confirmationPending tags hideFavorites hideFollowers hideFollows
+    hideFollowersCount hideFollowsCount skipThreadContainment actorType
     fields { name value }
     rawFields { name value }
     counts { statuses followers following }
   }
 `;
 
+/**
+ * An account with, when the operation's `$withRelationships` is true, the caller's relationship with it
+ * (Pleroma's `with_relationships`, rendered in `pleroma.relationship`). Use with ACCOUNT_FRAGMENTS.
+ */
+export const ACCOUNT_SELECTION = '...MastodonAccount relationship @include(if: $withRelationships) { ...MastodonRelationship }';
+export const ACCOUNT_FRAGMENTS = `${ACCOUNT_FRAGMENT} ${RELATIONSHIP_FRAGMENT}`;
+
 /** Extra fields shown only to the account itself (verify_credentials): its source and settings. */
 export const CREDENTIALS_FRAGMENT = /* GraphQL */ `
   fragment MastodonCredentials on Account {
     ...MastodonAccount
-    email approvalPending
+    email approvalPending defaultScope defaultSensitive noRichText allowFollowingMove settingsStore followRequestsCount
   }
   ${ACCOUNT_FRAGMENT}
 `;
+
+/** Mastodon keeps only the day of the last status. */
+const day = (at: string | null) => (at ? new Date(at).toISOString().slice(0, 10) : null);
 
 /** Mastodon's Account entity with Pleroma's `pleroma` object (ids as strings). */
 export function accountView(a: Data) {
@@ -39,10 +50,10 @@ export function accountView(a: Data) {
     avatar_static: a.avatar,
     header: a.header,
     header_static: a.header,
-    followers_count: a.hideFollowersCount ? 0 : a.counts.followers,
-    following_count: a.hideFollowsCount ? 0 : a.counts.following,
+    followers_count: a.counts.followers,
+    following_count: a.counts.following,
     statuses_count: a.counts.statuses,
-    last_status_at: null,
+    last_status_at: day(a.lastStatusAt),
     emojis: [],
     fields: a.fields,
     pleroma: {
@@ -54,11 +65,11 @@ export function accountView(a: Data) {
       hide_follows: a.hideFollows,
       hide_followers_count: a.hideFollowersCount,
       hide_follows_count: a.hideFollowsCount,
-      is_admin: a.isAdmin,
-      is_moderator: a.isModerator,
+      // Pleroma shows the roles of accounts that choose to (show_role); the account itself always sees them.
+      ...(a.showRole ? { is_admin: a.isAdmin, is_moderator: a.isModerator } : {}),
       is_confirmed: !a.confirmationPending,
-      relationship: {},
-      skip_thread_containment: false,
+      relationship: a.relationship ? relationshipView(a.relationship) : {},
+      skip_thread_containment: a.skipThreadContainment,
       tags: a.tags,
       favicon: null,
     },
@@ -73,12 +84,20 @@ export function credentialsView(a: Data) {
     source: {
       note: a.bio,
       privacy: a.defaultScope,
-      sensitive: false,
+      sensitive: a.defaultSensitive,
       language: null,
       fields: a.rawFields,
-      follow_requests_count: 0,
-      pleroma: { actor_type: a.actorType, discoverable: a.discoverable, no_rich_text: false, show_role: true },
+      follow_requests_count: a.followRequestsCount,
+      pleroma: { actor_type: a.actorType, discoverable: a.discoverable, no_rich_text: a.noRichText, show_role: a.showRole },
     },
-    pleroma: { ...account.pleroma, email: a.email, approval_pending: a.approvalPending },
+    pleroma: {
+      ...account.pleroma,
+      is_admin: a.isAdmin,
+      is_moderator: a.isModerator,
+      email: a.email,
+      approval_pending: a.approvalPending,
+      allow_following_move: a.allowFollowingMove,
+      settings_store: a.settingsStore,
+    },
   };
 }

@@ -3,10 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { OAuthToken, User, WebSession } from '../entities/index.js';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors.js';
+import { toId } from '../ids.js';
 
 const NICKNAME = /^[A-Za-z0-9_-]{1,64}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
+/** Pleroma's length limits (user_name_length, user_bio_length, registration_reason_length). */
+export const PROFILE_LIMITS = { name: 100, bio: 5000, reason: 500 };
 
 export interface NewUser {
   nickname: string;
@@ -17,21 +20,36 @@ export interface NewUser {
   approvalPending?: boolean;
   confirmationPending?: boolean;
   registrationReason?: string | null;
+  displayName?: string | null;
+  bio?: string;
+  locale?: string | null;
 }
 
-export function validateNickname(nickname: string): void {
-  if (!NICKNAME.test(nickname)) {
-    throw new BadInputError('nickname: only letters, digits, "_" and "-" (1 to 64 characters) are allowed');
+/** Problems with submitted fields, by field, in the words Pleroma (Ecto) uses: `{"email": ["has already been taken"]}`. */
+export type FieldErrors = Record<string, string[]>;
+
+export const TAKEN = 'has already been taken';
+
+export function addFieldError(errors: FieldErrors, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
+
+/** Every problem with a new account's nickname, e-mail address and password. */
+export async function newUserErrors(em: EntityManager, input: Pick<NewUser, 'nickname' | 'email' | 'password'>): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  if (!NICKNAME.test(input.nickname)) addFieldError(errors, 'nickname', 'has invalid format');
+  else if (await findUserByNickname(em, input.nickname)) addFieldError(errors, 'nickname', TAKEN);
+  if (input.email !== null) {
+    if (!EMAIL.test(input.email)) addFieldError(errors, 'email', 'has invalid format');
+    else if (await findUserByEmail(em, input.email)) addFieldError(errors, 'email', TAKEN);
   }
-}
-
-export function validateEmail(email: string): void {
-  if (!EMAIL.test(email)) throw new BadInputError('email: has invalid format');
+  if (input.password.length < MIN_PASSWORD_LENGTH) addFieldError(errors, 'password', `should be at least ${MIN_PASSWORD_LENGTH} character(s)`);
+  return errors;
 }
 
 export function validatePassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new BadInputError(`password: must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    throw new BadInputError(`password: should be at least ${MIN_PASSWORD_LENGTH} character(s)`);
   }
 }
 
@@ -63,12 +81,45 @@ export async function getUser(em: EntityManager, ref: { id?: string | number | n
   return user;
 }
 
+/**
+ * Whether the viewer may see the account at all (Pleroma's `visible_for`): deactivated accounts are seen by
+ * nobody; accounts awaiting approval or confirmation by themselves and admins only.
+ */
+export function isVisibleTo(user: User, viewer: User | null): boolean {
+  if (user.deactivated) return false;
+  if (viewer?.id === user.id) return true;
+  return !(user.approvalPending || user.confirmationPending) || viewer?.isAdmin === true;
+}
+
+/**
+ * An account the viewer may see, by id or (as Pleroma also accepts) nickname; NOT_FOUND with `message`
+ * otherwise, so an invisible account and a missing one look the same.
+ */
+export async function findVisibleAccount(em: EntityManager, idOrNickname: string, viewer: User | null, message = "Can't find user"): Promise<User> {
+  const id = toId(idOrNickname);
+  const user = (id ? await em.findOne(User, { id }) : null) ?? (await findUserByNickname(em, idOrNickname));
+  if (!user || !isVisibleTo(user, viewer)) throw new NotFoundError(message);
+  return user;
+}
+
+/**
+ * An account by its handle (`nickname`, `@nickname`, or `nickname@this-host`), as GET /api/v1/accounts/lookup
+ * reads it. Only local accounts exist here, so another domain finds nothing.
+ */
+export async function lookupAccount(em: EntityManager, acct: string, viewer: User | null, host: string): Promise<User> {
+  const [nickname, domain] = acct.replace(/^@/, '').split('@', 2);
+  if (!nickname || (domain && domain.toLowerCase() !== host.toLowerCase())) throw new NotFoundError("Can't find user");
+  const user = await findUserByNickname(em, nickname);
+  if (!user || !isVisibleTo(user, viewer)) throw new NotFoundError("Can't find user");
+  return user;
+}
+
 export async function createUser(em: EntityManager, input: NewUser): Promise<User> {
-  validateNickname(input.nickname);
-  if (input.email !== null) validateEmail(input.email);
-  validatePassword(input.password);
-  if (await findUserByNickname(em, input.nickname)) throw new ConflictError('nickname: has already been taken');
-  if (input.email && (await findUserByEmail(em, input.email))) throw new ConflictError('email: has already been taken');
+  const [problem] = Object.entries(await newUserErrors(em, input));
+  if (problem) {
+    const [field, [message]] = problem;
+    throw message === TAKEN ? new ConflictError(`${field}: ${message}`) : new BadInputError(`${field}: ${message}`);
+  }
   const user = em.create(User, {
     nickname: input.nickname,
     email: input.email,
@@ -78,6 +129,9 @@ export async function createUser(em: EntityManager, input: NewUser): Promise<Use
     approvalPending: input.approvalPending ?? false,
     confirmationPending: input.confirmationPending ?? false,
     registrationReason: input.registrationReason ?? null,
+    displayName: input.displayName ?? null,
+    bio: input.bio ?? '',
+    locale: input.locale ?? null,
   });
   await em.flush();
   return user;

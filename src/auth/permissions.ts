@@ -1,7 +1,7 @@
 import { allow, and, deny, or, shield } from 'graphql-shield';
 import type { IRules } from 'graphql-shield';
 import { ForbiddenError } from '../errors.js';
-import { hasScope, hasScopeWhenAuthenticated, isAdmin, isAuthenticated, isSelf } from './rules.js';
+import { hasApp, hasScope, hasScopeWhenAuthenticated, isAdmin, isAuthenticated, isSelf } from './rules.js';
 
 /**
  * The one permission map. Every field of every type is denied unless listed here; a new operation or type
@@ -11,6 +11,15 @@ export const rules = {
   Query: {
     me: and(isAuthenticated, hasScope('read:accounts')),
     user: allow,
+    account: allow, // public data; the caller counts only with read:accounts (Pleroma's fallback to anonymous)
+    accountLookup: allow,
+    followers: allow,
+    following: allow,
+    relationships: and(isAuthenticated, hasScope('read:follows')),
+    followRequests: and(isAuthenticated, hasScope('read:follows')),
+    blocks: and(isAuthenticated, hasScope('read:blocks')),
+    mutes: and(isAuthenticated, hasScope('read:mutes')),
+    customEmojis: allow,
     instance: allow,
     healthcheck: allow,
     zones: allow, // scoped in the service: own zones, all for admins, none for anonymous callers
@@ -47,13 +56,39 @@ export const rules = {
     updateConversation: and(isAuthenticated, hasScope('write:conversations')),
     markConversationRead: and(isAuthenticated, hasScope('write:conversations')),
     markConversationsRead: and(isAuthenticated, hasScope('write:conversations')),
+    register: hasApp,
+    confirmEmail: allow,
+    resendConfirmationEmail: allow,
+    requestPasswordReset: allow,
+    resetPassword: allow,
+    updateCredentials: and(isAuthenticated, hasScope('write:accounts')),
+    setAccountNote: and(isAuthenticated, hasScope('write:accounts')),
+    follow: and(isAuthenticated, hasScope('write:follows')),
+    unfollow: and(isAuthenticated, hasScope('write:follows')),
+    subscribe: and(isAuthenticated, hasScope('write:follows')),
+    unsubscribe: and(isAuthenticated, hasScope('write:follows')),
+    authorizeFollowRequest: and(isAuthenticated, hasScope('write:follows')),
+    rejectFollowRequest: and(isAuthenticated, hasScope('write:follows')),
+    block: and(isAuthenticated, hasScope('write:blocks')),
+    unblock: and(isAuthenticated, hasScope('write:blocks')),
+    mute: and(isAuthenticated, hasScope('write:mutes')),
+    unmute: and(isAuthenticated, hasScope('write:mutes')),
   },
   Account: {
     '*': allow,
     email: or(isSelf, isAdmin('read')),
     registrationReason: or(isSelf, isAdmin('read')),
+    defaultScope: isSelf,
+    defaultSensitive: isSelf,
+    noRichText: isSelf,
+    allowFollowingMove: isSelf,
+    settingsStore: isSelf,
+    followRequestsCount: isSelf,
   },
   AccountCounts: allow,
+  Relationship: allow,
+  Registration: allow,
+  CustomEmoji: allow,
   ProfileField: allow,
   OAuthClient: allow,
   Token: allow,

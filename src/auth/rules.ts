@@ -13,6 +13,10 @@ export const isAuthenticated = rule({ cache: 'contextual' })((_parent, _args, ct
 export const isAuthenticatedApp = rule({ cache: 'contextual' })((_parent, _args, ctx: Context) =>
   ctx.auth.user || ctx.auth.app ? true : new UnauthenticatedError(ctx.auth.failure ?? 'Authentication required'));
 
+/** The credential belongs to an OAuth app (any of its tokens), as registration through an app requires (Pleroma's 403). */
+export const hasApp = rule({ cache: 'contextual' })((_parent, _args, ctx: Context) =>
+  ctx.auth.app ? true : new ForbiddenError('Invalid credentials'));
+
 /** graphql-shield wants one instance per rule name: parametrised rules are made once per parameter. */
 function once<A extends string>(make: (arg: A) => ShieldRule): (arg: A) => ShieldRule {
   const made = new Map<A, ShieldRule>();

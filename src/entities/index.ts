@@ -1,3 +1,4 @@
+import { AccountNote } from './account-note.entity.js';
 import { Block } from './block.entity.js';
 import { Chat } from './chat.entity.js';
 import { ChatMessage } from './chat-message.entity.js';
@@ -29,10 +30,10 @@ import { ZoneVersion } from './zone-version.entity.js';
 
 /** Every entity, listed explicitly (no folder discovery: the same list serves tsc output and Jest). */
 export const entities = [
-  Block, Chat, ChatMessage, ChatMessageRef, ConversationParticipation, EmojiReaction, Favourite, Follow, IdempotencyKey, InstanceSetting, Invite, MediaAttachment, ModerationLogEntry, Mute, Notification, OAuthApp, OAuthAuthorization, OAuthToken, Report, ReportNote, Status, StatusContext, User, UserToken, WebSession, Zone, ZoneUpload, ZoneVersion,
+  AccountNote, Block, Chat, ChatMessage, ChatMessageRef, ConversationParticipation, EmojiReaction, Favourite, Follow, IdempotencyKey, InstanceSetting, Invite, MediaAttachment, ModerationLogEntry, Mute, Notification, OAuthApp, OAuthAuthorization, OAuthToken, Report, ReportNote, Status, StatusContext, User, UserToken, WebSession, Zone, ZoneUpload, ZoneVersion,
 ];
 
-export { Block, Chat, ChatMessage, ChatMessageRef, ConversationParticipation, EmojiReaction, Favourite, Follow, IdempotencyKey, InstanceSetting, Invite, MediaAttachment, ModerationLogEntry, Mute, Notification, OAuthApp, OAuthAuthorization, OAuthToken, Report, ReportNote, Status, StatusContext, User, UserToken, WebSession, Zone, ZoneUpload, ZoneVersion };
+export { AccountNote, Block, Chat, ChatMessage, ChatMessageRef, ConversationParticipation, EmojiReaction, Favourite, Follow, IdempotencyKey, InstanceSetting, Invite, MediaAttachment, ModerationLogEntry, Mute, Notification, OAuthApp, OAuthAuthorization, OAuthToken, Report, ReportNote, Status, StatusContext, User, UserToken, WebSession, Zone, ZoneUpload, ZoneVersion };
 export type { FollowState } from './follow.entity.js';
 export type { MediaType } from './media-attachment.entity.js';
 export type { NotificationType } from './notification.entity.js';

@@ -100,6 +100,10 @@ export class User {
   @Property({ type: 'text', default: 'public' })
   defaultScope: Opt<string> = 'public';
 
+  /** Whether new statuses are marked sensitive by default (Mastodon's source.sensitive). */
+  @Property({ type: 'boolean', default: false })
+  defaultSensitive: Opt<boolean> = false;
+
   /** Profile metadata fields as the user typed them: [{name, value}]. */
   @Property({ type: 'json', default: '[]' })
   rawFields: Opt<Array<{ name: string; value: string }>> = [];

@@ -10,6 +10,9 @@ export const RATE_LIMITED_FIELDS: Record<string, Record<string, { limit: RateLim
   Mutation: {
     login: { limit: 'login' },
     exchangeToken: { limit: 'authentication' },
+    register: { limit: 'registration' },
+    requestPasswordReset: { limit: 'account_email' },
+    resendConfirmationEmail: { limit: 'account_email' },
     uploadZone: { limit: 'upload' },
     uploadZones: { limit: 'upload', points: (args) => (Array.isArray(args.files) ? args.files.length : 1) },
   },

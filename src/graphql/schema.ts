@@ -4,10 +4,13 @@ import { applyMiddleware } from 'graphql-middleware';
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../../resolvers/account.resolver.js';
 import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
+import { EmojiResolver } from '../../resolvers/emoji.resolver.js';
 import { InstanceResolver } from '../../resolvers/instance.resolver.js';
 import { MediaResolver } from '../../resolvers/media.resolver.js';
 import { NotificationResolver } from '../../resolvers/notification.resolver.js';
 import { OAuthResolver } from '../../resolvers/oauth.resolver.js';
+import { RegistrationResolver } from '../../resolvers/registration.resolver.js';
+import { RelationsResolver } from '../../resolvers/relations.resolver.js';
 import { StatusResolver } from '../../resolvers/status.resolver.js';
 import { TimelineResolver } from '../../resolvers/timeline.resolver.js';
 import { ZoneResolver } from '../../resolvers/zone.resolver.js';
@@ -15,7 +18,7 @@ import { permissions } from '../auth/permissions.js';
 import { rateLimitMiddleware } from './rate-limit.middleware.js';
 
 export const resolvers = [
-  AccountResolver, OAuthResolver, InstanceResolver, ZoneResolver,
+  AccountResolver, RelationsResolver, RegistrationResolver, EmojiResolver, OAuthResolver, InstanceResolver, ZoneResolver,
   StatusResolver, TimelineResolver, MediaResolver, NotificationResolver, ConversationResolver,
 ] as const;
 

@@ -1,6 +1,7 @@
 import { Migration20261122000000Init } from './Migration20261122000000Init.js';
 import { Migration20261122010000Zones } from './Migration20261122010000Zones.js';
 import { Migration20261122020000SocialCore } from './Migration20261122020000SocialCore.js';
+import { Migration20261122030000Accounts } from './Migration20261122030000Accounts.js';
 import { Migration20261122060000ZoneStorage } from './Migration20261122060000ZoneStorage.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
@@ -8,5 +9,6 @@ export const migrationsList = [
   { name: 'Migration20261122000000Init', class: Migration20261122000000Init },
   { name: 'Migration20261122010000Zones', class: Migration20261122010000Zones },
   { name: 'Migration20261122020000SocialCore', class: Migration20261122020000SocialCore },
+  { name: 'Migration20261122030000Accounts', class: Migration20261122030000Accounts },
   { name: 'Migration20261122060000ZoneStorage', class: Migration20261122060000ZoneStorage },
 ];

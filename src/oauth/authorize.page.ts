@@ -4,6 +4,7 @@ import { escapeHtml as esc } from '../accounts/account.presenter.js';
 import { openSession, readCookie, sessionCookieName, SESSION_LIFETIME_SECONDS, sessionUser } from '../auth/sessions.js';
 import type { AppDeps } from '../context.js';
 import { AppError } from '../errors.js';
+import { htmlPage as page } from '../http/html-page.js';
 import { appRedirectUris, createAuthorizationCode, findClient, OOB_REDIRECT } from './oauth.service.js';
 
 type AuthorizeParams = { client_id: string; redirect_uri: string; scope: string; state: string; response_type: string };
@@ -11,13 +12,6 @@ type AuthorizeParams = { client_id: string; redirect_uri: string; scope: string;
 function readParams(source: Record<string, unknown>): AuthorizeParams {
   const s = (k: string) => (typeof source[k] === 'string' ? (source[k] as string) : '');
   return { client_id: s('client_id'), redirect_uri: s('redirect_uri'), scope: s('scope'), state: s('state'), response_type: s('response_type') || 'code' };
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>${esc(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}
-label,input,button{display:block;width:100%;margin:.4rem 0}input{padding:.5rem}button{padding:.6rem}code{word-break:break-all;font-size:1.1rem}
-.error{color:#b00020}</style></head><body><h1>${esc(title)}</h1>${body}</body></html>`;
 }
 
 function hidden(p: AuthorizeParams): string {

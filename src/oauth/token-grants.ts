@@ -31,7 +31,8 @@ export interface TokenRequest {
   scope?: string | null;
 }
 
-function present(issued: IssuedToken): TokenGrant {
+/** An issued OAuth token as the API hands it out. */
+export function presentToken(issued: IssuedToken): TokenGrant {
   return {
     accessToken: issued.accessToken,
     tokenType: 'Bearer',
@@ -48,13 +49,13 @@ export async function exchangeToken(em: EntityManager, box: SecretBox, req: Toke
   const app = await findClient(em, box, req.clientId, req.clientSecret);
   switch (req.grantType) {
     case 'password':
-      return present(await passwordGrant(em, app, req.username ?? '', req.password ?? '', req.scope));
+      return presentToken(await passwordGrant(em, app, req.username ?? '', req.password ?? '', req.scope));
     case 'client_credentials':
-      return present(await clientCredentialsGrant(em, app, req.scope));
+      return presentToken(await clientCredentialsGrant(em, app, req.scope));
     case 'refresh_token':
-      return present(await refreshTokenGrant(em, app, req.refreshToken ?? ''));
+      return presentToken(await refreshTokenGrant(em, app, req.refreshToken ?? ''));
     case 'authorization_code':
-      return present(await authorizationCodeGrant(em, app, req.code ?? '', req.redirectUri));
+      return presentToken(await authorizationCodeGrant(em, app, req.code ?? '', req.redirectUri));
     default:
       throw new BadInputError('grant_type: must be password, client_credentials, refresh_token or authorization_code');
   }

@@ -46,3 +46,8 @@ export async function updateSettings<K extends SettingKey>(em: EntityManager, ke
   await em.flush();
   return { ...SETTING_DEFAULTS[key], ...value };
 }
+
+/** The instance's name, as mail subjects and pages show it. */
+export async function instanceName(em: EntityManager): Promise<string> {
+  return (await getSettings(em, 'instance')).name;
+}

@@ -325,7 +325,9 @@ describe('DELETE /api/v1/statuses/:id', () => {
     await api(t, bobToken).post(`/api/v1/statuses/${created.body.id}/favourite`);
     const res = await api(t, aliceToken).delete(`/api/v1/statuses/${created.body.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...created.body, favourites_count: 1, text: 'to be redrafted #tag' });
+    // The author's count no longer includes the deleted status.
+    const account = { ...created.body.account, statuses_count: created.body.account.statuses_count - 1 };
+    expect(res.body).toEqual({ ...created.body, account, favourites_count: 1, text: 'to be redrafted #tag' });
     expect(await em().count(Status, Number(created.body.id))).toBe(0);
     expect(await em().count(Notification, { status: Number(created.body.id) })).toBe(0);
     // The media stay, free to be attached again.

@@ -28,11 +28,20 @@ const account = {
   hideFollowersCount: false,
   hideFollowsCount: true,
   defaultScope: 'unlisted',
+  defaultSensitive: false,
+  noRichText: false,
+  allowFollowingMove: true,
+  showRole: true,
+  skipThreadContainment: false,
+  settingsStore: { 'pleroma-fe': { theme: 'dark' } },
+  followRequestsCount: 2,
+  lastStatusAt: null,
+  relationship: null,
   actorType: 'Person',
   email: 'alice@example.test',
   fields: [{ name: 'site', value: '&lt;b&gt;' }],
   rawFields: [{ name: 'site', value: '<b>' }],
-  counts: { statuses: 3, followers: 5, following: 8 },
+  counts: { statuses: 3, followers: 5, following: 0 },
 };
 
 describe('accountView', () => {
@@ -87,8 +96,8 @@ describe('accountView', () => {
     expect(JSON.stringify(view)).not.toContain('alice@example.test');
   });
 
-  it('hides the follower count when the account asks', () => {
-    expect(accountView({ ...account, hideFollowersCount: true }).followers_count).toBe(0);
+  it('shows the counts as resolved (hidden counts are zeroed for other viewers when resolving)', () => {
+    expect(accountView({ ...account, counts: { statuses: 1, followers: 2, following: 3 } })).toMatchObject({ statuses_count: 1, followers_count: 2, following_count: 3 });
   });
 
   it('turns numeric ids into strings', () => {
@@ -105,10 +114,13 @@ describe('credentialsView', () => {
       sensitive: false,
       language: null,
       fields: [{ name: 'site', value: '<b>' }],
-      follow_requests_count: 0,
+      follow_requests_count: 2,
       pleroma: { actor_type: 'Person', discoverable: true, no_rich_text: false, show_role: true },
     });
-    expect(view.pleroma).toMatchObject({ email: 'alice@example.test', approval_pending: true, confirmation_pending: true, is_confirmed: false, ap_id: account.url });
+    expect(view.pleroma).toMatchObject({
+      email: 'alice@example.test', approval_pending: true, confirmation_pending: true, is_confirmed: false, ap_id: account.url,
+      allow_following_move: true, settings_store: { 'pleroma-fe': { theme: 'dark' } },
+    });
     expect(view.username).toBe('alice');
   });
 });

@@ -1,0 +1,121 @@
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { findVisibleAccount } from '../src/accounts/account.service.js';
+import { viewerWith, type Context } from '../src/context.js';
+import type { User } from '../src/entities/index.js';
+import type { Page } from '../src/pagination.js';
+import {
+  authorizeFollowRequest, block, follow, mute, rejectFollowRequest, setAccountNote, setSubscription, unblock, unfollow, unmute,
+} from '../src/relations/relation-actions.service.js';
+import { blocksPage, followersPage, followingPage, followRequestsPage, mutesPage } from '../src/relations/relation-lists.js';
+import { relationshipsOf, relationshipsWith, type Relationship as RelationshipData } from '../src/relations/relationships.js';
+import { AccountPage, PageArgs } from '../schema/page.types.js';
+import { Relationship } from '../schema/relationship.types.js';
+
+/** The caller's relationship with an account just acted on, read afresh (not from the request's loader cache). */
+async function freshRelationship(ctx: Context, target: User): Promise<RelationshipData> {
+  return (await relationshipsOf(ctx.em, ctx.auth.user!.id, [target.id])).get(target.id)!;
+}
+
+@Resolver()
+export class RelationsResolver {
+  @Query(() => AccountPage, { description: "An account's followers: empty for others when it hides them or blocks the caller." })
+  async followers(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Args() page: PageArgs): Promise<Page<User>> {
+    const viewer = viewerWith(ctx, 'read:accounts');
+    return followersPage(ctx.em, await findVisibleAccount(ctx.em, id, viewer, 'Record not found'), viewer, page);
+  }
+
+  @Query(() => AccountPage, { description: 'The accounts an account follows: empty for others when it hides them or blocks the caller.' })
+  async following(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Args() page: PageArgs): Promise<Page<User>> {
+    const viewer = viewerWith(ctx, 'read:accounts');
+    return followingPage(ctx.em, await findVisibleAccount(ctx.em, id, viewer, 'Record not found'), viewer, page);
+  }
+
+  @Query(() => [Relationship], { description: "The caller's relationships with the accounts (unknown ids are left out)." })
+  relationships(@Ctx() ctx: Context, @Arg('ids', () => [ID]) ids: string[]): Promise<RelationshipData[]> {
+    return relationshipsWith(ctx.em, ctx.auth.user!.id, ids);
+  }
+
+  @Query(() => AccountPage, { description: 'Accounts asking to follow the caller.' })
+  followRequests(@Ctx() ctx: Context, @Args() page: PageArgs): Promise<Page<User>> {
+    return followRequestsPage(ctx.em, ctx.auth.user!, page);
+  }
+
+  @Query(() => AccountPage, { description: 'Accounts the caller blocks.' })
+  blocks(@Ctx() ctx: Context, @Args() page: PageArgs): Promise<Page<User>> {
+    return blocksPage(ctx.em, ctx.auth.user!, page);
+  }
+
+  @Query(() => AccountPage, { description: 'Accounts the caller mutes (mutes in force).' })
+  mutes(@Ctx() ctx: Context, @Args() page: PageArgs): Promise<Page<User>> {
+    return mutesPage(ctx.em, ctx.auth.user!, page);
+  }
+
+  @Mutation(() => Relationship, { description: 'Follows an account (a follow request when it is locked); following again changes the options given.' })
+  async follow(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('reblogs', () => Boolean, { nullable: true, description: "Show the account's reblogs at home (default true)." }) reblogs?: boolean | null,
+    @Arg('notify', () => Boolean, { nullable: true, description: "Be notified of the account's statuses (default false)." }) notify?: boolean | null,
+  ): Promise<RelationshipData> {
+    return freshRelationship(ctx, await follow(ctx.em, ctx.auth.user!, id, { reblogs, notify }));
+  }
+
+  @Mutation(() => Relationship, { description: 'Unfollows an account, or withdraws the follow request.' })
+  async unfollow(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
+    return freshRelationship(ctx, await unfollow(ctx.em, ctx.auth.user!, id));
+  }
+
+  @Mutation(() => Relationship, { description: 'Blocks an account; follows between the two end, either way.' })
+  async block(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
+    return freshRelationship(ctx, await block(ctx.em, ctx.auth.user!, id));
+  }
+
+  @Mutation(() => Relationship)
+  async unblock(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
+    return freshRelationship(ctx, await unblock(ctx.em, ctx.auth.user!, id));
+  }
+
+  @Mutation(() => Relationship, { description: 'Mutes an account, with its notifications unless `notifications` is false, for `duration` seconds (0: until unmuted).' })
+  async mute(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('notifications', () => Boolean, { nullable: true }) notifications?: boolean | null,
+    @Arg('duration', () => Int, { nullable: true }) duration?: number | null,
+  ): Promise<RelationshipData> {
+    return freshRelationship(ctx, await mute(ctx.em, ctx.auth.user!, id, { notifications, duration }));
+  }
+
+  @Mutation(() => Relationship)
+  async unmute(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
+    return freshRelationship(ctx, await unmute(ctx.em, ctx.auth.user!, id));
+  }
+
+  @Mutation(() => Relationship, { description: "Pleroma's subscription to a followed account's new statuses." })
+  async subscribe(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
+    return freshRelationship(ctx, await setSubscription(ctx.em, ctx.auth.user!, id, true));
+  }
+
+  @Mutation(() => Relationship)
+  async unsubscribe(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
+    return freshRelationship(ctx, await setSubscription(ctx.em, ctx.auth.user!, id, false));
+  }
+
+  @Mutation(() => Relationship, { description: "Accepts an account's follow request (id: the requesting account)." })
+  async authorizeFollowRequest(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
+    return freshRelationship(ctx, await authorizeFollowRequest(ctx.em, ctx.auth.user!, id));
+  }
+
+  @Mutation(() => Relationship)
+  async rejectFollowRequest(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
+    return freshRelationship(ctx, await rejectFollowRequest(ctx.em, ctx.auth.user!, id));
+  }
+
+  @Mutation(() => Relationship, { description: "Sets the caller's private note on an account (empty or absent removes it)." })
+  async setAccountNote(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('comment', () => String, { nullable: true }) comment?: string | null,
+  ): Promise<RelationshipData> {
+    return freshRelationship(ctx, await setAccountNote(ctx.em, ctx.auth.user!, id, comment ?? ''));
+  }
+}

@@ -1,0 +1,28 @@
+import type { Data } from '../types.js';
+
+export const RELATIONSHIP_FRAGMENT = /* GraphQL */ `
+  fragment MastodonRelationship on Relationship {
+    id following followedBy blocking blockedBy muting mutingNotifications subscribing requested
+    domainBlocking showingReblogs endorsed note
+  }
+`;
+
+/** The relationship object: Mastodon's with Pleroma's `subscribing` (Mastodon's `notifying` is the same flag). */
+export function relationshipView(r: Data) {
+  return {
+    id: String(r.id),
+    following: r.following,
+    followed_by: r.followedBy,
+    blocking: r.blocking,
+    blocked_by: r.blockedBy,
+    muting: r.muting,
+    muting_notifications: r.mutingNotifications,
+    subscribing: r.subscribing,
+    requested: r.requested,
+    domain_blocking: r.domainBlocking,
+    showing_reblogs: r.showingReblogs,
+    endorsed: r.endorsed,
+    notifying: r.subscribing,
+    note: r.note,
+  };
+}

@@ -1,0 +1,79 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { digest, newOpaqueToken, type SecretBox } from '../auth/secrets.js';
+import { Invite, type User } from '../entities/index.js';
+import { BadInputError, ForbiddenError } from '../errors.js';
+import { accountEmails, mailLinks } from '../mail/account-emails.js';
+import type { MailDeps } from '../mail/mailer.js';
+import { instanceName } from '../settings/settings.service.js';
+
+/** Pleroma's invite kinds, derived from the limits an invite carries. */
+export type InviteType = 'one_time' | 'reusable' | 'date_limited' | 'reusable_date_limited';
+
+export function inviteType(invite: Invite): InviteType {
+  if (invite.maxUse != null) return invite.expiresAt ? 'reusable_date_limited' : 'reusable';
+  return invite.expiresAt ? 'date_limited' : 'one_time';
+}
+
+/** The most registrations the invite admits: its max_use, one for a one-time invite, unlimited for a dated one. */
+function maxUses(invite: Invite): number | null {
+  return invite.maxUse ?? (invite.expiresAt ? null : 1);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export interface NewInvite {
+  maxUse?: number | null;
+  /** The last day it is valid, YYYY-MM-DD. */
+  expiresAt?: string | null;
+}
+
+/** Creates an invite; the token is returned once here and kept sealed (and as a digest for look-ups). */
+export async function createInvite(em: EntityManager, box: SecretBox, input: NewInvite = {}): Promise<{ invite: Invite; token: string }> {
+  if (input.maxUse != null && (!Number.isInteger(input.maxUse) || input.maxUse < 1)) throw new BadInputError('max_use: must be a positive integer');
+  if (input.expiresAt != null && !/^\d{4}-\d{2}-\d{2}$/.test(input.expiresAt)) throw new BadInputError('expires_at: must be a date (YYYY-MM-DD)');
+  const token = newOpaqueToken();
+  const invite = em.create(Invite, { tokenHash: digest(token), tokenSealed: box.seal(token), maxUse: input.maxUse ?? null, expiresAt: input.expiresAt ?? null });
+  await em.flush();
+  return { invite, token };
+}
+
+/** The invite's token in clear, for listing it again to admins. */
+export function inviteToken(box: SecretBox, invite: Invite): string {
+  return box.open(invite.tokenSealed);
+}
+
+export async function findInvite(em: EntityManager, token: string): Promise<Invite | null> {
+  return token ? em.findOne(Invite, { tokenHash: digest(token) }) : null;
+}
+
+/** The invite of a token while it can still admit someone; Pleroma's "Invalid token" / "Expired token" otherwise. */
+export async function findUsableInvite(em: EntityManager, token: string): Promise<Invite> {
+  const invite = await findInvite(em, token);
+  if (!invite) throw new ForbiddenError('Invalid token');
+  const max = maxUses(invite);
+  if (invite.used || (invite.expiresAt && invite.expiresAt < today()) || (max != null && invite.uses >= max)) throw new ForbiddenError('Expired token');
+  return invite;
+}
+
+/**
+ * Counts one registration against the invite (refused as findUsableInvite refuses). The update is conditional,
+ * so two registrations racing for the last use cannot both win.
+ */
+export async function useInvite(em: EntityManager, token: string): Promise<Invite> {
+  const invite = await findUsableInvite(em, token);
+  const max = maxUses(invite);
+  const res = (await em.execute(
+    `update invites set uses = uses + 1, used = (? :: int is not null and uses + 1 >= ? :: int)
+      where id = ? and not used and (expires_at is null or expires_at >= ? :: date) and (? :: int is null or uses < ? :: int)`,
+    [max, max, invite.id, today(), max, max],
+    'run',
+  )) as unknown as { affectedRows: number };
+  if (res.affectedRows !== 1) throw new ForbiddenError('Expired token');
+  await em.refresh(invite);
+  return invite;
+}
+
+/** Mails an invite's registration link (Pleroma's user_invitation_email), naming the inviting account. */
+export async function mailInvite(em: EntityManager, deps: MailDeps, inviter: User, token: string, to: string): Promise<void> {
+  await deps.mailer.send(accountEmails.invitation(await instanceName(em), to, inviter.displayName ?? inviter.nickname, mailLinks.registration(deps.config, token)));
+}

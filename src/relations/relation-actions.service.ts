@@ -1,0 +1,161 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { findVisibleAccount } from '../accounts/account.service.js';
+import { AccountNote, Block, Follow, Mute, Notification, type User } from '../entities/index.js';
+import { BadInputError, ForbiddenError, NotFoundError } from '../errors.js';
+import { notify } from '../notifications/notify.js';
+import { blockedEitherWay } from './relations.service.js';
+
+/** The account a relation action is about: one the actor may see, and not the actor (Pleroma's words). */
+async function otherAccount(em: EntityManager, actor: User, id: string, selfError: string): Promise<User> {
+  const target = await findVisibleAccount(em, id, actor, 'Record not found');
+  if (target.id === actor.id) throw new BadInputError(selfError);
+  return target;
+}
+
+export interface FollowOptions {
+  /** Show the account's reblogs in the home timeline (default true). */
+  reblogs?: boolean | null;
+  /** Be notified of the account's new statuses (Pleroma's subscription; default off). */
+  notify?: boolean | null;
+}
+
+/**
+ * Follows an account: at once, or as a follow request when the account is locked; following again changes
+ * only the options given. Refused between accounts that block each other. Notifies the account
+ * (`follow` or `follow_request`).
+ */
+export async function follow(em: EntityManager, actor: User, id: string, options: FollowOptions = {}): Promise<User> {
+  const target = await otherAccount(em, actor, id, 'Can not follow yourself');
+  if (await em.count(Block, { blocker: target, blocked: actor })) throw new ForbiddenError(`Could not follow user: ${target.nickname} blocked you.`);
+  if (await em.count(Block, { blocker: actor, blocked: target })) throw new ForbiddenError(`Could not follow user: you are blocking ${target.nickname}.`);
+  const existing = await em.findOne(Follow, { follower: actor, following: target });
+  if (existing) {
+    if (options.reblogs != null) existing.showReblogs = options.reblogs;
+    if (options.notify != null) existing.notify = options.notify;
+    await em.flush();
+    return target;
+  }
+  const state = target.locked ? 'pending' : 'accepted';
+  em.create(Follow, { follower: actor, following: target, state, showReblogs: options.reblogs ?? true, notify: options.notify ?? false });
+  await em.flush();
+  await notify(em, { userId: target.id, type: state === 'pending' ? 'follow_request' : 'follow', fromId: actor.id });
+  return target;
+}
+
+/** Drops any follow request notification the follower's request left. */
+async function forgetFollowRequest(em: EntityManager, followerId: number, followingId: number): Promise<void> {
+  await em.nativeDelete(Notification, { user: followingId, fromAccount: followerId, type: 'follow_request' });
+}
+
+/** Stops following an account, or withdraws the follow request. */
+export async function unfollow(em: EntityManager, actor: User, id: string): Promise<User> {
+  const target = await otherAccount(em, actor, id, 'Can not unfollow yourself');
+  const existing = await em.findOne(Follow, { follower: actor, following: target });
+  if (existing) {
+    if (existing.state === 'pending') await forgetFollowRequest(em, actor.id, target.id);
+    await em.remove(existing).flush();
+  }
+  return target;
+}
+
+/** Blocks an account: every follow between the two, either way and requests included, ends. */
+export async function block(em: EntityManager, actor: User, id: string): Promise<User> {
+  const target = await otherAccount(em, actor, id, 'Can not block yourself');
+  await em.transactional(async (tx) => {
+    await tx.nativeDelete(Follow, { $or: [{ follower: actor.id, following: target.id }, { follower: target.id, following: actor.id }] });
+    await forgetFollowRequest(tx, target.id, actor.id);
+    await forgetFollowRequest(tx, actor.id, target.id);
+    if (!(await tx.count(Block, { blocker: actor.id, blocked: target.id }))) tx.create(Block, { blocker: actor.id, blocked: target.id });
+  });
+  return target;
+}
+
+export async function unblock(em: EntityManager, actor: User, id: string): Promise<User> {
+  const target = await otherAccount(em, actor, id, 'Can not unblock yourself');
+  await em.nativeDelete(Block, { blocker: actor, blocked: target });
+  return target;
+}
+
+export interface MuteOptions {
+  /** Also mute the account's notifications (default true). */
+  notifications?: boolean | null;
+  /** Seconds until the mute ends; 0 or none: until unmuted. */
+  duration?: number | null;
+}
+
+/** Mutes an account (or changes the mute's options). */
+export async function mute(em: EntityManager, actor: User, id: string, options: MuteOptions = {}): Promise<User> {
+  const target = await otherAccount(em, actor, id, 'Can not mute yourself');
+  if (options.duration != null && (!Number.isInteger(options.duration) || options.duration < 0)) {
+    throw new BadInputError('duration: must be a number of seconds');
+  }
+  const expiresAt = options.duration ? new Date(Date.now() + options.duration * 1000) : null;
+  const existing = await em.findOne(Mute, { muter: actor, muted: target });
+  const values = { notifications: options.notifications ?? true, expiresAt };
+  if (existing) Object.assign(existing, values);
+  else em.create(Mute, { muter: actor, muted: target, ...values });
+  await em.flush();
+  return target;
+}
+
+export async function unmute(em: EntityManager, actor: User, id: string): Promise<User> {
+  const target = await otherAccount(em, actor, id, 'Can not unmute yourself');
+  await em.nativeDelete(Mute, { muter: actor, muted: target });
+  return target;
+}
+
+/**
+ * Pleroma's subscription: be notified of every new status of an account. It rides on the follow (or follow
+ * request), so an account not followed cannot be subscribed to.
+ */
+export async function setSubscription(em: EntityManager, actor: User, id: string, subscribed: boolean): Promise<User> {
+  const target = await otherAccount(em, actor, id, subscribed ? 'Can not subscribe to yourself' : 'Can not unsubscribe from yourself');
+  const existing = await em.findOne(Follow, { follower: actor, following: target });
+  if (subscribed) {
+    if (await blockedEitherWay(em, actor.id, target.id)) throw new ForbiddenError(`Could not subscribe: ${target.nickname} is blocking you`);
+    if (!existing) throw new ForbiddenError(`Could not subscribe: you are not following ${target.nickname}`);
+  }
+  if (existing) {
+    existing.notify = subscribed;
+    await em.flush();
+  }
+  return target;
+}
+
+async function pendingRequest(em: EntityManager, actor: User, id: string): Promise<Follow> {
+  const requester = await findVisibleAccount(em, id, actor, 'Record not found');
+  const request = await em.findOne(Follow, { follower: requester, following: actor, state: 'pending' }, { populate: ['follower'] });
+  if (!request) throw new NotFoundError('Record not found');
+  return request;
+}
+
+/** Accepts a follow request; its notification becomes a follow notification, as in Pleroma. */
+export async function authorizeFollowRequest(em: EntityManager, actor: User, id: string): Promise<User> {
+  const request = await pendingRequest(em, actor, id);
+  request.state = 'accepted';
+  await em.flush();
+  await em.nativeUpdate(Notification, { user: actor, fromAccount: request.follower, type: 'follow_request' }, { type: 'follow' });
+  return request.follower.getEntity();
+}
+
+export async function rejectFollowRequest(em: EntityManager, actor: User, id: string): Promise<User> {
+  const request = await pendingRequest(em, actor, id);
+  const requester = request.follower.getEntity();
+  await forgetFollowRequest(em, requester.id, actor.id);
+  await em.remove(request).flush();
+  return requester;
+}
+
+/** Sets the actor's private note on an account (Mastodon's POST /api/v1/accounts/:id/note); empty removes it. */
+export async function setAccountNote(em: EntityManager, actor: User, id: string, comment: string): Promise<User> {
+  const target = await findVisibleAccount(em, id, actor, 'Record not found');
+  const existing = await em.findOne(AccountNote, { author: actor, target });
+  if (!comment) {
+    if (existing) await em.remove(existing).flush();
+    return target;
+  }
+  if (existing) existing.comment = comment;
+  else em.create(AccountNote, { author: actor, target, comment });
+  await em.flush();
+  return target;
+}

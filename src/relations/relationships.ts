@@ -1,0 +1,74 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { toId } from '../ids.js';
+import { AccountNote, Block, Follow, Mute, User } from '../entities/index.js';
+
+/** A mute in force: without an end, or ending later. */
+export const liveMute = () => ({ $or: [{ expiresAt: null }, { expiresAt: { $gt: new Date() } }] });
+
+/** Mastodon's Relationship entity with Pleroma's additions: how the viewer stands with one account. */
+export interface Relationship {
+  id: number;
+  following: boolean;
+  followedBy: boolean;
+  blocking: boolean;
+  blockedBy: boolean;
+  muting: boolean;
+  mutingNotifications: boolean;
+  /** When the viewer's mute ends (null: no mute, or until unmuted). */
+  muteExpiresAt: Date | null;
+  /** Pleroma's subscription, also Mastodon's `notifying`. */
+  subscribing: boolean;
+  requested: boolean;
+  showingReblogs: boolean;
+  /** Only local accounts exist, so no domain is ever blocked. */
+  domainBlocking: boolean;
+  /** Endorsements (featured accounts) are not kept. */
+  endorsed: boolean;
+  note: string;
+}
+
+/**
+ * The viewer's relationships with many accounts in four queries (follows and blocks either way, the viewer's
+ * live mutes and notes), whatever the number of accounts.
+ */
+export async function relationshipsOf(em: EntityManager, viewerId: number, targetIds: readonly number[]): Promise<Map<number, Relationship>> {
+  const ids = [...new Set(targetIds)];
+  const result = new Map<number, Relationship>();
+  if (!ids.length) return result;
+  const [follows, blocks, mutes, notes] = await Promise.all([
+    em.find(Follow, { $or: [{ follower: viewerId, following: { $in: ids } }, { following: viewerId, follower: { $in: ids } }] }),
+    em.find(Block, { $or: [{ blocker: viewerId, blocked: { $in: ids } }, { blocked: viewerId, blocker: { $in: ids } }] }),
+    em.find(Mute, { muter: viewerId, muted: { $in: ids }, ...liveMute() }),
+    em.find(AccountNote, { author: viewerId, target: { $in: ids } }),
+  ]);
+  for (const id of ids) {
+    const out = follows.find((f) => f.follower.id === viewerId && f.following.id === id);
+    const back = follows.find((f) => f.following.id === viewerId && f.follower.id === id);
+    const muted = mutes.find((m) => m.muted.id === id);
+    result.set(id, {
+      id,
+      following: out?.state === 'accepted',
+      followedBy: back?.state === 'accepted',
+      blocking: blocks.some((b) => b.blocker.id === viewerId && b.blocked.id === id),
+      blockedBy: blocks.some((b) => b.blocked.id === viewerId && b.blocker.id === id),
+      muting: muted != null,
+      mutingNotifications: muted?.notifications ?? false,
+      muteExpiresAt: muted?.expiresAt ?? null,
+      subscribing: out?.notify ?? false,
+      requested: out?.state === 'pending',
+      showingReblogs: out?.showReblogs ?? true,
+      domainBlocking: false,
+      endorsed: false,
+      note: notes.find((n) => n.target.id === id)?.comment ?? '',
+    });
+  }
+  return result;
+}
+
+/** GET /api/v1/accounts/relationships: one per existing account of the ids, in the order asked; other ids are left out. */
+export async function relationshipsWith(em: EntityManager, viewerId: number, ids: readonly string[]): Promise<Relationship[]> {
+  const wanted = ids.map(toId).filter((id): id is number => id !== null);
+  const existing = wanted.length ? await em.find(User, { id: { $in: wanted } }, { fields: ['id'] }) : [];
+  const relationships = await relationshipsOf(em, viewerId, existing.map((u) => u.id));
+  return [...new Set(wanted)].filter((id) => relationships.has(id)).map((id) => relationships.get(id)!);
+}
