@@ -4,6 +4,8 @@
 // NS at the apex, in-zone NS targets with addresses.
 import { hashKey, NameIndex, type NameMatcher } from './name-index.js';
 import { isInZone, isWildcard } from './names.js';
+import { LoadedRecord, type RecordText } from './record.js';
+import { typeToText } from './rrtypes.js';
 import type { ZoneRecord } from './types.js';
 
 const T_A = 1;
@@ -33,12 +35,13 @@ function sameName(a: string, b: string): boolean {
   return a.length === b.length && (a === b || a.toLowerCase() === b.toLowerCase());
 }
 
-interface Entry { rec: ZoneRecord; batch: number }
+interface Entry { id: number; batch: number }
 
 /** What an RRset with more than one record needs besides its first record. */
 interface MultiRecordSet {
   first: number;
-  more: ZoneRecord[];
+  /** Ids (in RecordText) of its other records. */
+  more: number[];
   /** Duplicate detection: data key -> the record and its batch. */
   keys: Map<string, Entry>;
 }
@@ -46,16 +49,19 @@ interface MultiRecordSet {
 export type IssueSink = (line: number, column: number, message: string) => void;
 
 /**
- * The loaded records and their RRsets. An RRset is identified by the index of its first
- * record in `records`; its properties live in typed arrays at that index, so a name
- * with one record costs no objects besides the record (zones are mostly such names).
+ * The loaded records (as ids in RecordText) and their RRsets. An RRset is identified by
+ * the position of its first record in the load order; its properties live in typed
+ * arrays at that position, so a name with one record costs no objects at all (zones
+ * are mostly such names).
  */
 export class ZoneData implements NameMatcher {
-  readonly records: ZoneRecord[] = [];
+  /** Ids of the loaded records, in load order. */
+  private ids = new Int32Array(1024);
+  private count = 0;
   /** Owner name (hashed by its key, see nameKey) -> its first RRset. */
   private readonly nodes: NameIndex;
-  /** The name being looked up in `nodes`: given as a record, its name is built only if needed. */
-  private wantRecord: ZoneRecord | null = null;
+  /** The name being looked up in `nodes`: given as a record id (-1: none), its name is built only if needed. */
+  private wantId = -1;
   private wantName = '';
   private readonly apexHash = hashKey('');
   private setKey = new Int32Array(1024);
@@ -72,15 +78,22 @@ export class ZoneData implements NameMatcher {
   private soaLine = 0;
 
   constructor(
+    private readonly text: RecordText,
     private readonly apexLower: string,
     private readonly apexText: string,
     /** Address records exist only in class IN, so only there are NS targets checked for them. */
     private readonly checkNsAddresses: boolean,
     private readonly error: IssueSink,
     private readonly warn: IssueSink,
-    textLength: number,
   ) {
-    this.nodes = new NameIndex(textLength);
+    this.nodes = new NameIndex(text.text.length);
+  }
+
+  /** The loaded records in load order. */
+  records(): ZoneRecord[] {
+    const out = new Array<ZoneRecord>(this.count);
+    for (let i = 0; i < this.count; i++) out[i] = new LoadedRecord(this.text, this.ids[i]);
+    return out;
   }
 
   /**
@@ -96,26 +109,27 @@ export class ZoneData implements NameMatcher {
   }
 
   /**
-   * Adds a parsed record. `hash` is hashKey(nameKey(rec.name)), 0 for a name outside
-   * the zone; `setKey` identifies its RRset within the node (the type, or type and
-   * covered type for signatures); `batch` changes whenever the owner does (see
-   * setBatch); `column` is where its owner starts.
+   * Adds the parsed record `id`. `hash` is hashKey(nameKey(its name)), 0 for a name
+   * outside the zone; `setKey` identifies its RRset within the node (the type, or type
+   * and covered type for signatures); `batch` changes whenever the owner does;
+   * `column` is where its owner starts.
    */
-  add(rec: ZoneRecord, hash: number, type: number, setKey: number, caseInsensitive: boolean, batch: number, column: number): void {
-    const line = rec.line;
+  add(id: number, hash: number, type: number, setKey: number, caseInsensitive: boolean, batch: number, column: number): void {
+    const text = this.text;
+    const line = text.line(id);
     if (hash === 0) {
-      this.warn(line, column, `'${rec.name}' is outside the zone ${this.apexText}; record ignored`);
+      this.warn(line, column, `'${text.name(id)}' is outside the zone ${this.apexText}; record ignored`);
       return;
     }
     if (batch !== this.lastBatch) {
-      this.lastHead = this.lookup(hash, rec, '');
+      this.lastHead = this.lookup(hash, id, '');
       this.lastBatch = batch;
     }
     if (type === T_SOA || type === T_DS || type === T_NS) {
-      const atApex = hash === this.apexHash && sameName(rec.name, this.apexText);
-      if (type === T_SOA && !atApex) return this.error(line, column, `SOA record for '${rec.name}' is not at the top of the zone (${this.apexText})`);
+      const atApex = hash === this.apexHash && sameName(text.name(id), this.apexText);
+      if (type === T_SOA && !atApex) return this.error(line, column, `SOA record for '${text.name(id)}' is not at the top of the zone (${this.apexText})`);
       if (type === T_DS && atApex) return this.error(line, column, `DS record at the top of the zone (${this.apexText}); DS belongs in the parent zone`);
-      if (type === T_NS && isWildcard(rec.name)) return this.error(line, column, `NS record with a wildcard owner '${rec.name}'`);
+      if (type === T_NS && isWildcard(text.name(id))) return this.error(line, column, `NS record with a wildcard owner '${text.name(id)}'`);
     }
 
     const head = this.lastHead;
@@ -123,13 +137,13 @@ export class ZoneData implements NameMatcher {
     while (set >= 0 && this.setKey[set] !== setKey) set = this.nextSet[set];
     if (set < 0) {
       if (head >= 0 && this.conflictsWithCname(head, type)) {
-        return this.error(line, column, `'${rec.name}' has a CNAME and other data; a CNAME must be the only record at its name`);
+        return this.error(line, column, `'${text.name(id)}' has a CNAME and other data; a CNAME must be the only record at its name`);
       }
       if (type === T_SOA) this.soaLine = line;
-      const index = this.records.length;
-      while (index >= this.setKey.length) this.grow();
+      const index = this.count;
+      if (index === this.ids.length) this.grow();
       this.setKey[index] = setKey;
-      this.setTtl[index] = rec.ttl;
+      this.setTtl[index] = text.ttl(id);
       this.setBatch[index] = batch;
       this.caseInsensitive[index] = caseInsensitive ? 1 : 0;
       if (head < 0) {
@@ -140,48 +154,52 @@ export class ZoneData implements NameMatcher {
         this.nextSet[index] = this.nextSet[head];
         this.nextSet[head] = index;
       }
-      this.records.push(rec);
+      this.ids[index] = id;
+      this.count++;
       return;
     }
 
     let m = this.multi.get(set);
     if (m === undefined) {
-      const first = this.records[set];
-      m = { first: set, more: [], keys: new Map([[this.dataKey(set, first.data), { rec: first, batch: this.setBatch[set] }]]) };
+      const first = this.ids[set];
+      m = { first: set, more: [], keys: new Map([[this.dataKey(set, text.data(first)), { id: first, batch: this.setBatch[set] }]]) };
       this.multi.set(set, m);
     }
+    const ttl = text.ttl(id);
     if (this.setBatch[set] === batch) {
-      if (rec.ttl !== this.setTtl[set]) this.warn(line, column, `TTL ${rec.ttl} differs from the ${this.setTtl[set]} of earlier ${rec.type} records of '${rec.name}'; using ${this.setTtl[set]}`);
+      if (ttl !== this.setTtl[set]) this.warn(line, column, `TTL ${ttl} differs from the ${this.setTtl[set]} of earlier ${typeToText(type)} records of '${text.name(id)}'; using ${this.setTtl[set]}`);
     } else {
       this.setBatch[set] = batch;
-      this.setTtl[set] = rec.ttl;
+      this.setTtl[set] = ttl;
     }
-    const dataKey = this.dataKey(set, rec.data);
+    const data = text.data(id);
+    const dataKey = this.dataKey(set, data);
     const dup = m.keys.get(dataKey);
     if (dup !== undefined) {
       // BIND keeps one of equal records: the last of one batch, else the one loaded first.
-      if (dup.batch === batch) dup.rec.data = rec.data;
+      if (dup.batch === batch) text.setData(dup.id, data);
       return;
     }
-    if (isSingleton(type)) return this.error(line, column, `'${rec.name}' has more than one ${rec.type} record; only one is allowed`);
-    m.keys.set(dataKey, { rec, batch });
-    m.more.push(rec);
-    this.records.push(rec);
+    if (isSingleton(type)) return this.error(line, column, `'${text.name(id)}' has more than one ${typeToText(type)} record; only one is allowed`);
+    m.keys.set(dataKey, { id, batch });
+    m.more.push(id);
+    if (this.count === this.ids.length) this.grow();
+    this.ids[this.count++] = id;
   }
 
-  /** The first RRset of the name `rec.name` (or `name` when rec is null), hashed to `h`; -1 if none. */
-  private lookup(h: number, rec: ZoneRecord | null, name: string): number {
-    this.wantRecord = rec;
+  /** The first RRset of the name of record `id` (or `name` when id is -1), hashed to `h`; -1 if none. */
+  private lookup(h: number, id: number, name: string): number {
+    this.wantId = id;
     this.wantName = name;
     return this.nodes.get(h, this);
   }
 
   matches(head: number): boolean {
-    if (this.wantRecord !== null) {
-      this.wantName = this.wantRecord.name;
-      this.wantRecord = null;
+    if (this.wantId >= 0) {
+      this.wantName = this.text.name(this.wantId);
+      this.wantId = -1;
     }
-    return sameName(this.records[head].name, this.wantName);
+    return sameName(this.text.name(this.ids[head]), this.wantName);
   }
 
   private dataKey(set: number, data: string): string {
@@ -189,17 +207,13 @@ export class ZoneData implements NameMatcher {
   }
 
   private grow(): void {
-    const size = this.setKey.length * 2;
-    const bigger = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
-      const b = make(size);
-      b.set(a);
-      return b;
-    };
-    this.setKey = bigger(this.setKey, (n) => new Int32Array(n));
-    this.setTtl = bigger(this.setTtl, (n) => new Int32Array(n));
-    this.setBatch = bigger(this.setBatch, (n) => new Int32Array(n));
-    this.nextSet = bigger(this.nextSet, (n) => new Int32Array(n));
-    this.caseInsensitive = bigger(this.caseInsensitive, (n) => new Uint8Array(n));
+    const n = this.ids.length * 2;
+    this.ids = copyInto(new Int32Array(n), this.ids);
+    this.setKey = copyInto(new Int32Array(n), this.setKey);
+    this.setTtl = copyInto(new Int32Array(n), this.setTtl);
+    this.setBatch = copyInto(new Int32Array(n), this.setBatch);
+    this.nextSet = copyInto(new Int32Array(n), this.nextSet);
+    this.caseInsensitive = copyInto(new Uint8Array(n), this.caseInsensitive);
   }
 
   /** Whether adding a new RRset of `type` to the name whose RRsets start at `head` mixes a CNAME with other data. */
@@ -214,10 +228,11 @@ export class ZoneData implements NameMatcher {
 
   /** End-of-zone checks; gives every record its RRset's final TTL. */
   finish(): void {
+    const text = this.text;
     for (const m of this.multi.values()) {
       const ttl = this.setTtl[m.first];
-      this.records[m.first].ttl = ttl;
-      for (const r of m.more) r.ttl = ttl;
+      text.setTtl(this.ids[m.first], ttl);
+      for (const id of m.more) text.setTtl(id, ttl);
     }
     const soa = this.find(this.apexHash, this.apexText, T_SOA);
     if (soa < 0) {
@@ -230,20 +245,25 @@ export class ZoneData implements NameMatcher {
       return;
     }
     if (!this.checkNsAddresses) return;
-    for (const r of [this.records[ns], ...(this.multi.get(ns)?.more ?? [])]) {
-      const target = r.data;
+    for (const id of [this.ids[ns], ...(this.multi.get(ns)?.more ?? [])]) {
+      const target = text.data(id);
       const key = this.nameKey(target);
       if (key === null) continue;
       const h = hashKey(key);
       if (this.find(h, target, T_A) < 0 && this.find(h, target, T_AAAA) < 0) {
-        this.error(r.line, 1, `name server '${target}' is inside the zone but has no address record (A or AAAA)`);
+        this.error(text.line(id), 1, `name server '${target}' is inside the zone but has no address record (A or AAAA)`);
       }
     }
   }
 
   private find(h: number, name: string, setKey: number): number {
-    let set = this.lookup(h, null, name);
+    let set = this.lookup(h, -1, name);
     while (set >= 0 && this.setKey[set] !== setKey) set = this.nextSet[set];
     return set;
   }
+}
+
+function copyInto<T extends Int32Array | Uint8Array>(to: T, from: T): T {
+  to.set(from);
+  return to;
 }

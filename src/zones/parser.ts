@@ -13,7 +13,7 @@ import { parseUint } from './rdata/fields.js';
 import { rdataType, type RdataType } from './rdata/registry.js';
 import { classFromText, classToText, isClassInOnly, isMetaType, isObsoleteType, typeFromText, typeOrClassAt, typeToText } from './rrtypes.js';
 import { MAX_TTL, parseTtl, parseTtlAt } from './ttl.js';
-import { LoadedRecord, RecordText } from './record.js';
+import { RecordText } from './record.js';
 import type { ParseOptions, ParseResult, SoaSummary, ZoneIssue, ZoneRecord } from './types.js';
 
 const T_SOA = 6;
@@ -136,11 +136,11 @@ class ZoneParser {
       return this.result(this.apex.text, []);
     }
     this.origin = this.apex;
-    this.data = new ZoneData(this.apex.lower, this.apex.text, this.zoneClass === 1, (l, c, m) => this.error(l, c, m), (l, c, m) => this.warn(l, c, m), text.length);
     this.store = new RecordText(text, classToText(this.zoneClass));
+    this.data = new ZoneData(this.store, this.apex.lower, this.apex.text, this.zoneClass === 1, (l, c, m) => this.error(l, c, m), (l, c, m) => this.warn(l, c, m));
     this.run(new Lexer(text, this.lexSink));
     if (!this.stopped) this.data.finish();
-    return this.result(this.apex.text, this.data.records);
+    return this.result(this.apex.text, this.data.records());
   }
 
   private result(origin: string | null, records: ZoneRecord[]): ParseResult {
@@ -276,11 +276,9 @@ class ZoneParser {
     const id = rendered === null
       ? store.add(owner.refStart, owner.refEnd, owner.refSuffix, span.start, span.end, span.relative ? this.suffixOf(this.origin) : 0, ttl, type, line)
       : store.add(owner.refStart, owner.refEnd, owner.refSuffix, store.stringRef(rendered), 0, 0, ttl, type, line);
-    const rec = new LoadedRecord(store, id);
-    if (type === T_SOA && this.soa === undefined && rec.name.toLowerCase() === this.apex.lower) this.soa = soaSummary(rec.name, rec.data);
-    // Signatures form one RRset per covered type.
-    const setKey = type === T_RRSIG || type === T_SIG ? type + 0x10000 * (typeFromText(rec.data.slice(0, rec.data.indexOf(' '))) + 1) : type;
-    this.data.add(rec, owner.hash, type, setKey, info?.caseInsensitive ?? false, this.batch, lex.columns[0]);
+    if (type === T_SOA && this.soa === undefined && store.name(id).toLowerCase() === this.apex.lower) this.soa = soaSummary(store.name(id), store.data(id));
+    const setKey = type === T_RRSIG || type === T_SIG ? signatureSetKey(type, store.data(id)) : type;
+    this.data.add(id, owner.hash, type, setKey, info?.caseInsensitive ?? false, this.batch, lex.columns[0]);
   }
 
   /** Reads the owner in token 0 into this.owner; unless it is the same token under the same origin, a new batch starts. */
@@ -529,6 +527,11 @@ function sameLower(text: string, start: number, lower: string): boolean {
     if ((c >= 65 && c <= 90 ? c + 32 : c) !== lower.charCodeAt(i)) return false;
   }
   return true;
+}
+
+/** Signatures form one RRset per covered type (the first field of their data). */
+function signatureSetKey(type: number, data: string): number {
+  return type + 0x10000 * (typeFromText(data.slice(0, data.indexOf(' '))) + 1);
 }
 
 function soaSummary(name: string, data: string): SoaSummary {
