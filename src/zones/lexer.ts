@@ -122,6 +122,8 @@ export class Lexer {
       let p = pos;
       while (p < n) {
         const d = text.charCodeAt(p);
+        // Most characters are above ')' and are neither ';' nor a backslash: one test.
+        if (d > RPAREN && d !== SEMICOLON && d !== BACKSLASH) { p++; continue; }
         if (d < 128 && DELIMITER[d] === 1) break;
         // An escaped newline would corrupt the line count; it ends the word instead.
         if (d === BACKSLASH && p + 1 < n && text.charCodeAt(p + 1) !== LF) p += 2;
