@@ -62,6 +62,19 @@ export function keysetSql(column: string, w: PageWindow): { sql: string; params:
   return { sql: parts.length ? parts.join(' and ') : 'true', params, order: w.minId != null ? 'asc' : 'desc' };
 }
 
+/** The same window as a MikroORM filter on a cursor property. */
+export function keysetFilter(w: PageWindow): Record<string, number> | undefined {
+  const filter: Record<string, number> = {};
+  if (w.maxId != null) filter.$lt = w.maxId;
+  const lower = Math.max(w.sinceId ?? -1, w.minId ?? -1);
+  if (lower >= 0) filter.$gt = lower;
+  return Object.keys(filter).length ? filter : undefined;
+}
+
+export function keysetOrder(w: PageWindow): 'asc' | 'desc' {
+  return w.minId != null ? 'asc' : 'desc';
+}
+
 /** Rows fetched in the window's order, as a page newest first with its cursors. */
 export function toPage<T>(rows: T[], w: PageWindow, cursorOf: (row: T) => number): Page<T> {
   const items = w.minId != null ? [...rows].reverse() : rows;
