@@ -16,5 +16,6 @@ export default {
       sourceMaps: 'inline',
     }],
   },
-  testTimeout: 30000,
+  // Generous: suites seed data through HTTP and share 2 cores; a test asserts behaviour, not speed.
+  testTimeout: 90000,
 };
