@@ -28,26 +28,36 @@ export interface NameMatcher {
 /** Expected number of distinct owner names per byte of zone text, to size the table once. */
 const NAMES_PER_BYTE = 1 / 48;
 
+/**
+ * Linear probing over one-byte tags: a probe reads only `tags` (one byte a slot, so a
+ * table for a few hundred thousand names mostly stays in the CPU's cache), and the full
+ * hash and the value are read only when the tag matches. Each new name is a probe at a
+ * random place, so the size of what probes touch is what the table costs.
+ */
 export class NameIndex {
-  /** Slot i is slots[2i] (hash, 0 when empty) and slots[2i + 1] (value); one cache line per probe. */
-  private slots: Int32Array;
+  /** 0 for an empty slot, else 1-255 from the hash's top bits. */
+  private tags: Uint8Array;
+  /** Slot i's full hash and value at 2i and 2i + 1 (an insert writes one cache line). */
+  private entries: Int32Array;
   private mask: number;
   private count = 0;
 
   constructor(textLength: number) {
     let size = 4096;
     while (size < 2 * textLength * NAMES_PER_BYTE) size *= 2;
-    this.slots = new Int32Array(2 * size);
+    this.tags = new Uint8Array(size);
+    this.entries = new Int32Array(2 * size);
     this.mask = size - 1;
   }
 
   /** The value stored for the name hashed to `h` that `matcher` accepts, or -1. */
   get(h: number, matcher: NameMatcher): number {
-    const slots = this.slots;
+    const tags = this.tags;
+    const tag = tagOf(h);
     for (let i = h & this.mask; ; i = (i + 1) & this.mask) {
-      const x = slots[2 * i];
-      if (x === 0) return -1;
-      if (x === h && matcher.matches(slots[2 * i + 1])) return slots[2 * i + 1];
+      const t = tags[i];
+      if (t === 0) return -1;
+      if (t === tag && this.entries[2 * i] === h && matcher.matches(this.entries[2 * i + 1])) return this.entries[2 * i + 1];
     }
   }
 
@@ -58,17 +68,25 @@ export class NameIndex {
   }
 
   private insert(h: number, value: number): void {
-    const slots = this.slots;
+    const tags = this.tags;
     let i = h & this.mask;
-    while (slots[2 * i] !== 0) i = (i + 1) & this.mask;
-    slots[2 * i] = h;
-    slots[2 * i + 1] = value;
+    while (tags[i] !== 0) i = (i + 1) & this.mask;
+    tags[i] = tagOf(h);
+    this.entries[2 * i] = h;
+    this.entries[2 * i + 1] = value;
   }
 
   private grow(): void {
-    const old = this.slots;
-    this.slots = new Int32Array(2 * old.length);
-    this.mask = old.length - 1;
-    for (let i = 0; i < old.length; i += 2) if (old[i] !== 0) this.insert(old[i], old[i + 1]);
+    const { tags, entries } = this;
+    const size = tags.length * 2;
+    this.tags = new Uint8Array(size);
+    this.entries = new Int32Array(2 * size);
+    this.mask = size - 1;
+    for (let i = 0; i < tags.length; i++) if (tags[i] !== 0) this.insert(entries[2 * i], entries[2 * i + 1]);
   }
+}
+
+/** 1-255 from the top bits of a hash (the slot comes from the low bits). */
+function tagOf(h: number): number {
+  return ((h >>> 24) % 255) + 1;
 }
