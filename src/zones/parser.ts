@@ -7,7 +7,7 @@ import { parseRange, rangeCount, substitute } from './generate.js';
 import { Lexer } from './lexer.js';
 import { HASH_START, hashKey, hashLower } from './name-index.js';
 import { fitsWire, makeOrigin, parseName, plainNameWire, ROOT, type Origin } from './names.js';
-import { canonicalSpan, RdataSpan } from './rdata/canonical.js';
+import { canonicalSpan, joinTokens, RdataSpan } from './rdata/canonical.js';
 import { TokenCursor, WireReader } from './rdata/cursor.js';
 import { parseUint } from './rdata/fields.js';
 import { rdataType, type RdataType } from './rdata/registry.js';
@@ -250,6 +250,8 @@ class ZoneParser {
       c.reset(lex, first, this.origin);
       rendered = info.text(c);
       if (c.more()) throw new FieldError('extra text after the record data', c.i);
+    } else if (!span.spaced) {
+      rendered = joinTokens(lex, span, this.origin.suffix);
     }
 
     if (ttl >= 0) {

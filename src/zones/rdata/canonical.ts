@@ -1,13 +1,17 @@
-// Rdata of the common types that is already written exactly as BIND prints it: one
-// space between fields, canonical numbers and addresses, plain names, quoted strings
-// without escapes. It is recognised on the zone text, and the record keeps the span
-// instead of a rendered string (plus the origin when the last field is a relative
-// name). Anything else, including every error, goes to the type's codec.
+// Rdata of the common types whose fields are already written as BIND prints them:
+// canonical numbers and addresses, plain names, quoted strings without escapes. It is
+// recognised on the zone text. With one space between the fields the record keeps the
+// span instead of a rendered string (plus the origin when the last field is a relative
+// name); otherwise the fields only need joining. Anything else, including every
+// error, goes to the type's codec.
 import type { Lexer } from '../lexer.js';
 import { fitsWire, plainNameWire, type Origin } from '../names.js';
 
-/** Canonical rdata: text[start, end), completed with the origin's suffix when `relative`. */
+/** Canonical rdata: tokens `first`.. of the line, completed with the origin's suffix when `relative`. */
 export class RdataSpan {
+  first = 0;
+  /** The fields are separated by single spaces: the rdata is text[start, end) as it is. */
+  spaced = false;
   start = 0;
   end = 0;
   relative = false;
@@ -18,24 +22,29 @@ export function canonicalSpan(type: number, lex: Lexer, first: number, origin: O
   const n = lex.count - first;
   switch (type) {
     case 1: // A
-      return n === 1 && isIPv4(lex, first) && setSpan(lex, first, first, false, out);
+      return n === 1 && isIPv4(lex, first) && setSpan(lex, first, false, out);
     case 28: // AAAA
-      return n === 1 && isCanonicalIPv6(lex, first) && setSpan(lex, first, first, false, out);
+      return n === 1 && isCanonicalIPv6(lex, first) && setSpan(lex, first, false, out);
     case 2: case 5: case 7: case 8: case 9: case 12: case 23: case 39: // NS CNAME MB MG MR PTR NSAP-PTR DNAME
       return n === 1 && nameAtEnd(lex, first, origin, out);
     case 15: case 18: case 21: case 36: case 107: // MX AFSDB RT KX LP
-      return n === 2 && isUint(lex, first, 0xffff) && spaced(lex, first, first + 1) && nameAtEnd(lex, first, origin, out);
+      return n === 2 && isUint(lex, first, 0xffff) && nameAtEnd(lex, first, origin, out);
     case 33: // SRV
-      return n === 4 && isUint(lex, first, 0xffff) && isUint(lex, first + 1, 0xffff) && isUint(lex, first + 2, 0xffff)
-        && spaced(lex, first, first + 3) && nameAtEnd(lex, first, origin, out);
+      return n === 4 && isUint(lex, first, 0xffff) && isUint(lex, first + 1, 0xffff) && isUint(lex, first + 2, 0xffff) && nameAtEnd(lex, first, origin, out);
     case 16: case 56: case 99: case 258: case 261: case 262: // TXT NINFO SPF AVC RESINFO WALLET
-      return n >= 1 && areStrings(lex, first, lex.count, 255) && spaced(lex, first, lex.count - 1) && setSpan(lex, first, lex.count - 1, false, out);
+      return n >= 1 && areStrings(lex, first, lex.count, 255) && setSpan(lex, first, false, out);
     case 257: // CAA
-      return n === 3 && isUint(lex, first, 0xff) && isCaaTag(lex, first + 1) && areStrings(lex, first + 2, first + 3, 0xffff)
-        && spaced(lex, first, first + 2) && setSpan(lex, first, first + 2, false, out);
+      return n === 3 && isUint(lex, first, 0xff) && isCaaTag(lex, first + 1) && areStrings(lex, first + 2, first + 3, 0xffff) && setSpan(lex, first, false, out);
     default:
       return false;
   }
+}
+
+/** Canonical rdata that is not `spaced`: its tokens joined by single spaces (and the origin's suffix). */
+export function joinTokens(lex: Lexer, span: RdataSpan, suffix: string): string {
+  let s = lex.text.slice(tokenStart(lex, span.first), tokenEnd(lex, span.first));
+  for (let i = span.first + 1; i < lex.count; i++) s += ' ' + lex.text.slice(tokenStart(lex, i), tokenEnd(lex, i));
+  return span.relative ? s + suffix : s;
 }
 
 /** Start and end of token i in the text, quotes included. */
@@ -47,7 +56,11 @@ function tokenEnd(lex: Lexer, i: number): number {
   return lex.quoted[i] ? lex.ends[i] + 1 : lex.ends[i];
 }
 
-function setSpan(lex: Lexer, first: number, last: number, relative: boolean, out: RdataSpan): boolean {
+/** Describes tokens `first` to the end of the line as canonical rdata. */
+function setSpan(lex: Lexer, first: number, relative: boolean, out: RdataSpan): boolean {
+  const last = lex.count - 1;
+  out.first = first;
+  out.spaced = spaced(lex, first, last);
   out.start = tokenStart(lex, first);
   out.end = tokenEnd(lex, last);
   out.relative = relative;
@@ -72,7 +85,7 @@ function nameAtEnd(lex: Lexer, first: number, origin: Origin, out: RdataSpan): b
   const wire = plainNameWire(lex.text, s, e);
   if (wire < 0) return false;
   const absolute = lex.text.charCodeAt(e - 1) === 46;
-  return fitsWire(wire, absolute, origin) && setSpan(lex, first, last, !absolute, out);
+  return fitsWire(wire, absolute, origin) && setSpan(lex, first, !absolute, out);
 }
 
 /** A decimal number up to `max` without leading zeros (how BIND prints it). */
