@@ -39,15 +39,18 @@ export function formatIPv4(b: Uint8Array, at: number): string {
 const words = new Uint16Array(8);
 const tail4 = new Uint8Array(4);
 
+function badIPv6(s: string): never {
+  throw new FieldError(`bad IPv6 address '${s}'`);
+}
+
 /** Parses an IPv6 address (with `::` and an optional trailing dotted quad) into 16 bytes at `out[at]`. */
 export function parseIPv6(s: string, out: Uint8Array, at: number): void {
-  const bad = (): never => { throw new FieldError(`bad IPv6 address '${s}'`); };
   const n = s.length;
   let count = 0;
   let gap = -1;
   let i = 0;
-  if (n === 0) bad();
-  if (s.charCodeAt(0) === 58) { if (s.charCodeAt(1) !== 58) bad(); gap = 0; i = 2; }
+  if (n === 0) badIPv6(s);
+  if (s.charCodeAt(0) === 58) { if (s.charCodeAt(1) !== 58) badIPv6(s); gap = 0; i = 2; }
   while (i < n) {
     let j = i;
     let v = 0;
@@ -60,25 +63,25 @@ export function parseIPv6(s: string, out: Uint8Array, at: number): void {
     }
     if (j < n && s.charCodeAt(j) === 46) {
       // Trailing IPv4 part.
-      if (count > 6) bad();
+      if (count > 6) badIPv6(s);
       parseIPv4(s.slice(i), tail4, 0);
       words[count++] = (tail4[0] << 8) | tail4[1];
       words[count++] = (tail4[2] << 8) | tail4[3];
       break;
     }
-    if (j === i || j - i > 4 || count === 8) bad();
+    if (j === i || j - i > 4 || count === 8) badIPv6(s);
     words[count++] = v;
     i = j;
     if (i === n) break;
-    if (s.charCodeAt(i) !== 58) bad();
+    if (s.charCodeAt(i) !== 58) badIPv6(s);
     i++;
     if (i < n && s.charCodeAt(i) === 58) {
-      if (gap >= 0) bad();
+      if (gap >= 0) badIPv6(s);
       gap = count;
       i++;
-    } else if (i === n) bad();
+    } else if (i === n) badIPv6(s);
   }
-  if (gap >= 0 ? count > 7 : count !== 8) bad();
+  if (gap >= 0 ? count > 7 : count !== 8) badIPv6(s);
   // Words before the gap, zeros, then the words after it, right-aligned.
   const after = gap >= 0 ? count - gap : 0;
   const before = count - after;
@@ -89,9 +92,11 @@ export function parseIPv6(s: string, out: Uint8Array, at: number): void {
   }
 }
 
+const groups = new Uint16Array(8);
+
 export function formatIPv6(b: Uint8Array, at: number): string {
-  const w: number[] = [];
-  for (let k = 0; k < 8; k++) w.push((b[at + 2 * k] << 8) | b[at + 2 * k + 1]);
+  const w = groups;
+  for (let k = 0; k < 8; k++) w[k] = (b[at + 2 * k] << 8) | b[at + 2 * k + 1];
   let best = -1;
   let bestLen = 0;
   for (let k = 0; k < 8;) {

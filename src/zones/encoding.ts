@@ -33,9 +33,9 @@ function hexDigit(s: string, i: number, pair: number): number {
 /** A hex string as BIND prints it (upper case), checked as hexToBytes checks it but not decoded. */
 export function canonicalHex(s: string): string {
   if (s.length % 2 !== 0) throw new FieldError('bad hex encoding: odd number of digits');
-  for (let i = 0; i < s.length; i += 2) {
-    hexDigit(s, i, i);
-    hexDigit(s, i + 1, i);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || HEX_VALUE[c] < 0) hexDigit(s, i, i - (i & 1));
   }
   return s.toUpperCase();
 }

@@ -42,7 +42,11 @@ const DS_DIGEST_LENGTH = new Map([[1, 20], [2, 32], [3, 32], [4, 48]]);
 const ZONEMD_DIGEST_LENGTH = new Map([[1, 48], [2, 64]]);
 
 /** Byte length of a chunked hex field. */
-const hexLength = (s: string): number => s.replace(/ /g, '').length / 2;
+function hexLength(s: string): number {
+  let spaces = 0;
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === 32) spaces++;
+  return (s.length - spaces) / 2;
+}
 
 function checkDigest(lengths: Map<number, number>, typeIndex: number, digestIndex: number, min: number) {
   return (p: string[]): void => {
