@@ -515,10 +515,10 @@ function isGenericMarker(lex: Lexer, i: number): boolean {
   return true;
 }
 
-/** Whether text[start, end) equals other[otherStart, otherEnd). */
+/** Whether text[start, end) equals other[otherStart, otherEnd); compared from the end, where owner names in a row differ. */
 function sameText(text: string, start: number, end: number, other: string, otherStart: number, otherEnd: number): boolean {
   if (end - start !== otherEnd - otherStart) return false;
-  for (let i = start, j = otherStart; i < end; i++, j++) if (text.charCodeAt(i) !== other.charCodeAt(j)) return false;
+  for (let i = end - 1, j = otherEnd - 1; i >= start; i--, j--) if (text.charCodeAt(i) !== other.charCodeAt(j)) return false;
   return true;
 }
 
