@@ -30,7 +30,8 @@ export class Lexer {
   count = 0;
   readonly starts: number[] = [];
   readonly ends: number[] = [];
-  readonly quoted: boolean[] = [];
+  /** 1 for a quoted string (small integers: storing them needs no write barrier). */
+  readonly quoted: number[] = [];
   readonly lines: number[] = [];
   readonly columns: number[] = [];
   /** The logical line began with a blank (the owner is inherited). */
@@ -109,7 +110,7 @@ export class Lexer {
         if (p > n) p = n;
         starts[count] = pos + 1;
         ends[count] = p;
-        quoted[count] = true;
+        quoted[count] = 1;
         count++;
         if (p >= n || text.charCodeAt(p) !== QUOTE) {
           this.onError(lines[count - 1], columns[count - 1], 'unbalanced quotes: the quoted string is not closed on its line');
@@ -132,7 +133,7 @@ export class Lexer {
       if (p > n) p = n;
       starts[count] = pos;
       ends[count] = p;
-      quoted[count] = false;
+      quoted[count] = 0;
       count++;
       pos = p;
     }

@@ -29,7 +29,7 @@ export class TokenCursor {
 
   /** Whether the next token is a quoted string. */
   nextIsQuoted(): boolean {
-    return this.i < this.end && this.lex.quoted[this.i];
+    return this.i < this.end && this.lex.quoted[this.i] === 1;
   }
 
   /** The remaining tokens joined without separators (hex and base64 may be split by blanks). */
