@@ -20,6 +20,16 @@ export interface CompiledRoute {
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
+/** Parses an operation and validates it against the schema, once at start; `where` names it in the error. */
+export function compileOperation(text: string, schema: GraphQLSchema, where: string): { document: DocumentNode; operation: OperationDefinitionNode } {
+  const document = parse(text);
+  const problems = validate(schema, document);
+  if (problems.length) throw new Error(`${where}: ${problems.map((p) => p.message).join('; ')}`);
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  if (operations.length !== 1) throw new Error(`${where}: the document must hold exactly one operation`);
+  return { document, operation: operations[0] };
+}
+
 /**
  * Checks the table once at start, as Hasura does for its REST endpoints: every operation parses and
  * validates against the schema; no GET runs a mutation; every path parameter is a declared variable (or is
@@ -30,12 +40,7 @@ export function compileRoutes(rows: RouteRow[], schema: GraphQLSchema, namespace
   return rows.map((row) => {
     const path = row.path.replaceAll('{ns}', namespace);
     const where = `${row.method} ${path}`;
-    const document = parse(row.operation);
-    const problems = validate(schema, document);
-    if (problems.length) throw new Error(`${where}: ${problems.map((p) => p.message).join('; ')}`);
-    const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-    if (operations.length !== 1) throw new Error(`${where}: the document must hold exactly one operation`);
-    const [operation] = operations;
+    const { document, operation } = compileOperation(row.operation, schema, where);
     if (row.method === 'GET' && operation.operation !== OperationTypeNode.QUERY) throw new Error(`${where}: GET may only run a query`);
     const declared = new Set(operation.variableDefinitions?.map((d) => d.variable.name.value));
     for (const [, param] of path.matchAll(PATH_PARAM)) {

@@ -14,6 +14,7 @@ import type { AppConfig } from './config.js';
 import type { AppDeps } from './context.js';
 import type { Orm } from './db.js';
 import { emojiDir } from './emoji/custom-emoji.js';
+import { attachBus, createBus, detachBus, type EventBus } from './events/bus.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { requirePreflight, startApollo } from './http/graphql.js';
 import { requestLogger } from './http/request-log.js';
@@ -23,6 +24,8 @@ import { uploadLimit } from './media/media.service.js';
 import { authorizePage } from './oauth/authorize.page.js';
 import { PROJECT_ROOT } from './paths.js';
 import { RateLimits } from './rate-limits.js';
+import { attachStreaming, STREAMING_PATH } from './streaming/index.js';
+import type { StreamingLimits } from './streaming/mastodon.js';
 import { MAX_FILES_PER_BATCH, zoneServiceSwagger } from './zones/swagger.js';
 import { MAX_ZONE_BYTES } from './zones/upload-reader.js';
 
@@ -34,13 +37,21 @@ export interface AppOptions {
   logger: Logger;
   /** Namespace for rate-limit counters in Redis (tests use a fresh one per app). */
   rateLimitPrefix?: string;
+  /** The Redis channel of the event bus (instances sharing a database share it; tests use one per database). */
+  eventChannel?: string;
+  /** Heartbeat and back-pressure limits of the streaming API. */
+  streamingLimits?: Partial<StreamingLimits>;
 }
 
 export interface RunningApp {
   app: express.Express;
   server: Server;
   deps: AppDeps;
-  /** Stops Apollo, Redis and the mailer, and (not) the database: the caller owns the ORM. */
+  /** The event bus the services publish to. */
+  bus: EventBus;
+  /** The realtime interfaces (Mastodon streaming API, graphql-ws). */
+  streaming: ReturnType<typeof attachStreaming>;
+  /** Closes the sockets, stops Apollo, the bus, Redis and the mailer, and (not) the database: the caller owns the ORM. */
   close(): Promise<void>;
 }
 
@@ -64,6 +75,8 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
     orm, config, logger, box: new SecretBox(config.jwtSecret), rateLimits: new RateLimits(redis, opts.rateLimitPrefix), mailer: createMailer(config, logger),
   };
   const { schema } = await buildAppSchema();
+  const bus = await createBus(config.redisUrl, logger, opts.eventChannel);
+  attachBus(orm.em, bus);
 
   const app = express();
   const server = createServer(app);
@@ -83,6 +96,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
     graphqlUploadExpress({ maxFileSize, maxFiles: MAX_FILES_PER_BATCH })(req, res, next);
   };
   app.use('/graphql', requirePreflight, graphqlUploads, middleware);
+  app.get(`${STREAMING_PATH}/health`, (_req, res) => res.type('text/plain').send('OK'));
   app.get('/api/swagger.json', (_req, res) => res.json(zoneServiceSwagger(config)));
   app.use(authorizePage(deps));
   app.use(emailLinkPages(deps));
@@ -114,11 +128,18 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
     res.status(500).json({ error: 'Internal server error' });
   });
 
+  const streaming = attachStreaming(server, deps, schema, bus, opts.streamingLimits);
+
   return {
     app,
     server,
     deps,
+    bus,
+    streaming,
     async close() {
+      await streaming.close();
+      detachBus(orm.em);
+      await bus.close();
       await apollo.stop();
       redis?.disconnect();
       deps.mailer.close();

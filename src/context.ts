@@ -5,12 +5,13 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import type { Orm } from './db.js';
 import type { User } from './entities/index.js';
-import { authenticate, type AuthInfo } from './auth/authenticate.js';
+import { authenticate, type AuthInfo, type CredentialSource } from './auth/authenticate.js';
 import { hasScope } from './auth/scopes.js';
 import type { SecretBox } from './auth/secrets.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RateLimits, RateLimitState } from './rate-limits.js';
+import type { StreamingHub } from './streaming/hub.js';
 
 /** What lives as long as the process: built once at start, shared by every request. */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   box: SecretBox;
   rateLimits: RateLimits;
   mailer: Mailer;
+  /** The streaming hub, for GraphQL subscriptions (absent until the app attaches it). */
+  streaming?: StreamingHub;
 }
 
 /** Everything request-scoped, built once per request and shared by Apollo and the REST adapter. */
@@ -32,6 +35,14 @@ export interface Context {
   ip: string;
   /** The caller's state under the last rate limit consumed, for X-RateLimit-* headers. */
   rateLimit?: RateLimitState;
+  /** Set for operations over a WebSocket (subscriptions): its credentials, and how to end it. */
+  connection?: SocketConnection;
+}
+
+export interface SocketConnection {
+  id: string;
+  credentials: CredentialSource;
+  close(code: number, reason: string): void;
 }
 
 export function requestIdOf(req: Request): string {
@@ -46,7 +57,12 @@ export async function buildContext(deps: AppDeps, req: Request): Promise<Context
     cookie: req.headers.cookie,
     accessTokenParam: typeof tokenParam === 'string' ? tokenParam : undefined,
   });
-  return { deps, em, auth, loaders: createLoaders(em, auth.user?.id ?? null), requestId: requestIdOf(req), ip: req.ip ?? 'unknown' };
+  return contextFor(deps, em, auth, requestIdOf(req), req.ip ?? 'unknown');
+}
+
+/** A context for a caller already authenticated (a streaming socket renders each event with a fresh one). */
+export function contextFor(deps: AppDeps, em: EntityManager, auth: AuthInfo, requestId: string, ip: string): Context {
+  return { deps, em, auth, loaders: createLoaders(em, auth.user?.id ?? null), requestId, ip };
 }
 
 /** The key rate limits count under: the user when known, else the client address. */

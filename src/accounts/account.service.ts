@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { OAuthToken, User, WebSession } from '../entities/index.js';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors.js';
 import { toId } from '../ids.js';
+import { credentialsChanged } from '../events/publish.js';
 
 const NICKNAME = /^[A-Za-z0-9_-]{1,64}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -149,6 +150,7 @@ export async function setPassword(em: EntityManager, user: User, password: strin
   await em.nativeDelete(OAuthToken, { user });
   await em.nativeDelete(WebSession, { user });
   await em.flush();
+  credentialsChanged(em, user.id);
 }
 
 /** Why a user with the right password may still not log in, in Pleroma's words and identifiers. */

@@ -35,6 +35,13 @@ export const rules = {
     conversation: and(isAuthenticated, hasScope('read:statuses')),
     media: and(isAuthenticated, hasScope('write:media')),
   },
+  Subscription: {
+    notificationAdded: and(isAuthenticated, hasScope('read:notifications')),
+    statusAdded: hasScopeWhenAuthenticated('read:statuses'),
+    conversationUpdated: and(isAuthenticated, hasScope('read:statuses')),
+    chatMessageAdded: and(isAuthenticated, hasScope('read:chats')),
+    reportOpened: isAdmin('read'),
+  },
   Mutation: {
     createApp: allow,
     login: allow,

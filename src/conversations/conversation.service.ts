@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConversationParticipation, Status, User } from '../entities/index.js';
 import { BadInputError, NotFoundError } from '../errors.js';
+import { conversationUpdated } from '../events/publish.js';
 import { toId } from '../ids.js';
 import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../pagination.js';
 import { blockedEitherWay } from '../relations/relations.service.js';
@@ -22,17 +23,20 @@ export async function recordDirectStatus(em: EntityManager, status: Status): Pro
   const authorId = status.account.id;
   const participants = [authorId, ...status.recipientIds.filter((id) => id !== authorId)];
   const existing = await em.find(ConversationParticipation, { context: status.context.id, user: { $in: participants } });
+  const updated: ConversationParticipation[] = [];
   for (const userId of participants) {
     if (userId !== authorId && (await blockedEitherWay(em, userId, authorId))) continue;
     const participation = existing.find((p) => p.user.id === userId);
     if (participation) {
       participation.read = userId === authorId;
       participation.updatedAt = new Date();
+      updated.push(participation);
     } else {
-      em.create(ConversationParticipation, { user: userId, context: status.context.id, recipientIds: participants, read: userId === authorId });
+      updated.push(em.create(ConversationParticipation, { user: userId, context: status.context.id, recipientIds: participants, read: userId === authorId }));
     }
   }
   await em.flush();
+  for (const participation of updated) conversationUpdated(em, participation);
 }
 
 /** The latest direct status of the thread the viewer may see: the conversation's `last_status`. */

@@ -1,7 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { printSchema } from 'graphql';
 import { applyMiddleware } from 'graphql-middleware';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type PubSub } from 'type-graphql';
 import { AccountResolver } from '../../resolvers/account.resolver.js';
 import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
 import { EmojiResolver } from '../../resolvers/emoji.resolver.js';
@@ -12,6 +12,7 @@ import { OAuthResolver } from '../../resolvers/oauth.resolver.js';
 import { RegistrationResolver } from '../../resolvers/registration.resolver.js';
 import { RelationsResolver } from '../../resolvers/relations.resolver.js';
 import { StatusResolver } from '../../resolvers/status.resolver.js';
+import { SubscriptionResolver } from '../../resolvers/subscription.resolver.js';
 import { TimelineResolver } from '../../resolvers/timeline.resolver.js';
 import { ZoneResolver } from '../../resolvers/zone.resolver.js';
 import { permissions } from '../auth/permissions.js';
@@ -19,11 +20,24 @@ import { rateLimitMiddleware } from './rate-limit.middleware.js';
 
 export const resolvers = [
   AccountResolver, RelationsResolver, RegistrationResolver, EmojiResolver, OAuthResolver, InstanceResolver, ZoneResolver,
-  StatusResolver, TimelineResolver, MediaResolver, NotificationResolver, ConversationResolver,
+  StatusResolver, TimelineResolver, MediaResolver, NotificationResolver, ConversationResolver, SubscriptionResolver,
 ] as const;
+
+/**
+ * type-graphql insists on a PubSub once there are subscriptions, but ours take no topics: each reads the one
+ * event bus through its own `subscribe` (src/streaming/subscriptions.ts). This one refuses to be used.
+ */
+const noTopics: PubSub = {
+  publish() {
+    throw new Error('publish to the event bus (src/events), not to type-graphql topics');
+  },
+  subscribe() {
+    throw new Error('subscriptions read the event bus through their own subscribe function');
+  },
+};
 
 /** The executable schema: TypeGraphQL types and resolvers, behind the shield map, then the rate limits. */
 export async function buildAppSchema(): Promise<{ schema: GraphQLSchema; sdl: string }> {
-  const base = await buildSchema({ resolvers, validate: false, emitSchemaFile: false });
+  const base = await buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: noTopics });
   return { schema: applyMiddleware(base, permissions, rateLimitMiddleware), sdl: `${printSchema(base)}\n` };
 }

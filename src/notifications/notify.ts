@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Notification, type NotificationType } from '../entities/index.js';
+import { notificationCreated } from '../events/publish.js';
 import { blockedEitherWay, mutesNotificationsFrom } from '../relations/relations.service.js';
 
 export interface NewNotification {
@@ -32,5 +33,6 @@ export async function notify(em: EntityManager, n: NewNotification): Promise<Not
     emoji: n.emoji ?? null,
   });
   await em.flush();
+  notificationCreated(em, notification);
   return notification;
 }

@@ -4,6 +4,7 @@ import { parseScopes, scopesAllowedFor, unknownScopes } from '../auth/scopes.js'
 import { digest, newOpaqueToken, safeEqual, type SecretBox } from '../auth/secrets.js';
 import { OAuthApp, OAuthAuthorization, OAuthToken, User } from '../entities/index.js';
 import { BadInputError, UnauthenticatedError } from '../errors.js';
+import { credentialsChanged } from '../events/publish.js';
 
 export const OOB_REDIRECT = 'urn:ietf:wg:oauth:2.0:oob';
 /** Access tokens live 30 days; refresh tokens renew them. Codes of the code flow live 10 minutes. */
@@ -140,7 +141,10 @@ export async function authorizationCodeGrant(em: EntityManager, app: OAuthApp, c
 
 /** Revokes an access token of the given app; an unknown token is no error (RFC 7009). */
 export async function revokeToken(em: EntityManager, app: OAuthApp, token: string): Promise<void> {
-  await em.nativeDelete(OAuthToken, { tokenHash: digest(token), app });
+  const record = await em.findOne(OAuthToken, { tokenHash: digest(token), app }, { fields: ['user'] });
+  if (!record) return;
+  await em.nativeDelete(OAuthToken, record.id);
+  if (record.user) credentialsChanged(em, record.user.id);
 }
 
 /** Resolves a presented access token to its live record, or null when unknown, expired or its user cannot act. */

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Favourite, Notification, Status, User, type Visibility } from '../entities/index.js';
 import { ForbiddenError, UnprocessableError } from '../errors.js';
+import { statusCreated } from '../events/publish.js';
 import { notify } from '../notifications/notify.js';
 import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../pagination.js';
 import { cond, type Condition } from './status-query.js';
@@ -41,6 +42,7 @@ export async function reblog(em: EntityManager, viewer: User, id: string, visibi
   const created = em.create(Status, { account: viewer, reblogOf: status, context: status.context, visibility: visibility ?? 'public' });
   await em.flush();
   await notify(em, { userId: status.account.id, type: 'reblog', fromId: viewer.id, statusId: status.id });
+  statusCreated(em, created);
   return created;
 }
 

@@ -12,6 +12,7 @@ import { notify } from '../notifications/notify.js';
 import { blockedEitherWay } from '../relations/relations.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { recordDirectStatus } from '../conversations/conversation.service.js';
+import { statusCreated, statusDeleted } from '../events/publish.js';
 import { scanStatusText, statusHtml, type MentionTarget } from './status-content.js';
 import { canSee } from './visibility.js';
 
@@ -167,6 +168,7 @@ export async function createStatus(em: EntityManager, config: AppConfig, author:
 
   if (visibility === 'direct') await recordDirectStatus(em, status);
   await notifyAddressees(em, status);
+  statusCreated(em, status);
   return status;
 }
 
@@ -190,5 +192,6 @@ export async function deleteStatus(em: EntityManager, viewer: User, id: string):
   const status = statusId ? await em.findOne(Status, { id: statusId, account: viewer }) : null;
   if (!status) throw new NotFoundError(RECORD_NOT_FOUND);
   await em.nativeDelete(Status, status.id);
+  statusDeleted(em, status);
   return status;
 }

@@ -7,12 +7,13 @@ import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
 import { Writable } from 'node:stream';
 import supertest from 'supertest';
-import { createApp, type RunningApp } from '../../src/app.js';
+import { createApp, type AppOptions, type RunningApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type Orm } from '../../src/db.js';
 
 export interface TestApp extends RunningApp {
   orm: Orm;
+  database: TestDatabase;
   config: AppConfig;
   http: () => supertest.Agent;
   /** Every log line the app wrote, as text (to prove secrets never reach it). */
@@ -24,7 +25,7 @@ export interface TestApp extends RunningApp {
  * A fresh database for one test file: an in-memory PGlite, or with DATABASE_URL a new database created on
  * that PostgreSQL server and dropped afterwards, so files never see each other's rows.
  */
-export async function freshDatabase(): Promise<{ orm: Orm; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const orm = await openDatabase({});
@@ -38,6 +39,7 @@ export async function freshDatabase(): Promise<{ orm: Orm; drop: () => Promise<v
   const orm = await openDatabase({ databaseUrl: dbUrl.toString() });
   return {
     orm,
+    url: dbUrl.toString(),
     drop: async () => {
       await orm.close(true);
       await admin.em.getConnection().execute(`drop database if exists "${name}" with (force)`);
@@ -46,22 +48,43 @@ export async function freshDatabase(): Promise<{ orm: Orm; drop: () => Promise<v
   };
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestDatabase {
+  orm: Orm;
+  /** The PostgreSQL URL (unset on PGlite), for a second app on the same database. */
+  url?: string;
+  drop: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Run on this database instead of a fresh one (a second instance of the same deployment). */
+  database?: TestDatabase;
+  /** The event bus channel in Redis; a fresh one per app unless instances must share it. */
+  eventChannel?: string;
+  streamingLimits?: AppOptions['streamingLimits'];
+}
+
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fedigraph-test-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), PUBLIC_URL: 'http://fedigraph.test', ...env });
   const logLines: string[] = [];
   const sink = new Writable({ write(chunk, _enc, cb) { logLines.push(String(chunk)); cb(); } });
   const logger: Logger = pino({ level: 'info' }, sink);
-  const { orm, drop } = await freshDatabase();
-  const running = await createApp({ orm, config, logger, rateLimitPrefix: `test-${randomBytes(6).toString('hex')}` });
+  const database = options.database ?? (await freshDatabase());
+  const { orm, drop } = database;
+  const running = await createApp({
+    orm, config, logger, rateLimitPrefix: `test-${randomBytes(6).toString('hex')}`,
+    eventChannel: options.eventChannel ?? `test-events-${randomBytes(6).toString('hex')}`, streamingLimits: options.streamingLimits,
+  });
   return {
     ...running,
     orm,
+    database,
     config,
     logLines,
     http: () => supertest.agent(running.app),
     async stop() {
       await running.close();
+      if (running.server.listening) await new Promise((resolve) => running.server.close(resolve));
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

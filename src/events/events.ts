@@ -1,0 +1,39 @@
+import type { Visibility } from '../entities/index.js';
+
+/**
+ * What the social core tells the rest of the system, after the change is committed. Events carry ids (and
+ * what a receiver needs to route a status that no longer exists), never entities: every receiver loads and
+ * renders what it may see itself.
+ */
+export type SocialEvent =
+  | { type: 'status.created' | 'status.updated'; statusId: number; accountId: number; visibility: Visibility }
+  | {
+    type: 'status.deleted'; statusId: number; accountId: number; visibility: Visibility;
+    /** Who could see it besides the author's followers, and its tags: the row is gone when receivers route it. */
+    recipientIds: number[]; tags: string[]; local: boolean; reblogOfId: number | null;
+  }
+  | { type: 'notification.created'; notificationId: number; userId: number; accountId: number }
+  | { type: 'conversation.updated'; participationId: number; userId: number }
+  | { type: 'chat_message.created'; chatMessageId: number; senderId: number; recipientId: number }
+  | { type: 'emoji_reaction.added'; statusId: number; accountId: number; emoji: string }
+  | { type: 'report.opened'; reportId: number; accountId: number; targetAccountId: number }
+  /** The user's credentials changed (a token revoked, the password changed): open sockets check theirs again. */
+  | { type: 'credentials.changed'; userId: number };
+
+export type SocialEventType = SocialEvent['type'];
+export type EventOf<T extends SocialEventType> = Extract<SocialEvent, { type: T }>;
+
+const TYPES: ReadonlySet<string> = new Set<SocialEventType>([
+  'status.created', 'status.updated', 'status.deleted', 'notification.created', 'conversation.updated',
+  'chat_message.created', 'emoji_reaction.added', 'report.opened', 'credentials.changed',
+]);
+
+/** An event read from outside the process (Redis), or null when it is not one. */
+export function parseEvent(text: string): SocialEvent | null {
+  try {
+    const value = JSON.parse(text) as { type?: unknown };
+    return value && typeof value === 'object' && typeof value.type === 'string' && TYPES.has(value.type) ? (value as SocialEvent) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,51 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  ChatMessage, ConversationParticipation, EmojiReaction, Notification, Report, Status,
+} from '../entities/index.js';
+import { publish } from './bus.js';
+
+/**
+ * One call per change, made by the service where it happens, after the change is committed. Each sends
+ * ids only; receivers load what they may see.
+ */
+
+export function statusCreated(em: EntityManager, s: Status): void {
+  publish(em, { type: 'status.created', statusId: s.id, accountId: s.account.id, visibility: s.visibility });
+}
+
+export function statusUpdated(em: EntityManager, s: Status): void {
+  publish(em, { type: 'status.updated', statusId: s.id, accountId: s.account.id, visibility: s.visibility });
+}
+
+/** With the routing facts of the status, read before its row went. */
+export function statusDeleted(em: EntityManager, s: Status): void {
+  publish(em, {
+    type: 'status.deleted', statusId: s.id, accountId: s.account.id, visibility: s.visibility,
+    recipientIds: s.recipientIds, tags: s.tags, local: s.local, reblogOfId: s.reblogOf?.id ?? null,
+  });
+}
+
+export function notificationCreated(em: EntityManager, n: Notification): void {
+  publish(em, { type: 'notification.created', notificationId: n.id, userId: n.user.id, accountId: n.fromAccount.id });
+}
+
+export function conversationUpdated(em: EntityManager, p: ConversationParticipation): void {
+  publish(em, { type: 'conversation.updated', participationId: p.id, userId: p.user.id });
+}
+
+export function chatMessageCreated(em: EntityManager, m: ChatMessage): void {
+  publish(em, { type: 'chat_message.created', chatMessageId: m.id, senderId: m.sender.id, recipientId: m.recipient.id });
+}
+
+export function emojiReactionAdded(em: EntityManager, r: EmojiReaction): void {
+  publish(em, { type: 'emoji_reaction.added', statusId: r.status.id, accountId: r.user.id, emoji: r.emoji });
+}
+
+export function reportOpened(em: EntityManager, r: Report): void {
+  publish(em, { type: 'report.opened', reportId: r.id, accountId: r.actor.id, targetAccountId: r.account.id });
+}
+
+/** After tokens are revoked or the password changes: the user's open sockets check their credentials again. */
+export function credentialsChanged(em: EntityManager, userId: number): void {
+  publish(em, { type: 'credentials.changed', userId });
+}

@@ -1,0 +1,113 @@
+import { authenticate, type AuthInfo, type CredentialSource } from '../auth/authenticate.js';
+import type { AppDeps } from '../context.js';
+import type { EventBus } from '../events/bus.js';
+import type { SocialEvent, SocialEventType } from '../events/events.js';
+import type { Renderer } from './render.js';
+import { hiddenFrom, routeEvent, type StreamEventName } from './routing.js';
+import type { StreamSpec } from './streams.js';
+
+/** One event for one receiver: the streams it matched, and its payload rendered for that receiver's viewer. */
+export interface Delivery {
+  event: SocialEvent;
+  name: StreamEventName;
+  streams: StreamSpec[];
+  /** False when the viewer blocks or mutes (or is blocked by) an account the event comes from. */
+  allowed(): Promise<boolean>;
+  /** The JSON text of the entity for this viewer; null when they may not see it. */
+  payload(): Promise<string | null>;
+}
+
+/** A socket (or a GraphQL subscription) listening to some streams. */
+export interface Receiver {
+  readonly id: string;
+  auth: AuthInfo;
+  /** What it authenticated with, to check again when the user's credentials change. */
+  readonly credentials: CredentialSource;
+  streams(): StreamSpec[];
+  /** Only these event types (all when absent). */
+  readonly eventTypes?: ReadonlySet<SocialEventType>;
+  deliver(delivery: Delivery): void;
+  /** Ends the connection (revoked credentials, server shutdown, a client too slow). */
+  close(code: number, reason: string): void;
+}
+
+export const CLOSE_REVOKED = { code: 1008, reason: 'The access token was revoked' } as const;
+
+/**
+ * Listens to the bus and hands each event to the receivers connected to this instance. Events are routed
+ * one at a time, in bus order; rendering runs concurrently, and each receiver sends in order.
+ */
+export class StreamingHub {
+  readonly receivers = new Set<Receiver>();
+  private queue: Promise<void> = Promise.resolve();
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly deps: AppDeps, bus: EventBus, private readonly renderer: Renderer) {
+    this.unsubscribe = bus.subscribe((event) => {
+      this.queue = this.queue.then(() => this.dispatch(event)).catch((err) => deps.logger.error({ err, event: event.type }, 'stream event not routed'));
+    });
+  }
+
+  add(receiver: Receiver): void {
+    this.receivers.add(receiver);
+  }
+
+  remove(receiver: Receiver): void {
+    this.receivers.delete(receiver);
+  }
+
+  /** Credentials as they stand now; a failure (revoked, expired, user deactivated) has `failure` set. */
+  authenticate(credentials: CredentialSource): Promise<AuthInfo> {
+    const { config } = this.deps;
+    return authenticate(this.deps.orm.em.fork(), config.jwtSecret, config.namespace, credentials);
+  }
+
+  private async dispatch(event: SocialEvent): Promise<void> {
+    if (event.type === 'credentials.changed') return this.recheck(event.userId);
+    const interested = [...this.receivers].filter((r) => !r.eventTypes || r.eventTypes.has(event.type));
+    if (!interested.length) return;
+    const em = this.deps.orm.em.fork();
+    const routed = await routeEvent(em, event);
+    if (!routed) return;
+    // Blocks, mutes and the payload are worked out once per viewer, however many sockets they hold.
+    const perViewer = new Map<number | null, Pick<Delivery, 'allowed' | 'payload'>>();
+    const forViewer = (receiver: Receiver) => {
+      const viewerId = receiver.auth.user?.id ?? null;
+      let entry = perViewer.get(viewerId);
+      if (!entry) {
+        let allowed: Promise<boolean> | undefined;
+        let payload: Promise<string | null> | undefined;
+        const allow = () => (allowed ??= hiddenFrom(this.deps.orm.em.fork(), viewerId, routed.sourceIds).then((hidden) => !hidden));
+        entry = {
+          allowed: allow,
+          payload: () => (payload ??= allow().then((ok) => (ok ? this.renderer.render(receiver.auth, event, routed.name, `stream-${receiver.id}`) : null))),
+        };
+        perViewer.set(viewerId, entry);
+      }
+      return entry;
+    };
+    for (const receiver of interested) {
+      const viewerId = receiver.auth.user?.id ?? null;
+      const streams: StreamSpec[] = [];
+      for (const spec of receiver.streams()) if (await routed.matches(spec, viewerId)) streams.push(spec);
+      if (streams.length) receiver.deliver({ event, name: routed.name, streams, ...forViewer(receiver) });
+    }
+  }
+
+  /** The user's credentials changed: every receiver of theirs checks its own again and closes if it fails. */
+  private async recheck(userId: number): Promise<void> {
+    for (const receiver of [...this.receivers]) {
+      if (receiver.auth.user?.id !== userId) continue;
+      const auth = await this.authenticate(receiver.credentials);
+      if (auth.user?.id === userId) receiver.auth = auth;
+      else receiver.close(CLOSE_REVOKED.code, CLOSE_REVOKED.reason);
+    }
+  }
+
+  /** Server shutdown: every receiver closes with 1001 (going away). */
+  close(): void {
+    this.unsubscribe();
+    for (const receiver of [...this.receivers]) receiver.close(1001, 'Server shutting down');
+    this.receivers.clear();
+  }
+}

@@ -1,0 +1,121 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Follow, Status, type Visibility } from '../entities/index.js';
+import type { SocialEvent } from '../events/events.js';
+import { hiddenAccountIds } from '../relations/relations.service.js';
+import type { StreamSpec } from './streams.js';
+
+/** What routing a status event needs, read once per event and instance. */
+export interface StatusFacts {
+  statusId: number;
+  authorId: number;
+  visibility: Visibility;
+  recipientIds: number[];
+  tags: string[];
+  local: boolean;
+  rebloggedAuthorId: number | null;
+  isReblog: boolean;
+}
+
+/** The event names of Mastodon's streaming API (and Pleroma's chat update). */
+export type StreamEventName = 'update' | 'status.update' | 'delete' | 'notification' | 'conversation' | 'pleroma:chat_update' | 'report';
+
+/** One event as routing sees it: its name on the wire, the accounts that caused it, and who it may go to. */
+export interface RoutedEvent {
+  name: StreamEventName;
+  /** A receiver blocking or muting (or blocked by) one of these gets nothing. */
+  sourceIds: number[];
+  matches(spec: StreamSpec, viewerId: number | null): Promise<boolean>;
+}
+
+async function statusFacts(em: EntityManager, statusId: number): Promise<StatusFacts | null> {
+  const s = await em.findOne(Status, statusId);
+  if (!s) return null;
+  const original = s.reblogOf ? await em.findOne(Status, s.reblogOf.id) : null;
+  return {
+    statusId: s.id, authorId: s.account.id, visibility: s.visibility, recipientIds: s.recipientIds, tags: s.tags, local: s.local,
+    rebloggedAuthorId: original?.account.id ?? null, isReblog: s.reblogOf != null,
+  };
+}
+
+/**
+ * A status event reaches: on `user`, the home timelines it belongs to (author, addressees, followers; a
+ * reblog only where the follow shows reblogs); on the public and hashtag streams, public statuses that are not
+ * reblogs. Visibility itself is decided again when the status is rendered for each receiver.
+ */
+function routeStatus(em: EntityManager, name: StreamEventName, f: StatusFacts, extraSource?: number): RoutedEvent {
+  let home: Promise<Set<number>> | undefined;
+  const homeIds = () => (home ??= (async () => {
+    const ids = new Set([f.authorId, ...f.recipientIds]);
+    if (f.visibility !== 'direct') {
+      const where = { following: f.authorId, state: 'accepted' as const, ...(f.isReblog ? { showReblogs: true } : {}) };
+      for (const { follower } of await em.find(Follow, where, { fields: ['follower'] })) ids.add(follower.id);
+    }
+    return ids;
+  })());
+  const isPublic = f.visibility === 'public' && !f.isReblog;
+  return {
+    name,
+    sourceIds: [f.authorId, ...(f.rebloggedAuthorId ? [f.rebloggedAuthorId] : []), ...(extraSource ? [extraSource] : [])],
+    async matches(spec, viewerId) {
+      switch (spec.name) {
+        case 'user': return viewerId != null && (await homeIds()).has(viewerId);
+        case 'public': return isPublic;
+        case 'public:local': return isPublic && f.local;
+        case 'hashtag': return isPublic && f.tags.includes(spec.tag!);
+        case 'hashtag:local': return isPublic && f.local && f.tags.includes(spec.tag!);
+        default: return false;
+      }
+    },
+  };
+}
+
+/** To one user, on the given streams. */
+const toUser = (name: StreamEventName, userIds: number[], streams: StreamSpec['name'][], sourceIds: number[]): RoutedEvent => ({
+  name,
+  sourceIds,
+  async matches(spec, viewerId) {
+    return viewerId != null && userIds.includes(viewerId) && streams.includes(spec.name);
+  },
+});
+
+/** How an event is routed, or null when there is nothing to route (the status is already gone, say). */
+export async function routeEvent(em: EntityManager, event: SocialEvent): Promise<RoutedEvent | null> {
+  switch (event.type) {
+    case 'status.created':
+    case 'status.updated': {
+      const facts = await statusFacts(em, event.statusId);
+      return facts && routeStatus(em, event.type === 'status.created' ? 'update' : 'status.update', facts);
+    }
+    case 'emoji_reaction.added': {
+      const facts = await statusFacts(em, event.statusId);
+      return facts && routeStatus(em, 'status.update', facts, event.accountId);
+    }
+    case 'status.deleted':
+      return routeStatus(em, 'delete', {
+        statusId: event.statusId, authorId: event.accountId, visibility: event.visibility, recipientIds: event.recipientIds,
+        tags: event.tags, local: event.local, rebloggedAuthorId: null, isReblog: event.reblogOfId != null,
+      });
+    case 'notification.created':
+      return toUser('notification', [event.userId], ['user', 'user:notification'], [event.accountId]);
+    case 'conversation.updated':
+      return toUser('conversation', [event.userId], ['direct'], []);
+    case 'chat_message.created':
+      return toUser('pleroma:chat_update', [event.senderId, event.recipientId], ['user', 'user:pleroma_chat'], [event.senderId]);
+    case 'report.opened':
+      return {
+        name: 'report',
+        sourceIds: [],
+        async matches(spec) { return spec.name === 'admin:report'; },
+      };
+    default:
+      return null;
+  }
+}
+
+/** Whether the viewer blocks or mutes (or is blocked by) an account the event comes from; never their own. */
+export async function hiddenFrom(em: EntityManager, viewerId: number | null, sourceIds: number[]): Promise<boolean> {
+  const others = sourceIds.filter((id) => id !== viewerId);
+  if (viewerId == null || !others.length) return false;
+  const hidden = new Set(await hiddenAccountIds(em, viewerId));
+  return others.some((id) => hidden.has(id));
+}

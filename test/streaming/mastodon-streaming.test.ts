@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { User } from '../../src/entities/index.js';
+import { follow } from '../factories/social.factory.js';
+import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
+import { api } from '../helpers/rest.js';
+import { openStream, startListeningApp, TestSocket, type ListeningApp, type StreamMessage } from '../helpers/streaming.js';
+
+let t: ListeningApp;
+const sockets: TestSocket[] = [];
+const open = async (query: Record<string, string>) => {
+  const socket = await openStream(t, query);
+  sockets.push(socket);
+  return socket;
+};
+
+interface Member { user: User; token: string }
+async function member(nickname: string): Promise<Member> {
+  const user = await makeUser(t, { nickname });
+  return { user, token: await tokenFor(t, user) };
+}
+
+async function post(author: Member, status: string, visibility = 'public'): Promise<{ id: string }> {
+  const res = await api(t, author.token).post('/api/v1/statuses').send({ status, visibility });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+/** The ids of the statuses a socket received in `update` messages. */
+const updatedIds = (socket: TestSocket) => socket.messages.filter((m) => m.event === 'update').map((m) => JSON.parse(m.payload!).id);
+const aboutStatus = (id: string) => (m: StreamMessage) => m.event === 'update' && JSON.parse(m.payload!).id === id;
+
+beforeAll(async () => {
+  t = await startListeningApp();
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await t.stop();
+});
+
+describe('GET /api/v1/streaming/health', () => {
+  it('answers OK', async () => {
+    const res = await t.http().get('/api/v1/streaming/health');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('OK');
+  });
+});
+
+describe('GET /api/v1/streaming (WebSocket)', () => {
+  let alice: Member, bob: Member, carol: Member, dave: Member;
+  beforeAll(async () => {
+    [alice, bob, carol, dave] = await Promise.all(['alice', 'bob', 'carol', 'dave'].map(member));
+    await follow(t, bob.user, alice.user, { state: 'accepted' });
+    await follow(t, dave.user, alice.user, { state: 'accepted' });
+  });
+
+  it('sends a follower `update` on the user stream, the JSON the REST API gives them', async () => {
+    const socket = await open({ stream: 'user', access_token: bob.token });
+    const status = await post(alice, 'hello followers');
+    const message = await socket.next(aboutStatus(status.id));
+    expect(message.stream).toEqual(['user']);
+    expect(typeof message.payload).toBe('string');
+    const rest = await api(t, bob.token).get(`/api/v1/statuses/${status.id}`);
+    expect(JSON.parse(message.payload!)).toEqual(rest.body);
+  });
+
+  it('sends a mentioned user a `notification` on user:notification, as GET /api/v1/notifications/:id shows it', async () => {
+    const socket = await open({ stream: 'user:notification', access_token: carol.token });
+    const status = await post(alice, 'hi @carol');
+    const message = await socket.next((m) => m.event === 'notification');
+    expect(message.stream).toEqual(['user:notification']);
+    const notification = JSON.parse(message.payload!);
+    expect(notification).toMatchObject({ type: 'mention', account: { acct: 'alice' }, status: { id: status.id } });
+    const rest = await api(t, carol.token).get(`/api/v1/notifications/${notification.id}`);
+    expect(notification).toEqual(rest.body);
+  });
+
+  it('sends a direct status to its recipient only; the recipient also gets `conversation` on the direct stream', async () => {
+    const outsider = await open({ stream: 'user', access_token: dave.token }); // follows alice, not addressed
+    const recipient = await open({ stream: 'direct', access_token: carol.token });
+    const direct = await post(alice, '@carol a secret', 'direct');
+    const conversation = await recipient.next((m) => m.event === 'conversation');
+    expect(conversation.stream).toEqual(['direct']);
+    expect(JSON.parse(conversation.payload!)).toMatchObject({ unread: true, accounts: [{ acct: 'alice' }], last_status: { id: direct.id } });
+    // A later public status reaches the outsider: the direct one, routed before it, was not sent.
+    const marker = await post(alice, 'public again');
+    await outsider.next(aboutStatus(marker.id));
+    expect(updatedIds(outsider)).not.toContain(direct.id);
+  });
+
+  it('never sends a private status to someone who does not follow', async () => {
+    const stranger = await member('stranger');
+    const socket = await open({ stream: 'public', access_token: stranger.token });
+    const user = await open({ stream: 'user', access_token: bob.token });
+    const secret = await post(alice, 'followers only', 'private');
+    await user.next(aboutStatus(secret.id)); // the follower has it
+    const marker = await post(alice, 'for everyone');
+    await socket.next(aboutStatus(marker.id));
+    expect(updatedIds(socket)).not.toContain(secret.id);
+  });
+
+  it('sends nothing from an account the receiver blocks or mutes', async () => {
+    const [frank, mallory, muted, other] = await Promise.all(['frank', 'mallory', 'mutedone', 'other'].map(member));
+    expect((await api(t, frank.token).post(`/api/v1/accounts/${mallory.user.id}/block`)).status).toBe(200);
+    expect((await api(t, frank.token).post(`/api/v1/accounts/${muted.user.id}/mute`)).status).toBe(200);
+    const socket = await open({ stream: 'public', access_token: frank.token });
+    const blocked = await post(mallory, 'from a blocked account');
+    const silenced = await post(muted, 'from a muted account');
+    const marker = await post(other, 'from someone else');
+    await socket.next(aboutStatus(marker.id));
+    expect(updatedIds(socket)).not.toContain(blocked.id);
+    expect(updatedIds(socket)).not.toContain(silenced.id);
+    expect(updatedIds(socket)).toContain(marker.id);
+    // Nor notifications caused by them: a mention by a blocked account is not even recorded.
+    const notes = await open({ stream: 'user:notification', access_token: frank.token });
+    await post(mallory, '@frank hello?');
+    const friendly = await post(other, '@frank hello!');
+    await notes.next((m) => m.event === 'notification' && JSON.parse(m.payload!).status.id === friendly.id);
+    expect(notes.messages).toHaveLength(1);
+  });
+
+  it('sends `delete` with the id to the followers of a deleted status', async () => {
+    const socket = await open({ stream: 'user', access_token: bob.token });
+    const status = await post(alice, 'soon gone');
+    await socket.next(aboutStatus(status.id));
+    expect((await api(t, alice.token).delete(`/api/v1/statuses/${status.id}`)).status).toBe(200);
+    expect(await socket.next((m) => m.event === 'delete')).toEqual({ stream: ['user'], event: 'delete', payload: status.id });
+  });
+
+  it('serves public streams without a token, and public:local and hashtag streams', async () => {
+    const anonymous = await open({ stream: 'public:local' });
+    const tagged = await open({ stream: 'hashtag', tag: 'Cats' });
+    const status = await post(alice, 'look #cats');
+    expect((await anonymous.next(aboutStatus(status.id))).stream).toEqual(['public:local']);
+    expect((await tagged.next(aboutStatus(status.id))).stream).toEqual(['hashtag', 'cats']);
+    // Anonymous readers get the anonymous view.
+    expect(JSON.parse((await anonymous.next(aboutStatus(status.id))).payload!)).toEqual((await t.http().get(`/api/v1/statuses/${status.id}`)).body);
+  });
+
+  it('multiplexes streams on one socket opened with the token in Sec-WebSocket-Protocol, which it echoes', async () => {
+    const socket = await TestSocket.open(`${t.wsBase}/api/v1/streaming`, bob.token);
+    sockets.push(socket);
+    expect(socket.ws.protocol).toBe(bob.token);
+    socket.send({ type: 'subscribe', stream: 'hashtag', tag: 'dogs' });
+    socket.send({ type: 'subscribe', stream: 'user' });
+    const first = await post(alice, 'woof #dogs');
+    await socket.next((m) => aboutStatus(first.id)(m) && m.stream![0] === 'hashtag');
+    expect(socket.messages.filter(aboutStatus(first.id)).map((m) => m.stream).sort()).toEqual([['hashtag', 'dogs'], ['user']]);
+    socket.send({ type: 'unsubscribe', stream: 'hashtag', tag: 'dogs' });
+    const second = await post(alice, 'again #dogs');
+    await socket.next(aboutStatus(second.id));
+    expect(socket.messages.filter(aboutStatus(second.id)).map((m) => m.stream)).toEqual([['user']]);
+  });
+
+  it('answers bad subscriptions with Mastodon error messages and refuses a bad token', async () => {
+    const anonymous = await open({});
+    anonymous.send({ type: 'subscribe', stream: 'user' });
+    expect(await anonymous.next((m) => m.error != null)).toEqual({ error: 'Missing access token', status: 401 });
+    anonymous.send({ type: 'subscribe', stream: 'nonsense' });
+    expect(await anonymous.next((m) => m.status === 400)).toEqual({ error: 'Unknown stream type', status: 400 });
+    anonymous.send({ type: 'subscribe', stream: 'hashtag' });
+    expect(await anonymous.next((m) => m.error === 'Missing tag name parameter')).toEqual({ error: 'Missing tag name parameter', status: 400 });
+
+    const narrow = await tokenFor(t, bob.user, ['read:accounts']);
+    const scoped = await open({ access_token: narrow });
+    scoped.send({ type: 'subscribe', stream: 'user' });
+    expect(await scoped.next((m) => m.error != null)).toEqual({ error: 'Access token does not have the required scopes', status: 401 });
+
+    await expect(TestSocket.open(`${t.wsBase}/api/v1/streaming?stream=user&access_token=wrong`)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('closes the socket when its token is revoked', async () => {
+    const app = await t.http().post('/api/v1/apps').send({ client_name: 'streamer', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write' });
+    const grant = await t.http().post('/oauth/token').send({
+      grant_type: 'password', client_id: app.body.client_id, client_secret: app.body.client_secret, username: 'bob', password: DEFAULT_PASSWORD,
+    });
+    const socket = await open({ stream: 'user', access_token: grant.body.access_token });
+    const other = await open({ stream: 'user', access_token: bob.token }); // another token of the same user stays
+    const revoked = await t.http().post('/oauth/revoke').send({ client_id: app.body.client_id, client_secret: app.body.client_secret, token: grant.body.access_token });
+    expect(revoked.status).toBe(200);
+    expect(await socket.closed).toEqual({ code: 1008, reason: 'The access token was revoked' });
+    const status = await post(alice, 'still here');
+    await other.next(aboutStatus(status.id));
+  });
+
+  it('closes every socket with 1001 when the server shuts down', async () => {
+    const other = await startListeningApp();
+    const socket = await openStream(other, { stream: 'public' });
+    await other.stop();
+    expect(await socket.closed).toMatchObject({ code: 1001 });
+  });
+});
