@@ -36,8 +36,23 @@ const noTopics: PubSub = {
   },
 };
 
+/**
+ * graphql-middleware wraps a field's `resolve` when it has one, and type-graphql gives subscription fields
+ * one (run per event). The shield must rather guard `subscribe`, so a refused subscription never starts:
+ * the resolvers are set aside while the middleware is applied, then put back unwrapped.
+ */
+function withGuardedSubscriptions(base: GraphQLSchema, apply: (schema: GraphQLSchema) => GraphQLSchema): GraphQLSchema {
+  const fields = base.getSubscriptionType()?.getFields() ?? {};
+  const resolvers = new Map(Object.entries(fields).map(([name, field]) => [name, field.resolve]));
+  for (const field of Object.values(fields)) field.resolve = undefined;
+  const schema = apply(base);
+  for (const [name, field] of Object.entries(schema.getSubscriptionType()?.getFields() ?? {})) field.resolve = resolvers.get(name);
+  return schema;
+}
+
 /** The executable schema: TypeGraphQL types and resolvers, behind the shield map, then the rate limits. */
 export async function buildAppSchema(): Promise<{ schema: GraphQLSchema; sdl: string }> {
   const base = await buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: noTopics });
-  return { schema: applyMiddleware(base, permissions, rateLimitMiddleware), sdl: `${printSchema(base)}\n` };
+  const sdl = `${printSchema(base)}\n`;
+  return { schema: withGuardedSubscriptions(base, (s) => applyMiddleware(s, permissions, rateLimitMiddleware)), sdl };
 }

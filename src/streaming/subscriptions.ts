@@ -71,13 +71,22 @@ function listen(ctx: Context, streams: StreamSpec[], eventTypes: SocialEventType
  * fresh loaders (a long-lived subscription must not answer from the previous event's cache); events the
  * viewer may not see (blocked, muted, not visible: `load` throws NOT_FOUND or returns null) are skipped.
  */
-export async function* subscriptionOf<T>(
+export function subscriptionOf<T>(
   ctx: Context,
   opts: { streams: StreamSpec[]; events: SocialEventType[]; needsUser?: boolean },
   load: (ctx: Context, event: SocialEvent) => Promise<T | null> | T | null,
 ): AsyncGenerator<T> {
+  // Checked now, so the subscription is refused at once rather than on its first event.
   if (opts.needsUser && !ctx.auth.user) throw new UnauthenticatedError('This subscription needs an authenticated user');
-  for await (const delivery of listen(ctx, opts.streams, opts.events)) {
+  return entities(ctx, listen(ctx, opts.streams, opts.events), load);
+}
+
+async function* entities<T>(
+  ctx: Context,
+  deliveries: AsyncIterable<Delivery>,
+  load: (ctx: Context, event: SocialEvent) => Promise<T | null> | T | null,
+): AsyncGenerator<T> {
+  for await (const delivery of deliveries) {
     if (!(await delivery.allowed())) continue;
     ctx.em = ctx.deps.orm.em.fork();
     ctx.loaders = createLoaders(ctx.em, ctx.auth.user?.id ?? null);
