@@ -3,7 +3,7 @@ import type { AppDeps } from '../context.js';
 import type { EventBus } from '../events/bus.js';
 import type { SocialEvent, SocialEventType } from '../events/events.js';
 import type { Renderer } from './render.js';
-import { hiddenFrom, routeEvent, type StreamEventName } from './routing.js';
+import { routeEvent, viewersHiding, type StreamEventName } from './routing.js';
 import type { StreamSpec } from './streams.js';
 
 /** One event for one receiver: the streams it matched, and its payload rendered for that receiver's viewer. */
@@ -12,7 +12,7 @@ export interface Delivery {
   name: StreamEventName;
   streams: StreamSpec[];
   /** False when the viewer blocks or mutes (or is blocked by) an account the event comes from. */
-  allowed(): Promise<boolean>;
+  allowed: boolean;
   /** The JSON text of the entity for this viewer; null when they may not see it. */
   payload(): Promise<string | null>;
 }
@@ -69,28 +69,27 @@ export class StreamingHub {
     const em = this.deps.orm.em.fork();
     const routed = await routeEvent(em, event);
     if (!routed) return;
-    // Blocks, mutes and the payload are worked out once per viewer, however many sockets they hold.
-    const perViewer = new Map<number | null, Pick<Delivery, 'allowed' | 'payload'>>();
-    const forViewer = (receiver: Receiver) => {
-      const viewerId = receiver.auth.user?.id ?? null;
-      let entry = perViewer.get(viewerId);
-      if (!entry) {
-        let allowed: Promise<boolean> | undefined;
-        let payload: Promise<string | null> | undefined;
-        const allow = () => (allowed ??= hiddenFrom(this.deps.orm.em.fork(), viewerId, routed.sourceIds).then((hidden) => !hidden));
-        entry = {
-          allowed: allow,
-          payload: () => (payload ??= allow().then((ok) => (ok ? this.renderer.render(receiver.auth, event, routed.name, `stream-${receiver.id}`) : null))),
-        };
-        perViewer.set(viewerId, entry);
-      }
-      return entry;
-    };
+    const matched: Array<{ receiver: Receiver; streams: StreamSpec[] }> = [];
     for (const receiver of interested) {
-      const viewerId = receiver.auth.user?.id ?? null;
       const streams: StreamSpec[] = [];
-      for (const spec of receiver.streams()) if (await routed.matches(spec, viewerId)) streams.push(spec);
-      if (streams.length) receiver.deliver({ event, name: routed.name, streams, ...forViewer(receiver) });
+      for (const spec of receiver.streams()) if (await routed.matches(spec, receiver.auth.user?.id ?? null)) streams.push(spec);
+      if (streams.length) matched.push({ receiver, streams });
+    }
+    if (!matched.length) return;
+    const viewerIds = [...new Set(matched.map(({ receiver }) => receiver.auth.user?.id).filter((id): id is number => id != null))];
+    const hiding = await viewersHiding(em, viewerIds, routed.sourceIds);
+    // The payload is rendered once per viewer, however many sockets they hold.
+    const payloads = new Map<number | null, Promise<string | null>>();
+    for (const { receiver, streams } of matched) {
+      const viewerId = receiver.auth.user?.id ?? null;
+      const allowed = viewerId == null || !hiding.has(viewerId);
+      const payload = () => {
+        if (!allowed) return Promise.resolve(null);
+        let rendered = payloads.get(viewerId);
+        if (!rendered) payloads.set(viewerId, (rendered = this.renderer.render(receiver.auth, event, routed.name, `stream-${receiver.id}`)));
+        return rendered;
+      };
+      receiver.deliver({ event, name: routed.name, streams, allowed, payload });
     }
   }
 

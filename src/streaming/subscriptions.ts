@@ -87,7 +87,7 @@ async function* entities<T>(
   load: (ctx: Context, event: SocialEvent) => Promise<T | null> | T | null,
 ): AsyncGenerator<T> {
   for await (const delivery of deliveries) {
-    if (!(await delivery.allowed())) continue;
+    if (!delivery.allowed) continue;
     ctx.em = ctx.deps.orm.em.fork();
     ctx.loaders = createLoaders(ctx.em, ctx.auth.user?.id ?? null);
     try {

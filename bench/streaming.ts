@@ -1,0 +1,128 @@
+// Streaming benchmark: one instance on the embedded PGlite database (on disk, as `npm start` uses it) holds
+// 1,000 sockets of the Mastodon streaming API on the `user` stream: ACTIVE of them belong to followers of an
+// author (one socket each), the rest to accounts that follow nobody (idle: the events are routed past them).
+// The author posts a burst of statuses through POST /api/v1/statuses; every follower socket must receive
+// every status as `update`. Reports the delivery latency (from the POST being sent to the message arriving),
+// the sockets the instance holds and the memory they take. Sizes: BENCH_SOCKETS, BENCH_ACTIVE, BENCH_STATUSES.
+// Run with `npm run bench:streaming`.
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { createUser } from '../src/accounts/account.service.js';
+import { createApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db.js';
+import { Follow, User } from '../src/entities/index.js';
+import { createLogger } from '../src/logger.js';
+import { createApp as createOAuthApp, issueToken } from '../src/oauth/oauth.service.js';
+import { markdownTable } from './zones.js';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
+const ACTIVE = Number(process.env.BENCH_ACTIVE ?? 50);
+const STATUSES = Number(process.env.BENCH_STATUSES ?? 100);
+/** Idle sockets are spread over this many accounts (creating an account hashes a password: it is slow). */
+const IDLE_ACCOUNTS = 50;
+/** Statuses posted at once during the burst. */
+const CONCURRENCY = 10;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fedigraph-bench-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', JWT_SECRET: 'bench-secret-bench-secret-bench!' });
+  const orm = await openDatabase({ pgliteDir: join(dataDir, 'db') });
+  const app = await createApp({ orm, config, logger: createLogger('silent') });
+  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  const port = (app.server.address() as AddressInfo).port;
+  const clients: WebSocket[] = [];
+  try {
+    const em = orm.em.fork();
+    const { app: oauthApp } = await createOAuthApp(em, app.deps.box, { clientName: 'bench', redirectUris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write' });
+    const account = async (nickname: string) => {
+      const user = await createUser(em, { nickname, email: `${nickname}@example.test`, password: 'bench password' });
+      return { user, token: (await issueToken(em, oauthApp, em.getReference(User, user.id), ['read', 'write'])).accessToken };
+    };
+    const author = await account('author');
+    const followers = [];
+    for (let i = 0; i < ACTIVE; i++) followers.push(await account(`follower${i}`));
+    const idle = [];
+    for (let i = 0; i < IDLE_ACCOUNTS; i++) idle.push(await account(`idle${i}`));
+    for (const f of followers) em.create(Follow, { follower: f.user.id, following: author.user.id, state: 'accepted' });
+    await em.flush();
+
+    global.gc?.();
+    const heapBefore = process.memoryUsage();
+    const open = (token: string) => new Promise<WebSocket>((resolve, reject) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/api/v1/streaming?stream=user&access_token=${token}`);
+      ws.once('open', () => resolve(ws));
+      ws.once('error', reject);
+    });
+    const postedAt = new Map<string, number>();
+    const latencies: number[] = [];
+    let delivered = 0;
+    let allDelivered!: () => void;
+    const done = new Promise<void>((resolve) => { allDelivered = resolve; });
+    for (const f of followers) {
+      const ws = await open(f.token);
+      ws.on('message', (data) => {
+        const message = JSON.parse(data.toString()) as { event: string; payload: string };
+        if (message.event !== 'update') return;
+        const text = JSON.parse(message.payload).content as string;
+        latencies.push(performance.now() - postedAt.get(text)!);
+        if (++delivered === ACTIVE * STATUSES) allDelivered();
+      });
+      clients.push(ws);
+    }
+    for (let i = 0; clients.length < SOCKETS; i++) clients.push(await open(idle[i % idle.length].token));
+    global.gc?.();
+    const heapAfter = process.memoryUsage();
+    const held = app.streaming.mastodonSockets;
+
+    const postTimes: number[] = [];
+    const started = performance.now();
+    for (let i = 0; i < STATUSES; i += CONCURRENCY) {
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, STATUSES - i) }, async (_, j) => {
+        const text = `status ${i + j}`;
+        postedAt.set(text, performance.now());
+        const res = await fetch(`http://127.0.0.1:${port}/api/v1/statuses`, {
+          method: 'POST', headers: { authorization: `Bearer ${author.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ status: text }),
+        });
+        if (res.status !== 200) throw new Error(`POST /api/v1/statuses: ${res.status} ${await res.text()}`);
+        postTimes.push(performance.now() - postedAt.get(text)!);
+      }));
+    }
+    const timeout = setTimeout(() => { throw new Error(`only ${delivered} of ${ACTIVE * STATUSES} deliveries arrived`); }, 600_000);
+    await done;
+    clearTimeout(timeout);
+    const total = performance.now() - started;
+    latencies.sort((a, b) => a - b);
+    postTimes.sort((a, b) => a - b);
+
+    console.log(`## Streaming API (${SOCKETS} sockets on the user stream, ${ACTIVE} of them followers of the author; ${STATUSES} statuses posted ${CONCURRENCY} at a time; PGlite on disk; in-memory bus)\n`);
+    console.log(markdownTable(
+      ['sockets held', 'deliveries', 'delivery p50 ms', 'delivery p99 ms', 'max ms', 'POST p50 ms', 'burst done in s', 'deliveries/s'],
+      [[held, delivered, percentile(latencies, 50).toFixed(1), percentile(latencies, 99).toFixed(1), latencies[latencies.length - 1].toFixed(1),
+        percentile(postTimes, 50).toFixed(1), (total / 1000).toFixed(1), Math.round(delivered / (total / 1000))]],
+    ));
+    console.log('');
+    console.log(markdownTable(
+      ['heap before sockets MB', 'heap with sockets MB', 'RSS with sockets MB', 'heap per socket KB (server and client side)'],
+      [[mb(heapBefore.heapUsed), mb(heapAfter.heapUsed), mb(heapAfter.rss), ((heapAfter.heapUsed - heapBefore.heapUsed) / SOCKETS / 1024).toFixed(1)]],
+    ));
+  } finally {
+    for (const ws of clients) ws.terminate();
+    await app.close();
+    app.server.close();
+    await orm.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
