@@ -45,8 +45,16 @@ const TEMPLATES: Partial<Record<StreamEventName, Template>> = {
   // 'pleroma:chat_update' renders the Chat entity once chats have their GraphQL query and view.
 };
 
+/**
+ * At most this many renders run at once: a burst of events then waits here, not in the database's queue
+ * ahead of the requests that users are waiting for.
+ */
+export const MAX_CONCURRENT_RENDERS = 4;
+
 export class Renderer {
   private readonly compiled = new Map<StreamEventName, { template: Template; document: DocumentNode }>();
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
 
   constructor(private readonly schema: GraphQLSchema, private readonly deps: AppDeps) {
     for (const [name, template] of Object.entries(TEMPLATES) as Array<[StreamEventName, Template]>) {
@@ -60,6 +68,17 @@ export class Renderer {
     const entry = this.compiled.get(name);
     const id = entry?.template.id(event);
     if (!entry || id == null) return null;
+    if (this.running >= MAX_CONCURRENT_RENDERS) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running += 1;
+    try {
+      return await this.execute(entry, id, auth, name, requestId);
+    } finally {
+      this.running -= 1;
+      this.waiting.shift()?.();
+    }
+  }
+
+  private async execute(entry: { template: Template; document: DocumentNode }, id: number, auth: AuthInfo, name: StreamEventName, requestId: string): Promise<string | null> {
     const ctx = contextFor(this.deps, this.deps.orm.em.fork(), auth, requestId, 'websocket');
     const result = await execute({ schema: this.schema, document: entry.document, variableValues: { id: String(id) }, contextValue: ctx });
     if (result.errors?.length) {
