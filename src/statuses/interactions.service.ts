@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Favourite, Notification, Status, User, type Visibility } from '../entities/index.js';
 import { ForbiddenError, UnprocessableError } from '../errors.js';
-import { statusCreated } from '../events/publish.js';
+import { statusCreated, statusDeleted } from '../events/publish.js';
 import { notify } from '../notifications/notify.js';
 import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../pagination.js';
 import { cond, type Condition } from './status-query.js';
@@ -49,8 +49,10 @@ export async function reblog(em: EntityManager, viewer: User, id: string, visibi
 /** Undoes the viewer's reblog of a status (and its notification); returns the status reblogged. */
 export async function unreblog(em: EntityManager, viewer: User, id: string): Promise<Status> {
   const status = await getActionTarget(em, viewer, id);
-  await em.nativeDelete(Status, { account: viewer, reblogOf: status });
+  const reblogs = await em.find(Status, { account: viewer, reblogOf: status });
+  await em.nativeDelete(Status, { id: { $in: reblogs.map((r) => r.id) } });
   await em.nativeDelete(Notification, { type: 'reblog', fromAccount: viewer, status });
+  for (const r of reblogs) statusDeleted(em, r);
   return status;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { User } from '../../src/entities/index.js';
+import { publish } from '../../src/events/bus.js';
 import { follow } from '../factories/social.factory.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
 import { api } from '../helpers/rest.js';
@@ -124,6 +125,26 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
     await socket.next(aboutStatus(status.id));
     expect((await api(t, alice.token).delete(`/api/v1/statuses/${status.id}`)).status).toBe(200);
     expect(await socket.next((m) => m.event === 'delete')).toEqual({ stream: ['user'], event: 'delete', payload: status.id });
+  });
+
+  it('sends `update` for a reblog to the reblogger\'s followers and `delete` when it is undone', async () => {
+    const socket = await open({ stream: 'user', access_token: bob.token }); // bob follows alice
+    const original = await post(carol, 'worth sharing');
+    const reblog = await api(t, alice.token).post(`/api/v1/statuses/${original.id}/reblog`);
+    const update = await socket.next(aboutStatus(reblog.body.id));
+    expect(JSON.parse(update.payload!)).toMatchObject({ reblog: { id: original.id } });
+    expect((await api(t, alice.token).post(`/api/v1/statuses/${original.id}/unreblog`)).status).toBe(200);
+    expect(await socket.next((m) => m.event === 'delete')).toEqual({ stream: ['user'], event: 'delete', payload: reblog.body.id });
+  });
+
+  it('sends `status.update` with the reacted status on an emoji reaction (event published directly)', async () => {
+    const socket = await open({ stream: 'user', access_token: bob.token });
+    const status = await post(alice, 'react to me');
+    await socket.next(aboutStatus(status.id));
+    publish(t.orm.em, { type: 'emoji_reaction.added', statusId: Number(status.id), accountId: carol.user.id, emoji: '👍' });
+    const message = await socket.next((m) => m.event === 'status.update');
+    expect(message.stream).toEqual(['user']);
+    expect(JSON.parse(message.payload!)).toEqual((await api(t, bob.token).get(`/api/v1/statuses/${status.id}`)).body);
   });
 
   it('serves public streams without a token, and public:local and hashtag streams', async () => {
