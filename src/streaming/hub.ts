@@ -31,7 +31,10 @@ export interface Receiver {
   close(code: number, reason: string): void;
 }
 
-export const CLOSE_REVOKED = { code: 1008, reason: 'The access token was revoked' } as const;
+export const CLOSE_REVOKED = { code: 1008, reason: 'The access token is no longer valid' } as const;
+
+/** Every open socket checks its credentials this often too: tokens expire and accounts are deactivated without an event. */
+export const RECHECK_MS = 5 * 60 * 1000;
 
 /**
  * Listens to the bus and hands each event to the receivers connected to this instance. Events are routed
@@ -41,11 +44,14 @@ export class StreamingHub {
   readonly receivers = new Set<Receiver>();
   private queue: Promise<void> = Promise.resolve();
   private readonly unsubscribe: () => void;
+  private readonly recheckTimer: NodeJS.Timeout;
 
   constructor(private readonly deps: AppDeps, bus: EventBus, private readonly renderer: Renderer) {
     this.unsubscribe = bus.subscribe((event) => {
       this.queue = this.queue.then(() => this.dispatch(event)).catch((err) => deps.logger.error({ err, event: event.type }, 'stream event not routed'));
     });
+    this.recheckTimer = setInterval(() => void this.recheck(null).catch((err) => deps.logger.error({ err }, 'credentials not rechecked')), RECHECK_MS);
+    this.recheckTimer.unref();
   }
 
   add(receiver: Receiver): void {
@@ -93,12 +99,16 @@ export class StreamingHub {
     }
   }
 
-  /** The user's credentials changed: every receiver of theirs checks its own again and closes if it fails. */
-  private async recheck(userId: number): Promise<void> {
+  /**
+   * The user's credentials changed (or, with null, it is time to check everyone's): each of their receivers
+   * checks its own again and closes when they no longer hold.
+   */
+  async recheck(userId: number | null): Promise<void> {
     for (const receiver of [...this.receivers]) {
-      if (receiver.auth.user?.id !== userId) continue;
+      const current = receiver.auth.user?.id;
+      if (current == null || (userId != null && current !== userId)) continue;
       const auth = await this.authenticate(receiver.credentials);
-      if (auth.user?.id === userId) receiver.auth = auth;
+      if (auth.user?.id === current) receiver.auth = auth;
       else receiver.close(CLOSE_REVOKED.code, CLOSE_REVOKED.reason);
     }
   }
@@ -106,6 +116,7 @@ export class StreamingHub {
   /** Server shutdown: every receiver closes with 1001 (going away). */
   close(): void {
     this.unsubscribe();
+    clearInterval(this.recheckTimer);
     for (const receiver of [...this.receivers]) receiver.close(1001, 'Server shutting down');
     this.receivers.clear();
   }

@@ -178,6 +178,6 @@ describe('GraphQL subscriptions (graphql-ws on /graphql)', () => {
     await setPassword(em, await em.findOneOrFail('User', dave.user.id) as User, 'a brand new password');
     const deadline = Date.now() + 5000;
     while (!closed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(closed).toEqual({ code: 1008, reason: 'The access token was revoked' });
+    expect(closed).toEqual({ code: 1008, reason: 'The access token is no longer valid' });
   });
 });

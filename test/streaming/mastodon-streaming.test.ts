@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { User } from '../../src/entities/index.js';
+import { digest } from '../../src/auth/secrets.js';
+import { OAuthToken, type User } from '../../src/entities/index.js';
 import { publish } from '../../src/events/bus.js';
 import { follow } from '../factories/social.factory.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
@@ -198,9 +199,18 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
     const other = await open({ stream: 'user', access_token: bob.token }); // another token of the same user stays
     const revoked = await t.http().post('/oauth/revoke').send({ client_id: app.body.client_id, client_secret: app.body.client_secret, token: grant.body.access_token });
     expect(revoked.status).toBe(200);
-    expect(await socket.closed).toEqual({ code: 1008, reason: 'The access token was revoked' });
+    expect(await socket.closed).toEqual({ code: 1008, reason: 'The access token is no longer valid' });
     const status = await post(alice, 'still here');
     await other.next(aboutStatus(status.id));
+  });
+
+  it('closes, on the periodic check, a socket whose token stopped working without an event (expired)', async () => {
+    const token = await tokenFor(t, dave.user);
+    const socket = await open({ stream: 'user', access_token: token });
+    const em = t.orm.em.fork();
+    await em.nativeUpdate(OAuthToken, { tokenHash: digest(token) }, { expiresAt: new Date(Date.now() - 1000) });
+    await t.deps.streaming!.recheck(null);
+    expect(await socket.closed).toEqual({ code: 1008, reason: 'The access token is no longer valid' });
   });
 
   it('closes every socket with 1001 when the server shuts down', async () => {
