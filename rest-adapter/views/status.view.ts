@@ -17,6 +17,7 @@ export const STATUS_FRAGMENT = /* GraphQL */ `
     mediaAttachments { ...MastodonMedia }
     application { name website }
     favouritesCount reblogsCount repliesCount favourited reblogged muted
+    emojiReactions { name count me }
   }
   fragment MastodonStatus on Status {
     ...MastodonStatusFields
@@ -69,7 +70,7 @@ function ownFields(s: Data) {
       spoiler_text: { 'text/plain': s.spoilerText },
       expires_at: null,
       thread_muted: false,
-      emoji_reactions: [],
+      emoji_reactions: s.emojiReactions.map((r: Data) => ({ name: r.name, count: r.count, me: r.me })),
       parent_visible: s.parentVisible,
     },
   };

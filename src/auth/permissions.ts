@@ -34,6 +34,9 @@ export const rules = {
     conversations: and(isAuthenticated, hasScope('read:statuses')),
     conversation: and(isAuthenticated, hasScope('read:statuses')),
     media: and(isAuthenticated, hasScope('write:media')),
+    chats: and(isAuthenticated, hasScope('read:chats')),
+    chat: and(isAuthenticated, hasScope('read:chats')),
+    chatMessages: and(isAuthenticated, hasScope('read:chats')),
   },
   Mutation: {
     createApp: allow,
@@ -73,6 +76,12 @@ export const rules = {
     unblock: and(isAuthenticated, hasScope('write:blocks')),
     mute: and(isAuthenticated, hasScope('write:mutes')),
     unmute: and(isAuthenticated, hasScope('write:mutes')),
+    createChat: and(isAuthenticated, hasScope('write:chats')),
+    postChatMessage: and(isAuthenticated, hasScope('write:chats')),
+    markChatRead: and(isAuthenticated, hasScope('write:chats')),
+    deleteChatMessage: and(isAuthenticated, hasScope('write:chats')),
+    reactToStatus: and(isAuthenticated, hasScope('write:statuses')),
+    unreactToStatus: and(isAuthenticated, hasScope('write:statuses')),
   },
   Account: {
     '*': allow,
@@ -119,6 +128,12 @@ export const rules = {
   NotificationPage: allow,
   Conversation: allow,
   ConversationPage: allow,
+  Chat: allow,
+  ChatPage: allow,
+  ChatMessage: allow,
+  ChatMessagePage: allow,
+  EmojiReaction: allow,
+  EmojiReactionSummary: allow,
 } satisfies IRules;
 
 /** Shield over the map: deny what it does not list, and let our own typed errors through unchanged. */
