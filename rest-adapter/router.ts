@@ -115,11 +115,15 @@ export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDep
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.row.method]);
     if (route.row.errors === 'envelope') envelopePaths.add(route.path);
     const handlers = [(req: Request, res: Response) => runRoute(route, schema, deps, req, res).catch((err) => failRoute(route, deps, req, res, err))];
+    // Every write takes multipart/form-data as it takes other forms (clients send FormData, megalodon's
+    // updateMedia for one); only rows with `uploads` accept files in it.
     const uploads = route.row.uploads;
     if (uploads) {
       const { fileSize, files } = uploads;
       const limits = { files, fileSize: typeof fileSize === 'number' ? fileSize : () => fileSize(deps) };
       handlers.unshift(multipartParams(limits, route.row.errors ?? 'social') as never);
+    } else if (route.row.method !== 'GET') {
+      handlers.unshift(multipartParams({ files: 0, fileSize: 0 }, route.row.errors ?? 'social') as never);
     }
     router[route.row.method.toLowerCase() as 'get'](route.path, ...handlers);
   }
