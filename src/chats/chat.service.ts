@@ -5,7 +5,7 @@ import { findVisibleAccount } from '../accounts/account.service.js';
 import { BadInputError, NotFoundError } from '../errors.js';
 import { toId } from '../ids.js';
 import { notify } from '../notifications/notify.js';
-import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../pagination.js';
+import { keysetOrder, keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../pagination.js';
 import { getSettings } from '../settings/settings.service.js';
 import { statusHtml } from '../statuses/status-content.js';
 
@@ -48,15 +48,15 @@ export async function listChats(em: EntityManager, viewer: User, page: PageArgs)
     sql: `(c.updated_at, c.id) ${op} (select c2.updated_at, c2.id from chats c2 where c2.id = ? and c2.user_id = ?)`,
     params: [cursor, viewer.id],
   });
-  const bounds = [
+  const conditions = [
+    { sql: 'c.user_id = ? and not exists (select 1 from blocks b where b.blocker_id = ? and b.blocked_id = c.recipient_id)', params: [viewer.id, viewer.id] },
     ...(w.maxId != null ? [at('<', w.maxId)] : []),
     ...(w.sinceId != null ? [at('>', w.sinceId)] : []),
     ...(w.minId != null ? [at('>', w.minId)] : []),
   ];
-  const order = w.minId != null ? 'asc' : 'desc';
+  const order = keysetOrder(w);
   const rows = await em.createQueryBuilder(Chat, 'c').select('*')
-    .where(`c.user_id = ? and not exists (select 1 from blocks b where b.blocker_id = ? and b.blocked_id = c.recipient_id)`, [viewer.id, viewer.id])
-    .andWhere([...bounds.map((b) => b.sql), 'true'].join(' and '), bounds.flatMap((b) => b.params))
+    .where(conditions.map((c) => c.sql).join(' and '), conditions.flatMap((c) => c.params))
     .orderBy({ updatedAt: order, id: order })
     .limit(w.limit)
     .getResultList();

@@ -32,6 +32,18 @@ describe('PUT /api/v1/pleroma/statuses/:id/reactions/:emoji', () => {
     expect(asAuthor.body.pleroma.emoji_reactions).toEqual([{ name: '👍', count: 1, me: false }]);
   });
 
+  it('reacts to the reblogged status through a reblog, which shows its reactions', async () => {
+    const [author, booster, me] = await users(3);
+    const status = await makeStatus(t, author.user);
+    const reblog = (await api(t, booster.token).post(`/api/v1/statuses/${status.id}/reblog`)).body;
+    const res = await api(t, me.token).put(path(reblog.id, '🚀'));
+    expect([res.status, res.body.id]).toEqual([200, String(status.id)]);
+    expect(await em().count(EmojiReaction, { status: status.id })).toBe(1);
+    const shown = await api(t, me.token).get(`/api/v1/statuses/${reblog.id}`);
+    expect(shown.body.pleroma.emoji_reactions).toEqual([{ name: '🚀', count: 1, me: true }]);
+    expect(shown.body.reblog.pleroma.emoji_reactions).toEqual([{ name: '🚀', count: 1, me: true }]);
+  });
+
   it('takes skin tones, sequences and an emoji missing its variation selector; refuses anything else with 400', async () => {
     const [author, me] = await users(2);
     const status = await makeStatus(t, author.user);
