@@ -11,32 +11,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type Orm } from '../src/db.js';
+import { openDatabase } from '../src/db.js';
 import { User } from '../src/entities/index.js';
 import { createLogger } from '../src/logger.js';
 import { createApp as createOAuthApp, issueToken } from '../src/oauth/oauth.service.js';
 import { REPORT_FRAGMENT } from '../rest-adapter/views/report.view.js';
 import { seedReports } from './report-seed.js';
+import { countStatements } from './sql-count.js';
 import { markdownTable } from './zones.js';
 
 /** The document GET /api/{ns}/admin/reports runs, sent as a client would send it. */
 const QUERY = `query Reports($pageSize: Int) { reports(pageSize: $pageSize) { total items { ...AdminReport } } } ${REPORT_FRAGMENT}`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** SQL statements the app sends while `run` runs. */
-async function statements(orm: Orm, run: () => Promise<unknown>): Promise<number> {
-  const knex = orm.em.getConnection().getKnex();
-  let count = 0;
-  const listener = () => { count += 1; };
-  knex.on('query', listener);
-  try {
-    await run();
-  } finally {
-    knex.removeListener('query', listener);
-  }
-  return count;
-}
 
 /** Median wall time in ms of `runs` calls after `warmup` discarded ones. */
 async function timeIt(fn: () => Promise<unknown>, runs: number, warmup: number): Promise<number> {
@@ -81,8 +68,8 @@ async function main(): Promise<void> {
       await seedReports(orm.em.fork(), n - seeded, admin);
       seeded = n;
       const [runs, warmup] = n >= 1000 ? [7, 2] : [21, 5];
-      const sqlA = await statements(orm, () => graphql(n));
-      const sqlB = await statements(orm, () => rest(n));
+      const sqlA = await countStatements(orm, () => graphql(n));
+      const sqlB = await countStatements(orm, () => rest(n));
       const a = await timeIt(() => graphql(n), runs, warmup);
       const b = await timeIt(() => rest(n), runs, warmup);
       rows.push([n, sqlA, sqlB, a.toFixed(1), b.toFixed(1), (b / a).toFixed(2)]);

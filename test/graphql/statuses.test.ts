@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { countStatements } from '../../bench/sql-count.js';
 import { ConversationParticipation, Favourite, type Status } from '../../src/entities/index.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
 import { makeMedia } from '../factories/media.factory.js';
@@ -166,19 +167,7 @@ describe('notifications and conversations', () => {
 });
 
 describe('DataLoader batching', () => {
-  /** Counts the SQL statements the app sends while `run` runs. */
-  async function countQueries(run: () => Promise<unknown>): Promise<number> {
-    const knex = t.orm.em.getConnection().getKnex();
-    let count = 0;
-    const listener = () => { count += 1; };
-    knex.on('query', listener);
-    try {
-      await run();
-    } finally {
-      knex.removeListener('query', listener);
-    }
-    return count;
-  }
+  const countQueries = (run: () => Promise<unknown>) => countStatements(t.orm, run);
 
   it('costs the same number of statements for a home timeline page of 10 and of 40 statuses', async () => {
     const [me, ...authors] = await users(5);

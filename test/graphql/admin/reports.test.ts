@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedReports } from '../../../bench/report-seed.js';
+import { countStatements } from '../../../bench/sql-count.js';
 import { User } from '../../../src/entities/index.js';
 import { makeAdmin, makeReport } from '../../factories/report.factory.js';
 import { makeStatus } from '../../factories/social.factory.js';
@@ -27,19 +28,7 @@ const REPORTS = `query($pageSize: Int, $state: String) { reports(pageSize: $page
   }
 } }`;
 
-/** Counts the SQL statements the app sends while `run` runs. */
-async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  const knex = t.orm.em.getConnection().getKnex();
-  let count = 0;
-  const listener = () => { count += 1; };
-  knex.on('query', listener);
-  try {
-    await run();
-  } finally {
-    knex.removeListener('query', listener);
-  }
-  return count;
-}
+const countQueries = (run: () => Promise<unknown>) => countStatements(t.orm, run);
 
 describe('reports (GraphQL)', () => {
   it('costs the same number of SQL statements for 10 and for 100 nested reports', async () => {
