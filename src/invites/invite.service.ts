@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { EMAIL } from '../accounts/account.service.js';
 import { digest, newOpaqueToken, type SecretBox } from '../auth/secrets.js';
 import { Invite, type User } from '../entities/index.js';
 import { BadInputError, ForbiddenError, NotFoundError } from '../errors.js';
@@ -91,8 +92,6 @@ export async function revokeInvite(em: EntityManager, token: string): Promise<In
   await em.flush();
   return invite;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Creates a one-time invite and mails it (Pleroma's email_invite). As Pleroma, only while registrations are
