@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ModerationLogEntry } from '../entities/index.js';
 import { BadInputError } from '../errors.js';
-import { ADMIN_PAGE_SIZE, pageParams } from '../reports/report.service.js';
+import { ADMIN_PAGE_SIZE, offsetPage } from '../pagination.js';
 
 export interface ModerationLogFilters {
   page?: number | null;
@@ -26,7 +26,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Moderation log entries, newest first, by page (Pleroma's ModerationLog.get_all). */
 export async function listModerationLog(em: EntityManager, f: ModerationLogFilters): Promise<ModerationLogEntry[]> {
-  const { limit, offset } = pageParams(f.page, f.pageSize, ADMIN_PAGE_SIZE);
+  const { limit, offset } = offsetPage(f.page, f.pageSize, ADMIN_PAGE_SIZE);
   const start = dateParam('start_date', f.startDate);
   const end = dateParam('end_date', f.endDate);
   const createdAt = { ...(start ? { $gte: start } : {}), ...(end ? { $lte: end } : {}) };

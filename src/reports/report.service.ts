@@ -5,6 +5,7 @@ import { BadInputError, NotFoundError } from '../errors.js';
 import { toId } from '../ids.js';
 import { logModerationAction, mention } from '../moderation-log/moderation-log.service.js';
 import { notify } from '../notifications/notify.js';
+import { ADMIN_PAGE_SIZE, offsetPage } from '../pagination.js';
 import { canSee } from '../statuses/visibility.js';
 
 export const REPORT_STATES: readonly ReportState[] = ['open', 'closed', 'resolved'];
@@ -47,18 +48,6 @@ export interface ReportFilters {
   pageSize?: number | null;
 }
 
-/** Pleroma's page_size default for reports and the moderation log. */
-export const ADMIN_PAGE_SIZE = 50;
-
-/** `page` and `page_size` checked: positive integers. */
-export function pageParams(page: number | null | undefined, pageSize: number | null | undefined, defaultSize: number): { limit: number; offset: number } {
-  const p = page ?? 1;
-  const size = pageSize ?? defaultSize;
-  if (!Number.isInteger(p) || p < 1) throw new BadInputError('page: must be a positive integer');
-  if (!Number.isInteger(size) || size < 1) throw new BadInputError('page_size: must be a positive integer');
-  return { limit: size, offset: (p - 1) * size };
-}
-
 function checkState(state: string): ReportState {
   if (!REPORT_STATES.includes(state as ReportState)) throw new BadInputError(`state: must be one of ${REPORT_STATES.join(', ')}`);
   return state as ReportState;
@@ -67,7 +56,7 @@ function checkState(state: string): ReportState {
 /** A page of reports, newest first, and how many match in all. */
 export async function listReports(em: EntityManager, filters: ReportFilters): Promise<{ total: number; items: Report[] }> {
   const where = filters.state ? { state: checkState(filters.state) } : {};
-  const { limit, offset } = pageParams(filters.page, filters.pageSize, ADMIN_PAGE_SIZE);
+  const { limit, offset } = offsetPage(filters.page, filters.pageSize, ADMIN_PAGE_SIZE);
   const [items, total] = await em.findAndCount(Report, where, { orderBy: { id: 'desc' }, limit, offset });
   return { total, items };
 }

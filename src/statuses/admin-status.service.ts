@@ -4,7 +4,7 @@ import { Status, User as UserEntity, type User, type Visibility } from '../entit
 import { BadInputError, NotFoundError } from '../errors.js';
 import { toId } from '../ids.js';
 import { logModerationAction, mention } from '../moderation-log/moderation-log.service.js';
-import { pageParams } from '../reports/report.service.js';
+import { offsetPage } from '../pagination.js';
 
 /** Pleroma's page_size default for the admin status listings. */
 export const STATUS_PAGE_SIZE = 20;
@@ -25,7 +25,7 @@ export interface AdminStatusFilters {
 
 /** Statuses as an admin lists them, newest first, by page. */
 export async function listStatusesForAdmin(em: EntityManager, f: AdminStatusFilters): Promise<Status[]> {
-  const { limit, offset } = pageParams(f.page, f.pageSize, STATUS_PAGE_SIZE);
+  const { limit, offset } = offsetPage(f.page, f.pageSize, STATUS_PAGE_SIZE);
   const where: Record<string, unknown> = {};
   if (f.accountId != null) where.account = f.accountId;
   if (f.instance != null) {
