@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../src/accounts/account.presenter.js';
 import type { Data } from '../types.js';
 import { ACCOUNT_FRAGMENT, accountView } from './account.view.js';
 import { STATUS_FRAGMENT, statusesView } from './status.view.js';
@@ -50,7 +51,8 @@ export function reportView(r: Data) {
     id: String(r.id),
     account: reportAccountView(r.account),
     actor: reportAccountView(r.actor),
-    content: r.content,
+    // The reporter's plain text, which admin front-ends show as HTML (Pleroma filters its tags): escaped.
+    content: escapeHtml(r.content),
     created_at: new Date(r.createdAt).toISOString(),
     state: r.state,
     statuses: statusesView(r.statuses),

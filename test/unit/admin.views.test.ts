@@ -41,6 +41,10 @@ describe('reportView', () => {
       notes: [{ id: '5', content: 'seen', user: reportAccountView(report.notes[0].user), created_at: '2026-03-02T10:00:00.000Z' }],
     });
   });
+
+  it('escapes the reporter\'s comment, which admin front-ends show as HTML', () => {
+    expect(reportView({ ...report, content: '<img src=x onerror=alert(1)> & co' }).content).toBe('&lt;img src=x onerror=alert(1)&gt; &amp; co');
+  });
 });
 
 describe('mastodonReportView', () => {
