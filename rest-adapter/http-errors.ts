@@ -34,6 +34,6 @@ export function toHttpError(payload: ErrorPayload, style: ErrorStyle): HttpError
   if (payload.code === 'RATE_LIMITED') headers['Retry-After'] = String(payload.details.retryAfter ?? 1);
   if (payload.code === 'UNAUTHENTICATED') headers['WWW-Authenticate'] = 'Bearer realm="fedigraph"';
   const social = { error: payload.message, ...extra };
-  const body = style === 'envelope' ? { response: { message: payload.message, ...extra } } : style === 'list' ? [social] : social;
+  const body = style === 'envelope' ? { response: { message: payload.message, ...extra } } : style === 'list' && status === 400 ? [social] : social;
   return { status, headers, body };
 }

@@ -7,8 +7,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Params = Record<string, unknown>;
 
 /**
- * How an interface words its errors: the social server's `{error}`, the zone service's envelope, or `[{error}]`
- * (the few admin operations Pleroma answers with a list of errors).
+ * How an interface words its errors: the social server's `{error}`, the zone service's envelope, or `list`:
+ * `{error}` but 400s as `[{error}]` (the few admin operations Pleroma answers with a list of errors).
  */
 export type ErrorStyle = 'social' | 'envelope' | 'list';
 
