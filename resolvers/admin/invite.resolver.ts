@@ -21,12 +21,12 @@ export class InviteResolver {
   }
 
   @Mutation(() => Invite, { description: 'Revokes an invite by its token.' })
-  revokeInvite(@Ctx() ctx: Context, @Arg('token', () => String) token: string): Promise<InviteEntity> {
+  revokeInvite(@Ctx() ctx: Context, @Arg('token', () => String, { nullable: true }) token?: string): Promise<InviteEntity> {
     return revokeInvite(ctx.em, token);
   }
 
   @Mutation(() => Boolean, { description: 'Mails a new one-time invite (only while registrations are closed and invites enabled).' })
-  async emailInvite(@Ctx() ctx: Context, @Arg('email', () => String) email: string, @Arg('name', () => String, { nullable: true }) name?: string): Promise<boolean> {
+  async emailInvite(@Ctx() ctx: Context, @Arg('email', () => String, { nullable: true }) email?: string, @Arg('name', () => String, { nullable: true }) name?: string): Promise<boolean> {
     await emailInvite(ctx.em, ctx.deps, ctx.auth.user!, email, name);
     return true;
   }

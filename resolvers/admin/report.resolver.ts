@@ -33,7 +33,7 @@ export class ReportResolver {
   }
 
   @Mutation(() => [ReportStateError], { description: 'Moves reports to new states; the entries that cannot apply come back with their error, the others apply.' })
-  updateReportStates(@Ctx() ctx: Context, @Arg('reports', () => [ReportStateInput]) reports: ReportStateInput[]): Promise<ReportStateError[]> {
+  updateReportStates(@Ctx() ctx: Context, @Arg('reports', () => [ReportStateInput], { nullable: true }) reports?: ReportStateInput[]): Promise<ReportStateError[]> {
     return updateReportStates(ctx.em, ctx.auth.user!, reports);
   }
 

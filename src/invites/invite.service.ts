@@ -85,7 +85,8 @@ export function listInvites(em: EntityManager): Promise<Invite[]> {
 }
 
 /** Marks an invite used, so it admits nobody any more. */
-export async function revokeInvite(em: EntityManager, token: string): Promise<Invite> {
+export async function revokeInvite(em: EntityManager, token: string | null | undefined): Promise<Invite> {
+  if (!token) throw new BadInputError('token: is required');
   const invite = await findInvite(em, token);
   if (!invite) throw new NotFoundError('Not found');
   invite.used = true;
@@ -98,7 +99,8 @@ export async function revokeInvite(em: EntityManager, token: string): Promise<In
  * closed and invites enabled. The mailer always has a transport (SMTP, else the outbox folder), so there is no
  * "mailer disabled" refusal; a delivery failure is logged like every mail's.
  */
-export async function emailInvite(em: EntityManager, deps: MailDeps & { box: SecretBox }, inviter: User, email: string, name?: string | null): Promise<void> {
+export async function emailInvite(em: EntityManager, deps: MailDeps & { box: SecretBox }, inviter: User, email: string | null | undefined, name?: string | null): Promise<void> {
+  if (!email) throw new BadInputError('email: is required');
   const settings = await getSettings(em, 'instance');
   if (settings.registrations_open) throw new BadInputError('To send invites you need to set the `registrations_open` option to false.');
   if (!settings.invites_enabled) throw new BadInputError('To send invites you need to set the `invites_enabled` option to true.');

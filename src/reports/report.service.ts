@@ -82,7 +82,8 @@ export interface ReportStateChange {
  * Moves each report to its state and logs it (report_update). As Pleroma does, entries that cannot apply are
  * answered with their error while the valid ones still apply.
  */
-export async function updateReportStates(em: EntityManager, admin: User, changes: ReportStateChange[]): Promise<Array<{ id: string; error: string }>> {
+export async function updateReportStates(em: EntityManager, admin: User, changes: ReportStateChange[] | null | undefined): Promise<Array<{ id: string; error: string }>> {
+  if (!changes?.length) throw new BadInputError('reports: is required');
   const errors: Array<{ id: string; error: string }> = [];
   for (const change of changes) {
     if (!change.state || !REPORT_STATES.includes(change.state as ReportState)) {

@@ -19,13 +19,13 @@ export const adminInviteRoutes: RouteRow[] = [
   {
     method: 'POST',
     path: `${ADMIN}/users/revoke_invite`,
-    operation: `mutation RevokeInvite($token: String!) { revokeInvite(token: $token) { ...AdminInvite } } ${INVITE_FRAGMENT}`,
+    operation: `mutation RevokeInvite($token: String) { revokeInvite(token: $token) { ...AdminInvite } } ${INVITE_FRAGMENT}`,
     view: (d) => inviteView(d.revokeInvite),
   },
   {
     method: 'POST',
     path: `${ADMIN}/users/email_invite`,
-    operation: 'mutation EmailInvite($email: String!, $name: String) { emailInvite(email: $email, name: $name) }',
+    operation: 'mutation EmailInvite($email: String, $name: String) { emailInvite(email: $email, name: $name) }',
     status: 204,
     errors: 'list',
   },

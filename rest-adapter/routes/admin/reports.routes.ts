@@ -29,7 +29,7 @@ export const adminReportRoutes: RouteRow[] = [
   {
     method: 'PATCH',
     path: `${ADMIN}/reports`,
-    operation: 'mutation UpdateReportStates($reports: [ReportStateInput!]!) { updateReportStates(reports: $reports) { id error } }',
+    operation: 'mutation UpdateReportStates($reports: [ReportStateInput!]) { updateReportStates(reports: $reports) { id error } }',
     // The valid entries apply; any that cannot makes the reply 400 with the list of those.
     status: (d) => (d.updateReportStates.length ? 400 : 204),
     view: (d) => d.updateReportStates,

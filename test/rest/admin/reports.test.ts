@@ -147,6 +147,14 @@ describe('PATCH /api/pleroma/admin/reports', () => {
     expect((await em().findOneOrFail(Report, report.id)).state).toBe('closed');
   });
 
+  it('answers 400 without entries', async () => {
+    const admin = await makeAdmin(t);
+    for (const body of [{}, { reports: [] }]) {
+      const res = await api(t, admin.token).patch('/api/pleroma/admin/reports').send(body);
+      expect([res.status, res.body]).toEqual([400, { error: 'reports: is required' }]);
+    }
+  });
+
   it('changes nothing for a non-admin', async () => {
     const { report, reporter } = await scenario();
     const res = await api(t, reporter.token).patch('/api/pleroma/admin/reports').send({ reports: [{ id: String(report.id), state: 'closed' }] });
