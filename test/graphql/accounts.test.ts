@@ -4,7 +4,7 @@ import { block, follow } from '../factories/social.factory.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { gql } from '../helpers/graphql.js';
-import { countQueries } from '../helpers/queries.js';
+import { countStatements } from '../../bench/sql-count.js';
 import { linkIn, mailsTo } from '../helpers/outbox.js';
 
 let t: TestApp;
@@ -56,7 +56,7 @@ describe('account', () => {
     const query = `query($id: ID!) { followers(id: $id, limit: 40) { items { ${ACCOUNT} } pageInfo { startCursor endCursor } } }`;
     const counts: number[] = [];
     for (const owner of owners) {
-      counts.push(await countQueries(t, async () => {
+      counts.push(await countStatements(t.orm, async () => {
         const { body } = await gql(t, query, { id: String(owner.id) }, token);
         expect(body.errors).toBeUndefined();
         expect(body.data.followers.items.every((a: { relationship: { following: boolean } }) => a.relationship.following)).toBe(true);

@@ -4,7 +4,7 @@ import { makeStatus } from '../factories/social.factory.js';
 import { makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { gql } from '../helpers/graphql.js';
-import { countQueries } from '../helpers/queries.js';
+import { countStatements } from '../../bench/sql-count.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -71,8 +71,8 @@ describe('chats', () => {
     }
     const query = `query($limit: Int) { chats(limit: $limit) { items { ${CHAT} lastMessage { attachment { id } chatId accountId createdAt } } } }`;
     let small: any, large: any;
-    const five = await countQueries(t, async () => { small = await gql(t, query, { limit: 5 }, me.token); });
-    const twenty = await countQueries(t, async () => { large = await gql(t, query, { limit: 20 }, me.token); });
+    const five = await countStatements(t.orm, async () => { small = await gql(t, query, { limit: 5 }, me.token); });
+    const twenty = await countStatements(t.orm, async () => { large = await gql(t, query, { limit: 20 }, me.token); });
     expect(small.body.data.chats.items).toHaveLength(5);
     expect(large.body.data.chats.items).toHaveLength(20);
     expect(large.body.data.chats.items[0]).toMatchObject({ unread: 1, lastMessage: { content: 'back' } });
@@ -109,8 +109,8 @@ describe('emoji reactions', () => {
       id emojiReactions { name count me } reactions { name count accounts { nickname counts { statuses } } }
     } } }`;
     let small: any, large: any;
-    const five = await countQueries(t, async () => { small = await gql(t, query, { id: String(me.user.id), limit: 5 }, me.token); });
-    const twenty = await countQueries(t, async () => { large = await gql(t, query, { id: String(me.user.id), limit: 20 }, me.token); });
+    const five = await countStatements(t.orm, async () => { small = await gql(t, query, { id: String(me.user.id), limit: 5 }, me.token); });
+    const twenty = await countStatements(t.orm, async () => { large = await gql(t, query, { id: String(me.user.id), limit: 20 }, me.token); });
     expect(small.body.errors).toBeUndefined();
     expect(large.body.data.accountStatuses.items).toHaveLength(20);
     expect(large.body.data.accountStatuses.items[0].reactions.map((r: { count: number }) => r.count).reduce((a: number, b: number) => a + b, 0)).toBe(3);

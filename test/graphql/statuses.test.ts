@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { countStatements } from '../../bench/sql-count.js';
 import { ConversationParticipation, Favourite, type Status } from '../../src/entities/index.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
 import { makeMedia } from '../factories/media.factory.js';
@@ -7,7 +8,6 @@ import { makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { gql } from '../helpers/graphql.js';
-import { countQueries } from '../helpers/queries.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -190,8 +190,8 @@ describe('DataLoader batching', () => {
     } pageInfo { endCursor } } }`;
     let small: { body: { data?: { homeTimeline: { items: unknown[] } } } } = { body: {} };
     let large: typeof small = { body: {} };
-    const ten = await countQueries(t, async () => { small = await gql(t, query, { limit: 10 }, me.token); });
-    const forty = await countQueries(t, async () => { large = await gql(t, query, { limit: 40 }, me.token); });
+    const ten = await countStatements(t.orm, async () => { small = await gql(t, query, { limit: 10 }, me.token); });
+    const forty = await countStatements(t.orm, async () => { large = await gql(t, query, { limit: 40 }, me.token); });
     expect(small.body.data!.homeTimeline.items).toHaveLength(10);
     expect(large.body.data!.homeTimeline.items).toHaveLength(40);
     expect(forty).toBe(ten);
