@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createAccountLoaders } from './accounts/account.loaders.js';
+import { createAdminLoaders } from './admin/admin.loaders.js';
 import { byId } from './batch-loaders.js';
 import { User, ZoneVersion } from './entities/index.js';
 import { createStatusLoaders } from './statuses/status.loaders.js';
@@ -9,6 +10,7 @@ export function createLoaders(em: EntityManager, viewerId: number | null) {
   return {
     ...createAccountLoaders(em, viewerId),
     ...createStatusLoaders(em, viewerId),
+    ...createAdminLoaders(em),
     userById: byId((ids) => em.find(User, { id: { $in: ids } })),
     zoneVersionById: byId((ids) => em.find(ZoneVersion, { id: { $in: ids } })),
     /** Versions with their (lazy) text and records, loaded only when a query asks for them. */

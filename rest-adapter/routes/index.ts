@@ -1,5 +1,6 @@
 import type { RouteRow } from '../types.js';
 import { accountRoutes } from './accounts.routes.js';
+import { adminUserRoutes } from './admin/users.routes.js';
 import { conversationRoutes } from './conversations.routes.js';
 import { emojiRoutes } from './emoji.routes.js';
 import { instanceRoutes } from './instance.routes.js';
@@ -16,4 +17,5 @@ import { zoneRoutes } from './zones.routes.js';
 export const routes: RouteRow[] = [
   ...oauthRoutes, ...registrationRoutes, ...accountRoutes, ...relationRoutes, ...emojiRoutes, ...instanceRoutes, ...zoneRoutes,
   ...statusRoutes, ...timelineRoutes, ...notificationRoutes, ...conversationRoutes, ...mediaRoutes,
+  ...adminUserRoutes,
 ];

@@ -34,6 +34,11 @@ export const rules = {
     conversations: and(isAuthenticated, hasScope('read:statuses')),
     conversation: and(isAuthenticated, hasScope('read:statuses')),
     media: and(isAuthenticated, hasScope('write:media')),
+    adminUsers: isAdmin('read'),
+    adminUser: isAdmin('read'),
+    adminPermissionGroups: isAdmin('read'),
+    adminUserCredentials: isAdmin('read'),
+    adminPasswordResetLink: isAdmin('write'), // issues a token
   },
   Mutation: {
     createApp: allow,
@@ -73,6 +78,23 @@ export const rules = {
     unblock: and(isAuthenticated, hasScope('write:blocks')),
     mute: and(isAuthenticated, hasScope('write:mutes')),
     unmute: and(isAuthenticated, hasScope('write:mutes')),
+    adminCreateUsers: isAdmin('write'),
+    adminDeleteUsers: isAdmin('write'),
+    adminFollowUser: isAdmin('write'),
+    adminUnfollowUser: isAdmin('write'),
+    adminToggleUserActivation: isAdmin('write'),
+    adminActivateUsers: isAdmin('write'),
+    adminDeactivateUsers: isAdmin('write'),
+    adminApproveUsers: isAdmin('write'),
+    adminTagUsers: isAdmin('write'),
+    adminUntagUsers: isAdmin('write'),
+    adminGrantPermission: isAdmin('write'),
+    adminRevokePermission: isAdmin('write'),
+    adminConfirmEmails: isAdmin('write'),
+    adminResendConfirmationEmails: isAdmin('write'),
+    adminForcePasswordReset: isAdmin('write'),
+    adminDisableMfa: isAdmin('write'),
+    adminUpdateUserCredentials: isAdmin('write'),
   },
   Account: {
     '*': allow,
@@ -119,6 +141,14 @@ export const rules = {
   NotificationPage: allow,
   Conversation: allow,
   ConversationPage: allow,
+  // Admin types: reached only through the admin fields above.
+  AdminUser: allow,
+  AdminUserRoles: allow,
+  AdminUserPage: allow,
+  AdminUserCredentials: allow,
+  AdminCredentialsResult: allow,
+  PermissionGroups: allow,
+  PasswordResetLink: allow,
 } satisfies IRules;
 
 /** Shield over the map: deny what it does not list, and let our own typed errors through unchanged. */

@@ -3,6 +3,7 @@ import { printSchema } from 'graphql';
 import { applyMiddleware } from 'graphql-middleware';
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../../resolvers/account.resolver.js';
+import { AdminUserResolver } from '../../resolvers/admin/admin-user.resolver.js';
 import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
 import { EmojiResolver } from '../../resolvers/emoji.resolver.js';
 import { InstanceResolver } from '../../resolvers/instance.resolver.js';
@@ -19,7 +20,7 @@ import { rateLimitMiddleware } from './rate-limit.middleware.js';
 
 export const resolvers = [
   AccountResolver, RelationsResolver, RegistrationResolver, EmojiResolver, OAuthResolver, InstanceResolver, ZoneResolver,
-  StatusResolver, TimelineResolver, MediaResolver, NotificationResolver, ConversationResolver,
+  StatusResolver, TimelineResolver, MediaResolver, NotificationResolver, ConversationResolver, AdminUserResolver,
 ] as const;
 
 /** The executable schema: TypeGraphQL types and resolvers, behind the shield map, then the rate limits. */
