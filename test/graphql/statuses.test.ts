@@ -7,6 +7,7 @@ import { makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { gql } from '../helpers/graphql.js';
+import { countQueries } from '../helpers/sql.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -167,19 +168,6 @@ describe('notifications and conversations', () => {
 
 describe('DataLoader batching', () => {
   /** Counts the SQL statements the app sends while `run` runs. */
-  async function countQueries(run: () => Promise<unknown>): Promise<number> {
-    const knex = t.orm.em.getConnection().getKnex();
-    let count = 0;
-    const listener = () => { count += 1; };
-    knex.on('query', listener);
-    try {
-      await run();
-    } finally {
-      knex.removeListener('query', listener);
-    }
-    return count;
-  }
-
   it('costs the same number of statements for a home timeline page of 10 and of 40 statuses', async () => {
     const [me, ...authors] = await users(5);
     for (const a of authors) await follow(t, me.user, a.user);
@@ -203,8 +191,8 @@ describe('DataLoader batching', () => {
     } pageInfo { endCursor } } }`;
     let small: { body: { data?: { homeTimeline: { items: unknown[] } } } } = { body: {} };
     let large: typeof small = { body: {} };
-    const ten = await countQueries(async () => { small = await gql(t, query, { limit: 10 }, me.token); });
-    const forty = await countQueries(async () => { large = await gql(t, query, { limit: 40 }, me.token); });
+    const ten = await countQueries(t, async () => { small = await gql(t, query, { limit: 10 }, me.token); });
+    const forty = await countQueries(t, async () => { large = await gql(t, query, { limit: 40 }, me.token); });
     expect(small.body.data!.homeTimeline.items).toHaveLength(10);
     expect(large.body.data!.homeTimeline.items).toHaveLength(40);
     expect(forty).toBe(ten);
