@@ -3,6 +3,7 @@ import {
   execute, Kind, OperationTypeNode, parse, validate, type DocumentNode, type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import { adminRefusal } from '../src/auth/rules.js';
 import { buildContext, requestIdOf, type AppDeps, type Context } from '../src/context.js';
 import { errorPayload } from '../src/graphql/error-payload.js';
 import { toHttpError } from './http-errors.js';
@@ -15,6 +16,8 @@ export interface CompiledRoute {
   path: string;
   document: DocumentNode;
   operation: OperationDefinitionNode;
+  /** Under `/api/{ns}/admin/`: refused to non-admins before any parameter is read (Pleroma's admin pipeline). */
+  admin: boolean;
 }
 
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
@@ -46,7 +49,7 @@ export function compileRoutes(rows: RouteRow[], schema: GraphQLSchema, namespace
     const shape = `${row.method} ${path.replace(PATH_PARAM, ':')}`;
     if (seen.has(shape)) throw new Error(`${where}: another route already serves this method and path`);
     seen.add(shape);
-    return { row, path, document, operation };
+    return { row, path, document, operation, admin: path.startsWith(`/api/${namespace}/admin/`) };
   });
 }
 
@@ -71,6 +74,11 @@ async function runRoute(route: CompiledRoute, schema: GraphQLSchema, deps: AppDe
   const { row, document, operation } = route;
   const style = row.errors ?? 'social';
   const ctx: Context = await buildContext(deps, req);
+  if (route.admin) {
+    // The operation's own rules check again (and more finely); this makes a refusal independent of the params.
+    const refusal = await adminRefusal(ctx, row.method === 'GET' ? 'read' : 'write');
+    if (refusal) throw refusal;
+  }
   const params = collectParams(req);
   for (const [header, param] of Object.entries(row.headerParams ?? {})) {
     const value = req.get(header);

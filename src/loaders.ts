@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createAccountLoaders } from './accounts/account.loaders.js';
+import { createAdminLoaders } from './admin/admin.loaders.js';
 import { byId } from './batch-loaders.js';
 import { createChatLoaders } from './chats/chat.loaders.js';
 import { User, ZoneVersion } from './entities/index.js';
@@ -13,6 +14,7 @@ export function createLoaders(em: EntityManager, viewerId: number | null) {
     ...createStatusLoaders(em, viewerId),
     ...createChatLoaders(em, viewerId),
     ...createReportLoaders(em),
+    ...createAdminLoaders(em),
     userById: byId((ids) => em.find(User, { id: { $in: ids } })),
     zoneVersionById: byId((ids) => em.find(ZoneVersion, { id: { $in: ids } })),
     /** Versions with their (lazy) text and records, loaded only when a query asks for them. */

@@ -5,6 +5,7 @@ import {
   addReportNote, deleteReportNote, getReport, groupedReports, listReports, updateReportStates, type ReportGroup as ReportGroupData,
 } from '../../src/reports/report.service.js';
 import { Account } from '../../schema/account.types.js';
+import { AdminUser } from '../../schema/admin-user.types.js';
 import { Report, ReportGroup, ReportList, ReportNote, ReportStateError, ReportStateInput } from '../../schema/report.types.js';
 import { Status } from '../../schema/status.types.js';
 
@@ -111,9 +112,9 @@ export class ReportGroupResolver {
   }
 }
 
-/** Reports about an account, as a field of Account for moderators (the admin user type will carry it too). */
-@Resolver(() => Account)
-export class AccountReportsResolver {
+/** Reports about an account, as a field of the admin user type (beside its statuses). */
+@Resolver(() => AdminUser)
+export class AdminUserReportsResolver {
   @FieldResolver(() => [Report], { description: 'Reports about this account, newest first (admins).' })
   reports(@Root() a: User, @Ctx() ctx: Context): Promise<ReportEntity[]> {
     return ctx.loaders.reportsByAccountId.load(a.id);

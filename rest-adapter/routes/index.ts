@@ -6,6 +6,7 @@ import { adminModerationLogRoutes } from './admin/moderation-log.routes.js';
 import { adminReportRoutes } from './admin/reports.routes.js';
 import { adminStatsRoutes } from './admin/stats.routes.js';
 import { adminStatusRoutes } from './admin/statuses.routes.js';
+import { adminUserRoutes } from './admin/users.routes.js';
 import { conversationRoutes } from './conversations.routes.js';
 import { emojiRoutes } from './emoji.routes.js';
 import { instanceRoutes } from './instance.routes.js';
@@ -25,4 +26,5 @@ export const routes: RouteRow[] = [
   ...statusRoutes, ...timelineRoutes, ...notificationRoutes, ...conversationRoutes, ...mediaRoutes, ...reportRoutes,
   ...chatRoutes,
   ...adminReportRoutes, ...adminStatusRoutes, ...adminInviteRoutes, ...adminModerationLogRoutes, ...adminStatsRoutes,
+  ...adminUserRoutes,
 ];

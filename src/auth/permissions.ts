@@ -45,6 +45,11 @@ export const rules = {
     statusVisibilityStats: isAdmin('read'),
     invites: isAdmin('read'),
     moderationLog: isAdmin('read'),
+    adminUsers: isAdmin('read'),
+    adminUser: isAdmin('read'),
+    adminPermissionGroups: isAdmin('read'),
+    adminUserCredentials: isAdmin('read'),
+    adminPasswordResetLink: isAdmin('write'), // issues a token
   },
   Mutation: {
     createApp: allow,
@@ -99,6 +104,23 @@ export const rules = {
     createInvite: isAdmin('write'),
     revokeInvite: isAdmin('write'),
     emailInvite: isAdmin('write'),
+    adminCreateUsers: isAdmin('write'),
+    adminDeleteUsers: isAdmin('write'),
+    adminFollowUser: isAdmin('write'),
+    adminUnfollowUser: isAdmin('write'),
+    adminToggleUserActivation: isAdmin('write'),
+    adminActivateUsers: isAdmin('write'),
+    adminDeactivateUsers: isAdmin('write'),
+    adminApproveUsers: isAdmin('write'),
+    adminTagUsers: isAdmin('write'),
+    adminUntagUsers: isAdmin('write'),
+    adminGrantPermission: isAdmin('write'),
+    adminRevokePermission: isAdmin('write'),
+    adminConfirmEmails: isAdmin('write'),
+    adminResendConfirmationEmails: isAdmin('write'),
+    adminForcePasswordReset: isAdmin('write'),
+    adminDisableMfa: isAdmin('write'),
+    adminUpdateUserCredentials: isAdmin('write'),
   },
   Account: {
     '*': allow,
@@ -110,7 +132,6 @@ export const rules = {
     allowFollowingMove: isSelf,
     settingsStore: isSelf,
     followRequestsCount: isSelf,
-    reports: isAdmin('read'),
   },
   AccountCounts: allow,
   Relationship: allow,
@@ -162,6 +183,14 @@ export const rules = {
   ModerationLogEntry: allow,
   ModerationLogActor: allow,
   StatusVisibilityCounts: allow,
+  // Admin types: reached only through the admin fields above.
+  AdminUser: allow,
+  AdminUserRoles: allow,
+  AdminUserPage: allow,
+  AdminUserCredentials: allow,
+  AdminCredentialsResult: allow,
+  PermissionGroups: allow,
+  PasswordResetLink: allow,
 } satisfies IRules;
 
 /** Shield over the map: deny what it does not list, and let our own typed errors through unchanged. */

@@ -6,8 +6,9 @@ import { AccountResolver } from '../../resolvers/account.resolver.js';
 import { ChatMessageResolver, ChatResolver } from '../../resolvers/chat.resolver.js';
 import { InviteResolver } from '../../resolvers/admin/invite.resolver.js';
 import { ModerationLogResolver } from '../../resolvers/admin/moderation-log.resolver.js';
-import { AccountReportsResolver, ReportGroupResolver, ReportNoteResolver, ReportResolver } from '../../resolvers/admin/report.resolver.js';
+import { AdminUserReportsResolver, ReportGroupResolver, ReportNoteResolver, ReportResolver } from '../../resolvers/admin/report.resolver.js';
 import { AdminStatusResolver } from '../../resolvers/admin/status.resolver.js';
+import { AdminUserResolver } from '../../resolvers/admin/admin-user.resolver.js';
 import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
 import { EmojiResolver } from '../../resolvers/emoji.resolver.js';
 import { InstanceResolver } from '../../resolvers/instance.resolver.js';
@@ -27,8 +28,9 @@ export const resolvers = [
   AccountResolver, RelationsResolver, RegistrationResolver, EmojiResolver, OAuthResolver, InstanceResolver, ZoneResolver,
   StatusResolver, TimelineResolver, MediaResolver, NotificationResolver, ConversationResolver,
   ChatResolver, ChatMessageResolver,
-  CreateReportResolver, NotificationReportResolver, ReportResolver, ReportNoteResolver, ReportGroupResolver, AccountReportsResolver,
+  CreateReportResolver, NotificationReportResolver, ReportResolver, ReportNoteResolver, ReportGroupResolver, AdminUserReportsResolver,
   AdminStatusResolver, InviteResolver, ModerationLogResolver,
+  AdminUserResolver,
 ] as const;
 
 /** The executable schema: TypeGraphQL types and resolvers, behind the shield map, then the rate limits. */

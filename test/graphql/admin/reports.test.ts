@@ -73,14 +73,14 @@ describe('reports (GraphQL)', () => {
   });
 });
 
-describe('Account.reports', () => {
+describe('AdminUser.reports', () => {
   it('lists the reports about an account to admins only', async () => {
     const [a, b] = await makeUsersWithTokens(t, 2);
     const status = await makeStatus(t, b.user, 'meh');
     const report = await makeReport(t, { actor: a.user, account: b.user, statuses: [status] });
-    const query = 'query($id: ID!) { user(id: $id) { nickname reports { id actor { nickname } statuses { id } } } }';
+    const query = 'query($id: String!) { adminUser(nicknameOrId: $id) { nickname reports { id actor { nickname } statuses { id } } } }';
     const res = await gql(t, query, { id: String(b.user.id) }, admin.token);
-    expect(res.body.data.user).toEqual({ nickname: b.user.nickname, reports: [{ id: String(report.id), actor: { nickname: a.user.nickname }, statuses: [{ id: String(status.id) }] }] });
+    expect(res.body.data.adminUser).toEqual({ nickname: b.user.nickname, reports: [{ id: String(report.id), actor: { nickname: a.user.nickname }, statuses: [{ id: String(status.id) }] }] });
     const denied = await gql(t, query, { id: String(b.user.id) }, a.token);
     expect(denied.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
   });
