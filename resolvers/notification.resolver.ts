@@ -1,11 +1,12 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../src/context.js';
-import type { Notification as NotificationEntity, Status as StatusEntity, User } from '../src/entities/index.js';
+import type { ChatMessageRef, Notification as NotificationEntity, Status as StatusEntity, User } from '../src/entities/index.js';
 import {
   clearNotifications, dismissNotification, getNotification, listNotifications, markNotificationsRead,
 } from '../src/notifications/notification.service.js';
 import type { Page } from '../src/pagination.js';
 import { Account } from '../schema/account.types.js';
+import { ChatMessage } from '../schema/chat.types.js';
 import { Notification, NotificationPage } from '../schema/notification.types.js';
 import { PageArgs } from '../schema/page.types.js';
 import { Status } from '../schema/status.types.js';
@@ -58,6 +59,11 @@ export class NotificationResolver {
   @FieldResolver(() => Status, { nullable: true })
   status(@Root() n: NotificationEntity, @Ctx() ctx: Context): Promise<StatusEntity | null> | null {
     return n.status ? ctx.loaders.visibleStatusById.load(n.status.id) : null;
+  }
+
+  @FieldResolver(() => ChatMessage, { nullable: true, description: "The message of a pleroma:chat_mention, as the viewer's chat shows it." })
+  async chatMessage(@Root() n: NotificationEntity, @Ctx() ctx: Context): Promise<ChatMessageRef | null> {
+    return n.chatMessage ? ((await ctx.loaders.viewerChatMessageRef.load(n.chatMessage.id))[0] ?? null) : null;
   }
 
   @FieldResolver(() => Boolean)

@@ -4,12 +4,13 @@ import type { MediaAttachment, OAuthApp, Status as StatusEntity, User, Visibilit
 import type { Page } from '../src/pagination.js';
 import { favourite, favouritedBy, reblog, rebloggedBy, unfavourite, unreblog } from '../src/statuses/interactions.service.js';
 import { tagUrl } from '../src/statuses/status-content.js';
+import { groupReactions, qualifyEmoji, react, unreact, type ReactionGroup } from '../src/statuses/reactions.service.js';
 import { createStatus, deleteStatus, getVisibleStatus } from '../src/statuses/status.service.js';
 import { threadContext, type ThreadContext } from '../src/statuses/thread.service.js';
 import { Account } from '../schema/account.types.js';
 import { MediaAttachment as MediaAttachmentType } from '../schema/media.types.js';
 import { AccountPage, PageArgs } from '../schema/page.types.js';
-import { Status, StatusApplication, StatusThread, StatusVisibility, Tag } from '../schema/status.types.js';
+import { EmojiReaction, EmojiReactionSummary, Status, StatusApplication, StatusThread, StatusVisibility, Tag } from '../schema/status.types.js';
 
 @Resolver(() => Status)
 export class StatusResolver {
@@ -70,6 +71,16 @@ export class StatusResolver {
   @Mutation(() => Status, { description: 'Undoes the viewer\'s reblog; returns the status reblogged.' })
   unreblogStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
     return unreblog(ctx.em, ctx.auth.user!, id);
+  }
+
+  @Mutation(() => Status, { description: 'Reacts to a status with one unicode emoji (Pleroma); notifies its author.' })
+  reactToStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('emoji') emoji: string): Promise<StatusEntity> {
+    return react(ctx.em, ctx.auth.user!, id, emoji);
+  }
+
+  @Mutation(() => Status, { description: "Takes the viewer's emoji reaction back." })
+  unreactToStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('emoji') emoji: string): Promise<StatusEntity> {
+    return unreact(ctx.em, ctx.auth.user!, id, emoji);
   }
 
   @FieldResolver(() => Account)
@@ -177,6 +188,25 @@ export class StatusResolver {
   @FieldResolver(() => Boolean, { description: 'Whether the viewer mutes its author.' })
   muted(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
     return ctx.loaders.mutedByViewer.load(s.account.id);
+  }
+
+  private async reactionGroups(s: StatusEntity, ctx: Context): Promise<ReactionGroup[]> {
+    return groupReactions(await ctx.loaders.reactionsByStatusId.load(s.id), ctx.auth.user?.id ?? null);
+  }
+
+  @FieldResolver(() => [EmojiReactionSummary], { description: "Emoji reactions, oldest emoji first (Pleroma's pleroma.emoji_reactions)." })
+  async emojiReactions(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<EmojiReactionSummary[]> {
+    return (await this.reactionGroups(s, ctx)).map((g) => ({ name: g.name, count: g.userIds.length, me: g.me }));
+  }
+
+  @FieldResolver(() => [EmojiReaction], { description: 'Emoji reactions with the accounts that reacted, oldest emoji first; only `emoji` when given.' })
+  async reactions(@Root() s: StatusEntity, @Ctx() ctx: Context, @Arg('emoji', () => String, { nullable: true }) emoji?: string): Promise<EmojiReaction[]> {
+    const wanted = emoji == null ? null : qualifyEmoji(emoji) ?? emoji;
+    const groups = (await this.reactionGroups(s, ctx)).filter((g) => wanted == null || g.name === wanted);
+    return Promise.all(groups.map(async (g) => {
+      const accounts = (await ctx.loaders.userById.loadMany(g.userIds)).filter((u): u is User => u != null && !(u instanceof Error));
+      return { name: g.name, count: g.userIds.length, me: g.me, accounts };
+    }));
   }
 
   @FieldResolver(() => [Status], { description: 'Direct replies the viewer may see, oldest first.' })

@@ -1,7 +1,11 @@
-import { Arg, Ctx, ID, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, Resolver, Root, Subscription } from 'type-graphql';
+import { getOwnCopyOfMessage } from '../src/chats/chat.service.js';
+import { getReport } from '../src/reports/report.service.js';
+import { ChatMessage } from '../schema/chat.types.js';
+import { Report } from '../schema/report.types.js';
 import { getConversation } from '../src/conversations/conversation.service.js';
 import type { Context } from '../src/context.js';
-import type { ConversationParticipation, Notification as NotificationEntity, Status as StatusEntity } from '../src/entities/index.js';
+import type { ChatMessageRef, ConversationParticipation, Report as ReportEntity, Notification as NotificationEntity, Status as StatusEntity } from '../src/entities/index.js';
 import { BadInputError } from '../src/errors.js';
 import { getNotification } from '../src/notifications/notification.service.js';
 import { getVisibleStatus } from '../src/statuses/status.service.js';
@@ -60,21 +64,21 @@ export class SubscriptionResolver {
     return conversation;
   }
 
-  @Subscription(() => ID, {
-    description: "The id of each new chat message sent or received by the viewer.",
+  @Subscription(() => ChatMessage, {
+    description: "Each new chat message sent or received by the viewer (the viewer's copy).",
     subscribe: ({ context }) => subscriptionOf(context as Context, { streams: [{ name: 'user:pleroma_chat' }], events: ['chat_message.created'], needsUser: true },
-      async (_ctx, e) => (e.type === 'chat_message.created' ? e.chatMessageId : null)),
+      (ctx, e) => (e.type === 'chat_message.created' ? getOwnCopyOfMessage(ctx.em, ctx.auth.user!, e.chatMessageId) : null)),
   })
-  chatMessageAdded(@Root() id: number): number {
-    return id;
+  chatMessageAdded(@Root() message: ChatMessageRef): ChatMessageRef {
+    return message;
   }
 
-  @Subscription(() => ID, {
-    description: 'Admins: the id of each report opened.',
+  @Subscription(() => Report, {
+    description: 'Admins: each report opened.',
     subscribe: ({ context }) => subscriptionOf(context as Context, { streams: [{ name: 'admin:report' }], events: ['report.opened'], needsUser: true },
-      async (_ctx, e) => (e.type === 'report.opened' ? e.reportId : null)),
+      (ctx, e) => (e.type === 'report.opened' ? getReport(ctx.em, e.reportId) : null)),
   })
-  reportOpened(@Root() id: number): number {
-    return id;
+  reportOpened(@Root() report: ReportEntity): ReportEntity {
+    return report;
   }
 }

@@ -33,6 +33,7 @@ export function toHttpError(payload: ErrorPayload, style: ErrorStyle): HttpError
   const headers: Record<string, string> = {};
   if (payload.code === 'RATE_LIMITED') headers['Retry-After'] = String(payload.details.retryAfter ?? 1);
   if (payload.code === 'UNAUTHENTICATED') headers['WWW-Authenticate'] = 'Bearer realm="fedigraph"';
-  const body = style === 'envelope' ? { response: { message: payload.message, ...extra } } : { error: payload.message, ...extra };
+  const social = { error: payload.message, ...extra };
+  const body = style === 'envelope' ? { response: { message: payload.message, ...extra } } : style === 'list' && status === 400 ? [social] : social;
   return { status, headers, body };
 }

@@ -3,6 +3,7 @@ import {
   execute, Kind, OperationTypeNode, parse, validate, type DocumentNode, type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import { adminRefusal } from '../src/auth/rules.js';
 import { buildContext, requestIdOf, type AppDeps, type Context } from '../src/context.js';
 import { errorPayload } from '../src/graphql/error-payload.js';
 import { toHttpError } from './http-errors.js';
@@ -15,6 +16,8 @@ export interface CompiledRoute {
   path: string;
   document: DocumentNode;
   operation: OperationDefinitionNode;
+  /** Under `/api/{ns}/admin/`: refused to non-admins before any parameter is read (Pleroma's admin pipeline). */
+  admin: boolean;
 }
 
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
@@ -51,7 +54,7 @@ export function compileRoutes(rows: RouteRow[], schema: GraphQLSchema, namespace
     const shape = `${row.method} ${path.replace(PATH_PARAM, ':')}`;
     if (seen.has(shape)) throw new Error(`${where}: another route already serves this method and path`);
     seen.add(shape);
-    return { row, path, document, operation };
+    return { row, path, document, operation, admin: path.startsWith(`/api/${namespace}/admin/`) };
   });
 }
 
@@ -76,6 +79,11 @@ async function runRoute(route: CompiledRoute, schema: GraphQLSchema, deps: AppDe
   const { row, document, operation } = route;
   const style = row.errors ?? 'social';
   const ctx: Context = await buildContext(deps, req);
+  if (route.admin) {
+    // The operation's own rules check again (and more finely); this makes a refusal independent of the params.
+    const refusal = await adminRefusal(ctx, row.method === 'GET' ? 'read' : 'write');
+    if (refusal) throw refusal;
+  }
   const params = collectParams(req);
   for (const [header, param] of Object.entries(row.headerParams ?? {})) {
     const value = req.get(header);
@@ -120,11 +128,15 @@ export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDep
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.row.method]);
     if (route.row.errors === 'envelope') envelopePaths.add(route.path);
     const handlers = [(req: Request, res: Response) => runRoute(route, schema, deps, req, res).catch((err) => failRoute(route, deps, req, res, err))];
+    // Every write takes multipart/form-data as it takes other forms (clients send FormData, megalodon's
+    // updateMedia for one); only rows with `uploads` accept files in it.
     const uploads = route.row.uploads;
     if (uploads) {
       const { fileSize, files } = uploads;
       const limits = { files, fileSize: typeof fileSize === 'number' ? fileSize : () => fileSize(deps) };
       handlers.unshift(multipartParams(limits, route.row.errors ?? 'social') as never);
+    } else if (route.row.method !== 'GET') {
+      handlers.unshift(multipartParams({ files: 0, fileSize: 0 }, route.row.errors ?? 'social') as never);
     }
     router[route.row.method.toLowerCase() as 'get'](route.path, ...handlers);
   }

@@ -6,8 +6,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Request parameters from path, query string and body, merged (path wins, then body, then query). */
 export type Params = Record<string, unknown>;
 
-/** How an interface words its errors: the social server's `{error}` or the zone service's envelope. */
-export type ErrorStyle = 'social' | 'envelope';
+/**
+ * How an interface words its errors: the social server's `{error}`, the zone service's envelope, or `list`:
+ * `{error}` but 400s as `[{error}]` (the few admin operations Pleroma answers with a list of errors).
+ */
+export type ErrorStyle = 'social' | 'envelope' | 'list';
 
 /** The result `data` of the route's operation. */
 export type Data = Record<string, any>;

@@ -1,5 +1,6 @@
-import { ArgsType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { Visibility } from '../src/entities/index.js';
+import { Account } from './account.types.js';
 import { PageOf } from './page.types.js';
 
 export const StatusVisibility = { public: 'public', unlisted: 'unlisted', private: 'private', direct: 'direct' } as const satisfies Record<Visibility, Visibility>;
@@ -36,6 +37,18 @@ export class Status {
   @Field() local!: boolean;
   @Field() createdAt!: Date;
   @Field(() => Date, { nullable: true }) editedAt!: Date | null;
+}
+
+@ObjectType({ description: 'An emoji reacted with on a status: how many reacted, and whether the viewer did.' })
+export class EmojiReactionSummary {
+  @Field({ description: 'The emoji itself.' }) name!: string;
+  @Field(() => Int) count!: number;
+  @Field() me!: boolean;
+}
+
+@ObjectType({ description: 'An emoji reacted with on a status, with the accounts that reacted (oldest first).' })
+export class EmojiReaction extends EmojiReactionSummary {
+  @Field(() => [Account]) accounts!: unknown[];
 }
 
 @ObjectType({ description: 'A page of statuses, newest first.' })

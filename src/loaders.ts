@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createAccountLoaders } from './accounts/account.loaders.js';
+import { createAdminLoaders } from './admin/admin.loaders.js';
 import { byId } from './batch-loaders.js';
+import { createChatLoaders } from './chats/chat.loaders.js';
 import { User, ZoneVersion } from './entities/index.js';
+import { createReportLoaders } from './reports/report.loaders.js';
 import { createStatusLoaders } from './statuses/status.loaders.js';
 
 /** Per-request batch loaders; those that depend on who is asking take the viewer's id. */
@@ -9,6 +12,9 @@ export function createLoaders(em: EntityManager, viewerId: number | null) {
   return {
     ...createAccountLoaders(em, viewerId),
     ...createStatusLoaders(em, viewerId),
+    ...createChatLoaders(em, viewerId),
+    ...createReportLoaders(em),
+    ...createAdminLoaders(em),
     userById: byId((ids) => em.find(User, { id: { $in: ids } })),
     zoneVersionById: byId((ids) => em.find(ZoneVersion, { id: { $in: ids } })),
     /** Versions with their (lazy) text and records, loaded only when a query asks for them. */

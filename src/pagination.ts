@@ -86,3 +86,18 @@ export function toPage<T>(rows: T[], w: PageWindow, cursorOf: (row: T) => number
     },
   };
 }
+
+/** Pleroma's admin page_size default (users, reports, the moderation log). */
+export const ADMIN_PAGE_SIZE = 50;
+
+/**
+ * Page-number pagination, as Pleroma's admin API pages (`page` from 1, `page_size`): both checked as positive
+ * integers, turned into a limit and an offset.
+ */
+export function offsetPage(page: number | null | undefined, pageSize: number | null | undefined, defaultSize: number): { limit: number; offset: number } {
+  const p = page ?? 1;
+  const size = pageSize ?? defaultSize;
+  if (!Number.isInteger(p) || p < 1) throw new BadInputError('page: must be a positive integer');
+  if (!Number.isInteger(size) || size < 1) throw new BadInputError('page_size: must be a positive integer');
+  return { limit: size, offset: (p - 1) * size };
+}

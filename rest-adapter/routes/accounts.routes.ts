@@ -7,7 +7,7 @@ import { ACCOUNT_FRAGMENT, ACCOUNT_FRAGMENTS, ACCOUNT_SELECTION, accountView, CR
 const PROFILE_IMAGE_UPLOADS = { fileSize: 16_000_000, files: 2 };
 
 /** `fields_attributes` as an array or as an object indexed "0", "1", ... (form bodies). */
-function profileFields(value: unknown): unknown {
+export function profileFields(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   return Object.entries(value).sort(([a], [b]) => Number(a) - Number(b)).map(([, field]) => field);
 }

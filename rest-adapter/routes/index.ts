@@ -1,5 +1,12 @@
 import type { RouteRow } from '../types.js';
 import { accountRoutes } from './accounts.routes.js';
+import { chatRoutes } from './chats.routes.js';
+import { adminInviteRoutes } from './admin/invites.routes.js';
+import { adminModerationLogRoutes } from './admin/moderation-log.routes.js';
+import { adminReportRoutes } from './admin/reports.routes.js';
+import { adminStatsRoutes } from './admin/stats.routes.js';
+import { adminStatusRoutes } from './admin/statuses.routes.js';
+import { adminUserRoutes } from './admin/users.routes.js';
 import { conversationRoutes } from './conversations.routes.js';
 import { emojiRoutes } from './emoji.routes.js';
 import { instanceRoutes } from './instance.routes.js';
@@ -8,6 +15,7 @@ import { notificationRoutes } from './notifications.routes.js';
 import { oauthRoutes } from './oauth.routes.js';
 import { registrationRoutes } from './registration.routes.js';
 import { relationRoutes } from './relations.routes.js';
+import { reportRoutes } from './reports.routes.js';
 import { statusRoutes } from './statuses.routes.js';
 import { timelineRoutes } from './timelines.routes.js';
 import { zoneRoutes } from './zones.routes.js';
@@ -15,5 +23,8 @@ import { zoneRoutes } from './zones.routes.js';
 /** Every documented REST path, one table per resource. */
 export const routes: RouteRow[] = [
   ...oauthRoutes, ...registrationRoutes, ...accountRoutes, ...relationRoutes, ...emojiRoutes, ...instanceRoutes, ...zoneRoutes,
-  ...statusRoutes, ...timelineRoutes, ...notificationRoutes, ...conversationRoutes, ...mediaRoutes,
+  ...statusRoutes, ...timelineRoutes, ...notificationRoutes, ...conversationRoutes, ...mediaRoutes, ...reportRoutes,
+  ...chatRoutes,
+  ...adminReportRoutes, ...adminStatusRoutes, ...adminInviteRoutes, ...adminModerationLogRoutes, ...adminStatsRoutes,
+  ...adminUserRoutes,
 ];

@@ -27,6 +27,13 @@ export const notificationRoutes: RouteRow[] = [
     view: () => ({}),
   },
   {
+    // Mastodon's older form, which Pleroma keeps: the id in the body.
+    method: 'POST',
+    path: '/api/v1/notifications/dismiss',
+    operation: 'mutation DismissNotification($id: ID!) { dismissNotification(id: $id) }',
+    view: () => ({}),
+  },
+  {
     method: 'POST',
     path: '/api/v1/notifications/clear',
     operation: 'mutation ClearNotifications { clearNotifications }',

@@ -1,6 +1,7 @@
 import { PAGE_ARGUMENTS, PAGE_INFO, PAGE_VARIABLES, paginated } from '../pagination.js';
 import type { RouteRow } from '../types.js';
 import { ACCOUNT_FRAGMENT, accountView } from '../views/account.view.js';
+import { REACTION_FRAGMENT, reactionView } from '../views/reaction.view.js';
 import { STATUS_FRAGMENT, statusesView, statusView } from '../views/status.view.js';
 
 /** POST /api/v1/statuses/:id/<action>: one mutation on the status, the status as reply. */
@@ -65,4 +66,28 @@ export const statusRoutes: RouteRow[] = [
   action('unreblog', 'UnreblogStatus', 'unreblogStatus'),
   accountsOf('favourited_by', 'FavouritedBy', 'favouritedBy'),
   accountsOf('reblogged_by', 'RebloggedBy', 'rebloggedBy'),
+  {
+    method: 'PUT',
+    path: '/api/v1/{ns}/statuses/:id/reactions/:emoji',
+    operation: `mutation ReactToStatus($id: ID!, $emoji: String!) { reactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } } ${STATUS_FRAGMENT}`,
+    view: (d) => statusView(d.reactToStatus),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/v1/{ns}/statuses/:id/reactions/:emoji',
+    operation: `mutation UnreactToStatus($id: ID!, $emoji: String!) { unreactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } } ${STATUS_FRAGMENT}`,
+    view: (d) => statusView(d.unreactToStatus),
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/{ns}/statuses/:id/reactions',
+    operation: `query StatusReactions($id: ID!) { status(id: $id) { reactions { ...PleromaEmojiReaction } } } ${REACTION_FRAGMENT}`,
+    view: (d) => d.status.reactions.map(reactionView),
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/{ns}/statuses/:id/reactions/:emoji',
+    operation: `query StatusReactionsFor($id: ID!, $emoji: String!) { status(id: $id) { reactions(emoji: $emoji) { ...PleromaEmojiReaction } } } ${REACTION_FRAGMENT}`,
+    view: (d) => d.status.reactions.map(reactionView),
+  },
 ];

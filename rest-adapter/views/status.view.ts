@@ -17,6 +17,7 @@ export const STATUS_FRAGMENT = /* GraphQL */ `
     mediaAttachments { ...MastodonMedia }
     application { name website }
     favouritesCount reblogsCount repliesCount favourited reblogged muted
+    emojiReactions { name count me }
   }
   fragment MastodonStatus on Status {
     ...MastodonStatusFields
@@ -69,7 +70,7 @@ function ownFields(s: Data) {
       spoiler_text: { 'text/plain': s.spoilerText },
       expires_at: null,
       thread_muted: false,
-      emoji_reactions: [],
+      emoji_reactions: s.emojiReactions.map((r: Data) => ({ name: r.name, count: r.count, me: r.me })),
       parent_visible: s.parentVisible,
     },
   };
@@ -77,7 +78,8 @@ function ownFields(s: Data) {
 
 /**
  * Mastodon's Status entity with Pleroma's `pleroma` object. A reblog shows the reblogged status under
- * `reblog` and, as Pleroma does, its content, media, tags and the viewer's favourite and reblog of it.
+ * `reblog` and, as Pleroma does, its content, media, tags and the viewer's favourite and reblog of it (and
+ * its emoji reactions).
  * `text` (the source) is given only when asked for: on delete, for a redraft.
  */
 export function statusView(s: Data, opts: { withText?: boolean } = {}) {
@@ -93,6 +95,7 @@ export function statusView(s: Data, opts: { withText?: boolean } = {}) {
       reblogged: original.reblogged,
     });
     view.pleroma.content = original.pleroma.content;
+    view.pleroma.emoji_reactions = original.pleroma.emoji_reactions;
   }
   return opts.withText ? { ...view, text: s.text } : view;
 }

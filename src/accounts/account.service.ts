@@ -7,7 +7,7 @@ import { toId } from '../ids.js';
 import { credentialsChanged } from '../events/publish.js';
 
 const NICKNAME = /^[A-Za-z0-9_-]{1,64}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
 /** Pleroma's length limits (user_name_length, user_bio_length, registration_reason_length). */
 export const PROFILE_LIMITS = { name: 100, bio: 5000, reason: 500 };

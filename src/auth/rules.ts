@@ -40,19 +40,23 @@ export const hasScopeWhenAuthenticated = once((scope: string) =>
   }));
 
 /**
- * The caller is an admin acting within an admin scope. With `enforce_oauth_admin_scope_usage` on (the default,
- * as in Pleroma) the token must carry admin:read / admin:write; off, a plain read / write token of an admin
- * suffices. Anonymous callers get 403 like non-admins, as the admin API specifies.
+ * Why the caller may not use the admin API with this access, or null when they may. The caller must be an admin;
+ * with `enforce_oauth_admin_scope_usage` on (the default, as in Pleroma) the token must carry admin:read /
+ * admin:write, off, a plain read / write token of an admin suffices. Anonymous callers get 403 like non-admins,
+ * as the admin API specifies.
  */
+export async function adminRefusal(ctx: Context, access: 'read' | 'write'): Promise<InstanceType<typeof ForbiddenError> | null> {
+  const user = ctx.auth.user;
+  if (!user) return new ForbiddenError(ctx.auth.failure ?? 'Invalid credentials.');
+  if (!user.isAdmin) return new ForbiddenError('User is not an admin.');
+  const { enforce_oauth_admin_scope_usage: enforce } = await getSettings(ctx.em, 'auth');
+  const ok = scopesCover(ctx.auth.scopes, `admin:${access}`) || (!enforce && scopesCover(ctx.auth.scopes, access));
+  return ok ? null : new ForbiddenError(`Insufficient permissions: admin:${access}.`);
+}
+
+/** The caller is an admin acting within an admin scope (see adminRefusal). */
 export const isAdmin = once((access: 'read' | 'write') =>
-  rule(`isAdmin:${access}`, { cache: 'contextual' })(async (_parent, _args, ctx: Context) => {
-    const user = ctx.auth.user;
-    if (!user) return new ForbiddenError(ctx.auth.failure ?? 'Invalid credentials.');
-    if (!user.isAdmin) return new ForbiddenError('User is not an admin.');
-    const { enforce_oauth_admin_scope_usage: enforce } = await getSettings(ctx.em, 'auth');
-    const ok = scopesCover(ctx.auth.scopes, `admin:${access}`) || (!enforce && scopesCover(ctx.auth.scopes, access));
-    return ok ? true : new ForbiddenError(`Insufficient permissions: admin:${access}.`);
-  }));
+  rule(`isAdmin:${access}`, { cache: 'contextual' })(async (_parent, _args, ctx: Context) => (await adminRefusal(ctx, access)) ?? true));
 
 /** The account being resolved is the caller's own. */
 export const isSelf = rule({ cache: 'strict' })((parent: { id?: number }, _args, ctx: Context) =>

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type {
-  ChatMessage, ConversationParticipation, EmojiReaction, Notification, Report, Status,
+  ChatMessage, ConversationParticipation, Notification, Report, Status, User,
 } from '../entities/index.js';
 import { publish } from './bus.js';
 
@@ -37,8 +37,8 @@ export function chatMessageCreated(em: EntityManager, m: ChatMessage): void {
   publish(em, { type: 'chat_message.created', chatMessageId: m.id, senderId: m.sender.id, recipientId: m.recipient.id });
 }
 
-export function emojiReactionAdded(em: EntityManager, r: EmojiReaction): void {
-  publish(em, { type: 'emoji_reaction.added', statusId: r.status.id, accountId: r.user.id, emoji: r.emoji });
+export function emojiReactionAdded(em: EntityManager, status: Status, reactor: User, emoji: string): void {
+  publish(em, { type: 'emoji_reaction.added', statusId: status.id, accountId: reactor.id, emoji });
 }
 
 export function reportOpened(em: EntityManager, r: Report): void {

@@ -6,9 +6,12 @@ import { getSettings } from '../settings/settings.service.js';
 
 /**
  * Features announced in nodeinfo metadata.features and /api/v1/instance pleroma.metadata.features.
- * A feature is listed here when it ships, never before: clients switch UI on from this list.
+ * A feature is listed here when it ships, never before: clients switch UI on from this list. Pleroma's own
+ * features carry the namespace word (`pleroma_emoji_reactions`).
  */
-export const FEATURES = ['pleroma_api', 'mastodon_api'];
+export function features(config: Pick<AppConfig, 'namespace'>): string[] {
+  return ['pleroma_api', 'mastodon_api', `${config.namespace}_emoji_reactions`, `${config.namespace}_chat_messages`];
+}
 
 /** Mastodon clients parse this to learn the API level; Pleroma clients look for "Pleroma". */
 export function versionString(config: AppConfig): string {
@@ -40,7 +43,7 @@ export async function describeInstance(em: EntityManager, config: AppConfig) {
     streamingApi: config.publicUrl.replace(/^http/, 'ws'),
     thumbnail: `${config.publicUrl}/instance/thumbnail.jpeg`,
     languages: ['en'],
-    features: FEATURES,
+    features: features(config),
     stats: { userCount, statusCount: 0, domainCount: 0 },
     pollLimits: {
       maxOptions: instance.poll_limits.max_options,

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { EMAIL } from '../accounts/account.service.js';
 import { digest, newOpaqueToken, type SecretBox } from '../auth/secrets.js';
 import { Invite, type User } from '../entities/index.js';
-import { BadInputError, ForbiddenError } from '../errors.js';
+import { BadInputError, ForbiddenError, NotFoundError } from '../errors.js';
 import { accountEmails, mailLinks } from '../mail/account-emails.js';
 import type { MailDeps } from '../mail/mailer.js';
-import { instanceName } from '../settings/settings.service.js';
+import { getSettings, instanceName } from '../settings/settings.service.js';
 
 /** Pleroma's invite kinds, derived from the limits an invite carries. */
 export type InviteType = 'one_time' | 'reusable' | 'date_limited' | 'reusable_date_limited';
@@ -76,4 +77,35 @@ export async function useInvite(em: EntityManager, token: string): Promise<Invit
 /** Mails an invite's registration link (Pleroma's user_invitation_email), naming the inviting account. */
 export async function mailInvite(em: EntityManager, deps: MailDeps, inviter: User, token: string, to: string): Promise<void> {
   await deps.mailer.send(accountEmails.invitation(await instanceName(em), to, inviter.displayName ?? inviter.nickname, mailLinks.registration(deps.config, token)));
+}
+
+/** Every invite, oldest first. */
+export function listInvites(em: EntityManager): Promise<Invite[]> {
+  return em.find(Invite, {}, { orderBy: { id: 'asc' } });
+}
+
+/** Marks an invite used, so it admits nobody any more. */
+export async function revokeInvite(em: EntityManager, token: string | null | undefined): Promise<Invite> {
+  if (!token) throw new BadInputError('token: is required');
+  const invite = await findInvite(em, token);
+  if (!invite) throw new NotFoundError('Not found');
+  invite.used = true;
+  await em.flush();
+  return invite;
+}
+
+/**
+ * Creates a one-time invite and mails it (Pleroma's email_invite). As Pleroma, only while registrations are
+ * closed and invites enabled. The mailer always has a transport (SMTP, else the outbox folder), so there is no
+ * "mailer disabled" refusal; a delivery failure is logged like every mail's.
+ */
+export async function emailInvite(em: EntityManager, deps: MailDeps & { box: SecretBox }, inviter: User, email: string | null | undefined, name?: string | null): Promise<void> {
+  if (!email) throw new BadInputError('email: is required');
+  const settings = await getSettings(em, 'instance');
+  if (settings.registrations_open) throw new BadInputError('To send invites you need to set the `registrations_open` option to false.');
+  if (!settings.invites_enabled) throw new BadInputError('To send invites you need to set the `invites_enabled` option to true.');
+  if (!EMAIL.test(email)) throw new BadInputError('email: has invalid format');
+  const { token } = await createInvite(em, deps.box);
+  const to = name ? `"${name.replace(/["\\\r\n]/g, '')}" <${email}>` : email;
+  await mailInvite(em, deps, inviter, token, to);
 }

@@ -15,6 +15,8 @@ export const SETTING_DEFAULTS = {
     account_activation_required: false,
     invites_enabled: false,
     limit: 5000,
+    /** Longest chat message, in characters (Pleroma's chat_limit). */
+    chat_limit: 5000,
     upload_limit: 16_000_000,
     avatar_upload_limit: 2_000_000,
     banner_upload_limit: 4_000_000,

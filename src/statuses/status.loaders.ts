@@ -42,6 +42,17 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null) 
     mutedByViewer: flagBy((ids) => forViewer([], async (viewer) => (await rows<{ id: number }>(
       `select muted_id as id from mutes where muter_id = ? and muted_id in (${placeholders(ids)}) and (expires_at is null or expires_at > now())`,
       [viewer, ...ids])).map((r) => r.id))),
+    /**
+     * Each status's emoji reactions, oldest first, as Pleroma shows them: not those of deactivated accounts,
+     * nor of accounts the viewer blocks or mutes.
+     */
+    reactionsByStatusId: groupedBy(async (ids) => (await rows<{ status_id: number; emoji: string; user_id: number }>(
+      `select r.status_id, r.emoji, r.user_id from emoji_reactions r join users u on u.id = r.user_id
+       where r.status_id in (${placeholders(ids)}) and not u.deactivated
+         and not exists (select 1 from blocks b where b.blocker_id = ? and b.blocked_id = r.user_id)
+         and not exists (select 1 from mutes m where m.muter_id = ? and m.muted_id = r.user_id and (m.expires_at is null or m.expires_at > now()))
+       order by r.id`, [...ids, viewerId ?? 0, viewerId ?? 0]))
+      .map((r) => ({ statusId: Number(r.status_id), emoji: r.emoji, userId: Number(r.user_id) })), (r) => r.statusId),
     /** The viewer's participation in each thread (context id), if any. */
     participationByContext: groupedBy(
       (ids) => forViewer([], (viewer) => em.find(ConversationParticipation, { user: viewer, context: { $in: ids } })),

@@ -1,6 +1,7 @@
 import { execute, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { compileOperation } from '../../rest-adapter/router.js';
 import type { Data } from '../../rest-adapter/types.js';
+import { CHAT_FRAGMENT, chatView } from '../../rest-adapter/views/chat.view.js';
 import { CONVERSATION_FRAGMENT, conversationView } from '../../rest-adapter/views/conversation.view.js';
 import { NOTIFICATION_FRAGMENT, notificationView } from '../../rest-adapter/views/notification.view.js';
 import { STATUS_FRAGMENT, statusView } from '../../rest-adapter/views/status.view.js';
@@ -42,7 +43,11 @@ const TEMPLATES: Partial<Record<StreamEventName, Template>> = {
     id: (e) => (e.type === 'conversation.updated' ? e.participationId : null),
     view: (d) => conversationView(d.conversation),
   },
-  // 'pleroma:chat_update' renders the Chat entity once chats have their GraphQL query and view.
+  'pleroma:chat_update': {
+    operation: `query StreamChat($id: ID!) { chatOfMessage(messageId: $id) { ...PleromaChat } } ${CHAT_FRAGMENT}`,
+    id: (e) => (e.type === 'chat_message.created' ? e.chatMessageId : null),
+    view: (d) => chatView(d.chatOfMessage),
+  },
 };
 
 /**

@@ -4,28 +4,12 @@ import { block, follow } from '../factories/social.factory.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { gql } from '../helpers/graphql.js';
+import { countStatements } from '../../bench/sql-count.js';
 import { linkIn, mailsTo } from '../helpers/outbox.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t.stop(); });
-
-/** Counts the SQL statements the app sends while `work` runs. */
-async function countQueries(work: () => Promise<unknown>): Promise<number> {
-  const connection = t.orm.em.getConnection();
-  const original = connection.execute;
-  let count = 0;
-  connection.execute = function (this: typeof connection, ...args: Parameters<typeof original>) {
-    count += 1;
-    return original.apply(this, args);
-  } as typeof original;
-  try {
-    await work();
-  } finally {
-    connection.execute = original;
-  }
-  return count;
-}
 
 const ACCOUNT = 'id acct counts { statuses followers following } lastStatusAt relationship { following followedBy blocking note }';
 
@@ -72,7 +56,7 @@ describe('account', () => {
     const query = `query($id: ID!) { followers(id: $id, limit: 40) { items { ${ACCOUNT} } pageInfo { startCursor endCursor } } }`;
     const counts: number[] = [];
     for (const owner of owners) {
-      counts.push(await countQueries(async () => {
+      counts.push(await countStatements(t.orm, async () => {
         const { body } = await gql(t, query, { id: String(owner.id) }, token);
         expect(body.errors).toBeUndefined();
         expect(body.data.followers.items.every((a: { relationship: { following: boolean } }) => a.relationship.following)).toBe(true);

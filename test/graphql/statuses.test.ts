@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { countStatements } from '../../bench/sql-count.js';
 import { ConversationParticipation, Favourite, type Status } from '../../src/entities/index.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
 import { makeMedia } from '../factories/media.factory.js';
@@ -166,20 +167,6 @@ describe('notifications and conversations', () => {
 });
 
 describe('DataLoader batching', () => {
-  /** Counts the SQL statements the app sends while `run` runs. */
-  async function countQueries(run: () => Promise<unknown>): Promise<number> {
-    const knex = t.orm.em.getConnection().getKnex();
-    let count = 0;
-    const listener = () => { count += 1; };
-    knex.on('query', listener);
-    try {
-      await run();
-    } finally {
-      knex.removeListener('query', listener);
-    }
-    return count;
-  }
-
   it('costs the same number of statements for a home timeline page of 10 and of 40 statuses', async () => {
     const [me, ...authors] = await users(5);
     for (const a of authors) await follow(t, me.user, a.user);
@@ -203,8 +190,8 @@ describe('DataLoader batching', () => {
     } pageInfo { endCursor } } }`;
     let small: { body: { data?: { homeTimeline: { items: unknown[] } } } } = { body: {} };
     let large: typeof small = { body: {} };
-    const ten = await countQueries(async () => { small = await gql(t, query, { limit: 10 }, me.token); });
-    const forty = await countQueries(async () => { large = await gql(t, query, { limit: 40 }, me.token); });
+    const ten = await countStatements(t.orm, async () => { small = await gql(t, query, { limit: 10 }, me.token); });
+    const forty = await countStatements(t.orm, async () => { large = await gql(t, query, { limit: 40 }, me.token); });
     expect(small.body.data!.homeTimeline.items).toHaveLength(10);
     expect(large.body.data!.homeTimeline.items).toHaveLength(40);
     expect(forty).toBe(ten);

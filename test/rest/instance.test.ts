@@ -39,7 +39,7 @@ describe('GET /api/v1/instance', () => {
       max_toot_chars: 5000,
     });
     expect(res.body.poll_limits).toEqual({ max_options: 20, max_option_chars: 200, min_expiration: 0, max_expiration: 31536000 });
-    expect(res.body.pleroma.metadata.features).toEqual(expect.arrayContaining(['pleroma_api', 'mastodon_api']));
+    expect(res.body.pleroma.metadata.features).toEqual(['pleroma_api', 'mastodon_api', 'pleroma_emoji_reactions', 'pleroma_chat_messages']);
     expect(typeof res.body.description).toBe('string');
     expect(Array.isArray(res.body.languages)).toBe(true);
   });
@@ -78,7 +78,7 @@ describe('GET /nodeinfo/2.0.json', () => {
     expect(res.body.openRegistrations).toBe(true);
     expect(res.body.usage).toEqual({ users: { total: 2 }, localPosts: 0 });
     expect(Array.isArray(res.body.metadata.features)).toBe(true);
-    expect(res.body.metadata.features).toEqual(expect.arrayContaining(['pleroma_api', 'mastodon_api']));
+    expect(res.body.metadata.features).toEqual(['pleroma_api', 'mastodon_api', 'pleroma_emoji_reactions', 'pleroma_chat_messages']);
     expect(res.body.metadata.nodeName).toBe('fedigraph');
   });
 });
@@ -141,6 +141,13 @@ describe('API_NAMESPACE=social', () => {
     const old = await supertest(social.app).get('/api/pleroma/healthcheck');
     expect(old.status).toBe(404);
     expect(old.body).toEqual({ error: 'Not found' });
+  });
+
+  it('names its own features with the namespace word, in nodeinfo and the instance', async () => {
+    const features = ['pleroma_api', 'mastodon_api', 'social_emoji_reactions', 'social_chat_messages'];
+    expect((await supertest(social.app).get('/nodeinfo/2.1.json')).body.metadata.features).toEqual(features);
+    expect((await supertest(social.app).get('/api/v1/instance')).body.pleroma.metadata.features).toEqual(features);
+    expect((await supertest(social.app).get('/api/v1/social/chats')).status).toBe(401);
   });
 
   it('names the session cookie _social_key', async () => {

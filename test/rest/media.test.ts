@@ -137,4 +137,13 @@ describe('GET and PUT /api/v1/media/:id', () => {
     expect((await em().findOneOrFail(MediaAttachment, Number(created.id))).description).toBe('new words');
     expect((await api(t).get(`/api/v1/media/${created.id}`)).status).toBe(401);
   });
+
+  it('takes a multipart form as well (megalodon sends one); a file in it is refused', async () => {
+    const created = (await upload('/api/v1/media', SAMPLES.png, 'a.png', 'image/png')).body;
+    const updated = await api(t, aliceToken).put(`/api/v1/media/${created.id}`).field('description', 'from a form');
+    expect([updated.status, updated.body.description]).toEqual([200, 'from a form']);
+    const withFile = await api(t, aliceToken).put(`/api/v1/media/${created.id}`).field('description', 'x').attach('file', SAMPLES.png, 'b.png');
+    expect([withFile.status, withFile.body]).toEqual([413, { error: 'At most 0 file(s) per request' }]);
+    expect((await em().findOneOrFail(MediaAttachment, Number(created.id))).description).toBe('from a form');
+  });
 });

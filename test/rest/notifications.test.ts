@@ -145,6 +145,15 @@ describe('POST /api/v1/notifications/:id/dismiss and /clear', () => {
     const readOnly = await api(t, await tokenFor(t, me.user, ['read'])).post('/api/v1/notifications/clear');
     expect([readOnly.status, readOnly.body]).toEqual([403, { error: 'Insufficient permissions: write:notifications.' }]);
   });
+
+  it('also takes the id in the body (POST /api/v1/notifications/dismiss)', async () => {
+    const [me, other] = await users(2);
+    const n = await followNotification(me.user, other.user);
+    expect((await api(t, other.token).post('/api/v1/notifications/dismiss').send({ id: String(n.id) })).status).toBe(404);
+    const res = await api(t, me.token).post('/api/v1/notifications/dismiss').send({ id: String(n.id) });
+    expect([res.status, res.body]).toEqual([200, {}]);
+    expect(await em().count(Notification, { id: n.id })).toBe(0);
+  });
 });
 
 describe('POST /api/v1/pleroma/notifications/read', () => {

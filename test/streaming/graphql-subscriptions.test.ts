@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { User } from '../../src/entities/index.js';
-import { publish } from '../../src/events/bus.js';
 import { follow } from '../factories/social.factory.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { api } from '../helpers/rest.js';
@@ -146,26 +145,31 @@ describe('GraphQL subscriptions (graphql-ws on /graphql)', () => {
     expect((await sub.next()).data.conversationUpdated).toEqual({ id: expect.any(String), unread: true, accounts: [{ nickname: 'alice' }], lastStatus: { id: direct.id } });
   });
 
-  it('chatMessageAdded reaches both sides of a chat and nobody else (event published directly)', async () => {
-    const recipient = subscribe(client(carol.token), 'subscription { chatMessageAdded }');
-    const outsider = subscribe(client(bob.token), 'subscription { chatMessageAdded }');
-    await Promise.all([recipient.ready, outsider.ready]);
-    publish(t.orm.em, { type: 'chat_message.created', chatMessageId: 41, senderId: alice.user.id, recipientId: carol.user.id });
-    publish(t.orm.em, { type: 'chat_message.created', chatMessageId: 42, senderId: bob.user.id, recipientId: alice.user.id });
-    expect((await recipient.next()).data).toEqual({ chatMessageAdded: '41' });
-    expect((await outsider.next()).data).toEqual({ chatMessageAdded: '42' });
-    expect(recipient.results).toHaveLength(1);
+  it('chatMessageAdded: both sides of a chat get their own copy of a new message, nobody else anything', async () => {
+    const sender = subscribe(client(alice.token), 'subscription { chatMessageAdded { id chatId accountId content unread } }');
+    const recipient = subscribe(client(carol.token), 'subscription { chatMessageAdded { id chatId accountId content unread } }');
+    const outsider = subscribe(client(bob.token), 'subscription { chatMessageAdded { id } }');
+    await Promise.all([sender.ready, recipient.ready, outsider.ready]);
+    const chat = await api(t, alice.token).post(`/api/v1/pleroma/chats/by-account-id/${carol.user.id}`);
+    const sent = await api(t, alice.token).post(`/api/v1/pleroma/chats/${chat.body.id}/messages`).send({ content: 'hi carol' });
+    expect(sent.status).toBe(200);
+    const theirs = (await api(t, carol.token).get('/api/v1/pleroma/chats')).body[0].last_message;
+    expect((await sender.next()).data.chatMessageAdded).toEqual({ id: sent.body.id, chatId: chat.body.id, accountId: String(alice.user.id), content: 'hi carol', unread: false });
+    expect((await recipient.next()).data.chatMessageAdded).toEqual({ id: theirs.id, chatId: theirs.chat_id, accountId: String(alice.user.id), content: 'hi carol', unread: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(outsider.results).toHaveLength(0);
   });
 
-  it('reportOpened reaches admins only (event published directly)', async () => {
+  it('reportOpened: admins get each report filed; others are refused', async () => {
     const admin = await member('admin', { isAdmin: true });
     const adminToken = await tokenFor(t, admin.user, ['read', 'admin:read']);
-    const sub = subscribe(client(adminToken), 'subscription { reportOpened }');
-    const denied = subscribe(client(bob.token), 'subscription { reportOpened }');
+    const sub = subscribe(client(adminToken), 'subscription { reportOpened { id state content account { nickname } actor { nickname } } }');
+    const denied = subscribe(client(bob.token), 'subscription { reportOpened { id } }');
     expect((await denied.next()).errors?.[0]).toMatchObject({ message: 'User is not an admin.', extensions: { code: 'FORBIDDEN' } });
     await sub.ready;
-    publish(t.orm.em, { type: 'report.opened', reportId: 7, accountId: bob.user.id, targetAccountId: alice.user.id });
-    expect((await sub.next()).data).toEqual({ reportOpened: '7' });
+    const filed = await api(t, bob.token).post('/api/v1/reports').send({ account_id: String(alice.user.id), comment: 'spam' });
+    expect(filed.status).toBe(200);
+    expect((await sub.next()).data.reportOpened).toEqual({ id: filed.body.id, state: 'open', content: 'spam', account: { nickname: 'alice' }, actor: { nickname: 'bob' } });
   });
 
   it('closes the connection when the user\'s credentials change (password changed)', async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { digest } from '../../src/auth/secrets.js';
 import { OAuthToken, type User } from '../../src/entities/index.js';
-import { publish } from '../../src/events/bus.js';
 import { follow } from '../factories/social.factory.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
 import { api } from '../helpers/rest.js';
@@ -138,14 +137,27 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
     expect(await socket.next((m) => m.event === 'delete')).toEqual({ stream: ['user'], event: 'delete', payload: reblog.body.id });
   });
 
-  it('sends `status.update` with the reacted status on an emoji reaction (event published directly)', async () => {
+  it('sends `status.update` with the reacted status when someone reacts with an emoji', async () => {
     const socket = await open({ stream: 'user', access_token: bob.token });
     const status = await post(alice, 'react to me');
     await socket.next(aboutStatus(status.id));
-    publish(t.orm.em, { type: 'emoji_reaction.added', statusId: Number(status.id), accountId: carol.user.id, emoji: '👍' });
+    expect((await api(t, carol.token).put(`/api/v1/pleroma/statuses/${status.id}/reactions/👍`)).status).toBe(200);
     const message = await socket.next((m) => m.event === 'status.update');
     expect(message.stream).toEqual(['user']);
-    expect(JSON.parse(message.payload!)).toEqual((await api(t, bob.token).get(`/api/v1/statuses/${status.id}`)).body);
+    const shown = (await api(t, bob.token).get(`/api/v1/statuses/${status.id}`)).body;
+    expect(shown.pleroma.emoji_reactions).toEqual([{ name: '👍', count: 1, me: false }]);
+    expect(JSON.parse(message.payload!)).toEqual(shown);
+  });
+
+  it('sends both sides of a chat `pleroma:chat_update` with their own Chat entity', async () => {
+    const recipient = await open({ stream: 'user:pleroma_chat', access_token: carol.token });
+    const chat = await api(t, alice.token).post(`/api/v1/pleroma/chats/by-account-id/${carol.user.id}`);
+    expect((await api(t, alice.token).post(`/api/v1/pleroma/chats/${chat.body.id}/messages`).send({ content: 'psst' })).status).toBe(200);
+    const message = await recipient.next((m) => m.event === 'pleroma:chat_update');
+    expect(message.stream).toEqual(['user:pleroma_chat']);
+    const theirs = (await api(t, carol.token).get('/api/v1/pleroma/chats')).body[0];
+    expect(JSON.parse(message.payload!)).toEqual(theirs);
+    expect(theirs).toMatchObject({ unread: 1, account: { username: 'alice' }, last_message: { content: 'psst' } });
   });
 
   it('serves public streams without a token, and public:local and hashtag streams', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { keysetSql, pageWindow, toPage } from '../../src/pagination.js';
+import { keysetSql, offsetPage, pageWindow, toPage } from '../../src/pagination.js';
 
 describe('pageWindow', () => {
   it('defaults the limit to 20 and clamps it to 1..40', () => {
@@ -29,5 +29,17 @@ describe('toPage', () => {
     expect(toPage([{ id: 9 }, { id: 7 }], pageWindow({}), (r) => r.id)).toEqual({ items: [{ id: 9 }, { id: 7 }], pageInfo: { startCursor: 9, endCursor: 7 } });
     expect(toPage([{ id: 5 }, { id: 6 }], pageWindow({ minId: 4 }), (r) => r.id)).toEqual({ items: [{ id: 6 }, { id: 5 }], pageInfo: { startCursor: 6, endCursor: 5 } });
     expect(toPage([], pageWindow({}), (r: { id: number }) => r.id)).toEqual({ items: [], pageInfo: { startCursor: null, endCursor: null } });
+  });
+});
+
+describe('offsetPage', () => {
+  it('turns page and page_size into a limit and an offset, with the default size', () => {
+    expect(offsetPage(undefined, undefined, 50)).toEqual({ limit: 50, offset: 0 });
+    expect(offsetPage(3, 20, 50)).toEqual({ limit: 20, offset: 40 });
+  });
+
+  it('refuses what is not a positive integer, naming the parameter', () => {
+    expect(() => offsetPage(0, null, 50)).toThrow('page: must be a positive integer');
+    expect(() => offsetPage(1, 2.5, 50)).toThrow('page_size: must be a positive integer');
   });
 });

@@ -54,6 +54,11 @@ describe('toHttpError', () => {
     expect(toHttpError(payload('INTERNAL', 'Internal server error'), 'envelope').body).toEqual({ response: { message: 'Internal server error' } });
   });
 
+  it('renders 400s of the list style as [{error}], its other errors as {error}', () => {
+    expect(toHttpError(payload('BAD_USER_INPUT', 'email: has invalid format'), 'list').body).toEqual([{ error: 'email: has invalid format' }]);
+    expect(toHttpError(payload('FORBIDDEN', 'User is not an admin.'), 'list').body).toEqual({ error: 'User is not an admin.' });
+  });
+
   it('adds WWW-Authenticate only to 401s', () => {
     expect(toHttpError(payload('UNAUTHENTICATED', 'x'), 'social').headers).toEqual({ 'WWW-Authenticate': 'Bearer realm="fedigraph"' });
     expect(toHttpError(payload('FORBIDDEN', 'x'), 'social').headers).toEqual({});

@@ -22,6 +22,7 @@ const status = {
   account: account(1, 'alice'), mentions: [{ id: '2', nickname: 'bob', acct: 'bob', url: 'http://x.test/users/bob' }],
   tags: [{ name: 'tag', url: 'http://x.test/tag/tag' }], mediaAttachments: [media], application: { name: 'app', website: null },
   favouritesCount: 2, reblogsCount: 0, repliesCount: 1, favourited: true, reblogged: false, muted: false, reblog: null,
+  emojiReactions: [{ name: '👍', count: 2, me: true }],
 };
 
 const EXPECTED_STATUS = {
@@ -63,7 +64,7 @@ const EXPECTED_STATUS = {
     spoiler_text: { 'text/plain': 'cw <i>' },
     expires_at: null,
     thread_muted: false,
-    emoji_reactions: [],
+    emoji_reactions: [{ name: '👍', count: 2, me: true }],
     parent_visible: true,
   },
 };
@@ -91,14 +92,17 @@ describe('statusView', () => {
       ...status, id: '11', uri: 'http://x.test/activities/11', url: 'http://x.test/notice/11', text: '', content: '', spoilerText: '',
       visibility: 'public', sensitive: false, inReplyToId: null, inReplyToAccountId: null, inReplyToAccount: null, parentVisible: false,
       directConversationId: null, account: account(5, 'carol'), mentions: [], tags: [], mediaAttachments: [], favouritesCount: 0, repliesCount: 0,
-      favourited: false, reblogged: false, reblog: { ...status, reblogged: true },
+      favourited: false, reblogged: false, reblog: { ...status, reblogged: true }, emojiReactions: [],
     };
     const view = statusView(wrapper);
     expect(view.reblog).toEqual({ ...EXPECTED_STATUS, reblogged: true });
     expect(view).toMatchObject({
       id: '11', account: accountView(account(5, 'carol')), content: EXPECTED_STATUS.content, media_attachments: EXPECTED_STATUS.media_attachments,
       tags: EXPECTED_STATUS.tags, favourited: true, reblogged: true, visibility: 'public', in_reply_to_id: null,
-      pleroma: { content: { 'text/plain': 'hi @bob <b>' }, conversation_id: 4, direct_conversation_id: null, parent_visible: false },
+      pleroma: {
+        content: { 'text/plain': 'hi @bob <b>' }, conversation_id: 4, direct_conversation_id: null, parent_visible: false,
+        emoji_reactions: [{ name: '👍', count: 2, me: true }],
+      },
     });
   });
 });
@@ -113,6 +117,10 @@ describe('notificationView', () => {
     const follow = notificationView({ ...n, type: 'follow', status: null });
     expect(Object.keys(follow)).toEqual(['id', 'type', 'created_at', 'account', 'pleroma']);
     expect(notificationView({ ...n, type: 'pleroma:emoji_reaction', emoji: '👍' })).toMatchObject({ emoji: '👍' });
+    const chatMessage = { id: '3', chatId: '2', accountId: '1', content: 'hi', createdAt: '2026-05-06T07:08:09.000Z', unread: true, idempotencyKey: null, attachment: null };
+    const chat = notificationView({ ...n, type: 'pleroma:chat_mention', status: null, chatMessage });
+    expect(Object.keys(chat)).toEqual(['id', 'type', 'created_at', 'account', 'chat_message', 'pleroma']);
+    expect(chat.chat_message).toMatchObject({ id: '3', chat_id: '2', account_id: '1', content: 'hi', unread: true });
   });
 });
 

@@ -1,0 +1,43 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../src/context.js';
+import type { Invite as InviteEntity } from '../../src/entities/index.js';
+import { createInvite, emailInvite, inviteToken, inviteType, listInvites, revokeInvite } from '../../src/invites/invite.service.js';
+import { Invite } from '../../schema/invite.types.js';
+
+@Resolver(() => Invite)
+export class InviteResolver {
+  @Query(() => [Invite], { description: 'Every registration invite, oldest first (admins).' })
+  invites(@Ctx() ctx: Context): Promise<InviteEntity[]> {
+    return listInvites(ctx.em);
+  }
+
+  @Mutation(() => Invite, { description: 'Creates an invite: one-time, reusable up to maxUse, and/or valid until expiresAt (YYYY-MM-DD).' })
+  async createInvite(
+    @Ctx() ctx: Context,
+    @Arg('maxUse', () => Int, { nullable: true }) maxUse?: number,
+    @Arg('expiresAt', () => String, { nullable: true }) expiresAt?: string,
+  ): Promise<InviteEntity> {
+    return (await createInvite(ctx.em, ctx.deps.box, { maxUse, expiresAt })).invite;
+  }
+
+  @Mutation(() => Invite, { description: 'Revokes an invite by its token.' })
+  revokeInvite(@Ctx() ctx: Context, @Arg('token', () => String, { nullable: true }) token?: string): Promise<InviteEntity> {
+    return revokeInvite(ctx.em, token);
+  }
+
+  @Mutation(() => Boolean, { description: 'Mails a new one-time invite (only while registrations are closed and invites enabled).' })
+  async emailInvite(@Ctx() ctx: Context, @Arg('email', () => String, { nullable: true }) email?: string, @Arg('name', () => String, { nullable: true }) name?: string): Promise<boolean> {
+    await emailInvite(ctx.em, ctx.deps, ctx.auth.user!, email, name);
+    return true;
+  }
+
+  @FieldResolver(() => String)
+  token(@Root() invite: InviteEntity, @Ctx() ctx: Context): string {
+    return inviteToken(ctx.deps.box, invite);
+  }
+
+  @FieldResolver(() => String, { description: 'one_time, reusable, date_limited or reusable_date_limited.' })
+  inviteType(@Root() invite: InviteEntity): string {
+    return inviteType(invite);
+  }
+}

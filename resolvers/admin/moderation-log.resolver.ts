@@ -1,0 +1,26 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../src/context.js';
+import type { ModerationLogEntry as EntryEntity } from '../../src/entities/index.js';
+import { listModerationLog } from '../../src/moderation-log/moderation-log.reader.js';
+import { ModerationLogActor, ModerationLogEntry } from '../../schema/moderation-log.types.js';
+
+@Resolver(() => ModerationLogEntry)
+export class ModerationLogResolver {
+  @Query(() => [ModerationLogEntry], { description: 'Admin actions, newest first, by page (admins).' })
+  moderationLog(
+    @Ctx() ctx: Context,
+    @Arg('page', () => Int, { nullable: true, description: 'From 1.' }) page?: number,
+    @Arg('pageSize', () => Int, { nullable: true, description: '50 by default.' }) pageSize?: number,
+    @Arg('startDate', () => String, { nullable: true, description: 'ISO 8601 date-time (UTC unless it says otherwise).' }) startDate?: string,
+    @Arg('endDate', () => String, { nullable: true }) endDate?: string,
+    @Arg('userId', () => Int, { nullable: true, description: 'Only this actor\'s actions.' }) userId?: number,
+    @Arg('search', () => String, { nullable: true, description: 'Matches the message.' }) search?: string,
+  ): Promise<EntryEntity[]> {
+    return listModerationLog(ctx.em, { page, pageSize, startDate, endDate, userId, search });
+  }
+
+  @FieldResolver(() => ModerationLogActor)
+  actor(@Root() e: EntryEntity): ModerationLogActor {
+    return { id: e.actor?.id ?? null, nickname: e.actorNickname };
+  }
+}

@@ -1,0 +1,122 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../src/context.js';
+import type { Report as ReportEntity, ReportNote as ReportNoteEntity, Status as StatusEntity, User } from '../../src/entities/index.js';
+import {
+  addReportNote, deleteReportNote, getReport, groupedReports, listReports, updateReportStates, type ReportGroup as ReportGroupData,
+} from '../../src/reports/report.service.js';
+import { Account } from '../../schema/account.types.js';
+import { AdminUser } from '../../schema/admin-user.types.js';
+import { Report, ReportGroup, ReportList, ReportNote, ReportStateError, ReportStateInput } from '../../schema/report.types.js';
+import { Status } from '../../schema/status.types.js';
+
+const present = <T>(rows: Array<T | null | Error>): T[] => rows.filter((r): r is T => r != null && !(r instanceof Error));
+
+@Resolver(() => Report)
+export class ReportResolver {
+  @Query(() => ReportList, { description: 'Reports, newest first, by page (admins).' })
+  reports(
+    @Ctx() ctx: Context,
+    @Arg('state', () => String, { nullable: true, description: 'open, closed or resolved.' }) state?: string,
+    @Arg('page', () => Int, { nullable: true, description: 'From 1.' }) page?: number,
+    @Arg('pageSize', () => Int, { nullable: true, description: '50 by default.' }) pageSize?: number,
+  ): Promise<{ total: number; items: ReportEntity[] }> {
+    return listReports(ctx.em, { state, page, pageSize });
+  }
+
+  @Query(() => Report, { description: 'One report (admins); NOT_FOUND otherwise.' })
+  report(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<ReportEntity> {
+    return getReport(ctx.em, id);
+  }
+
+  @Query(() => [ReportGroup], { description: 'Reports grouped by the status they report, most recently reported first (admins).' })
+  groupedReports(@Ctx() ctx: Context): Promise<ReportGroupData[]> {
+    return groupedReports(ctx.em);
+  }
+
+  @Mutation(() => [ReportStateError], { description: 'Moves reports to new states; the entries that cannot apply come back with their error, the others apply.' })
+  updateReportStates(@Ctx() ctx: Context, @Arg('reports', () => [ReportStateInput], { nullable: true }) reports?: ReportStateInput[]): Promise<ReportStateError[]> {
+    return updateReportStates(ctx.em, ctx.auth.user!, reports);
+  }
+
+  @Mutation(() => ReportNote, { description: 'Adds a note to a report.' })
+  addReportNote(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('content', () => String, { nullable: true }) content?: string): Promise<ReportNoteEntity> {
+    return addReportNote(ctx.em, ctx.auth.user!, id, content);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a note of a report.' })
+  async deleteReportNote(@Ctx() ctx: Context, @Arg('reportId', () => ID) reportId: string, @Arg('id', () => ID) id: string): Promise<boolean> {
+    await deleteReportNote(ctx.em, ctx.auth.user!, reportId, id);
+    return true;
+  }
+
+  @FieldResolver(() => Account, { description: 'The reported account.' })
+  async account(@Root() r: ReportEntity, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.userById.load(r.account.id))!;
+  }
+
+  @FieldResolver(() => Account, { description: 'Who reported.' })
+  async actor(@Root() r: ReportEntity, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.userById.load(r.actor.id))!;
+  }
+
+  @FieldResolver(() => [ID], { description: 'The reported statuses that still exist.' })
+  async statusIds(@Root() r: ReportEntity, @Ctx() ctx: Context): Promise<number[]> {
+    return present(await ctx.loaders.anyStatusById.loadMany(r.statusIds)).map((s) => s.id);
+  }
+
+  @FieldResolver(() => [Status], { description: 'The reported statuses (deleted ones drop out).' })
+  async statuses(@Root() r: ReportEntity, @Ctx() ctx: Context): Promise<StatusEntity[]> {
+    return present(await ctx.loaders.anyStatusById.loadMany(r.statusIds));
+  }
+
+  @FieldResolver(() => [ReportNote], { description: 'Moderators\' notes, oldest first (admins).' })
+  notes(@Root() r: ReportEntity, @Ctx() ctx: Context): Promise<ReportNoteEntity[]> {
+    return ctx.loaders.notesByReportId.load(r.id);
+  }
+}
+
+@Resolver(() => ReportNote)
+export class ReportNoteResolver {
+  @FieldResolver(() => Account, { description: 'Who wrote it.' })
+  async user(@Root() n: ReportNoteEntity, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.userById.load(n.user.id))!;
+  }
+}
+
+@Resolver(() => ReportGroup)
+export class ReportGroupResolver {
+  @FieldResolver(() => Date)
+  date(@Root() g: ReportGroupData): Date {
+    return g.reports[0].createdAt;
+  }
+
+  @FieldResolver(() => Status, { description: 'The reported status.' })
+  status(@Root() g: ReportGroupData): StatusEntity {
+    return g.status;
+  }
+
+  @FieldResolver(() => Account, { description: 'Its author.' })
+  async account(@Root() g: ReportGroupData, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.userById.load(g.status.account.id))!;
+  }
+
+  @FieldResolver(() => [Account], { description: 'Who reported it.' })
+  async actors(@Root() g: ReportGroupData, @Ctx() ctx: Context): Promise<User[]> {
+    const ids = [...new Set(g.reports.map((r) => r.actor.id))];
+    return present(await ctx.loaders.userById.loadMany(ids));
+  }
+
+  @FieldResolver(() => [Report], { description: 'The reports, newest first.' })
+  reports(@Root() g: ReportGroupData): ReportEntity[] {
+    return g.reports;
+  }
+}
+
+/** Reports about an account, as a field of the admin user type (beside its statuses). */
+@Resolver(() => AdminUser)
+export class AdminUserReportsResolver {
+  @FieldResolver(() => [Report], { description: 'Reports about this account, newest first (admins).' })
+  reports(@Root() a: User, @Ctx() ctx: Context): Promise<ReportEntity[]> {
+    return ctx.loaders.reportsByAccountId.load(a.id);
+  }
+}

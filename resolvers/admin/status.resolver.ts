@@ -1,0 +1,54 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../src/context.js';
+import type { Status as StatusEntity } from '../../src/entities/index.js';
+import {
+  deleteStatusForAdmin, findUserForAdmin, getStatusForAdmin, listStatusesForAdmin, statusVisibilityCounts, updateStatusForAdmin,
+} from '../../src/statuses/admin-status.service.js';
+import { StatusVisibilityCounts } from '../../schema/admin-status.types.js';
+import { Status } from '../../schema/status.types.js';
+
+const localHost = (ctx: Context) => new URL(ctx.deps.config.publicUrl).host;
+
+@Resolver()
+export class AdminStatusResolver {
+  @Query(() => [Status], { description: 'Statuses as admins list them, newest first, by page: all, of one account, or of one instance.' })
+  async adminStatuses(
+    @Ctx() ctx: Context,
+    @Arg('nicknameOrId', () => String, { nullable: true, description: 'Only this account\'s statuses.' }) nicknameOrId?: string,
+    @Arg('instance', () => String, { nullable: true, description: 'Only statuses from this host.' }) instance?: string,
+    @Arg('localOnly', () => Boolean, { nullable: true }) localOnly?: boolean,
+    @Arg('godmode', () => Boolean, { nullable: true, description: 'Private and direct statuses too.' }) godmode?: boolean,
+    @Arg('withReblogs', () => Boolean, { nullable: true }) withReblogs?: boolean,
+    @Arg('page', () => Int, { nullable: true, description: 'From 1.' }) page?: number,
+    @Arg('pageSize', () => Int, { nullable: true, description: '20 by default.' }) pageSize?: number,
+  ): Promise<StatusEntity[]> {
+    const accountId = nicknameOrId != null ? (await findUserForAdmin(ctx.em, nicknameOrId)).id : null;
+    return listStatusesForAdmin(ctx.em, { accountId, instance, localHost: localHost(ctx), localOnly, godmode, withReblogs, page, pageSize });
+  }
+
+  @Query(() => Status, { description: 'Any status (admins).' })
+  adminStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+    return getStatusForAdmin(ctx.em, id);
+  }
+
+  @Mutation(() => Status, { description: 'Sets a status\'s sensitive flag and/or visibility (public, private or unlisted).' })
+  adminUpdateStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('sensitive', () => Boolean, { nullable: true }) sensitive?: boolean,
+    @Arg('visibility', () => String, { nullable: true }) visibility?: string,
+  ): Promise<StatusEntity> {
+    return updateStatusForAdmin(ctx.em, ctx.auth.user!, id, { sensitive, visibility });
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes any status.' })
+  async adminDeleteStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<boolean> {
+    await deleteStatusForAdmin(ctx.em, ctx.auth.user!, id);
+    return true;
+  }
+
+  @Query(() => StatusVisibilityCounts, { description: 'Statuses by visibility, of all or of one instance (admins).' })
+  statusVisibilityStats(@Ctx() ctx: Context, @Arg('instance', () => String, { nullable: true }) instance?: string): Promise<StatusVisibilityCounts> {
+    return statusVisibilityCounts(ctx.em, instance, localHost(ctx));
+  }
+}

@@ -1,0 +1,29 @@
+import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
+import type { Context } from '../src/context.js';
+import type { Notification as NotificationEntity, Report as ReportEntity } from '../src/entities/index.js';
+import { createReport } from '../src/reports/report.service.js';
+import { Notification } from '../schema/notification.types.js';
+import { Report } from '../schema/report.types.js';
+
+@Resolver()
+export class CreateReportResolver {
+  @Mutation(() => Report, { description: 'Reports an account (and some of its statuses) to the moderators.' })
+  createReport(
+    @Ctx() ctx: Context,
+    @Arg('accountId', () => ID, { nullable: true }) accountId?: string,
+    @Arg('statusIds', () => [ID], { nullable: true, description: 'Statuses of the reported account the reporter may see.' }) statusIds?: string[],
+    @Arg('comment', () => String, { nullable: true, description: 'At most 1000 characters.' }) comment?: string,
+    @Arg('forward', () => Boolean, { nullable: true }) forward?: boolean,
+  ): Promise<ReportEntity> {
+    return createReport(ctx.em, ctx.auth.user!, { accountId, statusIds, comment, forward });
+  }
+}
+
+@Resolver(() => Notification)
+export class NotificationReportResolver {
+  @FieldResolver(() => Report, { nullable: true, description: 'The report of a pleroma:report notification (shown to admins and moderators).' })
+  report(@Root() n: NotificationEntity, @Ctx() ctx: Context): Promise<ReportEntity | null> | null {
+    const viewer = ctx.auth.user;
+    return n.report && (viewer?.isAdmin || viewer?.isModerator) ? ctx.loaders.reportById.load(n.report.id) : null;
+  }
+}

@@ -1,0 +1,68 @@
+import type { Data } from '../types.js';
+
+/** What the admin API's user entry needs. */
+export const ADMIN_USER_FRAGMENT = /* GraphQL */ `
+  fragment AdminUserEntry on AdminUser {
+    id nickname email avatar displayName url deactivated local roles { admin moderator } tags
+    confirmationPending approvalPending registrationReason actorType
+  }
+`;
+
+/** The admin API's user entry (an integer id), with Pleroma's extra fields (email, url, actor_type, is_confirmed). */
+export function adminUserView(u: Data) {
+  return {
+    id: u.id,
+    nickname: u.nickname,
+    email: u.email,
+    avatar: u.avatar,
+    display_name: u.displayName,
+    url: u.url,
+    deactivated: u.deactivated,
+    local: u.local,
+    roles: { admin: u.roles.admin, moderator: u.roles.moderator },
+    tags: u.tags,
+    confirmation_pending: u.confirmationPending,
+    is_confirmed: !u.confirmationPending,
+    approval_pending: u.approvalPending,
+    registration_reason: u.registrationReason,
+    actor_type: u.actorType,
+  };
+}
+
+export const ADMIN_CREDENTIALS_FRAGMENT = /* GraphQL */ `
+  fragment AdminCredentials on AdminUserCredentials {
+    id nickname email name bio avatar banner background actorType locked discoverable noRichText defaultScope
+    hideFollows hideFollowers hideFollowsCount hideFollowersCount hideFavorites allowFollowingMove showRole
+    skipThreadContainment settingsStore fields { name value } rawFields { name value }
+  }
+`;
+
+/** An account's settings under the spec's names (`locked`, `discoverable`); the id is a string, as for accounts. */
+export function adminCredentialsView(c: Data) {
+  return {
+    id: String(c.id),
+    nickname: c.nickname,
+    email: c.email,
+    name: c.name,
+    bio: c.bio,
+    avatar: c.avatar,
+    banner: c.banner,
+    background: c.background,
+    actor_type: c.actorType,
+    locked: c.locked,
+    discoverable: c.discoverable,
+    no_rich_text: c.noRichText,
+    default_scope: c.defaultScope,
+    hide_follows: c.hideFollows,
+    hide_followers: c.hideFollowers,
+    hide_follows_count: c.hideFollowsCount,
+    hide_followers_count: c.hideFollowersCount,
+    hide_favorites: c.hideFavorites,
+    allow_following_move: c.allowFollowingMove,
+    show_role: c.showRole,
+    skip_thread_containment: c.skipThreadContainment,
+    pleroma_settings_store: c.settingsStore,
+    fields: c.fields,
+    raw_fields: c.rawFields,
+  };
+}

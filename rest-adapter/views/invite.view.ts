@@ -1,0 +1,8 @@
+import type { Data } from '../types.js';
+
+export const INVITE_FRAGMENT = 'fragment AdminInvite on Invite { id token used expiresAt uses maxUse inviteType }';
+
+/** Pleroma's invite entity. */
+export function inviteView(i: Data) {
+  return { id: i.id, token: i.token, used: i.used, expires_at: i.expiresAt, uses: i.uses, max_use: i.maxUse, invite_type: i.inviteType };
+}

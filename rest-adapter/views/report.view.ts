@@ -1,0 +1,100 @@
+import { escapeHtml } from '../../src/accounts/account.presenter.js';
+import type { Data } from '../types.js';
+import { ACCOUNT_FRAGMENT, accountView } from './account.view.js';
+import { STATUS_FRAGMENT, statusesView } from './status.view.js';
+
+/**
+ * What the admin Report entity needs. The fields alone (for documents that already carry the status
+ * fragments, like notifications'), and with them.
+ */
+export const REPORT_FIELDS = /* GraphQL */ `
+  fragment ReportAccount on Account { ...MastodonAccount bio local deactivated approvalPending }
+  fragment AdminReport on Report {
+    id content state createdAt
+    account { ...ReportAccount }
+    actor { ...ReportAccount }
+    statuses { ...MastodonStatus }
+    notes { id content createdAt user { ...ReportAccount } }
+  }
+`;
+export const REPORT_FRAGMENT = `${REPORT_FIELDS} ${STATUS_FRAGMENT}`;
+
+/**
+ * An account inside a report: Mastodon's entity with its `source`, and (as Pleroma merges its admin account
+ * view in) the nickname, roles, tags and account flags.
+ */
+export function reportAccountView(a: Data) {
+  const account = accountView(a);
+  return {
+    ...account,
+    // The default-sensitive preference is the account's own business: not shown here.
+    source: { note: a.bio, sensitive: false, pleroma: { actor_type: a.actorType, discoverable: a.discoverable } },
+    pleroma: { ...account.pleroma, is_admin: a.isAdmin, is_moderator: a.isModerator },
+    nickname: a.nickname,
+    tags: a.tags,
+    roles: { admin: a.isAdmin, moderator: a.isModerator },
+    local: a.local,
+    is_active: !a.deactivated,
+    is_approved: !a.approvalPending,
+    is_confirmed: !a.confirmationPending,
+  };
+}
+
+/** A moderator's note. */
+export function reportNoteView(n: Data) {
+  return { id: String(n.id), content: n.content, user: reportAccountView(n.user), created_at: new Date(n.createdAt).toISOString() };
+}
+
+/** Pleroma's admin Report entity (ids as strings), its notes oldest first. */
+export function reportView(r: Data) {
+  return {
+    id: String(r.id),
+    account: reportAccountView(r.account),
+    actor: reportAccountView(r.actor),
+    // The reporter's plain text, which admin front-ends show as HTML (Pleroma filters its tags): escaped.
+    content: escapeHtml(r.content),
+    created_at: new Date(r.createdAt).toISOString(),
+    state: r.state,
+    statuses: statusesView(r.statuses),
+    notes: r.notes.map(reportNoteView),
+  };
+}
+
+export const GROUPED_REPORT_FRAGMENT = /* GraphQL */ `
+  fragment AdminReportGroup on ReportGroup {
+    date account { ...ReportAccount } status { ...MastodonStatus } actors { ...ReportAccount } reports { ...AdminReport }
+  }
+  ${REPORT_FRAGMENT}
+`;
+
+/** One entry of grouped_reports: a reported status with its reports and who filed them. */
+export function reportGroupView(g: Data) {
+  return {
+    date: new Date(g.date).toISOString(),
+    account: reportAccountView(g.account),
+    status: statusesView([g.status])[0],
+    actors: g.actors.map(reportAccountView),
+    reports: g.reports.map(reportView),
+  };
+}
+
+/** What the reporter gets back: Mastodon's Report entity. */
+export const MASTODON_REPORT_FRAGMENT = /* GraphQL */ `
+  fragment MastodonReport on Report { id content state forward createdAt statusIds account { ...MastodonAccount } }
+  ${ACCOUNT_FRAGMENT}
+`;
+
+export function mastodonReportView(r: Data) {
+  return {
+    id: String(r.id),
+    action_taken: r.state !== 'open',
+    action_taken_at: null,
+    category: 'other',
+    comment: r.content,
+    forwarded: r.forward,
+    created_at: new Date(r.createdAt).toISOString(),
+    status_ids: r.statusIds.map(String),
+    rule_ids: [],
+    target_account: accountView(r.account),
+  };
+}

@@ -1,0 +1,17 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'Who did an admin action (kept by nickname should the account go).' })
+export class ModerationLogActor {
+  @Field(() => Int, { nullable: true }) id!: number | null;
+  @Field() nickname!: string;
+}
+
+@ObjectType({ description: 'One admin action.' })
+export class ModerationLogEntry {
+  @Field(() => Int) id!: number;
+  @Field({ description: 'report_update, status_delete, grant, ...' }) action!: string;
+  @Field(() => GraphQLJSONObject, { description: 'The action\'s subject (Pleroma\'s log entry data, without actor and action).' }) data!: Record<string, unknown>;
+  @Field({ description: 'The readable log line, worded as Pleroma words it.' }) message!: string;
+  @Field() createdAt!: Date;
+}

@@ -1,0 +1,40 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A report about an account, filed by another (Pleroma\'s Flag). Its nested fields are resolved in resolvers/admin/report.resolver.ts.' })
+export class Report {
+  @Field(() => ID) id!: number;
+  @Field({ description: 'The reporter\'s comment.' }) content!: string;
+  @Field({ description: 'open, closed or resolved.' }) state!: string;
+  @Field({ description: 'Whether the reporter asked to forward it to the reported account\'s instance.' }) forward!: boolean;
+  @Field() createdAt!: Date;
+}
+
+@ObjectType({ description: 'A moderator\'s note on a report.' })
+export class ReportNote {
+  @Field(() => ID) id!: number;
+  @Field() content!: string;
+  @Field() createdAt!: Date;
+}
+
+@ObjectType({ description: 'A page of reports, newest first, with how many match in all.' })
+export class ReportList {
+  @Field(() => Int) total!: number;
+  @Field(() => [Report]) items!: unknown[];
+}
+
+@ObjectType({ description: 'The reports about one status.' })
+export class ReportGroup {
+  @Field({ description: 'When the latest of these reports was filed.' }) date!: Date;
+}
+
+@InputType()
+export class ReportStateInput {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { nullable: true, description: 'open, closed or resolved.' }) state?: string | null;
+}
+
+@ObjectType({ description: 'A state change that could not apply.' })
+export class ReportStateError {
+  @Field(() => ID) id!: string;
+  @Field() error!: string;
+}

@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ModerationLogEntry } from '../entities/index.js';
+import { BadInputError } from '../errors.js';
+import { ADMIN_PAGE_SIZE, offsetPage } from '../pagination.js';
+
+export interface ModerationLogFilters {
+  page?: number | null;
+  pageSize?: number | null;
+  /** ISO 8601 date-times bounding the entries' creation (inclusive). */
+  startDate?: string | null;
+  endDate?: string | null;
+  /** The actor's id. */
+  userId?: number | null;
+  /** Matches the message, case-insensitively. */
+  search?: string | null;
+}
+
+function dateParam(name: string, value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) || Number.isNaN(date.getTime())) throw new BadInputError(`${name}: must be an ISO 8601 date-time`);
+  return date;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Moderation log entries, newest first, by page (Pleroma's ModerationLog.get_all). */
+export async function listModerationLog(em: EntityManager, f: ModerationLogFilters): Promise<ModerationLogEntry[]> {
+  const { limit, offset } = offsetPage(f.page, f.pageSize, ADMIN_PAGE_SIZE);
+  const start = dateParam('start_date', f.startDate);
+  const end = dateParam('end_date', f.endDate);
+  const createdAt = { ...(start ? { $gte: start } : {}), ...(end ? { $lte: end } : {}) };
+  return em.find(ModerationLogEntry, {
+    ...(start || end ? { createdAt } : {}),
+    ...(f.userId != null ? { actor: f.userId } : {}),
+    ...(f.search ? { message: { $ilike: `%${escapeLike(f.search)}%` } } : {}),
+  }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
+}

@@ -1,0 +1,149 @@
+import { raw, type EntityManager } from '@mikro-orm/postgresql';
+import { findVisibleAccount } from '../accounts/account.service.js';
+import { Report, ReportNote, Status, User, type ReportState } from '../entities/index.js';
+import { BadInputError, NotFoundError } from '../errors.js';
+import { toId } from '../ids.js';
+import { logModerationAction, mention } from '../moderation-log/moderation-log.service.js';
+import { reportOpened } from '../events/publish.js';
+import { notify } from '../notifications/notify.js';
+import { ADMIN_PAGE_SIZE, offsetPage } from '../pagination.js';
+import { canSee } from '../statuses/visibility.js';
+
+export const REPORT_STATES: readonly ReportState[] = ['open', 'closed', 'resolved'];
+
+export interface NewReport {
+  accountId?: string | null;
+  statusIds?: string[] | null;
+  comment?: string | null;
+  forward?: boolean | null;
+}
+
+/** Pleroma's limit on a report's comment (`max_report_comment_size`). */
+const MAX_COMMENT = 1000;
+
+/**
+ * Files a report about an account. The statuses must be the reported account's and visible to the reporter;
+ * every admin and moderator gets a `pleroma:report` notification.
+ */
+export async function createReport(em: EntityManager, reporter: User, input: NewReport): Promise<Report> {
+  if (!input.accountId) throw new BadInputError('account_id: Valid `account_id` required');
+  const account = await findVisibleAccount(em, input.accountId, reporter, 'Record not found');
+  const comment = input.comment ?? '';
+  if (comment.length > MAX_COMMENT) throw new BadInputError(`comment: Comment must be up to ${MAX_COMMENT} characters`);
+  const statusIds = [...new Set((input.statusIds ?? []).map((id) => toId(id) ?? 0))];
+  const statuses = statusIds.length ? await em.find(Status, { id: { $in: statusIds }, account }) : [];
+  const visible = await Promise.all(statuses.map((s) => canSee(em, reporter, s)));
+  if (statuses.length !== statusIds.length || visible.includes(false)) {
+    throw new BadInputError("status_ids: every status must be a visible status of the reported account");
+  }
+  const report = em.create(Report, { actor: reporter, account, content: comment, statusIds, forward: input.forward ?? false });
+  await em.flush();
+  const staff = await em.find(User, { $or: [{ isAdmin: true }, { isModerator: true }], deactivated: false });
+  for (const user of staff) await notify(em, { userId: user.id, type: 'pleroma:report', fromId: reporter.id, reportId: report.id });
+  reportOpened(em, report);
+  return report;
+}
+
+export interface ReportFilters {
+  state?: string | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+function checkState(state: string): ReportState {
+  if (!REPORT_STATES.includes(state as ReportState)) throw new BadInputError(`state: must be one of ${REPORT_STATES.join(', ')}`);
+  return state as ReportState;
+}
+
+/** A page of reports, newest first, and how many match in all. */
+export async function listReports(em: EntityManager, filters: ReportFilters): Promise<{ total: number; items: Report[] }> {
+  const where = filters.state ? { state: checkState(filters.state) } : {};
+  const { limit, offset } = offsetPage(filters.page, filters.pageSize, ADMIN_PAGE_SIZE);
+  const [items, total] = await em.findAndCount(Report, where, { orderBy: { id: 'desc' }, limit, offset });
+  return { total, items };
+}
+
+export async function getReport(em: EntityManager, id: string | number): Promise<Report> {
+  const reportId = toId(id);
+  const report = reportId ? await em.findOne(Report, reportId) : null;
+  if (!report) throw new NotFoundError('Not found');
+  return report;
+}
+
+/** The reported account, as the log's `subject_actor` names it. */
+async function reportedAccount(em: EntityManager, report: Report): Promise<User> {
+  return em.findOneOrFail(User, report.account.id);
+}
+
+export interface ReportStateChange {
+  id: string;
+  state?: string | null;
+}
+
+/**
+ * Moves each report to its state and logs it (report_update). As Pleroma does, entries that cannot apply are
+ * answered with their error while the valid ones still apply.
+ */
+export async function updateReportStates(em: EntityManager, admin: User, changes: ReportStateChange[] | null | undefined): Promise<Array<{ id: string; error: string }>> {
+  if (!changes?.length) throw new BadInputError('reports: is required');
+  const errors: Array<{ id: string; error: string }> = [];
+  for (const change of changes) {
+    if (!change.state || !REPORT_STATES.includes(change.state as ReportState)) {
+      errors.push({ id: change.id, error: 'Unsupported state' });
+      continue;
+    }
+    const reportId = toId(change.id);
+    const report = reportId ? await em.findOne(Report, reportId) : null;
+    if (!report) {
+      errors.push({ id: change.id, error: 'Not found' });
+      continue;
+    }
+    report.state = change.state as ReportState;
+    const account = await reportedAccount(em, report);
+    logModerationAction(em, admin, 'report_update', { subject: reportSubject(report), subject_actor: userSubject(account) },
+      `${mention(admin)} updated report #${report.id} (on user ${mention(account)}) with '${report.state}' state`);
+  }
+  await em.flush();
+  return errors;
+}
+
+export async function addReportNote(em: EntityManager, admin: User, reportId: string, content: string | null | undefined): Promise<ReportNote> {
+  if (!content?.trim()) throw new BadInputError('Invalid parameters');
+  const report = await getReport(em, reportId);
+  const note = em.create(ReportNote, { report, user: admin, content });
+  const account = await reportedAccount(em, report);
+  logModerationAction(em, admin, 'report_note', { subject: reportSubject(report), subject_actor: userSubject(account), text: content },
+    `${mention(admin)} added note '${content}' to report #${report.id} on user ${mention(account)}`);
+  await em.flush();
+  return note;
+}
+
+export async function deleteReportNote(em: EntityManager, admin: User, reportId: string, noteId: string): Promise<void> {
+  const report = await getReport(em, reportId);
+  const id = toId(noteId);
+  const note = id ? await em.findOne(ReportNote, { id, report }) : null;
+  if (!note) throw new NotFoundError('Not found');
+  const account = await reportedAccount(em, report);
+  logModerationAction(em, admin, 'report_note_delete', { subject: reportSubject(report), subject_actor: userSubject(account), text: note.content },
+    `${mention(admin)} deleted note '${note.content}' from report #${report.id} on user ${mention(account)}`);
+  em.remove(note);
+  await em.flush();
+}
+
+const reportSubject = (r: Report) => ({ type: 'report', id: String(r.id), state: r.state });
+const userSubject = (u: User) => ({ type: 'user', id: u.id, nickname: u.nickname });
+
+export interface ReportGroup {
+  status: Status;
+  reports: Report[];
+}
+
+/** Reports grouped by the status they report (Pleroma's grouped_reports), the most recently reported first. */
+export async function groupedReports(em: EntityManager): Promise<ReportGroup[]> {
+  const reports = await em.find(Report, { [raw('cardinality(status_ids)')]: { $gt: 0 } }, { orderBy: { id: 'desc' } });
+  const byStatus = new Map<number, Report[]>();
+  for (const r of reports) for (const id of r.statusIds) byStatus.set(id, [...(byStatus.get(id) ?? []), r]);
+  const statuses = await em.find(Status, { id: { $in: [...byStatus.keys()] } });
+  const found = new Map(statuses.map((s) => [s.id, s]));
+  return [...byStatus].filter(([id]) => found.has(id)).map(([id, rs]) => ({ status: found.get(id)!, reports: rs }));
+}

@@ -1,0 +1,90 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { findUserByNickname } from '../accounts/account.service.js';
+import { Status, User as UserEntity, type User, type Visibility } from '../entities/index.js';
+import { BadInputError, NotFoundError } from '../errors.js';
+import { toId } from '../ids.js';
+import { logModerationAction, mention } from '../moderation-log/moderation-log.service.js';
+import { offsetPage } from '../pagination.js';
+
+/** Pleroma's page_size default for the admin status listings. */
+export const STATUS_PAGE_SIZE = 20;
+
+export interface AdminStatusFilters {
+  /** Only this account's statuses. */
+  accountId?: number | null;
+  /** Only statuses from this host: this instance's are the local ones (no remote statuses are stored). */
+  instance?: string | null;
+  localHost?: string;
+  localOnly?: boolean | null;
+  /** Private and direct statuses too; otherwise public and unlisted only. */
+  godmode?: boolean | null;
+  withReblogs?: boolean | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+/** Statuses as an admin lists them, newest first, by page. */
+export async function listStatusesForAdmin(em: EntityManager, f: AdminStatusFilters): Promise<Status[]> {
+  const { limit, offset } = offsetPage(f.page, f.pageSize, STATUS_PAGE_SIZE);
+  const where: Record<string, unknown> = {};
+  if (f.accountId != null) where.account = f.accountId;
+  if (f.instance != null) {
+    if (f.instance.toLowerCase() !== f.localHost?.toLowerCase()) return [];
+    where.local = true;
+  }
+  if (f.localOnly) where.local = true;
+  if (!f.godmode) where.visibility = { $in: ['public', 'unlisted'] };
+  if (!f.withReblogs) where.reblogOf = null;
+  return em.find(Status, where, { orderBy: { id: 'desc' }, limit, offset });
+}
+
+/** Any status by id (admins see them all); Pleroma's "Not Found" otherwise. */
+export async function getStatusForAdmin(em: EntityManager, id: string): Promise<Status> {
+  const statusId = toId(id);
+  const status = statusId ? await em.findOne(Status, statusId) : null;
+  if (!status) throw new NotFoundError('Not Found');
+  return status;
+}
+
+const SETTABLE_VISIBILITIES: readonly Visibility[] = ['public', 'private', 'unlisted'];
+
+/** Sets a status's sensitive flag and/or visibility (public, private or unlisted only) and logs status_update. */
+export async function updateStatusForAdmin(em: EntityManager, admin: User, id: string, input: { sensitive?: boolean | null; visibility?: string | null }): Promise<Status> {
+  if (input.visibility != null && !SETTABLE_VISIBILITIES.includes(input.visibility as Visibility)) throw new BadInputError('Unsupported visibility');
+  const status = await getStatusForAdmin(em, id);
+  const sensitive = input.sensitive ?? null;
+  const visibility = (input.visibility ?? null) as Visibility | null;
+  if (sensitive != null) status.sensitive = sensitive;
+  if (visibility != null) status.visibility = visibility;
+  const set = [sensitive != null ? `sensitive: '${sensitive}'` : null, visibility != null ? `visibility: '${visibility}'` : null].filter(Boolean);
+  logModerationAction(em, admin, 'status_update', { subject: { type: 'status', id: String(status.id) }, sensitive, visibility },
+    `${mention(admin)} updated status #${status.id}, set ${set.join(', ')}`);
+  await em.flush();
+  return status;
+}
+
+/** Deletes any status (its reblogs, favourites and notifications go with it) and logs status_delete. */
+export async function deleteStatusForAdmin(em: EntityManager, admin: User, id: string): Promise<void> {
+  const status = await getStatusForAdmin(em, id);
+  await em.nativeDelete(Status, status.id);
+  logModerationAction(em, admin, 'status_delete', { subject_id: String(status.id) }, `${mention(admin)} deleted status #${status.id}`);
+  await em.flush();
+}
+
+/** Counts of (non-reblog) statuses by visibility, optionally of one instance (this one's are the local ones). */
+export async function statusVisibilityCounts(em: EntityManager, instance: string | null | undefined, localHost: string): Promise<Record<Visibility, number>> {
+  const counts: Record<Visibility, number> = { public: 0, unlisted: 0, private: 0, direct: 0 };
+  if (instance && instance.toLowerCase() !== localHost.toLowerCase()) return counts;
+  const rows: Array<{ visibility: Visibility; n: string | number }> = await em.getConnection().execute(
+    `select visibility, count(*) as n from statuses where reblog_of_id is null${instance ? ' and local' : ''} group by visibility`);
+  for (const r of rows) counts[r.visibility] = Number(r.n);
+  return counts;
+}
+
+/** A user by id or nickname, deactivated ones included (admins see every account); "Not found" otherwise. */
+export async function findUserForAdmin(em: EntityManager, nicknameOrId: string): Promise<User> {
+  const id = toId(nicknameOrId);
+  const user = (id ? await em.findOne(UserEntity, id) : null) ?? (await findUserByNickname(em, nicknameOrId));
+  if (!user) throw new NotFoundError('Not found');
+  return user;
+}
