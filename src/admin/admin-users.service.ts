@@ -7,6 +7,7 @@ import { sendConfirmationEmail } from '../accounts/registration.service.js';
 import { spendUserTokens } from '../accounts/user-tokens.js';
 import type { AppConfig } from '../config.js';
 import { Follow, User } from '../entities/index.js';
+import { credentialsChanged } from '../events/publish.js';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { toId } from '../ids.js';
 import type { MailDeps } from '../mail/mailer.js';
@@ -84,6 +85,7 @@ export async function deleteUsers(em: EntityManager, config: AppConfig, admin: U
     await tx.nativeDelete(User, { id: { $in: users.map((u) => u.id) } });
   });
   for (const user of users) {
+    credentialsChanged(em, user.id);
     em.getUnitOfWork().unsetIdentity(user);
     await removeProfileImage(config, user.avatarUrl);
     await removeProfileImage(config, user.headerUrl);
@@ -124,6 +126,7 @@ export async function setActivation(em: EntityManager, admin: User, users: User[
   const action = active ? 'activate' : 'deactivate';
   logModerationAction(em, admin, action, { subject: users.map(logSubject) }, `${mention(admin)} ${action}d users: ${mentions(users)}`);
   await em.flush();
+  if (!active) for (const user of users) credentialsChanged(em, user.id);
   return users;
 }
 
@@ -214,6 +217,7 @@ export async function forcePasswordReset(em: EntityManager, admin: User, nicknam
   logModerationAction(em, admin, 'force_password_reset', { subject: users.map(logSubject) },
     `${mention(admin)} forced password reset for users: ${mentions(users)}`);
   await em.flush();
+  for (const user of users) credentialsChanged(em, user.id);
   return users;
 }
 

@@ -216,6 +216,18 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
     await other.next(aboutStatus(status.id));
   });
 
+  it('closes the sockets of accounts an admin deactivates or forces to reset their password', async () => {
+    const admin = await makeUser(t, { nickname: 'streamadmin', isAdmin: true });
+    const adminToken = await tokenFor(t, admin, ['read', 'write', 'admin']);
+    const [dan, erin] = await Promise.all([member('dan'), member('erin')]);
+    const danSocket = await open({ stream: 'user', access_token: dan.token });
+    const erinSocket = await open({ stream: 'user', access_token: erin.token });
+    expect((await api(t, adminToken).patch('/api/pleroma/admin/users/deactivate').send({ nicknames: ['dan'] })).status).toBe(200);
+    expect(await danSocket.closed).toEqual({ code: 1008, reason: 'The access token is no longer valid' });
+    expect((await api(t, adminToken).patch('/api/pleroma/admin/users/force_password_reset').send({ nicknames: ['erin'] })).status).toBe(204);
+    expect(await erinSocket.closed).toEqual({ code: 1008, reason: 'The access token is no longer valid' });
+  });
+
   it('closes, on the periodic check, a socket whose token stopped working without an event (expired)', async () => {
     const token = await tokenFor(t, dave.user);
     const socket = await open({ stream: 'user', access_token: token });
