@@ -39,9 +39,14 @@ export class Lexer {
   /** Physical line on which the current logical line starts. */
   startLine = 0;
 
+  /**
+   * `text` has one character per byte (see parser.ts); `bytes` are the same bytes, which the scan reads
+   * (a typed array is quicker to read than a string's characters).
+   */
   constructor(
     readonly text: string,
     private readonly onError: LexErrorSink,
+    private readonly bytes: Uint8Array = Buffer.from(text, 'latin1'),
   ) {}
 
   /** The text of token `i` (quoted strings without their quotes, escapes left in place). */
@@ -51,14 +56,14 @@ export class Lexer {
 
   /** Advances to the next logical line that holds at least one token; false at end of input. */
   next(): boolean {
-    const text = this.text;
-    const n = text.length;
+    const bytes = this.bytes;
+    const n = bytes.length;
     const { starts, ends, quoted, lines, columns } = this;
     let count = 0;
     let pos = this.pos;
     let line = this.line;
     let lineStart = this.lineStart;
-    this.blankOwner = pos < n && (text.charCodeAt(pos) === SPACE || text.charCodeAt(pos) === TAB);
+    this.blankOwner = pos < n && (bytes[pos] === SPACE || bytes[pos] === TAB);
     this.startLine = line;
     for (;;) {
       if (pos >= n) {
@@ -68,7 +73,7 @@ export class Lexer {
         }
         break;
       }
-      const c = text.charCodeAt(pos);
+      const c = bytes[pos];
       if (c === SPACE || c === TAB || c === CR) { pos++; continue; }
       if (c === LF) {
         pos++;
@@ -77,12 +82,12 @@ export class Lexer {
         if (this.depth > 0) continue;
         if (count > 0) break;
         // An empty or comment-only line: start over on the next one.
-        this.blankOwner = pos < n && (text.charCodeAt(pos) === SPACE || text.charCodeAt(pos) === TAB);
+        this.blankOwner = pos < n && (bytes[pos] === SPACE || bytes[pos] === TAB);
         this.startLine = line;
         continue;
       }
       if (c === SEMICOLON) {
-        const nl = text.indexOf('\n', pos);
+        const nl = bytes.indexOf(LF, pos);
         pos = nl < 0 ? n : nl;
         continue;
       }
@@ -103,7 +108,7 @@ export class Lexer {
       if (c === QUOTE) {
         let p = pos + 1;
         while (p < n) {
-          const d = text.charCodeAt(p);
+          const d = bytes[p];
           if (d === QUOTE || d === LF) break;
           p += d === BACKSLASH ? 2 : 1;
         }
@@ -112,7 +117,7 @@ export class Lexer {
         ends[count] = p;
         quoted[count] = 1;
         count++;
-        if (p >= n || text.charCodeAt(p) !== QUOTE) {
+        if (p >= n || bytes[p] !== QUOTE) {
           this.onError(lines[count - 1], columns[count - 1], 'unbalanced quotes: the quoted string is not closed on its line');
           pos = p;
         } else {
@@ -122,12 +127,12 @@ export class Lexer {
       }
       let p = pos;
       while (p < n) {
-        const d = text.charCodeAt(p);
+        const d = bytes[p];
         // Most characters are above ')' and are neither ';' nor a backslash: one test.
         if (d > RPAREN && d !== SEMICOLON && d !== BACKSLASH) { p++; continue; }
         if (d < 128 && DELIMITER[d] === 1) break;
         // An escaped newline would corrupt the line count; it ends the word instead.
-        if (d === BACKSLASH && p + 1 < n && text.charCodeAt(p + 1) !== LF) p += 2;
+        if (d === BACKSLASH && p + 1 < n && bytes[p + 1] !== LF) p += 2;
         else p++;
       }
       if (p > n) p = n;

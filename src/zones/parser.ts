@@ -26,14 +26,21 @@ const T_RRSIG = 46;
  * not UTF-8 then come out as BIND prints them (`\DDD`); a string is read as UTF-8.
  */
 export function parseZone(input: string | Uint8Array, opts: ParseOptions = {}): ParseResult {
-  return new ZoneParser(opts).parse(toByteString(input));
+  return new ZoneParser(opts).parse(zoneText(input));
 }
 
-/** The input with one character per byte, so that escapes and lengths count bytes as in DNS. */
-function toByteString(input: string | Uint8Array): string {
-  if (typeof input !== 'string') return Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('latin1');
+/** Master-file text twice: bytes for scanning, and a string with one character per byte, so that escapes and lengths count bytes as in DNS. */
+interface ZoneText {
+  text: string;
+  bytes: Uint8Array;
+}
+
+function zoneText(input: string | Uint8Array): ZoneText {
+  if (typeof input !== 'string') return { text: Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('latin1'), bytes: input };
   // An ASCII string already is its UTF-8 bytes (byteLength is a fast native scan).
-  return Buffer.byteLength(input, 'utf8') === input.length ? input : Buffer.from(input, 'utf8').toString('latin1');
+  if (Buffer.byteLength(input, 'utf8') === input.length) return { text: input, bytes: Buffer.from(input, 'latin1') };
+  const bytes = Buffer.from(input, 'utf8');
+  return { text: bytes.toString('latin1'), bytes };
 }
 
 /**
@@ -41,7 +48,8 @@ function toByteString(input: string | Uint8Array): string {
  * first SOA record when that is absolute. Null when neither exists.
  */
 export function detectOrigin(input: string | Uint8Array): string | null {
-  const lex = new Lexer(toByteString(input), () => {});
+  const { text, bytes } = zoneText(input);
+  const lex = new Lexer(text, () => {}, bytes);
   while (lex.next()) {
     if (lex.blankOwner) continue;
     const first = lex.token(0);
@@ -118,8 +126,8 @@ class ZoneParser {
     this.defaultTtl = opts.defaultTtl ?? -1;
   }
 
-  parse(text: string): ParseResult {
-    const originText = this.opts.origin ?? detectOrigin(text);
+  parse({ text, bytes }: ZoneText): ParseResult {
+    const originText = this.opts.origin ?? detectOrigin(bytes);
     if (originText === null) {
       this.error(0, 0, 'cannot tell the zone name: the file has no $ORIGIN and no SOA record with an absolute owner; give the origin explicitly');
       return this.result(null, []);
@@ -138,7 +146,7 @@ class ZoneParser {
     this.origin = this.apex;
     this.store = new RecordText(text, classToText(this.zoneClass));
     this.data = new ZoneData(this.store, this.apex.lower, this.apex.text, this.zoneClass === 1, (l, c, m) => this.error(l, c, m), (l, c, m) => this.warn(l, c, m));
-    this.run(new Lexer(text, this.lexSink));
+    this.run(new Lexer(text, this.lexSink, bytes));
     if (!this.stopped) this.data.finish();
     return this.result(this.apex.text, this.data.records());
   }
@@ -426,8 +434,8 @@ class ZoneParser {
         throw e;
       }
     }
-    const text = resolve(path, this.origin.text);
-    if (text === undefined) throw new FieldError(`cannot read $INCLUDE file '${path}'`, 1);
+    const included = resolve(path, this.origin.text);
+    if (included === undefined) throw new FieldError(`cannot read $INCLUDE file '${path}'`, 1);
 
     const saved = { origin: this.origin, owner: this.owner, file: this.file, topLine: this.topLine };
     this.owner = Object.assign(new Owner(), saved.owner);
@@ -437,7 +445,8 @@ class ZoneParser {
     this.includeDepth++;
     this.batch++;
     try {
-      this.run(new Lexer(text, this.lexSink));
+      const { text, bytes } = zoneText(included);
+      this.run(new Lexer(text, this.lexSink, bytes));
     } finally {
       this.includeDepth--;
       this.batch++;
