@@ -46,7 +46,7 @@ export class Lexer {
   constructor(
     readonly text: string,
     private readonly onError: LexErrorSink,
-    private readonly bytes: Uint8Array = Buffer.from(text, 'latin1'),
+    readonly bytes: Uint8Array = Buffer.from(text, 'latin1'),
   ) {}
 
   /** The text of token `i` (quoted strings without their quotes, escapes left in place). */

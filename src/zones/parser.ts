@@ -75,7 +75,7 @@ export function detectOrigin(input: string | Uint8Array): string | null {
  * key in the node table (0: outside the zone).
  */
 class Owner {
-  source: string | null = null;
+  source: Uint8Array | null = null;
   start = 0;
   end = 0;
   origin: Origin | null = null;
@@ -106,7 +106,7 @@ class ZoneParser {
   // Per origin: the key of the origin relative to the apex with a leading dot ("" at the
   // apex, null outside it), and the number of its suffix in the store.
   private tailOrigin: Origin | null = null;
-  private originTail: string | null = null;
+  private originTail: Uint8Array | null = null;
   private originSuffix = 0;
   /** Consecutive records with the same owner share a batch (BIND's TTL rule). */
   private batch = 0;
@@ -293,26 +293,26 @@ class ZoneParser {
 
   /** Reads the owner in token 0 into this.owner; unless it is the same token under the same origin, a new batch starts. */
   private readOwner(lex: Lexer): void {
-    const text = lex.text;
+    const bytes = lex.bytes;
     const start = lex.starts[0];
     const end = lex.ends[0];
     const owner = this.owner;
-    if (owner.source !== null && this.origin === owner.origin && sameText(text, start, end, owner.source, owner.start, owner.end)) return;
-    const root = text === this.store.text && this.plainOwner(text, start, end) ? false : this.parsedOwner(lex.token(0)) === '.';
+    if (owner.source !== null && this.origin === owner.origin && sameBytes(bytes, start, end, owner.source, owner.start, owner.end)) return;
+    const root = lex.text === this.store.text && this.plainOwner(bytes, start, end) ? false : this.parsedOwner(lex.token(0)) === '.';
     // A new owner starts a new batch; the root, always the one string ".", is the same owner.
     if (!(root && owner.isRoot)) this.batch++;
     owner.isRoot = root;
-    owner.source = text;
+    owner.source = bytes;
     owner.start = start;
     owner.end = end;
     owner.origin = this.origin;
   }
 
   /** Sets the owner's reference and hash for a plain name in the zone text; false when parsedOwner has to. */
-  private plainOwner(text: string, start: number, end: number): boolean {
+  private plainOwner(text: Uint8Array, start: number, end: number): boolean {
     const wire = plainNameWire(text, start, end);
     if (wire < 0) return false;
-    const absolute = text.charCodeAt(end - 1) === 46;
+    const absolute = text[end - 1] === 46;
     if (!fitsWire(wire, absolute, this.origin)) return false;
     let hash: number;
     if (!absolute) {
@@ -324,7 +324,7 @@ class ZoneParser {
       if (apex === '.') return false;
       const n = end - start;
       if (n === apex.length && sameLower(text, start, apex)) hash = hashKey('');
-      else if (n > apex.length && text.charCodeAt(end - apex.length - 1) === 46 && sameLower(text, end - apex.length, apex)) hash = hashLower(text, start, end - apex.length - 1, HASH_START) | 1;
+      else if (n > apex.length && text[end - apex.length - 1] === 46 && sameLower(text, end - apex.length, apex)) hash = hashLower(text, start, end - apex.length - 1, HASH_START) | 1;
       else hash = 0;
     }
     const owner = this.owner;
@@ -347,12 +347,12 @@ class ZoneParser {
     return name;
   }
 
-  /** The key of `origin` relative to the apex with a leading dot ("" for the apex); null outside the zone. */
-  private tailOf(origin: Origin): string | null {
+  /** The key of `origin` relative to the apex with a leading dot (empty for the apex), as bytes; null outside the zone. */
+  private tailOf(origin: Origin): Uint8Array | null {
     if (origin !== this.tailOrigin) {
       const key = this.data.nameKey(origin.text);
       this.tailOrigin = origin;
-      this.originTail = key === null || key === '' ? key : '.' + key;
+      this.originTail = key === null ? null : Buffer.from(key === '' ? key : '.' + key, 'latin1');
       this.originSuffix = this.store.addSuffix(origin.suffix);
     }
     return this.originTail;
@@ -524,17 +524,17 @@ function isGenericMarker(lex: Lexer, i: number): boolean {
   return true;
 }
 
-/** Whether text[start, end) equals other[otherStart, otherEnd); compared from the end, where owner names in a row differ. */
-function sameText(text: string, start: number, end: number, other: string, otherStart: number, otherEnd: number): boolean {
+/** Whether bytes[start, end) equal other[otherStart, otherEnd); compared from the end, where owner names in a row differ. */
+function sameBytes(bytes: Uint8Array, start: number, end: number, other: Uint8Array, otherStart: number, otherEnd: number): boolean {
   if (end - start !== otherEnd - otherStart) return false;
-  for (let i = end - 1, j = otherEnd - 1; i >= start; i--, j--) if (text.charCodeAt(i) !== other.charCodeAt(j)) return false;
+  for (let i = end - 1, j = otherEnd - 1; i >= start; i--, j--) if (bytes[i] !== other[j]) return false;
   return true;
 }
 
-/** Whether text from `start` on equals the lower-case `lower`, ignoring ASCII case. */
-function sameLower(text: string, start: number, lower: string): boolean {
+/** Whether bytes from `start` on equal the lower-case `lower`, ignoring ASCII case. */
+function sameLower(bytes: Uint8Array, start: number, lower: string): boolean {
   for (let i = 0; i < lower.length; i++) {
-    const c = text.charCodeAt(start + i);
+    const c = bytes[start + i];
     if ((c >= 65 && c <= 90 ? c + 32 : c) !== lower.charCodeAt(i)) return false;
   }
   return true;
