@@ -189,7 +189,7 @@ class ZoneParser {
   // ------------------------------------------------------------ lines
   private run(lex: Lexer): void {
     while (!this.stopped && lex.next()) {
-      if (!lex.blankOwner && !lex.quoted[0] && lex.text.charCodeAt(lex.starts[0]) === 36) {
+      if (!lex.blankOwner && !lex.quoted[0] && lex.bytes[lex.starts[0]] === 36) {
         try {
           this.directive(lex);
         } catch (e) {
@@ -217,7 +217,7 @@ class ZoneParser {
       i = 1;
     }
 
-    const text = lex.text;
+    const bytes = lex.bytes;
     let ttl = -1;
     let ttlToken = 0;
     let klass = -1;
@@ -226,12 +226,12 @@ class ZoneParser {
       if (i >= count) throw new FieldError('unexpected end of line: the record type is missing', count - 1);
       const start = lex.starts[i];
       const end = lex.ends[i];
-      const c0 = text.charCodeAt(start);
+      const c0 = bytes[start];
       if (ttl < 0 && c0 >= 48 && c0 <= 57) {
-        const t = parseTtlAt(text, start, end);
+        const t = parseTtlAt(bytes, start, end);
         if (t >= 0) { ttl = t; ttlToken = i++; continue; }
       }
-      const k = lex.quoted[i] ? -1 : typeOrClassAt(text, start, end);
+      const k = lex.quoted[i] ? -1 : typeOrClassAt(bytes, start, end);
       if (k <= -2 && klass < 0) { klass = -2 - k; i++; continue; }
       // A second class-like word is a type (ANY is both).
       type = k <= -2 ? typeFromText(lex.token(i)) : k;
@@ -515,10 +515,10 @@ function oneArgument(lex: Lexer, name: string, what: string): void {
 /** `\#` followed by a length starts RFC 3597 generic rdata (otherwise it is just the text "#"). */
 function isGenericMarker(lex: Lexer, i: number): boolean {
   const s = lex.starts[i];
-  if (lex.quoted[i] || lex.ends[i] - s !== 2 || lex.text.charCodeAt(s) !== 92 || lex.text.charCodeAt(s + 1) !== 35) return false;
+  if (lex.quoted[i] || lex.ends[i] - s !== 2 || lex.bytes[s] !== 92 || lex.bytes[s + 1] !== 35) return false;
   if (i + 1 >= lex.count || lex.quoted[i + 1]) return false;
   for (let p = lex.starts[i + 1]; p < lex.ends[i + 1]; p++) {
-    const c = lex.text.charCodeAt(p);
+    const c = lex.bytes[p];
     if (c < 48 || c > 57) return false;
   }
   return true;
