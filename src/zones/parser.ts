@@ -183,7 +183,7 @@ class ZoneParser {
   private fieldError(lex: Lexer, e: unknown, fallback: number): void {
     if (!(e instanceof FieldError)) throw e;
     const t = e.token >= 0 ? e.token : Math.max(0, Math.min(fallback, lex.count - 1));
-    this.error(lex.lines[t], lex.columns[t], e.message);
+    this.error(lex.line(t), lex.column(t), e.message);
   }
 
   // ------------------------------------------------------------ lines
@@ -271,12 +271,12 @@ class ZoneParser {
       ttl = this.lastTtl;
       if (!this.warnedRfc1035) {
         this.warnedRfc1035 = true;
-        this.warn(lex.lines[0], lex.columns[0], `no $TTL: records without a TTL use the previous record's TTL (${ttl})`);
+        this.warn(lex.line(0), lex.column(0), `no $TTL: records without a TTL use the previous record's TTL (${ttl})`);
       }
     } else if (type === T_SOA && rendered !== null) {
       ttl = this.limitTtl(lex, Number(rendered.slice(rendered.lastIndexOf(' ') + 1)), 0);
       this.defaultTtl = ttl;
-      this.warn(lex.lines[0], lex.columns[0], `no TTL and no $TTL: using the SOA minimum (${ttl}) as the default TTL`);
+      this.warn(lex.line(0), lex.column(0), `no TTL and no $TTL: using the SOA minimum (${ttl}) as the default TTL`);
     } else {
       throw new FieldError('the record has no TTL and no $TTL or SOA came before it', 0);
     }
@@ -288,7 +288,7 @@ class ZoneParser {
       : store.add(owner.refStart, owner.refEnd, owner.refSuffix, store.stringRef(rendered), 0, 0, ttl, type, line);
     if (type === T_SOA && this.soa === undefined && store.name(id).toLowerCase() === this.apex.lower) this.soa = soaSummary(store.name(id), store.data(id));
     const setKey = type === T_RRSIG || type === T_SIG ? signatureSetKey(type, store.data(id)) : type;
-    this.data.add(id, owner.hash, type, setKey, info?.caseInsensitive ?? false, this.batch, lex.columns[0]);
+    this.data.add(id, owner.hash, type, setKey, info?.caseInsensitive ?? false, this.batch, lex.firstColumn);
   }
 
   /** Reads the owner in token 0 into this.owner; unless it is the same token under the same origin, a new batch starts. */
@@ -365,7 +365,7 @@ class ZoneParser {
 
   private limitTtl(lex: Lexer, ttl: number, token: number): number {
     if (ttl <= MAX_TTL) return ttl;
-    this.warn(lex.lines[token], lex.columns[token], `TTL ${ttl} is above 2147483647 (2^31-1); using 0 as BIND does`);
+    this.warn(lex.line(token), lex.column(token), `TTL ${ttl} is above 2147483647 (2^31-1); using 0 as BIND does`);
     return 0;
   }
 
@@ -483,7 +483,7 @@ class ZoneParser {
 
     const outer = this.generateLine;
     const outerTop = this.topLine;
-    this.generateLine = lex.lines[0];
+    this.generateLine = lex.line(0);
     if (this.includeDepth === 0) this.topLine = lex.startLine;
     this.batch++;
     try {
