@@ -287,16 +287,12 @@ export class LoadedRecord implements ZoneRecord {
     this.#text.setLine(this.#id, line);
   }
 
-  /** Writes the owner name and data straight from the zone text, without making their strings. */
-  writeFields(out: TextWriter): void {
+  /** Writes the owner name straight from the zone text, without making its string. */
+  writeName(out: TextWriter): void {
     this.#text.writeName(this.#id, out);
-    out.tab();
-    out.number(this.ttl);
-    out.tab();
-    out.string(this.class);
-    out.tab();
-    out.string(this.type);
-    out.tab();
+  }
+
+  writeData(out: TextWriter): void {
     this.#text.writeData(this.#id, out);
   }
 

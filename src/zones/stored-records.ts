@@ -12,19 +12,18 @@ export type StoredRecord = [name: string, ttl: number, cls: string, type: string
 export function recordsToText(records: readonly ZoneRecord[]): string {
   const out = new TextWriter(records.length * 64);
   for (const r of records) {
-    if (r instanceof LoadedRecord) {
-      r.writeFields(out);
-    } else {
-      out.string(r.name);
-      out.tab();
-      out.number(r.ttl);
-      out.tab();
-      out.string(r.class);
-      out.tab();
-      out.string(r.type);
-      out.tab();
-      out.string(r.data);
-    }
+    const loaded = r instanceof LoadedRecord ? r : null;
+    if (loaded) loaded.writeName(out);
+    else out.string(r.name);
+    out.tab();
+    out.number(r.ttl);
+    out.tab();
+    out.string(r.class);
+    out.tab();
+    out.string(r.type);
+    out.tab();
+    if (loaded) loaded.writeData(out);
+    else out.string(r.data);
     out.char(10);
   }
   if (out.fits) return out.toString();
