@@ -97,10 +97,10 @@ export async function getZone(em: EntityManager, viewer: User | null, ref: { id?
   return zone;
 }
 
-/** A version's text: its upload's kept file (or, for versions stored before that, its own copy). */
-export async function versionText(version: ZoneVersion): Promise<string> {
+/** A version's text: its upload's kept file (or, for versions stored before that, its own copy); null if neither is left. */
+export async function versionText(version: ZoneVersion): Promise<string | null> {
   if (version.text !== null) return version.text;
-  return readFile(version.upload!.getEntity().storedPath, 'utf8');
+  return version.upload ? readFile(version.upload.getEntity().storedPath, 'utf8') : null;
 }
 
 /** A version's records, decoded from their stored text. */
