@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db.js';
 import { createLogger } from '../src/logger.js';
 import { loginWithJwt } from '../src/oauth/token-grants.js';
-import { markdownTable } from './zones.js';
+import { markdownTable } from './markdown.js';
 import { generateZone } from './zones-gen.js';
 
 function percentile(sorted: number[], p: number): number {

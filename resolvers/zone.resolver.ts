@@ -4,7 +4,7 @@ import type { Context } from '../src/context.js';
 import type { User, Zone as ZoneEntity, ZoneVersion } from '../src/entities/index.js';
 import { errorPayload } from '../src/graphql/error-payload.js';
 import type { FileUpload } from '../src/zones/upload-reader.js';
-import { getZone, listZones, uploadZone, zoneVersions } from '../src/zones/zone.service.js';
+import { getZone, listZones, uploadZone, versionRecords, versionText, zoneVersions } from '../src/zones/zone.service.js';
 import { Account } from '../schema/account.types.js';
 import { Zone, ZoneIssueEntry, ZoneRecordEntry, ZoneUploadResult, ZoneVersionEntry } from '../schema/zone.types.js';
 
@@ -80,14 +80,15 @@ export class ZoneResolver {
     const content = zone.currentVersion ? await ctx.loaders.zoneVersionContent.load(zone.currentVersion.id) : null;
     const wantType = type?.toUpperCase();
     const wantName = name ? (name.endsWith('.') ? name : `${name}.`).toLowerCase() : null;
-    return (content?.records ?? [])
+    return (content ? versionRecords(content) : [])
       .filter(([n, , , t]) => (!wantType || t === wantType) && (!wantName || n.toLowerCase() === wantName))
       .map(([n, ttl, cls, t, data]) => ({ name: n, ttl, class: cls, type: t, data }));
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The current version exactly as uploaded.' })
   async text(@Root() zone: ZoneEntity, @Ctx() ctx: Context): Promise<string | null> {
-    return zone.currentVersion ? (await ctx.loaders.zoneVersionContent.load(zone.currentVersion.id))?.text ?? null : null;
+    const content = zone.currentVersion ? await ctx.loaders.zoneVersionContent.load(zone.currentVersion.id) : null;
+    return content ? versionText(content) : null;
   }
 
   @FieldResolver(() => [ZoneVersionEntry], { description: 'Every accepted version, newest first.' })

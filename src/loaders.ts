@@ -17,8 +17,8 @@ export function createLoaders(em: EntityManager, viewerId: number | null) {
     ...createAdminLoaders(em),
     userById: byId((ids) => em.find(User, { id: { $in: ids } })),
     zoneVersionById: byId((ids) => em.find(ZoneVersion, { id: { $in: ids } })),
-    /** Versions with their (lazy) text and records, loaded only when a query asks for them. */
-    zoneVersionContent: byId((ids) => em.find(ZoneVersion, { id: { $in: ids } }, { populate: ['text', 'records'] })),
+    /** Versions with their (lazy) text, records and upload, loaded only when a query asks for them. */
+    zoneVersionContent: byId((ids) => em.find(ZoneVersion, { id: { $in: ids } }, { populate: ['text', 'records', 'upload'] })),
   };
 }
 

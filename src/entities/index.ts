@@ -40,5 +40,4 @@ export type { NotificationType } from './notification.entity.js';
 export type { ReportState } from './report.entity.js';
 export type { UserTokenKind } from './user-token.entity.js';
 export type { Visibility } from './status.entity.js';
-export type { StoredRecord } from './zone-version.entity.js';
 export type { ZoneUploadStatus } from './zone-upload.entity.js';

@@ -1,15 +1,13 @@
 import { BigIntType, Entity, ManyToOne, PrimaryKey, Property, type Opt, type Ref } from '@mikro-orm/core';
-import { JsonTextType } from './json-text.type.js';
 import { User } from './user.entity.js';
+import { ZoneUpload } from './zone-upload.entity.js';
 import { Zone } from './zone.entity.js';
 
-/** A stored record: [owner name, ttl, class, type, rdata] in BIND's presentation format. */
-export type StoredRecord = [name: string, ttl: number, cls: string, type: string, data: string];
-
 /**
- * One accepted upload of a zone: its exact text and its parsed records. Records are kept as one JSON array
- * (in a text column stored uncompressed) per version rather than a row each: a 1 MB zone has ~21,000
- * records, and one row keeps an upload near the latency target on PGlite (see README, "Zone storage").
+ * One accepted upload of a zone and its parsed records. The text is the upload's kept file (DATA_DIR/uploads),
+ * not a second copy here; versions stored before that change have it in `text`. Records are one text per
+ * version (see src/zones/stored-records.ts) stored uncompressed, rather than a row each: a 1 MB zone has
+ * ~21,000 records, and one value keeps an upload within the latency target on PGlite (README, "Zone storage").
  */
 @Entity({ tableName: 'zone_versions' })
 export class ZoneVersion {
@@ -28,11 +26,17 @@ export class ZoneVersion {
   @Property({ type: 'integer' })
   recordCount!: number;
 
-  @Property({ type: 'text', lazy: true })
-  text!: string;
+  /** The upload this version was made from; its kept file is the version's text. */
+  @ManyToOne(() => ZoneUpload, { ref: true, nullable: true, deleteRule: 'set null' })
+  upload: Ref<ZoneUpload> | null = null;
 
-  @Property({ type: new JsonTextType<StoredRecord[]>(), lazy: true })
-  records!: StoredRecord[];
+  /** Only for versions stored before the text was read from the kept upload. */
+  @Property({ type: 'text', nullable: true, lazy: true })
+  text: string | null = null;
+
+  /** Tab-separated lines, see recordsToText. */
+  @Property({ type: 'text', lazy: true })
+  records!: string;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();

@@ -3,6 +3,7 @@ import { Migration20261122010000Zones } from './Migration20261122010000Zones.js'
 import { Migration20261122020000SocialCore } from './Migration20261122020000SocialCore.js';
 import { Migration20261122030000Accounts } from './Migration20261122030000Accounts.js';
 import { Migration20261122060000ZoneStorage } from './Migration20261122060000ZoneStorage.js';
+import { Migration20261123050000ZoneVersionUpload } from './Migration20261123050000ZoneVersionUpload.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration20261122020000SocialCore', class: Migration20261122020000SocialCore },
   { name: 'Migration20261122030000Accounts', class: Migration20261122030000Accounts },
   { name: 'Migration20261122060000ZoneStorage', class: Migration20261122060000ZoneStorage },
+  { name: 'Migration20261123050000ZoneVersionUpload', class: Migration20261123050000ZoneVersionUpload },
 ];

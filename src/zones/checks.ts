@@ -4,7 +4,7 @@
 // NS at the apex, in-zone NS targets with addresses.
 import { hashKey, NameIndex, type NameMatcher } from './name-index.js';
 import { isInZone, isWildcard } from './names.js';
-import { LoadedRecord, type RecordText } from './record.js';
+import { expectedRecords, LoadedRecord, type RecordText } from './record.js';
 import { typeToText } from './rrtypes.js';
 import type { ZoneRecord } from './types.js';
 
@@ -56,7 +56,7 @@ export type IssueSink = (line: number, column: number, message: string) => void;
  */
 export class ZoneData implements NameMatcher {
   /** Ids of the loaded records, in load order. */
-  private ids = new Int32Array(1024);
+  private ids: Int32Array;
   private count = 0;
   /** Owner name (hashed by its key, see nameKey) -> its first RRset. */
   private readonly nodes: NameIndex;
@@ -64,13 +64,13 @@ export class ZoneData implements NameMatcher {
   private wantId = -1;
   private wantName = '';
   private readonly apexHash = hashKey('');
-  private setKey = new Int32Array(1024);
-  private setTtl = new Int32Array(1024);
+  private setKey: Int32Array;
+  private setTtl: Int32Array;
   /** Consecutive records with the same owner form a batch; within one the first TTL wins. */
-  private setBatch = new Int32Array(1024);
+  private setBatch: Int32Array;
   /** Next RRset of the same name, -1 at the end of the chain. */
-  private nextSet = new Int32Array(1024);
-  private caseInsensitive = new Uint8Array(1024);
+  private nextSet: Int32Array;
+  private caseInsensitive: Uint8Array;
   private readonly multi = new Map<number, MultiRecordSet>();
   /** First RRset (-1: none yet) of the owner of the batch `lastBatch`, saving a lookup for consecutive records of one name. */
   private lastHead = -1;
@@ -87,6 +87,13 @@ export class ZoneData implements NameMatcher {
     private readonly warn: IssueSink,
   ) {
     this.nodes = new NameIndex(text.text.length);
+    const n = expectedRecords(text.text.length);
+    this.ids = new Int32Array(n);
+    this.setKey = new Int32Array(n);
+    this.setTtl = new Int32Array(n);
+    this.setBatch = new Int32Array(n);
+    this.nextSet = new Int32Array(n);
+    this.caseInsensitive = new Uint8Array(n);
   }
 
   /** The loaded records in load order. */

@@ -20,7 +20,7 @@ for (const c of [TAB, LF, CR, SPACE, QUOTE, LPAREN, RPAREN, SEMICOLON]) DELIMITE
 
 export class Lexer {
   private pos = 0;
-  private line = 1;
+  private physicalLine = 1;
   private lineStart = 0;
   private depth = 0;
   private depthLine = 0;
@@ -32,16 +32,23 @@ export class Lexer {
   readonly ends: number[] = [];
   /** 1 for a quoted string (small integers: storing them needs no write barrier). */
   readonly quoted: number[] = [];
-  readonly lines: number[] = [];
-  readonly columns: number[] = [];
   /** The logical line began with a blank (the owner is inherited). */
   blankOwner = false;
   /** Physical line on which the current logical line starts. */
   startLine = 0;
+  /** Column of token 0 (the owner's, which checks report); line and column of others are found on demand. */
+  firstColumn = 0;
+  /** Offset of the first character of line startLine. */
+  private begin = 0;
 
+  /**
+   * `text` has one character per byte (see parser.ts); `bytes` are the same bytes, which the scan reads
+   * (a typed array is quicker to read than a string's characters).
+   */
   constructor(
     readonly text: string,
     private readonly onError: LexErrorSink,
+    readonly bytes: Uint8Array = Buffer.from(text, 'latin1'),
   ) {}
 
   /** The text of token `i` (quoted strings without their quotes, escapes left in place). */
@@ -49,17 +56,37 @@ export class Lexer {
     return this.text.slice(this.starts[i], this.ends[i]);
   }
 
+  /** 1-based line of token `i`. */
+  line(i: number): number {
+    let line = this.startLine;
+    for (let p = this.begin, end = this.tokenPos(i); p < end; p++) if (this.bytes[p] === LF) line++;
+    return line;
+  }
+
+  /** 1-based column of token `i` (of the opening quote for a quoted string). */
+  column(i: number): number {
+    const pos = this.tokenPos(i);
+    let p = pos;
+    while (p > this.begin && this.bytes[p - 1] !== LF) p--;
+    return pos - p + 1;
+  }
+
+  private tokenPos(i: number): number {
+    return this.quoted[i] ? this.starts[i] - 1 : this.starts[i];
+  }
+
   /** Advances to the next logical line that holds at least one token; false at end of input. */
   next(): boolean {
-    const text = this.text;
-    const n = text.length;
-    const { starts, ends, quoted, lines, columns } = this;
+    const bytes = this.bytes;
+    const n = bytes.length;
+    const { starts, ends, quoted } = this;
     let count = 0;
     let pos = this.pos;
-    let line = this.line;
+    let line = this.physicalLine;
     let lineStart = this.lineStart;
-    this.blankOwner = pos < n && (text.charCodeAt(pos) === SPACE || text.charCodeAt(pos) === TAB);
+    this.blankOwner = pos < n && (bytes[pos] === SPACE || bytes[pos] === TAB);
     this.startLine = line;
+    this.begin = lineStart;
     for (;;) {
       if (pos >= n) {
         if (this.depth > 0) {
@@ -68,7 +95,7 @@ export class Lexer {
         }
         break;
       }
-      const c = text.charCodeAt(pos);
+      const c = bytes[pos];
       if (c === SPACE || c === TAB || c === CR) { pos++; continue; }
       if (c === LF) {
         pos++;
@@ -77,12 +104,13 @@ export class Lexer {
         if (this.depth > 0) continue;
         if (count > 0) break;
         // An empty or comment-only line: start over on the next one.
-        this.blankOwner = pos < n && (text.charCodeAt(pos) === SPACE || text.charCodeAt(pos) === TAB);
+        this.blankOwner = pos < n && (bytes[pos] === SPACE || bytes[pos] === TAB);
         this.startLine = line;
+        this.begin = lineStart;
         continue;
       }
       if (c === SEMICOLON) {
-        const nl = text.indexOf('\n', pos);
+        const nl = bytes.indexOf(LF, pos);
         pos = nl < 0 ? n : nl;
         continue;
       }
@@ -98,12 +126,11 @@ export class Lexer {
         pos++;
         continue;
       }
-      lines[count] = line;
-      columns[count] = pos - lineStart + 1;
+      if (count === 0) this.firstColumn = pos - lineStart + 1;
       if (c === QUOTE) {
         let p = pos + 1;
         while (p < n) {
-          const d = text.charCodeAt(p);
+          const d = bytes[p];
           if (d === QUOTE || d === LF) break;
           p += d === BACKSLASH ? 2 : 1;
         }
@@ -112,8 +139,8 @@ export class Lexer {
         ends[count] = p;
         quoted[count] = 1;
         count++;
-        if (p >= n || text.charCodeAt(p) !== QUOTE) {
-          this.onError(lines[count - 1], columns[count - 1], 'unbalanced quotes: the quoted string is not closed on its line');
+        if (p >= n || bytes[p] !== QUOTE) {
+          this.onError(line, pos - lineStart + 1, 'unbalanced quotes: the quoted string is not closed on its line');
           pos = p;
         } else {
           pos = p + 1;
@@ -122,12 +149,12 @@ export class Lexer {
       }
       let p = pos;
       while (p < n) {
-        const d = text.charCodeAt(p);
+        const d = bytes[p];
         // Most characters are above ')' and are neither ';' nor a backslash: one test.
         if (d > RPAREN && d !== SEMICOLON && d !== BACKSLASH) { p++; continue; }
         if (d < 128 && DELIMITER[d] === 1) break;
         // An escaped newline would corrupt the line count; it ends the word instead.
-        if (d === BACKSLASH && p + 1 < n && text.charCodeAt(p + 1) !== LF) p += 2;
+        if (d === BACKSLASH && p + 1 < n && bytes[p + 1] !== LF) p += 2;
         else p++;
       }
       if (p > n) p = n;
@@ -138,7 +165,7 @@ export class Lexer {
       pos = p;
     }
     this.pos = pos;
-    this.line = line;
+    this.physicalLine = line;
     this.lineStart = lineStart;
     this.count = count;
     return count > 0;

@@ -6,18 +6,18 @@
 
 export const HASH_START = 0x811c9dc5;
 
-/** FNV-1a over text[start, end), ASCII letters lower-cased. */
-export function hashLower(text: string, start: number, end: number, h: number): number {
+/** FNV-1a over bytes[start, end), ASCII letters lower-cased. */
+export function hashLower(bytes: Uint8Array, start: number, end: number, h: number): number {
   for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
+    const c = bytes[i];
     h = Math.imul(h ^ (c >= 65 && c <= 90 ? c + 32 : c), 0x01000193);
   }
   return h;
 }
 
-/** The hash of a whole key; never 0, which marks an empty slot. */
+/** The hash of a whole key (one character per byte); never 0, which marks an empty slot. */
 export function hashKey(key: string): number {
-  return hashLower(key, 0, key.length, HASH_START) | 1;
+  return hashLower(Buffer.from(key, 'latin1'), 0, key.length, HASH_START) | 1;
 }
 
 /** Decides whether the value stored under a matching hash is the name being looked up. */

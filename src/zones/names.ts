@@ -102,16 +102,16 @@ function parseEscapedName(raw: string, origin: Origin | null): string {
 }
 
 /**
- * For a name token text[start, end) that parseName would return unchanged (relative:
+ * For a name token bytes[start, end) that parseName would return unchanged (relative:
  * completed with the origin's suffix): the wire length of its labels, without the
  * root label. -1 when the token needs parseName: escapes, "@", an empty label, a label
  * over 63 octets. The caller checks the total length (see fitsWire).
  */
-export function plainNameWire(text: string, start: number, end: number): number {
+export function plainNameWire(bytes: Uint8Array, start: number, end: number): number {
   let label = 0;
   let wire = 0;
   for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
+    const c = bytes[i];
     if (c === 46) {
       if (label === 0) return -1;
       wire += label + 1;

@@ -26,14 +26,21 @@ const T_RRSIG = 46;
  * not UTF-8 then come out as BIND prints them (`\DDD`); a string is read as UTF-8.
  */
 export function parseZone(input: string | Uint8Array, opts: ParseOptions = {}): ParseResult {
-  return new ZoneParser(opts).parse(toByteString(input));
+  return new ZoneParser(opts).parse(zoneText(input));
 }
 
-/** The input with one character per byte, so that escapes and lengths count bytes as in DNS. */
-function toByteString(input: string | Uint8Array): string {
-  if (typeof input !== 'string') return Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('latin1');
+/** Master-file text twice: bytes for scanning, and a string with one character per byte, so that escapes and lengths count bytes as in DNS. */
+interface ZoneText {
+  text: string;
+  bytes: Uint8Array;
+}
+
+function zoneText(input: string | Uint8Array): ZoneText {
+  if (typeof input !== 'string') return { text: Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('latin1'), bytes: input };
   // An ASCII string already is its UTF-8 bytes (byteLength is a fast native scan).
-  return Buffer.byteLength(input, 'utf8') === input.length ? input : Buffer.from(input, 'utf8').toString('latin1');
+  if (Buffer.byteLength(input, 'utf8') === input.length) return { text: input, bytes: Buffer.from(input, 'latin1') };
+  const bytes = Buffer.from(input, 'utf8');
+  return { text: bytes.toString('latin1'), bytes };
 }
 
 /**
@@ -41,7 +48,8 @@ function toByteString(input: string | Uint8Array): string {
  * first SOA record when that is absolute. Null when neither exists.
  */
 export function detectOrigin(input: string | Uint8Array): string | null {
-  const lex = new Lexer(toByteString(input), () => {});
+  const { text, bytes } = zoneText(input);
+  const lex = new Lexer(text, () => {}, bytes);
   while (lex.next()) {
     if (lex.blankOwner) continue;
     const first = lex.token(0);
@@ -67,7 +75,7 @@ export function detectOrigin(input: string | Uint8Array): string | null {
  * key in the node table (0: outside the zone).
  */
 class Owner {
-  source: string | null = null;
+  source: Uint8Array | null = null;
   start = 0;
   end = 0;
   origin: Origin | null = null;
@@ -98,7 +106,7 @@ class ZoneParser {
   // Per origin: the key of the origin relative to the apex with a leading dot ("" at the
   // apex, null outside it), and the number of its suffix in the store.
   private tailOrigin: Origin | null = null;
-  private originTail: string | null = null;
+  private originTail: Uint8Array | null = null;
   private originSuffix = 0;
   /** Consecutive records with the same owner share a batch (BIND's TTL rule). */
   private batch = 0;
@@ -118,8 +126,8 @@ class ZoneParser {
     this.defaultTtl = opts.defaultTtl ?? -1;
   }
 
-  parse(text: string): ParseResult {
-    const originText = this.opts.origin ?? detectOrigin(text);
+  parse({ text, bytes }: ZoneText): ParseResult {
+    const originText = this.opts.origin ?? detectOrigin(bytes);
     if (originText === null) {
       this.error(0, 0, 'cannot tell the zone name: the file has no $ORIGIN and no SOA record with an absolute owner; give the origin explicitly');
       return this.result(null, []);
@@ -138,7 +146,7 @@ class ZoneParser {
     this.origin = this.apex;
     this.store = new RecordText(text, classToText(this.zoneClass));
     this.data = new ZoneData(this.store, this.apex.lower, this.apex.text, this.zoneClass === 1, (l, c, m) => this.error(l, c, m), (l, c, m) => this.warn(l, c, m));
-    this.run(new Lexer(text, this.lexSink));
+    this.run(new Lexer(text, this.lexSink, bytes));
     if (!this.stopped) this.data.finish();
     return this.result(this.apex.text, this.data.records());
   }
@@ -175,13 +183,13 @@ class ZoneParser {
   private fieldError(lex: Lexer, e: unknown, fallback: number): void {
     if (!(e instanceof FieldError)) throw e;
     const t = e.token >= 0 ? e.token : Math.max(0, Math.min(fallback, lex.count - 1));
-    this.error(lex.lines[t], lex.columns[t], e.message);
+    this.error(lex.line(t), lex.column(t), e.message);
   }
 
   // ------------------------------------------------------------ lines
   private run(lex: Lexer): void {
     while (!this.stopped && lex.next()) {
-      if (!lex.blankOwner && !lex.quoted[0] && lex.text.charCodeAt(lex.starts[0]) === 36) {
+      if (!lex.blankOwner && !lex.quoted[0] && lex.bytes[lex.starts[0]] === 36) {
         try {
           this.directive(lex);
         } catch (e) {
@@ -209,7 +217,7 @@ class ZoneParser {
       i = 1;
     }
 
-    const text = lex.text;
+    const bytes = lex.bytes;
     let ttl = -1;
     let ttlToken = 0;
     let klass = -1;
@@ -218,12 +226,12 @@ class ZoneParser {
       if (i >= count) throw new FieldError('unexpected end of line: the record type is missing', count - 1);
       const start = lex.starts[i];
       const end = lex.ends[i];
-      const c0 = text.charCodeAt(start);
+      const c0 = bytes[start];
       if (ttl < 0 && c0 >= 48 && c0 <= 57) {
-        const t = parseTtlAt(text, start, end);
+        const t = parseTtlAt(bytes, start, end);
         if (t >= 0) { ttl = t; ttlToken = i++; continue; }
       }
-      const k = lex.quoted[i] ? -1 : typeOrClassAt(text, start, end);
+      const k = lex.quoted[i] ? -1 : typeOrClassAt(bytes, start, end);
       if (k <= -2 && klass < 0) { klass = -2 - k; i++; continue; }
       // A second class-like word is a type (ANY is both).
       type = k <= -2 ? typeFromText(lex.token(i)) : k;
@@ -263,12 +271,12 @@ class ZoneParser {
       ttl = this.lastTtl;
       if (!this.warnedRfc1035) {
         this.warnedRfc1035 = true;
-        this.warn(lex.lines[0], lex.columns[0], `no $TTL: records without a TTL use the previous record's TTL (${ttl})`);
+        this.warn(lex.line(0), lex.column(0), `no $TTL: records without a TTL use the previous record's TTL (${ttl})`);
       }
     } else if (type === T_SOA && rendered !== null) {
       ttl = this.limitTtl(lex, Number(rendered.slice(rendered.lastIndexOf(' ') + 1)), 0);
       this.defaultTtl = ttl;
-      this.warn(lex.lines[0], lex.columns[0], `no TTL and no $TTL: using the SOA minimum (${ttl}) as the default TTL`);
+      this.warn(lex.line(0), lex.column(0), `no TTL and no $TTL: using the SOA minimum (${ttl}) as the default TTL`);
     } else {
       throw new FieldError('the record has no TTL and no $TTL or SOA came before it', 0);
     }
@@ -280,31 +288,31 @@ class ZoneParser {
       : store.add(owner.refStart, owner.refEnd, owner.refSuffix, store.stringRef(rendered), 0, 0, ttl, type, line);
     if (type === T_SOA && this.soa === undefined && store.name(id).toLowerCase() === this.apex.lower) this.soa = soaSummary(store.name(id), store.data(id));
     const setKey = type === T_RRSIG || type === T_SIG ? signatureSetKey(type, store.data(id)) : type;
-    this.data.add(id, owner.hash, type, setKey, info?.caseInsensitive ?? false, this.batch, lex.columns[0]);
+    this.data.add(id, owner.hash, type, setKey, info?.caseInsensitive ?? false, this.batch, lex.firstColumn);
   }
 
   /** Reads the owner in token 0 into this.owner; unless it is the same token under the same origin, a new batch starts. */
   private readOwner(lex: Lexer): void {
-    const text = lex.text;
+    const bytes = lex.bytes;
     const start = lex.starts[0];
     const end = lex.ends[0];
     const owner = this.owner;
-    if (owner.source !== null && this.origin === owner.origin && sameText(text, start, end, owner.source, owner.start, owner.end)) return;
-    const root = text === this.store.text && this.plainOwner(text, start, end) ? false : this.parsedOwner(lex.token(0)) === '.';
+    if (owner.source !== null && this.origin === owner.origin && sameBytes(bytes, start, end, owner.source, owner.start, owner.end)) return;
+    const root = lex.text === this.store.text && this.plainOwner(bytes, start, end) ? false : this.parsedOwner(lex.token(0)) === '.';
     // A new owner starts a new batch; the root, always the one string ".", is the same owner.
     if (!(root && owner.isRoot)) this.batch++;
     owner.isRoot = root;
-    owner.source = text;
+    owner.source = bytes;
     owner.start = start;
     owner.end = end;
     owner.origin = this.origin;
   }
 
   /** Sets the owner's reference and hash for a plain name in the zone text; false when parsedOwner has to. */
-  private plainOwner(text: string, start: number, end: number): boolean {
+  private plainOwner(text: Uint8Array, start: number, end: number): boolean {
     const wire = plainNameWire(text, start, end);
     if (wire < 0) return false;
-    const absolute = text.charCodeAt(end - 1) === 46;
+    const absolute = text[end - 1] === 46;
     if (!fitsWire(wire, absolute, this.origin)) return false;
     let hash: number;
     if (!absolute) {
@@ -316,7 +324,7 @@ class ZoneParser {
       if (apex === '.') return false;
       const n = end - start;
       if (n === apex.length && sameLower(text, start, apex)) hash = hashKey('');
-      else if (n > apex.length && text.charCodeAt(end - apex.length - 1) === 46 && sameLower(text, end - apex.length, apex)) hash = hashLower(text, start, end - apex.length - 1, HASH_START) | 1;
+      else if (n > apex.length && text[end - apex.length - 1] === 46 && sameLower(text, end - apex.length, apex)) hash = hashLower(text, start, end - apex.length - 1, HASH_START) | 1;
       else hash = 0;
     }
     const owner = this.owner;
@@ -339,12 +347,12 @@ class ZoneParser {
     return name;
   }
 
-  /** The key of `origin` relative to the apex with a leading dot ("" for the apex); null outside the zone. */
-  private tailOf(origin: Origin): string | null {
+  /** The key of `origin` relative to the apex with a leading dot (empty for the apex), as bytes; null outside the zone. */
+  private tailOf(origin: Origin): Uint8Array | null {
     if (origin !== this.tailOrigin) {
       const key = this.data.nameKey(origin.text);
       this.tailOrigin = origin;
-      this.originTail = key === null || key === '' ? key : '.' + key;
+      this.originTail = key === null ? null : Buffer.from(key === '' ? key : '.' + key, 'latin1');
       this.originSuffix = this.store.addSuffix(origin.suffix);
     }
     return this.originTail;
@@ -357,7 +365,7 @@ class ZoneParser {
 
   private limitTtl(lex: Lexer, ttl: number, token: number): number {
     if (ttl <= MAX_TTL) return ttl;
-    this.warn(lex.lines[token], lex.columns[token], `TTL ${ttl} is above 2147483647 (2^31-1); using 0 as BIND does`);
+    this.warn(lex.line(token), lex.column(token), `TTL ${ttl} is above 2147483647 (2^31-1); using 0 as BIND does`);
     return 0;
   }
 
@@ -426,8 +434,8 @@ class ZoneParser {
         throw e;
       }
     }
-    const text = resolve(path, this.origin.text);
-    if (text === undefined) throw new FieldError(`cannot read $INCLUDE file '${path}'`, 1);
+    const included = resolve(path, this.origin.text);
+    if (included === undefined) throw new FieldError(`cannot read $INCLUDE file '${path}'`, 1);
 
     const saved = { origin: this.origin, owner: this.owner, file: this.file, topLine: this.topLine };
     this.owner = Object.assign(new Owner(), saved.owner);
@@ -437,7 +445,8 @@ class ZoneParser {
     this.includeDepth++;
     this.batch++;
     try {
-      this.run(new Lexer(text, this.lexSink));
+      const { text, bytes } = zoneText(included);
+      this.run(new Lexer(text, this.lexSink, bytes));
     } finally {
       this.includeDepth--;
       this.batch++;
@@ -474,7 +483,7 @@ class ZoneParser {
 
     const outer = this.generateLine;
     const outerTop = this.topLine;
-    this.generateLine = lex.lines[0];
+    this.generateLine = lex.line(0);
     if (this.includeDepth === 0) this.topLine = lex.startLine;
     this.batch++;
     try {
@@ -506,26 +515,26 @@ function oneArgument(lex: Lexer, name: string, what: string): void {
 /** `\#` followed by a length starts RFC 3597 generic rdata (otherwise it is just the text "#"). */
 function isGenericMarker(lex: Lexer, i: number): boolean {
   const s = lex.starts[i];
-  if (lex.quoted[i] || lex.ends[i] - s !== 2 || lex.text.charCodeAt(s) !== 92 || lex.text.charCodeAt(s + 1) !== 35) return false;
+  if (lex.quoted[i] || lex.ends[i] - s !== 2 || lex.bytes[s] !== 92 || lex.bytes[s + 1] !== 35) return false;
   if (i + 1 >= lex.count || lex.quoted[i + 1]) return false;
   for (let p = lex.starts[i + 1]; p < lex.ends[i + 1]; p++) {
-    const c = lex.text.charCodeAt(p);
+    const c = lex.bytes[p];
     if (c < 48 || c > 57) return false;
   }
   return true;
 }
 
-/** Whether text[start, end) equals other[otherStart, otherEnd); compared from the end, where owner names in a row differ. */
-function sameText(text: string, start: number, end: number, other: string, otherStart: number, otherEnd: number): boolean {
+/** Whether bytes[start, end) equal other[otherStart, otherEnd); compared from the end, where owner names in a row differ. */
+function sameBytes(bytes: Uint8Array, start: number, end: number, other: Uint8Array, otherStart: number, otherEnd: number): boolean {
   if (end - start !== otherEnd - otherStart) return false;
-  for (let i = end - 1, j = otherEnd - 1; i >= start; i--, j--) if (text.charCodeAt(i) !== other.charCodeAt(j)) return false;
+  for (let i = end - 1, j = otherEnd - 1; i >= start; i--, j--) if (bytes[i] !== other[j]) return false;
   return true;
 }
 
-/** Whether text from `start` on equals the lower-case `lower`, ignoring ASCII case. */
-function sameLower(text: string, start: number, lower: string): boolean {
+/** Whether bytes from `start` on equal the lower-case `lower`, ignoring ASCII case. */
+function sameLower(bytes: Uint8Array, start: number, lower: string): boolean {
   for (let i = 0; i < lower.length; i++) {
-    const c = text.charCodeAt(start + i);
+    const c = bytes[start + i];
     if ((c >= 65 && c <= 90 ? c + 32 : c) !== lower.charCodeAt(i)) return false;
   }
   return true;

@@ -13,15 +13,15 @@ import type { ZoneRecord } from './types.js';
  * `strings[-1 - start]` (text that had to be rendered).
  */
 export class RecordText {
-  private ownerStart = new Int32Array(1024);
-  private ownerEnd = new Int32Array(1024);
-  private ownerSuffix = new Int32Array(1024);
-  private dataStart = new Int32Array(1024);
-  private dataEnd = new Int32Array(1024);
-  private dataSuffix = new Int32Array(1024);
-  private ttls = new Int32Array(1024);
-  private types = new Uint16Array(1024);
-  private lines = new Int32Array(1024);
+  private ownerStart: Int32Array;
+  private ownerEnd: Int32Array;
+  private ownerSuffix: Int32Array;
+  private dataStart: Int32Array;
+  private dataEnd: Int32Array;
+  private dataSuffix: Int32Array;
+  private ttls: Int32Array;
+  private types: Uint16Array;
+  private lines: Int32Array;
   private readonly strings: string[] = [];
   private readonly suffixes: string[] = [''];
   private count = 0;
@@ -30,7 +30,18 @@ export class RecordText {
   constructor(
     readonly text: string,
     readonly className: string,
-  ) {}
+  ) {
+    const n = expectedRecords(text.length);
+    this.ownerStart = new Int32Array(n);
+    this.ownerEnd = new Int32Array(n);
+    this.ownerSuffix = new Int32Array(n);
+    this.dataStart = new Int32Array(n);
+    this.dataEnd = new Int32Array(n);
+    this.dataSuffix = new Int32Array(n);
+    this.ttls = new Int32Array(n);
+    this.types = new Uint16Array(n);
+    this.lines = new Int32Array(n);
+  }
 
   /** A number standing for `suffix` in text references (the parser asks once per change of origin). */
   addSuffix(suffix: string): number {
@@ -94,6 +105,24 @@ export class RecordText {
     this.lines[id] = line;
   }
 
+  /** Writes the owner name of record `id` (see TextWriter). */
+  writeName(id: number, out: TextWriter): void {
+    this.write(this.ownerStart[id], this.ownerEnd[id], this.ownerSuffix[id], out);
+  }
+
+  writeData(id: number, out: TextWriter): void {
+    this.write(this.dataStart[id], this.dataEnd[id], this.dataSuffix[id], out);
+  }
+
+  private write(start: number, end: number, suffix: number, out: TextWriter): void {
+    if (start < 0) {
+      out.string(this.strings[-1 - start]);
+      return;
+    }
+    out.range(this.text, start, end);
+    if (suffix !== 0) out.string(this.suffixes[suffix]);
+  }
+
   private resolve(start: number, end: number, suffix: number): string {
     if (start < 0) return this.strings[-1 - start];
     const s = this.text.slice(start, end);
@@ -114,6 +143,14 @@ export class RecordText {
   }
 }
 
+/**
+ * Room for the records of a zone text of `length` characters: zones have a record per 30-50 bytes, so the
+ * arrays rarely grow (each growth copies them all).
+ */
+export function expectedRecords(length: number): number {
+  return Math.max(1024, Math.ceil(length / 32));
+}
+
 function copyInto<T extends Int32Array | Uint16Array>(to: T, from: T): T {
   to.set(from);
   return to;
@@ -127,6 +164,61 @@ function copyInto<T extends Int32Array | Uint16Array>(to: T, from: T): T {
 function flatten(s: string): string {
   s.charCodeAt(0);
   return s;
+}
+
+/**
+ * Builds a large text from pieces of strings by copying their characters into a byte buffer: far cheaper
+ * than concatenating tens of thousands of small strings. Record text is one byte per character; a
+ * character above 0xff (only in records a caller changed) clears `fits`, and the caller builds the text
+ * another way.
+ */
+export class TextWriter {
+  private buf: Uint8Array;
+  private p = 0;
+  fits = true;
+
+  constructor(capacity: number) {
+    this.buf = new Uint8Array(Math.max(64, capacity));
+  }
+
+  range(s: string, start: number, end: number): void {
+    if (this.p + end - start > this.buf.length) this.grow(end - start);
+    const buf = this.buf;
+    let p = this.p;
+    for (let i = start; i < end; i++) {
+      const c = s.charCodeAt(i);
+      if (c > 0xff) this.fits = false;
+      buf[p++] = c;
+    }
+    this.p = p;
+  }
+
+  string(s: string): void {
+    this.range(s, 0, s.length);
+  }
+
+  char(c: number): void {
+    if (this.p === this.buf.length) this.grow(1);
+    this.buf[this.p++] = c;
+  }
+
+  tab(): void {
+    this.char(9);
+  }
+
+  number(n: number): void {
+    this.string(String(n));
+  }
+
+  toString(): string {
+    return Buffer.from(this.buf.buffer, this.buf.byteOffset, this.p).toString('latin1');
+  }
+
+  private grow(n: number): void {
+    const next = new Uint8Array(Math.max(2 * this.buf.length, this.p + n));
+    next.set(this.buf.subarray(0, this.p));
+    this.buf = next;
+  }
 }
 
 /** Assigning class or type (the parser never does) gives that record its own property. */
@@ -193,6 +285,15 @@ export class LoadedRecord implements ZoneRecord {
 
   set line(line: number) {
     this.#text.setLine(this.#id, line);
+  }
+
+  /** Writes the owner name straight from the zone text, without making its string. */
+  writeName(out: TextWriter): void {
+    this.#text.writeName(this.#id, out);
+  }
+
+  writeData(out: TextWriter): void {
+    this.#text.writeData(this.#id, out);
   }
 
   toJSON(): ZoneRecord {

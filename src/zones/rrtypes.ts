@@ -21,14 +21,14 @@ const TYPE_BY_NAME = new Map<string, number>(TYPE_LIST);
 const TYPE_NAME = new Map<number, string>(TYPE_LIST.map(([name, num]) => [num, name]));
 
 /**
- * Classifies the token text[start, end) after an owner or TTL: a type number (>= 0), a
+ * Classifies the token bytes[start, end) after an owner or TTL: a type number (>= 0), a
  * class encoded as -2 - class, or -1 for neither. Mnemonics are found from the
  * characters, without making a string.
  */
-export function typeOrClassAt(text: string, start: number, end: number): number {
-  const known = KEYWORDS.find(text, start, end);
+export function typeOrClassAt(bytes: Uint8Array, start: number, end: number): number {
+  const known = KEYWORDS.find(bytes, start, end);
   if (known !== NOT_FOUND) return known;
-  const s = text.slice(start, end);
+  const s = Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('latin1');
   const t = typeFromText(s);
   if (t >= 0) return t;
   const c = classFromText(s);
@@ -86,7 +86,7 @@ class KeywordTable {
   private readonly words: string[] = new Array<string>(512).fill('');
 
   set(word: string, value: number): void {
-    const h = upperHash(word, 0, word.length);
+    const h = upperHash(Buffer.from(word, 'latin1'), 0, word.length);
     let i = h & 511;
     while (this.hashes[i] !== 0 && this.words[i] !== word) i = (i + 1) & 511;
     this.hashes[i] = h;
@@ -94,30 +94,30 @@ class KeywordTable {
     this.words[i] = word;
   }
 
-  /** The value of the word text[start, end) (any case), or NOT_FOUND. */
-  find(text: string, start: number, end: number): number {
-    const h = upperHash(text, start, end);
+  /** The value of the word bytes[start, end) (any case), or NOT_FOUND. */
+  find(bytes: Uint8Array, start: number, end: number): number {
+    const h = upperHash(bytes, start, end);
     for (let i = h & 511; this.hashes[i] !== 0; i = (i + 1) & 511) {
-      if (this.hashes[i] === h && sameUpper(text, start, end, this.words[i])) return this.values[i];
+      if (this.hashes[i] === h && sameUpper(bytes, start, end, this.words[i])) return this.values[i];
     }
     return NOT_FOUND;
   }
 }
 
-/** FNV-1a over text[start, end) with ASCII letters upper-cased; never 0. */
-function upperHash(text: string, start: number, end: number): number {
+/** FNV-1a over bytes[start, end) with ASCII letters upper-cased; never 0. */
+function upperHash(bytes: Uint8Array, start: number, end: number): number {
   let h = HASH_START;
   for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
+    const c = bytes[i];
     h = Math.imul(h ^ (c >= 97 && c <= 122 ? c - 32 : c), 0x01000193);
   }
   return h | 1;
 }
 
-function sameUpper(text: string, start: number, end: number, word: string): boolean {
+function sameUpper(bytes: Uint8Array, start: number, end: number, word: string): boolean {
   if (end - start !== word.length) return false;
   for (let i = 0; i < word.length; i++) {
-    const c = text.charCodeAt(start + i);
+    const c = bytes[start + i];
     if ((c >= 97 && c <= 122 ? c - 32 : c) !== word.charCodeAt(i)) return false;
   }
   return true;

@@ -13,18 +13,18 @@ const MAX_U32 = 0xffffffff;
 
 /** Seconds for a TTL token, or -1 when the token is not a TTL or exceeds 2^32-1. */
 export function parseTtl(s: string): number {
-  return parseTtlAt(s, 0, s.length);
+  return parseTtlAt(Buffer.from(s, 'latin1'), 0, s.length);
 }
 
-/** parseTtl for the token text[start, end). */
-export function parseTtlAt(text: string, start: number, end: number): number {
+/** parseTtl for the token bytes[start, end). */
+export function parseTtlAt(bytes: Uint8Array, start: number, end: number): number {
   if (end === start) return -1;
   let total = 0;
   let value = 0;
   let digits = 0;
   let units = false;
   for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
+    const c = bytes[i];
     if (c >= 48 && c <= 57) {
       value = value * 10 + (c - 48);
       digits++;

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { UnsupportedMediaTypeError } from '../errors.js';
 import { readUpload, type FileUpload } from '../uploads.js';
 
@@ -9,7 +10,6 @@ export const MAX_ZONE_BYTES = 1024 * 1024;
 export interface TextUpload {
   filename: string;
   bytes: Buffer;
-  text: string;
 }
 
 /** `text/plain`, with or without parameters (`text/plain; charset=utf-8`). */
@@ -28,11 +28,6 @@ export async function readTextUpload(upload: FileUpload, maxBytes = MAX_ZONE_BYT
   }
   const bytes = await readUpload(upload, maxBytes);
   if (bytes.includes(0)) throw new UnsupportedMediaTypeError('file: is not text (it contains NUL bytes)');
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new UnsupportedMediaTypeError('file: is not valid UTF-8 text');
-  }
-  return { filename: upload.filename ?? '', bytes, text };
+  if (!isUtf8(bytes)) throw new UnsupportedMediaTypeError('file: is not valid UTF-8 text');
+  return { filename: upload.filename ?? '', bytes };
 }

@@ -1,9 +1,10 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { User, Zone, ZoneUpload, ZoneVersion, type StoredRecord } from '../entities/index.js';
+import { User, Zone, ZoneUpload, ZoneVersion } from '../entities/index.js';
 import { BadInputError, ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
-import { detectOrigin, parseZone } from './index.js';
+import { detectOrigin, parseZone, recordsFromText, recordsToText, type StoredRecord } from './index.js';
 import { readTextUpload, type FileUpload } from './upload-reader.js';
 import { keepUpload, writeFileAtomically, zoneFileName } from './zone-files.js';
 
@@ -23,7 +24,7 @@ function originFromFilename(filename: string): string {
  * recorded; only a file that parses cleanly becomes the zone's new version and `ZONE_DIR/<origin>.zone`.
  */
 export async function uploadZone(em: EntityManager, dirs: ZoneDirs, user: User, file: FileUpload, originField?: string | null): Promise<Zone> {
-  const { bytes, text, filename } = await readTextUpload(file);
+  const { bytes, filename } = await readTextUpload(file);
   const record = em.create(ZoneUpload, { user, clientFilename: filename || null, storedPath: await keepUpload(dirs.dataDir, bytes), size: bytes.length, status: 'received' });
   await em.flush();
   const fail = async (error: Error & { details?: Record<string, unknown> }) => {
@@ -52,19 +53,18 @@ export async function uploadZone(em: EntityManager, dirs: ZoneDirs, user: User, 
     let zone = await tx.findOne(Zone, { origin: name });
     if (zone && zone.owner.id !== user.id) throw new ConflictError(`origin: zone ${name} belongs to another user`);
     zone ??= tx.create(Zone, { origin: name, owner: user.id });
-    const records: StoredRecord[] = parsed.records.map((r) => [r.name, r.ttl, r.class, r.type, r.data]);
-    const version = tx.create(ZoneVersion, { zone, uploadedBy: user.id, serial: parsed.soa?.serial ?? null, recordCount: records.length, text, records });
+    const records = recordsToText(parsed.records);
+    const version = tx.create(ZoneVersion, { zone, uploadedBy: user.id, upload: record, serial: parsed.soa?.serial ?? null, recordCount: parsed.records.length, records });
     zone.currentVersion = ref(version);
+    // The upload is marked accepted in the same transaction: one commit for the whole outcome.
+    record.status = 'accepted';
+    record.zone = ref(zone);
     await tx.flush();
     await writeFileAtomically(dirs.zoneDir, `${name}.zone`, bytes);
     return zone;
   }).catch(async (err) => {
     throw await fail(err);
   });
-
-  record.status = 'accepted';
-  record.zone = em.getReference(Zone, zone.id, { wrapped: true });
-  await em.flush();
   return zone;
 }
 
@@ -95,6 +95,17 @@ export async function getZone(em: EntityManager, viewer: User | null, ref: { id?
   else throw new BadInputError('id or origin is required');
   if (!zone || !viewer || (!viewer.isAdmin && zone.owner.id !== viewer.id)) throw new NotFoundError('Zone not found');
   return zone;
+}
+
+/** A version's text: its upload's kept file (or, for versions stored before that, its own copy); null if neither is left. */
+export async function versionText(version: ZoneVersion): Promise<string | null> {
+  if (version.text !== null) return version.text;
+  return version.upload ? readFile(version.upload.getEntity().storedPath, 'utf8') : null;
+}
+
+/** A version's records, decoded from their stored text. */
+export function versionRecords(version: ZoneVersion): StoredRecord[] {
+  return recordsFromText(version.records);
 }
 
 export async function zoneVersions(em: EntityManager, zone: Zone): Promise<ZoneVersion[]> {

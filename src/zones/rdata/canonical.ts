@@ -71,7 +71,7 @@ function setSpan(lex: Lexer, first: number, relative: boolean, out: RdataSpan): 
 function spaced(lex: Lexer, first: number, last: number): boolean {
   for (let i = first; i < last; i++) {
     const gap = tokenEnd(lex, i);
-    if (tokenStart(lex, i + 1) !== gap + 1 || lex.text.charCodeAt(gap) !== 32) return false;
+    if (tokenStart(lex, i + 1) !== gap + 1 || lex.bytes[gap] !== 32) return false;
   }
   return true;
 }
@@ -82,22 +82,22 @@ function nameAtEnd(lex: Lexer, first: number, origin: Origin, out: RdataSpan): b
   if (lex.quoted[last]) return false;
   const s = lex.starts[last];
   const e = lex.ends[last];
-  const wire = plainNameWire(lex.text, s, e);
+  const wire = plainNameWire(lex.bytes, s, e);
   if (wire < 0) return false;
-  const absolute = lex.text.charCodeAt(e - 1) === 46;
+  const absolute = lex.bytes[e - 1] === 46;
   return fitsWire(wire, absolute, origin) && setSpan(lex, first, !absolute, out);
 }
 
 /** A decimal number up to `max` without leading zeros (how BIND prints it). */
 function isUint(lex: Lexer, i: number, max: number): boolean {
   if (lex.quoted[i]) return false;
-  const text = lex.text;
+  const text = lex.bytes;
   const s = lex.starts[i];
   const e = lex.ends[i];
-  if (e - s === 0 || e - s > 10 || (text.charCodeAt(s) === 48 && e - s > 1)) return false;
+  if (e - s === 0 || e - s > 10 || (text[s] === 48 && e - s > 1)) return false;
   let v = 0;
   for (let p = s; p < e; p++) {
-    const c = text.charCodeAt(p);
+    const c = text[p];
     if (c < 48 || c > 57) return false;
     v = v * 10 + c - 48;
   }
@@ -107,13 +107,13 @@ function isUint(lex: Lexer, i: number, max: number): boolean {
 /** A dotted quad as inet_pton takes it, which is also how it is printed. */
 function isIPv4(lex: Lexer, i: number): boolean {
   if (lex.quoted[i]) return false;
-  const text = lex.text;
+  const text = lex.bytes;
   const e = lex.ends[i];
   let parts = 0;
   let value = 0;
   let digits = 0;
   for (let p = lex.starts[i]; p <= e; p++) {
-    const c = p < e ? text.charCodeAt(p) : 46;
+    const c = p < e ? text[p] : 46;
     if (c >= 48 && c <= 57) {
       if (digits > 0 && value === 0) return false;
       value = value * 10 + c - 48;
@@ -137,14 +137,14 @@ const words = new Uint16Array(8);
  */
 function isCanonicalIPv6(lex: Lexer, i: number): boolean {
   if (lex.quoted[i]) return false;
-  const text = lex.text;
+  const text = lex.bytes;
   const e = lex.ends[i];
   let p = lex.starts[i];
   let count = 0;
   let gap = -1;
   if (e - p < 2) return false;
-  if (text.charCodeAt(p) === 58) {
-    if (text.charCodeAt(p + 1) !== 58) return false;
+  if (text[p] === 58) {
+    if (text[p + 1] !== 58) return false;
     gap = 0;
     p += 2;
   }
@@ -152,16 +152,16 @@ function isCanonicalIPv6(lex: Lexer, i: number): boolean {
     const g = p;
     let v = 0;
     for (; p < e && p - g < 5; p++) {
-      const c = text.charCodeAt(p);
+      const c = text[p];
       const d = c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1;
       if (d < 0) break;
       v = v * 16 + d;
     }
-    if (p === g || p - g > 4 || count === 8 || (p - g > 1 && text.charCodeAt(g) === 48)) return false;
+    if (p === g || p - g > 4 || count === 8 || (p - g > 1 && text[g] === 48)) return false;
     words[count++] = v;
     if (p === e) break;
-    if (text.charCodeAt(p) !== 58 || ++p === e) return false;
-    if (text.charCodeAt(p) === 58) {
+    if (text[p] !== 58 || ++p === e) return false;
+    if (text[p] === 58) {
       if (gap >= 0) return false;
       gap = count;
       if (++p === e) break;
@@ -187,13 +187,13 @@ function isCanonicalIPv6(lex: Lexer, i: number): boolean {
 
 /** Tokens [from, to) are closed quoted strings of printable ASCII without escapes, at most `limit` bytes each. */
 function areStrings(lex: Lexer, from: number, to: number, limit: number): boolean {
-  const text = lex.text;
+  const text = lex.bytes;
   for (let i = from; i < to; i++) {
     const s = lex.starts[i];
     const e = lex.ends[i];
-    if (!lex.quoted[i] || e - s > limit || text.charCodeAt(e) !== 34) return false;
+    if (!lex.quoted[i] || e - s > limit || text[e] !== 34) return false;
     for (let p = s; p < e; p++) {
-      const c = text.charCodeAt(p);
+      const c = text[p];
       if (c === 92 || c < 32 || c > 126) return false;
     }
   }
@@ -207,7 +207,7 @@ function isCaaTag(lex: Lexer, i: number): boolean {
   const e = lex.ends[i];
   if (e - s === 0 || e - s > 255) return false;
   for (let p = s; p < e; p++) {
-    const c = lex.text.charCodeAt(p);
+    const c = lex.bytes[p];
     if (!((c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122))) return false;
   }
   return true;
