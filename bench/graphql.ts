@@ -5,20 +5,13 @@
 // (b) GET /api/pleroma/admin/reports for the same page. Prints SQL statements per request and the median
 // latency after warm-up, and the ratio (b)/(a). Run with `npm run bench:graphql`.
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db.js';
 import { User } from '../src/entities/index.js';
-import { createLogger } from '../src/logger.js';
 import { createApp as createOAuthApp, issueToken } from '../src/oauth/oauth.service.js';
 import { REPORT_FRAGMENT } from '../rest-adapter/views/report.view.js';
 import { seedReports } from './report-seed.js';
 import { countStatements } from './sql-count.js';
-import { markdownTable } from './zones.js';
+import { markdownTable } from './markdown.js';
+import { startBenchApp } from './bench-app.js';
 
 /** The document GET /api/{ns}/admin/reports runs, sent as a client would send it. */
 const QUERY = `query Reports($pageSize: Int) { reports(pageSize: $pageSize) { total items { ...AdminReport } } } ${REPORT_FRAGMENT}`;
@@ -37,12 +30,7 @@ async function timeIt(fn: () => Promise<unknown>, runs: number, warmup: number):
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fedigraph-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', JWT_SECRET: 'bench-secret-bench-secret-bench!' });
-  const orm = await openDatabase({ pgliteDir: join(dataDir, 'db') });
-  const app = await createApp({ orm, config, logger: createLogger('silent') });
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { app, orm, base, stop } = await startBenchApp();
   try {
     const em = orm.em.fork();
     const admin = em.create(User, { nickname: 'benchadmin', email: 'benchadmin@example.test', isAdmin: true });
@@ -78,9 +66,7 @@ async function main(): Promise<void> {
     console.log(`PGlite on disk, over loopback HTTP, Node ${process.version}; median of 21 runs after 5 warm-up (7 after 2 for N = 1000).\n`);
     console.log(markdownTable(['N reports', 'SQL (a) GraphQL', 'SQL (b) REST', '(a) GraphQL ms', '(b) REST ms', 'ratio (b)/(a)'], rows));
   } finally {
-    await app.close();
-    await orm.close(true);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

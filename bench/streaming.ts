@@ -6,19 +6,12 @@
 // the sockets the instance holds and the memory they take. Sizes: BENCH_SOCKETS, BENCH_ACTIVE, BENCH_STATUSES.
 // Run with `npm run bench:streaming`.
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import WebSocket from 'ws';
 import { createUser } from '../src/accounts/account.service.js';
-import { createApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db.js';
 import { Follow, User } from '../src/entities/index.js';
-import { createLogger } from '../src/logger.js';
 import { createApp as createOAuthApp, issueToken } from '../src/oauth/oauth.service.js';
-import { markdownTable } from './zones.js';
+import { markdownTable } from './markdown.js';
+import { startBenchApp } from './bench-app.js';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const ACTIVE = Number(process.env.BENCH_ACTIVE ?? 50);
@@ -32,12 +25,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fedigraph-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', JWT_SECRET: 'bench-secret-bench-secret-bench!' });
-  const orm = await openDatabase({ pgliteDir: join(dataDir, 'db') });
-  const app = await createApp({ orm, config, logger: createLogger('silent') });
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-  const port = (app.server.address() as AddressInfo).port;
+  const { app, orm, port, stop } = await startBenchApp();
   const clients: WebSocket[] = [];
   try {
     const em = orm.em.fork();
@@ -115,10 +103,7 @@ async function main(): Promise<void> {
     ));
   } finally {
     for (const ws of clients) ws.terminate();
-    await app.close();
-    app.server.close();
-    await orm.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -2,30 +2,19 @@
 // (files on disk, as `npm start` uses it), through a listening server: multipart parsing, parse + checks,
 // the database transaction and the atomic zone-file write.
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { createUser } from '../src/accounts/account.service.js';
-import { createApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db.js';
-import { createLogger } from '../src/logger.js';
 import { loginWithJwt } from '../src/oauth/token-grants.js';
 import { markdownTable } from './markdown.js';
 import { generateZone } from './zones-gen.js';
+import { startBenchApp } from './bench-app.js';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 export async function uploadLatencySection(runs = 20, warmup = 3): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fedigraph-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', JWT_SECRET: 'bench-secret-bench-secret-bench!' });
-  const orm = await openDatabase({ pgliteDir: join(dataDir, 'db') });
-  const app = await createApp({ orm, config, logger: createLogger('silent') });
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/upload`;
+  const { orm, config, base, stop } = await startBenchApp();
+  const url = `${base}/api/upload`;
   try {
     const em = orm.em.fork();
     const user = await createUser(em, { nickname: 'bench', email: 'bench@example.test', password: 'bench password' });
@@ -53,9 +42,6 @@ export async function uploadLatencySection(runs = 20, warmup = 3): Promise<strin
       markdownTable(['p50 ms', 'p90 ms', 'max ms', 'target p50'], [[percentile(times, 50).toFixed(1), percentile(times, 90).toFixed(1), times[times.length - 1].toFixed(1), '< 100 ms']]),
     ].join('\n');
   } finally {
-    await app.close();
-    app.server.close();
-    await orm.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
