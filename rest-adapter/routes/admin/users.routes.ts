@@ -7,8 +7,11 @@ const USERS = '/api/{ns}/admin/users';
 
 const entries = (users: Data[]) => users.map(adminUserView);
 
-/** The role a permission-group route changed, as Pleroma answers: `{"is_admin": true}`. */
-const roleReply = (granted: boolean) => (_d: Data, _ctx: unknown, p: Params) => ({ [`is_${p.permission_group}`]: granted });
+/**
+ * The spec answers a permission-group change with "JSON of the user" (Pleroma's code answers `{"is_admin": true}`;
+ * the spec wins): the admin user entry for the one-nickname forms, one entry per nickname for the list forms.
+ */
+const oneUser = (field: string) => (d: Data) => adminUserView(d[field][0]);
 
 /** Rows acting on a list of nicknames (and `more` arguments): `mutation { field(nicknames: $nicknames) { ...AdminUserEntry } }`. */
 function nicknamesMutation(name: string, field: string, more = { variables: '', args: '' }): string {
@@ -95,26 +98,26 @@ export const adminUserRoutes: RouteRow[] = [
     path: `${USERS}/:nickname/permission_group/:permission_group`,
     operation: nicknamesMutation('AdminGrantPermissionToUser', 'adminGrantPermission', GROUP),
     variables: oneNickname,
-    view: roleReply(true),
+    view: oneUser('adminGrantPermission'),
   },
   {
     method: 'POST',
     path: `${USERS}/permission_group/:permission_group`,
     operation: nicknamesMutation('AdminGrantPermission', 'adminGrantPermission', GROUP),
-    view: roleReply(true),
+    view: (d) => entries(d.adminGrantPermission),
   },
   {
     method: 'DELETE',
     path: `${USERS}/:nickname/permission_group/:permission_group`,
     operation: nicknamesMutation('AdminRevokePermissionFromUser', 'adminRevokePermission', GROUP),
     variables: oneNickname,
-    view: roleReply(false),
+    view: oneUser('adminRevokePermission'),
   },
   {
     method: 'DELETE',
     path: `${USERS}/permission_group/:permission_group`,
     operation: nicknamesMutation('AdminRevokePermission', 'adminRevokePermission', GROUP),
-    view: roleReply(false),
+    view: (d) => entries(d.adminRevokePermission),
   },
   {
     method: 'PATCH',

@@ -253,12 +253,16 @@ describe('permission groups', () => {
     let res;
     expect(await logged(async () => { res = await as.post(`${BASE}/permission_group/admin`).send({ nicknames: ['perm_a', 'perm_b'] }); }))
       .toEqual(['@boss made @perm_a, @perm_b admin']);
-    expect([res!.status, res!.body]).toEqual([200, { is_admin: true }]);
+    expect(res!.status).toBe(200);
+    expect(res!.body.map((u: { nickname: string; roles: unknown }) => [u.nickname, u.roles])).toEqual([
+      ['perm_a', { admin: true, moderator: false }], ['perm_b', { admin: true, moderator: false }],
+    ]);
     expect(await logged(async () => { res = await as.post(`${BASE}/perm_a/permission_group/moderator`); })).toEqual(['@boss made @perm_a moderator']);
-    expect(res!.body).toEqual({ is_moderator: true });
+    expect(res!.body).toMatchObject({ nickname: 'perm_a', roles: { admin: true, moderator: true } });
+    expect(typeof res!.body.id).toBe('number');
     expect(await fresh('perm_a')).toMatchObject({ isAdmin: true, isModerator: true });
     expect(await logged(async () => { res = await as.delete(`${BASE}/perm_a/permission_group/admin`); })).toEqual(['@boss revoked admin role from @perm_a']);
-    expect(res!.body).toEqual({ is_admin: false });
+    expect(res!.body).toMatchObject({ nickname: 'perm_a', roles: { admin: false, moderator: true } });
     expect(await logged(async () => { res = await as.delete(`${BASE}/permission_group/moderator`).send({ nicknames: ['perm_a'] }); }))
       .toEqual(['@boss revoked moderator role from @perm_a']);
     expect(await fresh('perm_a')).toMatchObject({ isAdmin: false, isModerator: false });
