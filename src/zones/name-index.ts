@@ -29,15 +29,12 @@ export interface NameMatcher {
 const NAMES_PER_BYTE = 1 / 48;
 
 /**
- * Linear probing over one-byte tags: a probe reads only `tags` (one byte a slot, so a
- * table for a few hundred thousand names mostly stays in the CPU's cache), and the full
- * hash and the value are read only when the tag matches. Each new name is a probe at a
- * random place, so the size of what probes touch is what the table costs.
+ * Linear probing over one array holding slot i's full hash (0: empty) and value at 2i and 2i + 1. Each new
+ * name is a probe at a random place, which in a large zone is a cache miss: keeping hash and value side by
+ * side makes a probe and the insert that follows it touch one cache line. (A separate one-byte tag array
+ * cost a second miss per new name on the 10 MB zone.)
  */
 export class NameIndex {
-  /** 0 for an empty slot, else 1-255 from the hash's top bits. */
-  private tags: Uint8Array;
-  /** Slot i's full hash and value at 2i and 2i + 1 (an insert writes one cache line). */
   private entries: Int32Array;
   private mask: number;
   private count = 0;
@@ -45,19 +42,17 @@ export class NameIndex {
   constructor(textLength: number) {
     let size = 4096;
     while (size < 2 * textLength * NAMES_PER_BYTE) size *= 2;
-    this.tags = new Uint8Array(size);
     this.entries = new Int32Array(2 * size);
     this.mask = size - 1;
   }
 
-  /** The value stored for the name hashed to `h` that `matcher` accepts, or -1. */
+  /** The value stored for the name hashed to `h` (never 0) that `matcher` accepts, or -1. */
   get(h: number, matcher: NameMatcher): number {
-    const tags = this.tags;
-    const tag = tagOf(h);
-    for (let i = h & this.mask; ; i = (i + 1) & this.mask) {
-      const t = tags[i];
-      if (t === 0) return -1;
-      if (t === tag && this.entries[2 * i] === h && matcher.matches(this.entries[2 * i + 1])) return this.entries[2 * i + 1];
+    const entries = this.entries;
+    for (let i = this.home(h); ; i = (i + 1) & this.mask) {
+      const e = entries[2 * i];
+      if (e === 0) return -1;
+      if (e === h && matcher.matches(entries[2 * i + 1])) return entries[2 * i + 1];
     }
   }
 
@@ -68,25 +63,22 @@ export class NameIndex {
   }
 
   private insert(h: number, value: number): void {
-    const tags = this.tags;
-    let i = h & this.mask;
-    while (tags[i] !== 0) i = (i + 1) & this.mask;
-    tags[i] = tagOf(h);
-    this.entries[2 * i] = h;
-    this.entries[2 * i + 1] = value;
+    const entries = this.entries;
+    let i = this.home(h);
+    while (entries[2 * i] !== 0) i = (i + 1) & this.mask;
+    entries[2 * i] = h;
+    entries[2 * i + 1] = value;
+  }
+
+  /** The first slot to probe. Hashes are odd (0 marks an empty slot), so bit 0 is left out. */
+  private home(h: number): number {
+    return (h >>> 1) & this.mask;
   }
 
   private grow(): void {
-    const { tags, entries } = this;
-    const size = tags.length * 2;
-    this.tags = new Uint8Array(size);
-    this.entries = new Int32Array(2 * size);
-    this.mask = size - 1;
-    for (let i = 0; i < tags.length; i++) if (tags[i] !== 0) this.insert(entries[2 * i], entries[2 * i + 1]);
+    const old = this.entries;
+    this.entries = new Int32Array(2 * old.length);
+    this.mask = old.length - 1;
+    for (let i = 0; i < old.length; i += 2) if (old[i] !== 0) this.insert(old[i], old[i + 1]);
   }
-}
-
-/** 1-255 from the top bits of a hash (the slot comes from the low bits). */
-function tagOf(h: number): number {
-  return ((h >>> 24) % 255) + 1;
 }

@@ -7,7 +7,7 @@ import { parseRange, rangeCount, substitute } from './generate.js';
 import { Lexer } from './lexer.js';
 import { HASH_START, hashKey, hashLower } from './name-index.js';
 import { fitsWire, makeOrigin, parseName, plainNameWire, ROOT, type Origin } from './names.js';
-import { canonicalSpan, joinTokens, RdataSpan } from './rdata/canonical.js';
+import { canonicalSpan, hexTailRdata, joinTokens, RdataSpan } from './rdata/canonical.js';
 import { TokenCursor, WireReader } from './rdata/cursor.js';
 import { parseUint } from './rdata/fields.js';
 import { rdataType, type RdataType } from './rdata/registry.js';
@@ -254,10 +254,13 @@ class ZoneParser {
     } else if (info === undefined) {
       throw new FieldError(`type ${typeToText(type)} has no text form here: write its data as \\# <length> <hex> (RFC 3597)`, first < count ? first : i);
     } else if (lex.text !== store.text || !canonicalSpan(type, lex, first, this.origin, span)) {
-      const c = this.cursor;
-      c.reset(lex, first, this.origin);
-      rendered = info.text(c);
-      if (c.more()) throw new FieldError('extra text after the record data', c.i);
+      rendered = hexTailRdata(type, lex, first);
+      if (rendered === null) {
+        const c = this.cursor;
+        c.reset(lex, first, this.origin);
+        rendered = info.text(c);
+        if (c.more()) throw new FieldError('extra text after the record data', c.i);
+      }
     } else if (!span.spaced) {
       rendered = joinTokens(lex, span, this.origin.suffix);
     }

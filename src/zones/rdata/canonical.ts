@@ -6,6 +6,7 @@
 // error, goes to the type's codec.
 import type { Lexer } from '../lexer.js';
 import { fitsWire, plainNameWire, type Origin } from '../names.js';
+import { DS_DIGEST_LENGTH } from './registry.js';
 
 /** Canonical rdata: tokens `first`.. of the line, completed with the origin's suffix when `relative`. */
 export class RdataSpan {
@@ -211,4 +212,71 @@ function isCaaTag(lex: Lexer, i: number): boolean {
     if (!((c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122))) return false;
   }
   return true;
+}
+
+/** Upper-case hex digits by character code (0: not a hex digit). */
+const HEX_UPPER = new Uint8Array(128);
+for (const c of '0123456789ABCDEF') HEX_UPPER[c.charCodeAt(0)] = HEX_UPPER[c.toLowerCase().charCodeAt(0)] = c.charCodeAt(0);
+
+/** Digits per chunk of printed hex, as encoding.ts chunks it. */
+const HEX_CHUNK = 56;
+let scratch = Buffer.alloc(1024);
+
+/**
+ * DS, CDS, DLV, TA, SSHFP, TLSA and SMIMEA rdata whose numbers are canonical and whose digest is plain hex
+ * (possibly split over tokens and lines), printed as BIND does: the numbers, then the digest upper-cased in
+ * chunks of 56 digits. Written as bytes into one string, without the codec's intermediate strings; null
+ * for anything else (the codec then renders it, or reports the error).
+ */
+export function hexTailRdata(type: number, lex: Lexer, first: number): string | null {
+  let numbers: number;
+  let max1 = 0xff;
+  switch (type) {
+    case 43: case 59: case 32768: case 32769: numbers = 3; max1 = 0xffff; break; // DS CDS TA DLV
+    case 52: case 53: numbers = 3; break; // TLSA SMIMEA
+    case 44: numbers = 2; break; // SSHFP
+    default: return null;
+  }
+  const count = lex.count;
+  if (count - first <= numbers) return null;
+  for (let i = first; i < first + numbers; i++) if (!isUint(lex, i, i === first ? max1 : 0xff)) return null;
+  const bytes = lex.bytes;
+  let digits = 0;
+  for (let i = first + numbers; i < count; i++) {
+    if (lex.quoted[i]) return null;
+    for (let p = lex.starts[i], e = lex.ends[i]; p < e; p++) {
+      const c = bytes[p];
+      if (c >= 128 || HEX_UPPER[c] === 0) return null;
+    }
+    digits += lex.ends[i] - lex.starts[i];
+  }
+  if (digits === 0 || digits % 2 !== 0) return null;
+  if (numbers === 3 && max1 === 0xffff) {
+    const want = DS_DIGEST_LENGTH.get(uintAt(lex, first + 2));
+    if (want !== undefined && digits !== 2 * want) return null;
+  }
+  const size = lex.ends[first + numbers - 1] - lex.starts[first] + 2 * digits + 2;
+  if (scratch.length < size) scratch = Buffer.alloc(2 * size);
+  const out = scratch;
+  let o = 0;
+  for (let i = first; i < first + numbers; i++) {
+    for (let p = lex.starts[i], e = lex.ends[i]; p < e; p++) out[o++] = bytes[p];
+    out[o++] = 32;
+  }
+  let n = 0;
+  for (let i = first + numbers; i < count; i++) {
+    for (let p = lex.starts[i], e = lex.ends[i]; p < e; p++) {
+      if (n > 0 && n % HEX_CHUNK === 0) out[o++] = 32;
+      out[o++] = HEX_UPPER[bytes[p]];
+      n++;
+    }
+  }
+  return out.toString('latin1', 0, o);
+}
+
+/** The value of token i, a canonical decimal number. */
+function uintAt(lex: Lexer, i: number): number {
+  let v = 0;
+  for (let p = lex.starts[i]; p < lex.ends[i]; p++) v = v * 10 + lex.bytes[p] - 48;
+  return v;
 }

@@ -38,7 +38,7 @@ function fields(list: Codec[], check?: (parts: string[]) => void): Codec {
   };
 }
 
-const DS_DIGEST_LENGTH = new Map([[1, 20], [2, 32], [3, 32], [4, 48]]);
+export const DS_DIGEST_LENGTH = new Map([[1, 20], [2, 32], [3, 32], [4, 48]]);
 const ZONEMD_DIGEST_LENGTH = new Map([[1, 48], [2, 64]]);
 
 /** Byte length of a chunked hex field. */

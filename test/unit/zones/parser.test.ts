@@ -84,6 +84,23 @@ describe('syntax', () => {
     ]);
   });
 
+  it('prints digest types the same through the byte renderer and through their codec', () => {
+    const digest = '2bb183af5f22588179a53b0a98631fad1a292118' + '2bb183af5f22588179a53b0a';
+    const upper = digest.toUpperCase();
+    const zone = [
+      `d1 DS 12345 8 2 ( ${digest.slice(0, 30)}\n ${digest.slice(30)} )`, `d2 DS 12345 RSASHA256 2 ${digest}`, `d3 DS 012345 8 2 ${digest}`,
+      `d4 DS 1 8 200 ${digest}00`, 's SSHFP 1 1 0123456789abcdef0123456789abcdef01234567', 't TLSA 3 1 1 ab Cd eF', 't2 SMIMEA 3 1 01 abcdef',
+    ];
+    expect(body(zone.join('\n') + '\n').map((l) => l.split(' IN ')[1])).toEqual([
+      `DS 12345 8 2 ${upper.slice(0, 56)} ${upper.slice(56)}`, `DS 12345 8 2 ${upper.slice(0, 56)} ${upper.slice(56)}`,
+      `DS 12345 8 2 ${upper.slice(0, 56)} ${upper.slice(56)}`, `DS 1 8 200 ${upper.slice(0, 56)} ${upper.slice(56)}00`,
+      'SSHFP 1 1 0123456789ABCDEF0123456789ABCDEF01234567', 'TLSA 3 1 1 ABCDEF', 'SMIMEA 3 1 1 ABCDEF',
+    ]);
+    expect(errorsOf(`${HEAD}d DS 1 8 2 ${digest.slice(0, 40)}\nt TLSA 3 1 1 abc\n`)).toEqual([
+      '5:12 digest is 20 bytes, digest type 2 needs 32', '6:14 bad hex encoding: odd number of digits',
+    ]);
+  });
+
   it('returns records that read, print and serialise as plain objects', () => {
     const rec = parseZone(HEAD + 'www 60 A 192.0.2.9\n', { origin: 'example.com' }).records[3];
     const plain = { name: 'www.example.com.', ttl: 60, class: 'IN', type: 'A', data: '192.0.2.9', line: 5 };
