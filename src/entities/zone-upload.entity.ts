@@ -2,7 +2,7 @@ import { Entity, ManyToOne, PrimaryKey, Property, type Opt, type Ref } from '@mi
 import { User } from './user.entity.js';
 import { Zone } from './zone.entity.js';
 
-/** received: stored, not yet judged (a crash leaves it so); accepted: became a zone version; failed: refused, with errors. */
+/** accepted: became a zone version; failed: refused, with errors; received: not judged (only rows written before uploads were inserted with their outcome; a crash mid-upload now leaves only the kept file). */
 export type ZoneUploadStatus = 'received' | 'accepted' | 'failed';
 
 /**

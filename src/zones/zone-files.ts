@@ -11,28 +11,62 @@ export function zoneFileName(origin: string): string | null {
   return PLAIN_HOST_NAME.test(name) ? name : null;
 }
 
-/** Writes bytes so readers see the old file or the new one, never a torn one: temp file, fsync, rename. */
-export async function writeFileAtomically(dir: string, name: string, bytes: Buffer): Promise<string> {
+/** A temp file whose fsync is under way: `commit` renames it into place once synced (once), `discard` removes it. */
+export interface StagedFile {
+  target: string;
+  commit(): Promise<string>;
+  discard(): Promise<void>;
+}
+
+/**
+ * Writes bytes to a temp file next to `dir/name` and starts its fsync without waiting for it, so the caller
+ * can do CPU work (parsing) while the disk catches up. Readers see the old file or the new one, never a torn one.
+ */
+export async function stageFile(dir: string, name: string, bytes: Buffer): Promise<StagedFile> {
   await mkdir(dir, { recursive: true });
   const target = join(dir, name);
   const temp = join(dir, `.${name}.${randomUUID()}.tmp`);
   const handle = await open(temp, 'wx', 0o644);
+  let synced: Promise<void>;
   try {
     await handle.writeFile(bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(temp, target);
+    synced = handle.sync().finally(() => handle.close());
   } catch (err) {
+    await handle.close();
     await rm(temp, { force: true });
     throw err;
   }
-  return target;
+  synced.catch(() => {}); // awaited by commit or discard; not an unhandled rejection meanwhile
+  const discard = async () => {
+    await synced.catch(() => {});
+    await rm(temp, { force: true });
+  };
+  let committed: Promise<string> | undefined;
+  const commit = async () => {
+    try {
+      await synced;
+      await rename(temp, target);
+    } catch (err) {
+      await discard();
+      throw err;
+    }
+    return target;
+  };
+  // Once only: a second call answers the first one's outcome.
+  return { target, commit: () => (committed ??= commit()), discard };
+}
+
+/** Writes bytes so readers see the old file or the new one, never a torn one: temp file, fsync, rename. */
+export async function writeFileAtomically(dir: string, name: string, bytes: Buffer): Promise<string> {
+  return (await stageFile(dir, name, bytes)).commit();
+}
+
+/** Keeps an uploaded file's bytes under DATA_DIR/uploads/zones with a server-chosen name (staged: commit it). */
+export async function stageUpload(dataDir: string, bytes: Buffer): Promise<StagedFile> {
+  return stageFile(join(dataDir, 'uploads', 'zones'), `${randomUUID()}.zone`, bytes);
 }
 
 /** Keeps an uploaded file's bytes under DATA_DIR/uploads/zones with a server-chosen name. */
 export async function keepUpload(dataDir: string, bytes: Buffer): Promise<string> {
-  return writeFileAtomically(join(dataDir, 'uploads', 'zones'), `${randomUUID()}.zone`, bytes);
+  return (await stageUpload(dataDir, bytes)).commit();
 }

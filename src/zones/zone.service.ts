@@ -6,7 +6,7 @@ import { User, Zone, ZoneUpload, ZoneVersion } from '../entities/index.js';
 import { BadInputError, ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
 import { detectOrigin, parseZone, recordsFromText, recordsToText, type StoredRecord } from './index.js';
 import { readTextUpload, type FileUpload } from './upload-reader.js';
-import { keepUpload, writeFileAtomically, zoneFileName } from './zone-files.js';
+import { stageFile, stageUpload, zoneFileName, type StagedFile } from './zone-files.js';
 
 export interface ZoneDirs {
   dataDir: string;
@@ -25,12 +25,16 @@ function originFromFilename(filename: string): string {
  */
 export async function uploadZone(em: EntityManager, dirs: ZoneDirs, user: User, file: FileUpload, originField?: string | null): Promise<Zone> {
   const { bytes, filename } = await readTextUpload(file);
-  const record = em.create(ZoneUpload, { user, clientFilename: filename || null, storedPath: await keepUpload(dirs.dataDir, bytes), size: bytes.length, status: 'received' });
-  await em.flush();
+  // Both files are written now and fsync'ed while the (synchronous) parser runs; renamed into place after.
+  const kept = await stageUpload(dirs.dataDir, bytes);
+  // Its row is inserted with the outcome: alone on failure, in the version's transaction on success.
+  const upload = { user, clientFilename: filename || null, storedPath: kept.target, size: bytes.length, origin: null as string | null };
+  let zoneFile: StagedFile | null = null;
   const fail = async (error: Error & { details?: Record<string, unknown> }) => {
-    record.status = 'failed';
-    record.errors = (error.details?.errors as ZoneUpload['errors']) ?? [{ line: 0, column: 0, message: error.message }];
-    await em.flush();
+    await zoneFile?.discard();
+    await kept.commit();
+    const errors = (error.details?.errors as ZoneUpload['errors']) ?? [{ line: 0, column: 0, message: error.message }];
+    await em.persist(em.create(ZoneUpload, { ...upload, status: 'failed', errors })).flush();
     return error;
   };
 
@@ -38,7 +42,8 @@ export async function uploadZone(em: EntityManager, dirs: ZoneDirs, user: User, 
   if (!candidate) throw await fail(new BadInputError('origin: the file has no $ORIGIN or absolute SOA owner; send an origin field'));
   const name = zoneFileName(candidate);
   if (!name) throw await fail(new BadInputError(`origin: "${candidate}" is not a plain host name`));
-  record.origin = name;
+  upload.origin = name;
+  zoneFile = await stageFile(dirs.zoneDir, `${name}.zone`, bytes);
 
   // The bytes, not the decoded text: the parser prints bytes as BIND does (\DDD for non-ASCII).
   const parsed = parseZone(bytes, { origin: `${name}.` });
@@ -46,21 +51,22 @@ export async function uploadZone(em: EntityManager, dirs: ZoneDirs, user: User, 
     const first = parsed.errors[0];
     throw await fail(new UnprocessableError(`line ${first.line}: ${first.message}`, { errors: parsed.errors.map(({ line, column, message }) => ({ line, column, message })) }));
   }
+  const records = recordsToText(parsed.records);
+  await kept.commit();
 
+  const staged = zoneFile;
   const zone = await em.transactional(async (tx) => {
     // One writer per origin at a time, across server instances: file and current version always agree.
     await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [name]);
     let zone = await tx.findOne(Zone, { origin: name });
     if (zone && zone.owner.id !== user.id) throw new ConflictError(`origin: zone ${name} belongs to another user`);
     zone ??= tx.create(Zone, { origin: name, owner: user.id });
-    const records = recordsToText(parsed.records);
+    // The upload is recorded as accepted in the same transaction: one commit for the whole outcome.
+    const record = tx.create(ZoneUpload, { ...upload, status: 'accepted', zone });
     const version = tx.create(ZoneVersion, { zone, uploadedBy: user.id, upload: record, serial: parsed.soa?.serial ?? null, recordCount: parsed.records.length, records });
     zone.currentVersion = ref(version);
-    // The upload is marked accepted in the same transaction: one commit for the whole outcome.
-    record.status = 'accepted';
-    record.zone = ref(zone);
     await tx.flush();
-    await writeFileAtomically(dirs.zoneDir, `${name}.zone`, bytes);
+    await staged.commit();
     return zone;
   }).catch(async (err) => {
     throw await fail(err);

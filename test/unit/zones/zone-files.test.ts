@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { keepUpload, writeFileAtomically, zoneFileName } from '../../../src/zones/zone-files.js';
+import { keepUpload, stageFile, writeFileAtomically, zoneFileName } from '../../../src/zones/zone-files.js';
 
 let root: string;
 beforeAll(() => { root = mkdtempSync(join(tmpdir(), 'zone-files-')); });
@@ -147,6 +147,30 @@ describe('writeFileAtomically', () => {
     expect(seen.length).toBeGreaterThan(0);
     for (const s of seen) expect(versions.some((v) => v.equals(s))).toBe(true);
     expect(readFileSync(join(dir, 'watched.zone')).equals(versions[19])).toBe(true);
+  });
+});
+
+describe('stageFile', () => {
+  it('leaves the target alone until commit, which renames once however often it is called', async () => {
+    const dir = freshDir();
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'a.zone'), 'old');
+    const staged = await stageFile(dir, 'a.zone', Buffer.from('new'));
+    expect(readFileSync(join(dir, 'a.zone'), 'utf8')).toBe('old');
+    expect(await Promise.all([staged.commit(), staged.commit()])).toEqual([join(dir, 'a.zone'), join(dir, 'a.zone')]);
+    expect(await staged.commit()).toBe(join(dir, 'a.zone'));
+    expect(readFileSync(join(dir, 'a.zone'), 'utf8')).toBe('new');
+    expect(readdirSync(dir)).toEqual(['a.zone']);
+  });
+
+  it('discard removes the temp file and never touches the target', async () => {
+    const dir = freshDir();
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'a.zone'), 'old');
+    const staged = await stageFile(dir, 'a.zone', Buffer.from('new'));
+    await staged.discard();
+    expect(readdirSync(dir)).toEqual(['a.zone']);
+    expect(readFileSync(join(dir, 'a.zone'), 'utf8')).toBe('old');
   });
 });
 
