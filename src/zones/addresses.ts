@@ -107,16 +107,22 @@ export function formatIPv6(b: Uint8Array, at: number): string {
     k = e;
   }
   if (bestLen < 2) best = -1;
-  let s = '';
+  // Written as bytes into one string: concatenating the groups made a dozen small strings.
+  const out = text6;
+  let o = 0;
   for (let k = 0; k < 8; k++) {
-    if (best >= 0 && k >= best && k < best + bestLen) { if (k === best) s += ':'; continue; }
-    if (k !== 0) s += ':';
+    if (best >= 0 && k >= best && k < best + bestLen) { if (k === best) out[o++] = 58; continue; }
+    if (k !== 0) out[o++] = 58;
     if (k === 6 && best === 0 && (bestLen === 6 || (bestLen === 5 && w[5] === 0xffff))) {
-      s += formatIPv4(b, at + 12);
-      return s;
+      return out.toString('latin1', 0, o) + formatIPv4(b, at + 12);
     }
-    s += w[k].toString(16);
+    const g = w[k];
+    for (let shift = g >= 0x1000 ? 12 : g >= 0x100 ? 8 : g >= 0x10 ? 4 : 0; shift >= 0; shift -= 4) out[o++] = HEX_DIGITS[(g >> shift) & 15];
   }
-  if (best >= 0 && best + bestLen === 8) s += ':';
-  return s;
+  if (best >= 0 && best + bestLen === 8) out[o++] = 58;
+  return out.toString('latin1', 0, o);
 }
+
+/** Room for the longest address formatIPv6 writes (39 characters). */
+const text6 = Buffer.alloc(48);
+const HEX_DIGITS = Buffer.from('0123456789abcdef', 'latin1');

@@ -41,11 +41,30 @@ export function canonicalSpan(type: number, lex: Lexer, first: number, origin: O
   }
 }
 
-/** Canonical rdata that is not `spaced`: its tokens joined by single spaces (and the origin's suffix). */
+/**
+ * Canonical rdata that is not `spaced`: its tokens joined by single spaces (and the origin's suffix),
+ * written as bytes into one string rather than concatenated from slices.
+ */
 export function joinTokens(lex: Lexer, span: RdataSpan, suffix: string): string {
-  let s = lex.text.slice(tokenStart(lex, span.first), tokenEnd(lex, span.first));
-  for (let i = span.first + 1; i < lex.count; i++) s += ' ' + lex.text.slice(tokenStart(lex, i), tokenEnd(lex, i));
+  const bytes = lex.bytes;
+  let size = 0;
+  for (let i = span.first; i < lex.count; i++) size += tokenEnd(lex, i) - tokenStart(lex, i) + 1;
+  const out = scratchFor(size);
+  let o = 0;
+  for (let i = span.first; i < lex.count; i++) {
+    if (i > span.first) out[o++] = 32;
+    for (let p = tokenStart(lex, i), e = tokenEnd(lex, i); p < e; p++) out[o++] = bytes[p];
+  }
+  const s = out.toString('latin1', 0, o);
   return span.relative ? s + suffix : s;
+}
+
+let scratch = Buffer.alloc(1024);
+
+/** A buffer of at least `size` bytes for writing rendered rdata (reused: its contents become a string at once). */
+function scratchFor(size: number): Buffer {
+  if (scratch.length < size) scratch = Buffer.alloc(2 * size);
+  return scratch;
 }
 
 /** Start and end of token i in the text, quotes included. */
@@ -220,7 +239,6 @@ for (const c of '0123456789ABCDEF') HEX_UPPER[c.charCodeAt(0)] = HEX_UPPER[c.toL
 
 /** Digits per chunk of printed hex, as encoding.ts chunks it. */
 const HEX_CHUNK = 56;
-let scratch = Buffer.alloc(1024);
 
 /**
  * DS, CDS, DLV, TA, SSHFP, TLSA and SMIMEA rdata whose numbers are canonical and whose digest is plain hex
@@ -255,9 +273,7 @@ export function hexTailRdata(type: number, lex: Lexer, first: number): string | 
     const want = DS_DIGEST_LENGTH.get(uintAt(lex, first + 2));
     if (want !== undefined && digits !== 2 * want) return null;
   }
-  const size = lex.ends[first + numbers - 1] - lex.starts[first] + 2 * digits + 2;
-  if (scratch.length < size) scratch = Buffer.alloc(2 * size);
-  const out = scratch;
+  const out = scratchFor(lex.ends[first + numbers - 1] - lex.starts[first] + 2 * digits + 2);
   let o = 0;
   for (let i = first; i < first + numbers; i++) {
     for (let p = lex.starts[i], e = lex.ends[i]; p < e; p++) out[o++] = bytes[p];
