@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ChatMessage } from '../../src/entities/index.js';
 import { makeMedia } from '../factories/media.factory.js';
 import { makeStatus } from '../factories/social.factory.js';
 import { makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
@@ -59,6 +60,23 @@ describe('chats', () => {
     const denied = await gql(t, 'mutation($id: ID!) { postChatMessage(chatId: $id, content: "x") { id } }', { id: chat.id }, readOnly);
     expect(denied.body.errors![0].extensions.code).toBe('FORBIDDEN');
     expect((await gql(t, '{ chats { items { id } } }')).body.errors![0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('chatOfMessage finds the viewer\'s own chat holding a message, and nobody else\'s', async () => {
+    const [me, other, stranger] = await users(3);
+    const chat = (await gql(t, 'mutation($id: ID!) { createChat(accountId: $id) { id } }', { id: String(other.user.id) }, me.token)).body.data.createChat;
+    await gql(t, 'mutation($id: ID!) { postChatMessage(chatId: $id, content: "hello") { id } }', { id: chat.id }, me.token);
+    const em = t.orm.em.fork();
+    const [message] = await em.find(ChatMessage, { sender: me.user.id });
+    const query = 'query($id: ID!) { chatOfMessage(messageId: $id) { id account { nickname } } }';
+    expect((await gql(t, query, { id: String(message.id) }, me.token)).body.data.chatOfMessage).toEqual({ id: chat.id, account: { nickname: other.user.nickname } });
+    const theirs = (await gql(t, query, { id: String(message.id) }, other.token)).body.data.chatOfMessage;
+    expect(theirs.account).toEqual({ nickname: me.user.nickname });
+    expect(theirs.id).not.toBe(chat.id);
+    expect((await gql(t, query, { id: String(message.id) }, stranger.token)).body.errors![0].extensions.code).toBe('NOT_FOUND');
+    expect((await gql(t, query, { id: 'nonsense' }, me.token)).body.errors![0].extensions.code).toBe('NOT_FOUND');
+    expect((await gql(t, query, { id: String(message.id) }, await tokenFor(t, me.user, ['write']))).body.errors![0].extensions.code).toBe('FORBIDDEN');
+    expect((await gql(t, query, { id: String(message.id) })).body.errors![0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('costs the same number of statements for a page of 5 chats and of 20', async () => {
