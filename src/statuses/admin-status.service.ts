@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { findUserByNickname } from '../accounts/account.service.js';
 import { Status, User as UserEntity, type User, type Visibility } from '../entities/index.js';
 import { BadInputError, NotFoundError } from '../errors.js';
+import { statusDeleted, statusUpdated } from '../events/publish.js';
 import { toId } from '../ids.js';
 import { logModerationAction, mention } from '../moderation-log/moderation-log.service.js';
 import { offsetPage } from '../pagination.js';
@@ -60,6 +61,7 @@ export async function updateStatusForAdmin(em: EntityManager, admin: User, id: s
   logModerationAction(em, admin, 'status_update', { subject: { type: 'status', id: String(status.id) }, sensitive, visibility },
     `${mention(admin)} updated status #${status.id}, set ${set.join(', ')}`);
   await em.flush();
+  statusUpdated(em, status);
   return status;
 }
 
@@ -69,6 +71,7 @@ export async function deleteStatusForAdmin(em: EntityManager, admin: User, id: s
   await em.nativeDelete(Status, status.id);
   logModerationAction(em, admin, 'status_delete', { subject_id: String(status.id) }, `${mention(admin)} deleted status #${status.id}`);
   await em.flush();
+  statusDeleted(em, status);
 }
 
 /** Counts of (non-reblog) statuses by visibility, optionally of one instance (this one's are the local ones). */

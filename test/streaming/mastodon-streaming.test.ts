@@ -216,6 +216,20 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
     await other.next(aboutStatus(status.id));
   });
 
+  it('sends followers `status.update` when an admin marks a status sensitive, and `delete` when an admin deletes it', async () => {
+    const admin = await makeUser(t, { nickname: 'statusadmin', isAdmin: true });
+    const adminToken = await tokenFor(t, admin, ['read', 'write', 'admin']);
+    const socket = await open({ stream: 'user', access_token: bob.token });
+    const status = await post(alice, 'moderate me');
+    await socket.next(aboutStatus(status.id));
+    expect((await api(t, adminToken).put(`/api/pleroma/admin/statuses/${status.id}`).send({ sensitive: true })).status).toBe(200);
+    const updated = await socket.next((m) => m.event === 'status.update');
+    expect(JSON.parse(updated.payload!)).toMatchObject({ id: status.id, sensitive: true });
+    expect((await api(t, adminToken).delete(`/api/pleroma/admin/statuses/${status.id}`)).status).toBe(200);
+    const deleted = await socket.next((m) => m.event === 'delete');
+    expect(deleted.payload).toBe(status.id);
+  });
+
   it('closes the sockets of accounts an admin deactivates or forces to reset their password', async () => {
     const admin = await makeUser(t, { nickname: 'streamadmin', isAdmin: true });
     const adminToken = await tokenFor(t, admin, ['read', 'write', 'admin']);
