@@ -155,7 +155,7 @@ export class ZoneData implements NameMatcher {
       this.caseInsensitive[index] = caseInsensitive ? 1 : 0;
       if (head < 0) {
         this.nextSet[index] = -1;
-        this.nodes.add(hash, index);
+        this.nodes.addAt(head, hash, index);
         this.lastHead = index;
       } else {
         this.nextSet[index] = this.nextSet[head];
@@ -194,7 +194,7 @@ export class ZoneData implements NameMatcher {
     this.ids[this.count++] = id;
   }
 
-  /** The first RRset of the name of record `id` (or `name` when id is -1), hashed to `h`; -1 if none. */
+  /** The first RRset of the name of record `id` (or `name` when id is -1), hashed to `h`; negative if none (see NameIndex.get). */
   private lookup(h: number, id: number, name: string): number {
     this.wantId = id;
     this.wantName = name;

@@ -14,9 +14,23 @@ const RPAREN = 41;
 const SEMICOLON = 59;
 const BACKSLASH = 92;
 
-/** Characters that end an unquoted word. */
-const DELIMITER = new Uint8Array(128);
-for (const c of [TAB, LF, CR, SPACE, QUOTE, LPAREN, RPAREN, SEMICOLON]) DELIMITER[c] = 1;
+/** Bytes that end an unquoted word (1), and the backslash (2), which escapes the next byte. */
+const WORD_STOP = new Uint8Array(256);
+for (const c of [TAB, LF, CR, SPACE, QUOTE, LPAREN, RPAREN, SEMICOLON]) WORD_STOP[c] = 1;
+WORD_STOP[BACKSLASH] = 2;
+
+/**
+ * The end of the unquoted word starting at `p`. A function of its own with one table read per byte: V8
+ * compiles this small loop far tighter than the same loop inside `next`.
+ */
+function wordEnd(bytes: Uint8Array, p: number, n: number): number {
+  for (;;) {
+    while (p < n && WORD_STOP[bytes[p]] === 0) p++;
+    if (p >= n || WORD_STOP[bytes[p]] === 1) return p;
+    // An escaped newline would corrupt the line count; it ends the word instead.
+    p += p + 1 < n && bytes[p + 1] !== LF ? 2 : 1;
+  }
+}
 
 export class Lexer {
   private pos = 0;
@@ -147,17 +161,7 @@ export class Lexer {
         }
         continue;
       }
-      let p = pos;
-      while (p < n) {
-        const d = bytes[p];
-        // Most characters are above ')' and are neither ';' nor a backslash: one test.
-        if (d > RPAREN && d !== SEMICOLON && d !== BACKSLASH) { p++; continue; }
-        if (d < 128 && DELIMITER[d] === 1) break;
-        // An escaped newline would corrupt the line count; it ends the word instead.
-        if (d === BACKSLASH && p + 1 < n && bytes[p + 1] !== LF) p += 2;
-        else p++;
-      }
-      if (p > n) p = n;
+      let p = wordEnd(bytes, pos, n);
       starts[count] = pos;
       ends[count] = p;
       quoted[count] = 0;

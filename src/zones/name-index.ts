@@ -46,20 +46,33 @@ export class NameIndex {
     this.mask = size - 1;
   }
 
-  /** The value stored for the name hashed to `h` (never 0) that `matcher` accepts, or -1. */
+  /**
+   * The value stored for the name hashed to `h` (never 0) that `matcher` accepts; if there is none,
+   * -1 - the empty slot where the name would go (for addAt). Negative means not found.
+   */
   get(h: number, matcher: NameMatcher): number {
     const entries = this.entries;
     for (let i = this.home(h); ; i = (i + 1) & this.mask) {
       const e = entries[2 * i];
-      if (e === 0) return -1;
+      if (e === 0) return -1 - i;
       if (e === h && matcher.matches(entries[2 * i + 1])) return entries[2 * i + 1];
     }
   }
 
-  /** Stores `value` for a name (hashed to `h`) that is not in the table. */
-  add(h: number, value: number): void {
-    if (++this.count * 2 > this.mask + 1) this.grow();
-    this.insert(h, value);
+  /**
+   * Stores `value` for a name (hashed to `h`) that `get` did not find, answering `missing`; no other name
+   * may have been added in between. Using the slot that probe ended on saves a second probe, which on a
+   * large zone is a second cache miss.
+   */
+  addAt(missing: number, h: number, value: number): void {
+    if (++this.count * 2 > this.mask + 1) {
+      this.grow();
+      this.insert(h, value);
+      return;
+    }
+    const i = -1 - missing;
+    this.entries[2 * i] = h;
+    this.entries[2 * i + 1] = value;
   }
 
   private insert(h: number, value: number): void {

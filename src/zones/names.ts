@@ -3,6 +3,7 @@
 // the characters that are special in master files.
 import { FieldError } from './errors.js';
 import { escapeBytes, specialTable, unescapeToBytes } from './escapes.js';
+import { HASH_START } from './name-index.js';
 
 /** A zone origin: its presentation text (absolute, "." for the root), lower-cased text and wire length. */
 export interface Origin {
@@ -101,15 +102,20 @@ function parseEscapedName(raw: string, origin: Origin | null): string {
   return completeRelative(text, wire, origin);
 }
 
+/** hashLower of the last name plainNameWire accepted (see plainNameHash). */
+let lastHash = 0;
+
 /**
  * For a name token bytes[start, end) that parseName would return unchanged (relative:
  * completed with the origin's suffix): the wire length of its labels, without the
  * root label. -1 when the token needs parseName: escapes, "@", an empty label, a label
- * over 63 octets. The caller checks the total length (see fitsWire).
+ * over 63 octets. The caller checks the total length (see fitsWire). The same pass
+ * hashes the name for the owner-name table (plainNameHash).
  */
 export function plainNameWire(bytes: Uint8Array, start: number, end: number): number {
   let label = 0;
   let wire = 0;
+  let h = HASH_START;
   for (let i = start; i < end; i++) {
     const c = bytes[i];
     if (c === 46) {
@@ -121,8 +127,15 @@ export function plainNameWire(bytes: Uint8Array, start: number, end: number): nu
     } else {
       return -1;
     }
+    h = Math.imul(h ^ (c >= 65 && c <= 90 ? c + 32 : c), 0x01000193);
   }
+  lastHash = h;
   return wire + (label === 0 ? 0 : label + 1);
+}
+
+/** hashLower(bytes, start, end, HASH_START) of the name the last successful plainNameWire call read. */
+export function plainNameHash(): number {
+  return lastHash;
 }
 
 /** Whether a plain name (see plainNameWire) is within 255 octets: absolute, or completed with `origin`. */

@@ -6,7 +6,7 @@ import { FieldError } from './errors.js';
 import { parseRange, rangeCount, substitute } from './generate.js';
 import { Lexer } from './lexer.js';
 import { HASH_START, hashKey, hashLower } from './name-index.js';
-import { fitsWire, makeOrigin, parseName, plainNameWire, ROOT, type Origin } from './names.js';
+import { fitsWire, makeOrigin, parseName, plainNameHash, plainNameWire, ROOT, type Origin } from './names.js';
 import { canonicalSpan, hexTailRdata, joinTokens, RdataSpan } from './rdata/canonical.js';
 import { TokenCursor, WireReader } from './rdata/cursor.js';
 import { parseUint } from './rdata/fields.js';
@@ -321,7 +321,7 @@ class ZoneParser {
     if (!absolute) {
       const tail = this.tailOf(this.origin);
       if (tail === null) return false;
-      hash = hashLower(tail, 0, tail.length, hashLower(text, start, end, HASH_START)) | 1;
+      hash = hashLower(tail, 0, tail.length, plainNameHash()) | 1;
     } else {
       const apex = this.apex.lower;
       if (apex === '.') return false;

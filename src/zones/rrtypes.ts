@@ -26,6 +26,8 @@ const TYPE_NAME = new Map<number, string>(TYPE_LIST.map(([name, num]) => [num, n
  * characters, without making a string.
  */
 export function typeOrClassAt(bytes: Uint8Array, start: number, end: number): number {
+  const common = commonWord(bytes, start, end);
+  if (common !== NOT_FOUND) return common;
   const known = KEYWORDS.find(bytes, start, end);
   if (known !== NOT_FOUND) return known;
   const s = Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('latin1');
@@ -101,6 +103,34 @@ class KeywordTable {
       if (this.hashes[i] === h && sameUpper(bytes, start, end, this.words[i])) return this.values[i];
     }
     return NOT_FOUND;
+  }
+}
+
+/**
+ * The words nearly every record has (IN, A, AAAA, NS, MX, CNAME, TXT) by their letters, before the
+ * hash table: most records need one or two of these. `c & 0xdf` upper-cases a letter and maps no other
+ * byte onto a letter.
+ */
+function commonWord(bytes: Uint8Array, start: number, end: number): number {
+  const c0 = bytes[start] & 0xdf;
+  switch (end - start) {
+    case 1:
+      return c0 === 65 ? 1 : NOT_FOUND;
+    case 2: {
+      const c1 = bytes[start + 1] & 0xdf;
+      if (c0 === 73 && c1 === 78) return -3; // IN: -2 - 1
+      if (c0 === 78 && c1 === 83) return 2;
+      if (c0 === 77 && c1 === 88) return 15;
+      return NOT_FOUND;
+    }
+    case 3:
+      return c0 === 84 && (bytes[start + 1] & 0xdf) === 88 && (bytes[start + 2] & 0xdf) === 84 ? 16 : NOT_FOUND;
+    case 4:
+      return c0 === 65 && (bytes[start + 1] & 0xdf) === 65 && (bytes[start + 2] & 0xdf) === 65 && (bytes[start + 3] & 0xdf) === 65 ? 28 : NOT_FOUND;
+    case 5:
+      return c0 === 67 && sameUpper(bytes, start, end, 'CNAME') ? 5 : NOT_FOUND;
+    default:
+      return NOT_FOUND;
   }
 }
 

@@ -117,7 +117,9 @@ const CODECS: [number, Codec, boolean][] = [
 ];
 
 const REGISTRY = new Map<number, RdataType>(CODECS.map(([t, codec, ci]) => [t, { text: codec.text, wire: codec.wire, caseInsensitive: ci }]));
+/** The types below 512 by number: an array read per record instead of a Map lookup. */
+const LOW_TYPES: (RdataType | undefined)[] = Array.from({ length: 512 }, (_, t) => REGISTRY.get(t));
 
 export function rdataType(type: number): RdataType | undefined {
-  return REGISTRY.get(type);
+  return type < 512 ? LOW_TYPES[type] : REGISTRY.get(type);
 }
