@@ -31,6 +31,7 @@ export class Instance {
   @Field() invitesEnabled!: boolean;
   @Field() accountActivationRequired!: boolean;
   @Field(() => Int) maxTootChars!: number;
+  @Field(() => Int, { description: "Longest chat message, in characters (Pleroma's chat_limit)." }) chatLimit!: number;
   @Field(() => Int) uploadLimit!: number;
   @Field(() => Int) avatarUploadLimit!: number;
   @Field(() => Int) bannerUploadLimit!: number;

@@ -2,7 +2,7 @@ import type { Data } from '../types.js';
 
 export const INSTANCE_FIELDS = /* GraphQL */ `
   uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled
-  accountActivationRequired maxTootChars uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit
+  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit
   streamingApi thumbnail languages features
   stats { userCount statusCount domainCount }
   pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }
@@ -33,6 +33,7 @@ export function instanceView(i: Data) {
     invites_enabled: i.invitesEnabled,
     max_toot_chars: i.maxTootChars,
     poll_limits: pollLimits(i),
+    chat_limit: i.chatLimit,
     upload_limit: i.uploadLimit,
     avatar_upload_limit: i.avatarUploadLimit,
     background_upload_limit: i.backgroundUploadLimit,

@@ -36,6 +36,7 @@ export async function describeInstance(em: EntityManager, config: AppConfig) {
     invitesEnabled: instance.invites_enabled,
     accountActivationRequired: instance.account_activation_required,
     maxTootChars: instance.limit,
+    chatLimit: instance.chat_limit,
     uploadLimit: instance.upload_limit,
     avatarUploadLimit: instance.avatar_upload_limit,
     bannerUploadLimit: instance.banner_upload_limit,

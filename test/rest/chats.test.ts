@@ -122,6 +122,8 @@ describe('POST /api/v1/pleroma/chats/:id/messages', () => {
       expect([res.status, res.body]).toEqual([400, { error: 'no_content' }]);
     }
     await updateSettings(em(), 'instance', { chat_limit: 5 });
+    // Clients learn the limit from the instance, as from Pleroma's.
+    expect((await t.http().get('/api/v1/instance')).body.chat_limit).toBe(5);
     const long = await say(me, chatId, '123456');
     expect([long.status, long.body]).toEqual([400, { error: 'content_too_long' }]);
     expect((await say(me, chatId, '12345')).status).toBe(200);

@@ -37,6 +37,7 @@ describe('GET /api/v1/instance', () => {
       registrations: true,
       approval_required: false,
       max_toot_chars: 5000,
+      chat_limit: 5000,
     });
     expect(res.body.poll_limits).toEqual({ max_options: 20, max_option_chars: 200, min_expiration: 0, max_expiration: 31536000 });
     expect(res.body.pleroma.metadata.features).toEqual(['pleroma_api', 'mastodon_api', 'pleroma_emoji_reactions', 'pleroma_chat_messages']);
