@@ -6,7 +6,7 @@ import { User, Zone, ZoneUpload, ZoneVersion } from '../entities/index.js';
 import { BadInputError, ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
 import { detectOrigin, parseZone, recordsFromText, recordsToText, type StoredRecord } from './index.js';
 import { readTextUpload, type FileUpload } from './upload-reader.js';
-import { stageFile, stageUpload, zoneFileName, type StagedFile } from './zone-files.js';
+import { stageFile, stageUpload, zoneFileName } from './zone-files.js';
 
 export interface ZoneDirs {
   dataDir: string;
