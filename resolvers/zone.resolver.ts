@@ -35,7 +35,7 @@ export class ZoneResolver {
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Arg('origin', () => String, { nullable: true }) origin?: string,
   ): Promise<ZoneEntity> {
-    return uploadZone(ctx.em, ctx.deps.config, ctx.auth.user!, await file, origin);
+    return this.withVersionAtHand(ctx, await uploadZone(ctx.em, ctx.deps.config, ctx.auth.user!, await file, origin));
   }
 
   @Mutation(() => [ZoneUploadResult], { description: 'Uploads several zone files in one multipart request; one result per file, a bad file does not fail the others.' })
@@ -45,7 +45,8 @@ export class ZoneResolver {
     for (const pending of files) {
       const file = await pending;
       try {
-        results.push({ filename: file.filename, ok: true, zone: await uploadZone(ctx.em.fork(), ctx.deps.config, ctx.auth.user!, file), error: null });
+        const zone = await uploadZone(ctx.em.fork(), ctx.deps.config, ctx.auth.user!, file);
+        results.push({ filename: file.filename, ok: true, zone: this.withVersionAtHand(ctx, zone), error: null });
       } catch (err) {
         const payload = errorPayload(err);
         if (payload.internal) throw err;
@@ -54,6 +55,12 @@ export class ZoneResolver {
       }
     }
     return results;
+  }
+
+  /** An upload's reply asks for the new version's serial and record count: it is at hand, not read back. */
+  private withVersionAtHand(ctx: Context, zone: ZoneEntity): ZoneEntity {
+    if (zone.currentVersion) ctx.loaders.zoneVersionById.prime(zone.currentVersion.id, zone.currentVersion.getEntity());
+    return zone;
   }
 
   private async current(ctx: Context, zone: ZoneEntity): Promise<ZoneVersion | null> {

@@ -6,7 +6,7 @@ import { User, Zone, ZoneUpload, ZoneVersion } from '../entities/index.js';
 import { BadInputError, ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
 import { detectOrigin, parseZone, recordsFromText, recordsToText, type StoredRecord } from './index.js';
 import { readTextUpload, type FileUpload } from './upload-reader.js';
-import { stageFile, stageUpload, zoneFileName, type StagedFile } from './zone-files.js';
+import { stageFile, stageUpload, zoneFileName } from './zone-files.js';
 
 export interface ZoneDirs {
   dataDir: string;
@@ -25,11 +25,18 @@ function originFromFilename(filename: string): string {
  */
 export async function uploadZone(em: EntityManager, dirs: ZoneDirs, user: User, file: FileUpload, originField?: string | null): Promise<Zone> {
   const { bytes, filename } = await readTextUpload(file);
-  // Both files are written now and fsync'ed while the (synchronous) parser runs; renamed into place after.
-  const kept = await stageUpload(dirs.dataDir, bytes);
+  const candidate = detectOrigin(bytes) ?? (originField || null) ?? (filename ? originFromFilename(filename) : null);
+  const name = candidate ? zoneFileName(candidate) : null;
+  // Both files are written at once and fsync'ed while the (synchronous) parser runs; renamed into place after.
+  const [keptStage, zoneStage] = await Promise.allSettled([stageUpload(dirs.dataDir, bytes), name ? stageFile(dirs.zoneDir, `${name}.zone`, bytes) : null]);
+  const zoneFile = zoneStage.status === 'fulfilled' ? zoneStage.value : null;
+  if (keptStage.status === 'rejected') {
+    await zoneFile?.discard();
+    throw keptStage.reason;
+  }
+  const kept = keptStage.value;
   // Its row is inserted with the outcome: alone on failure, in the version's transaction on success.
   const upload = { user, clientFilename: filename || null, storedPath: kept.target, size: bytes.length, origin: null as string | null };
-  let zoneFile: StagedFile | null = null;
   const fail = async (error: Error & { details?: Record<string, unknown> }) => {
     await zoneFile?.discard();
     await kept.commit();
@@ -38,12 +45,11 @@ export async function uploadZone(em: EntityManager, dirs: ZoneDirs, user: User, 
     return error;
   };
 
-  const candidate = detectOrigin(bytes) ?? (originField || null) ?? (filename ? originFromFilename(filename) : null);
   if (!candidate) throw await fail(new BadInputError('origin: the file has no $ORIGIN or absolute SOA owner; send an origin field'));
-  const name = zoneFileName(candidate);
   if (!name) throw await fail(new BadInputError(`origin: "${candidate}" is not a plain host name`));
   upload.origin = name;
-  zoneFile = await stageFile(dirs.zoneDir, `${name}.zone`, bytes);
+  if (zoneStage.status === 'rejected') throw await fail(zoneStage.reason);
+  const staged = zoneStage.value!;
 
   // The bytes, not the decoded text: the parser prints bytes as BIND does (\DDD for non-ASCII).
   const parsed = parseZone(bytes, { origin: `${name}.` });
@@ -54,7 +60,6 @@ export async function uploadZone(em: EntityManager, dirs: ZoneDirs, user: User, 
   const records = recordsToText(parsed.records);
   await kept.commit();
 
-  const staged = zoneFile;
   const zone = await em.transactional(async (tx) => {
     // One writer per origin at a time, across server instances: file and current version always agree.
     await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [name]);

@@ -654,6 +654,20 @@ describe('POST /api/upload', () => {
       const [row] = await uploadRows(user);
       expect(row.status).toBe('failed');
     });
+
+    it('keeps and records the upload when its zone file cannot even be staged', async () => {
+      const { user, token } = await uploader();
+      // A legal 253-character origin, but `<origin>.zone` (and its temp file) is longer than a file name may be.
+      const origin = [...Array(3).fill('a'.repeat(63)), 'b'.repeat(61)].join('.');
+      const keptBefore = listDir(uploadsDir());
+      const res = await upload(token, zoneText(origin));
+      expectRefusal(res, 500, 'Internal server error');
+      const [row] = await uploadRows(user);
+      expect(row).toMatchObject({ status: 'failed', origin });
+      const kept = listDir(uploadsDir()).filter((n) => !keptBefore.includes(n));
+      expect(kept).toEqual([basename(row.storedPath)]);
+      expect(listDir(t.config.zoneDir).filter((n) => n.includes('.tmp'))).toEqual([]);
+    });
   });
 
   describe('every refusal uses the envelope', () => {
