@@ -13,18 +13,16 @@ export function recordsToText(records: readonly ZoneRecord[]): string {
   // About 66 bytes a record in a typical zone: room for 80 spares the copy of a growth at the very end.
   const out = new TextWriter(records.length * 80);
   for (const r of records) {
-    const loaded = r instanceof LoadedRecord ? r : null;
-    if (loaded) loaded.writeName(out);
-    else out.string(r.name);
-    out.tab();
-    out.number(r.ttl);
-    out.tab();
+    if (r instanceof LoadedRecord && r.writeLine(out)) continue;
+    out.string(r.name);
+    out.char(9);
+    out.uint(r.ttl);
+    out.char(9);
     out.string(r.class);
-    out.tab();
+    out.char(9);
     out.string(r.type);
-    out.tab();
-    if (loaded) loaded.writeData(out);
-    else out.string(r.data);
+    out.char(9);
+    out.string(r.data);
     out.char(10);
   }
   if (out.fits) return out.toString();

@@ -23,6 +23,20 @@ describe('stored records (tab-separated lines)', () => {
     const all = [...records, { name: 'x.example.com.', ttl: 5, class: 'IN', type: 'TXT', data: '"caf\u00e9 \u2603"', line: 9 }];
     expect(recordsFromText(recordsToText(all))).toEqual(all.map((r) => [r.name, r.ttl, r.class, r.type, r.data]));
     expect(recordsToText([])).toBe('');
+  });
+
+  it('write what a caller assigned to class, type, name, TTL and data of one-byte text', () => {
+    const { records } = parseZone('$TTL 60\n@ SOA ns h 1 2 3 4 5\n@ NS ns\nns A 192.0.2.1\nmail A 192.0.2.2\n', { origin: 'example.com' });
+    records[1].class = 'CH';
+    records[2].type = 'TYPE1';
+    records[3].name = 'caf\u00e9.example.com.';
+    records[3].ttl = 7;
+    expect(recordsToText(records)).toBe(
+      'example.com.\t60\tIN\tSOA\tns.example.com. h.example.com. 1 2 3 4 5\n' +
+        'example.com.\t60\tCH\tNS\tns.example.com.\n' +
+        'ns.example.com.\t60\tIN\tTYPE1\t192.0.2.1\n' +
+        'caf\u00e9.example.com.\t7\tIN\tA\t192.0.2.2\n',
+    );
     expect(recordsFromText('')).toEqual([]);
   });
 });
