@@ -25,7 +25,8 @@ export interface StagedFile {
 export async function stageFile(dir: string, name: string, bytes: Buffer): Promise<StagedFile> {
   await mkdir(dir, { recursive: true });
   const target = join(dir, name);
-  const temp = join(dir, `.${name}.${randomUUID()}.tmp`);
+  // The temp name does not grow with `name`: a name that fits a file name must be stageable.
+  const temp = join(dir, `.${randomUUID()}.tmp`);
   const handle = await open(temp, 'wx', 0o644);
   let synced: Promise<void>;
   try {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { signJwt } from '../../src/auth/jwt.js';
 import { User, Zone, ZoneUpload } from '../../src/entities/index.js';
@@ -481,6 +481,25 @@ describe('POST /api/upload', () => {
       expect(row).toMatchObject({ status: 'failed', origin: null, errors: [{ line: 0, column: 0, message: res.body.response.message }] });
     });
 
+    it('answers 400 for an origin too long for a zone file name (251-253 characters), and writes nothing there', async () => {
+      const { user, token } = await uploader();
+      const before = snapshotZoneDir();
+      const label = 'a'.repeat(63);
+      const origin = [label, label, label, 'b'.repeat(59)].join('.');
+      expect(origin).toHaveLength(251);
+      const res = await upload(token, RELATIVE_ZONE, { origin });
+      expectRefusal(res, 400, `origin: "${origin}" is too long for a zone file name (ZONE_DIR/<origin>.zone): at most 250 characters`);
+      expect(snapshotZoneDir()).toEqual(before);
+      const [row] = await uploadRows(user);
+      expect(row).toMatchObject({ status: 'failed', origin, errors: [{ line: 0, column: 0, message: res.body.response.message }] });
+      // 250 characters fit: the zone file's name is exactly 255 bytes.
+      const longest = [label, label, label, 'b'.repeat(58)].join('.');
+      expect(longest).toHaveLength(250);
+      const fits = '$TTL 3600\n@ IN SOA ns.example. h.example. 1 2 3 4 5\n@ IN NS ns.example.\n';
+      expect((await upload(token, fits, { origin: longest })).status).toBe(200);
+      expect(readFileSync(zonePath(longest), 'utf8')).toBe(fits);
+    });
+
     it('answers 400 for an origin that is not a plain host name, and writes nothing', async () => {
       const { user, token } = await uploader();
       const before = snapshotZoneDir();
@@ -657,10 +676,20 @@ describe('POST /api/upload', () => {
 
     it('keeps and records the upload when its zone file cannot even be staged', async () => {
       const { user, token } = await uploader();
-      // A legal 253-character origin, but `<origin>.zone` (and its temp file) is longer than a file name may be.
-      const origin = [...Array(3).fill('a'.repeat(63)), 'b'.repeat(61)].join('.');
+      const origin = 'unstageable.example';
       const keptBefore = listDir(uploadsDir());
-      const res = await upload(token, zoneText(origin));
+      // ZONE_DIR replaced by a plain file for the length of one upload: no file can be staged in it.
+      const zoneDir = t.config.zoneDir;
+      mkdirSync(zoneDir, { recursive: true });
+      renameSync(zoneDir, `${zoneDir}.away`);
+      writeFileSync(zoneDir, '');
+      let res;
+      try {
+        res = await upload(token, zoneText(origin));
+      } finally {
+        rmSync(zoneDir);
+        renameSync(`${zoneDir}.away`, zoneDir);
+      }
       expectRefusal(res, 500, 'Internal server error');
       const [row] = await uploadRows(user);
       expect(row).toMatchObject({ status: 'failed', origin });
