@@ -161,7 +161,7 @@ export class Lexer {
         }
         continue;
       }
-      let p = wordEnd(bytes, pos, n);
+      const p = wordEnd(bytes, pos, n);
       starts[count] = pos;
       ends[count] = p;
       quoted[count] = 0;

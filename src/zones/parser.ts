@@ -315,13 +315,14 @@ class ZoneParser {
   private plainOwner(text: Uint8Array, start: number, end: number): boolean {
     const wire = plainNameWire(text, start, end);
     if (wire < 0) return false;
+    const nameHash = plainNameHash();
     const absolute = text[end - 1] === 46;
     if (!fitsWire(wire, absolute, this.origin)) return false;
     let hash: number;
     if (!absolute) {
       const tail = this.tailOf(this.origin);
       if (tail === null) return false;
-      hash = hashLower(tail, 0, tail.length, plainNameHash()) | 1;
+      hash = hashLower(tail, 0, tail.length, nameHash) | 1;
     } else {
       const apex = this.apex.lower;
       if (apex === '.') return false;

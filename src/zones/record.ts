@@ -119,7 +119,7 @@ export class RecordText {
   writeLine(id: number, out: TextWriter): void {
     this.write(this.ownerStart[id], this.ownerEnd[id], this.ownerSuffix[id], out);
     out.char(9);
-    out.uint(this.ttls[id]);
+    out.number(this.ttls[id]);
     out.char(9);
     out.bytes(this.classBytes);
     out.char(9);
@@ -263,8 +263,12 @@ export class TextWriter {
     this.p = p;
   }
 
-  /** Writes a whole number from 0 to 2^32 - 1 in decimal, without making its string. */
-  uint(n: number): void {
+  /** Writes `n` as String(n) does; a whole number from 0 to 2^32 - 1 (every TTL the parser gives) without making a string. */
+  number(n: number): void {
+    if (!(Number.isInteger(n) && n >= 0 && n <= 0xffffffff)) {
+      this.string(String(n));
+      return;
+    }
     if (this.p + 10 > this.buf.length) this.grow(10);
     let digits = 1;
     for (let v = n; v >= 10; v = Math.floor(v / 10)) digits++;

@@ -106,31 +106,36 @@ class KeywordTable {
   }
 }
 
+/** Up to four bytes from `start` upper-cased and packed into one number (`c & 0xdf` upper-cases a letter and maps no other byte onto one). */
+function upperKey(bytes: Uint8Array, start: number, n: number): number {
+  let key = 0;
+  for (let i = 0; i < n; i++) key = (key << 8) | (bytes[start + i] & 0xdf);
+  return key;
+}
+
+const wordKey = (word: string): number => upperKey(Buffer.from(word, 'latin1'), 0, Math.min(word.length, 4));
+const K_A = wordKey('A');
+const K_IN = wordKey('IN');
+const K_NS = wordKey('NS');
+const K_MX = wordKey('MX');
+const K_TXT = wordKey('TXT');
+const K_AAAA = wordKey('AAAA');
+const K_CNAM = wordKey('CNAM');
+
 /**
- * The words nearly every record has (IN, A, AAAA, NS, MX, CNAME, TXT) by their letters, before the
- * hash table: most records need one or two of these. `c & 0xdf` upper-cases a letter and maps no other
- * byte onto a letter.
+ * The words nearly every record has, compared as packed numbers before the hash table: most records need
+ * one or two of these. Same encoding as typeOrClassAt (IN, class 1, is -2 - 1).
  */
 function commonWord(bytes: Uint8Array, start: number, end: number): number {
-  const c0 = bytes[start] & 0xdf;
-  switch (end - start) {
-    case 1:
-      return c0 === 65 ? 1 : NOT_FOUND;
-    case 2: {
-      const c1 = bytes[start + 1] & 0xdf;
-      if (c0 === 73 && c1 === 78) return -3; // IN: -2 - 1
-      if (c0 === 78 && c1 === 83) return 2;
-      if (c0 === 77 && c1 === 88) return 15;
-      return NOT_FOUND;
-    }
-    case 3:
-      return c0 === 84 && (bytes[start + 1] & 0xdf) === 88 && (bytes[start + 2] & 0xdf) === 84 ? 16 : NOT_FOUND;
-    case 4:
-      return c0 === 65 && (bytes[start + 1] & 0xdf) === 65 && (bytes[start + 2] & 0xdf) === 65 && (bytes[start + 3] & 0xdf) === 65 ? 28 : NOT_FOUND;
-    case 5:
-      return c0 === 67 && sameUpper(bytes, start, end, 'CNAME') ? 5 : NOT_FOUND;
-    default:
-      return NOT_FOUND;
+  const n = end - start;
+  if (n > 5) return NOT_FOUND;
+  const key = upperKey(bytes, start, n < 4 ? n : 4);
+  switch (n) {
+    case 1: return key === K_A ? 1 : NOT_FOUND;
+    case 2: return key === K_IN ? -3 : key === K_NS ? 2 : key === K_MX ? 15 : NOT_FOUND;
+    case 3: return key === K_TXT ? 16 : NOT_FOUND;
+    case 4: return key === K_AAAA ? 28 : NOT_FOUND;
+    default: return key === K_CNAM && (bytes[start + 4] & 0xdf) === 69 ? 5 : NOT_FOUND;
   }
 }
 

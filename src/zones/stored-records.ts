@@ -16,7 +16,7 @@ export function recordsToText(records: readonly ZoneRecord[]): string {
     if (r instanceof LoadedRecord && r.writeLine(out)) continue;
     out.string(r.name);
     out.char(9);
-    out.uint(r.ttl);
+    out.number(r.ttl);
     out.char(9);
     out.string(r.class);
     out.char(9);

@@ -6,7 +6,7 @@ import { User, Zone, ZoneUpload, ZoneVersion } from '../entities/index.js';
 import { BadInputError, ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
 import { detectOrigin, parseZone, recordsFromText, recordsToText, type StoredRecord } from './index.js';
 import { readTextUpload, type FileUpload } from './upload-reader.js';
-import { stageFile, stageUpload, zoneFileName } from './zone-files.js';
+import { MAX_ZONE_FILE_ORIGIN, stageFile, stageUpload, zoneFileName } from './zone-files.js';
 
 export interface ZoneDirs {
   dataDir: string;
@@ -27,8 +27,7 @@ export async function uploadZone(em: EntityManager, dirs: ZoneDirs, user: User, 
   const { bytes, filename } = await readTextUpload(file);
   const candidate = detectOrigin(bytes) ?? (originField || null) ?? (filename ? originFromFilename(filename) : null);
   const name = candidate ? zoneFileName(candidate) : null;
-  // A zone name may have 253 characters, but a file name only 255 bytes: `<origin>.zone` must fit.
-  const fileName = name && name.length + 5 <= 255 ? `${name}.zone` : null;
+  const fileName = name && name.length <= MAX_ZONE_FILE_ORIGIN ? `${name}.zone` : null;
   // Both files are written at once and fsync'ed while the (synchronous) parser runs; renamed into place after.
   const [keptStage, zoneStage] = await Promise.allSettled([stageUpload(dirs.dataDir, bytes), fileName ? stageFile(dirs.zoneDir, fileName, bytes) : null]);
   const zoneFile = zoneStage.status === 'fulfilled' ? zoneStage.value : null;
@@ -50,7 +49,7 @@ export async function uploadZone(em: EntityManager, dirs: ZoneDirs, user: User, 
   if (!candidate) throw await fail(new BadInputError('origin: the file has no $ORIGIN or absolute SOA owner; send an origin field'));
   if (!name) throw await fail(new BadInputError(`origin: "${candidate}" is not a plain host name`));
   upload.origin = name;
-  if (!fileName) throw await fail(new BadInputError(`origin: "${name}" is too long for a zone file name (ZONE_DIR/<origin>.zone): at most 250 characters`));
+  if (!fileName) throw await fail(new BadInputError(`origin: "${name}" is too long for a zone file name (ZONE_DIR/<origin>.zone): at most ${MAX_ZONE_FILE_ORIGIN} characters`));
   if (zoneStage.status === 'rejected') throw await fail(zoneStage.reason);
   const staged = zoneStage.value!;
 

@@ -37,6 +37,13 @@ describe('stored records (tab-separated lines)', () => {
         'ns.example.com.\t60\tIN\tTYPE1\t192.0.2.1\n' +
         'caf\u00e9.example.com.\t7\tIN\tA\t192.0.2.2\n',
     );
+  });
+
+  it('write a TTL a caller set outside the parser range as String() writes it', () => {
+    const { records } = parseZone('$TTL 60\n@ SOA ns h 1 2 3 4 5\n@ NS ns\n', { origin: 'example.com' });
+    records[1].ttl = -5;
+    const plain = { name: 'x.example.com.', ttl: 1.5, class: 'IN', type: 'A', data: '192.0.2.3', line: 9 };
+    expect(recordsToText([records[1], plain])).toBe('example.com.\t-5\tIN\tNS\tns.example.com.\nx.example.com.\t1.5\tIN\tA\t192.0.2.3\n');
     expect(recordsFromText('')).toEqual([]);
   });
 });
