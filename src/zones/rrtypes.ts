@@ -113,7 +113,7 @@ function upperKey(bytes: Uint8Array, start: number, n: number): number {
   return key;
 }
 
-const wordKey = (word: string): number => upperKey(Buffer.from(word, 'latin1'), 0, Math.min(word.length, 4));
+const wordKey = (word: string): number => upperKey(Buffer.from(word, 'latin1'), 0, word.length);
 const K_A = wordKey('A');
 const K_IN = wordKey('IN');
 const K_NS = wordKey('NS');
