@@ -1,7 +1,9 @@
+import { CustomEmoji } from '../schema/emoji.types.js';
+import type { CustomEmoji as CustomEmojiData } from '../src/emoji/custom-emoji.js';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { accountUrl, avatarUrl, escapeHtml, headerUrl, noteHtml } from '../src/accounts/account.presenter.js';
-import { findVisibleAccount, getUser, lookupAccount } from '../src/accounts/account.service.js';
+import { findVisibleAccount, getVisibleUser, lookupAccount } from '../src/accounts/account.service.js';
 import { updateProfile } from '../src/accounts/profile.service.js';
 import { viewerWith, type Context } from '../src/context.js';
 import type { User } from '../src/entities/index.js';
@@ -17,13 +19,16 @@ export class AccountResolver {
     return ctx.auth.user!;
   }
 
-  @Query(() => Account, { description: 'An account by id or nickname; NOT_FOUND when there is none.' })
+  @Query(() => Account, {
+    description: 'An account by id or nickname, under the rule of `account`: NOT_FOUND when there is none, for deactivated ' +
+      'accounts, and for ones awaiting approval or confirmation unless the caller is the account or an admin.',
+  })
   user(
     @Ctx() ctx: Context,
-    @Arg('id', () => ID, { nullable: true }) id?: string,
-    @Arg('nickname', () => String, { nullable: true }) nickname?: string,
+    @Arg('id', () => ID, { nullable: true, description: 'The account id.' }) id?: string,
+    @Arg('nickname', () => String, { nullable: true, description: 'Or its nickname (case-insensitive).' }) nickname?: string,
   ): Promise<User> {
-    return getUser(ctx.em, { id, nickname });
+    return getVisibleUser(ctx.em, { id, nickname }, viewerWith(ctx, 'read:accounts'));
   }
 
   @Query(() => Account, {
@@ -57,6 +62,11 @@ export class AccountResolver {
   @FieldResolver(() => String)
   displayName(@Root() user: User): string {
     return user.displayName ?? user.nickname;
+  }
+
+  @FieldResolver(() => [CustomEmoji], { description: 'The custom emoji its display name, bio and profile fields use (`:shortcode:`).' })
+  emojis(@Root() user: User, @Ctx() ctx: Context): Promise<CustomEmojiData[]> {
+    return ctx.deps.emoji.emojiIn(user.displayName, user.bio, ...user.rawFields.flatMap((f) => [f.name, f.value]));
   }
 
   @FieldResolver(() => String, { description: 'The biography as HTML.' })

@@ -1,3 +1,5 @@
+import { CustomEmoji } from '../schema/emoji.types.js';
+import type { CustomEmoji as CustomEmojiData } from '../src/emoji/custom-emoji.js';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import {
   deleteChatMessage, getOrCreateChat, getOwnChat, getOwnChatMessage, getOwnCopyOfMessage, listChatMessages, listChats, markChatRead, postChatMessage,
@@ -105,6 +107,11 @@ export class ChatMessageResolver {
   @FieldResolver(() => String, { description: 'Sanitised HTML; empty for an attachment alone.' })
   async content(@Root() r: ChatMessageRef, @Ctx() ctx: Context): Promise<string> {
     return (await this.message(r, ctx)).content;
+  }
+
+  @FieldResolver(() => [CustomEmoji], { description: 'The custom emoji its text uses (`:shortcode:`).' })
+  async emojis(@Root() r: ChatMessageRef, @Ctx() ctx: Context): Promise<CustomEmojiData[]> {
+    return ctx.deps.emoji.emojiIn((await this.message(r, ctx)).content);
   }
 
   @FieldResolver(() => Date)

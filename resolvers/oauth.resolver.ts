@@ -1,11 +1,20 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { NotFoundError } from '../src/errors.js';
+import { limitPasswordCheck } from '../src/auth/password-attempts.js';
 import type { Context } from '../src/context.js';
-import { createApp, findClient, revokeToken } from '../src/oauth/oauth.service.js';
-import { exchangeToken, loginWithJwt, type TokenGrant } from '../src/oauth/token-grants.js';
-import { CreateAppInput, OAuthClient, Token, TokenRequestInput } from '../schema/oauth.types.js';
+import { createApp, findClient, passwordGrant, revokeToken } from '../src/oauth/oauth.service.js';
+import { exchangeToken, loginWithJwt, presentToken, type TokenGrant } from '../src/oauth/token-grants.js';
+import { CreateAppInput, CurrentApp, OAuthClient, Token, TokenRequestInput } from '../schema/oauth.types.js';
 
 @Resolver()
 export class OAuthResolver {
+  @Query(() => CurrentApp, { description: 'The OAuth application the caller\'s token belongs to (GET /api/v1/apps/verify_credentials).' })
+  currentApp(@Ctx() ctx: Context): CurrentApp {
+    // A session cookie, a JWT or basic auth carry no application.
+    if (!ctx.auth.app) throw new NotFoundError('Application not found');
+    return { name: ctx.auth.app.name, website: ctx.auth.app.website };
+  }
+
   @Mutation(() => OAuthClient, { description: 'Registers an OAuth client (POST /api/v1/apps).' })
   async createApp(@Ctx() ctx: Context, @Arg('input') input: CreateAppInput): Promise<OAuthClient> {
     const { app, clientSecret } = await createApp(ctx.em, ctx.deps.box, input);
@@ -15,25 +24,31 @@ export class OAuthResolver {
   @Mutation(() => Token, {
     description:
       'Logs in with a nickname (or e-mail) and password. With an OAuth client it is the password grant and returns ' +
-      'an OAuth token of that client; without one it returns a short-lived JWT (the zone service login).',
+      'an OAuth token of that client; without one it returns a short-lived JWT (the zone service login). An account ' +
+      'with MFA on needs `code` (a TOTP or backup code): without it the answer is FORBIDDEN `mfa_required`.',
   })
-  login(
+  async issueToken(
     @Ctx() ctx: Context,
     @Arg('username') username: string,
     @Arg('password') password: string,
     @Arg('clientId', () => String, { nullable: true }) clientId?: string | null,
     @Arg('clientSecret', () => String, { nullable: true }) clientSecret?: string | null,
     @Arg('scope', () => String, { nullable: true }) scope?: string | null,
+    @Arg('code', () => String, { nullable: true, description: 'The second factor of an account with MFA on.' }) code?: string | null,
   ): Promise<TokenGrant> {
-    if (clientId) {
-      return exchangeToken(ctx.em, ctx.deps.box, { grantType: 'password', clientId, clientSecret: clientSecret ?? '', username, password, scope });
-    }
-    return loginWithJwt(ctx.em, ctx.deps.config.jwtSecret, username, password);
+    return limitPasswordCheck(ctx.deps.rateLimits, ctx.ip, username, async () => {
+      if (clientId) {
+        const app = await findClient(ctx.em, ctx.deps.box, clientId, clientSecret ?? '');
+        return presentToken(await passwordGrant(ctx.em, app, username, password, scope, { deps: ctx.deps, code }));
+      }
+      return loginWithJwt(ctx.em, ctx.deps.config.jwtSecret, username, password, { deps: ctx.deps, code });
+    });
   }
 
   @Mutation(() => Token, { description: 'The OAuth token endpoint: password, client_credentials, refresh_token, authorization_code.' })
   exchangeToken(@Ctx() ctx: Context, @Arg('input') input: TokenRequestInput): Promise<TokenGrant> {
-    return exchangeToken(ctx.em, ctx.deps.box, input);
+    if (input.grantType !== 'password') return exchangeToken(ctx.em, ctx.deps.box, input);
+    return limitPasswordCheck(ctx.deps.rateLimits, ctx.ip, input.username ?? '', () => exchangeToken(ctx.em, ctx.deps.box, input));
   }
 
   @Mutation(() => Boolean, { description: "Revokes one of the client's access tokens (RFC 7009: unknown tokens are no error)." })

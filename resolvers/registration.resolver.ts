@@ -12,7 +12,7 @@ export class RegistrationResolver {
     description: "Registers an account through the calling app (any token of it). The app gets a token for the account when it " +
       'may log in at once; otherwise `message` and `identifier` say what it waits for.',
   })
-  async register(@Ctx() ctx: Context, @Arg('input') input: RegisterInput): Promise<RegistrationResult & { account: unknown }> {
+  async registerAccount(@Ctx() ctx: Context, @Arg('input') input: RegisterInput): Promise<RegistrationResult & { account: unknown }> {
     const result = await register(ctx.em, ctx.deps, ctx.auth.app!, input);
     return { ...result, account: result.user };
   }

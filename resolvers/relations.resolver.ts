@@ -51,7 +51,7 @@ export class RelationsResolver {
   }
 
   @Mutation(() => Relationship, { description: 'Follows an account (a follow request when it is locked); following again changes the options given.' })
-  async follow(
+  async followAccount(
     @Ctx() ctx: Context,
     @Arg('id', () => ID) id: string,
     @Arg('reblogs', () => Boolean, { nullable: true, description: "Show the account's reblogs at home (default true)." }) reblogs?: boolean | null,
@@ -61,22 +61,22 @@ export class RelationsResolver {
   }
 
   @Mutation(() => Relationship, { description: 'Unfollows an account, or withdraws the follow request.' })
-  async unfollow(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
+  async unfollowAccount(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
     return freshRelationship(ctx, await unfollow(ctx.em, ctx.auth.user!, id));
   }
 
   @Mutation(() => Relationship, { description: 'Blocks an account; follows between the two end, either way.' })
-  async block(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
+  async blockAccount(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
     return freshRelationship(ctx, await block(ctx.em, ctx.auth.user!, id));
   }
 
   @Mutation(() => Relationship)
-  async unblock(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
+  async unblockAccount(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
     return freshRelationship(ctx, await unblock(ctx.em, ctx.auth.user!, id));
   }
 
   @Mutation(() => Relationship, { description: 'Mutes an account, with its notifications unless `notifications` is false, for `duration` seconds (0: until unmuted).' })
-  async mute(
+  async muteAccount(
     @Ctx() ctx: Context,
     @Arg('id', () => ID) id: string,
     @Arg('notifications', () => Boolean, { nullable: true }) notifications?: boolean | null,
@@ -86,17 +86,17 @@ export class RelationsResolver {
   }
 
   @Mutation(() => Relationship)
-  async unmute(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
+  async unmuteAccount(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
     return freshRelationship(ctx, await unmute(ctx.em, ctx.auth.user!, id));
   }
 
   @Mutation(() => Relationship, { description: "Pleroma's subscription to a followed account's new statuses." })
-  async subscribe(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
+  async subscribeAccount(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
     return freshRelationship(ctx, await setSubscription(ctx.em, ctx.auth.user!, id, true));
   }
 
   @Mutation(() => Relationship)
-  async unsubscribe(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
+  async unsubscribeAccount(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
     return freshRelationship(ctx, await setSubscription(ctx.em, ctx.auth.user!, id, false));
   }
 

@@ -1,6 +1,11 @@
+import { CustomEmoji } from '../schema/emoji.types.js';
+import type { CustomEmoji as CustomEmojiData } from '../src/emoji/custom-emoji.js';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../src/context.js';
-import type { MediaAttachment, OAuthApp, Status as StatusEntity, User, Visibility } from '../src/entities/index.js';
+import type { MediaAttachment, OAuthApp, Poll, Status as StatusEntity, User, Visibility } from '../src/entities/index.js';
+import { bookmark, unbookmark } from '../src/bookmarks/bookmark.service.js';
+import { pin, unpin } from '../src/statuses/pin.service.js';
+import { Poll as PollType, PollInput } from '../schema/poll.types.js';
 import type { Page } from '../src/pagination.js';
 import { favourite, favouritedBy, reblog, rebloggedBy, unfavourite, unreblog } from '../src/statuses/interactions.service.js';
 import { tagUrl } from '../src/statuses/status-content.js';
@@ -31,9 +36,10 @@ export class StatusResolver {
     @Arg('mediaIds', () => [ID], { nullable: true, description: "At most 4 of the viewer's own unattached uploads." }) mediaIds?: string[],
     @Arg('language', () => String, { nullable: true, description: 'ISO 639 code.' }) language?: string,
     @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey?: string,
+    @Arg('poll', () => PollInput, { nullable: true, description: 'A poll (not with media).' }) poll?: PollInput,
   ): Promise<StatusEntity> {
     return createStatus(ctx.em, ctx.deps.config, ctx.auth.user!, ctx.auth.app, {
-      status, visibility, inReplyToId, inReplyToConversationId, sensitive, spoilerText, mediaIds, language, idempotencyKey,
+      status, visibility, inReplyToId, inReplyToConversationId, sensitive, spoilerText, mediaIds, language, idempotencyKey, poll,
     });
   }
 
@@ -41,11 +47,14 @@ export class StatusResolver {
   async deleteStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
     const status = await getVisibleStatus(ctx.em, ctx.auth.user, id);
     // What the reply shows of a deleted status is read before the rows that back it go.
-    const { mediaByStatusId, favouritesCount, reblogsCount, repliesCount, favouritedByViewer, rebloggedByViewer } = ctx.loaders;
+    const { mediaByStatusId, favouritesCount, reblogsCount, repliesCount, favouritedByViewer, rebloggedByViewer, bookmarkedByViewer, pollByStatusId } = ctx.loaders;
     await Promise.all([
       mediaByStatusId.load(status.id), favouritesCount.load(status.id), reblogsCount.load(status.id),
       repliesCount.load(status.id), favouritedByViewer.load(status.id), rebloggedByViewer.load(status.id),
+      bookmarkedByViewer.load(status.id), pollByStatusId.load(status.id),
     ]);
+    const [poll] = await pollByStatusId.load(status.id);
+    if (poll) await Promise.all([ctx.loaders.pollVoteCounts.load(poll.id), ctx.loaders.pollVotersCount.load(poll.id), ctx.loaders.pollOwnVotes.load(poll.id)]);
     return deleteStatus(ctx.em, ctx.auth.user!, id);
   }
 
@@ -83,9 +92,49 @@ export class StatusResolver {
     return unreact(ctx.em, ctx.auth.user!, id, emoji);
   }
 
+  @Mutation(() => Status, { description: 'Bookmarks a status (a reblog stands for the status it reblogs).' })
+  bookmarkStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+    return bookmark(ctx.em, ctx.auth.user!, id);
+  }
+
+  @Mutation(() => Status, { description: "Takes the viewer's bookmark back." })
+  unbookmarkStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+    return unbookmark(ctx.em, ctx.auth.user!, id);
+  }
+
+  @Mutation(() => Status, { description: "Pins one of the viewer's public or unlisted statuses to their profile (at most max_pinned_statuses)." })
+  pinStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+    return pin(ctx.em, ctx.auth.user!, id);
+  }
+
+  @Mutation(() => Status, { description: 'Unpins one of the viewer\'s statuses.' })
+  unpinStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+    return unpin(ctx.em, ctx.auth.user!, id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer bookmarked it.' })
+  bookmarked(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.bookmarkedByViewer.load(s.id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether its author pinned it to their profile (as Pleroma shows it to everyone).' })
+  pinned(@Root() s: StatusEntity): boolean {
+    return s.pinnedAt != null;
+  }
+
+  @FieldResolver(() => PollType, { nullable: true, description: 'Its poll, if it has one.' })
+  async poll(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<Poll | null> {
+    return (await ctx.loaders.pollByStatusId.load(s.id))[0] ?? null;
+  }
+
   @FieldResolver(() => Account)
   async account(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<User> {
     return (await ctx.loaders.userById.load(s.account.id))!;
+  }
+
+  @FieldResolver(() => [CustomEmoji], { description: 'The custom emoji its text and content warning use (`:shortcode:`).' })
+  emojis(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<CustomEmojiData[]> {
+    return ctx.deps.emoji.emojiIn(s.text, s.spoilerText);
   }
 
   @FieldResolver(() => String, { description: 'The ActivityPub id.' })

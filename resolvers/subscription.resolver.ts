@@ -78,7 +78,7 @@ export class SubscriptionResolver {
     subscribe: ({ context }) => subscriptionOf(context as Context, { streams: [{ name: 'admin:report' }], events: ['report.opened'], needsUser: true },
       (ctx, e) => (e.type === 'report.opened' ? getReport(ctx.em, e.reportId) : null)),
   })
-  reportOpened(@Root() report: ReportEntity): ReportEntity {
+  adminReportOpened(@Root() report: ReportEntity): ReportEntity {
     return report;
   }
 }

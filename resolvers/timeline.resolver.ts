@@ -1,8 +1,9 @@
 import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { bookmarks } from '../src/bookmarks/bookmark.service.js';
 import type { Context } from '../src/context.js';
 import type { Status } from '../src/entities/index.js';
 import type { Page } from '../src/pagination.js';
-import { accountStatuses, homeTimeline, publicTimeline, tagTimeline } from '../src/statuses/timeline.service.js';
+import { accountFavourites, accountStatuses, homeTimeline, publicTimeline, tagTimeline } from '../src/statuses/timeline.service.js';
 import { PageArgs } from '../schema/page.types.js';
 import { StatusPage, TimelineArgs } from '../schema/status.types.js';
 
@@ -15,6 +16,11 @@ export class TimelineResolver {
     @Args(() => TimelineArgs) filters: TimelineArgs,
   ): Promise<Page<Status>> {
     return homeTimeline(ctx.em, ctx.auth.user!, page, filters);
+  }
+
+  @Query(() => StatusPage, { description: "The statuses the viewer bookmarked (and may still see), newest bookmark first; cursor: the bookmark." })
+  bookmarks(@Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Page<Status>> {
+    return bookmarks(ctx.em, ctx.auth.user!, page);
   }
 
   @Query(() => StatusPage, { description: 'Public statuses (reblogs aside).' })
@@ -47,9 +53,14 @@ export class TimelineResolver {
     @Arg('excludeReplies', () => Boolean, { nullable: true, description: "Leave out replies to others' threads." }) excludeReplies?: boolean,
     @Arg('excludeReblogs', () => Boolean, { nullable: true }) excludeReblogs?: boolean,
     @Arg('onlyMedia', () => Boolean, { nullable: true }) onlyMedia?: boolean,
-    @Arg('pinned', () => Boolean, { nullable: true, description: 'Pinned statuses only (there are none yet).' }) pinned?: boolean,
+    @Arg('pinned', () => Boolean, { nullable: true, description: 'Pinned statuses only.' }) pinned?: boolean,
     @Arg('tagged', () => String, { nullable: true }) tagged?: string,
   ): Promise<Page<Status>> {
     return accountStatuses(ctx.em, ctx.auth.user, accountId, page, { excludeReplies, excludeReblogs, onlyMedia, pinned, tagged });
+  }
+
+  @Query(() => StatusPage, { description: 'The statuses an account favourited, as the caller may see them; FORBIDDEN while the account hides them.' })
+  accountFavourites(@Ctx() ctx: Context, @Arg('accountId', () => ID) accountId: string, @Args(() => PageArgs) page: PageArgs): Promise<Page<Status>> {
+    return accountFavourites(ctx.em, ctx.auth.user, accountId, page);
   }
 }

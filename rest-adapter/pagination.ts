@@ -1,13 +1,14 @@
 import type { Request } from 'express';
 import type { Context } from '../src/context.js';
-import type { Data } from './types.js';
 
-/** The page variables a paginated route declares (filled from max_id, since_id, min_id, limit)... */
-export const PAGE_VARIABLES = '$maxId: ID, $sinceId: ID, $minId: ID, $limit: Int';
-/** ...the arguments passing them on... */
-export const PAGE_ARGUMENTS = 'maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit';
-/** ...and the selection its Link header is made from. */
-export const PAGE_INFO = 'pageInfo { startCursor endCursor }';
+/**
+ * A paginated route declares `$maxId: ID, $sinceId: ID, $minId: ID, $limit: Int` (filled from max_id, since_id,
+ * min_id, limit), passes them on, and selects `pageInfo { startCursor endCursor }`, which its Link header is
+ * made from.
+ */
+interface Cursors {
+  pageInfo: { startCursor: string | number | null; endCursor: string | number | null };
+}
 
 const CURSOR_PARAMS = new Set(['max_id', 'min_id', 'since_id']);
 
@@ -32,5 +33,5 @@ export function linkHeader(pageInfo: { startCursor: string | number | null; endC
 }
 
 /** A route's `headers` for a page found in the data at `pick`. */
-export const paginated = (pick: (data: Data) => { pageInfo: { startCursor: string | number | null; endCursor: string | number | null } }) =>
-  (data: Data, ctx: Context, req: Request) => linkHeader(pick(data).pageInfo, ctx, req);
+export const paginated = <TData>(pick: (data: TData) => Cursors) =>
+  (data: TData, ctx: Context, req: Request) => linkHeader(pick(data).pageInfo, ctx, req);

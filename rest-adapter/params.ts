@@ -94,3 +94,8 @@ export function restParamMessage(message: string): string {
   if (invalid) return `${snake(invalid[1])}: ${invalid[2]}`;
   return message;
 }
+
+/** A text param as given, or '' when missing: for secrets a missing one is a wrong one (Pleroma's password checks). */
+export function textParam(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}

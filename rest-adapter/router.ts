@@ -5,27 +5,37 @@ import {
 } from 'graphql';
 import { adminRefusal } from '../src/auth/rules.js';
 import { buildContext, requestIdOf, type AppDeps, type Context } from '../src/context.js';
+import { BadInputError } from '../src/errors.js';
 import { errorPayload } from '../src/graphql/error-payload.js';
+import { inputProblem } from '../src/input-limits.js';
 import { toHttpError } from './http-errors.js';
 import { multipartParams } from './multipart.js';
 import { collectParams, defaultVariables, restParamMessage } from './params.js';
-import type { Data, RouteRow } from './types.js';
+import type { RouteRow } from './types.js';
 
 export interface CompiledRoute {
   row: RouteRow;
   path: string;
   document: DocumentNode;
   operation: OperationDefinitionNode;
-  /** Under `/api/{ns}/admin/`: refused to non-admins before any parameter is read (Pleroma's admin pipeline). */
-  admin: boolean;
+  /**
+   * Under `/api/{ns}/admin/` (or marked admin): refused to non-admins before any parameter is read (Pleroma's
+   * admin pipeline), with the scope the row names, else read for GET and write otherwise.
+   */
+  admin: 'read' | 'write' | null;
 }
 
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** Parses an operation and validates it against the schema, once at start; `where` names it in the error. */
-export function compileOperation(text: string, schema: GraphQLSchema, where: string): { document: DocumentNode; operation: OperationDefinitionNode } {
-  const document = parse(text);
+/**
+ * Validates an operation against the schema, once at start; `where` names it in the error. A typed document
+ * (`graphql(...)` of rest-adapter/gql) comes parsed; text (a test's) is parsed here.
+ */
+export function compileOperation(source: string | DocumentNode, schema: GraphQLSchema, where: string): { document: DocumentNode; operation: OperationDefinitionNode } {
+  // graphql() answers {} for text it does not know: the generated files are stale (`npm run codegen`).
+  if (typeof source !== 'string' && source.kind !== Kind.DOCUMENT) throw new Error(`${where}: unknown document; run npm run codegen`);
+  const document = typeof source === 'string' ? parse(source) : source;
   const problems = validate(schema, document);
   if (problems.length) throw new Error(`${where}: ${problems.map((p) => p.message).join('; ')}`);
   const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
@@ -35,7 +45,7 @@ export function compileOperation(text: string, schema: GraphQLSchema, where: str
 
 /**
  * Checks the table once at start, as Hasura does for its REST endpoints: every operation parses and
- * validates against the schema; no GET runs a mutation; every path parameter is a declared variable (or is
+ * validates against the schema; no GET runs a mutation (unless the legacy API made it one: `getRunsMutation`); every path parameter is a declared variable (or is
  * read by the row's own variables function); no two rows claim the same method and path shape.
  */
 export function compileRoutes(rows: RouteRow[], schema: GraphQLSchema, namespace: string): CompiledRoute[] {
@@ -44,7 +54,7 @@ export function compileRoutes(rows: RouteRow[], schema: GraphQLSchema, namespace
     const path = row.path.replaceAll('{ns}', namespace);
     const where = `${row.method} ${path}`;
     const { document, operation } = compileOperation(row.operation, schema, where);
-    if (row.method === 'GET' && operation.operation !== OperationTypeNode.QUERY) throw new Error(`${where}: GET may only run a query`);
+    if (row.method === 'GET' && operation.operation !== OperationTypeNode.QUERY && !row.getRunsMutation) throw new Error(`${where}: GET may only run a query`);
     const declared = new Set(operation.variableDefinitions?.map((d) => d.variable.name.value));
     for (const [, param] of path.matchAll(PATH_PARAM)) {
       if (!row.variables && !declared.has(camel(param)) && !declared.has(param)) {
@@ -54,7 +64,9 @@ export function compileRoutes(rows: RouteRow[], schema: GraphQLSchema, namespace
     const shape = `${row.method} ${path.replace(PATH_PARAM, ':')}`;
     if (seen.has(shape)) throw new Error(`${where}: another route already serves this method and path`);
     seen.add(shape);
-    return { row, path, document, operation, admin: path.startsWith(`/api/${namespace}/admin/`) };
+    const underAdmin = path.startsWith(`/api/${namespace}/admin/`);
+    const admin = row.admin ?? (underAdmin ? (row.method === 'GET' && !row.getRunsMutation ? 'read' : 'write') : null);
+    return { row, path, document, operation, admin };
   });
 }
 
@@ -81,7 +93,7 @@ async function runRoute(route: CompiledRoute, schema: GraphQLSchema, deps: AppDe
   const ctx: Context = await buildContext(deps, req);
   if (route.admin) {
     // The operation's own rules check again (and more finely); this makes a refusal independent of the params.
-    const refusal = await adminRefusal(ctx, row.method === 'GET' ? 'read' : 'write');
+    const refusal = await adminRefusal(ctx, route.admin);
     if (refusal) throw refusal;
   }
   const params = collectParams(req);
@@ -91,6 +103,9 @@ async function runRoute(route: CompiledRoute, schema: GraphQLSchema, deps: AppDe
   }
   const fill = (p: typeof params) => defaultVariables(operation.variableDefinitions ?? [], p);
   const variableValues = row.variables ? row.variables(params, req, fill) : fill(params);
+  // Multipart fields arrive after the app-wide input guard ran, and bracket keys nest only here: checked again.
+  const problem = inputProblem(variableValues);
+  if (problem) throw new BadInputError(problem);
   const result = await execute({ schema, document, variableValues, contextValue: ctx });
   if (ctx.rateLimit) {
     res.set({
@@ -108,14 +123,21 @@ async function runRoute(route: CompiledRoute, schema: GraphQLSchema, deps: AppDe
     res.status(http.status).set(http.headers).json(http.body);
     return;
   }
-  const data = (result.data ?? {}) as Data;
+  const data: unknown = result.data ?? {};
   const status = typeof row.status === 'function' ? row.status(data) : row.status ?? 200;
   if (row.headers) res.set(row.headers(data, ctx, req));
   if (status === 204) {
     res.status(204).end();
     return;
   }
-  res.status(status).json(row.view ? row.view(data, ctx, params) : data);
+  if (row.file) {
+    const file = row.file(data);
+    res.status(status).type(file.contentType).attachment(file.filename).send(file.body);
+    return;
+  }
+  const body = row.view ? row.view(data, ctx, params) : data;
+  if (row.contentType) res.status(status).type(row.contentType).send(String(body));
+  else res.status(status).json(body);
 }
 
 /** Builds the Express routes of the table; a known path under another method answers 405 with Allow. */

@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request } from 'express';
 import type { AppDeps, Context } from '../src/context.js';
 
@@ -12,18 +13,19 @@ export type Params = Record<string, unknown>;
  */
 export type ErrorStyle = 'social' | 'envelope' | 'list';
 
-/** The result `data` of the route's operation. */
-export type Data = Record<string, any>;
-
 /**
- * One documented REST path: which GraphQL operation it runs and how its reply is rendered.
+ * One documented REST path: which GraphQL operation it runs and how its reply is rendered. `TData` is the
+ * operation's result type, generated from its text (rest-adapter/gql, `npm run codegen`): write rows with
+ * `route({...})` so the view, status and headers functions are checked against it.
  * Paths may contain `:params` and `{ns}`, the configured namespace word (`pleroma` by default).
  */
-export interface RouteRow {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table holds rows of many result types
+export interface RouteRow<TData = any> {
   method: HttpMethod;
   path: string;
-  /** A GraphQL document with exactly one operation (fragments allowed). */
-  operation: string;
+  /** `graphql(`...`)` of rest-adapter/gql: one literal document with exactly one operation (fragments by name). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- variables come from REST params, checked by GraphQL at run time
+  operation: TypedDocumentNode<TData, any>;
   /**
    * Builds the variables from the params. Default: each declared variable `$fooBar` takes the param
    * `foo_bar` (or `fooBar`), coerced to the variable's declared type. `fill` applies that default to params
@@ -31,9 +33,9 @@ export interface RouteRow {
    */
   variables?: (params: Params, req: Request, fill: (params: Params) => Record<string, unknown>) => Record<string, unknown>;
   /** Renders the legacy JSON from the operation's data (and, if it must, the params). Default: the data as is. */
-  view?: (data: Data, ctx: Context, params: Params) => unknown;
+  view?: (data: TData, ctx: Context, params: Params) => unknown;
   /** Success status (default 200), or a function of the data. 204 sends no body. */
-  status?: number | ((data: Data) => number);
+  status?: number | ((data: TData) => number);
   errors?: ErrorStyle;
   /**
    * Accept multipart/form-data with files up to these limits (files become `Upload` variables); `fileSize` may
@@ -42,6 +44,25 @@ export interface RouteRow {
   uploads?: { fileSize: number | ((deps: AppDeps) => Promise<number>); files: number };
   /** Request headers read as params, header name to param name (`{ 'idempotency-key': 'idempotency_key' }`). */
   headerParams?: Record<string, string>;
+  /**
+   * Admin-only outside `/api/{ns}/admin/` (the emoji pack API): callers other than admins with this admin scope
+   * are refused before any parameter is read, as under the admin prefix, and the authorization sweep covers it.
+   */
+  admin?: 'read' | 'write';
+  /**
+   * The legacy path runs a change on GET (Pleroma's `GET /api/pleroma/emoji/packs/import`): allowed only with
+   * this flag, which names why (also Pleroma's MFA setup and backup codes).
+   */
+  getRunsMutation?: string;
+  /** A file reply instead of JSON: the bytes, their type and the download name, from the data. */
+  file?: (data: TData) => { body: Buffer; contentType: string; filename: string };
+  /** Send the view's text with this content type instead of JSON (an HTML document). */
+  contentType?: string;
   /** Response headers derived from the data and the request (a Link header for pagination, say). */
-  headers?: (data: Data, ctx: Context, req: Request) => Record<string, string>;
+  headers?: (data: TData, ctx: Context, req: Request) => Record<string, string>;
+}
+
+/** A row typed by its operation: `route({ method, path, operation: graphql(`query ...`), view: (d) => ... })`. */
+export function route<TData>(row: RouteRow<TData>): RouteRow<TData> {
+  return row;
 }

@@ -1,7 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A profile metadata field.' })
+@ObjectType({ simpleResolvers: true, description: 'A profile metadata field.' })
 export class ProfileField {
   @Field() name!: string;
   @Field({ description: 'HTML in `fields`, as typed in `rawFields`.' }) value!: string;
@@ -11,7 +11,7 @@ export class ProfileField {
  * An account (Mastodon's Account entity). Fields computed from the stored user (acct, url, avatar, note
  * as HTML, counts) are resolved in resolvers/account.resolver.ts.
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Account {
   @Field(() => ID) id!: number;
   @Field({ description: 'The local handle.' }) nickname!: string;
@@ -43,9 +43,16 @@ export class Account {
   settingsStore!: Record<string, unknown>;
   @Field(() => [ProfileField]) rawFields!: ProfileField[];
   @Field() createdAt!: Date;
+  // Not simple: a simple field reads the property of its GraphQL name, and this one is renamed.
+  @Field(() => String, { name: 'backgroundImage', simple: false, nullable: true, description: 'The profile background image URL (Pleroma\'s background_image).' })
+  backgroundUrl!: string | null;
+  @Field({ description: 'Notifications only from accounts the user follows (besides follows and reports). Visible to the account itself only.' })
+  blockFromStrangers!: boolean;
+  @Field({ description: 'Push notifications carry no contents. Visible to the account itself only.' })
+  hideNotificationContents!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AccountCounts {
   @Field(() => Int) statuses!: number;
   @Field(() => Int) followers!: number;

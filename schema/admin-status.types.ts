@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'How many statuses (reblogs aside) have each visibility.' })
+@ObjectType({ simpleResolvers: true, description: 'How many statuses (reblogs aside) have each visibility.' })
 export class StatusVisibilityCounts {
   @Field(() => Int) public!: number;
   @Field(() => Int) unlisted!: number;

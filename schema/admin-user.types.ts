@@ -1,8 +1,9 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ProfileField, ProfileFieldInput } from './account.types.js';
+import { OffsetPageOf } from './page.types.js';
 
-@ObjectType({ description: 'The roles of an account.' })
+@ObjectType({ simpleResolvers: true, description: 'The roles of an account.' })
 export class AdminUserRoles {
   @Field() admin!: boolean;
   @Field() moderator!: boolean;
@@ -12,7 +13,7 @@ export class AdminUserRoles {
  * An account as the admin API shows it (integer id, every state flag). Computed fields (roles, avatar, url,
  * statuses, the Account view) are resolved in resolvers/admin/admin-user.resolver.ts.
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AdminUser {
   @Field(() => Int) id!: number;
   @Field() nickname!: string;
@@ -30,12 +31,8 @@ export class AdminUser {
   @Field() createdAt!: Date;
 }
 
-@ObjectType({ description: 'A page of accounts as the admin user list gives it: the page size and how many match in all.' })
-export class AdminUserPage {
-  @Field(() => Int) pageSize!: number;
-  @Field(() => Int) count!: number;
-  @Field(() => [AdminUser]) users!: unknown[];
-}
+@ObjectType({ simpleResolvers: true, description: 'A page of accounts as the admin user list gives it, with how many match in all.' })
+export class AdminUserOffsetPage extends OffsetPageOf(AdminUser) {}
 
 @ArgsType()
 export class AdminUserSearchArgs {
@@ -56,19 +53,19 @@ export class AdminNewUserInput {
   @Field() password!: string;
 }
 
-@ObjectType({ description: "An account's roles." })
+@ObjectType({ simpleResolvers: true, description: "An account's roles." })
 export class PermissionGroups {
   @Field() isAdmin!: boolean;
   @Field() isModerator!: boolean;
 }
 
-@ObjectType({ description: 'A password-reset token and the page link carrying it.' })
+@ObjectType({ simpleResolvers: true, description: 'A password-reset token and the page link carrying it.' })
 export class PasswordResetLink {
   @Field() token!: string;
   @Field() link!: string;
 }
 
-@ObjectType({ description: "An account's settings as the admin credentials API shows them." })
+@ObjectType({ simpleResolvers: true, description: "An account's settings as the admin credentials API shows them." })
 export class AdminUserCredentials {
   @Field(() => Int) id!: number;
   @Field() nickname!: string;
@@ -121,7 +118,7 @@ export class AdminCredentialsInput {
   @Field(() => Boolean, { nullable: true }) skipThreadContainment?: boolean | null;
 }
 
-@ObjectType({ description: 'The outcome of a credentials update: success, or the problems by field (nothing changed).' })
+@ObjectType({ simpleResolvers: true, description: 'The outcome of a credentials update: success, or the problems by field (nothing changed).' })
 export class AdminCredentialsResult {
   @Field() success!: boolean;
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'Field name to message, e.g. {"email": "has invalid format"}.' })

@@ -1,14 +1,14 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class InstanceStats {
   @Field(() => Int) userCount!: number;
   @Field(() => Int) statusCount!: number;
   @Field(() => Int) domainCount!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PollLimits {
   @Field(() => Int) maxOptions!: number;
   @Field(() => Int) maxOptionChars!: number;
@@ -16,7 +16,7 @@ export class PollLimits {
   @Field(() => Int) maxExpiration!: number;
 }
 
-@ObjectType({ description: 'What the instance tells clients about itself.' })
+@ObjectType({ simpleResolvers: true, description: 'What the instance tells clients about itself.' })
 export class Instance {
   @Field({ description: 'The host name.' }) uri!: string;
   @Field({ description: 'The public base URL.' }) url!: string;
@@ -24,8 +24,8 @@ export class Instance {
   @Field() description!: string;
   @Field() email!: string;
   @Field({ description: 'Mastodon-compatible version string clients parse to detect Pleroma features.' }) version!: string;
-  @Field() softwareName!: string;
-  @Field() softwareVersion!: string;
+  @Field({ description: "The software as nodeinfo names it: `pleroma`, so that clients choose their Pleroma driver (`version` names fedigraph)." }) softwareName!: string;
+  @Field({ description: 'Its version as nodeinfo gives it: the Pleroma API version with fedigraph as build metadata (2.2.0+fedigraph-0.1.0).' }) softwareVersion!: string;
   @Field() registrations!: boolean;
   @Field() approvalRequired!: boolean;
   @Field() invitesEnabled!: boolean;
@@ -44,7 +44,7 @@ export class Instance {
   @Field(() => PollLimits) pollLimits!: PollLimits;
 }
 
-@ObjectType({ description: 'Database and process health, as the healthcheck endpoint reports it.' })
+@ObjectType({ simpleResolvers: true, description: 'Database and process health, as the healthcheck endpoint reports it.' })
 export class Healthcheck {
   @Field() healthy!: boolean;
   @Field(() => Int) poolSize!: number;

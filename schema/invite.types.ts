@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A registration invite.' })
+@ObjectType({ simpleResolvers: true, description: 'A registration invite.' })
 export class Invite {
   @Field(() => Int) id!: number;
   @Field({ description: 'Revoked or used up.' }) used!: boolean;

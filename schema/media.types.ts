@@ -1,7 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'An uploaded file; `url` and `previewUrl` are resolved in resolvers/media.resolver.ts.' })
+@ObjectType({ simpleResolvers: true, description: 'An uploaded file; `url` and `previewUrl` are resolved in resolvers/media.resolver.ts.' })
 export class MediaAttachment {
   @Field(() => ID) id!: number;
   @Field({ description: 'image, video, audio or unknown, from the file content.' }) type!: string;

@@ -1,13 +1,14 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { OffsetPageOf } from './page.types.js';
 
-@ObjectType({ description: 'Who did an admin action (kept by nickname should the account go).' })
+@ObjectType({ simpleResolvers: true, description: 'Who did an admin action (kept by nickname should the account go).' })
 export class ModerationLogActor {
   @Field(() => Int, { nullable: true }) id!: number | null;
   @Field() nickname!: string;
 }
 
-@ObjectType({ description: 'One admin action.' })
+@ObjectType({ simpleResolvers: true, description: 'One admin action.' })
 export class ModerationLogEntry {
   @Field(() => Int) id!: number;
   @Field({ description: 'report_update, status_delete, grant, ...' }) action!: string;
@@ -15,3 +16,6 @@ export class ModerationLogEntry {
   @Field({ description: 'The readable log line, worded as Pleroma words it.' }) message!: string;
   @Field() createdAt!: Date;
 }
+
+@ObjectType({ description: 'A page of admin actions, newest first, with how many match in all.' })
+export class ModerationLogEntryOffsetPage extends OffsetPageOf(ModerationLogEntry) {}

@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { PageOf } from './page.types.js';
 
-@ObjectType({ description: 'Something that happened to the viewer: a mention, favourite, reblog, follow...' })
+@ObjectType({ simpleResolvers: true, description: 'Something that happened to the viewer: a mention, favourite, reblog, follow...' })
 export class Notification {
   @Field(() => ID) id!: number;
   @Field({ description: 'mention, status, reblog, favourite, follow, follow_request, pleroma:emoji_reaction, ...' }) type!: string;
@@ -9,5 +9,5 @@ export class Notification {
   @Field(() => String, { nullable: true, description: 'The emoji of a pleroma:emoji_reaction.' }) emoji!: string | null;
 }
 
-@ObjectType({ description: 'A page of notifications, newest first.' })
+@ObjectType({ simpleResolvers: true, description: 'A page of notifications, newest first.' })
 export class NotificationPage extends PageOf(Notification) {}

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A registered OAuth client with its credentials, as returned once at registration.' })
+@ObjectType({ simpleResolvers: true, description: 'A registered OAuth client with its credentials, as returned once at registration.' })
 export class OAuthClient {
   @Field(() => ID) id!: number;
   @Field() name!: string;
@@ -32,7 +32,7 @@ export class TokenRequestInput {
   @Field(() => String, { nullable: true }) scope?: string | null;
 }
 
-@ObjectType({ description: 'An issued bearer token.' })
+@ObjectType({ simpleResolvers: true, description: 'An issued bearer token.' })
 export class Token {
   @Field() accessToken!: string;
   @Field() tokenType!: string;
@@ -41,4 +41,19 @@ export class Token {
   @Field(() => Int, { description: 'Seconds until the access token expires.' }) expiresIn!: number;
   @Field(() => String, { nullable: true }) refreshToken!: string | null;
   @Field(() => ID, { nullable: true, description: 'The id of the account the token acts for.' }) accountId!: number | null;
+}
+
+@InputType({ description: 'The second step of a password login with MFA (POST /oauth/mfa/challenge).' })
+export class MfaChallengeInput {
+  @Field({ description: 'The `mfa_token` the password grant answered with.' }) mfaToken!: string;
+  @Field({ description: '`totp` (a code of the authenticator app) or `recovery` (a backup code).' }) challengeType!: string;
+  @Field() code!: string;
+  @Field() clientId!: string;
+  @Field() clientSecret!: string;
+}
+
+@ObjectType({ description: 'The OAuth application the caller authenticated with.' })
+export class CurrentApp {
+  @Field({ description: 'Its name.' }) name!: string;
+  @Field(() => String, { nullable: true, description: 'Its website.' }) website!: string | null;
 }

@@ -13,9 +13,12 @@ export class RegisterInput {
   @Field(() => String, { nullable: true, description: 'An invite token; required while registrations are closed.' }) token?: string | null;
   @Field(() => String, { nullable: true, description: 'The display name.' }) fullname?: string | null;
   @Field(() => String, { nullable: true }) bio?: string | null;
+  @Field(() => String, { nullable: true, description: 'The `token` of the captcha answered; required while captcha is enabled.' }) captchaToken?: string | null;
+  @Field(() => String, { nullable: true, description: 'The `answerData` of the captcha answered.' }) captchaAnswerData?: string | null;
+  @Field(() => String, { nullable: true, description: 'What the captcha picture shows.' }) captchaSolution?: string | null;
 }
 
-@ObjectType({ description: 'A registered account: with a token of the registering app when it may log in at once, else why not.' })
+@ObjectType({ simpleResolvers: true, description: 'A registered account: with a token of the registering app when it may log in at once, else why not.' })
 export class Registration {
   @Field(() => Account) account!: unknown;
   @Field(() => Token, { nullable: true }) token!: unknown;

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: "How the caller stands with an account (Mastodon's Relationship with Pleroma's additions)." })
+@ObjectType({ simpleResolvers: true, description: "How the caller stands with an account (Mastodon's Relationship with Pleroma's additions)." })
 export class Relationship {
   @Field(() => ID, { description: 'The other account.' }) id!: number;
   @Field() following!: boolean;

@@ -1,6 +1,7 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { OffsetPageOf } from './page.types.js';
 
-@ObjectType({ description: 'A report about an account, filed by another (Pleroma\'s Flag). Its nested fields are resolved in resolvers/admin/report.resolver.ts.' })
+@ObjectType({ simpleResolvers: true, description: 'A report about an account, filed by another (Pleroma\'s Flag). Its nested fields are resolved in resolvers/admin/report.resolver.ts.' })
 export class Report {
   @Field(() => ID) id!: number;
   @Field({ description: 'The reporter\'s comment.' }) content!: string;
@@ -9,20 +10,17 @@ export class Report {
   @Field() createdAt!: Date;
 }
 
-@ObjectType({ description: 'A moderator\'s note on a report.' })
+@ObjectType({ simpleResolvers: true, description: 'A moderator\'s note on a report.' })
 export class ReportNote {
   @Field(() => ID) id!: number;
   @Field() content!: string;
   @Field() createdAt!: Date;
 }
 
-@ObjectType({ description: 'A page of reports, newest first, with how many match in all.' })
-export class ReportList {
-  @Field(() => Int) total!: number;
-  @Field(() => [Report]) items!: unknown[];
-}
+@ObjectType({ simpleResolvers: true, description: 'A page of reports, newest first, with how many match in all.' })
+export class ReportOffsetPage extends OffsetPageOf(Report) {}
 
-@ObjectType({ description: 'The reports about one status.' })
+@ObjectType({ simpleResolvers: true, description: 'The reports about one status.' })
 export class ReportGroup {
   @Field({ description: 'When the latest of these reports was filed.' }) date!: Date;
 }
@@ -33,7 +31,7 @@ export class ReportStateInput {
   @Field(() => String, { nullable: true, description: 'open, closed or resolved.' }) state?: string | null;
 }
 
-@ObjectType({ description: 'A state change that could not apply.' })
+@ObjectType({ simpleResolvers: true, description: 'A state change that could not apply.' })
 export class ReportStateError {
   @Field(() => ID) id!: string;
   @Field() error!: string;

@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { Visibility } from '../src/entities/index.js';
 import { Account } from './account.types.js';
-import { PageOf } from './page.types.js';
+import { OffsetPageOf, PageOf } from './page.types.js';
 
 export const StatusVisibility = { public: 'public', unlisted: 'unlisted', private: 'private', direct: 'direct' } as const satisfies Record<Visibility, Visibility>;
 registerEnumType(StatusVisibility, {
@@ -9,13 +9,13 @@ registerEnumType(StatusVisibility, {
   description: 'public: everyone, on public timelines; unlisted: everyone, off public timelines; private: followers and mentioned accounts; direct: mentioned accounts only.',
 });
 
-@ObjectType({ description: 'A hashtag of a status.' })
+@ObjectType({ simpleResolvers: true, description: 'A hashtag of a status.' })
 export class Tag {
   @Field({ description: 'Lower-case, without "#".' }) name!: string;
   @Field() url!: string;
 }
 
-@ObjectType({ description: 'The OAuth application a status was posted with.' })
+@ObjectType({ simpleResolvers: true, description: 'The OAuth application a status was posted with.' })
 export class StatusApplication {
   @Field() name!: string;
   @Field(() => String, { nullable: true }) website!: string | null;
@@ -25,7 +25,7 @@ export class StatusApplication {
  * A status, or a reblog (with `reblog` set and no text of its own). Fields computed from relations (account,
  * counts, media, the viewer's favourite...) are resolved in resolvers/status.resolver.ts through DataLoaders.
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Status {
   @Field(() => ID) id!: number;
   @Field({ description: 'The text as written.' }) text!: string;
@@ -37,24 +37,28 @@ export class Status {
   @Field() local!: boolean;
   @Field() createdAt!: Date;
   @Field(() => Date, { nullable: true }) editedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When its author pinned it (null: not pinned).' }) pinnedAt!: Date | null;
 }
 
-@ObjectType({ description: 'An emoji reacted with on a status: how many reacted, and whether the viewer did.' })
+@ObjectType({ simpleResolvers: true, description: 'An emoji reacted with on a status: how many reacted, and whether the viewer did.' })
 export class EmojiReactionSummary {
   @Field({ description: 'The emoji itself.' }) name!: string;
   @Field(() => Int) count!: number;
   @Field() me!: boolean;
 }
 
-@ObjectType({ description: 'An emoji reacted with on a status, with the accounts that reacted (oldest first).' })
+@ObjectType({ simpleResolvers: true, description: 'An emoji reacted with on a status, with the accounts that reacted (oldest first).' })
 export class EmojiReaction extends EmojiReactionSummary {
   @Field(() => [Account]) accounts!: unknown[];
 }
 
-@ObjectType({ description: 'A page of statuses, newest first.' })
+@ObjectType({ simpleResolvers: true, description: 'A page of statuses, newest first.' })
 export class StatusPage extends PageOf(Status) {}
 
-@ObjectType({ description: "A status's place in its thread, as the viewer may see it." })
+@ObjectType({ description: 'A page of statuses as admins list them, newest first, with how many match in all.' })
+export class StatusOffsetPage extends OffsetPageOf(Status) {}
+
+@ObjectType({ simpleResolvers: true, description: "A status's place in its thread, as the viewer may see it." })
 export class StatusThread {
   @Field(() => [Status], { description: 'From the root down to the parent.' }) ancestors!: unknown[];
   @Field(() => [Status], { description: 'Replies below, depth first.' }) descendants!: unknown[];

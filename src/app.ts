@@ -13,17 +13,29 @@ import { SecretBox } from './auth/secrets.js';
 import type { AppConfig } from './config.js';
 import type { AppDeps } from './context.js';
 import type { Orm } from './db.js';
-import { emojiDir } from './emoji/custom-emoji.js';
+import { EmojiRegistry } from './emoji/custom-emoji.js';
+import { emojiStatic } from './emoji/emoji-static.js';
 import { attachBus, createBus, detachBus, type EventBus } from './events/bus.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { IMPORT_JOB, runImport } from './imports/import.service.js';
+import { JobWorker } from './jobs/job-queue.js';
 import { requirePreflight, startApollo } from './http/graphql.js';
+import { requestTracker } from './http/drain.js';
 import { requestLogger } from './http/request-log.js';
+import { bodyErrors, inputGuard } from './http/request-guards.js';
+import { securityHeaders } from './http/security-headers.js';
+import { instanceDocumentPages } from './instance/instance-documents.page.js';
 import { createMailer } from './mail/mailer.js';
+import { playgroundRouter } from './http/playground.js';
 import { mediaStatic } from './media/media-static.js';
 import { uploadLimit } from './media/media.service.js';
 import { authorizePage } from './oauth/authorize.page.js';
 import { PROJECT_ROOT } from './paths.js';
+import { startPollEndings } from './polls/poll-endings.js';
 import { RateLimits } from './rate-limits.js';
+import { openConfigStore } from './settings/config-events.js';
+import { detachConfigStore } from './settings/config-store.js';
+import { settingsOf } from './settings/settings.service.js';
 import { attachStreaming, STREAMING_PATH } from './streaming/index.js';
 import type { StreamingLimits } from './streaming/mastodon.js';
 import { MAX_FILES_PER_BATCH, zoneServiceSwagger } from './zones/swagger.js';
@@ -49,8 +61,12 @@ export interface RunningApp {
   deps: AppDeps;
   /** The event bus the services publish to. */
   bus: EventBus;
+  /** The background worker running queued jobs (imports). */
+  jobs: JobWorker;
   /** The realtime interfaces (Mastodon streaming API, graphql-ws). */
   streaming: ReturnType<typeof attachStreaming>;
+  /** Stops accepting connections and resolves once every request in flight has been answered. */
+  drain(): Promise<void>;
   /** Closes the sockets, stops Apollo, the bus, Redis and the mailer, and (not) the database: the caller owns the ORM. */
   close(): Promise<void>;
 }
@@ -58,35 +74,33 @@ export interface RunningApp {
 /** Paths whose every reply, errors included, is the zone service's `{"response": {"message": …}}` envelope. */
 const ENVELOPE_PATHS = new Set(routes.filter((row) => row.errors === 'envelope').map((row) => row.path));
 
-/** JSON for malformed or oversized bodies, never an HTML stack trace. */
-function bodyErrors(err: { type?: string; status?: number }, req: Request, res: Response, next: NextFunction) {
-  const reply = (status: number, message: string) => res.status(status).json(ENVELOPE_PATHS.has(req.path) ? { response: { message } } : { error: message });
-  if (err.type === 'entity.too.large') return reply(413, 'Request body is too large');
-  if (err.type === 'entity.parse.failed') return reply(400, 'Malformed JSON body');
-  if (err.status && err.status >= 400 && err.status < 500) return reply(err.status, 'Bad request');
-  next(err);
-}
-
 /** Wiring only: request logging, CORS, bodies, /graphql, the OAuth page, the REST adapter, 404 and 500. */
 export async function createApp(opts: AppOptions): Promise<RunningApp> {
   const { orm, config, logger } = opts;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
-  const deps: AppDeps = {
-    orm, config, logger, box: new SecretBox(config.jwtSecret), rateLimits: new RateLimits(redis, opts.rateLimitPrefix), mailer: createMailer(config, logger),
-  };
-  const { schema } = await buildAppSchema();
   const bus = await createBus(config.redisUrl, logger, opts.eventChannel);
   attachBus(orm.em, bus);
+  const settings = await openConfigStore(orm, config, bus, logger);
+  const deps: AppDeps = {
+    orm, config, logger, box: new SecretBox(config.jwtSecret), mailer: createMailer(config, logger),
+    rateLimits: new RateLimits(redis, opts.rateLimitPrefix, () => settingsOf(settings, 'rate_limit')),
+    emoji: new EmojiRegistry(config),
+  };
+  const { schema } = await buildAppSchema();
+  const stopEmojiReloads = bus.subscribe((event) => { if (event.type === 'emoji.changed') deps.emoji.reload(); });
 
   const app = express();
   const server = createServer(app);
-  app.set('trust proxy', 'loopback');
+  const requests = requestTracker(server);
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
+  app.use(securityHeaders(config));
   app.use(cors({ exposedHeaders: ['Link', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'X-Request-Id'] }));
   app.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
-  app.use(bodyErrors);
+  app.use(bodyErrors(ENVELOPE_PATHS));
+  app.use(inputGuard(ENVELOPE_PATHS));
 
   const { apollo, middleware } = await startApollo(schema, deps, server);
   // Files up to the larger of the zone limit and the instance's upload_limit pass; each service checks its own.
@@ -95,11 +109,14 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
     const maxFileSize = Math.max(MAX_ZONE_BYTES, await uploadLimit(orm.em.fork())) + 1;
     graphqlUploadExpress({ maxFileSize, maxFiles: MAX_FILES_PER_BATCH })(req, res, next);
   };
-  app.use('/graphql', requirePreflight, graphqlUploads, middleware);
+  // A browser opening /graphql gets the playground; GraphQL clients (which ask for JSON) reach Apollo.
+  app.use(playgroundRouter());
+  app.use('/graphql', requirePreflight, graphqlUploads, inputGuard(ENVELOPE_PATHS), middleware);
   app.get(`${STREAMING_PATH}/health`, (_req, res) => res.type('text/plain').send('OK'));
   app.get('/api/swagger.json', (_req, res) => res.json(zoneServiceSwagger(config)));
   app.use(authorizePage(deps));
   app.use(emailLinkPages(deps));
+  app.use(instanceDocumentPages(deps));
   app.use(restRouter(routes, schema, deps));
   // The default avatar and header images the account entity links to.
   app.use('/images', express.static(join(PROJECT_ROOT, 'public', 'images'), { fallthrough: true, maxAge: '1d' }));
@@ -107,7 +124,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   const inert = { fallthrough: true, maxAge: '1d', dotfiles: 'ignore' as const, setHeaders: (res: Response) => {
     res.set({ 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'X-Content-Type-Options': 'nosniff' });
   } };
-  app.use('/emoji', express.static(emojiDir(config), inert));
+  app.use('/emoji', emojiStatic(config));
   app.use(PROFILE_IMAGE_PATH, express.static(profileImageDir(config), inert));
   app.use('/media', mediaStatic(config));
 
@@ -129,15 +146,24 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   });
 
   const streaming = attachStreaming(server, deps, schema, bus, opts.streamingLimits);
+  const pollEndings = startPollEndings(deps);
+  const jobs = new JobWorker(orm, logger, { [IMPORT_JOB]: runImport });
+  jobs.start();
 
   return {
     app,
     server,
     deps,
     bus,
+    jobs,
     streaming,
+    drain: () => requests.drain(),
     async close() {
+      pollEndings.stop();
+      await jobs.stop();
       await streaming.close();
+      detachConfigStore(orm.em);
+      stopEmojiReloads();
       detachBus(orm.em);
       await bus.close();
       await apollo.stop();

@@ -19,6 +19,15 @@ export interface AppConfig {
   jwtSecret: Uint8Array;
   logLevel: string;
   version: string;
+  /** Admins may change settings through the admin API (Pleroma's configurable_from_database; CONFIGURABLE_FROM_DATABASE=false turns it off). */
+  configurableFromDatabase: boolean;
+  /** ALLOW_PRIVATE_ADDRESSES=true lets outbound fetches reach loopback and private networks (tests, local set-ups). */
+  allowPrivateAddresses: boolean;
+  /**
+   * The proxies whose X-Forwarded-For is believed (Express's `trust proxy`: addresses, subnets, or `loopback`,
+   * `linklocal`, `uniquelocal`, comma-separated); unset, none is, and the caller is the peer's address.
+   */
+  trustProxy: string[] | false;
 }
 
 export const VERSION = '0.1.0';
@@ -54,7 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || `no-reply@${new URL(publicUrl).hostname}`,
     jwtSecret: overrides.jwtSecret ?? loadJwtSecret(env, dataDir),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean) : false,
     version: VERSION,
+    configurableFromDatabase: !/^(false|0|no|off)$/i.test(env.CONFIGURABLE_FROM_DATABASE ?? ''),
+    allowPrivateAddresses: env.ALLOW_PRIVATE_ADDRESSES === 'true',
     ...overrides,
   };
 }

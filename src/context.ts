@@ -10,6 +10,7 @@ import { hasScope } from './auth/scopes.js';
 import type { SecretBox } from './auth/secrets.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { Mailer } from './mail/mailer.js';
+import type { EmojiRegistry } from './emoji/custom-emoji.js';
 import type { RateLimits, RateLimitState } from './rate-limits.js';
 import type { StreamingHub } from './streaming/hub.js';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   box: SecretBox;
   rateLimits: RateLimits;
   mailer: Mailer;
+  /** The custom emoji and packs on disk, read once and kept until they change. */
+  emoji: EmojiRegistry;
   /** The streaming hub, for GraphQL subscriptions (absent until the app attaches it). */
   streaming?: StreamingHub;
 }
@@ -52,7 +55,8 @@ export function requestIdOf(req: Request): string {
 export async function buildContext(deps: AppDeps, req: Request): Promise<Context> {
   const em = deps.orm.em.fork();
   const tokenParam = req.query?.access_token ?? (req.body as Record<string, unknown> | undefined)?.access_token;
-  const auth = await authenticate(em, deps.config.jwtSecret, deps.config.namespace, {
+  const auth = await authenticate(em, deps.config.jwtSecret, deps.config.namespace, deps.rateLimits, {
+    address: req.ip,
     authorization: req.headers.authorization,
     cookie: req.headers.cookie,
     accessTokenParam: typeof tokenParam === 'string' ? tokenParam : undefined,

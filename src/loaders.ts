@@ -4,6 +4,7 @@ import { createAdminLoaders } from './admin/admin.loaders.js';
 import { byId } from './batch-loaders.js';
 import { createChatLoaders } from './chats/chat.loaders.js';
 import { User, ZoneVersion } from './entities/index.js';
+import { createPollLoaders } from './polls/poll.loaders.js';
 import { createReportLoaders } from './reports/report.loaders.js';
 import { createStatusLoaders } from './statuses/status.loaders.js';
 
@@ -15,6 +16,7 @@ export function createLoaders(em: EntityManager, viewerId: number | null) {
     ...createChatLoaders(em, viewerId),
     ...createReportLoaders(em),
     ...createAdminLoaders(em),
+    ...createPollLoaders(em, viewerId),
     userById: byId((ids) => em.find(User, { id: { $in: ids } })),
     zoneVersionById: byId((ids) => em.find(ZoneVersion, { id: { $in: ids } })),
     /** Versions with their (lazy) text, records and upload, loaded only when a query asks for them. */

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { createLogger } from './logger.js';
+import { removeLeftoverZoneFiles } from './zones/leftover-files.js';
 
 /** Starts the server: config, database (migrated), app; stops cleanly on SIGTERM / SIGINT. */
 async function main() {
@@ -11,6 +12,8 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir, 'server');
   const orm = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: `${config.dataDir}/db` });
+  const leftovers = await removeLeftoverZoneFiles(orm.em.fork(), config);
+  if (leftovers.length) logger.info({ count: leftovers.length }, 'removed zone files left by an interrupted upload');
   const running = await createApp({ orm, config, logger });
   await new Promise<void>((resolve) => running.server.listen(config.port, config.host, resolve));
   const db = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}/db`;
@@ -22,8 +25,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-    await running.close(); // drains the HTTP server through Apollo's drain plugin
-    running.server.close();
+    // Every request in flight is answered before anything closes: a write is committed and acknowledged, or
+    // (not yet started) never accepted. Then the sockets, Apollo, the bus, and last the database.
+    await running.drain();
+    await running.close();
     await orm.close();
     releaseLock();
     process.exit(0);

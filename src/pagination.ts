@@ -89,15 +89,34 @@ export function toPage<T>(rows: T[], w: PageWindow, cursorOf: (row: T) => number
 
 /** Pleroma's admin page_size default (users, reports, the moderation log). */
 export const ADMIN_PAGE_SIZE = 50;
+/** Largest admin page: a larger page_size is clamped to it (Pleroma sets no bound; 100,000 rows made one reply of megabytes). */
+export const MAX_ADMIN_PAGE_SIZE = 1000;
 
 /**
  * Page-number pagination, as Pleroma's admin API pages (`page` from 1, `page_size`): both checked as positive
- * integers, turned into a limit and an offset.
+ * integers, turned into a limit (at most MAX_ADMIN_PAGE_SIZE) and an offset.
  */
-export function offsetPage(page: number | null | undefined, pageSize: number | null | undefined, defaultSize: number): { limit: number; offset: number } {
+export function offsetPage(page: number | null | undefined, pageSize: number | null | undefined, defaultSize: number): OffsetWindow {
   const p = page ?? 1;
   const size = pageSize ?? defaultSize;
   if (!Number.isInteger(p) || p < 1) throw new BadInputError('page: must be a positive integer');
   if (!Number.isInteger(size) || size < 1) throw new BadInputError('page_size: must be a positive integer');
-  return { limit: size, offset: (p - 1) * size };
+  const limit = Math.min(size, MAX_ADMIN_PAGE_SIZE);
+  return { page: p, pageSize: limit, limit, offset: (p - 1) * limit };
+}
+
+/** A page-number window: the page (from 1) and its size, as a limit and an offset. */
+export interface OffsetWindow {
+  page: number;
+  pageSize: number;
+  limit: number;
+  offset: number;
+}
+
+/** One page of a page-numbered list (GraphQL `<Item>OffsetPage`): its items, how many match in all, which page. */
+export interface OffsetPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
 }

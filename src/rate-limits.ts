@@ -1,19 +1,11 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RateLimitedError } from './errors.js';
+import { SETTING_DEFAULTS, type RateLimitValue } from './settings/settings.service.js';
 
-/** The named limits: `points` requests every `duration` seconds, per caller (user when known, else IP). */
-export const RATE_LIMITS = {
-  login: { points: 5, duration: 5 },
-  upload: { points: 10, duration: 10 },
-  authentication: { points: 30, duration: 10 },
-  /** Pleroma's app_account_creation: 25 registrations every 30 minutes per address. */
-  registration: { points: 25, duration: 1800 },
-  /** Pleroma's password_reset: 5 mailings (reset links, confirmation links) every 30 minutes. */
-  account_email: { points: 5, duration: 1800 },
-} as const;
-
-export type RateLimitName = keyof typeof RATE_LIMITS;
+/** The named limits: the keys of the `:rate_limit` setting (src/settings/settings.service.ts). */
+export type RateLimitName = keyof typeof SETTING_DEFAULTS.rate_limit;
+export type RateLimitTable = Record<RateLimitName, RateLimitValue>;
 
 export interface RateLimitState {
   limit: number;
@@ -21,25 +13,55 @@ export interface RateLimitState {
   resetSeconds: number;
 }
 
+/** `points` requests every `duration` seconds for this caller: users (`user:…` keys) take the second pair of a list. */
+function budget(value: RateLimitValue, callerKey: string): { points: number; duration: number } {
+  const [ms, points] = Array.isArray(value[0]) ? (value as [[number, number], [number, number]])[callerKey.startsWith('user:') ? 1 : 0] : (value as [number, number]);
+  return { points, duration: Math.max(1, Math.ceil(ms / 1000)) };
+}
+
 /**
- * One limiter per named limit. In memory by default; with a Redis client the counters live in Redis, so
- * every instance of the server shares them.
+ * One limiter per named limit and budget. In memory by default; with a Redis client the counters live in Redis, so
+ * every instance of the server shares them. The budgets are read on each call from `current` (the configuration
+ * store's `:rate_limit`), so an admin's change applies to the next request.
  */
 export class RateLimits {
-  private readonly limiters = new Map<RateLimitName, RateLimiterAbstract>();
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  constructor(redis: Redis | null, keyPrefix = 'fedigraph-rl') {
-    for (const [name, { points, duration }] of Object.entries(RATE_LIMITS) as [RateLimitName, { points: number; duration: number }][]) {
-      const opts = { points, duration, keyPrefix: `${keyPrefix}:${name}` };
-      this.limiters.set(name, redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts));
+  constructor(
+    private readonly redis: Redis | null,
+    private readonly keyPrefix = 'fedigraph-rl',
+    private readonly current: () => RateLimitTable = () => SETTING_DEFAULTS.rate_limit,
+  ) {}
+
+  private limiter(name: RateLimitName, points: number, duration: number): RateLimiterAbstract {
+    const id = `${name}:${points}:${duration}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      const opts = { points, duration, keyPrefix: `${this.keyPrefix}:${id}` };
+      limiter = this.redis ? new RateLimiterRedis({ ...opts, storeClient: this.redis }) : new RateLimiterMemory(opts);
+      this.limiters.set(id, limiter);
     }
+    return limiter;
+  }
+
+  /** The limiter and budget of `name` for this caller, as the settings say now. */
+  private budgetFor(name: RateLimitName, callerKey: string): { limiter: RateLimiterAbstract; limit: number } {
+    const { points, duration } = budget(this.current()[name] ?? SETTING_DEFAULTS.rate_limit[name], callerKey);
+    return { limiter: this.limiter(name, points, duration), limit: points };
+  }
+
+  /** Throws RateLimitedError when the caller's budget is already spent, without taking from it. */
+  async ensureAvailable(name: RateLimitName, callerKey: string): Promise<void> {
+    const { limiter, limit } = this.budgetFor(name, callerKey);
+    const res = await limiter.get(callerKey);
+    if (res && res.consumedPoints >= limit) throw new RateLimitedError(Math.max(1, Math.ceil(res.msBeforeNext / 1000)), limit);
   }
 
   /** Takes `points` from the caller's budget; throws RateLimitedError (with Retry-After) when it is spent. */
   async consume(name: RateLimitName, callerKey: string, points = 1): Promise<RateLimitState> {
-    const limit = RATE_LIMITS[name].points;
+    const { limiter, limit } = this.budgetFor(name, callerKey);
     try {
-      const res = await this.limiters.get(name)!.consume(callerKey, points);
+      const res = await limiter.consume(callerKey, points);
       return { limit, remaining: res.remainingPoints, resetSeconds: Math.ceil(res.msBeforeNext / 1000) };
     } catch (err) {
       if (err instanceof RateLimiterRes) throw new RateLimitedError(Math.max(1, Math.ceil(err.msBeforeNext / 1000)), limit);

@@ -6,13 +6,15 @@ import {
   permissionGroup, resendConfirmationEmails, setActivation, setPermission, tagUsers, toggleActivation, userByNickname,
   userByNicknameOrId, usersByNicknames,
 } from '../../src/admin/admin-users.service.js';
-import { searchUsers, type UserSearchResult } from '../../src/admin/user-search.js';
+import { searchUsers } from '../../src/admin/user-search.js';
 import type { Context } from '../../src/context.js';
 import type { Status as StatusEntity, User } from '../../src/entities/index.js';
 import { BadInputError } from '../../src/errors.js';
+import { forceDisableMfa } from '../../src/mfa/mfa.service.js';
+import type { OffsetPage } from '../../src/pagination.js';
 import { Account } from '../../schema/account.types.js';
 import {
-  AdminCredentialsInput, AdminCredentialsResult, AdminNewUserInput, AdminUser, AdminUserCredentials, AdminUserPage,
+  AdminCredentialsInput, AdminCredentialsResult, AdminNewUserInput, AdminUser, AdminUserCredentials, AdminUserOffsetPage,
   AdminUserRoles, AdminUserSearchArgs, PasswordResetLink, PermissionGroups,
 } from '../../schema/admin-user.types.js';
 import { Status } from '../../schema/status.types.js';
@@ -22,8 +24,8 @@ const MAX_STATUSES = 40;
 /** The admin API's users and permission groups. Every field here is an admin's (rules in src/auth/permissions.ts). */
 @Resolver(() => AdminUser)
 export class AdminUserResolver {
-  @Query(() => AdminUserPage, { description: 'Accounts matching every criterion given, newest first.' })
-  adminUsers(@Ctx() ctx: Context, @Args() args: AdminUserSearchArgs): Promise<UserSearchResult> {
+  @Query(() => AdminUserOffsetPage, { description: 'Accounts matching every criterion given, newest first.' })
+  adminUsers(@Ctx() ctx: Context, @Args() args: AdminUserSearchArgs): Promise<OffsetPage<User>> {
     return searchUsers(ctx.em, new URL(ctx.deps.config.publicUrl).host, args);
   }
 
@@ -132,9 +134,9 @@ export class AdminUserResolver {
     return forcePasswordReset(ctx.em, ctx.auth.user!, nicknames);
   }
 
-  @Mutation(() => AdminUser, { description: 'Turns off multi-factor authentication. This server has none, so it only checks that the account exists.' })
-  adminDisableMfa(@Ctx() ctx: Context, @Arg('nickname') nickname: string): Promise<User> {
-    return userByNickname(ctx.em, nickname);
+  @Mutation(() => AdminUser, { description: "Turns the account's multi-factor authentication off (TOTP secret and backup codes)." })
+  async adminDisableMfa(@Ctx() ctx: Context, @Arg('nickname') nickname: string): Promise<User> {
+    return forceDisableMfa(ctx.em, await userByNickname(ctx.em, nickname));
   }
 
   @Mutation(() => AdminCredentialsResult, { description: "Changes an account's settings; with a problem nothing changes and `errors` says which." })

@@ -7,12 +7,12 @@ import { Invite } from '../../schema/invite.types.js';
 @Resolver(() => Invite)
 export class InviteResolver {
   @Query(() => [Invite], { description: 'Every registration invite, oldest first (admins).' })
-  invites(@Ctx() ctx: Context): Promise<InviteEntity[]> {
+  adminInvites(@Ctx() ctx: Context): Promise<InviteEntity[]> {
     return listInvites(ctx.em);
   }
 
   @Mutation(() => Invite, { description: 'Creates an invite: one-time, reusable up to maxUse, and/or valid until expiresAt (YYYY-MM-DD).' })
-  async createInvite(
+  async adminCreateInvite(
     @Ctx() ctx: Context,
     @Arg('maxUse', () => Int, { nullable: true }) maxUse?: number,
     @Arg('expiresAt', () => String, { nullable: true }) expiresAt?: string,
@@ -21,12 +21,12 @@ export class InviteResolver {
   }
 
   @Mutation(() => Invite, { description: 'Revokes an invite by its token.' })
-  revokeInvite(@Ctx() ctx: Context, @Arg('token', () => String, { nullable: true }) token?: string): Promise<InviteEntity> {
+  adminRevokeInvite(@Ctx() ctx: Context, @Arg('token', () => String, { nullable: true }) token?: string): Promise<InviteEntity> {
     return revokeInvite(ctx.em, token);
   }
 
   @Mutation(() => Boolean, { description: 'Mails a new one-time invite (only while registrations are closed and invites enabled).' })
-  async emailInvite(@Ctx() ctx: Context, @Arg('email', () => String, { nullable: true }) email?: string, @Arg('name', () => String, { nullable: true }) name?: string): Promise<boolean> {
+  async adminEmailInvite(@Ctx() ctx: Context, @Arg('email', () => String, { nullable: true }) email?: string, @Arg('name', () => String, { nullable: true }) name?: string): Promise<boolean> {
     await emailInvite(ctx.em, ctx.deps, ctx.auth.user!, email, name);
     return true;
   }

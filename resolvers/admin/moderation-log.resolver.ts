@@ -2,12 +2,13 @@ import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphq
 import type { Context } from '../../src/context.js';
 import type { ModerationLogEntry as EntryEntity } from '../../src/entities/index.js';
 import { listModerationLog } from '../../src/moderation-log/moderation-log.reader.js';
-import { ModerationLogActor, ModerationLogEntry } from '../../schema/moderation-log.types.js';
+import type { OffsetPage } from '../../src/pagination.js';
+import { ModerationLogActor, ModerationLogEntry, ModerationLogEntryOffsetPage } from '../../schema/moderation-log.types.js';
 
 @Resolver(() => ModerationLogEntry)
 export class ModerationLogResolver {
-  @Query(() => [ModerationLogEntry], { description: 'Admin actions, newest first, by page (admins).' })
-  moderationLog(
+  @Query(() => ModerationLogEntryOffsetPage, { description: 'Admin actions, newest first, by page (admins).' })
+  adminModerationLog(
     @Ctx() ctx: Context,
     @Arg('page', () => Int, { nullable: true, description: 'From 1.' }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, description: '50 by default.' }) pageSize?: number,
@@ -15,7 +16,7 @@ export class ModerationLogResolver {
     @Arg('endDate', () => String, { nullable: true }) endDate?: string,
     @Arg('userId', () => Int, { nullable: true, description: 'Only this actor\'s actions.' }) userId?: number,
     @Arg('search', () => String, { nullable: true, description: 'Matches the message.' }) search?: string,
-  ): Promise<EntryEntity[]> {
+  ): Promise<OffsetPage<EntryEntity>> {
     return listModerationLog(ctx.em, { page, pageSize, startDate, endDate, userId, search });
   }
 

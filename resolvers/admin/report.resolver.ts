@@ -1,50 +1,51 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../src/context.js';
+import type { OffsetPage } from '../../src/pagination.js';
 import type { Report as ReportEntity, ReportNote as ReportNoteEntity, Status as StatusEntity, User } from '../../src/entities/index.js';
 import {
   addReportNote, deleteReportNote, getReport, groupedReports, listReports, updateReportStates, type ReportGroup as ReportGroupData,
 } from '../../src/reports/report.service.js';
 import { Account } from '../../schema/account.types.js';
 import { AdminUser } from '../../schema/admin-user.types.js';
-import { Report, ReportGroup, ReportList, ReportNote, ReportStateError, ReportStateInput } from '../../schema/report.types.js';
+import { Report, ReportGroup, ReportNote, ReportOffsetPage, ReportStateError, ReportStateInput } from '../../schema/report.types.js';
 import { Status } from '../../schema/status.types.js';
 
 const present = <T>(rows: Array<T | null | Error>): T[] => rows.filter((r): r is T => r != null && !(r instanceof Error));
 
 @Resolver(() => Report)
 export class ReportResolver {
-  @Query(() => ReportList, { description: 'Reports, newest first, by page (admins).' })
-  reports(
+  @Query(() => ReportOffsetPage, { description: 'Reports, newest first, by page (admins).' })
+  adminReports(
     @Ctx() ctx: Context,
     @Arg('state', () => String, { nullable: true, description: 'open, closed or resolved.' }) state?: string,
     @Arg('page', () => Int, { nullable: true, description: 'From 1.' }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, description: '50 by default.' }) pageSize?: number,
-  ): Promise<{ total: number; items: ReportEntity[] }> {
+  ): Promise<OffsetPage<ReportEntity>> {
     return listReports(ctx.em, { state, page, pageSize });
   }
 
   @Query(() => Report, { description: 'One report (admins); NOT_FOUND otherwise.' })
-  report(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<ReportEntity> {
+  adminReport(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<ReportEntity> {
     return getReport(ctx.em, id);
   }
 
   @Query(() => [ReportGroup], { description: 'Reports grouped by the status they report, most recently reported first (admins).' })
-  groupedReports(@Ctx() ctx: Context): Promise<ReportGroupData[]> {
+  adminGroupedReports(@Ctx() ctx: Context): Promise<ReportGroupData[]> {
     return groupedReports(ctx.em);
   }
 
   @Mutation(() => [ReportStateError], { description: 'Moves reports to new states; the entries that cannot apply come back with their error, the others apply.' })
-  updateReportStates(@Ctx() ctx: Context, @Arg('reports', () => [ReportStateInput], { nullable: true }) reports?: ReportStateInput[]): Promise<ReportStateError[]> {
+  adminUpdateReportStates(@Ctx() ctx: Context, @Arg('reports', () => [ReportStateInput], { nullable: true }) reports?: ReportStateInput[]): Promise<ReportStateError[]> {
     return updateReportStates(ctx.em, ctx.auth.user!, reports);
   }
 
   @Mutation(() => ReportNote, { description: 'Adds a note to a report.' })
-  addReportNote(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('content', () => String, { nullable: true }) content?: string): Promise<ReportNoteEntity> {
+  adminAddReportNote(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('content', () => String, { nullable: true }) content?: string): Promise<ReportNoteEntity> {
     return addReportNote(ctx.em, ctx.auth.user!, id, content);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a note of a report.' })
-  async deleteReportNote(@Ctx() ctx: Context, @Arg('reportId', () => ID) reportId: string, @Arg('id', () => ID) id: string): Promise<boolean> {
+  async adminDeleteReportNote(@Ctx() ctx: Context, @Arg('reportId', () => ID) reportId: string, @Arg('id', () => ID) id: string): Promise<boolean> {
     await deleteReportNote(ctx.em, ctx.auth.user!, reportId, id);
     return true;
   }

@@ -1,17 +1,18 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../src/context.js';
+import type { OffsetPage } from '../../src/pagination.js';
 import type { Status as StatusEntity } from '../../src/entities/index.js';
 import {
   deleteStatusForAdmin, findUserForAdmin, getStatusForAdmin, listStatusesForAdmin, statusVisibilityCounts, updateStatusForAdmin,
 } from '../../src/statuses/admin-status.service.js';
 import { StatusVisibilityCounts } from '../../schema/admin-status.types.js';
-import { Status } from '../../schema/status.types.js';
+import { Status, StatusOffsetPage } from '../../schema/status.types.js';
 
 const localHost = (ctx: Context) => new URL(ctx.deps.config.publicUrl).host;
 
 @Resolver()
 export class AdminStatusResolver {
-  @Query(() => [Status], { description: 'Statuses as admins list them, newest first, by page: all, of one account, or of one instance.' })
+  @Query(() => StatusOffsetPage, { description: 'Statuses as admins list them, newest first, by page: all, of one account, or of one instance.' })
   async adminStatuses(
     @Ctx() ctx: Context,
     @Arg('nicknameOrId', () => String, { nullable: true, description: 'Only this account\'s statuses.' }) nicknameOrId?: string,
@@ -21,7 +22,7 @@ export class AdminStatusResolver {
     @Arg('withReblogs', () => Boolean, { nullable: true }) withReblogs?: boolean,
     @Arg('page', () => Int, { nullable: true, description: 'From 1.' }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, description: '20 by default.' }) pageSize?: number,
-  ): Promise<StatusEntity[]> {
+  ): Promise<OffsetPage<StatusEntity>> {
     const accountId = nicknameOrId != null ? (await findUserForAdmin(ctx.em, nicknameOrId)).id : null;
     return listStatusesForAdmin(ctx.em, { accountId, instance, localHost: localHost(ctx), localOnly, godmode, withReblogs, page, pageSize });
   }
@@ -48,7 +49,7 @@ export class AdminStatusResolver {
   }
 
   @Query(() => StatusVisibilityCounts, { description: 'Statuses by visibility, of all or of one instance (admins).' })
-  statusVisibilityStats(@Ctx() ctx: Context, @Arg('instance', () => String, { nullable: true }) instance?: string): Promise<StatusVisibilityCounts> {
+  adminStatusVisibilityStats(@Ctx() ctx: Context, @Arg('instance', () => String, { nullable: true }) instance?: string): Promise<StatusVisibilityCounts> {
     return statusVisibilityCounts(ctx.em, instance, localHost(ctx));
   }
 }

@@ -1,7 +1,8 @@
-import { PAGE_ARGUMENTS, PAGE_INFO, PAGE_VARIABLES, paginated } from '../pagination.js';
+import { graphql } from '../gql/index.js';
+import { paginated } from '../pagination.js';
 import { nestBrackets } from '../params.js';
-import type { Params, RouteRow } from '../types.js';
-import { ACCOUNT_FRAGMENT, ACCOUNT_FRAGMENTS, ACCOUNT_SELECTION, accountView, CREDENTIALS_FRAGMENT, credentialsView } from '../views/account.view.js';
+import { route, type Params, type RouteRow } from '../types.js';
+import { accountView, credentialsView } from '../views/account.view.js';
 
 /** Avatars and headers: the multipart parser keeps this much per file; the instance's own limits apply after. */
 const PROFILE_IMAGE_UPLOADS = { fileSize: 16_000_000, files: 2 };
@@ -42,16 +43,16 @@ function credentialsParams(raw: Params): Params {
 }
 
 export const accountRoutes: RouteRow[] = [
-  {
+  route({
     method: 'GET',
     path: '/api/v1/accounts/verify_credentials',
-    operation: `query VerifyCredentials { me { ...MastodonCredentials } } ${CREDENTIALS_FRAGMENT}`,
+    operation: graphql(`query VerifyCredentials { me { ...MastodonCredentials } }`),
     view: (d) => credentialsView(d.me),
-  },
-  {
+  }),
+  route({
     method: 'PATCH',
     path: '/api/v1/accounts/update_credentials',
-    operation: `mutation UpdateCredentials(
+    operation: graphql(`mutation UpdateCredentials(
       $displayName: String, $note: String, $locked: Boolean, $bot: Boolean, $actorType: String, $discoverable: Boolean,
       $fieldsAttributes: [ProfileFieldInput!], $privacy: String, $sensitive: Boolean, $hideFollowers: Boolean,
       $hideFollows: Boolean, $hideFollowersCount: Boolean, $hideFollowsCount: Boolean, $hideFavorites: Boolean,
@@ -65,30 +66,39 @@ export const accountRoutes: RouteRow[] = [
         hideFavorites: $hideFavorites, noRichText: $noRichText, showRole: $showRole, skipThreadContainment: $skipThreadContainment,
         allowFollowingMove: $allowFollowingMove, settingsStore: $pleromaSettingsStore, removeAvatar: $removeAvatar, removeHeader: $removeHeader
       }, avatar: $avatar, header: $header) { ...MastodonCredentials }
-    } ${CREDENTIALS_FRAGMENT}`,
+    }`),
     variables: (params, _req, fill) => fill(credentialsParams(params)),
     uploads: PROFILE_IMAGE_UPLOADS,
     view: (d) => credentialsView(d.updateCredentials),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/api/v1/accounts/lookup',
-    operation: `query LookupAccount($acct: String!) { accountLookup(acct: $acct) { ...MastodonAccount } } ${ACCOUNT_FRAGMENT}`,
+    operation: graphql(`query LookupAccount($acct: String!) { accountLookup(acct: $acct) { ...MastodonAccount } }`),
     view: (d) => accountView(d.accountLookup),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/api/v1/accounts/:id',
-    operation: `query Account($id: ID!, $withRelationships: Boolean = false) { account(id: $id) { ${ACCOUNT_SELECTION} } } ${ACCOUNT_FRAGMENTS}`,
+    operation: graphql(`query Account($id: ID!, $withRelationships: Boolean = false) { account(id: $id) { ...ListedAccount } }`),
     view: (d) => accountView(d.account),
-  },
-  ...(['followers', 'following'] as const).map((list): RouteRow => ({
+  }),
+  route({
     method: 'GET',
-    path: `/api/v1/accounts/:id/${list}`,
-    operation: `query ${list === 'followers' ? 'Followers' : 'Following'}($id: ID!, ${PAGE_VARIABLES}, $withRelationships: Boolean = false) {
-      ${list}(id: $id, ${PAGE_ARGUMENTS}) { items { ${ACCOUNT_SELECTION} } ${PAGE_INFO} }
-    } ${ACCOUNT_FRAGMENTS}`,
-    view: (d) => d[list].items.map(accountView),
-    headers: paginated((d) => d[list]),
-  })),
+    path: '/api/v1/accounts/:id/followers',
+    operation: graphql(`query Followers($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
+      followers(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }
+    }`),
+    view: (d) => d.followers.items.map(accountView),
+    headers: paginated((d) => d.followers),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/accounts/:id/following',
+    operation: graphql(`query Following($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
+      following(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }
+    }`),
+    view: (d) => d.following.items.map(accountView),
+    headers: paginated((d) => d.following),
+  }),
 ];

@@ -1,41 +1,56 @@
-import { PAGE_ARGUMENTS, PAGE_INFO, PAGE_VARIABLES, paginated } from '../pagination.js';
-import type { RouteRow } from '../types.js';
-import { CONVERSATION_FRAGMENT, conversationView } from '../views/conversation.view.js';
-import { STATUS_FRAGMENT, statusesView } from '../views/status.view.js';
-
-const one = (method: RouteRow['method'], path: string, operation: string, field: string): RouteRow => ({
-  method,
-  path,
-  operation: `${operation} { ...MastodonConversation } } ${CONVERSATION_FRAGMENT}`,
-  view: (d) => conversationView(d[field]),
-});
+import { graphql } from '../gql/index.js';
+import { paginated } from '../pagination.js';
+import { route, type RouteRow } from '../types.js';
+import { conversationView } from '../views/conversation.view.js';
+import { statusesView } from '../views/status.view.js';
 
 export const conversationRoutes: RouteRow[] = [
-  {
+  route({
     method: 'GET',
     path: '/api/v1/conversations',
-    operation: `query Conversations(${PAGE_VARIABLES}) {
-      conversations(${PAGE_ARGUMENTS}) { items { ...MastodonConversation } ${PAGE_INFO} }
-    } ${CONVERSATION_FRAGMENT}`,
+    operation: graphql(`query Conversations($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
+      conversations(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {
+        items { ...MastodonConversation } pageInfo { startCursor endCursor }
+      }
+    }`),
     view: (d) => d.conversations.items.map(conversationView),
     headers: paginated((d) => d.conversations),
-  },
-  one('POST', '/api/v1/conversations/:id/read', 'mutation MarkConversationRead($id: ID!) { markConversationRead(id: $id)', 'markConversationRead'),
-  one('GET', '/api/v1/{ns}/conversations/:id', 'query Conversation($id: ID!) { conversation(id: $id)', 'conversation'),
-  one('PATCH', '/api/v1/{ns}/conversations/:id', 'mutation UpdateConversation($id: ID!, $recipients: [ID!]!) { updateConversation(id: $id, recipients: $recipients)', 'updateConversation'),
-  {
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/conversations/:id/read',
+    operation: graphql(`mutation MarkConversationRead($id: ID!) { markConversationRead(id: $id) { ...MastodonConversation } }`),
+    view: (d) => conversationView(d.markConversationRead),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/{ns}/conversations/:id',
+    operation: graphql(`query Conversation($id: ID!) { conversation(id: $id) { ...MastodonConversation } }`),
+    view: (d) => conversationView(d.conversation),
+  }),
+  route({
+    method: 'PATCH',
+    path: '/api/v1/{ns}/conversations/:id',
+    operation: graphql(`mutation UpdateConversation($id: ID!, $recipients: [ID!]!) {
+      updateConversation(id: $id, recipients: $recipients) { ...MastodonConversation }
+    }`),
+    view: (d) => conversationView(d.updateConversation),
+  }),
+  route({
     method: 'GET',
     path: '/api/v1/{ns}/conversations/:id/statuses',
-    operation: `query ConversationStatuses($id: ID!, ${PAGE_VARIABLES}) {
-      conversation(id: $id) { statuses(${PAGE_ARGUMENTS}) { items { ...MastodonStatus } ${PAGE_INFO} } }
-    } ${STATUS_FRAGMENT}`,
+    operation: graphql(`query ConversationStatuses($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
+      conversation(id: $id) {
+        statuses(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }
+      }
+    }`),
     view: (d) => statusesView(d.conversation.statuses.items),
     headers: paginated((d) => d.conversation.statuses),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/api/v1/{ns}/conversations/read',
-    operation: `mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } } ${CONVERSATION_FRAGMENT}`,
+    operation: graphql(`mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }`),
     view: (d) => d.markConversationsRead.map(conversationView),
-  },
+  }),
 ];

@@ -1,21 +1,20 @@
-import type { RouteRow } from '../types.js';
-import { appView, TOKEN_FIELDS, tokenView } from '../views/oauth.view.js';
+import { graphql } from '../gql/index.js';
+import { route, type RouteRow } from '../types.js';
+import { appView, tokenView } from '../views/oauth.view.js';
 
 export const oauthRoutes: RouteRow[] = [
-  {
+  route({
     method: 'POST',
     path: '/api/v1/apps',
-    operation: `mutation CreateApp($clientName: String!, $redirectUris: String!, $scopes: String, $website: String) {
-      createApp(input: { clientName: $clientName, redirectUris: $redirectUris, scopes: $scopes, website: $website }) {
-        id name clientId clientSecret redirectUri website scopes
-      }
-    }`,
+    operation: graphql(`mutation CreateApp($clientName: String!, $redirectUris: String!, $scopes: String, $website: String) {
+      createApp(input: { clientName: $clientName, redirectUris: $redirectUris, scopes: $scopes, website: $website }) { ...OAuthApp }
+    }`),
     view: (d) => appView(d.createApp),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/oauth/token',
-    operation: `mutation ExchangeToken($input: TokenRequestInput!) { exchangeToken(input: $input) { ${TOKEN_FIELDS} } }`,
+    operation: graphql(`mutation ExchangeToken($input: TokenRequestInput!) { exchangeToken(input: $input) { ...OAuthToken } }`),
     variables: (p) => ({
       input: {
         grantType: p.grant_type ?? '',
@@ -30,13 +29,13 @@ export const oauthRoutes: RouteRow[] = [
       },
     }),
     view: (d) => tokenView(d.exchangeToken),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/oauth/revoke',
-    operation: `mutation RevokeToken($token: String!, $clientId: String!, $clientSecret: String!) {
+    operation: graphql(`mutation RevokeToken($token: String!, $clientId: String!, $clientSecret: String!) {
       revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)
-    }`,
+    }`),
     view: () => ({}),
-  },
+  }),
 ];

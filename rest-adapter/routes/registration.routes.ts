@@ -1,37 +1,39 @@
-import type { RouteRow } from '../types.js';
-import { TOKEN_FIELDS, tokenView } from '../views/oauth.view.js';
+import { graphql } from '../gql/index.js';
+import { route, type RouteRow } from '../types.js';
+import { tokenView } from '../views/oauth.view.js';
 
 /** `email`, or as Pleroma also accepts, `nickname`. */
 const loginParam: RouteRow['variables'] = (p, _req, fill) => fill({ email: p.email ?? p.nickname });
 
 export const registrationRoutes: RouteRow[] = [
-  {
+  route({
     method: 'POST',
     path: '/api/v1/accounts',
-    operation: `mutation Register(
+    operation: graphql(`mutation RegisterAccount(
       $username: String!, $password: String!, $agreement: Boolean!, $email: String, $locale: String, $reason: String,
-      $token: String, $fullname: String, $bio: String
+      $token: String, $fullname: String, $bio: String, $captchaToken: String, $captchaAnswerData: String, $captchaSolution: String
     ) {
-      register(input: {
+      registerAccount(input: {
         username: $username, password: $password, agreement: $agreement, email: $email, locale: $locale, reason: $reason,
-        token: $token, fullname: $fullname, bio: $bio
-      }) { token { ${TOKEN_FIELDS} } message identifier }
-    }`,
+        token: $token, fullname: $fullname, bio: $bio, captchaToken: $captchaToken, captchaAnswerData: $captchaAnswerData,
+        captchaSolution: $captchaSolution
+      }) { token { ...OAuthToken } message identifier }
+    }`),
     // A token for the new account when it may log in at once; Pleroma's message and identifier otherwise.
-    view: (d) => (d.register.token ? tokenView(d.register.token) : { message: d.register.message, identifier: d.register.identifier }),
-  },
-  {
+    view: (d) => (d.registerAccount.token ? tokenView(d.registerAccount.token) : { message: d.registerAccount.message, identifier: d.registerAccount.identifier }),
+  }),
+  route({
     method: 'POST',
     path: '/api/v1/{ns}/accounts/confirmation_resend',
-    operation: 'mutation ResendConfirmation($email: String!) { resendConfirmationEmail(email: $email) }',
+    operation: graphql(`mutation ResendConfirmation($email: String!) { resendConfirmationEmail(email: $email) }`),
     variables: loginParam,
     status: 204,
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/auth/password',
-    operation: 'mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }',
+    operation: graphql(`mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }`),
     variables: loginParam,
     status: 204,
-  },
+  }),
 ];

@@ -1,57 +1,116 @@
-import { PAGE_ARGUMENTS, PAGE_INFO, PAGE_VARIABLES, paginated } from '../pagination.js';
-import type { RouteRow } from '../types.js';
-import { ACCOUNT_FRAGMENTS, ACCOUNT_SELECTION, accountView } from '../views/account.view.js';
-import { RELATIONSHIP_FRAGMENT, relationshipView } from '../views/relationship.view.js';
-
-/** A POST /.../:id/<action> that runs one relation mutation and answers with the relationship object. */
-function relationAction(path: string, mutation: string, extraVariables = '', extraArguments = ''): RouteRow {
-  const name = mutation[0].toUpperCase() + mutation.slice(1);
-  return {
-    method: 'POST',
-    path,
-    operation: `mutation ${name}($id: ID!${extraVariables}) { ${mutation}(id: $id${extraArguments}) { ...MastodonRelationship } } ${RELATIONSHIP_FRAGMENT}`,
-    view: (d) => relationshipView(d[mutation]),
-  };
-}
-
-/** A paginated list of accounts of the caller's (blocks, mutes, follow requests), with the Link header. */
-function accountList(path: string, query: string, name: string, extra = ''): RouteRow {
-  return {
-    method: 'GET',
-    path,
-    operation: `query ${name}(${PAGE_VARIABLES}, $withRelationships: Boolean = false) {
-      ${query}(${PAGE_ARGUMENTS}) { items { ${ACCOUNT_SELECTION} ${extra} } ${PAGE_INFO} }
-    } ${ACCOUNT_FRAGMENTS}`,
-    view: (d) => d[query].items.map(accountView),
-    headers: paginated((d) => d[query]),
-  };
-}
+import { graphql } from '../gql/index.js';
+import { paginated } from '../pagination.js';
+import { route, type RouteRow } from '../types.js';
+import { accountView } from '../views/account.view.js';
+import { relationshipView } from '../views/relationship.view.js';
 
 export const relationRoutes: RouteRow[] = [
-  {
+  route({
     method: 'GET',
     path: '/api/v1/accounts/relationships',
-    operation: `query Relationships($id: [ID!]!) { relationships(ids: $id) { ...MastodonRelationship } } ${RELATIONSHIP_FRAGMENT}`,
+    operation: graphql(`query Relationships($id: [ID!]!) { relationships(ids: $id) { ...MastodonRelationship } }`),
     // Mastodon answers a request without ids with an empty list rather than 400.
     variables: (p) => ({ id: p.id === undefined ? [] : [p.id].flat() }),
     view: (d) => d.relationships.map(relationshipView),
-  },
-  relationAction('/api/v1/accounts/:id/follow', 'follow', ', $reblogs: Boolean, $notify: Boolean', ', reblogs: $reblogs, notify: $notify'),
-  relationAction('/api/v1/accounts/:id/unfollow', 'unfollow'),
-  relationAction('/api/v1/accounts/:id/block', 'block'),
-  relationAction('/api/v1/accounts/:id/unblock', 'unblock'),
-  relationAction('/api/v1/accounts/:id/mute', 'mute', ', $notifications: Boolean, $duration: Int', ', notifications: $notifications, duration: $duration'),
-  relationAction('/api/v1/accounts/:id/unmute', 'unmute'),
-  relationAction('/api/v1/accounts/:id/note', 'setAccountNote', ', $comment: String', ', comment: $comment'),
-  relationAction('/api/v1/{ns}/accounts/:id/subscribe', 'subscribe'),
-  relationAction('/api/v1/{ns}/accounts/:id/unsubscribe', 'unsubscribe'),
-  relationAction('/api/v1/follow_requests/:id/authorize', 'authorizeFollowRequest'),
-  relationAction('/api/v1/follow_requests/:id/reject', 'rejectFollowRequest'),
-  accountList('/api/v1/follow_requests', 'followRequests', 'FollowRequests'),
-  accountList('/api/v1/blocks', 'blocks', 'Blocks'),
-  {
-    ...accountList('/api/v1/mutes', 'mutes', 'Mutes', 'mute: relationship { muteExpiresAt }'),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/accounts/:id/follow',
+    operation: graphql(`mutation FollowAccount($id: ID!, $reblogs: Boolean, $notify: Boolean) {
+      followAccount(id: $id, reblogs: $reblogs, notify: $notify) { ...MastodonRelationship }
+    }`),
+    view: (d) => relationshipView(d.followAccount),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/accounts/:id/unfollow',
+    operation: graphql(`mutation UnfollowAccount($id: ID!) { unfollowAccount(id: $id) { ...MastodonRelationship } }`),
+    view: (d) => relationshipView(d.unfollowAccount),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/accounts/:id/block',
+    operation: graphql(`mutation BlockAccount($id: ID!) { blockAccount(id: $id) { ...MastodonRelationship } }`),
+    view: (d) => relationshipView(d.blockAccount),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/accounts/:id/unblock',
+    operation: graphql(`mutation UnblockAccount($id: ID!) { unblockAccount(id: $id) { ...MastodonRelationship } }`),
+    view: (d) => relationshipView(d.unblockAccount),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/accounts/:id/mute',
+    operation: graphql(`mutation MuteAccount($id: ID!, $notifications: Boolean, $duration: Int) {
+      muteAccount(id: $id, notifications: $notifications, duration: $duration) { ...MastodonRelationship }
+    }`),
+    view: (d) => relationshipView(d.muteAccount),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/accounts/:id/unmute',
+    operation: graphql(`mutation UnmuteAccount($id: ID!) { unmuteAccount(id: $id) { ...MastodonRelationship } }`),
+    view: (d) => relationshipView(d.unmuteAccount),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/accounts/:id/note',
+    operation: graphql(`mutation SetAccountNote($id: ID!, $comment: String) { setAccountNote(id: $id, comment: $comment) { ...MastodonRelationship } }`),
+    view: (d) => relationshipView(d.setAccountNote),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/{ns}/accounts/:id/subscribe',
+    operation: graphql(`mutation SubscribeAccount($id: ID!) { subscribeAccount(id: $id) { ...MastodonRelationship } }`),
+    view: (d) => relationshipView(d.subscribeAccount),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/{ns}/accounts/:id/unsubscribe',
+    operation: graphql(`mutation UnsubscribeAccount($id: ID!) { unsubscribeAccount(id: $id) { ...MastodonRelationship } }`),
+    view: (d) => relationshipView(d.unsubscribeAccount),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/follow_requests/:id/authorize',
+    operation: graphql(`mutation AuthorizeFollowRequest($id: ID!) { authorizeFollowRequest(id: $id) { ...MastodonRelationship } }`),
+    view: (d) => relationshipView(d.authorizeFollowRequest),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/follow_requests/:id/reject',
+    operation: graphql(`mutation RejectFollowRequest($id: ID!) { rejectFollowRequest(id: $id) { ...MastodonRelationship } }`),
+    view: (d) => relationshipView(d.rejectFollowRequest),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/follow_requests',
+    operation: graphql(`query FollowRequests($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
+      followRequests(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }
+    }`),
+    view: (d) => d.followRequests.items.map(accountView),
+    headers: paginated((d) => d.followRequests),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/blocks',
+    operation: graphql(`query Blocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
+      blocks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }
+    }`),
+    view: (d) => d.blocks.items.map(accountView),
+    headers: paginated((d) => d.blocks),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/mutes',
+    operation: graphql(`query Mutes($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
+      mutes(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {
+        items { ...ListedAccount mute: relationship { muteExpiresAt } } pageInfo { startCursor endCursor }
+      }
+    }`),
     // Each muted account carries when its mute ends, as in Mastodon and Pleroma.
-    view: (d) => d.mutes.items.map((a: Record<string, any>) => ({ ...accountView(a), mute_expires_at: a.mute?.muteExpiresAt ?? null })),
-  },
+    view: (d) => d.mutes.items.map((a) => ({ ...accountView(a), mute_expires_at: a.mute?.muteExpiresAt ?? null })),
+    headers: paginated((d) => d.mutes),
+  }),
 ];

@@ -1,93 +1,148 @@
-import { PAGE_ARGUMENTS, PAGE_INFO, PAGE_VARIABLES, paginated } from '../pagination.js';
-import type { RouteRow } from '../types.js';
-import { ACCOUNT_FRAGMENT, accountView } from '../views/account.view.js';
-import { REACTION_FRAGMENT, reactionView } from '../views/reaction.view.js';
-import { STATUS_FRAGMENT, statusesView, statusView } from '../views/status.view.js';
+import { graphql } from '../gql/index.js';
+import { paginated } from '../pagination.js';
+import { nestBrackets } from '../params.js';
+import { route, type Params, type RouteRow } from '../types.js';
+import { accountView } from '../views/account.view.js';
+import { reactionView } from '../views/reaction.view.js';
+import { statusesView, statusView } from '../views/status.view.js';
 
-/** POST /api/v1/statuses/:id/<action>: one mutation on the status, the status as reply. */
-const action = (path: string, name: string, mutation: string): RouteRow => ({
-  method: 'POST',
-  path: `/api/v1/statuses/:id/${path}`,
-  operation: `mutation ${name}($id: ID!) { ${mutation}(id: $id) { ...MastodonStatus } } ${STATUS_FRAGMENT}`,
-  view: (d) => statusView(d[mutation]),
-});
+/** Text from a form as a number or a boolean; anything else passed on for GraphQL to refuse by name. */
+const int = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v);
+const bool = (v: unknown) => (typeof v === 'string' ? ['true', '1', 'on'].includes(v.toLowerCase()) : v);
 
-/** GET /api/v1/statuses/:id/<list>: a page of accounts, with its Link header. */
-const accountsOf = (path: string, name: string, field: string): RouteRow => ({
-  method: 'GET',
-  path: `/api/v1/statuses/:id/${path}`,
-  operation: `query ${name}($id: ID!, ${PAGE_VARIABLES}) {
-    status(id: $id) { ${field}(${PAGE_ARGUMENTS}) { items { ...MastodonAccount } ${PAGE_INFO} } }
-  } ${ACCOUNT_FRAGMENT}`,
-  view: (d) => d.status[field].items.map(accountView),
-  headers: paginated((d) => d.status[field]),
-});
+/** `poll[options][]`, `poll[expires_in]`, `poll[multiple]`, `poll[hide_totals]` (form or JSON) as the PollInput. */
+function pollParams(params: Params): { poll?: Record<string, unknown> } {
+  const poll = nestBrackets(params).poll as Params | undefined;
+  if (!poll || typeof poll !== 'object') return {};
+  const options = poll.options && typeof poll.options === 'object' ? Object.values(poll.options as object) : poll.options;
+  return { poll: { options: [options ?? []].flat(), expiresIn: int(poll.expires_in), multiple: bool(poll.multiple) ?? null, hideTotals: bool(poll.hide_totals) ?? null } };
+}
 
 export const statusRoutes: RouteRow[] = [
-  {
+  route({
     method: 'POST',
     path: '/api/v1/statuses',
-    operation: `mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,
-      $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String) {
+    operation: graphql(`mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,
+      $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String, $poll: PollInput) {
       createStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,
-        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey) { ...MastodonStatus }
-    } ${STATUS_FRAGMENT}`,
+        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey, poll: $poll) { ...MastodonStatus }
+    }`),
     headerParams: { 'idempotency-key': 'idempotency_key' },
+    variables: (params, _req, fill) => ({ ...fill(params), ...pollParams(params) }),
     view: (d) => statusView(d.createStatus),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/api/v1/statuses/:id',
-    operation: `query Status($id: ID!) { status(id: $id) { ...MastodonStatus } } ${STATUS_FRAGMENT}`,
+    operation: graphql(`query Status($id: ID!) { status(id: $id) { ...MastodonStatus } }`),
     view: (d) => statusView(d.status),
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/api/v1/statuses/:id',
-    operation: `mutation DeleteStatus($id: ID!) { deleteStatus(id: $id) { ...MastodonStatus } } ${STATUS_FRAGMENT}`,
+    operation: graphql(`mutation DeleteStatus($id: ID!) { deleteStatus(id: $id) { ...MastodonStatus } }`),
     view: (d) => statusView(d.deleteStatus, { withText: true }),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/api/v1/statuses/:id/context',
-    operation: `query StatusContext($id: ID!) {
+    operation: graphql(`query StatusContext($id: ID!) {
       status(id: $id) { thread { ancestors { ...MastodonStatus } descendants { ...MastodonStatus } } }
-    } ${STATUS_FRAGMENT}`,
+    }`),
     view: (d) => ({ ancestors: statusesView(d.status.thread.ancestors), descendants: statusesView(d.status.thread.descendants) }),
-  },
-  action('favourite', 'FavouriteStatus', 'favouriteStatus'),
-  action('unfavourite', 'UnfavouriteStatus', 'unfavouriteStatus'),
-  {
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/statuses/:id/favourite',
+    operation: graphql(`mutation FavouriteStatus($id: ID!) { favouriteStatus(id: $id) { ...MastodonStatus } }`),
+    view: (d) => statusView(d.favouriteStatus),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/statuses/:id/unfavourite',
+    operation: graphql(`mutation UnfavouriteStatus($id: ID!) { unfavouriteStatus(id: $id) { ...MastodonStatus } }`),
+    view: (d) => statusView(d.unfavouriteStatus),
+  }),
+  route({
     method: 'POST',
     path: '/api/v1/statuses/:id/reblog',
-    operation: `mutation ReblogStatus($id: ID!, $visibility: Visibility) { reblogStatus(id: $id, visibility: $visibility) { ...MastodonStatus } } ${STATUS_FRAGMENT}`,
+    operation: graphql(`mutation ReblogStatus($id: ID!, $visibility: Visibility) { reblogStatus(id: $id, visibility: $visibility) { ...MastodonStatus } }`),
     view: (d) => statusView(d.reblogStatus),
-  },
-  action('unreblog', 'UnreblogStatus', 'unreblogStatus'),
-  accountsOf('favourited_by', 'FavouritedBy', 'favouritedBy'),
-  accountsOf('reblogged_by', 'RebloggedBy', 'rebloggedBy'),
-  {
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/statuses/:id/unreblog',
+    operation: graphql(`mutation UnreblogStatus($id: ID!) { unreblogStatus(id: $id) { ...MastodonStatus } }`),
+    view: (d) => statusView(d.unreblogStatus),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/statuses/:id/bookmark',
+    operation: graphql(`mutation BookmarkStatus($id: ID!) { bookmarkStatus(id: $id) { ...MastodonStatus } }`),
+    view: (d) => statusView(d.bookmarkStatus),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/statuses/:id/unbookmark',
+    operation: graphql(`mutation UnbookmarkStatus($id: ID!) { unbookmarkStatus(id: $id) { ...MastodonStatus } }`),
+    view: (d) => statusView(d.unbookmarkStatus),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/statuses/:id/pin',
+    operation: graphql(`mutation PinStatus($id: ID!) { pinStatus(id: $id) { ...MastodonStatus } }`),
+    view: (d) => statusView(d.pinStatus),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/statuses/:id/unpin',
+    operation: graphql(`mutation UnpinStatus($id: ID!) { unpinStatus(id: $id) { ...MastodonStatus } }`),
+    view: (d) => statusView(d.unpinStatus),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/statuses/:id/favourited_by',
+    operation: graphql(`query FavouritedBy($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
+      status(id: $id) {
+        favouritedBy(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonAccount } pageInfo { startCursor endCursor } }
+      }
+    }`),
+    view: (d) => d.status.favouritedBy.items.map(accountView),
+    headers: paginated((d) => d.status.favouritedBy),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/statuses/:id/reblogged_by',
+    operation: graphql(`query RebloggedBy($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
+      status(id: $id) {
+        rebloggedBy(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonAccount } pageInfo { startCursor endCursor } }
+      }
+    }`),
+    view: (d) => d.status.rebloggedBy.items.map(accountView),
+    headers: paginated((d) => d.status.rebloggedBy),
+  }),
+  route({
     method: 'PUT',
     path: '/api/v1/{ns}/statuses/:id/reactions/:emoji',
-    operation: `mutation ReactToStatus($id: ID!, $emoji: String!) { reactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } } ${STATUS_FRAGMENT}`,
+    operation: graphql(`mutation ReactToStatus($id: ID!, $emoji: String!) { reactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } }`),
     view: (d) => statusView(d.reactToStatus),
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/api/v1/{ns}/statuses/:id/reactions/:emoji',
-    operation: `mutation UnreactToStatus($id: ID!, $emoji: String!) { unreactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } } ${STATUS_FRAGMENT}`,
+    operation: graphql(`mutation UnreactToStatus($id: ID!, $emoji: String!) { unreactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } }`),
     view: (d) => statusView(d.unreactToStatus),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/api/v1/{ns}/statuses/:id/reactions',
-    operation: `query StatusReactions($id: ID!) { status(id: $id) { reactions { ...PleromaEmojiReaction } } } ${REACTION_FRAGMENT}`,
+    operation: graphql(`query StatusReactions($id: ID!) { status(id: $id) { reactions { ...PleromaEmojiReaction } } }`),
     view: (d) => d.status.reactions.map(reactionView),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/api/v1/{ns}/statuses/:id/reactions/:emoji',
-    operation: `query StatusReactionsFor($id: ID!, $emoji: String!) { status(id: $id) { reactions(emoji: $emoji) { ...PleromaEmojiReaction } } } ${REACTION_FRAGMENT}`,
+    operation: graphql(`query StatusReactionsFor($id: ID!, $emoji: String!) { status(id: $id) { reactions(emoji: $emoji) { ...PleromaEmojiReaction } } }`),
     view: (d) => d.status.reactions.map(reactionView),
-  },
+  }),
 ];

@@ -1,31 +1,62 @@
-import { PAGE_ARGUMENTS, PAGE_INFO, PAGE_VARIABLES, paginated } from '../pagination.js';
-import type { RouteRow } from '../types.js';
-import { STATUS_FRAGMENT, statusesView } from '../views/status.view.js';
+import { graphql } from '../gql/index.js';
+import { paginated } from '../pagination.js';
+import { route, type RouteRow } from '../types.js';
+import { statusesView } from '../views/status.view.js';
 
-/** Mastodon's and Pleroma's timeline filters. */
-const FILTER_VARIABLES = ', $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]';
-const FILTER_ARGUMENTS = ', local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities';
-
-/** A GET returning a page of statuses found at `field`, with its Link header. */
-const timeline = (path: string, name: string, field: string, vars: string, args: string): RouteRow => ({
-  method: 'GET',
-  path,
-  operation: `query ${name}(${PAGE_VARIABLES}${vars}) { ${field}(${PAGE_ARGUMENTS}${args}) { items { ...MastodonStatus } ${PAGE_INFO} } } ${STATUS_FRAGMENT}`,
-  view: (d) => statusesView(d[field].items),
-  headers: paginated((d) => d[field]),
-});
-
+/** Timelines take Mastodon's and Pleroma's filters: local, only_media, with_muted, exclude_visibilities. */
 export const timelineRoutes: RouteRow[] = [
-  timeline('/api/v1/timelines/home', 'HomeTimeline', 'homeTimeline', FILTER_VARIABLES, FILTER_ARGUMENTS),
-  timeline('/api/v1/timelines/public', 'PublicTimeline', 'publicTimeline', FILTER_VARIABLES, FILTER_ARGUMENTS),
-  timeline(
-    '/api/v1/timelines/tag/:hashtag', 'TagTimeline', 'tagTimeline',
-    `${FILTER_VARIABLES}, $hashtag: String!, $any: [String!], $all: [String!], $none: [String!]`,
-    `${FILTER_ARGUMENTS}, hashtag: $hashtag, any: $any, all: $all, none: $none`,
-  ),
-  timeline(
-    '/api/v1/accounts/:id/statuses', 'AccountStatuses', 'accountStatuses',
-    ', $id: ID!, $excludeReplies: Boolean, $excludeReblogs: Boolean, $onlyMedia: Boolean, $pinned: Boolean, $tagged: String',
-    ', accountId: $id, excludeReplies: $excludeReplies, excludeReblogs: $excludeReblogs, onlyMedia: $onlyMedia, pinned: $pinned, tagged: $tagged',
-  ),
+  route({
+    method: 'GET',
+    path: '/api/v1/timelines/home',
+    operation: graphql(`query HomeTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,
+      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {
+      homeTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,
+        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {
+        items { ...MastodonStatus } pageInfo { startCursor endCursor }
+      }
+    }`),
+    view: (d) => statusesView(d.homeTimeline.items),
+    headers: paginated((d) => d.homeTimeline),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/timelines/public',
+    operation: graphql(`query PublicTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,
+      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {
+      publicTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,
+        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {
+        items { ...MastodonStatus } pageInfo { startCursor endCursor }
+      }
+    }`),
+    view: (d) => statusesView(d.publicTimeline.items),
+    headers: paginated((d) => d.publicTimeline),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/timelines/tag/:hashtag',
+    operation: graphql(`query TagTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,
+      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!],
+      $hashtag: String!, $any: [String!], $all: [String!], $none: [String!]) {
+      tagTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,
+        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities,
+        hashtag: $hashtag, any: $any, all: $all, none: $none) {
+        items { ...MastodonStatus } pageInfo { startCursor endCursor }
+      }
+    }`),
+    view: (d) => statusesView(d.tagTimeline.items),
+    headers: paginated((d) => d.tagTimeline),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/accounts/:id/statuses',
+    operation: graphql(`query AccountStatuses($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,
+      $id: ID!, $excludeReplies: Boolean, $excludeReblogs: Boolean, $onlyMedia: Boolean, $pinned: Boolean, $tagged: String) {
+      accountStatuses(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,
+        accountId: $id, excludeReplies: $excludeReplies, excludeReblogs: $excludeReblogs, onlyMedia: $onlyMedia, pinned: $pinned, tagged: $tagged) {
+        items { ...MastodonStatus } pageInfo { startCursor endCursor }
+      }
+    }`),
+    view: (d) => statusesView(d.accountStatuses.items),
+    headers: paginated((d) => d.accountStatuses),
+  }),
 ];

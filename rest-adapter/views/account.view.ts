@@ -1,39 +1,49 @@
-import type { Data } from '../types.js';
-import { RELATIONSHIP_FRAGMENT, relationshipView } from './relationship.view.js';
+import { graphql } from '../gql/index.js';
+import type { MastodonAccountFragment, MastodonCredentialsFragment, MastodonRelationshipFragment } from '../gql/graphql.js';
+import { relationshipView } from './relationship.view.js';
+import { emojisView } from './emoji.view.js';
 
 /** What the Mastodon Account entity needs, and nothing more. */
-export const ACCOUNT_FRAGMENT = /* GraphQL */ `
+export const ACCOUNT_FRAGMENT = graphql(`
   fragment MastodonAccount on Account {
     id nickname acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt
     isAdmin isModerator showRole confirmationPending tags hideFavorites hideFollowers hideFollows
-    hideFollowersCount hideFollowsCount skipThreadContainment actorType
+    hideFollowersCount hideFollowsCount skipThreadContainment actorType backgroundImage
     fields { name value }
     rawFields { name value }
     counts { statuses followers following }
+    emojis { shortcode url }
   }
-`;
+`);
 
 /**
- * An account with, when the operation's `$withRelationships` is true, the caller's relationship with it
- * (Pleroma's `with_relationships`, rendered in `pleroma.relationship`). Use with ACCOUNT_FRAGMENTS.
+ * An account as lists select it: with, when the operation's `$withRelationships` is true, the caller's
+ * relationship with it (Pleroma's `with_relationships`, rendered in `pleroma.relationship`).
  */
-export const ACCOUNT_SELECTION = '...MastodonAccount relationship @include(if: $withRelationships) { ...MastodonRelationship }';
-export const ACCOUNT_FRAGMENTS = `${ACCOUNT_FRAGMENT} ${RELATIONSHIP_FRAGMENT}`;
+export const LISTED_ACCOUNT_FRAGMENT = graphql(`
+  fragment ListedAccount on Account {
+    ...MastodonAccount
+    relationship @include(if: $withRelationships) { ...MastodonRelationship }
+  }
+`);
+
+/** An account, with the caller's relationship when the operation selected it. */
+type AccountData = MastodonAccountFragment & { relationship?: MastodonRelationshipFragment | null };
 
 /** Extra fields shown only to the account itself (verify_credentials): its source and settings. */
-export const CREDENTIALS_FRAGMENT = /* GraphQL */ `
+export const CREDENTIALS_FRAGMENT = graphql(`
   fragment MastodonCredentials on Account {
     ...MastodonAccount
     email approvalPending defaultScope defaultSensitive noRichText allowFollowingMove settingsStore followRequestsCount
+    blockFromStrangers hideNotificationContents
   }
-  ${ACCOUNT_FRAGMENT}
-`;
+`);
 
 /** Mastodon keeps only the day of the last status. */
 const day = (at: string | null) => (at ? new Date(at).toISOString().slice(0, 10) : null);
 
 /** Mastodon's Account entity with Pleroma's `pleroma` object (ids as strings). */
-export function accountView(a: Data) {
+export function accountView(a: AccountData) {
   return {
     id: String(a.id),
     username: a.nickname,
@@ -54,11 +64,11 @@ export function accountView(a: Data) {
     following_count: a.counts.following,
     statuses_count: a.counts.statuses,
     last_status_at: day(a.lastStatusAt),
-    emojis: [],
+    emojis: emojisView(a.emojis),
     fields: a.fields,
     pleroma: {
       ap_id: a.url,
-      background_image: null,
+      background_image: a.backgroundImage ?? null,
       confirmation_pending: a.confirmationPending,
       hide_favorites: a.hideFavorites,
       hide_followers: a.hideFollowers,
@@ -77,7 +87,7 @@ export function accountView(a: Data) {
 }
 
 /** The account as its owner sees it: with `source` and the private parts of the `pleroma` object. */
-export function credentialsView(a: Data) {
+export function credentialsView(a: MastodonCredentialsFragment) {
   const account = accountView(a);
   return {
     ...account,
@@ -98,6 +108,7 @@ export function credentialsView(a: Data) {
       approval_pending: a.approvalPending,
       allow_following_move: a.allowFollowingMove,
       settings_store: a.settingsStore,
+      notification_settings: { block_from_strangers: a.blockFromStrangers, hide_notification_contents: a.hideNotificationContents },
     },
   };
 }

@@ -1,15 +1,20 @@
-import type { Data } from '../types.js';
+import { graphql } from '../gql/index.js';
+import type { AdminCredentialsFragment, AdminUserEntryFragment } from '../gql/graphql.js';
 
 /** What the admin API's user entry needs. */
-export const ADMIN_USER_FRAGMENT = /* GraphQL */ `
+export const ADMIN_USER_FRAGMENT = graphql(`
   fragment AdminUserEntry on AdminUser {
     id nickname email avatar displayName url deactivated local roles { admin moderator } tags
     confirmationPending approvalPending registrationReason actorType
   }
-`;
+`);
 
-/** The admin API's user entry (an integer id), with Pleroma's extra fields (email, url, actor_type, is_confirmed). */
-export function adminUserView(u: Data) {
+/**
+ * The admin API's user entry (an integer id), with Pleroma's extra fields (email, url, actor_type). Both wordings of
+ * the account's state are given: the spec's (`deactivated`, `approval_pending`, `confirmation_pending`) and the
+ * `is_active`, `is_approved`, `is_confirmed` of Pleroma's code, which admin-fe 2.x reads.
+ */
+export function adminUserView(u: AdminUserEntryFragment) {
   return {
     id: u.id,
     nickname: u.nickname,
@@ -18,27 +23,29 @@ export function adminUserView(u: Data) {
     display_name: u.displayName,
     url: u.url,
     deactivated: u.deactivated,
+    is_active: !u.deactivated,
     local: u.local,
     roles: { admin: u.roles.admin, moderator: u.roles.moderator },
     tags: u.tags,
     confirmation_pending: u.confirmationPending,
     is_confirmed: !u.confirmationPending,
     approval_pending: u.approvalPending,
+    is_approved: !u.approvalPending,
     registration_reason: u.registrationReason,
     actor_type: u.actorType,
   };
 }
 
-export const ADMIN_CREDENTIALS_FRAGMENT = /* GraphQL */ `
+export const ADMIN_CREDENTIALS_FRAGMENT = graphql(`
   fragment AdminCredentials on AdminUserCredentials {
     id nickname email name bio avatar banner background actorType locked discoverable noRichText defaultScope
     hideFollows hideFollowers hideFollowsCount hideFollowersCount hideFavorites allowFollowingMove showRole
     skipThreadContainment settingsStore fields { name value } rawFields { name value }
   }
-`;
+`);
 
 /** An account's settings under the spec's names (`locked`, `discoverable`); the id is a string, as for accounts. */
-export function adminCredentialsView(c: Data) {
+export function adminCredentialsView(c: AdminCredentialsFragment) {
   return {
     id: String(c.id),
     nickname: c.nickname,

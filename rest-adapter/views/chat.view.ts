@@ -1,37 +1,34 @@
-import type { Data } from '../types.js';
-import { ACCOUNT_FRAGMENT, accountView } from './account.view.js';
-import { MEDIA_FRAGMENT, mediaView } from './media.view.js';
+import { graphql } from '../gql/index.js';
+import type { AdminChatFragment, PleromaChatFragment, PleromaChatMessageFragment } from '../gql/graphql.js';
+import { accountView } from './account.view.js';
+import { mediaView } from './media.view.js';
+import { emojisView } from './emoji.view.js';
 
-/** A chat message's fields; it spreads MastodonMedia, which the operation must define once (see below). */
-export const CHAT_MESSAGE_FIELDS = /* GraphQL */ `
+export const CHAT_MESSAGE_FRAGMENT = graphql(`
   fragment PleromaChatMessage on ChatMessage {
     id chatId accountId content createdAt unread idempotencyKey
+    emojis { shortcode url }
     attachment { ...MastodonMedia }
   }
-`;
+`);
 
-export const CHAT_MESSAGE_FRAGMENT = `${CHAT_MESSAGE_FIELDS} ${MEDIA_FRAGMENT}`;
-
-export const CHAT_FRAGMENT = /* GraphQL */ `
+export const CHAT_FRAGMENT = graphql(`
   fragment PleromaChat on Chat {
     id unread updatedAt
     account { ...MastodonAccount }
     lastMessage { ...PleromaChatMessage }
   }
-  ${CHAT_MESSAGE_FIELDS}
-  ${ACCOUNT_FRAGMENT}
-  ${MEDIA_FRAGMENT}
-`;
+`);
 
 /** Pleroma's ChatMessage entity; `idempotency_key` only in the reply to the post that sent one. */
-export function chatMessageView(m: Data) {
+export function chatMessageView(m: PleromaChatMessageFragment) {
   return {
     id: String(m.id),
     chat_id: String(m.chatId),
     account_id: String(m.accountId),
     content: m.content,
     created_at: new Date(m.createdAt).toISOString(),
-    emojis: [],
+    emojis: emojisView(m.emojis),
     attachment: m.attachment ? mediaView(m.attachment) : null,
     card: null,
     unread: m.unread,
@@ -40,7 +37,7 @@ export function chatMessageView(m: Data) {
 }
 
 /** Pleroma's Chat entity. */
-export function chatView(c: Data) {
+export function chatView(c: PleromaChatFragment) {
   return {
     id: String(c.id),
     account: accountView(c.account),
@@ -48,4 +45,20 @@ export function chatView(c: Data) {
     last_message: c.lastMessage ? chatMessageView(c.lastMessage) : null,
     updated_at: new Date(c.updatedAt).toISOString(),
   };
+}
+
+/** A chat as the admin API shows it: both sides, no `account`. */
+export const ADMIN_CHAT_FRAGMENT = graphql(`
+  fragment AdminChat on Chat {
+    id unread updatedAt
+    owner { ...MastodonAccount }
+    account { ...MastodonAccount }
+    lastMessage { ...PleromaChatMessage }
+  }
+`);
+
+/** Pleroma's AdminAPI ChatView: sender (the chat's owner) and receiver instead of `account`. */
+export function adminChatView(c: AdminChatFragment) {
+  const { account: _account, ...rest } = chatView(c);
+  return { ...rest, sender: accountView(c.owner), receiver: accountView(c.account) };
 }

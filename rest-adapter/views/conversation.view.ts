@@ -1,19 +1,19 @@
-import type { Data } from '../types.js';
+import { graphql } from '../gql/index.js';
+import type { MastodonConversationFragment } from '../gql/graphql.js';
 import { accountView } from './account.view.js';
-import { STATUS_FRAGMENT, statusView } from './status.view.js';
+import { statusView } from './status.view.js';
 
-export const CONVERSATION_FRAGMENT = /* GraphQL */ `
+export const CONVERSATION_FRAGMENT = graphql(`
   fragment MastodonConversation on Conversation {
     id unread
     accounts { ...MastodonAccount }
     recipients { ...MastodonAccount }
     lastStatus { ...MastodonStatus }
   }
-  ${STATUS_FRAGMENT}
-`;
+`);
 
 /** Mastodon's Conversation entity with Pleroma's `pleroma.recipients`. */
-export function conversationView(c: Data) {
+export function conversationView(c: MastodonConversationFragment) {
   return {
     id: String(c.id),
     unread: c.unread,

@@ -1,13 +1,54 @@
-import type { Data } from '../types.js';
+import { graphql } from '../gql/index.js';
+import type { CustomEmojiEntryFragment, EmojiPackEntryFragment, EmojiPackFileEntryFragment, EmojiPackMetadataEntryFragment } from '../gql/graphql.js';
 
-export const CUSTOM_EMOJI_FIELDS = 'shortcode url path tags category';
+export const CUSTOM_EMOJI_FRAGMENT = graphql(`fragment CustomEmojiEntry on CustomEmoji { shortcode url path tags category }`);
 
 /** GET /api/v1/custom_emojis: Mastodon's CustomEmoji with Pleroma's tags. */
-export function customEmojiView(e: Data) {
+export function customEmojiView(e: CustomEmojiEntryFragment) {
   return { shortcode: e.shortcode, url: e.url, static_url: e.url, visible_in_picker: true, tags: e.tags, category: e.category };
 }
 
 /** GET /api/pleroma/emoji: the map from shortcode to image path and tags. */
-export function emojiMapView(emoji: Data[]) {
+export function emojiMapView(emoji: CustomEmojiEntryFragment[]) {
   return Object.fromEntries(emoji.map((e) => [e.shortcode, { image_url: e.path, tags: e.tags }]));
+}
+
+/** The `emojis` array of Mastodon's status, account and chat message entities. */
+export function emojisView(emoji: Array<{ shortcode: string; url: string }> | null | undefined) {
+  return (emoji ?? []).map((e) => ({ shortcode: e.shortcode, url: e.url, static_url: e.url, visible_in_picker: true }));
+}
+
+export const PACK_METADATA_FRAGMENT = graphql(`fragment EmojiPackMetadataEntry on EmojiPackMetadata {
+  license homepage description fallbackSrc fallbackSrcSha256 shareFiles canDownload downloadSha256
+}`);
+export const PACK_FILE_FRAGMENT = graphql(`fragment EmojiPackFileEntry on EmojiPackFile { shortcode filename }`);
+export const PACK_FRAGMENT = graphql(`fragment EmojiPackEntry on EmojiPack {
+  name filesCount files { ...EmojiPackFileEntry } metadata { ...EmojiPackMetadataEntry }
+}`);
+
+/** Pleroma's pack metadata: pack.json's `pack` keys as stored (unset ones absent), plus the download fields. */
+export function packMetadataView(m: EmojiPackMetadataEntryFragment) {
+  const stored: Array<[string, unknown]> = [
+    ['license', m.license], ['homepage', m.homepage], ['description', m.description], ['fallback-src', m.fallbackSrc],
+    ['fallback-src-sha256', m.fallbackSrcSha256], ['share-files', m.shareFiles],
+  ];
+  const out: Record<string, unknown> = Object.fromEntries(stored.filter(([, v]) => v !== null && v !== undefined));
+  out['can-download'] = m.canDownload;
+  if (m.downloadSha256) out['download-sha256'] = m.downloadSha256;
+  return out;
+}
+
+/** A pack's files as Pleroma answers them: shortcode to file name. */
+export function packFilesView(files: EmojiPackFileEntryFragment[]) {
+  return Object.fromEntries(files.map((f) => [f.shortcode, f.filename]));
+}
+
+/** Pleroma's Emoji pack: files (shortcode to file name), files_count, pack (metadata). */
+export function packView(p: EmojiPackEntryFragment) {
+  return { files: packFilesView(p.files), files_count: p.filesCount, pack: packMetadataView(p.metadata) };
+}
+
+/** GET …/emoji/packs: {packs: name to pack, count}. */
+export function packListView(page: { total: number; items: EmojiPackEntryFragment[] }) {
+  return { packs: Object.fromEntries(page.items.map((p) => [p.name, packView(p)])), count: page.total };
 }

@@ -1,14 +1,17 @@
-import type { Data } from '../types.js';
+import { graphql } from '../gql/index.js';
+import type { HealthcheckEntryFragment, MastodonInstanceFragment } from '../gql/graphql.js';
 
-export const INSTANCE_FIELDS = /* GraphQL */ `
+export const INSTANCE_FRAGMENT = graphql(`
+  fragment MastodonInstance on Instance {
   uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled
   accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit
   streamingApi thumbnail languages features
   stats { userCount statusCount domainCount }
   pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }
-`;
+  }
+`);
 
-const pollLimits = (i: Data) => ({
+const pollLimits = (i: MastodonInstanceFragment) => ({
   max_options: i.pollLimits.maxOptions,
   max_option_chars: i.pollLimits.maxOptionChars,
   min_expiration: i.pollLimits.minExpiration,
@@ -16,7 +19,7 @@ const pollLimits = (i: Data) => ({
 });
 
 /** GET /api/v1/instance: Mastodon's v1 Instance with Pleroma's metadata object. */
-export function instanceView(i: Data) {
+export function instanceView(i: MastodonInstanceFragment) {
   return {
     uri: i.uri,
     title: i.title,
@@ -62,7 +65,7 @@ export function instanceView(i: Data) {
 export const NODEINFO_VERSIONS = ['2.0', '2.1'];
 
 /** GET /.well-known/nodeinfo: absolute links to each nodeinfo document. */
-export function nodeinfoLinksView(i: Data) {
+export function nodeinfoLinksView(i: MastodonInstanceFragment) {
   return {
     links: NODEINFO_VERSIONS.map((v) => ({ rel: `http://nodeinfo.diaspora.software/ns/schema/${v}`, href: `${i.url}/nodeinfo/${v}.json` })),
   };
@@ -70,7 +73,7 @@ export function nodeinfoLinksView(i: Data) {
 
 /** GET /nodeinfo/2.0.json and 2.1.json. */
 export function nodeinfoView(version: string) {
-  return (i: Data) => ({
+  return (i: MastodonInstanceFragment) => ({
     version,
     software: { name: i.softwareName, version: i.softwareVersion, ...(version === '2.1' ? { repository: null } : {}) },
     protocols: ['activitypub'],
@@ -95,6 +98,8 @@ export function nodeinfoView(version: string) {
 }
 
 /** GET /api/{ns}/healthcheck: the spec's shape; the route answers 503 when unhealthy. */
-export function healthcheckView(h: Data) {
+export const HEALTHCHECK_FRAGMENT = graphql(`fragment HealthcheckEntry on Healthcheck { healthy poolSize active idle memoryUsed jobQueueStats }`);
+
+export function healthcheckView(h: HealthcheckEntryFragment) {
   return { pool_size: h.poolSize, active: h.active, idle: h.idle, memory_used: h.memoryUsed, healthy: h.healthy, job_queue_stats: h.jobQueueStats };
 }

@@ -1,11 +1,12 @@
-import type { Data } from '../types.js';
+import { graphql } from '../gql/index.js';
+import type { MastodonMediaFragment } from '../gql/graphql.js';
 
-export const MEDIA_FRAGMENT = /* GraphQL */ `
+export const MEDIA_FRAGMENT = graphql(`
   fragment MastodonMedia on MediaAttachment { id type url previewUrl description meta mimeType }
-`;
+`);
 
 /** Mastodon's MediaAttachment entity with Pleroma's `pleroma.mime_type`. */
-export function mediaView(m: Data) {
+export function mediaView(m: MastodonMediaFragment) {
   return {
     id: String(m.id),
     type: m.type,

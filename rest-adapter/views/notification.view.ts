@@ -1,10 +1,11 @@
-import type { Data } from '../types.js';
+import { graphql } from '../gql/index.js';
+import type { MastodonNotificationFragment } from '../gql/graphql.js';
 import { accountView } from './account.view.js';
-import { CHAT_MESSAGE_FIELDS, chatMessageView } from './chat.view.js';
-import { REPORT_FIELDS, reportView } from './report.view.js';
-import { STATUS_FRAGMENT, statusView } from './status.view.js';
+import { chatMessageView } from './chat.view.js';
+import { reportView } from './report.view.js';
+import { statusView } from './status.view.js';
 
-export const NOTIFICATION_FRAGMENT = /* GraphQL */ `
+export const NOTIFICATION_FRAGMENT = graphql(`
   fragment MastodonNotification on Notification {
     id type createdAt emoji isSeen isMuted
     account { ...MastodonAccount }
@@ -12,13 +13,10 @@ export const NOTIFICATION_FRAGMENT = /* GraphQL */ `
     chatMessage { ...PleromaChatMessage }
     report { ...AdminReport }
   }
-  ${REPORT_FIELDS}
-  ${STATUS_FRAGMENT}
-  ${CHAT_MESSAGE_FIELDS}
-`;
+`);
 
 /** Mastodon's Notification entity with Pleroma's `pleroma` object; `status`, `emoji`, `chat_message` and `report` only where they apply. */
-export function notificationView(n: Data) {
+export function notificationView(n: MastodonNotificationFragment) {
   return {
     id: String(n.id),
     type: n.type,

@@ -1,7 +1,10 @@
-import type { Data } from '../types.js';
+import { graphql } from '../gql/index.js';
+import type { OAuthAppFragment, OAuthTokenFragment } from '../gql/graphql.js';
+
+export const APP_FRAGMENT = graphql(`fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes }`);
 
 /** POST /api/v1/apps: the app with its credentials; ids as strings, as Mastodon returns them. */
-export function appView(app: Data) {
+export function appView(app: OAuthAppFragment) {
   return {
     id: String(app.id),
     name: app.name,
@@ -13,10 +16,10 @@ export function appView(app: Data) {
   };
 }
 
-export const TOKEN_FIELDS = 'accessToken tokenType scope createdAt expiresIn refreshToken accountId';
+export const TOKEN_FRAGMENT = graphql(`fragment OAuthToken on Token { accessToken tokenType scope createdAt expiresIn refreshToken accountId }`);
 
 /** POST /oauth/token: RFC 6749 names, plus the account id as Pleroma adds it. */
-export function tokenView(t: Data) {
+export function tokenView(t: OAuthTokenFragment) {
   return {
     access_token: t.accessToken,
     token_type: t.tokenType,

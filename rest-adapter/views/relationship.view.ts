@@ -1,14 +1,15 @@
-import type { Data } from '../types.js';
+import { graphql } from '../gql/index.js';
+import type { MastodonRelationshipFragment } from '../gql/graphql.js';
 
-export const RELATIONSHIP_FRAGMENT = /* GraphQL */ `
+export const RELATIONSHIP_FRAGMENT = graphql(`
   fragment MastodonRelationship on Relationship {
     id following followedBy blocking blockedBy muting mutingNotifications subscribing requested
     domainBlocking showingReblogs endorsed note
   }
-`;
+`);
 
 /** The relationship object: Mastodon's with Pleroma's `subscribing` (Mastodon's `notifying` is the same flag). */
-export function relationshipView(r: Data) {
+export function relationshipView(r: MastodonRelationshipFragment) {
   return {
     id: String(r.id),
     following: r.following,

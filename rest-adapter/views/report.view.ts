@@ -1,29 +1,35 @@
 import { escapeHtml } from '../../src/accounts/account.presenter.js';
-import type { Data } from '../types.js';
-import { ACCOUNT_FRAGMENT, accountView } from './account.view.js';
-import { STATUS_FRAGMENT, statusesView } from './status.view.js';
+import { graphql } from '../gql/index.js';
+import type {
+  AdminReportFragment, AdminReportGroupFragment, MastodonReportFragment, ReportAccountFragment, ReportNoteEntryFragment,
+} from '../gql/graphql.js';
+import { accountView } from './account.view.js';
+import { statusesView, statusView } from './status.view.js';
 
-/**
- * What the admin Report entity needs. The fields alone (for documents that already carry the status
- * fragments, like notifications'), and with them.
- */
-export const REPORT_FIELDS = /* GraphQL */ `
+export const REPORT_ACCOUNT_FRAGMENT = graphql(`
   fragment ReportAccount on Account { ...MastodonAccount bio local deactivated approvalPending }
+`);
+
+export const REPORT_NOTE_FRAGMENT = graphql(`
+  fragment ReportNoteEntry on ReportNote { id content createdAt user { ...ReportAccount } }
+`);
+
+/** What the admin Report entity needs. */
+export const REPORT_FRAGMENT = graphql(`
   fragment AdminReport on Report {
     id content state createdAt
     account { ...ReportAccount }
     actor { ...ReportAccount }
     statuses { ...MastodonStatus }
-    notes { id content createdAt user { ...ReportAccount } }
+    notes { ...ReportNoteEntry }
   }
-`;
-export const REPORT_FRAGMENT = `${REPORT_FIELDS} ${STATUS_FRAGMENT}`;
+`);
 
 /**
  * An account inside a report: Mastodon's entity with its `source`, and (as Pleroma merges its admin account
  * view in) the nickname, roles, tags and account flags.
  */
-export function reportAccountView(a: Data) {
+export function reportAccountView(a: ReportAccountFragment) {
   const account = accountView(a);
   return {
     ...account,
@@ -41,12 +47,12 @@ export function reportAccountView(a: Data) {
 }
 
 /** A moderator's note. */
-export function reportNoteView(n: Data) {
+export function reportNoteView(n: ReportNoteEntryFragment) {
   return { id: String(n.id), content: n.content, user: reportAccountView(n.user), created_at: new Date(n.createdAt).toISOString() };
 }
 
 /** Pleroma's admin Report entity (ids as strings), its notes oldest first. */
-export function reportView(r: Data) {
+export function reportView(r: AdminReportFragment) {
   return {
     id: String(r.id),
     account: reportAccountView(r.account),
@@ -60,31 +66,29 @@ export function reportView(r: Data) {
   };
 }
 
-export const GROUPED_REPORT_FRAGMENT = /* GraphQL */ `
+export const GROUPED_REPORT_FRAGMENT = graphql(`
   fragment AdminReportGroup on ReportGroup {
     date account { ...ReportAccount } status { ...MastodonStatus } actors { ...ReportAccount } reports { ...AdminReport }
   }
-  ${REPORT_FRAGMENT}
-`;
+`);
 
 /** One entry of grouped_reports: a reported status with its reports and who filed them. */
-export function reportGroupView(g: Data) {
+export function reportGroupView(g: AdminReportGroupFragment) {
   return {
     date: new Date(g.date).toISOString(),
     account: reportAccountView(g.account),
-    status: statusesView([g.status])[0],
+    status: statusView(g.status),
     actors: g.actors.map(reportAccountView),
     reports: g.reports.map(reportView),
   };
 }
 
 /** What the reporter gets back: Mastodon's Report entity. */
-export const MASTODON_REPORT_FRAGMENT = /* GraphQL */ `
+export const MASTODON_REPORT_FRAGMENT = graphql(`
   fragment MastodonReport on Report { id content state forward createdAt statusIds account { ...MastodonAccount } }
-  ${ACCOUNT_FRAGMENT}
-`;
+`);
 
-export function mastodonReportView(r: Data) {
+export function mastodonReportView(r: MastodonReportFragment) {
   return {
     id: String(r.id),
     action_taken: r.state !== 'open',

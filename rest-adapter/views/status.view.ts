@@ -1,13 +1,13 @@
 import { escapeHtml } from '../../src/accounts/account.presenter.js';
-import type { Data } from '../types.js';
-import { ACCOUNT_FRAGMENT, accountView } from './account.view.js';
-import { MEDIA_FRAGMENT, mediaView } from './media.view.js';
+import { graphql } from '../gql/index.js';
+import type { MastodonStatusFieldsFragment, MastodonStatusFragment } from '../gql/graphql.js';
+import { accountView } from './account.view.js';
+import { mediaView } from './media.view.js';
+import { emojisView } from './emoji.view.js';
+import { pollView } from './poll.view.js';
 
-/**
- * What the Mastodon Status entity needs, for a status and the one it reblogs. The document carries the
- * account and media fragments too: an operation using it must not add them again.
- */
-export const STATUS_FRAGMENT = /* GraphQL */ `
+/** What the Mastodon Status entity needs, for a status and the one it reblogs. */
+export const STATUS_FIELDS_FRAGMENT = graphql(`
   fragment MastodonStatusFields on Status {
     id uri url text content spoilerText visibility sensitive language local createdAt editedAt
     inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId
@@ -16,20 +16,23 @@ export const STATUS_FRAGMENT = /* GraphQL */ `
     tags { name url }
     mediaAttachments { ...MastodonMedia }
     application { name website }
-    favouritesCount reblogsCount repliesCount favourited reblogged muted
+    favouritesCount reblogsCount repliesCount favourited reblogged muted bookmarked pinned pinnedAt
     emojiReactions { name count me }
+    emojis { shortcode url }
+    poll { ...MastodonPoll }
   }
+`);
+
+export const STATUS_FRAGMENT = graphql(`
   fragment MastodonStatus on Status {
     ...MastodonStatusFields
     reblog { ...MastodonStatusFields }
   }
-  ${ACCOUNT_FRAGMENT}
-  ${MEDIA_FRAGMENT}
-`;
+`);
 
 const iso = (date: string | null) => (date ? new Date(date).toISOString() : null);
 
-function ownFields(s: Data) {
+function ownFields(s: MastodonStatusFieldsFragment) {
   return {
     id: String(s.id),
     uri: s.uri,
@@ -41,24 +44,24 @@ function ownFields(s: Data) {
     content: s.content,
     created_at: iso(s.createdAt),
     edited_at: iso(s.editedAt),
-    emojis: [],
+    emojis: emojisView(s.emojis),
     replies_count: s.repliesCount,
     reblogs_count: s.reblogsCount,
     favourites_count: s.favouritesCount,
     reblogged: s.reblogged,
     favourited: s.favourited,
     muted: s.muted,
-    bookmarked: false,
-    pinned: false,
+    bookmarked: s.bookmarked,
+    pinned: s.pinned,
     sensitive: s.sensitive,
     // Plain text that a careless client might still put in a page as HTML: escaped, like `content`.
     spoiler_text: escapeHtml(s.spoilerText),
     visibility: s.visibility,
     media_attachments: s.mediaAttachments.map(mediaView),
-    mentions: s.mentions.map((m: Data) => ({ id: String(m.id), username: m.nickname, acct: m.acct, url: m.url })),
-    tags: s.tags.map((t: Data) => ({ name: t.name, url: t.url })),
+    mentions: s.mentions.map((m) => ({ id: String(m.id), username: m.nickname, acct: m.acct, url: m.url })),
+    tags: s.tags.map((t) => ({ name: t.name, url: t.url })),
     card: null,
-    poll: null,
+    poll: s.poll ? pollView(s.poll) : null,
     application: s.application ? { name: s.application.name, website: s.application.website } : null,
     language: s.language,
     pleroma: {
@@ -70,19 +73,20 @@ function ownFields(s: Data) {
       spoiler_text: { 'text/plain': s.spoilerText },
       expires_at: null,
       thread_muted: false,
-      emoji_reactions: s.emojiReactions.map((r: Data) => ({ name: r.name, count: r.count, me: r.me })),
+      emoji_reactions: s.emojiReactions.map((r) => ({ name: r.name, count: r.count, me: r.me })),
       parent_visible: s.parentVisible,
+      pinned_at: iso(s.pinnedAt),
     },
   };
 }
 
 /**
  * Mastodon's Status entity with Pleroma's `pleroma` object. A reblog shows the reblogged status under
- * `reblog` and, as Pleroma does, its content, media, tags and the viewer's favourite and reblog of it (and
- * its emoji reactions).
+ * `reblog` and, as Pleroma does, its content, media, tags, poll and the viewer's favourite, reblog and bookmark
+ * of it (and its emoji reactions).
  * `text` (the source) is given only when asked for: on delete, for a redraft.
  */
-export function statusView(s: Data, opts: { withText?: boolean } = {}) {
+export function statusView(s: MastodonStatusFragment, opts: { withText?: boolean } = {}) {
   const view = ownFields(s);
   if (s.reblog) {
     const original = ownFields(s.reblog);
@@ -93,6 +97,8 @@ export function statusView(s: Data, opts: { withText?: boolean } = {}) {
       tags: original.tags,
       favourited: original.favourited,
       reblogged: original.reblogged,
+      bookmarked: original.bookmarked,
+      poll: original.poll,
     });
     view.pleroma.content = original.pleroma.content;
     view.pleroma.emoji_reactions = original.pleroma.emoji_reactions;
@@ -100,4 +106,4 @@ export function statusView(s: Data, opts: { withText?: boolean } = {}) {
   return opts.withText ? { ...view, text: s.text } : view;
 }
 
-export const statusesView = (items: Data[]) => items.map((s) => statusView(s));
+export const statusesView = (items: MastodonStatusFragment[]) => items.map((s) => statusView(s));

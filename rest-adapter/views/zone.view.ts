@@ -1,8 +1,9 @@
-import type { Data } from '../types.js';
+import { graphql } from '../gql/index.js';
+import type { ZoneSummaryFragment } from '../gql/graphql.js';
 
-export const ZONE_SUMMARY_FIELDS = 'id origin serial recordCount';
+export const ZONE_SUMMARY_FRAGMENT = graphql(`fragment ZoneSummary on Zone { id origin serial recordCount }`);
 
 /** The zone summary of an upload reply. */
-export function zoneSummaryView(z: Data) {
+export function zoneSummaryView(z: ZoneSummaryFragment) {
   return { id: Number(z.id), origin: z.origin, serial: z.serial, record_count: z.recordCount };
 }

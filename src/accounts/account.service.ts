@@ -92,6 +92,13 @@ export function isVisibleTo(user: User, viewer: User | null): boolean {
   return !(user.approvalPending || user.confirmationPending) || viewer?.isAdmin === true;
 }
 
+/** `user(id | nickname)`: getUser, under the same visibility rule as findVisibleAccount (NOT_FOUND otherwise). */
+export async function getVisibleUser(em: EntityManager, ref: { id?: string | number | null; nickname?: string | null }, viewer: User | null): Promise<User> {
+  const user = await getUser(em, ref);
+  if (!isVisibleTo(user, viewer)) throw new NotFoundError('Not found');
+  return user;
+}
+
 /**
  * An account the viewer may see, by id or (as Pleroma also accepts) nickname; NOT_FOUND with `message`
  * otherwise, so an invisible account and a missing one look the same.
@@ -173,11 +180,19 @@ export function canAct(user: User): boolean {
  */
 export async function authenticatePassword(em: EntityManager, login: string, password: string): Promise<User> {
   const user = login ? await findUserByLogin(em, login) : null;
-  const hash = user ? (await em.findOneOrFail(User, user.id, { populate: ['passwordHash'] })).passwordHash : null;
+  // The same queries and one argon2 verification (a dummy hash) whether or not the account exists: the
+  // answer's timing does not tell which nicknames are taken.
+  const hash = (await em.findOne(User, { id: user?.id ?? 0 }, { populate: ['passwordHash'] }))?.passwordHash ?? null;
   if (!(await verifyPassword(hash, password)) || !user) throw new UnauthenticatedError('Invalid credentials');
   const refusal = loginRefusal(user);
   if (refusal) throw refusal;
   return user;
+}
+
+/** Whether `password` is the user's current password (Pleroma's confirm_current_password). */
+export async function isCurrentPassword(em: EntityManager, user: User, password: string | null | undefined): Promise<boolean> {
+  const { passwordHash } = await em.findOneOrFail(User, user.id, { populate: ['passwordHash'] });
+  return Boolean(password) && (await verifyPassword(passwordHash, password!));
 }
 
 export async function listUsers(em: EntityManager): Promise<User[]> {

@@ -9,6 +9,8 @@ import { PROFILE_LIMITS } from './account.service.js';
 
 /** Pleroma's limits on profile fields (max_account_fields, account_field_name_length, account_field_value_length). */
 export const FIELD_LIMITS = { count: 10, name: 255, value: 2048 };
+/** Largest pleroma_settings_store update, as JSON text (Pleroma sets none; its front-end stores a few KB). */
+export const SETTINGS_STORE_LIMIT = 100_000;
 const VISIBILITIES: readonly Visibility[] = ['public', 'unlisted', 'private', 'direct'];
 const ACTOR_TYPES = ['Person', 'Service'];
 
@@ -57,6 +59,9 @@ function validate(changes: ProfileChanges): void {
     if (changes.fields.some((f) => f.name.length > FIELD_LIMITS.name || f.value.length > FIELD_LIMITS.value)) {
       throw new PayloadTooLargeError('One or more field entries are too long');
     }
+  }
+  if (changes.settingsStore && JSON.stringify(changes.settingsStore).length > SETTINGS_STORE_LIMIT) {
+    throw new PayloadTooLargeError(`pleroma_settings_store: at most ${SETTINGS_STORE_LIMIT} characters of JSON`);
   }
   if (changes.defaultScope != null && !VISIBILITIES.includes(changes.defaultScope as Visibility)) {
     throw new BadInputError(`source[privacy]: must be one of ${VISIBILITIES.join(', ')}`);

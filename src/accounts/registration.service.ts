@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseScopes } from '../auth/scopes.js';
+import type { SecretBox } from '../auth/secrets.js';
+import { captchaProblem } from '../captcha/captcha.service.js';
 import { OAuthApp, User } from '../entities/index.js';
 import { BadInputError, ForbiddenError, NotFoundError } from '../errors.js';
 import { findUsableInvite, useInvite } from '../invites/invite.service.js';
@@ -22,6 +24,10 @@ export interface RegistrationInput {
   token?: string | null;
   fullname?: string | null;
   bio?: string | null;
+  /** The captcha (GET /api/pleroma/captcha) answered, while the instance asks for one. */
+  captchaToken?: string | null;
+  captchaAnswerData?: string | null;
+  captchaSolution?: string | null;
 }
 
 export interface RegistrationResult {
@@ -75,10 +81,11 @@ async function afterRegistrationStep(em: EntityManager, deps: MailDeps, user: Us
 /**
  * Registers an account through an OAuth app (POST /api/v1/accounts), honouring the instance settings: closed
  * registrations need a usable invite; with approval required the account waits for an admin (its reason
- * kept); with activation required it waits for the e-mail confirmation (mailed). When it may log in at once,
+ * kept); with activation required it waits for the e-mail confirmation (mailed); while captcha is on, the
+ * captcha must be answered. When it may log in at once,
  * the app gets a token for it with the app's scopes.
  */
-export async function register(em: EntityManager, deps: MailDeps, app: OAuthApp, input: RegistrationInput): Promise<RegistrationResult> {
+export async function register(em: EntityManager, deps: MailDeps & { box: SecretBox }, app: OAuthApp, input: RegistrationInput): Promise<RegistrationResult> {
   const settings = await getSettings(em, 'instance');
   const inviteOnly = !settings.registrations_open;
   if (inviteOnly) {
@@ -92,6 +99,11 @@ export async function register(em: EntityManager, deps: MailDeps, app: OAuthApp,
   tooLong(errors, 'name', input.fullname, PROFILE_LIMITS.name);
   tooLong(errors, 'bio', input.bio, PROFILE_LIMITS.bio);
   tooLong(errors, 'registration_reason', input.reason, PROFILE_LIMITS.reason);
+  if (!Object.keys(errors).length) {
+    // Checked last: a captcha is good for one attempt, so one spent on a form with other problems would be lost.
+    const captcha = await captchaProblem(em, deps.box, { token: input.captchaToken, answerData: input.captchaAnswerData, solution: input.captchaSolution });
+    if (captcha) addFieldError(errors, 'captcha', captcha);
+  }
   if (Object.keys(errors).length) throw new BadInputError(fieldErrorsMessage(errors));
 
   const userId = await em.transactional(async (tx) => {

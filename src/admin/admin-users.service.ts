@@ -2,7 +2,7 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createUser, newUserErrors, TAKEN } from '../accounts/account.service.js';
 import { passwordResetLink } from '../accounts/password-reset.service.js';
-import { removeProfileImage } from '../accounts/profile-images.js';
+import { accountsRemoved } from '../accounts/account-removal.js';
 import { sendConfirmationEmail } from '../accounts/registration.service.js';
 import { spendUserTokens } from '../accounts/user-tokens.js';
 import type { AppConfig } from '../config.js';
@@ -84,12 +84,7 @@ export async function deleteUsers(em: EntityManager, config: AppConfig, admin: U
     await tx.flush();
     await tx.nativeDelete(User, { id: { $in: users.map((u) => u.id) } });
   });
-  for (const user of users) {
-    credentialsChanged(em, user.id);
-    em.getUnitOfWork().unsetIdentity(user);
-    await removeProfileImage(config, user.avatarUrl);
-    await removeProfileImage(config, user.headerUrl);
-  }
+  await accountsRemoved(em, config, users);
   return users;
 }
 

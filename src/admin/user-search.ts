@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { OffsetPage } from '../pagination.js';
 import { User } from '../entities/index.js';
 import { BadInputError } from '../errors.js';
 import { placeholders } from '../batch-loaders.js';
+import { MAX_ADMIN_PAGE_SIZE } from '../pagination.js';
 
 export const USERS_PAGE_SIZE = 50;
-const MAX_PAGE_SIZE = 500;
 
 /** GET /users `filters`, as Pleroma's admin search reads them; every one given must hold. */
 const FILTERS = {
@@ -31,24 +32,19 @@ export interface UserSearch {
   email?: string | null;
 }
 
-export interface UserSearchResult {
-  users: User[];
-  count: number;
-  pageSize: number;
-}
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function positive(name: string, value: number | null | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+function positive(name: string, value: number | null | undefined, fallback: number): number {
   if (value == null) return fallback;
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new BadInputError(`${name}: must be an integer from 1 to ${max}`);
+  if (!Number.isInteger(value) || value < 1) throw new BadInputError(`${name}: must be a positive integer`);
   return value;
 }
 
 /** Accounts matching every criterion given, newest first, a page at a time, with the number matching in all. */
-export async function searchUsers(em: EntityManager, host: string, search: UserSearch): Promise<UserSearchResult> {
+export async function searchUsers(em: EntityManager, host: string, search: UserSearch): Promise<OffsetPage<User>> {
   const page = positive('page', search.page, 1);
-  const pageSize = positive('page_size', search.pageSize, USERS_PAGE_SIZE, MAX_PAGE_SIZE);
+  const pageSize = Math.min(positive('page_size', search.pageSize, USERS_PAGE_SIZE), MAX_ADMIN_PAGE_SIZE);
   const qb = em.createQueryBuilder(User, 'u');
   const filters = (search.filters ?? []).flatMap((f) => f.split(',')).map((f) => f.trim()).filter(Boolean);
   for (const filter of filters) {
@@ -62,6 +58,6 @@ export async function searchUsers(em: EntityManager, host: string, search: UserS
   if (search.email?.trim()) qb.andWhere('lower(u.email) = lower(?)', [search.email.trim()]);
   const tags = (search.tags ?? []).map((t) => t.trim().toLowerCase()).filter(Boolean);
   if (tags.length) qb.andWhere(`u.tags && array[${placeholders(tags)}]::text[]`, tags);
-  const [users, count] = await qb.orderBy({ id: 'desc' }).limit(pageSize).offset((page - 1) * pageSize).getResultAndCount();
-  return { users, count, pageSize };
+  const [items, total] = await qb.orderBy({ id: 'desc' }).limit(pageSize).offset((page - 1) * pageSize).getResultAndCount();
+  return { items, total, page, pageSize };
 }

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { authenticatePassword, canAct } from '../accounts/account.service.js';
 import { OAuthApp, User } from '../entities/index.js';
-import { AppError } from '../errors.js';
+import { AppError, RateLimitedError } from '../errors.js';
 import { findAccessToken } from '../oauth/oauth.service.js';
+import type { RateLimits } from '../rate-limits.js';
+import { limitPasswordCheck } from './password-attempts.js';
 import { JWT_SCOPES, looksLikeJwt, verifyJwt } from './jwt.js';
 import { readCookie, sessionCookieName, sessionUser } from './sessions.js';
 
@@ -20,6 +22,8 @@ export interface AuthInfo {
   method: AuthMethod | null;
   /** Set when credentials were presented but were not good: the reason, for a 401. */
   failure: string | null;
+  /** Set when the credentials were not even checked (too many failed passwords): answered instead of the 401. */
+  refusal?: AppError;
 }
 
 export const ANONYMOUS: AuthInfo = { user: null, app: null, scopes: [], method: null, failure: null };
@@ -29,6 +33,8 @@ export interface CredentialSource {
   cookie?: string;
   /** `access_token` from the query string or body, as Mastodon clients may send it. */
   accessTokenParam?: string;
+  /** The caller's address, for the failed-password limits of HTTP Basic. */
+  address?: string;
 }
 
 const failed = (failure: string): AuthInfo => ({ ...ANONYMOUS, failure });
@@ -47,14 +53,18 @@ async function fromBearer(em: EntityManager, jwtSecret: Uint8Array, token: strin
   return { user: record.user?.getEntity() ?? null, app: record.app.getEntity(), scopes: record.scopes, method: 'oauth', failure: null };
 }
 
-async function fromBasic(em: EntityManager, encoded: string): Promise<AuthInfo> {
+async function fromBasic(em: EntityManager, rateLimits: RateLimits, address: string, encoded: string): Promise<AuthInfo> {
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 0) return failed('Invalid credentials');
+  const login = decoded.slice(0, colon);
   try {
-    const user = await authenticatePassword(em, decoded.slice(0, colon), decoded.slice(colon + 1));
+    const user = await limitPasswordCheck(rateLimits, address, login, () => authenticatePassword(em, login, decoded.slice(colon + 1)));
+    // Basic carries no second factor: an account with MFA on must log in through OAuth (or the zone login's code).
+    if (user.mfaEnabled) return failed('Two-factor authentication is enabled for this account: HTTP Basic cannot be used, log in with OAuth');
     return { user, app: null, scopes: FULL_SCOPES, method: 'basic', failure: null };
   } catch (err) {
+    if (err instanceof RateLimitedError) return { ...failed(err.message), refusal: err };
     if (err instanceof AppError) return failed(err.message);
     throw err;
   }
@@ -64,11 +74,11 @@ async function fromBasic(em: EntityManager, encoded: string): Promise<AuthInfo> 
  * Works out who is calling: a Bearer OAuth token or zone-service JWT, HTTP Basic, the session cookie, or an
  * `access_token` parameter, in that order. Deactivated users and revoked or expired credentials never pass.
  */
-export async function authenticate(em: EntityManager, jwtSecret: Uint8Array, namespace: string, src: CredentialSource): Promise<AuthInfo> {
+export async function authenticate(em: EntityManager, jwtSecret: Uint8Array, namespace: string, rateLimits: RateLimits, src: CredentialSource): Promise<AuthInfo> {
   const [scheme, value] = (src.authorization ?? '').trim().split(/\s+/, 2);
   if (scheme && value) {
     if (/^bearer$/i.test(scheme)) return fromBearer(em, jwtSecret, value);
-    if (/^basic$/i.test(scheme)) return fromBasic(em, value);
+    if (/^basic$/i.test(scheme)) return fromBasic(em, rateLimits, src.address ?? 'unknown', value);
   }
   if (src.accessTokenParam) return fromBearer(em, jwtSecret, src.accessTokenParam);
   const session = readCookie(src.cookie, sessionCookieName(namespace));

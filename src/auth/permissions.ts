@@ -1,11 +1,15 @@
 import { allow, and, deny, or, shield } from 'graphql-shield';
+import type { GraphQLSchema } from 'graphql';
+import type { IMiddlewareFieldMap, IMiddlewareTypeMap } from 'graphql-middleware';
 import type { IRules } from 'graphql-shield';
 import { ForbiddenError } from '../errors.js';
-import { hasApp, hasScope, hasScopeWhenAuthenticated, isAdmin, isAuthenticated, isSelf } from './rules.js';
+import { hasApp, hasScope, hasScopeWhenAuthenticated, isAdmin, isAuthenticated, isAuthenticatedApp, isSelf } from './rules.js';
 
 /**
- * The one permission map. Every field of every type is denied unless listed here; a new operation or type
- * stays unreachable until it gets its rule.
+ * The one permission map. Deny by default at the root: every Query, Mutation and Subscription field not listed
+ * here is refused, so a new operation stays unreachable until it gets its rule. Below the root, fields are
+ * reachable only through a root field that passed its rule; the few that must be guarded again (another
+ * account's private data, per-viewer settings) are listed under their type.
  */
 export const rules = {
   Query: {
@@ -22,7 +26,7 @@ export const rules = {
     customEmojis: allow,
     instance: allow,
     healthcheck: allow,
-    zones: allow, // scoped in the service: own zones, all for admins, none for anonymous callers
+    zones: and(isAuthenticated, hasScope('read')), // scoped in the service: own zones, all for admins
     zone: and(isAuthenticated, hasScope('read')),
     status: hasScopeWhenAuthenticated('read:statuses'),
     publicTimeline: hasScopeWhenAuthenticated('read:statuses'),
@@ -38,30 +42,63 @@ export const rules = {
     chat: and(isAuthenticated, hasScope('read:chats')),
     chatMessages: and(isAuthenticated, hasScope('read:chats')),
     chatOfMessage: and(isAuthenticated, hasScope('read:chats')),
-    reports: isAdmin('read'),
-    report: isAdmin('read'),
-    groupedReports: isAdmin('read'),
+    adminReports: isAdmin('read'),
+    adminReport: isAdmin('read'),
+    adminGroupedReports: isAdmin('read'),
     adminStatuses: isAdmin('read'),
     adminStatus: isAdmin('read'),
-    statusVisibilityStats: isAdmin('read'),
-    invites: isAdmin('read'),
-    moderationLog: isAdmin('read'),
+    adminStatusVisibilityStats: isAdmin('read'),
+    adminInvites: isAdmin('read'),
+    adminModerationLog: isAdmin('read'),
     adminUsers: isAdmin('read'),
     adminUser: isAdmin('read'),
     adminPermissionGroups: isAdmin('read'),
     adminUserCredentials: isAdmin('read'),
     adminPasswordResetLink: isAdmin('write'), // issues a token
+    // issue 15
+    adminConfig: isAdmin('read'),
+    adminNeedReboot: isAdmin('read'),
+    adminConfigDescriptions: isAdmin('read'),
+    // Emoji packs (issue 17): reads are public; remote listing needs admin:write, as in Pleroma.
+    emojiPack: allow,
+    emojiPacks: allow,
+    emojiPackArchive: allow,
+    adminRemoteEmojiPacks: isAdmin('write'),
+    // issue 16: the user API
+    mfaSettings: and(isAuthenticated, hasScope('read:security')),
+    captcha: allow,
+    // Issue 20 (clients).
+    search: hasScopeWhenAuthenticated('read:search'),
+    bookmarks: and(isAuthenticated, hasScope('read:bookmarks')),
+    lists: and(isAuthenticated, hasScope('read:lists')),
+    list: and(isAuthenticated, hasScope('read:lists')),
+    listTimeline: and(isAuthenticated, hasScope('read:lists')),
+    markers: and(isAuthenticated, hasScope('read:statuses')),
+    poll: hasScopeWhenAuthenticated('read:statuses'),
+    filters: and(isAuthenticated, hasScope('read:filters')),
+    filter: and(isAuthenticated, hasScope('read:filters')),
+    currentApp: isAuthenticatedApp,
+    // issue 15: OAuth apps, instance documents, chats
+    adminOAuthApps: isAdmin('read'),
+    adminInstanceDocument: isAdmin('read'),
+    adminUserChats: isAdmin('read'),
+    adminChat: isAdmin('read'),
+    adminChatMessages: isAdmin('read'),
+    // issue 16: the user API
+    accountFavourites: hasScopeWhenAuthenticated('read:favourites'),
+    accountScrobbles: hasScopeWhenAuthenticated('read:accounts'),
+    mascot: and(isAuthenticated, hasScope('read:accounts')),
   },
   Subscription: {
     notificationAdded: and(isAuthenticated, hasScope('read:notifications')),
     statusAdded: hasScopeWhenAuthenticated('read:statuses'),
     conversationUpdated: and(isAuthenticated, hasScope('read:statuses')),
     chatMessageAdded: and(isAuthenticated, hasScope('read:chats')),
-    reportOpened: isAdmin('read'),
+    adminReportOpened: isAdmin('read'),
   },
   Mutation: {
     createApp: allow,
-    login: allow,
+    issueToken: allow,
     exchangeToken: allow,
     revokeToken: allow,
     uploadZone: and(isAuthenticated, hasScope('write')),
@@ -80,23 +117,23 @@ export const rules = {
     updateConversation: and(isAuthenticated, hasScope('write:conversations')),
     markConversationRead: and(isAuthenticated, hasScope('write:conversations')),
     markConversationsRead: and(isAuthenticated, hasScope('write:conversations')),
-    register: hasApp,
+    registerAccount: hasApp,
     confirmEmail: allow,
     resendConfirmationEmail: allow,
     requestPasswordReset: allow,
     resetPassword: allow,
     updateCredentials: and(isAuthenticated, hasScope('write:accounts')),
     setAccountNote: and(isAuthenticated, hasScope('write:accounts')),
-    follow: and(isAuthenticated, hasScope('write:follows')),
-    unfollow: and(isAuthenticated, hasScope('write:follows')),
-    subscribe: and(isAuthenticated, hasScope('write:follows')),
-    unsubscribe: and(isAuthenticated, hasScope('write:follows')),
+    followAccount: and(isAuthenticated, hasScope('write:follows')),
+    unfollowAccount: and(isAuthenticated, hasScope('write:follows')),
+    subscribeAccount: and(isAuthenticated, hasScope('write:follows')),
+    unsubscribeAccount: and(isAuthenticated, hasScope('write:follows')),
     authorizeFollowRequest: and(isAuthenticated, hasScope('write:follows')),
     rejectFollowRequest: and(isAuthenticated, hasScope('write:follows')),
-    block: and(isAuthenticated, hasScope('write:blocks')),
-    unblock: and(isAuthenticated, hasScope('write:blocks')),
-    mute: and(isAuthenticated, hasScope('write:mutes')),
-    unmute: and(isAuthenticated, hasScope('write:mutes')),
+    blockAccount: and(isAuthenticated, hasScope('write:blocks')),
+    unblockAccount: and(isAuthenticated, hasScope('write:blocks')),
+    muteAccount: and(isAuthenticated, hasScope('write:mutes')),
+    unmuteAccount: and(isAuthenticated, hasScope('write:mutes')),
     createChat: and(isAuthenticated, hasScope('write:chats')),
     postChatMessage: and(isAuthenticated, hasScope('write:chats')),
     markChatRead: and(isAuthenticated, hasScope('write:chats')),
@@ -104,14 +141,14 @@ export const rules = {
     reactToStatus: and(isAuthenticated, hasScope('write:statuses')),
     unreactToStatus: and(isAuthenticated, hasScope('write:statuses')),
     createReport: and(isAuthenticated, hasScope('write:reports')),
-    updateReportStates: isAdmin('write'),
-    addReportNote: isAdmin('write'),
-    deleteReportNote: isAdmin('write'),
+    adminUpdateReportStates: isAdmin('write'),
+    adminAddReportNote: isAdmin('write'),
+    adminDeleteReportNote: isAdmin('write'),
     adminUpdateStatus: isAdmin('write'),
     adminDeleteStatus: isAdmin('write'),
-    createInvite: isAdmin('write'),
-    revokeInvite: isAdmin('write'),
-    emailInvite: isAdmin('write'),
+    adminCreateInvite: isAdmin('write'),
+    adminRevokeInvite: isAdmin('write'),
+    adminEmailInvite: isAdmin('write'),
     adminCreateUsers: isAdmin('write'),
     adminDeleteUsers: isAdmin('write'),
     adminFollowUser: isAdmin('write'),
@@ -129,9 +166,64 @@ export const rules = {
     adminForcePasswordReset: isAdmin('write'),
     adminDisableMfa: isAdmin('write'),
     adminUpdateUserCredentials: isAdmin('write'),
+    // issue 15
+    adminUpdateConfig: isAdmin('write'),
+    adminRestart: isAdmin('write'),
+    // Emoji packs (issue 17)
+    adminCreateEmojiPack: isAdmin('write'),
+    adminUpdateEmojiPackMetadata: isAdmin('write'),
+    adminDeleteEmojiPack: isAdmin('write'),
+    adminImportEmojiPacks: isAdmin('write'),
+    adminDownloadEmojiPack: isAdmin('write'),
+    adminAddEmojiPackFile: isAdmin('write'),
+    adminUpdateEmojiPackFile: isAdmin('write'),
+    adminDeleteEmojiPackFile: isAdmin('write'),
+    adminReloadEmoji: isAdmin('write'),
+    // issue 16: the user API
+    setupTotp: and(isAuthenticated, hasScope('write:security')),
+    confirmTotp: and(isAuthenticated, hasScope('write:security')),
+    disableTotp: and(isAuthenticated, hasScope('write:security')),
+    createBackupCodes: and(isAuthenticated, hasScope('write:security')),
+    completeMfaChallenge: allow,
+    // Issue 20 (clients).
+    bookmarkStatus: and(isAuthenticated, hasScope('write:bookmarks')),
+    unbookmarkStatus: and(isAuthenticated, hasScope('write:bookmarks')),
+    pinStatus: and(isAuthenticated, hasScope('write:accounts')),
+    unpinStatus: and(isAuthenticated, hasScope('write:accounts')),
+    createList: and(isAuthenticated, hasScope('write:lists')),
+    updateList: and(isAuthenticated, hasScope('write:lists')),
+    deleteList: and(isAuthenticated, hasScope('write:lists')),
+    addListAccounts: and(isAuthenticated, hasScope('write:lists')),
+    removeListAccounts: and(isAuthenticated, hasScope('write:lists')),
+    saveMarkers: and(isAuthenticated, hasScope('write:statuses')),
+    voteInPoll: and(isAuthenticated, hasScope('write:statuses')),
+    createFilter: and(isAuthenticated, hasScope('write:filters')),
+    updateFilter: and(isAuthenticated, hasScope('write:filters')),
+    deleteFilter: and(isAuthenticated, hasScope('write:filters')),
+    // issue 15: OAuth apps, instance documents, chats
+    adminCreateOAuthApp: isAdmin('write'),
+    adminUpdateOAuthApp: isAdmin('write'),
+    adminDeleteOAuthApp: isAdmin('write'),
+    adminUpdateInstanceDocument: isAdmin('write'),
+    adminDeleteInstanceDocument: isAdmin('write'),
+    adminDeleteChatMessage: isAdmin('write'),
+    // issue 16: the user API
+    deleteAccount: and(isAuthenticated, hasScope('write:accounts')),
+    disableAccount: and(isAuthenticated, hasScope('write:accounts')),
+    changeEmail: and(isAuthenticated, hasScope('write:accounts')),
+    updateNotificationSettings: and(isAuthenticated, hasScope('write:accounts')),
+    updateAvatar: and(isAuthenticated, hasScope('write:accounts')),
+    updateBanner: and(isAuthenticated, hasScope('write:accounts')),
+    updateBackground: and(isAuthenticated, hasScope('write:accounts')),
+    updateMascot: and(isAuthenticated, hasScope('write:accounts')),
+    createScrobble: and(isAuthenticated, hasScope('write')),
+    importFollows: and(isAuthenticated, hasScope('write:follows')),
+    importBlocks: and(isAuthenticated, hasScope('write:blocks')),
+    importMutes: and(isAuthenticated, hasScope('write:mutes')),
   },
+  // Nested fields are not wrapped (a wrapper per field costs more than the work it guards); only these, which
+  // a public type would otherwise show to anyone, carry a rule of their own.
   Account: {
-    '*': allow,
     email: or(isSelf, isAdmin('read')),
     registrationReason: or(isSelf, isAdmin('read')),
     defaultScope: isSelf,
@@ -140,70 +232,38 @@ export const rules = {
     allowFollowingMove: isSelf,
     settingsStore: isSelf,
     followRequestsCount: isSelf,
+    // issue 16: the user API
+    blockFromStrangers: isSelf,
+    hideNotificationContents: isSelf,
   },
-  AccountCounts: allow,
-  Relationship: allow,
-  Registration: allow,
-  CustomEmoji: allow,
-  ProfileField: allow,
-  OAuthClient: allow,
-  Token: allow,
-  Instance: allow,
-  InstanceStats: allow,
-  PollLimits: allow,
-  Healthcheck: allow,
-  Zone: allow,
-  ZoneRecordEntry: allow,
-  ZoneVersionEntry: allow,
-  ZoneIssueEntry: allow,
-  ZoneUploadError: allow,
-  ZoneUploadResult: allow,
-  // Reached only through the fields above; every status they lead to is filtered by the viewer's visibility.
   Status: {
-    '*': allow,
     favouritedBy: hasScopeWhenAuthenticated('read:accounts'),
     rebloggedBy: hasScopeWhenAuthenticated('read:accounts'),
   },
-  StatusPage: allow,
-  StatusThread: allow,
-  StatusApplication: allow,
-  Tag: allow,
-  AccountPage: allow,
-  PageInfo: allow,
-  MediaAttachment: allow,
-  Notification: allow,
-  NotificationPage: allow,
-  Conversation: allow,
-  ConversationPage: allow,
-  Chat: allow,
-  ChatPage: allow,
-  ChatMessage: allow,
-  ChatMessagePage: allow,
-  EmojiReaction: allow,
-  EmojiReactionSummary: allow,
-  // Reached through admin fields, a reporter's own createReport, and report notifications (admins and moderators).
-  Report: allow,
-  ReportNote: allow,
-  ReportList: allow,
-  ReportGroup: allow,
-  ReportStateError: allow,
-  Invite: allow,
-  ModerationLogEntry: allow,
-  ModerationLogActor: allow,
-  StatusVisibilityCounts: allow,
-  // Admin types: reached only through the admin fields above.
-  AdminUser: allow,
-  AdminUserRoles: allow,
-  AdminUserPage: allow,
-  AdminUserCredentials: allow,
-  AdminCredentialsResult: allow,
-  PermissionGroups: allow,
-  PasswordResetLink: allow,
 } satisfies IRules;
 
+const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'] as const;
+
 /** Shield over the map: deny what it does not list, and let our own typed errors through unchanged. */
-export const permissions = shield(rules, {
+const shieldOverMap = shield(rules, {
   fallbackRule: deny,
   allowExternalErrors: true,
   fallbackError: () => new ForbiddenError('Not authorised'),
 });
+
+/**
+ * The shield's middleware for every root field (unlisted ones get the deny fallback) and for the nested fields
+ * the map names, and for nothing else: shield would otherwise wrap every field of every type in an async
+ * function, which made a 1000-item reply several times slower than its resolvers.
+ */
+export function permissions(schema: GraphQLSchema): IMiddlewareTypeMap {
+  const generated = shieldOverMap.generate(schema) as IMiddlewareTypeMap;
+  const picked: IMiddlewareTypeMap = {};
+  for (const type of ROOT_TYPES) if (generated[type]) picked[type] = generated[type];
+  for (const [type, fields] of Object.entries(rules)) {
+    if ((ROOT_TYPES as readonly string[]).includes(type)) continue;
+    const all = generated[type] as IMiddlewareFieldMap;
+    picked[type] = Object.fromEntries(Object.keys(fields).map((field) => [field, all[field]]));
+  }
+  return picked;
+}

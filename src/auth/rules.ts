@@ -1,17 +1,21 @@
 import { rule } from 'graphql-shield';
 import type { IRule as ShieldRule } from 'graphql-shield';
 import type { Context } from '../context.js';
-import { ForbiddenError, UnauthenticatedError } from '../errors.js';
+import { ForbiddenError, UnauthenticatedError, type AppError } from '../errors.js';
 import { getSettings } from '../settings/settings.service.js';
 import { hasScope as scopesCover } from './scopes.js';
 
+/** Why credentials that were presented did not pass (429 when they were not even checked), else `fallback`. */
+const authFailure = (ctx: Context, fallback = 'Authentication required'): AppError =>
+  ctx.auth.refusal ?? new UnauthenticatedError(ctx.auth.failure ?? fallback);
+
 /** The caller is a user (not anonymous, not an app-only client_credentials token). */
 export const isAuthenticated = rule({ cache: 'contextual' })((_parent, _args, ctx: Context) =>
-  ctx.auth.user ? true : new UnauthenticatedError(ctx.auth.failure ?? 'Authentication required'));
+  ctx.auth.user ? true : authFailure(ctx));
 
 /** The caller presents a credential (a user's or an app's own token). */
 export const isAuthenticatedApp = rule({ cache: 'contextual' })((_parent, _args, ctx: Context) =>
-  ctx.auth.user || ctx.auth.app ? true : new UnauthenticatedError(ctx.auth.failure ?? 'Authentication required'));
+  ctx.auth.user || ctx.auth.app ? true : authFailure(ctx));
 
 /** The credential belongs to an OAuth app (any of its tokens), as registration through an app requires (Pleroma's 403). */
 export const hasApp = rule({ cache: 'contextual' })((_parent, _args, ctx: Context) =>
@@ -34,7 +38,7 @@ export const hasScope = once((scope: string) =>
  */
 export const hasScopeWhenAuthenticated = once((scope: string) =>
   rule(`hasScopeWhenAuthenticated:${scope}`, { cache: 'contextual' })((_parent, _args, ctx: Context) => {
-    if (ctx.auth.failure) return new UnauthenticatedError(ctx.auth.failure);
+    if (ctx.auth.failure) return authFailure(ctx);
     if (!ctx.auth.user && !ctx.auth.app) return true;
     return scopesCover(ctx.auth.scopes, scope) ? true : new ForbiddenError(`Insufficient permissions: ${scope}.`);
   }));
@@ -45,9 +49,9 @@ export const hasScopeWhenAuthenticated = once((scope: string) =>
  * admin:write, off, a plain read / write token of an admin suffices. Anonymous callers get 403 like non-admins,
  * as the admin API specifies.
  */
-export async function adminRefusal(ctx: Context, access: 'read' | 'write'): Promise<InstanceType<typeof ForbiddenError> | null> {
+export async function adminRefusal(ctx: Context, access: 'read' | 'write'): Promise<AppError | null> {
   const user = ctx.auth.user;
-  if (!user) return new ForbiddenError(ctx.auth.failure ?? 'Invalid credentials.');
+  if (!user) return ctx.auth.refusal ?? new ForbiddenError(ctx.auth.failure ?? 'Invalid credentials.');
   if (!user.isAdmin) return new ForbiddenError('User is not an admin.');
   const { enforce_oauth_admin_scope_usage: enforce } = await getSettings(ctx.em, 'auth');
   const ok = scopesCover(ctx.auth.scopes, `admin:${access}`) || (!enforce && scopesCover(ctx.auth.scopes, access));

@@ -9,7 +9,6 @@ import { acquireDataDirLock } from '../data-dir-lock.js';
 import { openDatabase } from '../db.js';
 import { AppError } from '../errors.js';
 import { buildAppSchema } from '../graphql/schema.js';
-import { withRouteList } from '../../rest-adapter/route-list.js';
 
 const USAGE = `Usage:
   npm run cli -- user new <nickname> <email> [--password P] [--admin] [--moderator] [-y]
@@ -100,6 +99,9 @@ export async function runCli(argv: string[]): Promise<void> {
       return console.log('Database schema is up to date.');
     default:
       if (command === 'emit-routes') {
+        // Loaded here, not above: the route table needs the typed documents generated from the schema, which
+        // emit-schema must be able to write first.
+        const { withRouteList } = await import('../../rest-adapter/route-list.js');
         writeFileSync('README.md', withRouteList(readFileSync('README.md', 'utf8')));
         return console.log('Updated the endpoint list in README.md');
       }

@@ -82,12 +82,16 @@ export async function getConversation(em: EntityManager, viewer: User, id: strin
   return participation;
 }
 
-/** The statuses of a conversation's thread that the viewer may see, as other timelines page them. */
-export function conversationStatuses(em: EntityManager, viewer: User, participation: ConversationParticipation, page: PageArgs): Promise<Page<Status>> {
-  return statusPage(em, viewer.id, pageWindow(page), [
+/**
+ * The statuses of a conversation's thread that the viewer may see: the page's `limit` newest, listed oldest
+ * first as Pleroma reads a thread (the cursors stay those of other timelines: `endCursor` the oldest).
+ */
+export async function conversationStatuses(em: EntityManager, viewer: User, participation: ConversationParticipation, page: PageArgs): Promise<Page<Status>> {
+  const newestFirst = await statusPage(em, viewer.id, pageWindow(page), [
     cond('s.context_id = ? and s.reblog_of_id is null', participation.context.id),
     mutedAuthorSql(viewer.id),
   ]);
+  return { ...newestFirst, items: [...newestFirst.items].reverse() };
 }
 
 /** Replaces the recipients (existing accounts only); the owner always stays one of them. */

@@ -1,10 +1,9 @@
-import { readdir } from 'node:fs/promises';
-import { extname, join, posix } from 'node:path';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, posix } from 'node:path';
 import type { AppConfig } from '../config.js';
+import { packFilesFromDir, readPackJson, safePackFileName, type PackMetadata } from './pack-files.js';
 
-/** Image types a custom emoji may have. */
-export const EMOJI_EXTENSIONS = new Set(['.png', '.gif', '.webp', '.svg']);
-const SHORTCODE = /^[A-Za-z0-9_-]+$/;
+export const SHORTCODE = /^[A-Za-z0-9_-]+$/;
 
 export interface CustomEmoji {
   shortcode: string;
@@ -17,45 +16,130 @@ export interface CustomEmoji {
   category: string;
 }
 
-export function emojiDir(config: AppConfig): string {
-  return join(config.dataDir, 'emoji');
+/** A folder of the emoji directory with a pack.json: what the pack API manages. */
+export interface LoadedPack {
+  name: string;
+  /** Shortcode to file name (relative to the pack folder), as pack.json lists them. */
+  files: Record<string, string>;
+  metadata: PackMetadata;
+  /** The pack.json text, which keys the archive cache. */
+  packJson: string;
+  /** Every listed file is there (read with the folder): a shared pack can be downloaded. */
+  complete: boolean;
+}
+
+export interface EmojiState {
+  /** By name, in name order. */
+  packs: Map<string, LoadedPack>;
+  /** Every custom emoji, by shortcode order; the first file of a shortcode (in path order) wins. */
+  emoji: CustomEmoji[];
+  byShortcode: Map<string, CustomEmoji>;
+}
+
+/** Pleroma's static_dir/emoji: the pack folders, served under /emoji. */
+export function emojiDir(config: Pick<AppConfig, 'dataDir'>): string {
+  return join(config.dataDir, 'static', 'emoji');
 }
 
 async function entries(dir: string) {
   try {
     return await readdir(dir, { withFileTypes: true });
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') return [];
     throw err;
   }
 }
 
-/** Every image file under `dir`, as paths relative to the emoji folder. */
-async function imageFiles(root: string, relative: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await entries(join(root, relative))) {
-    if (entry.name.startsWith('.')) continue;
-    const path = relative ? posix.join(relative, entry.name) : entry.name;
-    if (entry.isDirectory()) found.push(...(await imageFiles(root, path)));
-    else if (entry.isFile() && EMOJI_EXTENSIONS.has(extname(entry.name).toLowerCase())) found.push(path);
-  }
-  return found;
+async function allFilesThere(dir: string, files: Record<string, string>): Promise<boolean> {
+  const found = await Promise.all(Object.values(files).map((file) => stat(join(dir, file)).then((s) => s.isFile(), () => false)));
+  return found.every(Boolean);
 }
 
+/** A candidate emoji: its file path relative to the emoji folder, and its tag. */
+interface Candidate { shortcode: string; file: string; tag: string }
+
 /**
- * The custom emoji on disk: each image `<shortcode>.<png|gif|webp|svg>` in DATA_DIR/emoji or in a pack folder
- * below it (any depth; the top folder names the pack). Sorted by shortcode; the first file of a shortcode wins.
+ * Reads the emoji folder once: pack folders with a pack.json give the files they list; other folders give
+ * their emoji.txt list or every image below them; images directly in the folder are `Custom` emoji.
  */
-export async function loadCustomEmoji(config: AppConfig): Promise<CustomEmoji[]> {
-  const files = (await imageFiles(emojiDir(config), '')).sort();
-  const byShortcode = new Map<string, CustomEmoji>();
-  for (const file of files) {
-    const shortcode = posix.basename(file, posix.extname(file));
-    if (!SHORTCODE.test(shortcode) || byShortcode.has(shortcode)) continue;
-    const pack = file.includes('/') ? file.slice(0, file.indexOf('/')) : null;
-    const path = `/emoji/${file.split('/').map(encodeURIComponent).join('/')}`;
-    const tag = pack ? `pack:${pack}` : 'Custom';
-    byShortcode.set(shortcode, { shortcode, path, url: `${config.publicUrl}${path}`, tags: [tag], category: pack ? tag : '' });
+export async function loadEmojiState(config: AppConfig): Promise<EmojiState> {
+  const root = emojiDir(config);
+  const packs = new Map<string, LoadedPack>();
+  const candidates: Candidate[] = [];
+  for (const entry of (await entries(root)).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (entry.name.startsWith('.')) continue;
+    if (entry.isFile() && safePackFileName(entry.name)) {
+      candidates.push({ shortcode: posix.basename(entry.name, posix.extname(entry.name)), file: entry.name, tag: 'Custom' });
+      continue;
+    }
+    if (!entry.isDirectory()) continue;
+    const dir = join(root, entry.name);
+    const packJson = await readFile(join(dir, 'pack.json'), 'utf8').catch(() => null);
+    const pack = packJson === null ? null : readPackJson(packJson);
+    if (pack) packs.set(entry.name, { name: entry.name, files: pack.files, metadata: pack.metadata, packJson: packJson!, complete: await allFilesThere(dir, pack.files) });
+    const files = pack ? pack.files : await packFilesFromDir(dir);
+    for (const [shortcode, file] of Object.entries(files)) candidates.push({ shortcode, file: `${entry.name}/${file}`, tag: `pack:${entry.name}` });
   }
-  return [...byShortcode.values()].sort((a, b) => a.shortcode.localeCompare(b.shortcode));
+  const byShortcode = new Map<string, CustomEmoji>();
+  for (const { shortcode, file, tag } of candidates.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
+    if (!SHORTCODE.test(shortcode) || byShortcode.has(shortcode)) continue;
+    const path = `/emoji/${file.split('/').map(encodeURIComponent).join('/')}`;
+    byShortcode.set(shortcode, { shortcode, path, url: `${config.publicUrl}${path}`, tags: [tag], category: tag === 'Custom' ? '' : tag });
+  }
+  const emoji = [...byShortcode.values()].sort((a, b) => (a.shortcode < b.shortcode ? -1 : a.shortcode > b.shortcode ? 1 : 0));
+  return { packs, emoji, byShortcode: new Map(emoji.map((e) => [e.shortcode, e])) };
+}
+
+const SHORTCODE_IN_TEXT = /:([A-Za-z0-9_-]+):/g;
+
+/**
+ * The emoji folder, read once and kept: listing emoji or rendering a status costs no directory walk.
+ * Every change through the pack API and `reload_emoji` drops the copy (on every instance, over the event bus).
+ */
+export class EmojiRegistry {
+  private state: Promise<EmojiState> | null = null;
+  private readonly locks = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly config: AppConfig) {}
+
+  current(): Promise<EmojiState> {
+    if (!this.state) {
+      const loading = loadEmojiState(this.config);
+      this.state = loading;
+      loading.catch(() => { if (this.state === loading) this.state = null; });
+    }
+    return this.state;
+  }
+
+  /** Forgets the copy; the next read walks the folder again. */
+  reload(): void {
+    this.state = null;
+  }
+
+  /** The custom emoji whose `:shortcode:` occurs in any of the texts, in order of first use. */
+  async emojiIn(...texts: Array<string | null | undefined>): Promise<CustomEmoji[]> {
+    const { byShortcode } = await this.current();
+    const found = new Map<string, CustomEmoji>();
+    for (const text of texts) {
+      for (const [, shortcode] of (text ?? '').matchAll(SHORTCODE_IN_TEXT)) {
+        const emoji = byShortcode.get(shortcode);
+        if (emoji && !found.has(shortcode)) found.set(shortcode, emoji);
+      }
+    }
+    return [...found.values()];
+  }
+
+  /**
+   * Runs `work` after every earlier change of the same pack has finished, so two edits of one pack never
+   * interleave (each reads pack.json, changes it and writes it back); the copy is dropped afterwards.
+   */
+  async exclusive<T>(pack: string, work: () => Promise<T>): Promise<T> {
+    const before = this.locks.get(pack) ?? Promise.resolve();
+    const run = before.catch(() => {}).then(work).finally(() => this.reload());
+    const settled = run.catch(() => {}).finally(() => {
+      if (this.locks.get(pack) === settled) this.locks.delete(pack);
+    });
+    this.locks.set(pack, settled);
+    return run;
+  }
 }

@@ -1,5 +1,6 @@
 import { AccountNote } from './account-note.entity.js';
 import { Block } from './block.entity.js';
+import { CaptchaUse } from './captcha-use.entity.js';
 import { Chat } from './chat.entity.js';
 import { ChatMessage } from './chat-message.entity.js';
 import { ChatMessageRef } from './chat-message-ref.entity.js';
@@ -10,7 +11,9 @@ import { Follow } from './follow.entity.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
 import { InstanceSetting } from './instance-setting.entity.js';
 import { Invite } from './invite.entity.js';
+import { Job } from './job.entity.js';
 import { MediaAttachment } from './media-attachment.entity.js';
+import { MfaChallenge } from './mfa-challenge.entity.js';
 import { ModerationLogEntry } from './moderation-log-entry.entity.js';
 import { Mute } from './mute.entity.js';
 import { Notification } from './notification.entity.js';
@@ -19,22 +22,43 @@ import { OAuthAuthorization } from './oauth-authorization.entity.js';
 import { OAuthToken } from './oauth-token.entity.js';
 import { Report } from './report.entity.js';
 import { ReportNote } from './report-note.entity.js';
+import { Scrobble } from './scrobble.entity.js';
 import { Status } from './status.entity.js';
 import { StatusContext } from './status-context.entity.js';
 import { User } from './user.entity.js';
 import { UserToken } from './user-token.entity.js';
 import { WebSession } from './web-session.entity.js';
 import { Zone } from './zone.entity.js';
+// issue 15
+import { ConfigState } from './config-state.entity.js';
+import { InstanceDocument } from './instance-document.entity.js';
 import { ZoneUpload } from './zone-upload.entity.js';
 import { ZoneVersion } from './zone-version.entity.js';
+// Issue 20 (clients): bookmarks, lists, markers, polls, filters, hashtags.
+import { Bookmark } from './bookmark.entity.js';
+import { Filter } from './filter.entity.js';
+import { Hashtag } from './hashtag.entity.js';
+import { List } from './list.entity.js';
+import { ListMember } from './list-member.entity.js';
+import { Marker } from './marker.entity.js';
+import { Poll } from './poll.entity.js';
+import { PollVote } from './poll-vote.entity.js';
 
 /** Every entity, listed explicitly (no folder discovery: the same list serves tsc output and Jest). */
 export const entities = [
-  AccountNote, Block, Chat, ChatMessage, ChatMessageRef, ConversationParticipation, EmojiReaction, Favourite, Follow, IdempotencyKey, InstanceSetting, Invite, MediaAttachment, ModerationLogEntry, Mute, Notification, OAuthApp, OAuthAuthorization, OAuthToken, Report, ReportNote, Status, StatusContext, User, UserToken, WebSession, Zone, ZoneUpload, ZoneVersion,
+  AccountNote, Block, CaptchaUse, Chat, ChatMessage, ChatMessageRef, ConversationParticipation, EmojiReaction, Favourite, Follow, IdempotencyKey, InstanceSetting, Invite, Job, MediaAttachment, MfaChallenge, ModerationLogEntry, Mute, Notification, OAuthApp, OAuthAuthorization, OAuthToken, Report, ReportNote, Scrobble, Status, StatusContext, User, UserToken, WebSession, Zone, ZoneUpload, ZoneVersion,
+  ConfigState, InstanceDocument,
+  Bookmark, Filter, Hashtag, List, ListMember, Marker, Poll, PollVote,
 ];
 
-export { AccountNote, Block, Chat, ChatMessage, ChatMessageRef, ConversationParticipation, EmojiReaction, Favourite, Follow, IdempotencyKey, InstanceSetting, Invite, MediaAttachment, ModerationLogEntry, Mute, Notification, OAuthApp, OAuthAuthorization, OAuthToken, Report, ReportNote, Status, StatusContext, User, UserToken, WebSession, Zone, ZoneUpload, ZoneVersion };
+export { AccountNote, Block, CaptchaUse, Chat, ChatMessage, ChatMessageRef, ConversationParticipation, EmojiReaction, Favourite, Follow, IdempotencyKey, InstanceSetting, Invite, Job, MediaAttachment, MfaChallenge, ModerationLogEntry, Mute, Notification, OAuthApp, OAuthAuthorization, OAuthToken, Report, ReportNote, Scrobble, Status, StatusContext, User, UserToken, WebSession, Zone, ZoneUpload, ZoneVersion };
+export { ConfigState, InstanceDocument };
+export { Bookmark, Filter, Hashtag, List, ListMember, Marker, Poll, PollVote };
+export type { FilterContext } from './filter.entity.js';
+export type { RepliesPolicy } from './list.entity.js';
+export type { MarkerTimeline } from './marker.entity.js';
 export type { FollowState } from './follow.entity.js';
+export type { JobState } from './job.entity.js';
 export type { MediaType } from './media-attachment.entity.js';
 export type { NotificationType } from './notification.entity.js';
 export type { ReportState } from './report.entity.js';

@@ -6,7 +6,7 @@ import { User } from './user.entity.js';
 
 export type NotificationType =
   | 'mention' | 'follow' | 'follow_request' | 'favourite' | 'reblog' | 'status'
-  | 'pleroma:emoji_reaction' | 'pleroma:chat_mention' | 'pleroma:report';
+  | 'pleroma:emoji_reaction' | 'pleroma:chat_mention' | 'pleroma:report' | 'poll';
 
 @Entity({ tableName: 'notifications' })
 export class Notification {

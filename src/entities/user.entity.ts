@@ -117,6 +117,35 @@ export class User {
   @Property({ type: 'text', nullable: true })
   backgroundUrl: string | null = null;
 
+  // Multi-factor authentication (src/mfa): the TOTP secret sealed with the server's SecretBox, a secret set up
+  // but not yet confirmed, backup codes as digests, and the last TOTP time step accepted (no code twice).
+  @Property({ type: 'boolean', default: false })
+  mfaEnabled: Opt<boolean> = false;
+
+  @Property({ type: 'text', nullable: true, hidden: true, lazy: true })
+  mfaTotpSecretSealed: string | null = null;
+
+  @Property({ type: 'text', nullable: true, hidden: true, lazy: true })
+  mfaPendingSecretSealed: string | null = null;
+
+  @Property({ type: ArrayType, default: '{}', hidden: true, lazy: true })
+  mfaBackupCodeHashes: Opt<string[]> = [];
+
+  @Property({ type: 'integer', nullable: true, hidden: true })
+  mfaLastStep: number | null = null;
+
+  /** Pleroma's notification_settings: no notifications from accounts the user does not follow. */
+  @Property({ type: 'boolean', default: false })
+  blockFromStrangers: Opt<boolean> = false;
+
+  /** Pleroma's notification_settings: push notifications carry no contents. */
+  @Property({ type: 'boolean', default: false })
+  hideNotificationContents: Opt<boolean> = false;
+
+  /** The mascot the front-end shows (Pleroma's user.mascot): a media attachment's JSON, or null for the default. */
+  @Property({ type: 'json', nullable: true })
+  mascot: { id: string; url: string; type: string; mimeType: string } | null = null;
+
   /** Front-end settings, stored per front-end name (Pleroma's pleroma_settings_store). */
   @Property({ type: 'json', default: '{}' })
   settingsStore: Opt<Record<string, unknown>> = {};

@@ -18,7 +18,15 @@ export type SocialEvent =
   | { type: 'emoji_reaction.added'; statusId: number; accountId: number; emoji: string }
   | { type: 'report.opened'; reportId: number; accountId: number; targetAccountId: number }
   /** The user's credentials changed (a token revoked, the password changed): open sockets check theirs again. */
-  | { type: 'credentials.changed'; userId: number };
+  | { type: 'credentials.changed'; userId: number }
+  /** Stored settings changed: every instance reloads its cache of them (src/config/config-store.ts). */
+  | { type: 'config.changed' }
+  /** An admin restarted the application: every instance reloads and applies the build-time settings too. */
+  | { type: 'config.restarted' }
+  /** An admin deleted a chat message: both parties' streams are told. */
+  | { type: 'chat_message.deleted'; chatMessageId: number; senderId: number; recipientId: number; senderChatId: number | null; recipientChatId: number | null }
+  /** Emoji packs changed (or an admin asked for a reload): every instance reads the emoji folder again. */
+  | { type: 'emoji.changed' };
 
 export type SocialEventType = SocialEvent['type'];
 export type EventOf<T extends SocialEventType> = Extract<SocialEvent, { type: T }>;
@@ -26,6 +34,8 @@ export type EventOf<T extends SocialEventType> = Extract<SocialEvent, { type: T 
 const TYPES: ReadonlySet<string> = new Set<SocialEventType>([
   'status.created', 'status.updated', 'status.deleted', 'notification.created', 'conversation.updated',
   'chat_message.created', 'emoji_reaction.added', 'report.opened', 'credentials.changed',
+  'config.changed', 'config.restarted', 'chat_message.deleted',
+  'emoji.changed',
 ]);
 
 /** An event read from outside the process (Redis), or null when it is not one. */

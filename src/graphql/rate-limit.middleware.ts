@@ -8,9 +8,9 @@ import type { RateLimitName } from '../rate-limits.js';
  */
 export const RATE_LIMITED_FIELDS: Record<string, Record<string, { limit: RateLimitName; points?: (args: Record<string, unknown>) => number }>> = {
   Mutation: {
-    login: { limit: 'login' },
+    issueToken: { limit: 'login' },
     exchangeToken: { limit: 'authentication' },
-    register: { limit: 'registration' },
+    registerAccount: { limit: 'registration' },
     requestPasswordReset: { limit: 'account_email' },
     resendConfirmationEmail: { limit: 'account_email' },
     uploadZone: { limit: 'upload' },

@@ -13,6 +13,12 @@ import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
 import { EmojiResolver } from '../../resolvers/emoji.resolver.js';
 import { InstanceResolver } from '../../resolvers/instance.resolver.js';
 import { MediaResolver } from '../../resolvers/media.resolver.js';
+import { MfaResolver } from '../../resolvers/mfa.resolver.js';
+import { CaptchaResolver } from '../../resolvers/captcha.resolver.js';
+import { AccountSettingsResolver } from '../../resolvers/account-settings.resolver.js';
+import { ProfileImageResolver } from '../../resolvers/profile-image.resolver.js';
+import { ScrobbleResolver } from '../../resolvers/scrobble.resolver.js';
+import { ImportResolver } from '../../resolvers/import.resolver.js';
 import { NotificationResolver } from '../../resolvers/notification.resolver.js';
 import { OAuthResolver } from '../../resolvers/oauth.resolver.js';
 import { RegistrationResolver } from '../../resolvers/registration.resolver.js';
@@ -22,6 +28,16 @@ import { StatusResolver } from '../../resolvers/status.resolver.js';
 import { SubscriptionResolver } from '../../resolvers/subscription.resolver.js';
 import { TimelineResolver } from '../../resolvers/timeline.resolver.js';
 import { ZoneResolver } from '../../resolvers/zone.resolver.js';
+import { AdminConfigResolver } from '../../resolvers/admin/config.resolver.js';
+// Issue 20 (clients).
+import { FilterResolver } from '../../resolvers/filter.resolver.js';
+import { ListResolver } from '../../resolvers/list.resolver.js';
+import { MarkerResolver } from '../../resolvers/marker.resolver.js';
+import { PollResolver } from '../../resolvers/poll.resolver.js';
+import { SearchResolver } from '../../resolvers/search.resolver.js';
+import { AdminOAuthAppResolver } from '../../resolvers/admin/oauth-app.resolver.js';
+import { AdminInstanceDocumentResolver } from '../../resolvers/admin/instance-document.resolver.js';
+import { AdminChatResolver } from '../../resolvers/admin/chat.resolver.js';
 import { permissions } from '../auth/permissions.js';
 import { rateLimitMiddleware } from './rate-limit.middleware.js';
 
@@ -32,7 +48,11 @@ export const resolvers = [
   CreateReportResolver, NotificationReportResolver, ReportResolver, ReportNoteResolver, ReportGroupResolver, AdminUserReportsResolver,
   AdminStatusResolver, InviteResolver, ModerationLogResolver,
   AdminUserResolver,
+  AdminConfigResolver, AdminOAuthAppResolver, AdminInstanceDocumentResolver, AdminChatResolver,
   SubscriptionResolver,
+  // issue 16: the user API
+  MfaResolver, CaptchaResolver, AccountSettingsResolver, ProfileImageResolver, ScrobbleResolver, ImportResolver,
+  SearchResolver, ListResolver, MarkerResolver, PollResolver, FilterResolver,
 ] as const;
 
 /**
@@ -62,9 +82,12 @@ function withGuardedSubscriptions(base: GraphQLSchema, apply: (schema: GraphQLSc
   return schema;
 }
 
-/** The executable schema: TypeGraphQL types and resolvers, behind the shield map, then the rate limits. */
+/**
+ * The executable schema: TypeGraphQL types and resolvers, the shield map on the root fields and the listed nested
+ * ones (see src/auth/permissions.ts), then the rate limits.
+ */
 export async function buildAppSchema(): Promise<{ schema: GraphQLSchema; sdl: string }> {
   const base = await buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: noTopics });
   const sdl = `${printSchema(base)}\n`;
-  return { schema: withGuardedSubscriptions(base, (s) => applyMiddleware(s, permissions, rateLimitMiddleware)), sdl };
+  return { schema: withGuardedSubscriptions(base, (s) => applyMiddleware(s, permissions(s), rateLimitMiddleware)), sdl };
 }

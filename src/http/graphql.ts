@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { NextFunction, Request, Response } from 'express';
@@ -6,6 +7,7 @@ import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
 import { buildContext, type AppDeps, type Context } from '../context.js';
 import { errorPayload } from '../graphql/error-payload.js';
+import { limitRules, parseOptions } from '../graphql/limits.js';
 
 /** Logs unexpected errors with the request id; the client only ever sees the generic INTERNAL message. */
 const logInternalErrors = (deps: AppDeps): ApolloServerPlugin<Context> => ({
@@ -40,7 +42,11 @@ export async function startApollo(schema: GraphQLSchema, deps: AppDeps, httpServ
     stopOnTerminationSignals: false, // src/main.ts owns shutdown
     // CSRF: GET can only run queries, which change nothing; multipart POSTs are checked by requirePreflight below.
     csrfPrevention: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), logInternalErrors(deps)],
+    // The cache-control plugin, on by default, hooks every field resolver (willResolveField) to compute cache
+    // hints nobody reads: off.
+    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginDrainHttpServer({ httpServer }), logInternalErrors(deps)],
+    parseOptions,
+    validationRules: limitRules,
   });
   await apollo.start();
   return { apollo, middleware: expressMiddleware(apollo, { context: ({ req }) => buildContext(deps, req) }) };

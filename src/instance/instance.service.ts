@@ -10,12 +10,29 @@ import { getSettings } from '../settings/settings.service.js';
  * features carry the namespace word (`pleroma_emoji_reactions`).
  */
 export function features(config: Pick<AppConfig, 'namespace'>): string[] {
-  return ['pleroma_api', 'mastodon_api', `${config.namespace}_emoji_reactions`, `${config.namespace}_chat_messages`];
+  return ['pleroma_api', 'mastodon_api', `${config.namespace}_emoji_reactions`, `${config.namespace}_chat_messages`, 'shareable_emoji_packs'];
 }
 
-/** Mastodon clients parse this to learn the API level; Pleroma clients look for "Pleroma". */
+/** The Mastodon API level and the Pleroma release whose API we follow. */
+export const MASTODON_API_VERSION = '2.7.2';
+export const PLEROMA_API_VERSION = '2.2.0';
+
+/**
+ * Mastodon's convention for compatible servers: `"<mastodon version> (compatible; Pleroma <version>; fedigraph
+ * <version>)"`. Mastodon clients parse the leading version to learn the API level; Pleroma clients look for
+ * "Pleroma".
+ */
 export function versionString(config: AppConfig): string {
-  return `2.7.2 (compatible; Pleroma 2.2.0; fedigraph ${config.version})`;
+  return `${MASTODON_API_VERSION} (compatible; Pleroma ${PLEROMA_API_VERSION}; fedigraph ${config.version})`;
+}
+
+/**
+ * What nodeinfo names as the software. Clients that pick a driver from nodeinfo (megalodon's `detector`, used by
+ * Whalebird and others) know `pleroma` but not `fedigraph`, and would refuse the server: nodeinfo says
+ * `pleroma`, with fedigraph and its version as semver build metadata (`2.2.0+fedigraph-0.1.0`).
+ */
+export function nodeinfoSoftware(config: AppConfig): { name: string; version: string } {
+  return { name: 'pleroma', version: `${PLEROMA_API_VERSION}+fedigraph-${config.version}` };
 }
 
 export async function describeInstance(em: EntityManager, config: AppConfig) {
@@ -29,8 +46,8 @@ export async function describeInstance(em: EntityManager, config: AppConfig) {
     description: instance.description,
     email: instance.email,
     version: versionString(config),
-    softwareName: 'fedigraph',
-    softwareVersion: config.version,
+    softwareName: nodeinfoSoftware(config).name,
+    softwareVersion: nodeinfoSoftware(config).version,
     registrations: instance.registrations_open,
     approvalRequired: instance.account_approval_required,
     invitesEnabled: instance.invites_enabled,

@@ -4,6 +4,10 @@ import { Migration20261122020000SocialCore } from './Migration20261122020000Soci
 import { Migration20261122030000Accounts } from './Migration20261122030000Accounts.js';
 import { Migration20261122060000ZoneStorage } from './Migration20261122060000ZoneStorage.js';
 import { Migration20261123050000ZoneVersionUpload } from './Migration20261123050000ZoneVersionUpload.js';
+import { Migration20261125150000RuntimeConfig } from './Migration20261125150000RuntimeConfig.js';
+import { Migration20261125160000UserApi } from './Migration20261125160000UserApi.js';
+// Issue 20 (clients).
+import { Migration20261125200000Clients } from './Migration20261125200000Clients.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -13,4 +17,7 @@ export const migrationsList = [
   { name: 'Migration20261122030000Accounts', class: Migration20261122030000Accounts },
   { name: 'Migration20261122060000ZoneStorage', class: Migration20261122060000ZoneStorage },
   { name: 'Migration20261123050000ZoneVersionUpload', class: Migration20261123050000ZoneVersionUpload },
+  { name: 'Migration20261125150000RuntimeConfig', class: Migration20261125150000RuntimeConfig },
+  { name: 'Migration20261125160000UserApi', class: Migration20261125160000UserApi },
+  { name: 'Migration20261125200000Clients', class: Migration20261125200000Clients },
 ];

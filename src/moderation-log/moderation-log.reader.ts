@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ModerationLogEntry } from '../entities/index.js';
 import { BadInputError } from '../errors.js';
-import { ADMIN_PAGE_SIZE, offsetPage } from '../pagination.js';
+import { ADMIN_PAGE_SIZE, offsetPage, type OffsetPage } from '../pagination.js';
 
 export interface ModerationLogFilters {
   page?: number | null;
@@ -25,14 +25,15 @@ function dateParam(name: string, value: string | null | undefined): Date | null 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Moderation log entries, newest first, by page (Pleroma's ModerationLog.get_all). */
-export async function listModerationLog(em: EntityManager, f: ModerationLogFilters): Promise<ModerationLogEntry[]> {
-  const { limit, offset } = offsetPage(f.page, f.pageSize, ADMIN_PAGE_SIZE);
+export async function listModerationLog(em: EntityManager, f: ModerationLogFilters): Promise<OffsetPage<ModerationLogEntry>> {
+  const { page, pageSize, limit, offset } = offsetPage(f.page, f.pageSize, ADMIN_PAGE_SIZE);
   const start = dateParam('start_date', f.startDate);
   const end = dateParam('end_date', f.endDate);
   const createdAt = { ...(start ? { $gte: start } : {}), ...(end ? { $lte: end } : {}) };
-  return em.find(ModerationLogEntry, {
+  const [items, total] = await em.findAndCount(ModerationLogEntry, {
     ...(start || end ? { createdAt } : {}),
     ...(f.userId != null ? { actor: f.userId } : {}),
     ...(f.search ? { message: { $ilike: `%${escapeLike(f.search)}%` } } : {}),
   }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
+  return { items, total, page, pageSize };
 }

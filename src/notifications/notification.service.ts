@@ -3,6 +3,7 @@ import { Notification, type User } from '../entities/index.js';
 import { BadInputError, NotFoundError } from '../errors.js';
 import { toId } from '../ids.js';
 import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../pagination.js';
+import { notFilteredSql } from '../filters/filter.service.js';
 import { visibleSql } from '../statuses/visibility.js';
 
 /** Notification types a client may filter by: Mastodon's and Pleroma's. */
@@ -30,18 +31,30 @@ function checkTypes(param: string, types: string[] | null | undefined): string[]
 }
 
 /**
+ * Notifications `block_from_strangers` never hides: new followers and follow requests (else they would go
+ * unnoticed), polls, and the reports and sign-ups moderators must see.
+ */
+const FROM_ANYONE = ['follow', 'follow_request', 'poll', 'admin.sign_up', 'admin.report', 'pleroma:report'];
+
+/**
  * The condition every notification shown to the viewer meets: their own, not from an account blocked either
- * way, and about no status they may not see (any longer). Notification mutes hide it unless `withMuted`.
+ * way, and about no status they may not see (any longer) or that their irreversible filters drop. Notification
+ * mutes hide it unless `withMuted`. With `block_from_strangers` on, only accounts the viewer follows notify them
+ * (the setting is read here, so lists, single notifications and both streaming interfaces follow it at once).
  */
 function shownSql(viewerId: number, withMuted: boolean): { sql: string; params: unknown[] } {
   const visible = visibleSql('s', viewerId);
+  const unfiltered = notFilteredSql(viewerId, 'notifications');
   const muted = withMuted ? '' : ` and not exists (select 1 from mutes m where m.muter_id = ? and m.muted_id = n.from_account_id
       and m.notifications and (m.expires_at is null or m.expires_at > now()))`;
   return {
     sql: `n.user_id = ?
       and not exists (select 1 from blocks b where (b.blocker_id = ? and b.blocked_id = n.from_account_id) or (b.blocker_id = n.from_account_id and b.blocked_id = ?))
-      and (n.status_id is null or exists (select 1 from statuses s where s.id = n.status_id and ${visible.sql}))${muted}`,
-    params: [viewerId, viewerId, viewerId, ...visible.params, ...(withMuted ? [] : [viewerId])],
+      and (n.status_id is null or exists (select 1 from statuses s where s.id = n.status_id and ${visible.sql} and ${unfiltered.sql}))${muted}
+      and (n.type in (${FROM_ANYONE.map(() => '?').join(', ')})
+        or not exists (select 1 from users u where u.id = ? and u.block_from_strangers)
+        or exists (select 1 from follows f where f.follower_id = ? and f.following_id = n.from_account_id and f.state = 'accepted'))`,
+    params: [viewerId, viewerId, viewerId, ...visible.params, ...unfiltered.params, ...(withMuted ? [] : [viewerId]), ...FROM_ANYONE, viewerId, viewerId],
   };
 }
 
@@ -92,7 +105,10 @@ export async function markNotificationsRead(em: EntityManager, viewer: User, inp
   const hasMax = input.maxId != null && input.maxId !== '';
   if (hasId === hasMax) throw new BadInputError('Either id or max_id (and not both) is required');
   if (hasId) {
-    const notification = await getNotification(em, viewer, input.id!);
+    // Pleroma answers an id that is not one of the caller's notifications with 400, not 404.
+    const notification = await getNotification(em, viewer, input.id!).catch((err) => {
+      throw err instanceof NotFoundError ? new BadInputError('Cannot get notification') : err;
+    });
     notification.seen = true;
     await em.flush();
     return [notification];

@@ -16,13 +16,15 @@ export interface NewNotification {
 }
 
 /**
- * Records a notification unless it should not exist: nobody is notified of their own acts, and never of
+ * Records a notification unless it should not exist: nobody is notified of their own acts (but of their poll's end), and never of
  * an account blocked either way or whose notifications they mute. Returns the notification, or null.
  */
 export async function notify(em: EntityManager, n: NewNotification): Promise<Notification | null> {
-  if (n.userId === n.fromId) return null;
-  if (await blockedEitherWay(em, n.userId, n.fromId)) return null;
-  if (await mutesNotificationsFrom(em, n.userId, n.fromId)) return null;
+  // The one exception: the author of a poll hears that it ended (from themselves, as Pleroma tells it).
+  const self = n.userId === n.fromId;
+  if (self && n.type !== 'poll') return null;
+  if (!self && (await blockedEitherWay(em, n.userId, n.fromId))) return null;
+  if (!self && (await mutesNotificationsFrom(em, n.userId, n.fromId))) return null;
   const notification = em.create(Notification, {
     user: n.userId,
     type: n.type,

@@ -1,10 +1,14 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import express, { type Request, type Response } from 'express';
-import { authenticatePassword } from '../accounts/account.service.js';
+import { authenticatePassword, canAct } from '../accounts/account.service.js';
+import { limitPasswordCheck } from '../auth/password-attempts.js';
 import { escapeHtml as esc } from '../accounts/account.presenter.js';
 import { openSession, readCookie, sessionCookieName, SESSION_LIFETIME_SECONDS, sessionUser } from '../auth/sessions.js';
 import type { AppDeps } from '../context.js';
+import type { OAuthApp, User } from '../entities/index.js';
 import { AppError } from '../errors.js';
 import { htmlPage as page } from '../http/html-page.js';
+import { challengeTypeOf, closeChallenge, findChallenge, openChallenge, verifySecondFactor } from '../mfa/mfa.service.js';
 import { appRedirectUris, createAuthorizationCode, findClient, OOB_REDIRECT } from './oauth.service.js';
 
 type AuthorizeParams = { client_id: string; redirect_uri: string; scope: string; state: string; response_type: string };
@@ -28,31 +32,57 @@ export function authorizePage(deps: AppDeps) {
 
   const render = (res: Response, status: number, html: string) => res.status(status).type('html').send(html);
 
-  async function show(req: Request, res: Response, p: AuthorizeParams, error?: string) {
+  /** Issues the code and sends the user back to the client (or shows the code for the out-of-band URI). */
+  async function grant(res: Response, em: EntityManager, app: OAuthApp, user: User, p: AuthorizeParams) {
+    const code = await createAuthorizationCode(em, app, user, p.redirect_uri, p.scope || null);
+    if (p.redirect_uri === OOB_REDIRECT) {
+      return render(res, 200, page('Authorization code', `<p>Copy this code into the application:</p><p><code id="code">${esc(code)}</code></p>`));
+    }
+    const target = new URL(p.redirect_uri);
+    target.searchParams.set('code', code);
+    if (p.state) target.searchParams.set('state', p.state);
+    res.redirect(302, target.toString());
+  }
+
+  async function show(req: Request, res: Response, p: AuthorizeParams, error?: string, status = 401) {
     const em = deps.orm.em.fork();
-    let appName: string;
+    let app: OAuthApp;
     try {
-      const app = await findClient(em, deps.box, p.client_id);
+      app = await findClient(em, deps.box, p.client_id);
       if (!appRedirectUris(app).includes(p.redirect_uri)) throw new AppError('BAD_USER_INPUT', 'The redirect URI is not registered for this app.');
       if (p.response_type !== 'code') throw new AppError('BAD_USER_INPUT', 'Only response_type=code is supported.');
-      appName = app.name;
     } catch (err) {
       if (err instanceof AppError) return render(res, 400, page('Authorization failed', `<p class="error">${esc(err.message)}</p>`));
       throw err;
     }
+    const appName = app.name;
     const session = readCookie(req.headers.cookie, cookieName);
     const user = session ? await sessionUser(em, session) : null;
+    // An app the admins marked trusted needs no consent from a signed-in user (Pleroma's trusted apps).
+    if (user && app.trusted && !error) return grant(res, em, app, user, p);
     const scopes = esc(p.scope || 'read');
     const who = user
       ? `<p>Signed in as <b>@${esc(user.nickname)}</b>.</p>`
       : `<label>Username or e-mail<input name="username" autocomplete="username" required></label>
          <label>Password<input type="password" name="password" autocomplete="current-password" required></label>`;
-    render(res, error ? 401 : 200, page(`Authorize ${appName}`, `${error ? `<p class="error">${esc(error)}</p>` : ''}
+    render(res, error ? status : 200, page(`Authorize ${appName}`, `${error ? `<p class="error">${esc(error)}</p>` : ''}
       <p><b>${esc(appName)}</b> asks for access to your account with the scopes <code>${scopes}</code>.</p>
       <form method="post" action="/oauth/authorize">${hidden(p)}${who}<button type="submit" name="authorize" value="1">Authorize</button></form>`));
   }
 
   router.get('/oauth/authorize', (req, res) => show(req, res, readParams(req.query as Record<string, unknown>)));
+
+  function startSession(res: Response, value: string) {
+    res.cookie(cookieName, value, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: SESSION_LIFETIME_SECONDS * 1000, secure: deps.config.publicUrl.startsWith('https:') });
+  }
+
+  /** The second step for an account with MFA on: the code of the authenticator app, or a backup code. */
+  function askCode(res: Response, p: AuthorizeParams, mfaToken: string, error?: string) {
+    render(res, error ? 401 : 200, page('Two-factor authentication', `${error ? `<p class="error">${esc(error)}</p>` : ''}
+      <form method="post" action="/oauth/authorize">${hidden(p)}<input type="hidden" name="mfa_token" value="${esc(mfaToken)}">
+      <label>Code from your authenticator app, or a backup code<input name="code" autocomplete="one-time-code" required autofocus></label>
+      <button type="submit" name="authorize" value="1">Verify</button></form>`));
+  }
 
   router.post('/oauth/authorize', express.urlencoded({ extended: false }), async (req, res) => {
     const p = readParams(req.body ?? {});
@@ -61,25 +91,34 @@ export function authorizePage(deps: AppDeps) {
       await deps.rateLimits.consume('authentication', `ip:${req.ip}`);
       const app = await findClient(em, deps.box, p.client_id);
       let user;
-      if (req.body?.username) {
-        user = await authenticatePassword(em, String(req.body.username), String(req.body.password ?? ''));
-        const value = await openSession(em, user);
-        res.cookie(cookieName, value, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: SESSION_LIFETIME_SECONDS * 1000, secure: deps.config.publicUrl.startsWith('https:') });
+      if (req.body?.mfa_token) {
+        const mfaToken = String(req.body.mfa_token);
+        const challenge = await findChallenge(em, mfaToken);
+        const pending = challenge?.user.getEntity();
+        if (!challenge || !pending || challenge.app?.id !== app.id || !canAct(pending)) return show(req, res, p, 'The sign-in has expired; please sign in again.');
+        const code = String(req.body.code ?? '');
+        if (!(await verifySecondFactor(em, deps, pending, challengeTypeOf(code), code))) return askCode(res, p, mfaToken, 'Invalid code');
+        await closeChallenge(em, challenge);
+        user = pending;
+        startSession(res, await openSession(em, user));
+      } else if (req.body?.username) {
+        const login = String(req.body.username);
+        user = await limitPasswordCheck(deps.rateLimits, req.ip ?? 'unknown', login, () => authenticatePassword(em, login, String(req.body.password ?? '')));
+        // No session before the second factor: the password alone opens nothing.
+        if (user.mfaEnabled) return askCode(res, p, await openChallenge(em, user, app, [], p.redirect_uri));
+        startSession(res, await openSession(em, user));
       } else {
         const session = readCookie(req.headers.cookie, cookieName);
         user = session ? await sessionUser(em, session) : null;
         if (!user) return show(req, res, p, 'Please sign in.');
       }
-      const code = await createAuthorizationCode(em, app, user, p.redirect_uri, p.scope || null);
-      if (p.redirect_uri === OOB_REDIRECT) {
-        return render(res, 200, page('Authorization code', `<p>Copy this code into the application:</p><p><code id="code">${esc(code)}</code></p>`));
-      }
-      const target = new URL(p.redirect_uri);
-      target.searchParams.set('code', code);
-      if (p.state) target.searchParams.set('state', p.state);
-      res.redirect(302, target.toString());
+      await grant(res, em, app, user, p);
     } catch (err) {
-      if (err instanceof AppError) return show(req, res, p, err.code === 'RATE_LIMITED' ? 'Too many attempts; wait a moment.' : err.message);
+      if (err instanceof AppError && err.code === 'RATE_LIMITED') {
+        res.set('Retry-After', String(err.details.retryAfter ?? 1));
+        return show(req, res, p, 'Too many attempts; wait a moment.', 429);
+      }
+      if (err instanceof AppError) return show(req, res, p, err.message);
       throw err;
     }
   });

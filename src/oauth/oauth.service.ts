@@ -1,10 +1,11 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { wrap, type EntityManager } from '@mikro-orm/postgresql';
 import { authenticatePassword, canAct } from '../accounts/account.service.js';
 import { parseScopes, scopesAllowedFor, unknownScopes } from '../auth/scopes.js';
 import { digest, newOpaqueToken, safeEqual, type SecretBox } from '../auth/secrets.js';
 import { OAuthApp, OAuthAuthorization, OAuthToken, User } from '../entities/index.js';
-import { BadInputError, UnauthenticatedError } from '../errors.js';
+import { BadInputError, ForbiddenError, UnauthenticatedError } from '../errors.js';
 import { credentialsChanged } from '../events/publish.js';
+import { INVALID_CODE, openChallenge, requireSecondFactor, type SecondFactor } from '../mfa/mfa.service.js';
 
 export const OOB_REDIRECT = 'urn:ietf:wg:oauth:2.0:oob';
 /** Access tokens live 30 days; refresh tokens renew them. Codes of the code flow live 10 minutes. */
@@ -33,22 +34,37 @@ function validRedirectUri(uri: string): boolean {
   }
 }
 
-export async function createApp(em: EntityManager, box: SecretBox, input: NewApp): Promise<{ app: OAuthApp; clientSecret: string }> {
-  if (!input.clientName?.trim()) throw new BadInputError("client_name: can't be blank");
-  const uris = input.redirectUris?.split(/\s+/).filter(Boolean) ?? [];
-  if (uris.length === 0) throw new BadInputError("redirect_uris: can't be blank");
-  if (!uris.every(validRedirectUri)) throw new BadInputError('redirect_uris: must be absolute URIs');
-  const scopes = parseScopes(input.scopes ?? 'read');
-  const unknown = unknownScopes(scopes);
-  if (unknown.length) throw new BadInputError(`scopes: unknown scope ${unknown.join(', ')}`);
+/** An app's fields checked: the normalised values, or the problems by field (`name`, `redirect_uris`, `scopes`). */
+export function checkAppFields(input: Partial<NewApp>, partial = false): { errors: Record<string, string>; uris?: string[]; scopes?: string[] } {
+  const errors: Record<string, string> = {};
+  const out: { errors: Record<string, string>; uris?: string[]; scopes?: string[] } = { errors };
+  if ((!partial || input.clientName != null) && !input.clientName?.trim()) errors.name = "can't be blank";
+  if (!partial || input.redirectUris != null) {
+    out.uris = input.redirectUris?.split(/\s+/).filter(Boolean) ?? [];
+    if (out.uris.length === 0) errors.redirect_uris = "can't be blank";
+    else if (!out.uris.every(validRedirectUri)) errors.redirect_uris = 'must be absolute URIs';
+  }
+  if (!partial || input.scopes != null) {
+    out.scopes = parseScopes(input.scopes ?? 'read');
+    const unknown = unknownScopes(out.scopes);
+    if (unknown.length) errors.scopes = `unknown scope ${unknown.join(', ')}`;
+  }
+  return out;
+}
+
+export async function createApp(em: EntityManager, box: SecretBox, input: NewApp & { trusted?: boolean }): Promise<{ app: OAuthApp; clientSecret: string }> {
+  const { errors, uris, scopes } = checkAppFields(input);
+  const [field, message] = Object.entries(errors)[0] ?? [];
+  if (field) throw new BadInputError(`${field === 'name' ? 'client_name' : field}: ${message}`);
   const clientSecret = newOpaqueToken();
   const app = em.create(OAuthApp, {
     name: input.clientName.trim(),
     clientId: newOpaqueToken(24),
     clientSecretSealed: box.seal(clientSecret),
-    redirectUris: uris.join('\n'),
-    scopes: scopes.join(' '),
+    redirectUris: uris!.join('\n'),
+    scopes: scopes!.join(' '),
     website: input.website || null,
+    trusted: input.trusted ?? false,
   });
   await em.flush();
   return { app, clientSecret };
@@ -76,7 +92,13 @@ function grantedScopes(requested: string | null | undefined, app: OAuthApp): str
   return scopes;
 }
 
-export async function issueToken(em: EntityManager, app: OAuthApp, user: User | null, scopes: string[]): Promise<IssuedToken> {
+/**
+ * Issues a token with the scopes granted. A user who is not an admin never gets `admin` or `admin:*` scopes:
+ * they are dropped from the request quietly, as Pleroma's Scopes.validate does.
+ */
+export async function issueToken(em: EntityManager, app: OAuthApp, user: User | null, requested: string[]): Promise<IssuedToken> {
+  if (user && !wrap(user).isInitialized()) await wrap(user).init();
+  const scopes = user && !user.isAdmin ? requested.filter((s) => s !== 'admin' && !s.startsWith('admin:')) : requested;
   const accessToken = newOpaqueToken();
   const refreshToken = user ? newOpaqueToken() : null;
   const token = em.create(OAuthToken, {
@@ -91,9 +113,24 @@ export async function issueToken(em: EntityManager, app: OAuthApp, user: User | 
   return { token, accessToken, refreshToken };
 }
 
-export async function passwordGrant(em: EntityManager, app: OAuthApp, login: string, password: string, scope?: string | null): Promise<IssuedToken> {
+/**
+ * The password grant. A user with MFA on gets 403 `mfa_required` with an `mfa_token` to complete at
+ * POST /oauth/mfa/challenge (Pleroma's flow), unless the caller already sent the code (`secondFactor`).
+ */
+export async function passwordGrant(
+  em: EntityManager, app: OAuthApp, login: string, password: string, scope?: string | null,
+  secondFactor?: SecondFactor,
+): Promise<IssuedToken> {
   const scopes = grantedScopes(scope, app);
   const user = await authenticatePassword(em, login, password);
+  if (user.mfaEnabled) {
+    if (secondFactor?.code) {
+      await requireSecondFactor(em, user, secondFactor, () => new UnauthenticatedError(INVALID_CODE));
+    } else {
+      const mfaToken = await openChallenge(em, user, app, scopes);
+      throw new ForbiddenError('mfa_required', { mfa_token: mfaToken, supported_challenge_types: 'totp' });
+    }
+  }
   return issueToken(em, app, user, scopes);
 }
 

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { authenticatePassword } from '../accounts/account.service.js';
+import { authenticatePassword, canAct } from '../accounts/account.service.js';
 import { JWT_LIFETIME_SECONDS, JWT_SCOPES, signJwt } from '../auth/jwt.js';
 import type { SecretBox } from '../auth/secrets.js';
-import { BadInputError } from '../errors.js';
+import { BadInputError, UnauthenticatedError } from '../errors.js';
+import { closeChallenge, findChallenge, INVALID_CODE, requireSecondFactor, verifySecondFactor, type MfaDeps, type SecondFactor } from '../mfa/mfa.service.js';
 import {
-  ACCESS_TOKEN_LIFETIME_SECONDS, authorizationCodeGrant, clientCredentialsGrant, findClient, passwordGrant,
+  ACCESS_TOKEN_LIFETIME_SECONDS, authorizationCodeGrant, clientCredentialsGrant, findClient, issueToken, passwordGrant,
   refreshTokenGrant, type IssuedToken,
 } from './oauth.service.js';
 
@@ -65,8 +66,11 @@ export async function exchangeToken(em: EntityManager, box: SecretBox, req: Toke
  * Password login without an OAuth client: returns a signed JWT (the zone service's bearer token), good for
  * JWT_LIFETIME_SECONDS and for nothing once the password changes or the account is deactivated.
  */
-export async function loginWithJwt(em: EntityManager, jwtSecret: Uint8Array, username: string, password: string): Promise<TokenGrant> {
+export async function loginWithJwt(
+  em: EntityManager, jwtSecret: Uint8Array, username: string, password: string, secondFactor?: SecondFactor,
+): Promise<TokenGrant> {
   const user = await authenticatePassword(em, username, password);
+  await requireSecondFactor(em, user, secondFactor, () => new UnauthenticatedError('Invalid two-factor code'));
   return {
     accessToken: await signJwt(jwtSecret, { userId: user.id, credentialsVersion: user.credentialsVersion }),
     tokenType: 'Bearer',
@@ -76,4 +80,28 @@ export async function loginWithJwt(em: EntityManager, jwtSecret: Uint8Array, use
     refreshToken: null,
     accountId: user.id,
   };
+}
+
+export interface MfaChallengeRequest {
+  mfaToken: string;
+  challengeType: string;
+  code: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/**
+ * POST /oauth/mfa/challenge: answers the `mfa_token` of a password grant with a TOTP or backup code and issues
+ * the token the grant asked for. Every failure is Pleroma's 400 "Invalid code" (wrong codes are rate limited).
+ */
+export async function completeMfaChallenge(em: EntityManager, deps: MfaDeps, req: MfaChallengeRequest): Promise<TokenGrant> {
+  const invalid = new BadInputError(INVALID_CODE);
+  const app = await findClient(em, deps.box, req.clientId, req.clientSecret).catch(() => null);
+  const challenge = await findChallenge(em, req.mfaToken);
+  const user = challenge?.user.getEntity();
+  if (!app || !challenge || !user || challenge.app?.id !== app.id || !canAct(user)) throw invalid;
+  if (req.challengeType !== 'totp' && req.challengeType !== 'recovery') throw invalid;
+  if (!(await verifySecondFactor(em, deps, user, req.challengeType, req.code))) throw invalid;
+  await closeChallenge(em, challenge);
+  return presentToken(await issueToken(em, app, user, challenge.scopes));
 }

@@ -6,7 +6,7 @@ import { toId } from '../ids.js';
 import { logModerationAction, mention } from '../moderation-log/moderation-log.service.js';
 import { reportOpened } from '../events/publish.js';
 import { notify } from '../notifications/notify.js';
-import { ADMIN_PAGE_SIZE, offsetPage } from '../pagination.js';
+import { ADMIN_PAGE_SIZE, offsetPage, type OffsetPage } from '../pagination.js';
 import { canSee } from '../statuses/visibility.js';
 
 export const REPORT_STATES: readonly ReportState[] = ['open', 'closed', 'resolved'];
@@ -56,11 +56,11 @@ function checkState(state: string): ReportState {
 }
 
 /** A page of reports, newest first, and how many match in all. */
-export async function listReports(em: EntityManager, filters: ReportFilters): Promise<{ total: number; items: Report[] }> {
+export async function listReports(em: EntityManager, filters: ReportFilters): Promise<OffsetPage<Report>> {
   const where = filters.state ? { state: checkState(filters.state) } : {};
-  const { limit, offset } = offsetPage(filters.page, filters.pageSize, ADMIN_PAGE_SIZE);
+  const { page, pageSize, limit, offset } = offsetPage(filters.page, filters.pageSize, ADMIN_PAGE_SIZE);
   const [items, total] = await em.findAndCount(Report, where, { orderBy: { id: 'desc' }, limit, offset });
-  return { total, items };
+  return { items, total, page, pageSize };
 }
 
 export async function getReport(em: EntityManager, id: string | number): Promise<Report> {

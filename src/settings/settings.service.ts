@@ -1,9 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { InstanceSetting } from '../entities/index.js';
+import { configStoreFor, type ConfigStore } from './config-store.js';
+import { plainToTerm } from './setting-types.js';
+import { updateConfig } from './config.service.js';
+import { Atom, BUILD_TIME_KEYS, buildTimeSubkeys, toJson, toPlain, type Term } from './terms.js';
+import { SETTING_DESCRIPTIONS } from './setting-descriptions.js';
 
 /**
- * Runtime settings kept in the database under Pleroma's group (`pleroma`) and key (`instance`, `auth`, ...).
- * A stored value is merged over these defaults key by key, so a partial update leaves the rest in force.
+ * The settings the server honours, under Pleroma's group (`:pleroma`, the namespace word) and key (`:instance`,
+ * `:auth`, ...), with their defaults. What admins store (POST /api/pleroma/admin/config) is merged over these
+ * key by key, at every depth. A new setting is a key here plus its description in setting-descriptions.ts
+ * (tsc refuses one without the other); read it with `getSettings(em, key)`.
  */
 export const SETTING_DEFAULTS = {
   instance: {
@@ -28,28 +34,92 @@ export const SETTING_DEFAULTS = {
     /** With it on, admin operations need admin:* scopes in the token; off, the is_admin flag is enough. */
     enforce_oauth_admin_scope_usage: true,
   },
+  /**
+   * Pleroma's `{interval in ms, requests}` per limit, or `[{anonymous}, {users}]`: a caller is counted by user
+   * when known, else by address (src/rate-limits.ts).
+   */
+  rate_limit: {
+    login: [5000, 5] as RateLimitValue,
+    upload: [10_000, 10] as RateLimitValue,
+    authentication: [10_000, 30] as RateLimitValue,
+    /** Pleroma's app_account_creation: 25 registrations every 30 minutes per address. */
+    registration: [1_800_000, 25] as RateLimitValue,
+    /** Pleroma's password_reset: 5 mailings (reset links, confirmation links) every 30 minutes. */
+    account_email: [1_800_000, 5] as RateLimitValue,
+    /** Wrong second-factor codes (TOTP or backup codes): 5 every 5 minutes per account, then every code is refused. */
+    mfa_failure: [300_000, 5] as RateLimitValue,
+    /**
+     * Failed password checks (HTTP Basic, the login page, the password grant, the zone login), per address and per
+     * login name: once spent, every check is refused unverified until the window ends. Successes are free.
+     */
+    password_failures_address: [900_000, 20] as RateLimitValue,
+    password_failures_account: [900_000, 10] as RateLimitValue,
+  },
+  /** Pleroma.Captcha: registration asks for a captcha (native provider) while enabled; each is valid this long. */
+  captcha: {
+    enabled: true,
+    seconds_valid: 300,
+  },
 };
+
+/** `[interval ms, requests]`, or one such pair for anonymous callers and one for users. */
+export type RateLimitValue = [number, number] | [[number, number], [number, number]];
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type Settings<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];
 
-export const SETTINGS_GROUP = 'pleroma';
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export async function getSettings<K extends SettingKey>(em: EntityManager, key: K): Promise<Settings<K>> {
-  const row = await em.findOne(InstanceSetting, { group: SETTINGS_GROUP, key });
-  return { ...SETTING_DEFAULTS[key], ...(row?.value as Partial<Settings<K>> | undefined) };
+/** Defaults overlaid with stored values, objects merged at every depth (as Pleroma merges its config). */
+function overlay(base: unknown, stored: unknown): unknown {
+  if (isObject(base) && Array.isArray(stored) && stored.length === 0) return base; // an empty keyword list
+  if (!isObject(base) || !isObject(stored)) return stored === undefined ? base : stored;
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(stored)) out[k] = overlay(base[k], v);
+  return out;
 }
 
-export async function updateSettings<K extends SettingKey>(em: EntityManager, key: K, changes: Partial<Settings<K>>): Promise<Settings<K>> {
-  const row = await em.findOne(InstanceSetting, { group: SETTINGS_GROUP, key });
-  const value = { ...(row?.value as object | undefined), ...changes };
-  if (row) row.value = value;
-  else em.create(InstanceSetting, { group: SETTINGS_GROUP, key, value });
-  await em.flush();
-  return { ...SETTING_DEFAULTS[key], ...value };
+/** The default of a setting as a term: what GET /config shows for a setting nobody stored. */
+export function defaultTerm(key: SettingKey): Term {
+  return plainToTerm(SETTING_DEFAULTS[key], 'keyword', SETTING_DESCRIPTIONS[key].children);
+}
+
+/** Settings derived from one version of a store: recomputed only after it reloads. */
+const views = new WeakMap<ConfigStore, { version: number; byKey: Map<SettingKey, unknown> }>();
+
+/** The settings of `key` as the store holds them now, with build-time subkeys as of the last restart. */
+export function settingsOf<K extends SettingKey>(store: ConfigStore, key: K): Settings<K> {
+  let view = views.get(store);
+  if (!view || view.version !== store.version) views.set(store, (view = { version: store.version, byKey: new Map() }));
+  const cached = view.byKey.get(key);
+  if (cached) return cached as Settings<K>;
+  const atom = new Atom(key);
+  const live = overlay(SETTING_DEFAULTS[key], toPlain(store.get(store.ownGroup, atom) ?? [])) as Record<string, unknown>;
+  const applied = overlay(SETTING_DEFAULTS[key], toPlain(store.get(store.ownGroup, atom, 'applied') ?? [])) as Record<string, unknown>;
+  // Rule 5: what applies at build time keeps the value of the last restart until the next one.
+  const value = BUILD_TIME_KEYS.includes(key) ? applied : live;
+  for (const sub of buildTimeSubkeys(store.namespace, atom)) value[sub] = applied[sub];
+  view.byKey.set(key, value);
+  return value as Settings<K>;
+}
+
+/** A setting group, read from the per-process cache (no query once the app has started). */
+export async function getSettings<K extends SettingKey>(em: EntityManager, key: K): Promise<Settings<K>> {
+  return settingsOf(await configStoreFor(em), key);
 }
 
 /** The instance's name, as mail subjects and pages show it. */
 export async function instanceName(em: EntityManager): Promise<string> {
   return (await getSettings(em, 'instance')).name;
+}
+
+/**
+ * Stores changes to one setting group as an admin's POST /config would (merged, validated, every instance told),
+ * without a moderation-log entry: for seeds, the CLI and tests.
+ */
+export async function updateSettings<K extends SettingKey>(em: EntityManager, key: K, changes: Partial<Settings<K>>): Promise<Settings<K>> {
+  const store = await configStoreFor(em);
+  const value = toJson(plainToTerm(changes, 'keyword', SETTING_DESCRIPTIONS[key].children));
+  await updateConfig(em, null, [{ group: `:${store.namespace}`, key: `:${key}`, value }]);
+  return getSettings(em, key);
 }

@@ -5,7 +5,7 @@ import { BadInputError, NotFoundError } from '../errors.js';
 import { statusDeleted, statusUpdated } from '../events/publish.js';
 import { toId } from '../ids.js';
 import { logModerationAction, mention } from '../moderation-log/moderation-log.service.js';
-import { offsetPage } from '../pagination.js';
+import { offsetPage, type OffsetPage } from '../pagination.js';
 
 /** Pleroma's page_size default for the admin status listings. */
 export const STATUS_PAGE_SIZE = 20;
@@ -25,18 +25,19 @@ export interface AdminStatusFilters {
 }
 
 /** Statuses as an admin lists them, newest first, by page. */
-export async function listStatusesForAdmin(em: EntityManager, f: AdminStatusFilters): Promise<Status[]> {
-  const { limit, offset } = offsetPage(f.page, f.pageSize, STATUS_PAGE_SIZE);
+export async function listStatusesForAdmin(em: EntityManager, f: AdminStatusFilters): Promise<OffsetPage<Status>> {
+  const { page, pageSize, limit, offset } = offsetPage(f.page, f.pageSize, STATUS_PAGE_SIZE);
   const where: Record<string, unknown> = {};
   if (f.accountId != null) where.account = f.accountId;
   if (f.instance != null) {
-    if (f.instance.toLowerCase() !== f.localHost?.toLowerCase()) return [];
+    if (f.instance.toLowerCase() !== f.localHost?.toLowerCase()) return { items: [], total: 0, page, pageSize };
     where.local = true;
   }
   if (f.localOnly) where.local = true;
   if (!f.godmode) where.visibility = { $in: ['public', 'unlisted'] };
   if (!f.withReblogs) where.reblogOf = null;
-  return em.find(Status, where, { orderBy: { id: 'desc' }, limit, offset });
+  const [items, total] = await em.findAndCount(Status, where, { orderBy: { id: 'desc' }, limit, offset });
+  return { items, total, page, pageSize };
 }
 
 /** Any status by id (admins see them all); Pleroma's "Not Found" otherwise. */

@@ -38,3 +38,21 @@ export async function statusPage(em: EntityManager, viewerId: number | null, w: 
     .getResultList();
   return toPage(rows, w, (s) => s.id);
 }
+
+/**
+ * One page of statuses the viewer may see through rows of another table that point at them (bookmarks,
+ * say), ordered and cursored by that table's id: `rows` is `<table> <alias>` and must have a `status_id`.
+ */
+export async function statusPageThrough(em: EntityManager, viewerId: number | null, w: PageWindow, rows: { table: string; alias: string }, conditions: Condition[]): Promise<Page<Status>> {
+  const { alias } = rows;
+  const keyset = keysetSql(`${alias}.id`, w);
+  const all = [visibleSql('s', viewerId), ...conditions, cond(keyset.sql, ...keyset.params)];
+  const found: Array<{ cursor: number; status_id: number }> = await em.getConnection().execute(
+    `select ${alias}.id as cursor, ${alias}.status_id from ${rows.table} ${alias} join statuses s on s.id = ${alias}.status_id
+     where ${all.map((c) => `(${c.sql})`).join(' and ')} order by ${alias}.id ${keyset.order} limit ?`,
+    [...all.flatMap((c) => c.params), w.limit],
+  );
+  const statuses = new Map((await em.find(Status, { id: { $in: found.map((r) => r.status_id) } })).map((s) => [s.id, s]));
+  const page = toPage(found, w, (r) => Number(r.cursor));
+  return { items: page.items.map((r) => statuses.get(r.status_id)!).filter(Boolean), pageInfo: page.pageInfo };
+}

@@ -38,6 +38,8 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null) 
       `select status_id as id from favourites where user_id = ? and status_id in (${placeholders(ids)})`, [viewer, ...ids])).map((r) => r.id))),
     rebloggedByViewer: flagBy((ids) => forViewer([], async (viewer) => (await rows<{ id: number }>(
       `select reblog_of_id as id from statuses where account_id = ? and reblog_of_id in (${placeholders(ids)})`, [viewer, ...ids])).map((r) => r.id))),
+    bookmarkedByViewer: flagBy((ids) => forViewer([], async (viewer) => (await rows<{ id: number }>(
+      `select status_id as id from bookmarks where user_id = ? and status_id in (${placeholders(ids)})`, [viewer, ...ids])).map((r) => r.id))),
     /** Accounts the viewer mutes (a live mute), by account id. */
     mutedByViewer: flagBy((ids) => forViewer([], async (viewer) => (await rows<{ id: number }>(
       `select muted_id as id from mutes where muter_id = ? and muted_id in (${placeholders(ids)}) and (expires_at is null or expires_at > now())`,

@@ -3,11 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { accountUrl } from '../accounts/account.presenter.js';
 import type { AppConfig } from '../config.js';
 import {
-  ConversationParticipation, Follow, IdempotencyKey, MediaAttachment, OAuthApp, Status, StatusContext, User, type Visibility,
+  ConversationParticipation, Follow, IdempotencyKey, MediaAttachment, OAuthApp, Poll, Status, StatusContext, User, type Visibility,
 } from '../entities/index.js';
 import { BadInputError, NotFoundError, UnprocessableError } from '../errors.js';
 import { toId } from '../ids.js';
 import { MAX_ATTACHMENTS } from '../media/media.service.js';
+import { checkPoll, type NewPoll } from '../polls/poll.service.js';
 import { notify } from '../notifications/notify.js';
 import { blockedEitherWay } from '../relations/relations.service.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -29,6 +30,8 @@ export interface NewStatus {
   language?: string | null;
   /** The Idempotency-Key header: the same key from the same user gives back the same status. */
   idempotencyKey?: string | null;
+  /** A poll to attach (not with media). */
+  poll?: NewPoll | null;
 }
 
 const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
@@ -125,6 +128,8 @@ export async function createStatus(em: EntityManager, config: AppConfig, author:
   if ([...text].length + [...spoilerText].length > limit) throw new UnprocessableError('The status is over the character limit');
   const language = input.language?.trim() || null;
   if (language && !LANGUAGE.test(language)) throw new BadInputError('language: is not a valid language code');
+  const poll = input.poll ? await checkPoll(em, input.poll) : null;
+  if (poll && media.length) throw new UnprocessableError('Cannot attach files to a status with a poll');
 
   const parent = input.inReplyToId ? await getActionTarget(em, author, input.inReplyToId) : null;
   const participation = input.inReplyToConversationId ? await ownParticipation(em, author, input.inReplyToConversationId) : null;
@@ -153,7 +158,9 @@ export async function createStatus(em: EntityManager, config: AppConfig, author:
     tags: scanned.tags,
   });
   for (const m of media) m.status = ref(status);
+  if (poll) em.create(Poll, { ...poll, status });
   await em.flush();
+  await recordHashtags(em, scanned.tags);
 
   if (key) {
     try {
@@ -170,6 +177,12 @@ export async function createStatus(em: EntityManager, config: AppConfig, author:
   await notifyAddressees(em, status);
   statusCreated(em, status);
   return status;
+}
+
+/** Hashtags seen for the first time join the list searched by prefix. */
+async function recordHashtags(em: EntityManager, tags: string[]): Promise<void> {
+  if (!tags.length) return;
+  await em.getConnection().execute(`insert into hashtags (name) values ${tags.map(() => '(?)').join(', ')} on conflict do nothing`, tags);
 }
 
 async function notifyAddressees(em: EntityManager, status: Status): Promise<void> {

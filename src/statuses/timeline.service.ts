@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { getUser } from '../accounts/account.service.js';
+import { findVisibleAccount, getUser } from '../accounts/account.service.js';
 import { placeholders } from '../batch-loaders.js';
 import type { Status, User, Visibility } from '../entities/index.js';
+import { BadInputError, ForbiddenError } from '../errors.js';
 import { pageWindow, type Page, type PageArgs } from '../pagination.js';
+import { notFilteredSql } from '../filters/filter.service.js';
 import { cond, mutedAuthorSql, statusPage, WITH_MEDIA, type Condition } from './status-query.js';
 
 export interface TimelineFilters {
@@ -33,6 +35,7 @@ export function homeTimeline(em: EntityManager, viewer: User, page: PageArgs, f:
     cond(`(s.account_id = ? or ? = any(s.recipient_ids)
       or exists (select 1 from follows f where f.follower_id = ? and f.following_id = s.account_id and f.state = 'accepted'
         and (s.reblog_of_id is null or f.show_reblogs)))`, id, id, id),
+    notFilteredSql(id, 'home'),
     ...common(viewer, f),
   ]);
 }
@@ -41,6 +44,7 @@ export function homeTimeline(em: EntityManager, viewer: User, page: PageArgs, f:
 export function publicTimeline(em: EntityManager, viewer: User | null, page: PageArgs, f: TimelineFilters = {}): Promise<Page<Status>> {
   return statusPage(em, viewer?.id ?? null, pageWindow(page), [
     cond(`s.visibility = 'public' and s.reblog_of_id is null`),
+    ...(viewer ? [notFilteredSql(viewer.id, 'public')] : []),
     ...common(viewer, f),
   ]);
 }
@@ -58,12 +62,16 @@ const normaliseTag = (tag: string) => tag.trim().replace(/^#/, '').toLowerCase()
 
 /** Public statuses with the hashtag (Mastodon's any[], all[] and none[] refine it). */
 export function tagTimeline(em: EntityManager, viewer: User | null, tag: string, page: PageArgs, f: TagFilters = {}): Promise<Page<Status>> {
-  const anyOf = [tag, ...(f.any ?? [])].map(normaliseTag).filter(Boolean);
+  // A blank tag (``, `#`) names no hashtag: refused, rather than an empty condition reaching the SQL.
+  if (!normaliseTag(tag)) throw new BadInputError('hashtag: must name a hashtag');
+  const tags = (list: string[] | null | undefined) => (list ?? []).map(normaliseTag).filter(Boolean);
+  const anyOf = tags([tag, ...(f.any ?? [])]);
   const conditions = [
     cond(`s.visibility = 'public' and s.reblog_of_id is null`),
     cond(`(${anyOf.map(() => '? = any(s.tags)').join(' or ')})`, ...anyOf),
-    ...(f.all ?? []).map(normaliseTag).map((t) => cond('? = any(s.tags)', t)),
-    ...(f.none ?? []).map(normaliseTag).map((t) => cond('not (? = any(s.tags))', t)),
+    ...tags(f.all).map((t) => cond('? = any(s.tags)', t)),
+    ...tags(f.none).map((t) => cond('not (? = any(s.tags))', t)),
+    ...(viewer ? [notFilteredSql(viewer.id, 'public')] : []),
     ...common(viewer, f),
   ];
   return statusPage(em, viewer?.id ?? null, pageWindow(page), conditions);
@@ -73,7 +81,7 @@ export interface AccountStatusFilters {
   excludeReplies?: boolean | null;
   excludeReblogs?: boolean | null;
   onlyMedia?: boolean | null;
-  /** Pinned statuses: none, as statuses cannot be pinned yet. */
+  /** Only the statuses the account pinned. */
   pinned?: boolean | null;
   tagged?: string | null;
 }
@@ -82,11 +90,25 @@ export interface AccountStatusFilters {
 export async function accountStatuses(em: EntityManager, viewer: User | null, accountId: string, page: PageArgs, f: AccountStatusFilters = {}): Promise<Page<Status>> {
   const account = await getUser(em, { id: accountId });
   const w = pageWindow(page);
-  if (f.pinned) return { items: [], pageInfo: { startCursor: null, endCursor: null } };
   const conditions = [cond('s.account_id = ?', account.id)];
+  if (f.pinned) conditions.push(cond('s.pinned_at is not null'));
+  if (viewer) conditions.push(notFilteredSql(viewer.id, 'account'));
   if (f.excludeReplies) conditions.push(cond('(s.in_reply_to_id is null or s.in_reply_to_account_id = s.account_id)'));
   if (f.excludeReblogs) conditions.push(cond('s.reblog_of_id is null'));
   if (f.onlyMedia) conditions.push(WITH_MEDIA);
   if (f.tagged) conditions.push(cond('? = any(s.tags)', normaliseTag(f.tagged)));
   return statusPage(em, viewer?.id ?? null, w, conditions);
+}
+
+/**
+ * The statuses an account favourited, as the viewer may see them, newest status first (Pleroma's
+ * /api/v1/pleroma/accounts/:id/favourites). Accounts hide their favourites by default (hide_favorites, as in
+ * Pleroma): then only the account itself sees them, others get FORBIDDEN.
+ */
+export async function accountFavourites(em: EntityManager, viewer: User | null, accountId: string, page: PageArgs): Promise<Page<Status>> {
+  const account = await findVisibleAccount(em, accountId, viewer);
+  if (account.hideFavorites && viewer?.id !== account.id) throw new ForbiddenError("Can't get favorites");
+  return statusPage(em, viewer?.id ?? null, pageWindow(page), [
+    cond('exists (select 1 from favourites fv where fv.user_id = ? and fv.status_id = s.id)', account.id),
+  ]);
 }

@@ -31,13 +31,26 @@ async function canSeeItself(em: EntityManager, viewer: User | null, status: Stat
   }
 }
 
-function visibleItselfSql(s: string, viewerId: number | null): { sql: string; params: unknown[] } {
-  if (viewerId == null) return { sql: `${s}.visibility in ('public', 'unlisted')`, params: [] };
+/** Who is asking, in SQL: a bound id (`?`) or a column of the query (`v.id`, to ask for many viewers at once). */
+interface ViewerSql { expr: string; params: unknown[] }
+
+function visibleItselfSql(s: string, viewer: ViewerSql | null): { sql: string; params: unknown[] } {
+  if (viewer == null) return { sql: `${s}.visibility in ('public', 'unlisted')`, params: [] };
+  const v = viewer.expr;
   return {
-    sql: `(${s}.account_id = ? or ((${s}.visibility in ('public', 'unlisted') or ? = any(${s}.recipient_ids)
-      or (${s}.visibility = 'private' and exists (select 1 from follows f where f.follower_id = ? and f.following_id = ${s}.account_id and f.state = 'accepted')))
-      and not exists (select 1 from blocks b where (b.blocker_id = ? and b.blocked_id = ${s}.account_id) or (b.blocker_id = ${s}.account_id and b.blocked_id = ?))))`,
-    params: [viewerId, viewerId, viewerId, viewerId, viewerId],
+    sql: `(${s}.account_id = ${v} or ((${s}.visibility in ('public', 'unlisted') or ${v} = any(${s}.recipient_ids)
+      or (${s}.visibility = 'private' and exists (select 1 from follows f where f.follower_id = ${v} and f.following_id = ${s}.account_id and f.state = 'accepted')))
+      and not exists (select 1 from blocks b where (b.blocker_id = ${v} and b.blocked_id = ${s}.account_id) or (b.blocker_id = ${s}.account_id and b.blocked_id = ${v}))))`,
+    params: Array.from({ length: 5 }, () => viewer.params).flat(),
+  };
+}
+
+function visibleForSql(alias: string, viewer: ViewerSql | null): { sql: string; params: unknown[] } {
+  const own = visibleItselfSql(alias, viewer);
+  const original = visibleItselfSql(`${alias}_rb`, viewer);
+  return {
+    sql: `(${own.sql} and (${alias}.reblog_of_id is null or exists (select 1 from statuses ${alias}_rb where ${alias}_rb.id = ${alias}.reblog_of_id and ${original.sql})))`,
+    params: [...own.params, ...original.params],
   };
 }
 
@@ -46,10 +59,10 @@ function visibleItselfSql(s: string, viewerId: number | null): { sql: string; pa
  * (blocks and reblogged statuses included). Bind the returned params in order.
  */
 export function visibleSql(alias: string, viewerId: number | null): { sql: string; params: unknown[] } {
-  const own = visibleItselfSql(alias, viewerId);
-  const original = visibleItselfSql(`${alias}_rb`, viewerId);
-  return {
-    sql: `(${own.sql} and (${alias}.reblog_of_id is null or exists (select 1 from statuses ${alias}_rb where ${alias}_rb.id = ${alias}.reblog_of_id and ${original.sql})))`,
-    params: [...own.params, ...original.params],
-  };
+  return visibleForSql(alias, viewerId == null ? null : { expr: '?', params: [viewerId] });
+}
+
+/** The same rule for a viewer id held in a column of the query (`v.id`): one statement for many viewers. */
+export function visibleToColumnSql(alias: string, viewerColumn: string): { sql: string; params: unknown[] } {
+  return visibleForSql(alias, { expr: viewerColumn, params: [] });
 }

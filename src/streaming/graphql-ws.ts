@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { AuthInfo, CredentialSource } from '../auth/authenticate.js';
 import { contextFor, type AppDeps } from '../context.js';
+import { checkedDocument } from '../graphql/limits.js';
 import { formatError } from '../http/graphql.js';
 import type { StreamingHub } from './hub.js';
 
@@ -16,7 +17,7 @@ const stringParam = (params: Record<string, unknown> | undefined, ...names: stri
 /** The credentials of a graphql-ws connection: the init payload's `authorization` (or `access_token`), else the upgrade request's header. */
 function credentialsOf(params: Record<string, unknown> | undefined, request: IncomingMessage): CredentialSource {
   const authorization = stringParam(params, 'authorization', 'Authorization') ?? request.headers.authorization;
-  return { authorization, accessTokenParam: stringParam(params, 'access_token', 'token') };
+  return { authorization, accessTokenParam: stringParam(params, 'access_token', 'token'), address: request.socket.remoteAddress };
 }
 
 let nextId = 0;
@@ -37,6 +38,12 @@ export function graphqlWebSocket(schema: GraphQLSchema, deps: AppDeps, hub: Stre
       if (auth.failure) return false;
       auths.set(ctx, { auth, credentials, id: `graphql-${++nextId}` });
       return true;
+    },
+    // The document limits of HTTP (src/graphql/limits.ts) apply to documents sent over the socket too.
+    onSubscribe(_ctx, _id, payload) {
+      const checked = checkedDocument(schema, payload.query, payload.variables);
+      if ('errors' in checked) return checked.errors;
+      return { schema, document: checked.document, operationName: payload.operationName, variableValues: payload.variables };
     },
     context(ctx) {
       const { auth, credentials, id } = auths.get(ctx)!;

@@ -1,8 +1,9 @@
 import { authenticate, type AuthInfo, type CredentialSource } from '../auth/authenticate.js';
 import type { AppDeps } from '../context.js';
+import { List } from '../entities/index.js';
 import type { EventBus } from '../events/bus.js';
 import type { SocialEvent, SocialEventType } from '../events/events.js';
-import type { Renderer } from './render.js';
+import type { Renderer, Viewer } from './render.js';
 import { routeEvent, viewersHiding, type StreamEventName } from './routing.js';
 import type { StreamSpec } from './streams.js';
 
@@ -62,10 +63,14 @@ export class StreamingHub {
     this.receivers.delete(receiver);
   }
 
+  ownsList(userId: number, listId: number): Promise<boolean> {
+    return this.deps.orm.em.fork().count(List, { id: listId, user: userId }).then((n) => n > 0);
+  }
+
   /** Credentials as they stand now; a failure (revoked, expired, user deactivated) has `failure` set. */
   authenticate(credentials: CredentialSource): Promise<AuthInfo> {
     const { config } = this.deps;
-    return authenticate(this.deps.orm.em.fork(), config.jwtSecret, config.namespace, credentials);
+    return authenticate(this.deps.orm.em.fork(), config.jwtSecret, config.namespace, this.deps.rateLimits, credentials);
   }
 
   private async dispatch(event: SocialEvent): Promise<void> {
@@ -84,16 +89,24 @@ export class StreamingHub {
     if (!matched.length) return;
     const viewerIds = [...new Set(matched.map(({ receiver }) => receiver.auth.user?.id).filter((id): id is number => id != null))];
     const hiding = await viewersHiding(em, viewerIds, routed.sourceIds);
-    // The payload is rendered once per viewer, however many sockets they hold.
-    const payloads = new Map<number | null, Promise<string | null>>();
+    // One render for all the viewers of the event (each viewer once, however many sockets they hold), made
+    // when the first receiver asks for its payload.
+    const viewers = new Map<number | null, Viewer>();
+    for (const { receiver } of matched) {
+      const viewerId = receiver.auth.user?.id ?? null;
+      if ((viewerId == null || !hiding.has(viewerId)) && !viewers.has(viewerId)) viewers.set(viewerId, { auth: receiver.auth, requestId: `stream-${receiver.id}` });
+    }
+    let rendered: Promise<Map<number | null, string | null>> | undefined;
     for (const { receiver, streams } of matched) {
       const viewerId = receiver.auth.user?.id ?? null;
-      const allowed = viewerId == null || !hiding.has(viewerId);
-      const payload = () => {
-        if (!allowed) return Promise.resolve(null);
-        let rendered = payloads.get(viewerId);
-        if (!rendered) payloads.set(viewerId, (rendered = this.renderer.render(receiver.auth, event, routed.name, `stream-${receiver.id}`)));
-        return rendered;
+      const allowed = viewers.has(viewerId);
+      const payload = async () => {
+        if (!allowed) return null;
+        rendered ??= this.renderer.renderAll(event, routed.name, viewers).catch((err) => {
+          this.deps.logger.error({ err, event: event.type }, 'stream event not rendered');
+          return new Map();
+        });
+        return (await rendered).get(viewerId) ?? null;
       };
       receiver.deliver({ event, name: routed.name, streams, allowed, payload });
     }

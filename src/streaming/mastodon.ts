@@ -41,6 +41,8 @@ export class MastodonSocket implements Receiver {
     readonly credentials: CredentialSource,
     private readonly limits: StreamingLimits,
     private readonly onClose: (receiver: MastodonSocket) => void,
+    /** Whether the user owns the list (the `list` stream is only its owner's). */
+    private readonly ownsList?: (userId: number, listId: number) => Promise<boolean>,
   ) {}
 
   streams(): StreamSpec[] {
@@ -48,13 +50,14 @@ export class MastodonSocket implements Receiver {
   }
 
   /** Subscribes, or answers with Mastodon's `{"error", "status"}` message. */
-  subscribe(params: Record<string, unknown>): void {
+  async subscribe(params: Record<string, unknown>): Promise<void> {
     try {
       const spec = parseStream(params);
       if (needsUser(spec.name) && !this.auth.user) throw new StreamError('Missing access token', 401);
       if ((this.auth.user || this.auth.app) && !scopesCover(this.auth.scopes, STREAM_SCOPES[spec.name])) {
         throw new StreamError('Access token does not have the required scopes', 401);
       }
+      if (spec.list !== undefined && !(await this.ownsList?.(this.auth.user!.id, Number(spec.list)))) throw new StreamError('List not found', 404);
       this.subscriptions.set(streamKey(spec), spec);
     } catch (err) {
       if (!(err instanceof StreamError)) throw err;
@@ -78,7 +81,7 @@ export class MastodonSocket implements Receiver {
     } catch {
       return;
     }
-    if (message?.type === 'subscribe') this.subscribe(message);
+    if (message?.type === 'subscribe') void this.subscribe(message);
     else if (message?.type === 'unsubscribe') this.unsubscribe(message);
   }
 
@@ -155,6 +158,7 @@ export function mastodonStreaming(hub: StreamingHub, limits: StreamingLimits) {
     const protocol = req.headers['sec-websocket-protocol']?.split(',')[0]?.trim();
     const credentials: CredentialSource = {
       authorization: req.headers.authorization,
+      address: req.socket.remoteAddress,
       accessTokenParam: url.searchParams.get('access_token') || protocol || undefined,
     };
     const auth = await hub.authenticate(credentials);
@@ -163,7 +167,7 @@ export function mastodonStreaming(hub: StreamingHub, limits: StreamingLimits) {
       const client = new MastodonSocket(ws, auth, credentials, limits, (c) => {
         hub.remove(c);
         sockets.delete(ws);
-      });
+      }, (userId, listId) => hub.ownsList(userId, listId));
       sockets.set(ws, client);
       hub.add(client);
       (ws as WebSocket & { alive?: boolean }).alive = true;
@@ -172,7 +176,7 @@ export function mastodonStreaming(hub: StreamingHub, limits: StreamingLimits) {
       ws.on('close', () => client.gone());
       ws.on('error', () => ws.terminate());
       const stream = url.searchParams.get('stream');
-      if (stream) client.subscribe({ stream, tag: url.searchParams.get('tag') ?? undefined, list: url.searchParams.get('list') ?? undefined });
+      if (stream) void client.subscribe({ stream, tag: url.searchParams.get('tag') ?? undefined, list: url.searchParams.get('list') ?? undefined });
     });
   }
 

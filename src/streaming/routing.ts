@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Block, Follow, Mute, Status, type Visibility } from '../entities/index.js';
+import { Block, Follow, Mute, Notification, Status, type FilterContext, type Visibility } from '../entities/index.js';
+import { usersFiltering } from '../filters/filter.service.js';
+import { listsOfStatus } from '../lists/list.service.js';
 import type { SocialEvent } from '../events/events.js';
 import type { StreamSpec } from './streams.js';
 
@@ -38,8 +40,9 @@ async function statusFacts(em: EntityManager, statusId: number): Promise<StatusF
 
 /**
  * A status event reaches: on `user`, the home timelines it belongs to (author, addressees, followers; a
- * reblog only where the follow shows reblogs); on the public and hashtag streams, public statuses that are not
- * reblogs. Visibility itself is decided again when the status is rendered for each receiver.
+ * reblog only where the follow shows reblogs); on `list`, the lists it belongs on; on the public and hashtag
+ * streams, public statuses that are not reblogs; never a receiver whose irreversible filters drop it.
+ * Visibility itself is decided again when the status is rendered for each receiver.
  */
 function routeStatus(em: EntityManager, name: StreamEventName, f: StatusFacts, extraSource?: number): RoutedEvent {
   let home: Promise<Set<number>> | undefined;
@@ -51,19 +54,31 @@ function routeStatus(em: EntityManager, name: StreamEventName, f: StatusFacts, e
     }
     return ids;
   })());
+  let lists: Promise<Set<string>> | undefined;
+  const listIds = () => (lists ??= listsOfStatus(em, f.statusId).then((rows) => new Set(rows.map((r) => String(r.listId)))));
+  // A deleted status's row is gone: nothing to filter, and receivers drop it from whatever they show.
+  let filtering: Promise<Map<number, Set<FilterContext>>> | undefined;
+  const filteredFor = async (viewerId: number | null, context: FilterContext) => viewerId != null && name !== 'delete'
+    && ((await (filtering ??= usersFiltering(em, f.statusId))).get(viewerId)?.has(context) ?? false);
   const isPublic = f.visibility === 'public' && !f.isReblog;
+  const matchesStream = async (spec: StreamSpec, viewerId: number | null) => {
+    switch (spec.name) {
+      case 'user': return viewerId != null && (await homeIds()).has(viewerId);
+      case 'list': return viewerId != null && (name === 'delete' || (await listIds()).has(spec.list!));
+      case 'public': return isPublic;
+      case 'public:local': return isPublic && f.local;
+      case 'hashtag': return isPublic && f.tags.includes(spec.tag!);
+      case 'hashtag:local': return isPublic && f.local && f.tags.includes(spec.tag!);
+      default: return false;
+    }
+  };
   return {
     name,
     sourceIds: [f.authorId, ...(f.rebloggedAuthorId ? [f.rebloggedAuthorId] : []), ...(extraSource ? [extraSource] : [])],
     async matches(spec, viewerId) {
-      switch (spec.name) {
-        case 'user': return viewerId != null && (await homeIds()).has(viewerId);
-        case 'public': return isPublic;
-        case 'public:local': return isPublic && f.local;
-        case 'hashtag': return isPublic && f.tags.includes(spec.tag!);
-        case 'hashtag:local': return isPublic && f.local && f.tags.includes(spec.tag!);
-        default: return false;
-      }
+      if (!(await matchesStream(spec, viewerId))) return false;
+      // The owner's irreversible filters drop it here as on the timeline the stream stands for.
+      return !(await filteredFor(viewerId, spec.name === 'user' || spec.name === 'list' ? 'home' : 'public'));
     },
   };
 }
@@ -94,12 +109,18 @@ export async function routeEvent(em: EntityManager, event: SocialEvent): Promise
         statusId: event.statusId, authorId: event.accountId, visibility: event.visibility, recipientIds: event.recipientIds,
         tags: event.tags, local: event.local, rebloggedAuthorId: null, isReblog: event.reblogOfId != null,
       });
-    case 'notification.created':
+    case 'notification.created': {
+      const notification = await em.findOne(Notification, event.notificationId, { fields: ['status'] });
+      const statusId = notification?.status?.id;
+      if (statusId != null && (await usersFiltering(em, statusId)).get(event.userId)?.has('notifications')) return null;
       return toUser('notification', [event.userId], ['user', 'user:notification'], [event.accountId]);
+    }
     case 'conversation.updated':
       return toUser('conversation', [event.userId], ['direct'], []);
     case 'chat_message.created':
       return toUser('pleroma:chat_update', [event.senderId, event.recipientId], ['user', 'user:pleroma_chat'], [event.senderId]);
+    case 'chat_message.deleted':
+      return toUser('pleroma:chat_update', [event.senderId, event.recipientId], ['user', 'user:pleroma_chat'], []);
     case 'report.opened':
       return {
         name: 'report',

@@ -52,8 +52,10 @@ export function parseStream(params: { stream?: unknown; tag?: unknown; list?: un
   }
   if (name === 'list') {
     if (typeof params.list !== 'string' && typeof params.list !== 'number') throw new StreamError('Missing list name parameter', 400);
-    // Lists are not implemented: no list exists that the caller could own.
-    throw new StreamError('List not found', 404);
+    // Whether the caller owns it is checked on subscribing (MastodonSocket.subscribe).
+    const list = String(params.list).trim();
+    if (!/^\d{1,10}$/.test(list)) throw new StreamError('List not found', 404);
+    spec.list = list;
   }
   return spec;
 }

@@ -91,6 +91,9 @@ class ZoneParser {
   private readonly warnings: ZoneIssue[] = [];
   private readonly maxErrors: number;
   private readonly maxGenerate: number;
+  private readonly maxGeneratedPerZone: number;
+  /** Records the zone's $GENERATE directives have produced so far. */
+  private generated = 0;
   private readonly maxIncludeDepth: number;
   private readonly cursor = new TokenCursor();
   private readonly span = new RdataSpan();
@@ -122,6 +125,7 @@ class ZoneParser {
   constructor(private readonly opts: ParseOptions) {
     this.maxErrors = opts.maxErrors ?? 100;
     this.maxGenerate = opts.maxGenerate ?? 65536;
+    this.maxGeneratedPerZone = opts.maxGeneratedPerZone ?? 65536;
     this.maxIncludeDepth = opts.maxIncludeDepth ?? 8;
     this.defaultTtl = opts.defaultTtl ?? -1;
   }
@@ -472,6 +476,10 @@ class ZoneParser {
     }
     const total = rangeCount(range);
     if (total > this.maxGenerate) throw new FieldError(`$GENERATE would create ${total} records; at most ${this.maxGenerate} are allowed`, 1);
+    if (this.generated + total > this.maxGeneratedPerZone) {
+      throw new FieldError(`$GENERATE would bring the zone's generated records to ${this.generated + total}; at most ${this.maxGeneratedPerZone} are allowed per zone`, 1);
+    }
+    this.generated += total;
     const lhs = lex.token(2);
     // TTL and class are optional and in either order; then the type and one rdata token.
     let j = 3;

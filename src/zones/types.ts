@@ -41,6 +41,11 @@ export interface ParseOptions {
   maxErrors?: number;
   /** Largest number of records one $GENERATE may produce (default 65536). */
   maxGenerate?: number;
+  /**
+   * Largest number of records all of a zone's $GENERATE directives may produce together (default 65536): 30
+   * directives of 65,536 each once made a 1 KB file store two million records.
+   */
+  maxGeneratedPerZone?: number;
   /** Deepest $INCLUDE nesting (default 8). */
   maxIncludeDepth?: number;
 }

@@ -13,6 +13,29 @@ afterAll(async () => { await t.stop(); });
 
 const ACCOUNT = 'id acct counts { statuses followers following } lastStatusAt relationship { following followedBy blocking note }';
 
+describe('user(id | nickname) and account(id): one visibility rule', () => {
+  it('hide deactivated accounts from all, and unapproved or unconfirmed ones from all but admins', async () => {
+    const admin = await makeUser(t, { isAdmin: true });
+    const stranger = await makeUser(t);
+    const deactivated = await makeUser(t, { deactivated: true });
+    const pending = await makeUser(t, { approvalPending: true });
+    const unconfirmed = await makeUser(t, { confirmationPending: true });
+    const codes = async (target: User, token?: string) => Promise.all([
+      gql(t, 'query($id: ID!) { user(id: $id) { id } }', { id: String(target.id) }, token),
+      gql(t, 'query($nickname: String!) { user(nickname: $nickname) { id } }', { nickname: target.nickname }, token),
+      gql(t, 'query($id: ID!) { account(id: $id) { id } }', { id: String(target.id) }, token),
+    ]).then((all) => all.map((r) => r.body.errors?.[0]?.extensions?.code ?? 'OK'));
+    const [adminToken, strangerToken] = [await tokenFor(t, admin), await tokenFor(t, stranger)];
+    expect(await codes(deactivated, adminToken)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
+    for (const hidden of [pending, unconfirmed]) {
+      expect(await codes(hidden)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
+      expect(await codes(hidden, strangerToken)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
+      expect(await codes(hidden, adminToken)).toEqual(['OK', 'OK', 'OK']);
+    }
+    expect(await codes(stranger)).toEqual(['OK', 'OK', 'OK']);
+  });
+});
+
 describe('account', () => {
   it('resolves counts, the last status and the caller\'s relationship', async () => {
     const [viewer, target] = [await makeUser(t), await makeUser(t)];
@@ -71,22 +94,22 @@ describe('relations', () => {
   it('follow, relationships and unfollow', async () => {
     const [me, other] = [await makeUser(t), await makeUser(t)];
     const token = await tokenFor(t, me);
-    const followed = await gql(t, 'mutation($id: ID!) { follow(id: $id, notify: true) { id following subscribing requested } }', { id: String(other.id) }, token);
-    expect(followed.body.data.follow).toEqual({ id: String(other.id), following: true, subscribing: true, requested: false });
+    const followed = await gql(t, 'mutation($id: ID!) { followAccount(id: $id, notify: true) { id following subscribing requested } }', { id: String(other.id) }, token);
+    expect(followed.body.data.followAccount).toEqual({ id: String(other.id), following: true, subscribing: true, requested: false });
     const rel = await gql(t, 'query($ids: [ID!]!) { relationships(ids: $ids) { id following } }', { ids: [String(other.id), '424242'] }, token);
     expect(rel.body.data.relationships).toEqual([{ id: String(other.id), following: true }]);
     const page = await gql(t, 'query($id: ID!) { following(id: $id) { items { id } pageInfo { startCursor endCursor } } }', { id: String(me.id) });
     expect(page.body.data.following).toEqual({ items: [{ id: String(other.id) }], pageInfo: { startCursor: expect.any(String), endCursor: expect.any(String) } });
-    const unfollowed = await gql(t, 'mutation($id: ID!) { unfollow(id: $id) { following } }', { id: String(other.id) }, token);
-    expect(unfollowed.body.data.unfollow.following).toBe(false);
+    const unfollowed = await gql(t, 'mutation($id: ID!) { unfollowAccount(id: $id) { following } }', { id: String(other.id) }, token);
+    expect(unfollowed.body.data.unfollowAccount.following).toBe(false);
   });
 
   it('refuses without the scope, and between blocked accounts', async () => {
     const [me, other] = [await makeUser(t), await makeUser(t)];
-    const readOnly = await gql(t, 'mutation($id: ID!) { block(id: $id) { blocking } }', { id: String(other.id) }, await tokenFor(t, me, ['read']));
+    const readOnly = await gql(t, 'mutation($id: ID!) { blockAccount(id: $id) { blocking } }', { id: String(other.id) }, await tokenFor(t, me, ['read']));
     expect(readOnly.body.errors?.[0]).toMatchObject({ message: 'Insufficient permissions: write:blocks.', extensions: { code: 'FORBIDDEN' } });
     await block(t, other, me);
-    const blocked = await gql(t, 'mutation($id: ID!) { follow(id: $id) { following } }', { id: String(other.id) }, await tokenFor(t, me));
+    const blocked = await gql(t, 'mutation($id: ID!) { followAccount(id: $id) { following } }', { id: String(other.id) }, await tokenFor(t, me));
     expect(blocked.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
     const anonymous = await gql(t, 'query { blocks { items { id } } }');
     expect(anonymous.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -94,15 +117,15 @@ describe('relations', () => {
 });
 
 describe('register', () => {
-  const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { account { acct } token { scope accountId } message identifier } }';
+  const REGISTER = 'mutation($input: RegisterInput!) { registerAccount(input: $input) { account { acct } token { scope accountId } message identifier } }';
 
   it('registers through an app token and returns a token of that app', async () => {
     const input = { username: 'graphqler', password: 'long enough pass', agreement: true, email: 'graphqler@example.test' };
     const { body } = await gql(t, REGISTER, { input }, await tokenFor(t, null, ['read']));
     expect(body.errors).toBeUndefined();
     const user = await t.orm.em.fork().findOneOrFail(User, { nickname: 'graphqler' });
-    expect(body.data.register).toEqual({
-      account: { acct: 'graphqler' }, token: { scope: 'read write follow push admin', accountId: String(user.id) }, message: null, identifier: null,
+    expect(body.data.registerAccount).toEqual({
+      account: { acct: 'graphqler' }, token: { scope: 'read write follow push', accountId: String(user.id) }, message: null, identifier: null,
     });
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { countStatements } from '../../bench/sql-count.js';
 import { ConversationParticipation, Favourite, type Status } from '../../src/entities/index.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
+import { restartApplication } from '../../src/settings/config.service.js';
 import { makeMedia } from '../factories/media.factory.js';
 import { block, follow, makeStatus } from '../factories/social.factory.js';
 import { makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
@@ -134,11 +135,13 @@ describe('uploadMedia', () => {
     const [me] = await users(1);
     const big = Buffer.concat([SAMPLES.png, Buffer.alloc(2 * 1024 * 1024)]);
     await updateSettings(em(), 'instance', { upload_limit: 1024 });
+    await restartApplication(em(), null); // upload_limit applies at build time (rule 5)
     try {
       const refused = await uploadMedia(me.token, big);
       expect(refused.body.errors?.[0]).toMatchObject({ message: 'file: larger than the limit of 1024 bytes', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
     } finally {
       await updateSettings(em(), 'instance', { upload_limit: 16_000_000 });
+      await restartApplication(em(), null); // upload_limit applies at build time (rule 5)
     }
     // 2 MiB: above the zone service's 1 MiB, within the instance's default limit.
     expect((await uploadMedia(me.token, big)).body.data.uploadMedia).toMatchObject({ type: 'image' });

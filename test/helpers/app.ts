@@ -10,6 +10,7 @@ import supertest from 'supertest';
 import { createApp, type AppOptions, type RunningApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type Orm } from '../../src/db.js';
+import { updateSettings } from '../../src/settings/settings.service.js';
 
 export interface TestApp extends RunningApp {
   orm: Orm;
@@ -61,16 +62,22 @@ export interface TestAppOptions {
   /** The event bus channel in Redis; a fresh one per app unless instances must share it. */
   eventChannel?: string;
   streamingLimits?: AppOptions['streamingLimits'];
+  /**
+   * Keep the registration captcha on (Pleroma's default, and the server's). Off by default here, so tests of
+   * other features register accounts without answering one; test/rest/captcha.test.ts turns it on.
+   */
+  captcha?: boolean;
 }
 
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fedigraph-test-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), PUBLIC_URL: 'http://fedigraph.test', ...env });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), PUBLIC_URL: 'http://fedigraph.test', TRUST_PROXY: 'loopback', ...env });
   const logLines: string[] = [];
   const sink = new Writable({ write(chunk, _enc, cb) { logLines.push(String(chunk)); cb(); } });
   const logger: Logger = pino({ level: 'info' }, sink);
   const database = options.database ?? (await freshDatabase());
   const { orm, drop } = database;
+  if (!options.captcha) await updateSettings(orm.em.fork(), 'captcha', { enabled: false });
   const running = await createApp({
     orm, config, logger, rateLimitPrefix: `test-${randomBytes(6).toString('hex')}`,
     eventChannel: options.eventChannel ?? `test-events-${randomBytes(6).toString('hex')}`, streamingLimits: options.streamingLimits,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import express from 'express';
-import type { GraphQLSchema } from 'graphql';
+import { parse, type GraphQLSchema } from 'graphql';
 import supertest from 'supertest';
 import { compileRoutes, restRouter } from '../../rest-adapter/router.js';
 import { routes } from '../../rest-adapter/routes/index.js';
@@ -8,6 +8,10 @@ import type { RouteRow } from '../../rest-adapter/types.js';
 import { buildAppSchema } from '../../src/graphql/schema.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+
+/** Test rows carry their operation as text (the real table's are typed documents, `graphql(...)`). */
+type TextRow = Omit<RouteRow, 'operation'> & { operation: string };
+const withDocument = (r: TextRow): RouteRow => ({ ...r, operation: parse(r.operation) });
 
 let t: TestApp;
 let schema: GraphQLSchema;
@@ -126,7 +130,7 @@ describe('POST /oauth/token params', () => {
 
 describe('error mapping', () => {
   // A router over the real schema and deps with rows of its own, to reach every mapped status.
-  const rows: RouteRow[] = [
+  const rows: RouteRow[] = ([
     { method: 'GET', path: '/t/users/:id', operation: 'query U($id: ID) { user(id: $id) { nickname } }' },
     { method: 'GET', path: '/t/zone-style/users/:id', operation: 'query U($id: ID) { user(id: $id) { nickname } }', errors: 'envelope' },
     { method: 'GET', path: '/t/nick/:nickname', operation: 'query N($nickname: String) { user(nickname: $nickname) { nickname } }' },
@@ -145,7 +149,7 @@ describe('error mapping', () => {
       operation: 'mutation R($token: String!, $clientId: String!, $clientSecret: String!) { revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret) }',
       status: 204,
     },
-  ];
+  ] satisfies TextRow[]).map(withDocument);
   let app: express.Express;
   beforeAll(() => {
     app = express();
@@ -214,7 +218,7 @@ describe('error mapping', () => {
 });
 
 describe('compileRoutes (the start-up checks)', () => {
-  const row = (r: Partial<RouteRow>): RouteRow => ({ method: 'GET', path: '/x', operation: '{ instance { title } }', ...r });
+  const row = (r: Partial<TextRow>): RouteRow => withDocument({ method: 'GET', path: '/x', operation: '{ instance { title } }', ...r });
 
   it('accepts the real route table', () => {
     const compiled = compileRoutes(routes, schema, 'pleroma');
@@ -253,7 +257,7 @@ describe('compileRoutes (the start-up checks)', () => {
     const byNick = row({ path: '/users/:nickname', operation: 'query U($nickname: String) { user(nickname: $nickname) { nickname } }' });
     expect(() => compileRoutes([byId, byNick], schema, 'pleroma')).toThrow('GET /users/:nickname: another route already serves this method and path');
     expect(() => compileRoutes([row({}), row({})], schema, 'pleroma')).toThrow('another route already serves this method and path');
-    expect(() => compileRoutes([byId, { ...byNick, method: 'DELETE' as const, operation: 'mutation D($nickname: String!) { revokeToken(token: $nickname, clientId: "", clientSecret: "") }' }], schema, 'pleroma')).not.toThrow();
+    expect(() => compileRoutes([byId, { ...byNick, method: 'DELETE' as const, operation: parse('mutation D($nickname: String!) { revokeToken(token: $nickname, clientId: "", clientSecret: "") }') }], schema, 'pleroma')).not.toThrow();
   });
 
   it('refuses an operation that does not validate against the schema, or holds more than one operation', () => {

@@ -100,7 +100,7 @@ describe('GET /api/v1/pleroma/conversations/:id', () => {
 });
 
 describe('GET /api/v1/pleroma/conversations/:id/statuses', () => {
-  it("lists the thread's statuses the viewer may see, newest first, with Link headers", async () => {
+  it("lists the thread's statuses the viewer may see, oldest first (the `limit` newest), with Link headers", async () => {
     const [me, a, b] = await users(3);
     const dm = await makeStatus(t, a.user, { status: `@${me.user.nickname} @${b.user.nickname} start`, visibility: 'direct' });
     const r1 = await makeStatus(t, me.user, { status: `@${a.user.nickname} only a`, visibility: 'direct', inReplyToId: String(dm.id) });
@@ -108,9 +108,10 @@ describe('GET /api/v1/pleroma/conversations/:id/statuses', () => {
     const mine = await participation(me.user, dm);
     const res = await api(t, me.token).get(`/api/v1/pleroma/conversations/${mine.id}/statuses`);
     expect(res.status).toBe(200);
-    expect(ids(res.body)).toEqual([String(r1.id), String(dm.id)]);
+    expect(ids(res.body)).toEqual([String(dm.id), String(r1.id)]);
     expect(ids(res.body)).not.toContain(String(r2.id));
     const page = await api(t, me.token).get(`/api/v1/pleroma/conversations/${mine.id}/statuses?limit=1`);
+    expect(ids(page.body)).toEqual([String(r1.id)]);
     expect(page.headers.link).toContain(`<http://fedigraph.test/api/v1/pleroma/conversations/${mine.id}/statuses?limit=1&max_id=${r1.id}>; rel="next"`);
     expect((await api(t, b.token).get(`/api/v1/pleroma/conversations/${mine.id}/statuses`)).status).toBe(404);
   });

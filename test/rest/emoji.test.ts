@@ -14,7 +14,7 @@ beforeAll(async () => {
   };
   file('blobcat.png');
   file('blobs/blobfox.gif');
-  file('blobs/pack.json', '{}');
+  file('blobs/pack.json', JSON.stringify({ files: { blobfox: 'blobfox.gif' }, pack: {} }));
   file('party/nested/deep_one.webp');
   file('party/blobcat.svg'); // a second blobcat: the first path in order wins
   file('.hidden.png');

@@ -40,7 +40,7 @@ describe('GET /api/v1/instance', () => {
       chat_limit: 5000,
     });
     expect(res.body.poll_limits).toEqual({ max_options: 20, max_option_chars: 200, min_expiration: 0, max_expiration: 31536000 });
-    expect(res.body.pleroma.metadata.features).toEqual(['pleroma_api', 'mastodon_api', 'pleroma_emoji_reactions', 'pleroma_chat_messages']);
+    expect(res.body.pleroma.metadata.features).toEqual(['pleroma_api', 'mastodon_api', 'pleroma_emoji_reactions', 'pleroma_chat_messages', 'shareable_emoji_packs']);
     expect(typeof res.body.description).toBe('string');
     expect(Array.isArray(res.body.languages)).toBe(true);
   });
@@ -64,7 +64,7 @@ describe('GET /.well-known/nodeinfo', () => {
     for (const link of res.body.links as Array<{ href: string }>) {
       const doc = await t.http().get(new URL(link.href).pathname);
       expect(doc.status).toBe(200);
-      expect(doc.body.software.name).toBe('fedigraph');
+      expect(doc.body.software.name).toBe('pleroma');
     }
   });
 });
@@ -74,12 +74,12 @@ describe('GET /nodeinfo/2.0.json', () => {
     const res = await t.http().get('/nodeinfo/2.0.json');
     expect(res.status).toBe(200);
     expect(res.body.version).toBe('2.0');
-    expect(res.body.software).toEqual({ name: 'fedigraph', version: '0.1.0' });
+    expect(res.body.software).toEqual({ name: 'pleroma', version: '2.2.0+fedigraph-0.1.0' });
     expect(res.body.protocols).toEqual(['activitypub']);
     expect(res.body.openRegistrations).toBe(true);
     expect(res.body.usage).toEqual({ users: { total: 2 }, localPosts: 0 });
     expect(Array.isArray(res.body.metadata.features)).toBe(true);
-    expect(res.body.metadata.features).toEqual(['pleroma_api', 'mastodon_api', 'pleroma_emoji_reactions', 'pleroma_chat_messages']);
+    expect(res.body.metadata.features).toEqual(['pleroma_api', 'mastodon_api', 'pleroma_emoji_reactions', 'pleroma_chat_messages', 'shareable_emoji_packs']);
     expect(res.body.metadata.nodeName).toBe('fedigraph');
   });
 });
@@ -89,7 +89,7 @@ describe('GET /nodeinfo/2.1.json', () => {
     const res = await t.http().get('/nodeinfo/2.1.json');
     expect(res.status).toBe(200);
     expect(res.body.version).toBe('2.1');
-    expect(res.body.software).toEqual({ name: 'fedigraph', version: '0.1.0', repository: null });
+    expect(res.body.software).toEqual({ name: 'pleroma', version: '2.2.0+fedigraph-0.1.0', repository: null });
   });
 });
 
@@ -145,7 +145,7 @@ describe('API_NAMESPACE=social', () => {
   });
 
   it('names its own features with the namespace word, in nodeinfo and the instance', async () => {
-    const features = ['pleroma_api', 'mastodon_api', 'social_emoji_reactions', 'social_chat_messages'];
+    const features = ['pleroma_api', 'mastodon_api', 'social_emoji_reactions', 'social_chat_messages', 'shareable_emoji_packs'];
     expect((await supertest(social.app).get('/nodeinfo/2.1.json')).body.metadata.features).toEqual(features);
     expect((await supertest(social.app).get('/api/v1/instance')).body.pleroma.metadata.features).toEqual(features);
     expect((await supertest(social.app).get('/api/v1/social/chats')).status).toBe(401);

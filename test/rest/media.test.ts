@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { MediaAttachment, type User } from '../../src/entities/index.js';
 import { mediaDir } from '../../src/media/media.service.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
+import { restartApplication } from '../../src/settings/config.service.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -84,6 +85,7 @@ describe('POST /api/v1/media', () => {
 
   it('refuses a file over the upload_limit with 413 and keeps nothing', async () => {
     await updateSettings(em(), 'instance', { upload_limit: 100 });
+    await restartApplication(em(), null); // upload_limit applies at build time (rule 5)
     try {
       const before = storedFiles();
       const count = await em().count(MediaAttachment, {});
@@ -95,6 +97,7 @@ describe('POST /api/v1/media', () => {
       expect((await upload('/api/v1/media', Buffer.concat([SAMPLES.png, Buffer.alloc(100 - SAMPLES.png.length)]), 'fits.png')).status).toBe(200);
     } finally {
       await updateSettings(em(), 'instance', { upload_limit: 16_000_000 });
+      await restartApplication(em(), null); // upload_limit applies at build time (rule 5)
     }
   });
 

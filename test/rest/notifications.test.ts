@@ -184,7 +184,10 @@ describe('POST /api/v1/pleroma/notifications/read', () => {
       const res = await api(t, me.token).post('/api/v1/pleroma/notifications/read').send(body);
       expect([res.status, res.body]).toEqual([400, { error: 'Either id or max_id (and not both) is required' }]);
     }
-    expect((await api(t, me.token).post('/api/v1/pleroma/notifications/read').send({ id: String(n.id) })).status).toBe(404);
+    for (const id of [String(n.id), '999999', 'abc']) {
+      const res = await api(t, me.token).post('/api/v1/pleroma/notifications/read').send({ id });
+      expect([res.status, res.body]).toEqual([400, { error: 'Cannot get notification' }]);
+    }
     expect((await em().findOneOrFail(Notification, n.id)).seen).toBe(false);
     expect((await api(t).post('/api/v1/pleroma/notifications/read').send({ id: String(n.id) })).status).toBe(401);
   });

@@ -44,7 +44,7 @@ describe('POST /api/login rate limit (5 every 5 seconds)', () => {
     const rest = await Promise.all(Array.from({ length: 5 }, () => login(ip)));
     expect(rest.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const res = await t.http().post('/graphql').set('x-forwarded-for', ip)
-      .send({ query: 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { accessToken } }', variables: { u: 'alice', p: DEFAULT_PASSWORD } });
+      .send({ query: 'mutation($u: String!, $p: String!) { issueToken(username: $u, password: $p) { accessToken } }', variables: { u: 'alice', p: DEFAULT_PASSWORD } });
     expect(res.body.data).toBeNull();
     expect(res.body.errors[0]).toMatchObject({ message: 'Throttled', extensions: { code: 'RATE_LIMITED', limit: 5 } });
     expect(res.body.errors[0].extensions.retryAfter).toBeGreaterThanOrEqual(1);

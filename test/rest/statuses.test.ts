@@ -78,6 +78,7 @@ describe('POST /api/v1/statuses', () => {
         thread_muted: false,
         emoji_reactions: [],
         parent_visible: false,
+        pinned_at: null,
       },
     });
     expect(Object.keys(res.body.account).sort()).toEqual(ACCOUNT_KEYS);

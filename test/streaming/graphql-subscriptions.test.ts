@@ -163,13 +163,13 @@ describe('GraphQL subscriptions (graphql-ws on /graphql)', () => {
   it('reportOpened: admins get each report filed; others are refused', async () => {
     const admin = await member('admin', { isAdmin: true });
     const adminToken = await tokenFor(t, admin.user, ['read', 'admin:read']);
-    const sub = subscribe(client(adminToken), 'subscription { reportOpened { id state content account { nickname } actor { nickname } } }');
-    const denied = subscribe(client(bob.token), 'subscription { reportOpened { id } }');
+    const sub = subscribe(client(adminToken), 'subscription { adminReportOpened { id state content account { nickname } actor { nickname } } }');
+    const denied = subscribe(client(bob.token), 'subscription { adminReportOpened { id } }');
     expect((await denied.next()).errors?.[0]).toMatchObject({ message: 'User is not an admin.', extensions: { code: 'FORBIDDEN' } });
     await sub.ready;
     const filed = await api(t, bob.token).post('/api/v1/reports').send({ account_id: String(alice.user.id), comment: 'spam' });
     expect(filed.status).toBe(200);
-    expect((await sub.next()).data.reportOpened).toEqual({ id: filed.body.id, state: 'open', content: 'spam', account: { nickname: 'alice' }, actor: { nickname: 'bob' } });
+    expect((await sub.next()).data.adminReportOpened).toEqual({ id: filed.body.id, state: 'open', content: 'spam', account: { nickname: 'alice' }, actor: { nickname: 'bob' } });
   });
 
   it('closes the connection when the user\'s credentials change (password changed)', async () => {

@@ -119,6 +119,41 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
     expect(notes.messages).toHaveLength(1);
   });
 
+  it('sends each receiver of one event its own fields, the bytes GET /api/v1/statuses/:id gives that receiver', async () => {
+    const [author, friend, stranger, parent, other] = await Promise.all(['vauthor', 'vfriend', 'vstranger', 'vparent', 'vother'].map(member));
+    for (const m of [friend, stranger, other]) await follow(t, m.user, author.user, { state: 'accepted' });
+    await follow(t, author.user, parent.user, { state: 'accepted' });
+    await follow(t, friend.user, parent.user, { state: 'accepted' });
+    // The author hides their followers and the count: only they see it.
+    expect((await api(t, author.token).patch('/api/v1/accounts/update_credentials').send({ hide_followers: true, hide_followers_count: true })).status).toBe(200);
+    // The friend sees the private status replied to; the stranger does not.
+    const secret = await post(parent, 'for my followers', 'private');
+    const sockets = await Promise.all([friend, stranger, author].map((m) => open({ stream: 'user', access_token: m.token })));
+    const reply = await api(t, author.token).post('/api/v1/statuses').send({ status: 'a public reply', in_reply_to_id: secret.id });
+    expect(reply.status).toBe(200);
+    await Promise.all(sockets.map((s) => s.next(aboutStatus(reply.body.id))));
+    // The friend favourites it and mutes another follower, who reacts; the stranger's reaction is the event.
+    expect((await api(t, friend.token).post(`/api/v1/statuses/${reply.body.id}/favourite`)).status).toBe(200);
+    expect((await api(t, friend.token).post(`/api/v1/accounts/${other.user.id}/mute`)).status).toBe(200);
+    expect((await api(t, other.token).put(`/api/v1/pleroma/statuses/${reply.body.id}/reactions/👍`)).status).toBe(200);
+    expect((await api(t, stranger.token).put(`/api/v1/pleroma/statuses/${reply.body.id}/reactions/👍`)).status).toBe(200);
+    const isReacted = (m: StreamMessage) => m.event === 'status.update' && JSON.parse(m.payload!).pleroma.emoji_reactions.some((r: { count: number }) => r.count >= 1)
+      && JSON.parse(m.payload!).id === reply.body.id;
+    const [forFriend, forStranger, forAuthor] = await Promise.all(sockets.map((s) => s.next((m) => isReacted(m) && JSON.parse(m.payload!).pleroma.emoji_reactions
+      .some((r: { count: number; me: boolean }) => r.count === (s === sockets[0] ? 1 : 2)))));
+    for (const [message, m] of [[forFriend, friend], [forStranger, stranger], [forAuthor, author]] as const) {
+      const rest = await api(t, m.token).get(`/api/v1/statuses/${reply.body.id}`);
+      expect(message.payload).toBe(rest.text);
+    }
+    const [f, s, a] = [forFriend, forStranger, forAuthor].map((m) => JSON.parse(m.payload!));
+    expect([f.favourited, s.favourited, a.favourited]).toEqual([true, false, false]);
+    expect([f.pleroma.parent_visible, s.pleroma.parent_visible, a.pleroma.parent_visible]).toEqual([true, false, true]);
+    expect(f.pleroma.emoji_reactions).toEqual([{ name: '👍', count: 1, me: false }]); // the muted account's reaction is left out
+    expect(s.pleroma.emoji_reactions).toEqual([{ name: '👍', count: 2, me: true }]);
+    expect(a.pleroma.emoji_reactions).toEqual([{ name: '👍', count: 2, me: false }]);
+    expect([f.account.followers_count, s.account.followers_count, a.account.followers_count]).toEqual([0, 0, 3]);
+  });
+
   it('sends `delete` with the id to the followers of a deleted status', async () => {
     const socket = await open({ stream: 'user', access_token: bob.token });
     const status = await post(alice, 'soon gone');

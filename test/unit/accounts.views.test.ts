@@ -2,8 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { accountView, credentialsView } from '../../rest-adapter/views/account.view.js';
 import { customEmojiView, emojiMapView } from '../../rest-adapter/views/emoji.view.js';
 import { relationshipView } from '../../rest-adapter/views/relationship.view.js';
+import type { Fixture } from '../helpers/fixtures.js';
 
-const account = {
+const account: Fixture = {
   id: 4, nickname: 'bob', acct: 'bob', displayName: 'Bob', note: '', bio: '', url: 'http://fedigraph.test/users/bob',
   avatar: 'http://fedigraph.test/images/avi.png', header: 'http://fedigraph.test/images/banner.png', locked: false, bot: false,
   discoverable: true, createdAt: '2026-01-02T03:04:05.000Z', lastStatusAt: '2026-04-05T23:59:59.000Z', isAdmin: true, isModerator: false,
@@ -14,7 +15,7 @@ const account = {
   allowFollowingMove: false, settingsStore: {}, followRequestsCount: 0,
 };
 
-const relationship = {
+const relationship: Fixture = {
   id: 9, following: true, followedBy: false, blocking: false, blockedBy: true, muting: true, mutingNotifications: false,
   subscribing: true, requested: false, domainBlocking: false, showingReblogs: false, endorsed: false, note: 'n',
 };
@@ -53,7 +54,7 @@ describe('accountView', () => {
 });
 
 describe('custom emoji views', () => {
-  const emoji = [
+  const emoji: Fixture = [
     { shortcode: 'a', url: 'http://fedigraph.test/emoji/a.png', path: '/emoji/a.png', tags: ['Custom'], category: '' },
     { shortcode: 'b', url: 'http://fedigraph.test/emoji/p/b.gif', path: '/emoji/p/b.gif', tags: ['pack:p'], category: 'pack:p' },
   ];

@@ -9,8 +9,8 @@ describe('adminUserView', () => {
       registrationReason: null, actorType: 'Person',
     })).toEqual({
       id: 7, nickname: 'eve', email: null, avatar: 'http://x/a.png', display_name: 'Eve', url: 'http://x/users/eve', deactivated: true,
-      local: true, roles: { admin: false, moderator: true }, tags: ['t'], confirmation_pending: true, is_confirmed: false,
-      approval_pending: false, registration_reason: null, actor_type: 'Person',
+      is_active: false, local: true, roles: { admin: false, moderator: true }, tags: ['t'], confirmation_pending: true, is_confirmed: false,
+      approval_pending: false, is_approved: true, registration_reason: null, actor_type: 'Person',
     });
   });
 });

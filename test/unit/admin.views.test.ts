@@ -3,8 +3,9 @@ import { accountView } from '../../rest-adapter/views/account.view.js';
 import { inviteView } from '../../rest-adapter/views/invite.view.js';
 import { moderationLogEntryView } from '../../rest-adapter/views/moderation-log.view.js';
 import { mastodonReportView, reportAccountView, reportView } from '../../rest-adapter/views/report.view.js';
+import type { Fixture } from '../helpers/fixtures.js';
 
-const account = (id: number, nickname: string, extra: Record<string, unknown> = {}) => ({
+const account = (id: number, nickname: string, extra: Record<string, unknown> = {}): Fixture => ({
   id, nickname, acct: nickname, displayName: null, note: '', bio: 'about me', url: `http://fedigraph.test/users/${nickname}`,
   avatar: 'http://fedigraph.test/images/avi.png', header: 'http://fedigraph.test/images/banner.png', locked: false, bot: false,
   discoverable: true, createdAt: '2026-01-02T03:04:05.000Z', lastStatusAt: null, isAdmin: false, isModerator: true,
@@ -14,7 +15,7 @@ const account = (id: number, nickname: string, extra: Record<string, unknown> = 
   ...extra,
 });
 
-const report = {
+const report: Fixture = {
   id: 7, content: 'spam', state: 'open', forward: false, createdAt: '2026-03-01T10:00:00.000Z', statusIds: [3],
   account: account(2, 'bob'), actor: account(1, 'amy'), statuses: [],
   notes: [{ id: 5, content: 'seen', createdAt: '2026-03-02T10:00:00.000Z', user: account(9, 'mod') }],

@@ -2,9 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { chatMessageView } from '../../rest-adapter/views/chat.view.js';
 import { reactionView } from '../../rest-adapter/views/reaction.view.js';
 import { groupReactions, qualifyEmoji } from '../../src/statuses/reactions.service.js';
+import type { Fixture } from '../helpers/fixtures.js';
 
-const media = { id: 3, type: 'image', url: 'http://x.test/media/a.png', previewUrl: 'http://x.test/media/a.png', description: null, meta: {}, mimeType: 'image/png' };
-const message = { id: 7, chatId: 2, accountId: 4, content: 'hi', createdAt: '2026-01-02T03:04:05.000Z', unread: true, idempotencyKey: null, attachment: media };
+const media: Fixture = { id: 3, type: 'image', url: 'http://x.test/media/a.png', previewUrl: 'http://x.test/media/a.png', description: null, meta: {}, mimeType: 'image/png' };
+const message: Fixture = { id: 7, chatId: 2, accountId: 4, content: 'hi', createdAt: '2026-01-02T03:04:05.000Z', unread: true, idempotencyKey: null, attachment: media };
 
 describe('chatMessageView', () => {
   it("renders Pleroma's ChatMessage, ids as strings, the key only when there is one", () => {

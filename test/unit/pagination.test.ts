@@ -34,8 +34,8 @@ describe('toPage', () => {
 
 describe('offsetPage', () => {
   it('turns page and page_size into a limit and an offset, with the default size', () => {
-    expect(offsetPage(undefined, undefined, 50)).toEqual({ limit: 50, offset: 0 });
-    expect(offsetPage(3, 20, 50)).toEqual({ limit: 20, offset: 40 });
+    expect(offsetPage(undefined, undefined, 50)).toEqual({ page: 1, pageSize: 50, limit: 50, offset: 0 });
+    expect(offsetPage(3, 20, 50)).toEqual({ page: 3, pageSize: 20, limit: 20, offset: 40 });
   });
 
   it('refuses what is not a positive integer, naming the parameter', () => {

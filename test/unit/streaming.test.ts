@@ -18,11 +18,12 @@ describe('parseStream', () => {
     expect(streamLabel(parseStream({ stream: 'hashtag', tag: 'dogs' }))).toEqual(['hashtag', 'dogs']);
   });
 
-  it('refuses unknown streams, a hashtag without a tag and lists (there are none)', () => {
+  it('refuses unknown streams, a hashtag without a tag and a list without an id (ownership is checked on subscribing)', () => {
     expect(() => parseStream({ stream: 'everything' })).toThrow(new StreamError('Unknown stream type', 400));
     expect(() => parseStream({ stream: 'hashtag' })).toThrow('Missing tag name parameter');
     expect(() => parseStream({ stream: 'list' })).toThrow('Missing list name parameter');
-    expect(() => parseStream({ stream: 'list', list: '1' })).toThrow('List not found');
+    expect(() => parseStream({ stream: 'list', list: 'abc' })).toThrow('List not found');
+    expect(streamLabel(parseStream({ stream: 'list', list: ' 12 ' }))).toEqual(['list', '12']);
   });
 });
 

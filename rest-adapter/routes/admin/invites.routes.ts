@@ -1,32 +1,35 @@
-import type { RouteRow } from '../../types.js';
-import { INVITE_FRAGMENT, inviteView } from '../../views/invite.view.js';
+import { graphql } from '../../gql/index.js';
+import { route, type RouteRow } from '../../types.js';
+import { inviteView } from '../../views/invite.view.js';
 
 const ADMIN = '/api/{ns}/admin';
 
 export const adminInviteRoutes: RouteRow[] = [
-  {
+  route({
     method: 'POST',
     path: `${ADMIN}/users/invite_token`,
-    operation: `mutation CreateInvite($maxUse: Int, $expiresAt: String) { createInvite(maxUse: $maxUse, expiresAt: $expiresAt) { ...AdminInvite } } ${INVITE_FRAGMENT}`,
-    view: (d) => inviteView(d.createInvite),
-  },
-  {
+    operation: graphql(`mutation AdminCreateInvite($maxUse: Int, $expiresAt: String) {
+      adminCreateInvite(maxUse: $maxUse, expiresAt: $expiresAt) { ...AdminInvite }
+    }`),
+    view: (d) => inviteView(d.adminCreateInvite),
+  }),
+  route({
     method: 'GET',
     path: `${ADMIN}/users/invites`,
-    operation: `query Invites { invites { ...AdminInvite } } ${INVITE_FRAGMENT}`,
-    view: (d) => ({ invites: d.invites.map(inviteView) }),
-  },
-  {
+    operation: graphql(`query AdminInvites { adminInvites { ...AdminInvite } }`),
+    view: (d) => ({ invites: d.adminInvites.map(inviteView) }),
+  }),
+  route({
     method: 'POST',
     path: `${ADMIN}/users/revoke_invite`,
-    operation: `mutation RevokeInvite($token: String) { revokeInvite(token: $token) { ...AdminInvite } } ${INVITE_FRAGMENT}`,
-    view: (d) => inviteView(d.revokeInvite),
-  },
-  {
+    operation: graphql(`mutation AdminRevokeInvite($token: String) { adminRevokeInvite(token: $token) { ...AdminInvite } }`),
+    view: (d) => inviteView(d.adminRevokeInvite),
+  }),
+  route({
     method: 'POST',
     path: `${ADMIN}/users/email_invite`,
-    operation: 'mutation EmailInvite($email: String, $name: String) { emailInvite(email: $email, name: $name) }',
+    operation: graphql(`mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) }`),
     status: 204,
     errors: 'list',
-  },
+  }),
 ];

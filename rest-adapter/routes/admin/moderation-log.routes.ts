@@ -1,13 +1,17 @@
-import type { RouteRow } from '../../types.js';
-import { MODERATION_LOG_FRAGMENT, moderationLogEntryView } from '../../views/moderation-log.view.js';
+import { graphql } from '../../gql/index.js';
+import { route, type RouteRow } from '../../types.js';
+import { moderationLogEntryView } from '../../views/moderation-log.view.js';
 
 export const adminModerationLogRoutes: RouteRow[] = [
-  {
+  route({
     method: 'GET',
     path: '/api/{ns}/admin/moderation_log',
-    operation: `query ModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: Int, $search: String) {
-      moderationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) { ...AdminLogEntry }
-    } ${MODERATION_LOG_FRAGMENT}`,
-    view: (d) => d.moderationLog.map(moderationLogEntryView),
-  },
+    operation: graphql(`query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: Int, $search: String) {
+      adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {
+        total items { ...AdminLogEntry }
+      }
+    }`),
+    // Pleroma's ModerationLogView (what admin-fe reads): the page's entries and how many match in all.
+    view: (d) => ({ items: d.adminModerationLog.items.map(moderationLogEntryView), total: d.adminModerationLog.total }),
+  }),
 ];

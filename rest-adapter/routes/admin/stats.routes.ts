@@ -1,10 +1,13 @@
-import type { RouteRow } from '../../types.js';
+import { graphql } from '../../gql/index.js';
+import { route, type RouteRow } from '../../types.js';
 
 export const adminStatsRoutes: RouteRow[] = [
-  {
+  route({
     method: 'GET',
     path: '/api/{ns}/admin/stats',
-    operation: 'query StatusVisibilityStats($instance: String) { statusVisibilityStats(instance: $instance) { public unlisted private direct } }',
-    view: (d) => ({ status_visibility: d.statusVisibilityStats }),
-  },
+    operation: graphql(`query AdminStatusVisibilityStats($instance: String) {
+      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }
+    }`),
+    view: (d) => ({ status_visibility: d.adminStatusVisibilityStats }),
+  }),
 ];

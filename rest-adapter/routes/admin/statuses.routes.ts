@@ -1,42 +1,70 @@
-import type { RouteRow } from '../../types.js';
-import { STATUS_FRAGMENT, statusesView, statusView } from '../../views/status.view.js';
+import { graphql } from '../../gql/index.js';
+import { route, type RouteRow } from '../../types.js';
+import type { MastodonStatusFragment } from '../../gql/graphql.js';
+import { statusView } from '../../views/status.view.js';
+
+/**
+ * Pleroma's admin status entity: the status with its account merged with the admin account entry, of which admin-fe
+ * reads `nickname` (a local account's name, `user@host` for a remote one: the `acct`).
+ */
+const adminStatusView = (s: MastodonStatusFragment) => {
+  const status = statusView(s);
+  return { ...status, account: { ...status.account, nickname: status.account.acct } };
+};
+const adminStatusesView = (list: MastodonStatusFragment[]) => list.map(adminStatusView);
 
 const ADMIN = '/api/{ns}/admin';
 
-/** A GET listing of adminStatuses: page, page_size, godmode and with_reblogs, plus the route's own filter. */
-const listing = (path: string, name: string, filter: { variable: string; type: string } | null): RouteRow => ({
-  method: 'GET',
-  path: `${ADMIN}${path}`,
-  operation: `query ${name}($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int${filter ? `, $${filter.variable}: ${filter.type}` : ''}) {
-    adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize${filter ? `, ${filter.variable}: $${filter.variable}` : ''}) {
-      ...MastodonStatus
-    }
-  } ${STATUS_FRAGMENT}`,
-  view: (d) => statusesView(d.adminStatuses),
-});
-
+/** The listings of adminStatuses take page, page_size, godmode and with_reblogs, plus the route's own filter. */
 export const adminStatusRoutes: RouteRow[] = [
-  listing('/users/:nickname_or_id/statuses', 'AdminUserStatuses', { variable: 'nicknameOrId', type: 'String!' }),
-  listing('/instances/:instance/statuses', 'AdminInstanceStatuses', { variable: 'instance', type: 'String!' }),
-  listing('/statuses', 'AdminStatuses', { variable: 'localOnly', type: 'Boolean' }),
-  {
+  route({
+    method: 'GET',
+    path: `${ADMIN}/users/:nickname_or_id/statuses`,
+    operation: graphql(`query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: String!) {
+      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {
+        items { ...MastodonStatus }
+      }
+    }`),
+    view: (d) => adminStatusesView(d.adminStatuses.items),
+  }),
+  route({
+    method: 'GET',
+    path: `${ADMIN}/instances/:instance/statuses`,
+    operation: graphql(`query AdminInstanceStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $instance: String!) {
+      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, instance: $instance) {
+        items { ...MastodonStatus }
+      }
+    }`),
+    view: (d) => adminStatusesView(d.adminStatuses.items),
+  }),
+  route({
+    method: 'GET',
+    path: `${ADMIN}/statuses`,
+    operation: graphql(`query AdminStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $localOnly: Boolean) {
+      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, localOnly: $localOnly) {
+        items { ...MastodonStatus }
+      }
+    }`),
+    view: (d) => adminStatusesView(d.adminStatuses.items),
+  }),
+  route({
     method: 'GET',
     path: `${ADMIN}/statuses/:id`,
-    operation: `query AdminStatus($id: ID!) { adminStatus(id: $id) { ...MastodonStatus } } ${STATUS_FRAGMENT}`,
-    view: (d) => statusView(d.adminStatus),
-  },
-  {
+    operation: graphql(`query AdminStatus($id: ID!) { adminStatus(id: $id) { ...MastodonStatus } }`),
+    view: (d) => adminStatusView(d.adminStatus),
+  }),
+  route({
     method: 'PUT',
     path: `${ADMIN}/statuses/:id`,
-    operation: `mutation AdminUpdateStatus($id: ID!, $sensitive: Boolean, $visibility: String) {
+    operation: graphql(`mutation AdminUpdateStatus($id: ID!, $sensitive: Boolean, $visibility: String) {
       adminUpdateStatus(id: $id, sensitive: $sensitive, visibility: $visibility) { ...MastodonStatus }
-    } ${STATUS_FRAGMENT}`,
-    view: (d) => statusView(d.adminUpdateStatus),
-  },
-  {
+    }`),
+    view: (d) => adminStatusView(d.adminUpdateStatus),
+  }),
+  route({
     method: 'DELETE',
     path: `${ADMIN}/statuses/:id`,
-    operation: 'mutation AdminDeleteStatus($id: ID!) { adminDeleteStatus(id: $id) }',
+    operation: graphql(`mutation AdminDeleteStatus($id: ID!) { adminDeleteStatus(id: $id) }`),
     view: () => ({}),
-  },
+  }),
 ];

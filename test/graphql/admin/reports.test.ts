@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => { await t.stop(); });
 
 /** The moderators' nested query: reports with their account, actor, statuses (account, media) and notes. */
-const REPORTS = `query($pageSize: Int, $state: String) { reports(pageSize: $pageSize, state: $state) {
+const REPORTS = `query($pageSize: Int, $state: String) { adminReports(pageSize: $pageSize, state: $state) {
   total
   items {
     id content state createdAt
@@ -38,9 +38,9 @@ describe('reports (GraphQL)', () => {
     const small = await countQueries(async () => { ten = await gql(t, REPORTS, { pageSize: 10 }, admin.token); });
     const large = await countQueries(async () => { hundred = await gql(t, REPORTS, { pageSize: 100 }, admin.token); });
     expect(ten!.body.errors).toBeUndefined();
-    expect(ten!.body.data.reports.items).toHaveLength(10);
-    expect(hundred!.body.data.reports.items).toHaveLength(100);
-    const first = hundred!.body.data.reports.items[0];
+    expect(ten!.body.data.adminReports.items).toHaveLength(10);
+    expect(hundred!.body.data.adminReports.items).toHaveLength(100);
+    const first = hundred!.body.data.adminReports.items[0];
     expect(first.statuses).toHaveLength(2);
     expect(first.statuses[0].mediaAttachments).toHaveLength(1);
     expect(first.statuses[0].account.id).toBe(first.account.id);
@@ -53,7 +53,7 @@ describe('reports (GraphQL)', () => {
   it('is refused to anonymous callers, non-admins and tokens without an admin scope', async () => {
     const [user] = await makeUsersWithTokens(t, 1);
     for (const token of [undefined, user.token, await tokenFor(t, admin.user, ['read', 'write'])]) {
-      const res = await gql(t, '{ reports { total } }', {}, token);
+      const res = await gql(t, '{ adminReports { total } }', {}, token);
       expect(res.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
       expect(res.body.data).toBeNull();
     }
@@ -62,14 +62,14 @@ describe('reports (GraphQL)', () => {
   it('updates states, adds and deletes notes', async () => {
     const [a, b] = await makeUsersWithTokens(t, 2);
     const report = await makeReport(t, { actor: a.user, account: b.user });
-    const upd = await gql(t, 'mutation($r: [ReportStateInput!]!) { updateReportStates(reports: $r) { id error } }', { r: [{ id: String(report.id), state: 'resolved' }, { id: '0', state: 'open' }] }, admin.token);
-    expect(upd.body.data.updateReportStates).toEqual([{ id: '0', error: 'Not found' }]);
-    const note = await gql(t, 'mutation($id: ID!) { addReportNote(id: $id, content: "hm") { id content user { nickname } } }', { id: String(report.id) }, admin.token);
-    expect(note.body.data.addReportNote).toMatchObject({ content: 'hm', user: { nickname: admin.user.nickname } });
-    const shown = await gql(t, 'query($id: ID!) { report(id: $id) { state notes { content } } }', { id: String(report.id) }, admin.token);
-    expect(shown.body.data.report).toEqual({ state: 'resolved', notes: [{ content: 'hm' }] });
-    const del = await gql(t, 'mutation($r: ID!, $id: ID!) { deleteReportNote(reportId: $r, id: $id) }', { r: String(report.id), id: note.body.data.addReportNote.id }, admin.token);
-    expect(del.body.data.deleteReportNote).toBe(true);
+    const upd = await gql(t, 'mutation($r: [ReportStateInput!]!) { adminUpdateReportStates(reports: $r) { id error } }', { r: [{ id: String(report.id), state: 'resolved' }, { id: '0', state: 'open' }] }, admin.token);
+    expect(upd.body.data.adminUpdateReportStates).toEqual([{ id: '0', error: 'Not found' }]);
+    const note = await gql(t, 'mutation($id: ID!) { adminAddReportNote(id: $id, content: "hm") { id content user { nickname } } }', { id: String(report.id) }, admin.token);
+    expect(note.body.data.adminAddReportNote).toMatchObject({ content: 'hm', user: { nickname: admin.user.nickname } });
+    const shown = await gql(t, 'query($id: ID!) { adminReport(id: $id) { state notes { content } } }', { id: String(report.id) }, admin.token);
+    expect(shown.body.data.adminReport).toEqual({ state: 'resolved', notes: [{ content: 'hm' }] });
+    const del = await gql(t, 'mutation($r: ID!, $id: ID!) { adminDeleteReportNote(reportId: $r, id: $id) }', { r: String(report.id), id: note.body.data.adminAddReportNote.id }, admin.token);
+    expect(del.body.data.adminDeleteReportNote).toBe(true);
   });
 });
 

@@ -28,6 +28,8 @@ function sample(type: GraphQLInputType): unknown {
     return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
   }
   if (isEnumType(type)) return type.getValues()[0].name;
+  // A file comes only through a multipart request; JSON can pass none (an argument of this type is nullable).
+  if (type.name === 'Upload') return null;
   return { Int: 1, Float: 1, Boolean: true }[type.name] ?? 'x';
 }
 
@@ -48,7 +50,9 @@ describe('admin fields', () => {
     const fields = [
       ...Object.values(schema.getQueryType()!.getFields()).map((f) => ['query', f] as const),
       ...Object.values(schema.getMutationType()!.getFields()).map((f) => ['mutation', f] as const),
-    ].filter(([, f]) => f.name.startsWith('admin'));
+    ]
+      // A required file comes only in a multipart request, which the REST sweep sends (test/rest/admin/authorization).
+      .filter(([, f]) => f.name.startsWith('admin') && !f.args.some((a) => String(a.type) === 'Upload!'));
     expect(fields.length).toBeGreaterThan(0);
     const user = await makeUser(t, { nickname: 'x' });
     const callers = [undefined, await tokenFor(t, user, ['read', 'write', 'follow', 'push', 'admin']), await tokenFor(t, admin, ['read', 'write'])];
@@ -67,7 +71,7 @@ describe('admin fields', () => {
 });
 
 describe('adminUsers', () => {
-  const QUERY = `query($tags: [String!]) { adminUsers(tags: $tags) { count pageSize users {
+  const QUERY = `query($tags: [String!]) { adminUsers(tags: $tags) { total pageSize items {
     id nickname roles { admin moderator } displayName
     account { id acct counts { statuses followers following } }
     statuses(limit: 2) { id content visibility favouritesCount account { id acct } }
@@ -85,8 +89,8 @@ describe('adminUsers', () => {
       counts.push(await countStatements(t.orm, async () => {
         const { body } = await gql(t, QUERY, { tags: [tag] }, adminToken);
         expect(body.errors).toBeUndefined();
-        expect(body.data.adminUsers.count).toBe(size);
-        for (const u of body.data.adminUsers.users) {
+        expect(body.data.adminUsers.total).toBe(size);
+        for (const u of body.data.adminUsers.items) {
           expect(u.statuses.map((s: { content: string }) => s.content)).toEqual(['newest', 'newer']);
           expect(u.statuses[1].visibility).toBe('direct');
           expect(u.statuses[0].account).toEqual({ id: String(u.id), acct: u.nickname });
@@ -99,7 +103,7 @@ describe('adminUsers', () => {
   });
 
   it('refuses a statuses limit out of range', async () => {
-    const { body } = await gql(t, '{ adminUsers { users { statuses(limit: 41) { id } } } }', {}, adminToken);
+    const { body } = await gql(t, '{ adminUsers(pageSize: 1) { items { statuses(limit: 41) { id } } } }', {}, adminToken);
     expect(body.errors?.[0]).toMatchObject({ message: 'limit: must be from 1 to 40', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { routes } from '../../../rest-adapter/routes/index.js';
+import { emojiDir } from '../../../src/emoji/custom-emoji.js';
+import { SAMPLES } from '../../fixtures/media-samples.js';
 import type { RouteRow } from '../../../rest-adapter/types.js';
 import type { User } from '../../../src/entities/index.js';
 import { updateSettings } from '../../../src/settings/settings.service.js';
@@ -11,7 +16,7 @@ import { startTestApp, type TestApp } from '../../helpers/app.js';
  * Every row of the compiled route table under /api/{ns}/admin, whichever branch added it, refuses callers that
  * are not admins acting with admin scopes, and a refused call changes nothing.
  */
-const ADMIN_ROWS = routes.filter((r) => r.path.startsWith('/api/{ns}/admin'));
+const ADMIN_ROWS = routes.filter((r) => r.path.startsWith('/api/{ns}/admin') || r.admin);
 
 let t: TestApp;
 let target: User;
@@ -27,6 +32,11 @@ beforeAll(async () => {
   other = await makeUser(t);
   await makeStatus(t, target, 'a status the admin API could delete');
   await follow(t, target, other);
+  // An emoji pack with one file for the pack routes to aim at.
+  mkdirSync(join(emojiDir(t.config), 'sweep'), { recursive: true });
+  writeFileSync(join(emojiDir(t.config), 'sweep', 'sweep.png'), SAMPLES.png);
+  writeFileSync(join(emojiDir(t.config), 'sweep', 'pack.json'), JSON.stringify({ files: { sweep: 'sweep.png' }, pack: {} }));
+  mkdirSync(join(emojiDir(t.config), 'unimported'));
   callers.push(
     ['an anonymous caller', null, [401, 403]],
     ['a bad token', 'not-a-token', [401, 403]],
@@ -46,8 +56,22 @@ function request(row: RouteRow) {
     nickname: target.nickname, nicknames: [target.nickname], tags: ['x'], follower: target.nickname, followed: other.nickname,
     users: [{ nickname: 'intruder', email: 'intruder@example.test', password: 'intruder password' }], ids: ['1'], id: '1',
     email: 'intruder@example.test', password: 'intruder password', name: 'intruder', state: 'closed', max_use: 5,
+    // Emoji packs: a pack that exists, so a call let through would change it.
+    shortcode: 'sweep', new_shortcode: 'intruder', new_filename: 'intruder.png', metadata: { license: 'intruder' },
+    url: 'http://127.0.0.1:1', as: 'intruder',
   };
+  if (row.admin) return { path: `${path}?name=sweep`, body };
   return { path, body };
+}
+
+/** Every file of a folder with its contents' hash (the emoji packs). */
+function filesBelow(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    out[path.slice(dir.length)] = entry.isFile() ? createHash('sha256').update(readFileSync(path)).digest('hex') : 'folder';
+  }
+  return out;
 }
 
 /** Row counts of every table, and a digest of the users table (flags, tags, roles). */
@@ -58,6 +82,7 @@ async function snapshot(): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const { table_name: table } of tables) out[table] = Number((await conn.execute(`select count(*) as n from "${table}"`))[0].n);
   out.usersDigest = (await conn.execute('select md5(cast(array_agg(u.* order by u.id) as text)) as d from users u'))[0].d;
+  out.emojiFiles = filesBelow(emojiDir(t.config));
   return out;
 }
 

@@ -42,6 +42,14 @@ describe('GET /api/pleroma/admin/users/:nickname_or_id/statuses', () => {
     expect(all.body[0].reblog).toMatchObject({ content: 'theirs' });
   });
 
+  it("gives each status's account its nickname, as Pleroma's admin status entity does (admin-fe shows it)", async () => {
+    const a = await author();
+    const list = await api(t, admin.token).get(`${ADMIN}/users/${a.user.nickname}/statuses`);
+    expect(list.body.map((s: { account: { nickname: string } }) => s.account.nickname)).toEqual([a.user.nickname, a.user.nickname]);
+    const one = await api(t, admin.token).get(`${ADMIN}/statuses/${a.pub.id}`);
+    expect(one.body.account).toMatchObject({ nickname: a.user.nickname, acct: a.user.nickname, username: a.user.nickname });
+  });
+
   it('answers 404 for an unknown user and 403 for a non-admin', async () => {
     const missing = await api(t, admin.token).get(`${ADMIN}/users/nobody_here/statuses`);
     expect([missing.status, missing.body]).toEqual([404, { error: 'Not found' }]);

@@ -54,8 +54,8 @@ describe('GET /api/pleroma/admin/users', () => {
     expect(res.body.users.map((u: { id: number }) => u.id)).toEqual([...res.body.users.map((u: { id: number }) => u.id)].sort((a, b) => b - a));
     expect(res.body.users.find((u: { id: number }) => u.id === pending.id)).toEqual({
       id: pending.id, nickname: 'pending_list', email: pending.email, avatar: 'http://fedigraph.test/images/avi.png', display_name: 'pending_list',
-      url: 'http://fedigraph.test/users/pending_list', deactivated: false, local: true, roles: { admin: false, moderator: false }, tags: [],
-      confirmation_pending: true, is_confirmed: false, approval_pending: true, registration_reason: 'let me in', actor_type: 'Person',
+      url: 'http://fedigraph.test/users/pending_list', deactivated: false, is_active: true, local: true, roles: { admin: false, moderator: false }, tags: [],
+      confirmation_pending: true, is_confirmed: false, approval_pending: true, is_approved: false, registration_reason: 'let me in', actor_type: 'Person',
     });
   });
 
@@ -254,9 +254,8 @@ describe('permission groups', () => {
     expect(await logged(async () => { res = await as.post(`${BASE}/permission_group/admin`).send({ nicknames: ['perm_a', 'perm_b'] }); }))
       .toEqual(['@boss made @perm_a, @perm_b admin']);
     expect(res!.status).toBe(200);
-    expect(res!.body.map((u: { nickname: string; roles: unknown }) => [u.nickname, u.roles])).toEqual([
-      ['perm_a', { admin: true, moderator: false }], ['perm_b', { admin: true, moderator: false }],
-    ]);
+    expect(res!.body).toEqual({ is_admin: true });
+    expect(await fresh('perm_b')).toMatchObject({ isAdmin: true, isModerator: false });
     expect(await logged(async () => { res = await as.post(`${BASE}/perm_a/permission_group/moderator`); })).toEqual(['@boss made @perm_a moderator']);
     expect(res!.body).toMatchObject({ nickname: 'perm_a', roles: { admin: true, moderator: true } });
     expect(typeof res!.body.id).toBe('number');
@@ -265,6 +264,7 @@ describe('permission groups', () => {
     expect(res!.body).toMatchObject({ nickname: 'perm_a', roles: { admin: false, moderator: true } });
     expect(await logged(async () => { res = await as.delete(`${BASE}/permission_group/moderator`).send({ nicknames: ['perm_a'] }); }))
       .toEqual(['@boss revoked moderator role from @perm_a']);
+    expect(res!.body).toEqual({ is_moderator: false });
     expect(await fresh('perm_a')).toMatchObject({ isAdmin: false, isModerator: false });
     for (const path of [`${BASE}/perm_b/permission_group/overlord`, `${BASE}/permission_group/overlord`]) {
       const unknown = await as.post(path).send({ nicknames: ['perm_b'] });

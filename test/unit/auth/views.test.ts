@@ -2,8 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { accountView, credentialsView } from '../../../rest-adapter/views/account.view.js';
 import { healthcheckView, instanceView, nodeinfoLinksView, nodeinfoView } from '../../../rest-adapter/views/instance.view.js';
 import { appView, tokenView } from '../../../rest-adapter/views/oauth.view.js';
+import type { Fixture } from '../../helpers/fixtures.js';
 
-const account = {
+const account: Fixture = {
   id: '7',
   nickname: 'alice',
   acct: 'alice',
@@ -127,13 +128,14 @@ describe('credentialsView', () => {
 
 describe('appView', () => {
   it('renders the app with string id and scopes as a list', () => {
-    expect(appView({ id: 3, name: 'App', clientId: 'cid', clientSecret: 'csecret', redirectUri: 'urn:ietf:wg:oauth:2.0:oob', website: null, scopes: 'read write' }))
+    const app: Fixture = { id: 3, name: 'App', clientId: 'cid', clientSecret: 'csecret', redirectUri: 'urn:ietf:wg:oauth:2.0:oob', website: null, scopes: 'read write' };
+    expect(appView(app))
       .toEqual({ id: '3', name: 'App', client_id: 'cid', client_secret: 'csecret', redirect_uri: 'urn:ietf:wg:oauth:2.0:oob', website: null, scopes: ['read', 'write'] });
   });
 });
 
 describe('tokenView', () => {
-  const token = { accessToken: 'at', tokenType: 'Bearer', scope: 'read', createdAt: 1700000000, expiresIn: 2592000, refreshToken: 'rt', accountId: '5' };
+  const token: Fixture = { accessToken: 'at', tokenType: 'Bearer', scope: 'read', createdAt: 1700000000, expiresIn: 2592000, refreshToken: 'rt', accountId: '5' };
 
   it('renders a user token with refresh_token and the account id', () => {
     expect(tokenView(token)).toEqual({ access_token: 'at', token_type: 'Bearer', scope: 'read', created_at: 1700000000, expires_in: 2592000, refresh_token: 'rt', id: '5' });
@@ -144,7 +146,7 @@ describe('tokenView', () => {
   });
 });
 
-const instance = {
+const instance: Fixture = {
   uri: 'fedigraph.test',
   url: 'http://fedigraph.test',
   title: 'fedigraph',

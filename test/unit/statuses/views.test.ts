@@ -4,8 +4,9 @@ import { conversationView } from '../../../rest-adapter/views/conversation.view.
 import { mediaView } from '../../../rest-adapter/views/media.view.js';
 import { notificationView } from '../../../rest-adapter/views/notification.view.js';
 import { statusView } from '../../../rest-adapter/views/status.view.js';
+import type { Fixture } from '../../helpers/fixtures.js';
 
-const account = (id: number, nickname: string) => ({
+const account = (id: number, nickname: string): Fixture => ({
   id: String(id), nickname, acct: nickname, displayName: nickname, note: '', bio: '', url: `http://x.test/users/${nickname}`,
   avatar: 'http://x.test/images/avi.png', header: 'http://x.test/images/banner.png', locked: false, bot: false, discoverable: true,
   createdAt: '2026-01-02T03:04:05.000Z', isAdmin: false, isModerator: false, confirmationPending: false, tags: [], hideFavorites: true,
@@ -13,15 +14,16 @@ const account = (id: number, nickname: string) => ({
   fields: [], rawFields: [], counts: { statuses: 1, followers: 0, following: 0 },
 });
 
-const media = { id: '3', type: 'image', url: 'http://x.test/media/a.png', previewUrl: 'http://x.test/media/a.png', description: 'alt', meta: { focus: { x: 0, y: 0.5 } }, mimeType: 'image/png' };
+const media: Fixture = { id: '3', type: 'image', url: 'http://x.test/media/a.png', previewUrl: 'http://x.test/media/a.png', description: 'alt', meta: { focus: { x: 0, y: 0.5 } }, mimeType: 'image/png' };
 
-const status = {
+const status: Fixture = {
   id: '10', uri: 'http://x.test/objects/10', url: 'http://x.test/notice/10', text: 'hi @bob <b>', content: 'hi <span>@bob</span> &lt;b&gt;',
   spoilerText: 'cw <i>', visibility: 'direct', sensitive: true, language: 'en', local: true, createdAt: '2026-05-06T07:08:09.000Z', editedAt: null,
   inReplyToId: '9', inReplyToAccountId: '2', inReplyToAccount: { acct: 'bob' }, parentVisible: true, conversationId: 4, directConversationId: 6,
   account: account(1, 'alice'), mentions: [{ id: '2', nickname: 'bob', acct: 'bob', url: 'http://x.test/users/bob' }],
   tags: [{ name: 'tag', url: 'http://x.test/tag/tag' }], mediaAttachments: [media], application: { name: 'app', website: null },
   favouritesCount: 2, reblogsCount: 0, repliesCount: 1, favourited: true, reblogged: false, muted: false, reblog: null,
+  bookmarked: false, pinned: false, pinnedAt: null, poll: null, emojis: [],
   emojiReactions: [{ name: '👍', count: 2, me: true }],
 };
 
@@ -66,6 +68,7 @@ const EXPECTED_STATUS = {
     thread_muted: false,
     emoji_reactions: [{ name: '👍', count: 2, me: true }],
     parent_visible: true,
+    pinned_at: null,
   },
 };
 
@@ -109,7 +112,7 @@ describe('statusView', () => {
 
 describe('notificationView', () => {
   it('renders the Notification entity with pleroma.is_seen and is_muted; status only when there is one', () => {
-    const n = { id: '8', type: 'mention', createdAt: '2026-05-06T07:08:09.000Z', emoji: null, isSeen: false, isMuted: true, account: account(1, 'alice'), status };
+    const n: Fixture = { id: '8', type: 'mention', createdAt: '2026-05-06T07:08:09.000Z', emoji: null, isSeen: false, isMuted: true, account: account(1, 'alice'), status };
     expect(notificationView(n)).toEqual({
       id: '8', type: 'mention', created_at: '2026-05-06T07:08:09.000Z', account: accountView(account(1, 'alice')), status: EXPECTED_STATUS,
       pleroma: { is_seen: false, is_muted: true },
@@ -126,7 +129,7 @@ describe('notificationView', () => {
 
 describe('conversationView', () => {
   it('renders the Conversation entity with pleroma.recipients', () => {
-    const c = { id: '6', unread: true, accounts: [account(2, 'bob')], recipients: [account(1, 'alice'), account(2, 'bob')], lastStatus: status };
+    const c: Fixture = { id: '6', unread: true, accounts: [account(2, 'bob')], recipients: [account(1, 'alice'), account(2, 'bob')], lastStatus: status };
     expect(conversationView(c)).toEqual({
       id: '6', unread: true, accounts: [accountView(account(2, 'bob'))], last_status: EXPECTED_STATUS,
       pleroma: { recipients: [accountView(account(1, 'alice')), accountView(account(2, 'bob'))] },

@@ -197,6 +197,16 @@ describe('directives', () => {
     expect(errorsOf(HEAD + '$GENERATE 1-3 h$ A 192.0.2.1\n', { maxGenerate: 2 })).toEqual(['5:11 $GENERATE would create 3 records; at most 2 are allowed']);
   });
 
+  it('$GENERATE has a per-zone cap: 30 directives of 65,536 records (1.97 million from 1 KB) are refused', () => {
+    const directives = Array.from({ length: 30 }, (_, i) => `$GENERATE 0-65535 h${i}-$ A 192.0.2.1\n`).join('');
+    expect(Buffer.byteLength(directives)).toBeLessThan(1300);
+    const result = parseZone(HEAD + directives, { origin: 'example.com' });
+    expect(result.records.length).toBeLessThanOrEqual(65536 + 4);
+    expect(result.errors[0]).toMatchObject({ line: 6, message: "$GENERATE would bring the zone's generated records to 131072; at most 65536 are allowed per zone" });
+    expect(errorsOf(HEAD + '$GENERATE 1-3 h$ A 192.0.2.1\n$GENERATE 1-3 g$ A 192.0.2.1\n', { maxGeneratedPerZone: 5 }))
+      .toEqual(["6:11 $GENERATE would bring the zone's generated records to 6; at most 5 are allowed per zone"]);
+  });
+
   it('rejects unknown directives and extra text', () => {
     expect(errorsOf(HEAD + '$FOO bar\n$TTL 1 2\n$TTL x\n$ORIGIN\n')).toEqual([
       "5:1 unknown directive '$FOO'",

@@ -1,0 +1,263 @@
+// Throughput under load: the server as `npm start` runs it (a child process: PGlite in a temporary DATA_DIR by
+// default; PostgreSQL + Redis with DATABASE_URL / REDIS_URL, on a fresh database created for the run), with
+// BENCH_CONNECTIONS (200) concurrent clients for BENCH_DURATION seconds (30) on a mix of routes: home timeline,
+// posting, favourites, notifications, a nested GraphQL query and zone uploads. The load generator is
+// autocannon, one instance per route, each connection a user of its own. Prints per route req/s, p50, p99,
+// 5xx, client time-outs (BENCH_TIMEOUT s, 10), then checks every acknowledged status and zone in the database
+// after the server has stopped (lost writes). BENCH_CPU_PROF=<dir> runs the server with --cpu-prof into <dir>.
+// Run with `npm run bench:load`.
+import 'reflect-metadata';
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { signJwt } from '../src/auth/jwt.js';
+import { SecretBox } from '../src/auth/secrets.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type Orm } from '../src/db.js';
+import { Follow } from '../src/entities/index.js';
+import { createStatus } from '../src/statuses/status.service.js';
+import { benchAccounts } from './bench-accounts.js';
+import { markdownTable } from './markdown.js';
+import { generateZone } from './zones-gen.js';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 30);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const TIMEOUT = Number(process.env.BENCH_TIMEOUT ?? 10);
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+const JWT_SECRET = 'bench-secret-bench-secret-bench!';
+/** Each user follows this many others, and posts this many statuses before the run. */
+const FOLLOWS = 10;
+const SEED_STATUSES = 2;
+/** How the connections are shared among the routes. */
+const MIX = { home: 0.3, post: 0.15, favourite: 0.15, notifications: 0.2, graphql: 0.15, upload: 0.05 };
+
+const NESTED_QUERY = `query LoadHome { homeTimeline(limit: 20) { items {
+  id content createdAt favouritesCount reblogsCount favourited reblogged
+  account { id nickname acct counts { statuses followers following } }
+  mentions { id acct } tags { name } mediaAttachments { id url }
+  reblog { id content account { id nickname } }
+} } }`;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+
+interface Database {
+  open(): Promise<Orm>;
+  env: Record<string, string>;
+  label: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh database: PGlite files in the DATA_DIR, or a new database on DATABASE_URL's server. */
+async function database(dataDir: string): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    return { open: () => openDatabase({ pgliteDir: join(dataDir, 'db') }), env: { DATABASE_URL: '', REDIS_URL: '' }, label: 'PGlite on disk', drop: async () => {} };
+  }
+  const name = `fedigraph_load_${randomBytes(4).toString('hex')}`;
+  const admin = await MikroORM.init({ clientUrl: url, entities: [], discovery: { warnWhenNoEntities: false }, allowGlobalContext: true });
+  await admin.em.getConnection().execute(`create database "${name}"`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    open: () => openDatabase({ databaseUrl: dbUrl.toString() }),
+    env: { DATABASE_URL: dbUrl.toString(), REDIS_URL: process.env.REDIS_URL ?? '' },
+    label: `PostgreSQL${process.env.REDIS_URL ? ' + Redis' : ''}`,
+    async drop() {
+      await admin.em.getConnection().execute(`drop database if exists "${name}" with (force)`);
+      await admin.close(true);
+    },
+  };
+}
+
+interface Seeded {
+  tokens: string[];
+  jwts: string[];
+  statusIds: number[];
+}
+
+/** Users following each other, a few statuses each, an OAuth token and a zone-service JWT each. */
+async function seed(orm: Orm, dataDir: string): Promise<Seeded> {
+  const em = orm.em.fork();
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, JWT_SECRET });
+  const accounts = await benchAccounts(em, { box: new SecretBox(config.jwtSecret) }, 'load', CONNECTIONS);
+  for (let i = 0; i < accounts.length; i++) {
+    for (let k = 1; k <= FOLLOWS; k++) em.create(Follow, { follower: accounts[i].user.id, following: accounts[(i + k) % accounts.length].user.id, state: 'accepted' });
+  }
+  await em.flush();
+  const statusIds: number[] = [];
+  for (let round = 0; round < SEED_STATUSES; round++) {
+    for (const a of accounts) statusIds.push((await createStatus(em, config, a.user, null, { status: `seed ${round} by ${a.user.nickname} #load` })).id);
+  }
+  const jwts = await Promise.all(accounts.map((a) => signJwt(config.jwtSecret, { userId: a.user.id, credentialsVersion: a.user.credentialsVersion })));
+  return { tokens: accounts.map((a) => a.token), jwts, statusIds };
+}
+
+/** The server as `npm start` runs it, in a child process; resolves once it answers. */
+async function startServer(dataDir: string, db: Database, port: number) {
+  const args = [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []), 'dist/src/main.js'];
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...db.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/instance`)).ok) break;
+    } catch {
+      if (i > 600) throw new Error('the server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    /** CPU seconds the server has used so far (user + system, from /proc). */
+    cpuSeconds(): number {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+interface Route {
+  name: string;
+  requests: autocannon.Request[];
+}
+
+function routes(s: Seeded, acked: { statuses: number[]; zones: string[] }): Record<keyof typeof MIX, Route> {
+  let next = 0;
+  /** Each connection is one user, given its token on its first request. */
+  const as = (ctx: object, tokens: string[]) => {
+    const context = ctx as { user?: number };
+    context.user ??= next++ % tokens.length;
+    return `Bearer ${tokens[context.user]}`;
+  };
+  const json = { 'content-type': 'application/json' };
+  let posted = 0;
+  let uploaded = 0;
+  const zone = generateZone(4000, 7, 'origin.load.example.').text;
+  const boundary = 'fedigraphloadbenchboundary';
+  return {
+    home: { name: 'GET /api/v1/timelines/home', requests: [{ method: 'GET', path: '/api/v1/timelines/home', setupRequest: (req, ctx) => ({ ...req, headers: { authorization: as(ctx, s.tokens) } }) }] },
+    notifications: { name: 'GET /api/v1/notifications', requests: [{ method: 'GET', path: '/api/v1/notifications', setupRequest: (req, ctx) => ({ ...req, headers: { authorization: as(ctx, s.tokens) } }) }] },
+    post: {
+      name: 'POST /api/v1/statuses',
+      requests: [{
+        method: 'POST', path: '/api/v1/statuses',
+        setupRequest: (req, ctx) => ({ ...req, headers: { ...json, authorization: as(ctx, s.tokens) }, body: JSON.stringify({ status: `load status ${++posted} #load` }) }),
+        onResponse: (status, body) => { if (status === 200) acked.statuses.push(Number(JSON.parse(body).id)); },
+      }],
+    },
+    favourite: {
+      name: 'POST /api/v1/statuses/:id/favourite',
+      requests: [{
+        method: 'POST',
+        setupRequest: (req, ctx) => ({ ...req, path: `/api/v1/statuses/${s.statusIds[Math.floor(Math.random() * s.statusIds.length)]}/favourite`, headers: { authorization: as(ctx, s.tokens) } }),
+      }],
+    },
+    graphql: {
+      name: 'POST /graphql (nested home timeline)',
+      requests: [{ method: 'POST', path: '/graphql', setupRequest: (req, ctx) => ({ ...req, headers: { ...json, authorization: as(ctx, s.tokens) }, body: JSON.stringify({ query: NESTED_QUERY }) }) }],
+    },
+    upload: {
+      name: 'POST /api/upload (4 KB zone)',
+      requests: [{
+        method: 'POST', path: '/api/upload',
+        // Users in turn: the upload budget is 10 every 10 s per user.
+        setupRequest: (req) => {
+          const n = ++uploaded;
+          const text = zone.replaceAll('origin.load.example.', `z${n}.load.example.`);
+          const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="z${n}.zone"\r\nContent-Type: text/plain\r\n\r\n${text}\r\n--${boundary}--\r\n`;
+          return { ...req, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${s.jwts[n % s.jwts.length]}` }, body };
+        },
+        onResponse: (status, body) => { if (status === 200) acked.zones.push(JSON.parse(body).response.zone.origin); },
+      }],
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fedigraph-load-'));
+  const db = await database(dataDir);
+  try {
+    let orm = await db.open();
+    const seeded = await seed(orm, dataDir);
+    await orm.close(true);
+    const port = await freePort();
+    const server = await startServer(dataDir, db, port);
+    const acked = { statuses: [] as number[], zones: [] as string[] };
+    const table = routes(seeded, acked);
+    // Warm-up (not measured): the first requests of each route compile operations and load modules.
+    await Promise.all((Object.keys(MIX) as Array<keyof typeof MIX>).map((key) =>
+      autocannon({ url: `http://127.0.0.1:${port}`, connections: 2, amount: 20, timeout: 60, requests: table[key].requests })));
+    const loadBefore = load();
+    const cpuBefore = server.cpuSeconds();
+    const started = new Date().toISOString().slice(0, 16);
+    const results = await Promise.all((Object.keys(MIX) as Array<keyof typeof MIX>).map(async (key) => {
+      const connections = Math.max(1, Math.round(CONNECTIONS * MIX[key]));
+      const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: DURATION, timeout: TIMEOUT, requests: table[key].requests });
+      return { name: table[key].name, connections, result };
+    }));
+    const loadAfter = load();
+    const serverCpu = server.cpuSeconds() - cpuBefore;
+    const exitCode = await server.stop();
+
+    // Every acknowledged write must be in the database (and each zone in its file) once the server has stopped.
+    orm = await db.open();
+    const rows = <T>(sql: string, params: unknown[]) => orm.em.getConnection().execute<T[]>(sql, params);
+    const foundStatuses = new Set<number>();
+    for (let i = 0; i < acked.statuses.length; i += 1000) {
+      const chunk = acked.statuses.slice(i, i + 1000);
+      for (const r of await rows<{ id: number }>(`select id from statuses where id in (${chunk.map(() => '?').join(', ')})`, chunk)) foundStatuses.add(Number(r.id));
+    }
+    const foundZones = new Set<string>();
+    for (let i = 0; i < acked.zones.length; i += 1000) {
+      const chunk = acked.zones.slice(i, i + 1000);
+      for (const r of await rows<{ origin: string }>(`select origin from zones where origin in (${chunk.map(() => '?').join(', ')})`, chunk)) foundZones.add(r.origin);
+    }
+    await orm.close(true);
+    const lostStatuses = acked.statuses.filter((id) => !foundStatuses.has(id)).length;
+    const lostZones = acked.zones.filter((origin) => !foundZones.has(origin) || !existsSync(join(dataDir, 'zones', `${origin}.zone`))).length;
+
+    const total = { requests: 0, fivexx: 0, timeouts: 0, errors: 0, p99: 0 };
+    const lines = results.map(({ name, connections, result }) => {
+      const fivexx = result['5xx'];
+      total.requests += result.requests.total;
+      total.fivexx += fivexx;
+      total.timeouts += result.timeouts;
+      total.errors += result.errors - result.timeouts;
+      total.p99 = Math.max(total.p99, result.latency.p99);
+      return [name, connections, (result.requests.total / DURATION).toFixed(1), result.latency.p50, result.latency.p99,
+        result['2xx'], result.non2xx - fivexx, fivexx, result.timeouts, result.errors - result.timeouts];
+    });
+    lines.push(['**all**', CONNECTIONS, `**${(total.requests / DURATION).toFixed(1)}**`, '', `**${total.p99}** (worst route)`, '', '', total.fivexx, total.timeouts, total.errors]);
+    console.log(`## Load (${CONNECTIONS} connections for ${DURATION} s; ${db.label}; ${started}Z; load average ${loadBefore} before, ${loadAfter} after)\n`);
+    console.log(markdownTable(['route', 'connections', 'req/s', 'p50 ms', 'p99 ms', '2xx', '4xx', '5xx', 'time-outs', 'other errors'], lines));
+    console.log('');
+    console.log(markdownTable(['acknowledged statuses', 'lost', 'acknowledged zones', 'lost', 'server exit code', 'server CPU s', 'requests per server CPU s'],
+      [[acked.statuses.length, lostStatuses, acked.zones.length, lostZones, String(exitCode), serverCpu.toFixed(1), (total.requests / serverCpu).toFixed(0)]]));
+  } finally {
+    await db.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../src/context.js';
+import type { OAuthApp } from '../../src/entities/index.js';
+import {
+  createOAuthAppAsAdmin, deleteOAuthApp, listOAuthApps, updateOAuthApp, type AdminAppInput, type OAuthAppResult,
+} from '../../src/oauth/oauth-app-admin.service.js';
+import { AdminOAuthApp, AdminOAuthAppInput, AdminOAuthAppList, AdminOAuthAppResult } from '../../schema/oauth-app-admin.types.js';
+
+const toInput = (i: AdminOAuthAppInput): AdminAppInput => ({ clientName: i.name ?? undefined, redirectUris: i.redirectUris ?? undefined, scopes: i.scopes, website: i.website, trusted: i.trusted });
+
+@Resolver(() => AdminOAuthApp)
+export class AdminOAuthAppResolver {
+  @Query(() => AdminOAuthAppList, { description: 'OAuth apps by page, filtered by exact name, client id and trust (admins).' })
+  adminOAuthApps(
+    @Ctx() ctx: Context,
+    @Arg('name', () => String, { nullable: true, description: 'Exact name.' }) name?: string,
+    @Arg('clientId', () => String, { nullable: true, description: 'Exact client id.' }) clientId?: string,
+    @Arg('trusted', () => Boolean, { nullable: true, description: 'Only trusted (or untrusted) apps.' }) trusted?: boolean,
+    @Arg('page', () => Int, { nullable: true, description: 'From 1.' }) page?: number,
+    @Arg('pageSize', () => Int, { nullable: true, description: '50 by default.' }) pageSize?: number,
+  ) {
+    return listOAuthApps(ctx.em, { name, clientId, trusted, page, pageSize });
+  }
+
+  @Mutation(() => AdminOAuthAppResult, { description: 'Registers an OAuth app, trusted or not (admins).' })
+  adminCreateOAuthApp(@Ctx() ctx: Context, @Arg('input', () => AdminOAuthAppInput) input: AdminOAuthAppInput): Promise<OAuthAppResult> {
+    return createOAuthAppAsAdmin(ctx.em, ctx.deps.box, toInput(input));
+  }
+
+  @Mutation(() => AdminOAuthAppResult, { description: 'Changes the given fields of an OAuth app (admins).' })
+  adminUpdateOAuthApp(@Ctx() ctx: Context, @Arg('id', () => Int) id: number, @Arg('input', () => AdminOAuthAppInput) input: AdminOAuthAppInput): Promise<OAuthAppResult> {
+    return updateOAuthApp(ctx.em, id, toInput(input));
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes an OAuth app with its tokens (admins).' })
+  async adminDeleteOAuthApp(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await deleteOAuthApp(ctx.em, id);
+    return true;
+  }
+
+  @FieldResolver(() => String)
+  clientSecret(@Root() app: OAuthApp, @Ctx() ctx: Context): string {
+    return ctx.deps.box.open(app.clientSecretSealed);
+  }
+
+  @FieldResolver(() => String)
+  redirectUri(@Root() app: OAuthApp): string {
+    return app.redirectUris;
+  }
+}

@@ -1,0 +1,48 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../src/context.js';
+import type { Filter as FilterEntity, FilterContext as Context_ } from '../src/entities/index.js';
+import { createFilter, deleteFilter, filters, ownFilter, updateFilter } from '../src/filters/filter.service.js';
+import { Filter, FilterContext } from '../schema/filter.types.js';
+
+@Resolver(() => Filter)
+export class FilterResolver {
+  @Query(() => [Filter], { description: "The viewer's keyword filters, oldest first." })
+  filters(@Ctx() ctx: Context): Promise<FilterEntity[]> {
+    return filters(ctx.em, ctx.auth.user!);
+  }
+
+  @Query(() => Filter, { description: "One of the viewer's filters; NOT_FOUND otherwise." })
+  filter(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<FilterEntity> {
+    return ownFilter(ctx.em, ctx.auth.user!, id);
+  }
+
+  @Mutation(() => Filter, { description: 'Creates a keyword filter.' })
+  createFilter(
+    @Ctx() ctx: Context,
+    @Arg('phrase', { description: 'The word or phrase.' }) phrase: string,
+    @Arg('context', () => [FilterContext], { description: 'Where it applies (at least one).' }) context: Context_[],
+    @Arg('wholeWord', () => Boolean, { nullable: true, description: 'Whole words only (default true).' }) wholeWord?: boolean,
+    @Arg('irreversible', () => Boolean, { nullable: true, description: 'Dropped by the server (default false).' }) irreversible?: boolean,
+    @Arg('expiresIn', () => Int, { nullable: true, description: 'Seconds until it stops applying (default never).' }) expiresIn?: number,
+  ): Promise<FilterEntity> {
+    return createFilter(ctx.em, ctx.auth.user!, { phrase, context, wholeWord, irreversible, expiresIn });
+  }
+
+  @Mutation(() => Filter, { description: 'Changes a filter; arguments left out keep their value, expiresIn null clears the end.' })
+  updateFilter(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('phrase', () => String, { nullable: true }) phrase?: string,
+    @Arg('context', () => [FilterContext], { nullable: true }) context?: Context_[],
+    @Arg('wholeWord', () => Boolean, { nullable: true }) wholeWord?: boolean,
+    @Arg('irreversible', () => Boolean, { nullable: true }) irreversible?: boolean,
+    @Arg('expiresIn', () => Int, { nullable: true }) expiresIn?: number | null,
+  ): Promise<FilterEntity> {
+    return updateFilter(ctx.em, ctx.auth.user!, id, { phrase, context, wholeWord, irreversible, expiresIn });
+  }
+
+  @Mutation(() => Filter, { description: 'Deletes a filter and returns it.' })
+  deleteFilter(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<FilterEntity> {
+    return deleteFilter(ctx.em, ctx.auth.user!, id);
+  }
+}

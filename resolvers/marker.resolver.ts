@@ -1,0 +1,27 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../src/context.js';
+import type { Marker as MarkerEntity } from '../src/entities/index.js';
+import { markers, saveMarkers, unreadNotifications } from '../src/markers/marker.service.js';
+import { Marker } from '../schema/marker.types.js';
+
+@Resolver(() => Marker)
+export class MarkerResolver {
+  @Query(() => [Marker], { description: "The viewer's markers for these timelines (home, notifications)." })
+  markers(@Ctx() ctx: Context, @Arg('timelines', () => [String], { nullable: true, description: 'home and/or notifications (none when absent).' }) timelines?: string[]): Promise<MarkerEntity[]> {
+    return markers(ctx.em, ctx.auth.user!, timelines ?? []);
+  }
+
+  @Mutation(() => [Marker], { description: 'Saves where the viewer stopped reading; each save bumps the version.' })
+  saveMarkers(
+    @Ctx() ctx: Context,
+    @Arg('home', () => String, { nullable: true, description: 'The last id read on the home timeline.' }) home?: string,
+    @Arg('notifications', () => String, { nullable: true, description: 'The last notification id read.' }) notifications?: string,
+  ): Promise<MarkerEntity[]> {
+    return saveMarkers(ctx.em, ctx.auth.user!, { home, notifications });
+  }
+
+  @FieldResolver(() => Int, { description: "Pleroma's unread_count: unread notifications (0 for the home marker)." })
+  unreadCount(@Root() m: MarkerEntity, @Ctx() ctx: Context): Promise<number> | number {
+    return m.timeline === 'notifications' ? unreadNotifications(ctx.em, ctx.auth.user!) : 0;
+  }
+}

@@ -1,0 +1,58 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../src/context.js';
+import type { Poll as PollEntity } from '../src/entities/index.js';
+import { getVisiblePoll, vote } from '../src/polls/poll.service.js';
+import { Poll, PollOption } from '../schema/poll.types.js';
+
+const expired = (p: PollEntity) => p.expiresAt <= new Date();
+
+@Resolver(() => Poll)
+export class PollResolver {
+  @Query(() => Poll, { description: 'A poll whose status the viewer may see; NOT_FOUND otherwise.' })
+  poll(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<PollEntity> {
+    return getVisiblePoll(ctx.em, ctx.auth.user, id);
+  }
+
+  @Mutation(() => Poll, { description: 'Votes in a poll, once: the indices of the options chosen (one unless multiple).' })
+  voteInPoll(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('choices', () => [Int]) choices: number[]): Promise<PollEntity> {
+    return vote(ctx.em, ctx.auth.user!, id, choices);
+  }
+
+  @FieldResolver(() => Boolean)
+  expired(@Root() p: PollEntity): boolean {
+    return expired(p);
+  }
+
+  private async authorId(p: PollEntity, ctx: Context): Promise<number | null> {
+    return (await ctx.loaders.visibleStatusById.load(p.status.id))?.account.id ?? null;
+  }
+
+  @FieldResolver(() => Int)
+  async votesCount(@Root() p: PollEntity, @Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.pollVoteCounts.load(p.id)).reduce((sum, r) => sum + r.count, 0);
+  }
+
+  @FieldResolver(() => Int)
+  async votersCount(@Root() p: PollEntity, @Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.pollVotersCount.load(p.id)) ?? 0;
+  }
+
+  @FieldResolver(() => [PollOption])
+  async options(@Root() p: PollEntity, @Ctx() ctx: Context): Promise<PollOption[]> {
+    const counts = await ctx.loaders.pollVoteCounts.load(p.id);
+    const hidden = p.hideTotals && !expired(p) && (await this.authorId(p, ctx)) !== ctx.auth.user?.id;
+    return p.options.map((title, i) => ({ title, votesCount: hidden ? null : counts.find((r) => r.choice === i)?.count ?? 0 }));
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true })
+  async voted(@Root() p: PollEntity, @Ctx() ctx: Context): Promise<boolean | null> {
+    if (!ctx.auth.user) return null;
+    return (await this.authorId(p, ctx)) === ctx.auth.user.id || (await ctx.loaders.pollOwnVotes.load(p.id)).length > 0;
+  }
+
+  @FieldResolver(() => [Int], { nullable: true })
+  async ownVotes(@Root() p: PollEntity, @Ctx() ctx: Context): Promise<number[] | null> {
+    if (!ctx.auth.user) return null;
+    return (await ctx.loaders.pollOwnVotes.load(p.id)).map((r) => r.choice);
+  }
+}

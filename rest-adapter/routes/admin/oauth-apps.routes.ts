@@ -1,0 +1,50 @@
+import { graphql } from '../../gql/index.js';
+import { route, type Params, type RouteRow } from '../../types.js';
+import { adminOAuthAppResultView, adminOAuthAppView } from '../../views/oauth-app-admin.view.js';
+
+const APPS = '/api/{ns}/admin/oauth_app';
+
+/** `scopes` as a list (`scopes[]=read`) or a space-separated string; the rest as sent. */
+const appInput = (p: Params) => ({
+  name: p.name, redirectUris: p.redirect_uris, scopes: Array.isArray(p.scopes) ? p.scopes.join(' ') : p.scopes, website: p.website,
+  trusted: p.trusted === undefined ? undefined : p.trusted === true || p.trusted === 'true',
+});
+
+export const adminOAuthAppRoutes: RouteRow[] = [
+  route({
+    method: 'GET',
+    path: APPS,
+    operation: graphql(`query AdminOAuthApps($name: String, $clientId: String, $trusted: Boolean, $page: Int, $pageSize: Int) {
+      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {
+        count pageSize apps { ...AdminApp }
+      }
+    }`),
+    view: (d) => ({ apps: d.adminOAuthApps.apps.map(adminOAuthAppView), count: d.adminOAuthApps.count, page_size: d.adminOAuthApps.pageSize }),
+  }),
+  route({
+    method: 'POST',
+    path: APPS,
+    operation: graphql(`mutation AdminCreateOAuthApp($input: AdminOAuthAppInput!) {
+      adminCreateOAuthApp(input: $input) { ...AdminAppResult }
+    }`),
+    variables: (p) => ({ input: appInput(p) }),
+    status: (d) => (d.adminCreateOAuthApp.errors ? 400 : 200),
+    view: (d) => adminOAuthAppResultView(d.adminCreateOAuthApp),
+  }),
+  route({
+    method: 'PATCH',
+    path: `${APPS}/:id`,
+    operation: graphql(`mutation AdminUpdateOAuthApp($id: Int!, $input: AdminOAuthAppInput!) {
+      adminUpdateOAuthApp(id: $id, input: $input) { ...AdminAppResult }
+    }`),
+    variables: (p, _req, fill) => ({ ...fill(p), input: appInput(p) }),
+    status: (d) => (d.adminUpdateOAuthApp.errors ? 400 : 200),
+    view: (d) => adminOAuthAppResultView(d.adminUpdateOAuthApp),
+  }),
+  route({
+    method: 'DELETE',
+    path: `${APPS}/:id`,
+    operation: graphql(`mutation AdminDeleteOAuthApp($id: Int!) { adminDeleteOAuthApp(id: $id) }`),
+    status: 204,
+  }),
+];

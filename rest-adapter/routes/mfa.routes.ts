@@ -1,0 +1,56 @@
+import { graphql } from '../gql/index.js';
+import { textParam } from '../params.js';
+import { route, type Params, type RouteRow } from '../types.js';
+import { tokenView } from '../views/oauth.view.js';
+
+const MFA = '/api/{ns}/accounts/mfa';
+
+/** Multi-factor authentication: settings, TOTP setup, backup codes, and the login's second step. */
+export const mfaRoutes: RouteRow[] = [
+  route({
+    method: 'GET',
+    path: MFA,
+    operation: graphql(`query MfaSettings { mfaSettings { enabled totp } }`),
+    view: (d) => ({ settings: d.mfaSettings }),
+  }),
+  route({
+    method: 'GET',
+    path: `${MFA}/setup/totp`,
+    operation: graphql(`mutation SetupTotp { setupTotp { key provisioningUri } }`),
+    getRunsMutation: 'Pleroma starts TOTP setup on GET',
+    view: (d) => ({ key: d.setupTotp.key, provisioning_uri: d.setupTotp.provisioningUri }),
+  }),
+  route({
+    method: 'POST',
+    path: `${MFA}/confirm/totp`,
+    operation: graphql(`mutation ConfirmTotp($password: String!, $code: String!) { confirmTotp(password: $password, code: $code) }`),
+    variables: (p: Params) => ({ password: textParam(p.password), code: textParam(p.code) }),
+    view: () => ({}),
+  }),
+  route({
+    method: 'DELETE',
+    path: `${MFA}/totp`,
+    operation: graphql(`mutation DisableTotp($password: String!) { disableTotp(password: $password) }`),
+    variables: (p: Params) => ({ password: textParam(p.password) }),
+    view: () => ({}),
+  }),
+  route({
+    method: 'GET',
+    path: `${MFA}/backup_codes`,
+    operation: graphql(`mutation CreateBackupCodes { createBackupCodes }`),
+    getRunsMutation: 'Pleroma issues a new set of backup codes on GET',
+    view: (d) => ({ codes: d.createBackupCodes }),
+  }),
+  route({
+    method: 'POST',
+    path: '/oauth/mfa/challenge',
+    operation: graphql(`mutation CompleteMfaChallenge($input: MfaChallengeInput!) { completeMfaChallenge(input: $input) { ...OAuthToken } }`),
+    variables: (p: Params) => ({
+      input: {
+        mfaToken: textParam(p.mfa_token), challengeType: textParam(p.challenge_type), code: textParam(p.code),
+        clientId: textParam(p.client_id), clientSecret: textParam(p.client_secret),
+      },
+    }),
+    view: (d) => tokenView(d.completeMfaChallenge),
+  }),
+];

@@ -1,0 +1,16 @@
+import { graphql } from '../gql/index.js';
+import type { MastodonFilterFragment } from '../gql/graphql.js';
+
+export const FILTER_FRAGMENT = graphql(`fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }`);
+
+/** Mastodon's v1 Filter entity. */
+export function filterView(f: MastodonFilterFragment) {
+  return {
+    id: String(f.id),
+    phrase: f.phrase,
+    context: f.context,
+    whole_word: f.wholeWord,
+    irreversible: f.irreversible,
+    expires_at: f.expiresAt ? new Date(f.expiresAt).toISOString() : null,
+  };
+}

@@ -1,0 +1,14 @@
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import type { SearchType as Type } from '../src/search/search.service.js';
+import { Account } from './account.types.js';
+import { Status, Tag } from './status.types.js';
+
+export const SearchType = { accounts: 'accounts', statuses: 'statuses', hashtags: 'hashtags' } as const satisfies Record<Type, Type>;
+registerEnumType(SearchType, { name: 'SearchType', description: 'What to search for (all three when absent).' });
+
+@ObjectType({ description: 'What a search found: accounts, statuses the viewer may see, hashtags.' })
+export class SearchResults {
+  @Field(() => [Account], { description: 'Accounts by nickname, nickname@host or display name.' }) accounts!: unknown[];
+  @Field(() => [Status], { description: 'Statuses whose text matches (full-text search), newest first.' }) statuses!: unknown[];
+  @Field(() => [Tag], { description: 'Hashtags used here that begin with the query.' }) hashtags!: Tag[];
+}

@@ -1,0 +1,101 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Filter, type FilterContext, type User } from '../entities/index.js';
+import { BadInputError, NotFoundError, UnprocessableError } from '../errors.js';
+import { toId } from '../ids.js';
+import { cond, type Condition } from '../statuses/status-query.js';
+
+export const FILTER_CONTEXTS: readonly FilterContext[] = ['home', 'notifications', 'public', 'thread', 'account'];
+const MAX_PHRASE = 1000;
+/** Mastodon allows up to a year ahead; so do we. */
+const MAX_EXPIRES_IN = 365 * 24 * 3600;
+
+export interface FilterInput {
+  phrase?: string | null;
+  context?: string[] | null;
+  wholeWord?: boolean | null;
+  irreversible?: boolean | null;
+  /** Seconds from now; null or absent: never (on update, absent keeps, null clears). */
+  expiresIn?: number | null;
+}
+
+function checked(input: FilterInput, current?: Filter) {
+  const phrase = input.phrase === undefined && current ? current.phrase : (input.phrase ?? '').trim();
+  if (!phrase) throw new UnprocessableError("phrase: can't be blank");
+  if ([...phrase].length > MAX_PHRASE) throw new UnprocessableError(`phrase: at most ${MAX_PHRASE} characters`);
+  const context = input.context == null && current ? current.context : [...new Set(input.context ?? [])];
+  if (!context.length) throw new UnprocessableError("context: can't be blank");
+  const unknown = context.filter((c) => !FILTER_CONTEXTS.includes(c as FilterContext));
+  if (unknown.length) throw new BadInputError(`context: unknown ${unknown.join(', ')} (known: ${FILTER_CONTEXTS.join(', ')})`);
+  let expiresAt = current?.expiresAt ?? null;
+  if (input.expiresIn !== undefined) {
+    const seconds = input.expiresIn;
+    if (seconds != null && (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_EXPIRES_IN)) {
+      throw new BadInputError(`expires_in: seconds from 1 to ${MAX_EXPIRES_IN}`);
+    }
+    expiresAt = seconds == null ? null : new Date(Date.now() + seconds * 1000);
+  }
+  return {
+    phrase,
+    context: context as FilterContext[],
+    wholeWord: input.wholeWord ?? current?.wholeWord ?? true,
+    irreversible: input.irreversible ?? current?.irreversible ?? false,
+    expiresAt,
+  };
+}
+
+/** The viewer's filters, expired ones included (clients show them), oldest first. */
+export function filters(em: EntityManager, viewer: User): Promise<Filter[]> {
+  return em.find(Filter, { user: viewer }, { orderBy: { id: 'asc' } });
+}
+
+export async function ownFilter(em: EntityManager, viewer: User, id: string): Promise<Filter> {
+  const filterId = toId(id);
+  const filter = filterId ? await em.findOne(Filter, { id: filterId, user: viewer }) : null;
+  if (!filter) throw new NotFoundError('Record not found');
+  return filter;
+}
+
+export async function createFilter(em: EntityManager, viewer: User, input: FilterInput): Promise<Filter> {
+  const filter = em.create(Filter, { user: viewer, ...checked(input) });
+  await em.flush();
+  return filter;
+}
+
+export async function updateFilter(em: EntityManager, viewer: User, id: string, input: FilterInput): Promise<Filter> {
+  const filter = await ownFilter(em, viewer, id);
+  Object.assign(filter, checked(input, filter));
+  await em.flush();
+  return filter;
+}
+
+export async function deleteFilter(em: EntityManager, viewer: User, id: string): Promise<Filter> {
+  const filter = await ownFilter(em, viewer, id);
+  await em.nativeDelete(Filter, filter.id);
+  return filter;
+}
+
+/**
+ * Whether the live filter row `f` matches the status row `s` (its own text and content warning, or for a
+ * reblog those of the status reblogged): case-insensitively, as a whole word where the filter asks for one
+ * (word boundaries only where the phrase begins or ends with a word character, as Mastodon matches). The one
+ * definition of a match, used by timelines, notifications and streams.
+ */
+const MATCH_SQL = `f.irreversible and (f.expires_at is null or f.expires_at > now())
+  and (select o.spoiler_text || ' ' || o.text from statuses o where o.id = coalesce(s.reblog_of_id, s.id)) ~* (
+    (case when f.whole_word and f.phrase ~ '^\\w' then '\\m' else '' end)
+    || regexp_replace(f.phrase, '([^[:alnum:][:space:]_])', '\\\\\\1', 'g')
+    || (case when f.whole_word and f.phrase ~ '\\w$' then '\\M' else '' end))`;
+
+/** Statuses (alias `s`) that none of the viewer's irreversible filters for the context drops. */
+export function notFilteredSql(viewerId: number, context: FilterContext): Condition {
+  return cond(`not exists (select 1 from filters f where f.user_id = ? and ? = any(f.context) and ${MATCH_SQL})`, viewerId, context);
+}
+
+/** For one status: the users whose irreversible filters drop it, with the contexts each applies to (streams). */
+export async function usersFiltering(em: EntityManager, statusId: number): Promise<Map<number, Set<FilterContext>>> {
+  const rows: Array<{ user_id: number; context: FilterContext[] }> = await em.getConnection().execute(
+    `select f.user_id, f.context from filters f, statuses s where s.id = ? and ${MATCH_SQL}`, [statusId]);
+  const out = new Map<number, Set<FilterContext>>();
+  for (const r of rows) out.set(Number(r.user_id), new Set([...(out.get(Number(r.user_id)) ?? []), ...r.context]));
+  return out;
+}

@@ -1,0 +1,140 @@
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import {
+  getNamedType, GraphQLError, Kind, parse, specifiedRules, validate, type ASTVisitor, type DocumentNode, type FieldNode, type GraphQLField,
+  type GraphQLNamedType, type GraphQLObjectType, type GraphQLSchema, type ParseOptions, type SelectionSetNode, type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../pagination.js';
+import { DEPTH_MESSAGE, inputProblem, MAX_JSON_DEPTH, NUL_MESSAGE } from '../input-limits.js';
+
+/**
+ * What one GraphQL document may ask for, so that no request holds the event loop for long (bench:graphql-limits
+ * measures the heaviest accepted ones). Changing one: edit it here; the README's "Limits and safety" lists them.
+ */
+export const GRAPHQL_LIMITS = {
+  /** Lexical tokens in the document (graphql-js stops parsing past it: long documents cost nothing more). */
+  tokens: 2000,
+  /** Nesting of selection sets (introspection is exempt: GraphiQL's query is deeper). */
+  depth: 12,
+  /** Aliased fields in the operation (a thousand `status(id:)` aliases took 3.2 s). */
+  aliases: 15,
+  /**
+   * graphql-armor's cost: 2 per object field, 1 per scalar, times 1.5 per level of depth (a page of statuses as the
+   * REST routes select them, polls and emoji included: about 9,000; two pass).
+   */
+  cost: 25000,
+  /** Directives in the operation. */
+  directives: 20,
+  /**
+   * List items the operation's pages may ask for together (graphql-armor's cost knows no list sizes): a page
+   * field (one with a `limit`, `pageSize` or `first` argument) counts its size times the sizes of the pages
+   * around it. 15 aliases of publicTimeline(limit: 40) (600 items) held the loop for a second on PGlite (measured
+   * on a saturated machine); a first screen of notifications and conversations with their statuses asks for 440.
+   */
+  pageItems: 500,
+} as const;
+
+/** The arguments that size a page; a size given by a variable counts as the largest page. */
+const PAGE_SIZE_ARGS = new Set(['limit', 'pageSize', 'first']);
+
+export const parseOptions: ParseOptions = { maxTokens: GRAPHQL_LIMITS.tokens };
+
+const armor = new ApolloArmor({
+  maxDepth: { n: GRAPHQL_LIMITS.depth, ignoreIntrospection: true },
+  maxAliases: { n: GRAPHQL_LIMITS.aliases },
+  costLimit: { maxCost: GRAPHQL_LIMITS.cost },
+  maxDirectives: { n: GRAPHQL_LIMITS.directives },
+  // Tokens are counted by graphql-js's own parser (parseOptions), which stops at the limit; the schema is public.
+  maxTokens: { enabled: false },
+  blockFieldSuggestion: { enabled: false },
+}).protect();
+
+/** Literal values in the document obey the same rules as JSON bodies: no NUL character, bounded nesting. */
+function inputLiteralsRule(context: ValidationContext): ASTVisitor {
+  let nesting = 0;
+  const container = {
+    enter(node: { loc?: unknown }) {
+      if (++nesting > MAX_JSON_DEPTH) {
+        context.reportError(new GraphQLError(DEPTH_MESSAGE, { nodes: node as never }));
+        return false;
+      }
+      return undefined;
+    },
+    leave() {
+      nesting--;
+    },
+  };
+  return {
+    [Kind.OBJECT]: container,
+    [Kind.LIST]: container,
+    [Kind.STRING](node) {
+      if (node.value.includes('\0')) context.reportError(new GraphQLError(NUL_MESSAGE, { nodes: node }));
+    },
+  };
+}
+
+/** The items a page field asks for: its size argument's literal value, else its default, else the largest page. */
+function pageSize(field: FieldNode, def: GraphQLField<unknown, unknown>): number | null {
+  const arg = def.args.find((a) => PAGE_SIZE_ARGS.has(a.name));
+  if (!arg) return null;
+  const given = field.arguments?.find((a) => a.name.value === arg.name)?.value;
+  if (given?.kind === Kind.INT) return Math.max(1, Number(given.value));
+  if (!given && typeof arg.defaultValue === 'number') return arg.defaultValue;
+  return given?.kind === Kind.NULL || !given ? DEFAULT_PAGE_LIMIT : MAX_PAGE_LIMIT;
+}
+
+/** Refuses operations whose pages ask for more than GRAPHQL_LIMITS.pageItems items (fragments expanded). */
+function pageItemsRule(context: ValidationContext): ASTVisitor {
+  const schema = context.getSchema();
+  const walk = (set: SelectionSetNode, parent: GraphQLNamedType | undefined, factor: number, depth: number): number => {
+    if (depth > GRAPHQL_LIMITS.depth + 4) return 0; // fragment cycles are another rule's error
+    let items = 0;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const def = parent && 'getFields' in parent ? (parent as GraphQLObjectType).getFields()[selection.name.value] : undefined;
+        if (!def || !selection.selectionSet) continue;
+        const size = pageSize(selection, def);
+        if (size) items += factor * size;
+        items += walk(selection.selectionSet, getNamedType(def.type), factor * (size ?? 1), depth + 1);
+      } else {
+        const fragment = selection.kind === Kind.FRAGMENT_SPREAD ? context.getFragment(selection.name.value) : selection;
+        if (!fragment) continue;
+        const type = fragment.typeCondition ? schema.getType(fragment.typeCondition.name.value) ?? undefined : parent;
+        items += walk(fragment.selectionSet, type, factor, depth + 1);
+      }
+      if (items > GRAPHQL_LIMITS.pageItems) return items;
+    }
+    return items;
+  };
+  return {
+    OperationDefinition(node) {
+      const root = schema.getRootType(node.operation) ?? undefined;
+      const items = walk(node.selectionSet, root, 1, 0);
+      if (items > GRAPHQL_LIMITS.pageItems) {
+        context.reportError(new GraphQLError(`Page items limit of ${GRAPHQL_LIMITS.pageItems} exceeded: the operation's pages ask for ${items} or more items`, { nodes: node }));
+      }
+    },
+  };
+}
+
+/** Validation rules added to graphql-js's own, on every interface that takes documents from clients. */
+export const limitRules: ValidationRule[] = [...armor.validationRules, pageItemsRule, inputLiteralsRule];
+
+/**
+ * Parses and validates a client's document as Apollo does for HTTP (with the limits above), and checks its
+ * variables as the HTTP input guard checks bodies; for interfaces outside Apollo (graphql-ws).
+ */
+export function checkedDocument(schema: GraphQLSchema, query: string, variables: unknown): { document: DocumentNode } | { errors: GraphQLError[] } {
+  let document: DocumentNode;
+  try {
+    document = parse(query, parseOptions);
+  } catch (err) {
+    if (err instanceof GraphQLError) return { errors: [err] };
+    throw err;
+  }
+  const errors = validate(schema, document, [...specifiedRules, ...limitRules]);
+  if (errors.length) return { errors: [...errors] };
+  const problem = inputProblem(variables);
+  if (problem) return { errors: [new GraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT' } })] };
+  return { document };
+}

@@ -1,0 +1,47 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { inputProblem, NUL_MESSAGE } from '../input-limits.js';
+
+/**
+ * Refusals made before any route runs, worded as the path's interface words errors: GraphQL's `errors`
+ * list on /graphql, the zone service's `{"response": {"message": …}}` envelope on its paths, else `{error}`.
+ */
+export function refusal(envelopePaths: Set<string>) {
+  return (req: Request, res: Response, status: number, message: string) => {
+    if (req.path.startsWith('/graphql')) {
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT';
+      return res.status(status).json({ errors: [{ message, extensions: { code } }] });
+    }
+    return res.status(status).json(envelopePaths.has(req.path) ? { response: { message } } : { error: message });
+  };
+}
+
+/** JSON for malformed or oversized bodies, never an HTML stack trace. */
+export function bodyErrors(envelopePaths: Set<string>) {
+  const reply = refusal(envelopePaths);
+  return (err: { type?: string; status?: number }, req: Request, res: Response, next: NextFunction) => {
+    if (err.type === 'entity.too.large') return reply(req, res, 413, 'Request body is too large');
+    if (err.type === 'entity.parse.failed') return reply(req, res, 400, 'Malformed JSON body');
+    if (err.status && err.status >= 400 && err.status < 500) return reply(req, res, err.status, 'Bad request');
+    next(err);
+  };
+}
+
+/**
+ * The one check of everything a request carries as text: its path (decoded), query string and parsed body
+ * hold no NUL character and no JSON nested deeper than MAX_JSON_DEPTH (src/input-limits.ts). Mounted after
+ * the body parsers (and again after the multipart parsers, which fill the body later).
+ */
+export function inputGuard(envelopePaths: Set<string>): RequestHandler {
+  const reply = refusal(envelopePaths);
+  return (req, res, next) => {
+    let path: string;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      return void reply(req, res, 400, 'Malformed percent-encoding in the path');
+    }
+    const problem = path.includes('\0') ? NUL_MESSAGE : inputProblem(req.query) ?? inputProblem(req.body);
+    if (problem) return void reply(req, res, 400, problem);
+    next();
+  };
+}

@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SecretBox } from '../auth/secrets.js';
+import { OAuthApp } from '../entities/index.js';
+import { BadInputError } from '../errors.js';
+import { checkAppFields, createApp, type NewApp } from './oauth.service.js';
+
+/** The outcome of a create or update: the app, or the problems by field (nothing changed). */
+export interface OAuthAppResult {
+  app: OAuthApp | null;
+  errors: Record<string, string> | null;
+}
+
+export interface OAuthAppSearch {
+  name?: string | null;
+  clientId?: string | null;
+  trusted?: boolean | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 500;
+
+/** GET /oauth_app: apps by exact name and client id, trusted or not, oldest first, by page; count of those matching. */
+export async function listOAuthApps(em: EntityManager, search: OAuthAppSearch): Promise<{ apps: OAuthApp[]; count: number; pageSize: number }> {
+  const page = Math.max(1, search.page ?? 1);
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, search.pageSize ?? DEFAULT_PAGE_SIZE));
+  const where = {
+    ...(search.name ? { name: search.name } : {}),
+    ...(search.clientId ? { clientId: search.clientId } : {}),
+    ...(search.trusted != null ? { trusted: search.trusted } : {}),
+  };
+  const [apps, count] = await em.findAndCount(OAuthApp, where, { orderBy: { id: 'asc' }, limit: pageSize, offset: (page - 1) * pageSize });
+  return { apps, count, pageSize };
+}
+
+export type AdminAppInput = Partial<NewApp> & { trusted?: boolean | null };
+
+export async function createOAuthAppAsAdmin(em: EntityManager, box: SecretBox, input: AdminAppInput): Promise<OAuthAppResult> {
+  const { errors } = checkAppFields(input);
+  if (Object.keys(errors).length) return { app: null, errors };
+  const { app } = await createApp(em, box, { ...(input as NewApp), trusted: input.trusted ?? false });
+  return { app, errors: null };
+}
+
+async function findApp(em: EntityManager, id: number): Promise<OAuthApp> {
+  const app = Number.isSafeInteger(id) ? await em.findOne(OAuthApp, { id }) : null;
+  if (!app) throw new BadInputError('Invalid parameters');
+  return app;
+}
+
+/** PATCH /oauth_app/:id: the given fields only; an unknown id is a 400, as in Pleroma. */
+export async function updateOAuthApp(em: EntityManager, id: number, input: AdminAppInput): Promise<OAuthAppResult> {
+  const app = await findApp(em, id);
+  const { errors, uris, scopes } = checkAppFields(input, true);
+  if (Object.keys(errors).length) return { app: null, errors };
+  if (input.clientName != null) app.name = input.clientName.trim();
+  if (uris) app.redirectUris = uris.join('\n');
+  if (scopes) app.scopes = scopes.join(' ');
+  if (input.website != null) app.website = input.website || null;
+  if (input.trusted != null) app.trusted = input.trusted;
+  await em.flush();
+  return { app, errors: null };
+}
+
+/** DELETE /oauth_app/:id: the app and, with it, its tokens and authorization codes. */
+export async function deleteOAuthApp(em: EntityManager, id: number): Promise<void> {
+  await em.removeAndFlush(await findApp(em, id));
+}

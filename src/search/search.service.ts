@@ -1,0 +1,138 @@
+import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../config.js';
+import { Status, User } from '../entities/index.js';
+import { BadInputError } from '../errors.js';
+import { toId } from '../ids.js';
+import { cond, mutedAuthorSql, type Condition } from '../statuses/status-query.js';
+import { canSee, visibleSql } from '../statuses/visibility.js';
+
+export type SearchType = 'accounts' | 'statuses' | 'hashtags';
+
+export interface SearchOptions {
+  type?: SearchType | null;
+  /** Remote accounts are not fetched yet (federation): accepted, and only local ones are found. */
+  resolve?: boolean | null;
+  /** Only accounts the viewer follows. */
+  following?: boolean | null;
+  /** Only statuses by this account. */
+  accountId?: string | null;
+  limit?: number | null;
+  offset?: number | null;
+  maxId?: string | null;
+  minId?: string | null;
+}
+
+export interface SearchResults {
+  accounts: User[];
+  statuses: Status[];
+  hashtags: string[];
+}
+
+export const SEARCH_LIMIT = { default: 20, max: 40 };
+/** Queries longer than this are cut (a search box, not a document). */
+const MAX_QUERY = 500;
+
+/**
+ * The statuses' search text, as the GIN index `statuses_text_search` is built over it: the same expression, so
+ * PostgreSQL uses the index. The `simple` configuration neither stems nor drops stop words: any language.
+ */
+export const SEARCH_VECTOR = `to_tsvector('simple', s.spoiler_text || ' ' || s.text)`;
+
+function window(o: SearchOptions) {
+  const limit = o.limit == null ? SEARCH_LIMIT.default : Math.min(Math.max(Math.trunc(o.limit), 1), SEARCH_LIMIT.max);
+  const offset = o.offset == null ? 0 : Math.trunc(o.offset);
+  if (!Number.isFinite(offset) || offset < 0 || offset > 10_000) throw new BadInputError('offset: an integer from 0 to 10000');
+  return { limit, offset };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Mastodon's and Pleroma's v2 search: accounts, statuses and hashtags matching `q`, as the viewer may see them. */
+export async function search(em: EntityManager, config: AppConfig, viewer: User | null, q: string, o: SearchOptions = {}): Promise<SearchResults> {
+  const query = q.trim().slice(0, MAX_QUERY);
+  const wants = (t: SearchType) => o.type == null || o.type === t;
+  const empty = { accounts: [], statuses: [], hashtags: [] };
+  if (!query) return empty;
+  const [accounts, statuses, hashtags] = await Promise.all([
+    wants('accounts') ? searchAccounts(em, config, viewer, query, o) : [],
+    wants('statuses') ? searchStatuses(em, config, viewer, query, o) : [],
+    wants('hashtags') ? searchHashtags(em, query, o) : [],
+  ]);
+  return { accounts, statuses, hashtags };
+}
+
+/**
+ * Local accounts by nickname (prefix), `nickname@this-host`, or display name (any part), active ones only,
+ * an exact nickname first; with `following`, only accounts the viewer follows.
+ */
+export async function searchAccounts(em: EntityManager, config: AppConfig, viewer: User | null, q: string, o: SearchOptions = {}): Promise<User[]> {
+  const { limit, offset } = window(o);
+  const host = new URL(config.publicUrl).host.toLowerCase();
+  const [nick, domain] = q.replace(/^@/, '').toLowerCase().split('@', 2);
+  if (domain && domain !== host) {
+    // Another server's account: only its exact handle, once federation has fetched it.
+    return em.find(User, { nickname: `${nick}@${domain}`, deactivated: false }, { limit, offset });
+  }
+  if (!nick) return [];
+  const conditions: Condition[] = [
+    cond('not u.deactivated'),
+    cond(domain ? 'lower(u.nickname) = ?' : `(lower(u.nickname) like ? or u.display_name ilike ?)`, ...(domain ? [nick] : [`${escapeLike(nick)}%`, `%${escapeLike(q.replace(/^@/, ''))}%`])),
+  ];
+  if (o.following) {
+    if (!viewer) return [];
+    conditions.push(cond(`exists (select 1 from follows f where f.follower_id = ? and f.following_id = u.id and f.state = 'accepted')`, viewer.id));
+  }
+  return em.createQueryBuilder(User, 'u')
+    .select('*')
+    .where(conditions.map((c) => `(${c.sql})`).join(' and '), conditions.flatMap((c) => c.params))
+    .orderBy({ [raw('(lower(u.nickname) = ?)', [nick])]: 'desc', id: 'asc' })
+    .limit(limit)
+    .offset(offset)
+    .getResultList();
+}
+
+/** A status by its URL on this server (`/notice/:id`, `/objects/:id`), as clients paste links into search. */
+async function statusByUrl(em: EntityManager, config: AppConfig, viewer: User | null, q: string): Promise<Status[] | null> {
+  if (!q.startsWith(`${config.publicUrl}/`)) return null;
+  const match = /^\/(?:notice|objects)\/(\d+)\/?$/.exec(q.slice(config.publicUrl.length));
+  const id = match ? toId(match[1]) : null;
+  const status = id ? await em.findOne(Status, id) : null;
+  return status && (await canSee(em, viewer, status)) ? [status] : [];
+}
+
+/**
+ * Statuses (not reblogs) whose text or content warning match the words of `q` (web search syntax: "a phrase",
+ * -word, or), that the viewer may see, newest first; accounts they mute left out.
+ */
+export async function searchStatuses(em: EntityManager, config: AppConfig, viewer: User | null, q: string, o: SearchOptions = {}): Promise<Status[]> {
+  const byUrl = await statusByUrl(em, config, viewer, q);
+  if (byUrl) return byUrl;
+  const { limit, offset } = window(o);
+  const conditions = [cond('s.reblog_of_id is null'), visibleSql('s', viewer?.id ?? null)];
+  if (viewer) conditions.push(mutedAuthorSql(viewer.id));
+  if (o.accountId != null) conditions.push(cond('s.account_id = ?', toId(o.accountId) ?? 0));
+  const maxId = o.maxId == null ? null : toId(o.maxId);
+  const minId = o.minId == null ? null : toId(o.minId);
+  if (maxId) conditions.push(cond('s.id < ?', maxId));
+  if (minId) conditions.push(cond('s.id > ?', minId));
+  // The matches are found through the GIN index first (a materialised CTE): left to itself the planner may walk
+  // the primary key newest first and compute every row's tsvector, which is slow for a rare word.
+  const rows: Array<{ id: number }> = await em.getConnection().execute(
+    `with matched as materialized (select s.id from statuses s where ${SEARCH_VECTOR} @@ websearch_to_tsquery('simple', ?))
+     select s.id from matched m join statuses s on s.id = m.id
+     where ${conditions.map((c) => `(${c.sql})`).join(' and ')} order by s.id desc limit ? offset ?`,
+    [q, ...conditions.flatMap((c) => c.params), limit, offset]);
+  const byId = new Map((await em.find(Status, { id: { $in: rows.map((r) => Number(r.id)) } })).map((s) => [s.id, s]));
+  return rows.map((r) => byId.get(Number(r.id))!).filter(Boolean);
+}
+
+/** Hashtags used on this server that begin with `q` (without '#'), shortest first. */
+export async function searchHashtags(em: EntityManager, q: string, o: SearchOptions = {}): Promise<string[]> {
+  const { limit, offset } = window(o);
+  const prefix = q.replace(/^#/, '').trim().toLowerCase();
+  if (!prefix || /\s/.test(prefix)) return [];
+  const rows: Array<{ name: string }> = await em.getConnection().execute(
+    `select name from hashtags where name like ? order by length(name), name limit ? offset ?`, [`${escapeLike(prefix)}%`, limit, offset]);
+  return rows.map((r) => r.name);
+}

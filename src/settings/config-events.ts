@@ -1,0 +1,21 @@
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config.js';
+import type { Orm } from '../db.js';
+import type { EventBus } from '../events/bus.js';
+import { attachConfigStore, ConfigStore } from './config-store.js';
+
+/**
+ * The process's configuration cache: loaded once, attached to the ORM (services find it through their
+ * EntityManager), and reloaded whenever any instance says the configuration changed or was restarted.
+ */
+export async function openConfigStore(orm: Orm, config: AppConfig, bus: EventBus, logger: Logger): Promise<ConfigStore> {
+  const store = new ConfigStore(config.namespace);
+  await store.load(orm.em.fork());
+  attachConfigStore(orm.em, store);
+  bus.subscribe((event) => {
+    if (event.type !== 'config.changed' && event.type !== 'config.restarted') return;
+    store.load(orm.em.fork(), { applyAll: event.type === 'config.restarted' })
+      .catch((err: Error) => logger.error({ err: err.message }, 'configuration not reloaded'));
+  });
+  return store;
+}

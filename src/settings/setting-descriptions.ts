@@ -1,0 +1,78 @@
+import type { ChildDescription } from './setting-types.js';
+import type { SettingKey } from './settings.service.js';
+
+/** What GET /api/pleroma/admin/config/descriptions says of one setting key of the namespace's group. */
+export interface SettingDescription {
+  description: string;
+  children: Record<string, ChildDescription>;
+}
+
+const RATE_LIMIT_TYPE: ChildDescription['type'] = ['tuple', { list: 'tuple' }];
+const RATE_LIMIT_SUGGESTIONS = [[1000, 10], [[10_000, 10], [10_000, 50]]];
+const rateLimit = (description: string): ChildDescription => ({ description, type: RATE_LIMIT_TYPE, suggestions: RATE_LIMIT_SUGGESTIONS });
+
+/**
+ * One description per key of SETTING_DEFAULTS, one child per nested setting (the `satisfies` makes tsc refuse a
+ * key without one; test/unit/settings-descriptions.test.ts refuses a nested setting described but never read, or
+ * read but not described). Types are inferred from the default unless given.
+ */
+export const SETTING_DESCRIPTIONS = {
+  instance: {
+    description: 'Instance-related settings',
+    children: {
+      name: { description: 'Name of the instance', suggestions: ['fedigraph'] },
+      description: { description: 'The instance\'s description. It can be seen in nodeinfo and /api/v1/instance', suggestions: ['Very cool instance'] },
+      email: { description: 'Email used to reach an administrator/moderator of the instance', suggestions: ['email@example.com'] },
+      registrations_open: { description: 'Enable registrations for anyone. Invitations require this setting to be disabled.' },
+      account_approval_required: { description: 'Require users to be manually approved by an admin before signing in.' },
+      account_activation_required: { description: 'Require users to confirm their emails before signing in.' },
+      invites_enabled: { description: 'Enable user invitations for admins (depends on `registrations_open` being disabled)' },
+      limit: { description: 'Posts character limit (CW/Subject included in the counter)', suggestions: [5000] },
+      chat_limit: { description: 'Character limit of the instance chat messages', suggestions: [5000] },
+      upload_limit: { description: 'File size limit of uploads (except for avatar, background, banner). Takes effect after a restart.', suggestions: [16_000_000] },
+      avatar_upload_limit: { description: 'File size limit of user\'s profile avatars', suggestions: [2_000_000] },
+      banner_upload_limit: { description: 'File size limit of user\'s profile banners', suggestions: [4_000_000] },
+      background_upload_limit: { description: 'File size limit of user\'s profile backgrounds', suggestions: [4_000_000] },
+      max_pinned_statuses: { description: 'The maximum number of pinned statuses. 0 will disable the feature.', suggestions: [0, 1, 3] },
+      poll_limits: {
+        description: 'A map with poll limits for local polls',
+        type: ['keyword', 'map'],
+        suggestions: [{ max_options: 20, max_option_chars: 200, min_expiration: 0, max_expiration: 31_536_000 }],
+        children: {
+          max_options: { description: 'Maximum number of options', suggestions: [20] },
+          max_option_chars: { description: 'Maximum number of characters per option', suggestions: [200] },
+          min_expiration: { description: 'Minimum expiration time (in seconds)', suggestions: [0] },
+          max_expiration: { description: 'Maximum expiration time (in seconds)', suggestions: [3600] },
+        },
+      },
+    },
+  },
+  auth: {
+    description: 'Authentication / authorization settings',
+    children: {
+      enforce_oauth_admin_scope_usage: {
+        description: 'OAuth admin scope requirement toggle. If enabled, admin actions explicitly demand admin OAuth scope(s) presence in OAuth token (client app must support admin scopes). If disabled and token doesn\'t have admin scope(s), `is_admin` user flag grants access to admin-specific actions.',
+      },
+    },
+  },
+  rate_limit: {
+    description: 'Rate limit settings: {interval in milliseconds, requests} per limit, or a list of two such tuples (anonymous callers, then users).',
+    children: {
+      login: rateLimit('For sign-ins with a password (the login operation)'),
+      upload: rateLimit('For zone uploads (counted per file)'),
+      authentication: rateLimit('For token requests (POST /oauth/token) and sign-ins on the OAuth authorization page'),
+      registration: rateLimit('For registering user accounts from the same IP address (Pleroma\'s app_account_creation)'),
+      account_email: rateLimit('For password reset and confirmation mailings (Pleroma\'s password_reset)'),
+      mfa_failure: rateLimit('For wrong second-factor codes (TOTP or backup codes), per account'),
+      password_failures_address: rateLimit('For failed password checks from one address (HTTP Basic, login page, password grant, zone login)'),
+      password_failures_account: rateLimit('For failed password checks of one login name, whether or not the account exists'),
+    },
+  },
+  captcha: {
+    description: 'Captcha-related settings (Pleroma.Captcha): registration asks for a native captcha while enabled',
+    children: {
+      enabled: { description: 'Whether the captcha should be shown on registration' },
+      seconds_valid: { description: 'The time in seconds for which the captcha is valid', suggestions: [60] },
+    },
+  },
+} satisfies Record<SettingKey, SettingDescription>;
