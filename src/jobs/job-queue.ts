@@ -52,6 +52,9 @@ export class JobWorker {
         this.schedule(this.pollMs);
       });
     }, ms);
+    // The HTTP server keeps a running process alive; an idle poll alone must not (a CLI command or a test that
+    // forgot to stop the app would otherwise never exit).
+    this.timer.unref();
   }
 
   /** Runs due jobs until there are none. */
