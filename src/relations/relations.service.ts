@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Block, Follow, Mute } from '../entities/index.js';
+import { liveMute } from './relation-rules.js';
 
 /** True when either account blocks the other: they then see nothing of each other. */
 export async function blockedEitherWay(em: EntityManager, a: number, b: number): Promise<boolean> {
@@ -11,7 +12,7 @@ export async function blockedEitherWay(em: EntityManager, a: number, b: number):
 export async function hiddenAccountIds(em: EntityManager, viewerId: number): Promise<number[]> {
   const [blocks, mutes] = await Promise.all([
     em.find(Block, { $or: [{ blocker: viewerId }, { blocked: viewerId }] }, { fields: ['blocker', 'blocked'] }),
-    em.find(Mute, { muter: viewerId, $or: [{ expiresAt: null }, { expiresAt: { $gt: new Date() } }] }, { fields: ['muted'] }),
+    em.find(Mute, { muter: viewerId, ...liveMute() }, { fields: ['muted'] }),
   ]);
   const ids = new Set<number>();
   for (const b of blocks) ids.add(b.blocker.id === viewerId ? b.blocked.id : b.blocker.id);
@@ -25,5 +26,5 @@ export async function isFollowing(em: EntityManager, followerId: number, followi
 
 /** Whether the user mutes the account's notifications (a live mute with `notifications` on). */
 export async function mutesNotificationsFrom(em: EntityManager, userId: number, fromId: number): Promise<boolean> {
-  return (await em.count(Mute, { muter: userId, muted: fromId, notifications: true, $or: [{ expiresAt: null }, { expiresAt: { $gt: new Date() } }] })) > 0;
+  return (await em.count(Mute, { muter: userId, muted: fromId, notifications: true, ...liveMute() })) > 0;
 }

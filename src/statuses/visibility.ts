@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Status, type User, type Visibility } from '../entities/index.js';
 import { blockedEitherWay, isFollowing } from '../relations/relations.service.js';
+import { blockedEitherWaySql } from '../relations/relation-rules.js';
 
 /** Who, besides the author, may see a status: anyone, the accounts it is addressed to, the author's followers. */
 type Audience = 'anyone' | 'addressed' | 'followers';
@@ -58,7 +59,7 @@ function visibleItselfSql(s: string, viewer: ViewerSql | null): { sql: string; p
     sql: `(${s}.account_id = ${v} or ((${toAnyone}
       or (${s}.visibility in (${sqlList(visibilitiesFor('addressed'))}) and ${v} = any(${s}.recipient_ids))
       or (${s}.visibility in (${sqlList(visibilitiesFor('followers'))}) and exists (select 1 from follows f where f.follower_id = ${v} and f.following_id = ${s}.account_id and f.state = 'accepted')))
-      and not exists (select 1 from blocks b where (b.blocker_id = ${v} and b.blocked_id = ${s}.account_id) or (b.blocker_id = ${s}.account_id and b.blocked_id = ${v}))))`,
+      and not ${blockedEitherWaySql(v, `${s}.account_id`)}))`,
     params: Array.from({ length: 5 }, () => viewer.params).flat(),
   };
 }
