@@ -79,7 +79,7 @@ export async function findUserByIdOrNickname(em: EntityManager, idOrNickname: st
 
 /** Finds a user by numeric id or nickname (GraphQL's `user(id, nickname)`: one or the other); 404 when there is none. */
 export async function getUser(em: EntityManager, ref: { id?: string | number | null; nickname?: string | null }): Promise<User> {
-  let user: User | null = null;
+  let user: User | null;
   if (ref.id != null && ref.id !== '') {
     const id = toId(ref.id);
     user = id ? await em.findOne(User, { id }) : null;
