@@ -62,7 +62,10 @@ export function generateZone(bytes: number, seed = 1, origin = 'bench.example.')
     else if (k < 0.93) s = `_443._tcp.${name}\tTLSA\t3 1 1 ${hex(64)}\n`;
     else if (k < 0.95) s = `${name}\tSSHFP\t4 2 ${hex(64)}\n`;
     else if (k < 0.97) s = `${name}.${origin}\t${pick(TTLS)}A\t${ipv4()}\n`;
-    else s = `$ORIGIN b${block}.${origin}\n${name}\tA\t${ipv4()}\n*.${name}\tCNAME\t${name}\n$ORIGIN ${origin}\n`, block++;
+    else {
+      s = `$ORIGIN b${block}.${origin}\n${name}\tA\t${ipv4()}\n*.${name}\tCNAME\t${name}\n$ORIGIN ${origin}\n`;
+      block++;
+    }
     parts.push(s);
     size += s.length;
   }

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Resolver, Root, Subscription } from 'type-graphql';
 import { getOwnCopyOfMessage } from '../src/chats/chat.service.js';
 import { getReport } from '../src/reports/report.service.js';
 import { ChatMessage } from '../schema/chat.types.js';

@@ -33,7 +33,26 @@ export function toHttpError(payload: ErrorPayload, style: ErrorStyle): HttpError
   const headers: Record<string, string> = {};
   if (payload.code === 'RATE_LIMITED') headers['Retry-After'] = String(payload.details.retryAfter ?? 1);
   if (payload.code === 'UNAUTHENTICATED') headers['WWW-Authenticate'] = 'Bearer realm="fedigraph"';
-  const social = { error: payload.message, ...extra };
-  const body = style === 'envelope' ? { response: { message: payload.message, ...extra } } : style === 'list' && status === 400 ? [social] : social;
-  return { status, headers, body };
+  return { status, headers, body: errorBody(style, status, payload.message, extra) };
+}
+
+/**
+ * The body of every error reply of the REST interfaces, in the interface's style: the one place that words
+ * them (`{"error": …}` for the social API, the zone service's `{"response": {"message": …}}` envelope, and
+ * for `list` rows a 400 as `[{"error": …}]`).
+ */
+export function errorBody(style: ErrorStyle, status: number, message: string, extra: Record<string, unknown> = {}): unknown {
+  if (style === 'envelope') return { response: { message, ...extra } };
+  const social = { error: message, ...extra };
+  return style === 'list' && status === 400 ? [social] : social;
+}
+
+/**
+ * The body of a refusal made before any route or operation runs (a malformed or oversized body, a bad path,
+ * an unknown method): GraphQL's `errors` list on /graphql, else the path's style (`envelopePaths`: the zone
+ * service's paths).
+ */
+export function refusalBody(path: string, envelopePaths: ReadonlySet<string>, status: number, message: string): unknown {
+  if (path.startsWith('/graphql')) return { errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' } }] };
+  return errorBody(envelopePaths.has(path) ? 'envelope' : 'social', status, message);
 }

@@ -8,7 +8,7 @@ import { buildContext, requestIdOf, type AppDeps, type Context } from '../src/co
 import { BadInputError } from '../src/errors.js';
 import { errorPayload } from '../src/graphql/error-payload.js';
 import { inputProblem } from '../src/input-limits.js';
-import { toHttpError } from './http-errors.js';
+import { refusalBody, toHttpError } from './http-errors.js';
 import { multipartParams } from './multipart.js';
 import { collectParams, defaultVariables, restParamMessage } from './params.js';
 import type { RouteRow } from './types.js';
@@ -166,7 +166,7 @@ export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDep
     router.all(path, (req: Request, res: Response, next: NextFunction) => {
       if (req.method === 'OPTIONS' || (req.method === 'HEAD' && methods.includes('GET'))) return next();
       const message = `Method ${req.method} is not allowed on this path`;
-      res.status(405).set('Allow', methods.join(', ')).json(envelopePaths.has(path) ? { response: { message } } : { error: message });
+      res.status(405).set('Allow', methods.join(', ')).json(refusalBody(path, envelopePaths, 405, message));
     });
   }
   return router;

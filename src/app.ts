@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { routes } from '../rest-adapter/routes/index.js';
 import { restRouter } from '../rest-adapter/router.js';
+import { errorBody, refusalBody } from '../rest-adapter/http-errors.js';
 import { emailLinkPages } from './accounts/email-links.page.js';
 import { PROFILE_IMAGE_PATH, profileImageDir } from './accounts/profile-images.js';
 import { SecretBox } from './auth/secrets.js';
@@ -129,20 +130,16 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use('/media', mediaStatic(config));
 
   app.use((_req: Request, res: Response) => {
-    res.status(404).json({ error: 'Not found' });
+    res.status(404).json(errorBody('social', 404, 'Not found'));
   });
   app.use((err: Error & { status?: number; expose?: boolean }, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
     // Refusals raised by middleware (graphql-upload's 413 for too many or too large files) keep their status.
     if (err.status && err.status >= 400 && err.status < 500) {
-      if (req.path.startsWith('/graphql')) {
-        const code = err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT';
-        return res.status(err.status).json({ errors: [{ message: err.message, extensions: { code } }] });
-      }
-      return res.status(err.status).json({ error: err.message });
+      return res.status(err.status).json(refusalBody(req.path, ENVELOPE_PATHS, err.status, err.message));
     }
     req.log?.error({ err }, 'unhandled error');
-    res.status(500).json({ error: 'Internal server error' });
+    res.status(500).json(errorBody('social', 500, 'Internal server error'));
   });
 
   const streaming = attachStreaming(server, deps, schema, bus, opts.streamingLimits);

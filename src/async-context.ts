@@ -23,6 +23,7 @@ export function releaseAsyncContextsWhenIdle(): void {
     underWay.set(storage, left);
     if (left === 0) storage.disable();
   };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- AsyncLocalStorage.run's own signature
   AsyncLocalStorage.prototype.run = function runAndRelease<R>(this: AsyncLocalStorage<unknown>, store: unknown, callback: (...args: any[]) => R, ...args: any[]): R {
     underWay.set(this, (underWay.get(this) ?? 0) + 1);
     let result: R;

@@ -22,6 +22,7 @@ export function acquireDataDirLock(dataDir: string, holder: string): () => void 
         throw new Error(
           `The embedded database in ${dataDir} is in use by the ${other.holder} (pid ${other.pid}). ` +
             'Stop it first, or set DATABASE_URL to use a PostgreSQL server that several processes can share.',
+          { cause: err },
         );
       }
       rmSync(file, { force: true });

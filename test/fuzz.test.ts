@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
-  getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, Kind, parse, type GraphQLField,
+  getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, Kind, type GraphQLField,
   type GraphQLInputType, type OperationDefinitionNode,
 } from 'graphql';
 import { routes } from '../rest-adapter/routes/index.js';

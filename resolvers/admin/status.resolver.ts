@@ -1,9 +1,10 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../src/context.js';
 import type { OffsetPage } from '../../src/pagination.js';
+import { userByNicknameOrId } from '../../src/admin/admin-users.service.js';
 import type { Status as StatusEntity } from '../../src/entities/index.js';
 import {
-  deleteStatusForAdmin, findUserForAdmin, getStatusForAdmin, listStatusesForAdmin, statusVisibilityCounts, updateStatusForAdmin,
+  deleteStatusForAdmin, getStatusForAdmin, listStatusesForAdmin, statusVisibilityCounts, updateStatusForAdmin,
 } from '../../src/statuses/admin-status.service.js';
 import { StatusVisibilityCounts } from '../../schema/admin-status.types.js';
 import { Status, StatusOffsetPage } from '../../schema/status.types.js';
@@ -23,7 +24,7 @@ export class AdminStatusResolver {
     @Arg('page', () => Int, { nullable: true, description: 'From 1.' }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, description: '20 by default.' }) pageSize?: number,
   ): Promise<OffsetPage<StatusEntity>> {
-    const accountId = nicknameOrId != null ? (await findUserForAdmin(ctx.em, nicknameOrId)).id : null;
+    const accountId = nicknameOrId != null ? (await userByNicknameOrId(ctx.em, nicknameOrId)).id : null;
     return listStatusesForAdmin(ctx.em, { accountId, instance, localHost: localHost(ctx), localOnly, godmode, withReblogs, page, pageSize });
   }
 

@@ -67,12 +67,22 @@ export async function findUserByLogin(em: EntityManager, login: string): Promise
   return (await findUserByNickname(em, login)) ?? (login.includes('@') ? findUserByEmail(em, login) : null);
 }
 
-/** Finds a user by numeric id or nickname; 404 when there is none. */
+/**
+ * The one lookup of an account named in a path or argument, whatever its state: by numeric id or, when the
+ * text is no id or no account has it, by nickname (case-insensitive), as Pleroma accepts both. Callers apply
+ * their own visibility (`isVisibleTo`) or none (admins).
+ */
+export async function findUserByIdOrNickname(em: EntityManager, idOrNickname: string): Promise<User | null> {
+  const id = toId(idOrNickname);
+  return (id ? await em.findOne(User, { id }) : null) ?? findUserByNickname(em, idOrNickname);
+}
+
+/** Finds a user by numeric id or nickname (GraphQL's `user(id, nickname)`: one or the other); 404 when there is none. */
 export async function getUser(em: EntityManager, ref: { id?: string | number | null; nickname?: string | null }): Promise<User> {
-  let user: User | null = null;
+  let user: User | null;
   if (ref.id != null && ref.id !== '') {
-    const id = Number(ref.id);
-    user = Number.isSafeInteger(id) && id > 0 ? await em.findOne(User, { id }) : null;
+    const id = toId(ref.id);
+    user = id ? await em.findOne(User, { id }) : null;
   } else if (ref.nickname) {
     user = await findUserByNickname(em, ref.nickname);
   } else {
@@ -104,8 +114,7 @@ export async function getVisibleUser(em: EntityManager, ref: { id?: string | num
  * otherwise, so an invisible account and a missing one look the same.
  */
 export async function findVisibleAccount(em: EntityManager, idOrNickname: string, viewer: User | null, message = "Can't find user"): Promise<User> {
-  const id = toId(idOrNickname);
-  const user = (id ? await em.findOne(User, { id }) : null) ?? (await findUserByNickname(em, idOrNickname));
+  const user = await findUserByIdOrNickname(em, idOrNickname);
   if (!user || !isVisibleTo(user, viewer)) throw new NotFoundError(message);
   return user;
 }

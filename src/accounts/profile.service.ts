@@ -79,7 +79,7 @@ export async function updateProfile(em: EntityManager, config: AppConfig, user: 
   validate({ ...changes, fields });
   const limits = await getSettings(em, 'instance');
   const avatar = images.avatar ? await storeProfileImage(config, images.avatar, 'avatar', limits.avatar_upload_limit) : null;
-  let header: string | null = null;
+  let header: string | null;
   try {
     header = images.header ? await storeProfileImage(config, images.header, 'header', limits.banner_upload_limit) : null;
   } catch (err) {

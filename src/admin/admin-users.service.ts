@@ -1,6 +1,6 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createUser, newUserErrors, TAKEN } from '../accounts/account.service.js';
+import { createUser, findUserByIdOrNickname, newUserErrors, TAKEN } from '../accounts/account.service.js';
 import { passwordResetLink } from '../accounts/password-reset.service.js';
 import { accountsRemoved } from '../accounts/account-removal.js';
 import { sendConfirmationEmail } from '../accounts/registration.service.js';
@@ -9,7 +9,6 @@ import type { AppConfig } from '../config.js';
 import { Follow, User } from '../entities/index.js';
 import { credentialsChanged } from '../events/publish.js';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
-import { toId } from '../ids.js';
 import type { MailDeps } from '../mail/mailer.js';
 import { logModerationAction, mention, mentions } from '../moderation-log/moderation-log.service.js';
 import { notify } from '../notifications/notify.js';
@@ -34,10 +33,9 @@ export async function userByNickname(em: EntityManager, nickname: string): Promi
   return (await usersByNicknames(em, [nickname]))[0];
 }
 
-/** GET /users/:nickname_or_id: a user by id or nickname, whatever its state. */
+/** A user by id or nickname, whatever its state (admins see every account); "Not found" otherwise. */
 export async function userByNicknameOrId(em: EntityManager, nicknameOrId: string): Promise<User> {
-  const id = toId(nicknameOrId);
-  const user = (id ? await em.findOne(User, { id }) : null) ?? (await em.findOne(User, { [raw('lower(nickname)')]: nicknameOrId.toLowerCase() }));
+  const user = await findUserByIdOrNickname(em, nicknameOrId);
   if (!user) throw new NotFoundError('Not found');
   return user;
 }

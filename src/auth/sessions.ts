@@ -20,10 +20,6 @@ export async function sessionUser(em: EntityManager, value: string): Promise<Use
   return canAct(user) ? user : null;
 }
 
-export async function closeSession(em: EntityManager, value: string): Promise<void> {
-  await em.nativeDelete(WebSession, { tokenHash: digest(value) });
-}
-
 export function sessionCookieName(namespace: string): string {
   return `_${namespace}_key`;
 }

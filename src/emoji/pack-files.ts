@@ -22,6 +22,7 @@ const STRING_KEYS = ['license', 'homepage', 'description', 'fallback-src', 'fall
 /** Keys a pack listing adds; a client sending a pack's metadata back as it read it sends them too. */
 const COMPUTED_KEYS = new Set(['can-download', 'download-sha256']);
 const IMAGE_EXTENSIONS = new Set(['.png', '.gif', '.webp', '.jpg', '.jpeg', '.avif', '.svg']);
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** A pack name that is one plain folder name: not blank, no slash, backslash, control character or leading dot. */

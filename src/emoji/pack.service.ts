@@ -363,6 +363,7 @@ function instanceBase(raw: string): URL {
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a remote document; each caller checks the fields it reads
 async function fetchJson(env: PackEnv, url: URL | string): Promise<any> {
   try {
     const res = await remoteFetch(url, {

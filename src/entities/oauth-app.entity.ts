@@ -1,7 +1,7 @@
 import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 
 /**
- * A registered OAuth client. The client secret is kept encrypted (src/auth/secret-box.ts), not hashed:
+ * A registered OAuth client. The client secret is kept encrypted (`SecretBox` of src/auth/secrets.ts), not hashed:
  * the admin API must be able to show it again, and it must never sit in the database in clear.
  */
 @Entity({ tableName: 'oauth_apps' })

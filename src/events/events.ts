@@ -19,7 +19,7 @@ export type SocialEvent =
   | { type: 'report.opened'; reportId: number; accountId: number; targetAccountId: number }
   /** The user's credentials changed (a token revoked, the password changed): open sockets check theirs again. */
   | { type: 'credentials.changed'; userId: number }
-  /** Stored settings changed: every instance reloads its cache of them (src/config/config-store.ts). */
+  /** Stored settings changed: every instance reloads its cache of them (src/settings/config-events.ts). */
   | { type: 'config.changed' }
   /** An admin restarted the application: every instance reloads and applies the build-time settings too. */
   | { type: 'config.restarted' }

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zlib';
 import { PROJECT_ROOT } from '../paths.js';
+import { errorBody } from '../../rest-adapter/http-errors.js';
 
 /**
  * The admins' GraphQL playground: GraphiQL 4 (its UMD build, with React 18 UMD and graphql-ws UMD) and our own
@@ -140,7 +141,7 @@ export function playgroundRouter(): Router {
   router.get(`${PLAYGROUND_ASSETS}/:name`, async (req, res) => {
     const name = req.params.name;
     if (!Object.hasOwn(SOURCES, name)) {
-      res.status(404).json({ error: 'Not found' });
+      res.status(404).json(errorBody('social', 404, 'Not found'));
       return;
     }
     sendAsset(req, res, await assetNamed(name), 'public, max-age=3600');

@@ -1,18 +1,11 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { refusalBody } from '../../rest-adapter/http-errors.js';
 import { inputProblem, NUL_MESSAGE } from '../input-limits.js';
 
-/**
- * Refusals made before any route runs, worded as the path's interface words errors: GraphQL's `errors`
- * list on /graphql, the zone service's `{"response": {"message": …}}` envelope on its paths, else `{error}`.
- */
-export function refusal(envelopePaths: Set<string>) {
-  return (req: Request, res: Response, status: number, message: string) => {
-    if (req.path.startsWith('/graphql')) {
-      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT';
-      return res.status(status).json({ errors: [{ message, extensions: { code } }] });
-    }
-    return res.status(status).json(envelopePaths.has(req.path) ? { response: { message } } : { error: message });
-  };
+/** Refusals made before any route runs, worded as the path's interface words errors (`refusalBody`). */
+function refusal(envelopePaths: Set<string>) {
+  return (req: Request, res: Response, status: number, message: string) =>
+    res.status(status).json(refusalBody(req.path, envelopePaths, status, message));
 }
 
 /** JSON for malformed or oversized bodies, never an HTML stack trace. */

@@ -4,6 +4,7 @@ import { BadInputError, NotFoundError } from '../errors.js';
 import { toId } from '../ids.js';
 import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../pagination.js';
 import { notFilteredSql } from '../filters/filter.service.js';
+import { blockedEitherWaySql, liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from '../statuses/visibility.js';
 
 /** Notification types a client may filter by: Mastodon's and Pleroma's. */
@@ -46,10 +47,10 @@ function shownSql(viewerId: number, withMuted: boolean): { sql: string; params: 
   const visible = visibleSql('s', viewerId);
   const unfiltered = notFilteredSql(viewerId, 'notifications');
   const muted = withMuted ? '' : ` and not exists (select 1 from mutes m where m.muter_id = ? and m.muted_id = n.from_account_id
-      and m.notifications and (m.expires_at is null or m.expires_at > now()))`;
+      and m.notifications and ${liveMuteSql('m')})`;
   return {
     sql: `n.user_id = ?
-      and not exists (select 1 from blocks b where (b.blocker_id = ? and b.blocked_id = n.from_account_id) or (b.blocker_id = n.from_account_id and b.blocked_id = ?))
+      and not ${blockedEitherWaySql('?', 'n.from_account_id')}
       and (n.status_id is null or exists (select 1 from statuses s where s.id = n.status_id and ${visible.sql} and ${unfiltered.sql}))${muted}
       and (n.type in (${FROM_ANYONE.map(() => '?').join(', ')})
         or not exists (select 1 from users u where u.id = ? and u.block_from_strangers)

@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toId } from '../ids.js';
 import { AccountNote, Block, Follow, Mute, User } from '../entities/index.js';
-
-/** A mute in force: without an end, or ending later. */
-export const liveMute = () => ({ $or: [{ expiresAt: null }, { expiresAt: { $gt: new Date() } }] });
+import { liveMute } from './relation-rules.js';
 
 /** Mastodon's Relationship entity with Pleroma's additions: how the viewer stands with one account. */
 export interface Relationship {

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findUserByNickname } from '../accounts/account.service.js';
-import { Status, User as UserEntity, type User, type Visibility } from '../entities/index.js';
+import { Status, type User, type Visibility } from '../entities/index.js';
 import { BadInputError, NotFoundError } from '../errors.js';
 import { statusDeleted, statusUpdated } from '../events/publish.js';
 import { toId } from '../ids.js';
@@ -85,10 +84,3 @@ export async function statusVisibilityCounts(em: EntityManager, instance: string
   return counts;
 }
 
-/** A user by id or nickname, deactivated ones included (admins see every account); "Not found" otherwise. */
-export async function findUserForAdmin(em: EntityManager, nicknameOrId: string): Promise<User> {
-  const id = toId(nicknameOrId);
-  const user = (id ? await em.findOne(UserEntity, id) : null) ?? (await findUserByNickname(em, nicknameOrId));
-  if (!user) throw new NotFoundError('Not found');
-  return user;
-}

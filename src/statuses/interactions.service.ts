@@ -6,6 +6,7 @@ import { notify } from '../notifications/notify.js';
 import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../pagination.js';
 import { cond, type Condition } from './status-query.js';
 import { getActionTarget } from './status.service.js';
+import { blockedEitherWaySql } from '../relations/relation-rules.js';
 import { visibleSql } from './visibility.js';
 
 /** Favourites a status the viewer may see (once; again is a no-op) and notifies its author. */
@@ -60,7 +61,7 @@ export async function unreblog(em: EntityManager, viewer: User, id: string): Pro
 function notBlockedSql(userAlias: string, viewerId: number | null): Condition {
   if (viewerId == null) return cond('true');
   return cond(
-    `not exists (select 1 from blocks b where (b.blocker_id = ? and b.blocked_id = ${userAlias}) or (b.blocker_id = ${userAlias} and b.blocked_id = ?))`,
+    `not ${blockedEitherWaySql('?', userAlias)}`,
     viewerId, viewerId,
   );
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Status } from '../entities/index.js';
 import { keysetSql, toPage, type Page, type PageWindow } from '../pagination.js';
+import { liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from './visibility.js';
 
 /** A piece of SQL over the statuses alias `s`, with its `?` params in order. */
@@ -14,7 +15,7 @@ export const cond = (sql: string, ...params: unknown[]): Condition => ({ sql, pa
 /** Statuses whose author, or the author of the status they reblog, the viewer mutes (a live mute). */
 export function mutedAuthorSql(viewerId: number): Condition {
   return cond(
-    `not exists (select 1 from mutes m where m.muter_id = ? and (m.expires_at is null or m.expires_at > now())
+    `not exists (select 1 from mutes m where m.muter_id = ? and ${liveMuteSql('m')}
       and (m.muted_id = s.account_id or m.muted_id = (select o.account_id from statuses o where o.id = s.reblog_of_id)))`,
     viewerId,
   );

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { byId, flagBy, groupedBy, placeholders, valueBy } from '../batch-loaders.js';
 import { lastDirectStatusIds } from '../conversations/conversation.service.js';
 import { ConversationParticipation, MediaAttachment, OAuthApp, Status } from '../entities/index.js';
+import { liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from './visibility.js';
 
 /**
@@ -42,7 +43,7 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null) 
       `select status_id as id from bookmarks where user_id = ? and status_id in (${placeholders(ids)})`, [viewer, ...ids])).map((r) => r.id))),
     /** Accounts the viewer mutes (a live mute), by account id. */
     mutedByViewer: flagBy((ids) => forViewer([], async (viewer) => (await rows<{ id: number }>(
-      `select muted_id as id from mutes where muter_id = ? and muted_id in (${placeholders(ids)}) and (expires_at is null or expires_at > now())`,
+      `select muted_id as id from mutes m where muter_id = ? and muted_id in (${placeholders(ids)}) and ${liveMuteSql('m')}`,
       [viewer, ...ids])).map((r) => r.id))),
     /**
      * Each status's emoji reactions, oldest first, as Pleroma shows them: not those of deactivated accounts,
@@ -52,7 +53,7 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null) 
       `select r.status_id, r.emoji, r.user_id from emoji_reactions r join users u on u.id = r.user_id
        where r.status_id in (${placeholders(ids)}) and not u.deactivated
          and not exists (select 1 from blocks b where b.blocker_id = ? and b.blocked_id = r.user_id)
-         and not exists (select 1 from mutes m where m.muter_id = ? and m.muted_id = r.user_id and (m.expires_at is null or m.expires_at > now()))
+         and not exists (select 1 from mutes m where m.muter_id = ? and m.muted_id = r.user_id and ${liveMuteSql('m')})
        order by r.id`, [...ids, viewerId ?? 0, viewerId ?? 0]))
       .map((r) => ({ statusId: Number(r.status_id), emoji: r.emoji, userId: Number(r.user_id) })), (r) => r.statusId),
     /** The viewer's participation in each thread (context id), if any. */

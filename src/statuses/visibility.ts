@@ -1,14 +1,31 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Status, type User } from '../entities/index.js';
+import { Status, type User, type Visibility } from '../entities/index.js';
 import { blockedEitherWay, isFollowing } from '../relations/relations.service.js';
+import { blockedEitherWaySql } from '../relations/relation-rules.js';
+
+/** Who, besides the author, may see a status: anyone, the accounts it is addressed to, the author's followers. */
+type Audience = 'anyone' | 'addressed' | 'followers';
 
 /**
- * Who may see a status, in one place for every path (REST, GraphQL, timelines, notifications):
- * - public and unlisted: anyone, except accounts blocked either way;
- * - private: the author, the addressed recipients, and the author's (accepted) followers;
- * - direct: the author and the addressed recipients.
- * A reblog is visible when the reblog itself and the reblogged status both are.
+ * Who may see a status, the one rule every path applies (REST, GraphQL, timelines, notifications, streaming,
+ * search), here in memory (`canSee`) and as SQL (`visibleSql`), both read from this table:
+ * - the author always;
+ * - anyone else only when neither blocks the other, and when among the audience of the visibility:
+ *   public and unlisted: anyone; private: the addressed accounts and the author's (accepted) followers;
+ *   direct: the addressed accounts (an anonymous caller is "anyone" and nothing else);
+ * - a reblog, when the reblog itself and the reblogged status both are visible.
+ * test/statuses/visibility-rule.test.ts proves that the two forms agree on every case.
  */
+const AUDIENCE: Readonly<Record<Visibility, readonly Audience[]>> = {
+  public: ['anyone'],
+  unlisted: ['anyone'],
+  private: ['addressed', 'followers'],
+  direct: ['addressed'],
+};
+
+/** The visibilities whose audience includes `who`. */
+const visibilitiesFor = (who: Audience) => (Object.keys(AUDIENCE) as Visibility[]).filter((v) => AUDIENCE[v].includes(who));
+
 export async function canSee(em: EntityManager, viewer: User | null, status: Status): Promise<boolean> {
   if (!(await canSeeItself(em, viewer, status))) return false;
   if (!status.reblogOf) return true;
@@ -20,27 +37,29 @@ async function canSeeItself(em: EntityManager, viewer: User | null, status: Stat
   const authorId = status.account.id;
   if (viewer && viewer.id === authorId) return true;
   if (viewer && (await blockedEitherWay(em, viewer.id, authorId))) return false;
-  switch (status.visibility) {
-    case 'public':
-    case 'unlisted':
-      return true;
-    case 'private':
-      return viewer != null && (status.recipientIds.includes(viewer.id) || (await isFollowing(em, viewer.id, authorId)));
-    default:
-      return viewer != null && status.recipientIds.includes(viewer.id);
+  for (const who of AUDIENCE[status.visibility as Visibility]) {
+    if (who === 'anyone') return true;
+    if (viewer == null) continue;
+    if (who === 'addressed' && status.recipientIds.includes(viewer.id)) return true;
+    if (who === 'followers' && (await isFollowing(em, viewer.id, authorId))) return true;
   }
+  return false;
 }
 
 /** Who is asking, in SQL: a bound id (`?`) or a column of the query (`v.id`, to ask for many viewers at once). */
 interface ViewerSql { expr: string; params: unknown[] }
 
+const sqlList = (values: readonly string[]) => (values.length ? values.map((v) => `'${v}'`).join(', ') : 'null');
+
 function visibleItselfSql(s: string, viewer: ViewerSql | null): { sql: string; params: unknown[] } {
-  if (viewer == null) return { sql: `${s}.visibility in ('public', 'unlisted')`, params: [] };
+  const toAnyone = `${s}.visibility in (${sqlList(visibilitiesFor('anyone'))})`;
+  if (viewer == null) return { sql: toAnyone, params: [] };
   const v = viewer.expr;
   return {
-    sql: `(${s}.account_id = ${v} or ((${s}.visibility in ('public', 'unlisted') or ${v} = any(${s}.recipient_ids)
-      or (${s}.visibility = 'private' and exists (select 1 from follows f where f.follower_id = ${v} and f.following_id = ${s}.account_id and f.state = 'accepted')))
-      and not exists (select 1 from blocks b where (b.blocker_id = ${v} and b.blocked_id = ${s}.account_id) or (b.blocker_id = ${s}.account_id and b.blocked_id = ${v}))))`,
+    sql: `(${s}.account_id = ${v} or ((${toAnyone}
+      or (${s}.visibility in (${sqlList(visibilitiesFor('addressed'))}) and ${v} = any(${s}.recipient_ids))
+      or (${s}.visibility in (${sqlList(visibilitiesFor('followers'))}) and exists (select 1 from follows f where f.follower_id = ${v} and f.following_id = ${s}.account_id and f.state = 'accepted')))
+      and not ${blockedEitherWaySql(v, `${s}.account_id`)}))`,
     params: Array.from({ length: 5 }, () => viewer.params).flat(),
   };
 }

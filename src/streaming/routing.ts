@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { liveMute } from '../relations/relation-rules.js';
 import { Block, Follow, Mute, Notification, Status, type FilterContext, type Visibility } from '../entities/index.js';
 import { usersFiltering } from '../filters/filter.service.js';
 import { listsOfStatus } from '../lists/list.service.js';
@@ -141,7 +142,7 @@ export async function viewersHiding(em: EntityManager, viewerIds: number[], sour
   if (!viewerIds.length || !sourceIds.length) return hiding;
   const [blocks, mutes] = await Promise.all([
     em.find(Block, { $or: [{ blocker: { $in: viewerIds }, blocked: { $in: sourceIds } }, { blocked: { $in: viewerIds }, blocker: { $in: sourceIds } }] }, { fields: ['blocker', 'blocked'] }),
-    em.find(Mute, { muter: { $in: viewerIds }, muted: { $in: sourceIds }, $or: [{ expiresAt: null }, { expiresAt: { $gt: new Date() } }] }, { fields: ['muter', 'muted'] }),
+    em.find(Mute, { muter: { $in: viewerIds }, muted: { $in: sourceIds }, ...liveMute() }, { fields: ['muter', 'muted'] }),
   ]);
   const pairs = [...blocks.flatMap((b) => [[b.blocker.id, b.blocked.id], [b.blocked.id, b.blocker.id]]), ...mutes.map((m) => [m.muter.id, m.muted.id])];
   for (const [viewer, source] of pairs) if (viewer !== source && viewerIds.includes(viewer) && sourceIds.includes(source)) hiding.add(viewer);

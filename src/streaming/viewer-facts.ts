@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { placeholders } from '../batch-loaders.js';
 import { groupReactions } from '../statuses/reactions.service.js';
+import { liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql, visibleToColumnSql } from '../statuses/visibility.js';
 
 /** What of a rendered status (GraphQL data of the MastodonStatusFields fragment) the facts depend on. */
@@ -51,7 +52,7 @@ export async function viewerFacts(em: EntityManager, statuses: StatusKeys[], vie
   const viewers = viewerIds.map(() => '(cast(? as integer))').join(', ');
   const visibleTo = visibleToColumnSql('s', 'v.id');
   const anonymous = visibleSql('s', null);
-  const liveMute = '(m.expires_at is null or m.expires_at > now())';
+  const liveMute = liveMuteSql('m');
 
   const [visibleRows, anonymousRows, favourites, reblogs, mutes, reactions, participations] = await Promise.all([
     some ? rows(`select s.id as status_id, v.id as viewer_id from statuses s cross join (values ${viewers}) as v(id)

@@ -225,7 +225,7 @@ class ZoneParser {
     let ttl = -1;
     let ttlToken = 0;
     let klass = -1;
-    let type = -1;
+    let type: number;
     for (;;) {
       if (i >= count) throw new FieldError('unexpected end of line: the record type is missing', count - 1);
       const start = lex.starts[i];

@@ -102,7 +102,7 @@ export async function listZones(em: EntityManager, viewer: User | null, filter: 
 
 /** One zone by id or origin, if the caller may see it (owner or admin); NOT_FOUND otherwise. */
 export async function getZone(em: EntityManager, viewer: User | null, ref: { id?: string | null; origin?: string | null }): Promise<Zone> {
-  let zone: Zone | null = null;
+  let zone: Zone | null;
   if (ref.id) zone = Number.isSafeInteger(Number(ref.id)) ? await em.findOne(Zone, { id: Number(ref.id) }) : null;
   else if (ref.origin) zone = await em.findOne(Zone, { origin: zoneFileName(ref.origin) ?? '' });
   else throw new BadInputError('id or origin is required');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
-  GraphQLObjectType, GraphQLSchema, GraphQLString, graphql, isIntrospectionType, isObjectType, type GraphQLNamedType,
+  GraphQLObjectType, GraphQLSchema, GraphQLString, graphql, isObjectType,
 } from 'graphql';
 import { applyMiddleware } from 'graphql-middleware';
 import { permissions, rules } from '../../src/auth/permissions.js';

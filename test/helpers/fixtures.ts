@@ -3,5 +3,4 @@
  * (rest-adapter/gql); a fixture is a sample of that data and some are deliberately off-type (a numeric id the
  * view must still render as a string), so fixtures opt out of the check.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export type Fixture = any;

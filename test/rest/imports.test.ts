@@ -6,10 +6,9 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { api } from '../helpers/rest.js';
 
 let t: TestApp;
-let targets: User[];
 beforeAll(async () => {
   t = await startTestApp();
-  targets = await Promise.all(['imp_a', 'imp_b', 'imp_c'].map((nickname) => makeUser(t, { nickname })));
+  await Promise.all(['imp_a', 'imp_b', 'imp_c'].map((nickname) => makeUser(t, { nickname })));
 });
 afterAll(async () => { await t.stop(); });
 

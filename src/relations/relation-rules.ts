@@ -1,0 +1,18 @@
+/**
+ * The two relation rules that queries all over the code apply, each written once, in its ORM and SQL forms.
+ *
+ * A mute is in force while it has no end or its end is still ahead (`expires_at`); an expired mute row is kept
+ * until the account unmutes or mutes again, and hides nothing.
+ */
+export const liveMute = () => ({ $or: [{ expiresAt: null }, { expiresAt: { $gt: new Date() } }] });
+
+/** `liveMute` in SQL, over an alias of the mutes table. */
+export const liveMuteSql = (mutes: string) => `(${mutes}.expires_at is null or ${mutes}.expires_at > now())`;
+
+/**
+ * A block either way between two accounts (SQL expressions: `?`, a column): then neither sees the other's
+ * statuses, reactions or notifications. With `?`, bind x, y, y, x in that order. In memory:
+ * `blockedEitherWay` (relations.service.ts).
+ */
+export const blockedEitherWaySql = (x: string, y: string) =>
+  `exists (select 1 from blocks b where (b.blocker_id = ${x} and b.blocked_id = ${y}) or (b.blocker_id = ${y} and b.blocked_id = ${x}))`;
