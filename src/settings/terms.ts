@@ -97,7 +97,7 @@ export function compileRegex(regex: Regex, path = ''): RegExp {
   try {
     return new RegExp(regex.source, [...flags].join(''));
   } catch (err) {
-    throw new TermError(path, `invalid regular expression ~r/${regex.source}/${regex.modifiers}: ${(err as Error).message.replace(/^Invalid regular expression: /, '')}`);
+    throw new TermError(path, `invalid regular expression ~r/${regex.source}/${regex.modifiers}: ${(err as Error).message.replace(/^Invalid regular expression: \/[^]*\/[a-z]*: /, '')}`);
   }
 }
 
