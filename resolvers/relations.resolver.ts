@@ -55,7 +55,7 @@ export class RelationsResolver {
     @Ctx() ctx: Context,
     @Arg('id', () => ID) id: string,
     @Arg('reblogs', () => Boolean, { nullable: true, description: "Show the account's reblogs at home (default true)." }) reblogs?: boolean | null,
-    @Arg('notify', () => Boolean, { nullable: true, description: "Be notified of the account's statuses (default false)." }) notify?: boolean | null,
+    @Arg('notify', () => Boolean, { nullable: true, description: "Subscribe to (true) or unsubscribe from (false) the account's new statuses; the subscription outlives the follow (omitted: unchanged)." }) notify?: boolean | null,
   ): Promise<RelationshipData> {
     return freshRelationship(ctx, await follow(ctx.em, ctx.auth.user!, id, { reblogs, notify }));
   }
@@ -90,13 +90,15 @@ export class RelationsResolver {
     return freshRelationship(ctx, await unmute(ctx.em, ctx.auth.user!, id));
   }
 
-  @Mutation(() => Relationship, { description: "Pleroma's subscription to a followed account's new statuses." })
-  async subscribeAccount(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
+  @Mutation(() => Relationship, {
+    description: "Subscribes to an account's new statuses (Pleroma's subscription: a `status` notification for each), whether followed or not; refused when either account blocks the other.",
+  })
+  async subscribeAccount(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The account to subscribe to.' }) id: string): Promise<RelationshipData> {
     return freshRelationship(ctx, await setSubscription(ctx.em, ctx.auth.user!, id, true));
   }
 
-  @Mutation(() => Relationship)
-  async unsubscribeAccount(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<RelationshipData> {
+  @Mutation(() => Relationship, { description: "Ends the caller's subscription to an account (no error when there is none); a follow stays." })
+  async unsubscribeAccount(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The account to unsubscribe from.' }) id: string): Promise<RelationshipData> {
     return freshRelationship(ctx, await setSubscription(ctx.em, ctx.auth.user!, id, false));
   }
 

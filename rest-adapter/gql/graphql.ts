@@ -943,7 +943,7 @@ export type Mutation = {
   setAccountNote: Relationship;
   /** Starts TOTP setup with a new secret; confirmTotp turns it on. A TOTP in use stays in force until then. */
   setupTotp: TotpSetup;
-  /** Pleroma's subscription to a followed account's new statuses. */
+  /** Subscribes to an account's new statuses (Pleroma's subscription: a `status` notification for each), whether followed or not; refused when either account blocks the other. */
   subscribeAccount: Relationship;
   unblockAccount: Relationship;
   /** Takes the viewer's bookmark back. */
@@ -958,6 +958,7 @@ export type Mutation = {
   unreactToStatus: Status;
   /** Undoes the viewer's reblog; returns the status reblogged. */
   unreblogStatus: Status;
+  /** Ends the caller's subscription to an account (no error when there is none); a follow stays. */
   unsubscribeAccount: Relationship;
   /** Sets (or, given nothing, clears) the avatar; returns its URL. */
   updateAvatar: Maybe<Scalars['String']['output']>;

@@ -22,10 +22,6 @@ export class Follow {
   @Property({ type: 'boolean', default: true })
   showReblogs: Opt<boolean> = true;
 
-  /** Pleroma's subscription: notify the follower of every new status. */
-  @Property({ type: 'boolean', default: false })
-  notify: Opt<boolean> = false;
-
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 }

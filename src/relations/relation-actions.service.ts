@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findVisibleAccount } from '../accounts/account.service.js';
-import { AccountNote, Block, Follow, Mute, Notification, type User } from '../entities/index.js';
+import { AccountNote, Block, Follow, Mute, Notification, Subscription, type User } from '../entities/index.js';
 import { BadInputError, ForbiddenError, NotFoundError } from '../errors.js';
 import { notify } from '../notifications/notify.js';
-import { blockedEitherWay } from './relations.service.js';
 
 /** The account a relation action is about: one the actor may see, and not the actor (Pleroma's words). */
 async function otherAccount(em: EntityManager, actor: User, id: string, selfError: string): Promise<User> {
@@ -15,7 +14,7 @@ async function otherAccount(em: EntityManager, actor: User, id: string, selfErro
 export interface FollowOptions {
   /** Show the account's reblogs in the home timeline (default true). */
   reblogs?: boolean | null;
-  /** Be notified of the account's new statuses (Pleroma's subscription; default off). */
+  /** Subscribe to (true) or unsubscribe from (false) the account's new statuses (Mastodon's notify; null: unchanged). */
   notify?: boolean | null;
 }
 
@@ -29,14 +28,15 @@ export async function follow(em: EntityManager, actor: User, id: string, options
   if (await em.count(Block, { blocker: target, blocked: actor })) throw new ForbiddenError(`Could not follow user: ${target.nickname} blocked you.`);
   if (await em.count(Block, { blocker: actor, blocked: target })) throw new ForbiddenError(`Could not follow user: you are blocking ${target.nickname}.`);
   const existing = await em.findOne(Follow, { follower: actor, following: target });
+  // As Pleroma's MastodonAPI.follow: notify sets the subscription, which outlives the follow.
+  if (options.notify != null) await storeSubscription(em, actor, target, options.notify);
   if (existing) {
     if (options.reblogs != null) existing.showReblogs = options.reblogs;
-    if (options.notify != null) existing.notify = options.notify;
     await em.flush();
     return target;
   }
   const state = target.locked ? 'pending' : 'accepted';
-  em.create(Follow, { follower: actor, following: target, state, showReblogs: options.reblogs ?? true, notify: options.notify ?? false });
+  em.create(Follow, { follower: actor, following: target, state, showReblogs: options.reblogs ?? true });
   await em.flush();
   await notify(em, { userId: target.id, type: state === 'pending' ? 'follow_request' : 'follow', fromId: actor.id });
   return target;
@@ -58,11 +58,12 @@ export async function unfollow(em: EntityManager, actor: User, id: string): Prom
   return target;
 }
 
-/** Blocks an account: every follow between the two, either way and requests included, ends. */
+/** Blocks an account: every follow and subscription between the two, either way and requests included, ends. */
 export async function block(em: EntityManager, actor: User, id: string): Promise<User> {
   const target = await otherAccount(em, actor, id, 'Can not block yourself');
   await em.transactional(async (tx) => {
     await tx.nativeDelete(Follow, { $or: [{ follower: actor.id, following: target.id }, { follower: target.id, following: actor.id }] });
+    await tx.nativeDelete(Subscription, { $or: [{ subscriber: actor.id, target: target.id }, { subscriber: target.id, target: actor.id }] });
     await forgetFollowRequest(tx, target.id, actor.id);
     await forgetFollowRequest(tx, actor.id, target.id);
     if (!(await tx.count(Block, { blocker: actor.id, blocked: target.id }))) tx.create(Block, { blocker: actor.id, blocked: target.id });
@@ -104,21 +105,30 @@ export async function unmute(em: EntityManager, actor: User, id: string): Promis
   return target;
 }
 
+/** Adds (idempotently, even when two requests race) or removes the actor's subscription to the target. */
+async function storeSubscription(em: EntityManager, actor: User, target: User, subscribed: boolean): Promise<void> {
+  if (!subscribed) {
+    await em.nativeDelete(Subscription, { subscriber: actor.id, target: target.id });
+    return;
+  }
+  await em.getConnection().execute(
+    'insert into subscriptions (subscriber_id, target_id) values (?, ?) on conflict (subscriber_id, target_id) do nothing',
+    [actor.id, target.id],
+  );
+}
+
 /**
- * Pleroma's subscription: be notified of every new status of an account. It rides on the follow (or follow
- * request), so an account not followed cannot be subscribed to.
+ * Pleroma's subscription: be notified of every new status of an account, whether followed or not (its own
+ * table). Refused when either blocks the other (Pleroma's words for the blocked side); unsubscribing from an
+ * account not subscribed to is no error.
  */
 export async function setSubscription(em: EntityManager, actor: User, id: string, subscribed: boolean): Promise<User> {
   const target = await otherAccount(em, actor, id, subscribed ? 'Can not subscribe to yourself' : 'Can not unsubscribe from yourself');
-  const existing = await em.findOne(Follow, { follower: actor, following: target });
   if (subscribed) {
-    if (await blockedEitherWay(em, actor.id, target.id)) throw new ForbiddenError(`Could not subscribe: ${target.nickname} is blocking you`);
-    if (!existing) throw new ForbiddenError(`Could not subscribe: you are not following ${target.nickname}`);
+    if (await em.count(Block, { blocker: target, blocked: actor })) throw new ForbiddenError(`Could not subscribe: ${target.nickname} is blocking you`);
+    if (await em.count(Block, { blocker: actor, blocked: target })) throw new ForbiddenError(`Could not subscribe: you are blocking ${target.nickname}`);
   }
-  if (existing) {
-    existing.notify = subscribed;
-    await em.flush();
-  }
+  await storeSubscription(em, actor, target, subscribed);
   return target;
 }
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toId } from '../ids.js';
-import { AccountNote, Block, Follow, Mute, User } from '../entities/index.js';
+import { AccountNote, Block, Follow, Mute, Subscription, User } from '../entities/index.js';
 import { liveMute } from './relation-rules.js';
 
 /** Mastodon's Relationship entity with Pleroma's additions: how the viewer stands with one account. */
@@ -14,7 +14,7 @@ export interface Relationship {
   mutingNotifications: boolean;
   /** When the viewer's mute ends (null: no mute, or until unmuted). */
   muteExpiresAt: Date | null;
-  /** Pleroma's subscription, also Mastodon's `notifying`. */
+  /** Pleroma's subscription (its own table, independent of following), also Mastodon's `notifying`. */
   subscribing: boolean;
   requested: boolean;
   showingReblogs: boolean;
@@ -26,18 +26,19 @@ export interface Relationship {
 }
 
 /**
- * The viewer's relationships with many accounts in four queries (follows and blocks either way, the viewer's
- * live mutes and notes), whatever the number of accounts.
+ * The viewer's relationships with many accounts in five queries (follows and blocks either way, the viewer's
+ * live mutes, notes and subscriptions), whatever the number of accounts.
  */
 export async function relationshipsOf(em: EntityManager, viewerId: number, targetIds: readonly number[]): Promise<Map<number, Relationship>> {
   const ids = [...new Set(targetIds)];
   const result = new Map<number, Relationship>();
   if (!ids.length) return result;
-  const [follows, blocks, mutes, notes] = await Promise.all([
+  const [follows, blocks, mutes, notes, subscriptions] = await Promise.all([
     em.find(Follow, { $or: [{ follower: viewerId, following: { $in: ids } }, { following: viewerId, follower: { $in: ids } }] }),
     em.find(Block, { $or: [{ blocker: viewerId, blocked: { $in: ids } }, { blocked: viewerId, blocker: { $in: ids } }] }),
     em.find(Mute, { muter: viewerId, muted: { $in: ids }, ...liveMute() }),
     em.find(AccountNote, { author: viewerId, target: { $in: ids } }),
+    em.find(Subscription, { subscriber: viewerId, target: { $in: ids } }, { fields: ['target'] }),
   ]);
   for (const id of ids) {
     const out = follows.find((f) => f.follower.id === viewerId && f.following.id === id);
@@ -52,7 +53,7 @@ export async function relationshipsOf(em: EntityManager, viewerId: number, targe
       muting: muted != null,
       mutingNotifications: muted?.notifications ?? false,
       muteExpiresAt: muted?.expiresAt ?? null,
-      subscribing: out?.notify ?? false,
+      subscribing: subscriptions.some((s) => s.target.id === id),
       requested: out?.state === 'pending',
       showingReblogs: out?.showReblogs ?? true,
       domainBlocking: false,

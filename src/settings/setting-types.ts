@@ -1,10 +1,10 @@
-import { Atom, ElixirMap, isKeyword, keywordGet, Module, Tuple, type Term } from './terms.js';
+import { Atom, ElixirMap, isKeyword, keywordGet, Module, Regex, Tuple, type Term } from './terms.js';
 
 /**
  * The types a setting's description gives (Pleroma's `config/description.exs` vocabulary): a base type, a list of
  * one (`{ list: 'tuple' }`, `["list", "tuple"]` in JSON), or several allowed ones (an array).
  */
-export type BaseType = 'string' | 'integer' | 'number' | 'boolean' | 'atom' | 'module' | 'keyword' | 'tuple' | 'map' | 'group';
+export type BaseType = 'string' | 'integer' | 'number' | 'boolean' | 'atom' | 'module' | 'keyword' | 'tuple' | 'map' | 'group' | 'regex';
 export type SingleType = BaseType | { list: BaseType };
 export type SettingType = SingleType | SingleType[];
 
@@ -48,6 +48,7 @@ function conformsTo(term: Term, type: SingleType): boolean {
     case 'keyword': case 'group': return isKeyword(term);
     case 'tuple': return term instanceof Tuple;
     case 'map': return term instanceof ElixirMap;
+    case 'regex': return term instanceof Regex;
   }
 }
 
@@ -82,6 +83,7 @@ export function plainToTerm(value: unknown, type: SettingType | undefined, child
     if (types.includes('module')) return new Module(value);
     return value;
   }
+  if (value instanceof RegExp) return new Regex(value.source, value.flags.replace(/[^imsu]/g, ''));
   if (Array.isArray(value)) {
     if (types.includes('tuple') && !value.some(Array.isArray)) return new Tuple(value.map((v) => plainToTerm(v, undefined)));
     const itemType = types.find((t): t is { list: BaseType } => typeof t === 'object')?.list;

@@ -8,6 +8,7 @@
  *   {"tuple": [a, b]}       ⇄ Tuple([a, b])                       (rule 3)
  *   [{"tuple": [":k", v]}]  ⇄ a keyword list: Tuple pairs, atom first (rule 4)
  *   {"k": v}                ⇄ ElixirMap (keys converted like values)
+ *   "~r/pattern/flags"      ⇄ Regex (Pleroma's ConfigDB: Elixir's regex sigil, any of its eight delimiters)
  *   strings, numbers, booleans, null as they are
  */
 
@@ -27,7 +28,12 @@ export class ElixirMap {
   constructor(readonly entries: Array<[Term, Term]>) {}
 }
 
-export type Term = null | boolean | number | string | Atom | Module | Tuple | ElixirMap | Term[];
+/** An Elixir regex: its source as written between the delimiters (escapes kept) and its modifiers. */
+export class Regex {
+  constructor(readonly source: string, readonly modifiers: string) {}
+}
+
+export type Term = null | boolean | number | string | Atom | Module | Tuple | ElixirMap | Regex | Term[];
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -51,8 +57,64 @@ export function isModuleName(text: string, namespace: string): boolean {
   return MODULE_NAMES.includes(text) || prefixes.some((p) => text.startsWith(`${p}.`) && /^[A-Z][A-Za-z0-9_]*(\.[A-Z][A-Za-z0-9_]*)+$/.test(text));
 }
 
-function stringTerm(text: string, namespace: string): Term {
+/** The sigil's delimiters, opening → closing (Elixir's eight; Pleroma's ConfigDB accepts them all). */
+const SIGIL_DELIMITERS: Record<string, string> = { '/': '/', '|': '|', '"': '"', "'": "'", '(': ')', '[': ']', '{': '}', '<': '>' };
+
+/** The longest regex source taken: matching cost grows with it, and no setting needs more. */
+export const MAX_REGEX_SOURCE = 1000;
+
+/** Elixir's modifiers with a JavaScript flag of the same meaning; x (extended), f (firstline), U (ungreedy) have none. */
+const JS_FLAGS: Record<string, string> = { i: 'i', m: 'm', s: 's', u: 'u' };
+
+/**
+ * `~r/pattern/flags` (or another delimiter: `~r[...]`, `~r{...}i`) → Regex; anything else starting with `~r` is
+ * refused rather than stored as a string that looks like a regex. The source must compile (see compileRegex).
+ */
+export function parseRegex(text: string, path = ''): Regex {
+  const open = text.charAt(2);
+  const close = SIGIL_DELIMITERS[open];
+  const match = close === undefined ? null : /^([^]*?)([uismxfU]*)$/.exec(text.slice(3));
+  const body = match?.[1] ?? '';
+  if (!match || !body.endsWith(close) || body.length < 2) {
+    throw new TermError(path, `"${text}" is not a regular expression sigil (~r/pattern/modifiers)`);
+  }
+  const regex = new Regex(body.slice(0, -1), match[2]);
+  compileRegex(regex, path);
+  return regex;
+}
+
+/**
+ * The Regex as a JavaScript RegExp, always in unicode mode so that PCRE-only escapes (`\A`, `\z`) fail here
+ * instead of quietly matching something else. Throws TermError for modifiers with no JavaScript meaning, a
+ * source over MAX_REGEX_SOURCE, or one the engine refuses.
+ */
+export function compileRegex(regex: Regex, path = ''): RegExp {
+  if (regex.source.length > MAX_REGEX_SOURCE) throw new TermError(path, `regular expression longer than ${MAX_REGEX_SOURCE} characters`);
+  const unsupported = [...regex.modifiers].filter((m) => !(m in JS_FLAGS));
+  if (unsupported.length) throw new TermError(path, `regular expression modifier ${unsupported.join(', ')} is not supported`);
+  const flags = new Set([...regex.modifiers].map((m) => JS_FLAGS[m]));
+  flags.add('u');
+  try {
+    return new RegExp(regex.source, [...flags].join(''));
+  } catch (err) {
+    throw new TermError(path, `invalid regular expression ~r/${regex.source}/${regex.modifiers}: ${(err as Error).message.replace(/^Invalid regular expression: \/[^]*\/[a-z]*: /, '')}`);
+  }
+}
+
+/** Elixir's `inspect` of a regex, as Pleroma's ConfigDB returns one: always `/`-delimited, inner `/` escaped. */
+function regexJson(regex: Regex): string {
+  let out = '';
+  for (let i = 0; i < regex.source.length; i++) {
+    const ch = regex.source[i];
+    if (ch === '\\' && i + 1 < regex.source.length) out += ch + regex.source[++i];
+    else out += ch === '/' ? '\\/' : ch;
+  }
+  return `~r/${out}/${regex.modifiers}`;
+}
+
+function stringTerm(text: string, namespace: string, path = ''): Term {
   const trimmed = text.trim();
+  if (trimmed.startsWith('~r')) return parseRegex(trimmed, path);
   if (trimmed.startsWith(':') && trimmed.length > 1) return new Atom(trimmed.slice(1));
   if (isModuleName(trimmed, namespace)) return new Module(trimmed);
   return text;
@@ -67,7 +129,7 @@ export function fromJson(value: unknown, namespace: string, path = ''): Term {
     if (!Number.isFinite(value)) throw new TermError(path, 'not a finite number');
     return value;
   }
-  if (typeof value === 'string') return stringTerm(value, namespace);
+  if (typeof value === 'string') return stringTerm(value, namespace, path);
   if (Array.isArray(value)) return value.map((v, i) => fromJson(v, namespace, `${path}[${i}]`));
   if (isPlainObject(value)) {
     if ('tuple' in value) {
@@ -75,7 +137,7 @@ export function fromJson(value: unknown, namespace: string, path = ''): Term {
       if (!Array.isArray(value.tuple)) throw new TermError(`${path}.tuple`, 'a tuple must be an array');
       return new Tuple(value.tuple.map((v, i) => fromJson(v, namespace, `${path}.tuple[${i}]`)));
     }
-    return new ElixirMap(Object.entries(value).map(([k, v]) => [stringTerm(k, namespace), fromJson(v, namespace, `${path}.${k}`)]));
+    return new ElixirMap(Object.entries(value).map(([k, v]) => [stringTerm(k, namespace, `${path}.${k}`), fromJson(v, namespace, `${path}.${k}`)]));
   }
   throw new TermError(path, `unsupported value ${typeof value}`);
 }
@@ -86,6 +148,7 @@ export function toJson(term: Term): Json {
   if (term instanceof Module) return term.name;
   if (term instanceof Tuple) return { tuple: term.items.map(toJson) };
   if (term instanceof ElixirMap) return Object.fromEntries(term.entries.map(([k, v]) => [String(toJson(k)), toJson(v)]));
+  if (term instanceof Regex) return regexJson(term);
   if (Array.isArray(term)) return term.map(toJson);
   return term;
 }
@@ -199,10 +262,11 @@ export function dbKeys(value: Term, key: Atom | Module): string[] {
 
 /**
  * A term as the server's code reads it: keyword lists and maps become objects, atoms and modules their names,
- * tuples arrays.
+ * tuples arrays, regexes compiled RegExps (checked when stored, so this does not throw for a stored value).
  */
 export function toPlain(term: Term): unknown {
   if (term instanceof Atom || term instanceof Module) return term.name;
+  if (term instanceof Regex) return compileRegex(term);
   if (term instanceof Tuple) return term.items.map(toPlain);
   if (term instanceof ElixirMap) return Object.fromEntries(term.entries.map(([k, v]) => [String(toPlain(k)), toPlain(v)]));
   if (isKeyword(term) && term.length > 0) return Object.fromEntries(term.map((p) => [pairKey(p), toPlain(p.items[1])]));

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { accountUrl } from '../accounts/account.presenter.js';
 import type { AppConfig } from '../config.js';
 import {
-  ConversationParticipation, Follow, IdempotencyKey, MediaAttachment, OAuthApp, Poll, Status, StatusContext, User, type Visibility,
+  ConversationParticipation, Follow, IdempotencyKey, MediaAttachment, OAuthApp, Poll, Status, StatusContext, Subscription, User, type Visibility,
 } from '../entities/index.js';
 import { BadInputError, NotFoundError, UnprocessableError } from '../errors.js';
 import { toId } from '../ids.js';
@@ -190,12 +190,17 @@ async function notifyAddressees(em: EntityManager, status: Status): Promise<void
   for (const userId of status.recipientIds) await notify(em, { userId, type: 'mention', fromId: authorId, statusId: status.id });
   const isThreadOfOthers = status.inReplyToAccount != null && status.inReplyToAccount.id !== authorId;
   if (status.visibility === 'direct' || isThreadOfOthers) return;
-  // Pleroma's subscriptions: followers who asked to hear of every new status.
-  const subscribers = await em.find(Follow, { following: authorId, state: 'accepted', notify: true }, { fields: ['follower'] });
-  for (const { follower } of subscribers) {
-    if (status.recipientIds.includes(follower.id)) continue;
-    if (await blockedEitherWay(em, follower.id, authorId)) continue;
-    await notify(em, { userId: follower.id, type: 'status', fromId: authorId, statusId: status.id });
+  // Pleroma's subscriptions: accounts that asked to hear of every new status, followers or not; a
+  // followers-only status reaches only those who may see it (accepted followers).
+  const subscribers = await em.find(Subscription, { target: authorId }, { fields: ['subscriber'] });
+  const followerIds = status.visibility === 'private' && subscribers.length
+    ? new Set((await em.find(Follow, { following: authorId, state: 'accepted', follower: { $in: subscribers.map((s) => s.subscriber.id) } }, { fields: ['follower'] })).map((f) => f.follower.id))
+    : null;
+  for (const { subscriber } of subscribers) {
+    if (status.recipientIds.includes(subscriber.id)) continue;
+    if (followerIds && !followerIds.has(subscriber.id)) continue;
+    if (await blockedEitherWay(em, subscriber.id, authorId)) continue;
+    await notify(em, { userId: subscriber.id, type: 'status', fromId: authorId, statusId: status.id });
   }
 }
 

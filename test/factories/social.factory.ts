@@ -1,4 +1,4 @@
-import { Block, Follow, Mute, Status, User } from '../../src/entities/index.js';
+import { Block, Follow, Mute, Status, Subscription, User } from '../../src/entities/index.js';
 import { createStatus, type NewStatus } from '../../src/statuses/status.service.js';
 import type { TestApp } from '../helpers/app.js';
 
@@ -9,9 +9,12 @@ export async function makeStatus(t: TestApp, author: User, input: NewStatus | st
   return createStatus(em, t.config, fresh, null, typeof input === 'string' ? { status: input } : input);
 }
 
-export async function follow(t: TestApp, follower: User, following: User, extra: Partial<Follow> = {}): Promise<void> {
+/** A follow; `notify: true` also subscribes the follower (as following with Mastodon's notify does). */
+export async function follow(t: TestApp, follower: User, following: User, extra: Partial<Follow> & { notify?: boolean } = {}): Promise<void> {
   const em = t.orm.em.fork();
-  em.create(Follow, { follower: follower.id, following: following.id, ...extra });
+  const { notify, ...fields } = extra;
+  em.create(Follow, { follower: follower.id, following: following.id, ...fields });
+  if (notify) em.create(Subscription, { subscriber: follower.id, target: following.id });
   await em.flush();
 }
 

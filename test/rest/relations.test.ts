@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { AccountNote, Block, Follow, Mute, Notification, type User } from '../../src/entities/index.js';
+import { AccountNote, Block, Follow, Mute, Notification, Subscription, type User } from '../../src/entities/index.js';
 import { block, follow, mute } from '../factories/social.factory.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -38,7 +38,8 @@ describe('POST /api/v1/accounts/:id/follow', () => {
     const res = await post(`/api/v1/accounts/${other.id}/follow`, token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...none(other), following: true });
-    expect(await em().findOne(Follow, { follower: me.id, following: other.id })).toMatchObject({ state: 'accepted', showReblogs: true, notify: false });
+    expect(await em().findOne(Follow, { follower: me.id, following: other.id })).toMatchObject({ state: 'accepted', showReblogs: true });
+    expect(await em().count(Subscription, { subscriber: me.id })).toBe(0);
     expect(await em().find(Notification, { user: other.id })).toEqual([expect.objectContaining({ type: 'follow', fromAccount: expect.objectContaining({ id: me.id }) })]);
   });
 
@@ -49,6 +50,17 @@ describe('POST /api/v1/accounts/:id/follow', () => {
     const again = await t.http().post(`/api/v1/accounts/${other.id}/follow`).set('authorization', `Bearer ${token}`).type('form').send({ reblogs: 'true' });
     expect(again.body).toMatchObject({ following: true, showing_reblogs: true, subscribing: true });
     expect(await em().count(Notification, { user: other.id })).toBe(1);
+  });
+
+  it('notify: false ends a subscription; the subscription outlives unfollowing (as in Pleroma)', async () => {
+    const { me, other, token } = await pair();
+    await post(`/api/v1/accounts/${other.id}/follow`, token, { notify: true });
+    expect(await em().count(Subscription, { subscriber: me.id, target: other.id })).toBe(1);
+    const unfollowed = await post(`/api/v1/accounts/${other.id}/unfollow`, token);
+    expect(unfollowed.body).toEqual({ ...none(other), subscribing: true, notifying: true });
+    const off = await post(`/api/v1/accounts/${other.id}/follow`, token, { notify: false });
+    expect(off.body).toEqual({ ...none(other), following: true });
+    expect(await em().count(Subscription, { subscriber: me.id })).toBe(0);
   });
 
   it('asks a locked account: requested, not following, and a follow_request notification', async () => {
@@ -201,14 +213,15 @@ describe('follow requests', () => {
 });
 
 describe('POST /api/v1/accounts/:id/block', () => {
-  it('blocks, ending follows and requests either way', async () => {
+  it('blocks, ending follows, requests and subscriptions either way', async () => {
     const { me, other, token } = await pair();
-    await follow(t, me, other);
-    await follow(t, other, me, { state: 'pending' });
+    await follow(t, me, other, { notify: true });
+    await follow(t, other, me, { state: 'pending', notify: true });
     const res = await post(`/api/v1/accounts/${other.id}/block`, token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...none(other), blocking: true });
     expect(await em().count(Follow, { $or: [{ follower: me.id }, { following: me.id }] })).toBe(0);
+    expect(await em().count(Subscription, { $or: [{ subscriber: me.id }, { target: me.id }] })).toBe(0);
     expect(await em().count(Block, { blocker: me.id, blocked: other.id })).toBe(1);
     const back = await get(`/api/v1/accounts/relationships?id=${me.id}`, await tokenFor(t, other));
     expect(back.body).toEqual([{ ...none(me), blocked_by: true }]);
@@ -319,31 +332,63 @@ describe('GET /api/v1/mutes', () => {
 });
 
 describe('POST /api/v1/pleroma/accounts/:id/subscribe', () => {
-  it('subscribes to an account followed', async () => {
+  it('subscribes to an account followed: the follow stays as it was', async () => {
     const { me, other, token } = await pair();
     await follow(t, me, other);
     const res = await post(`/api/v1/pleroma/accounts/${other.id}/subscribe`, token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...none(other), following: true, subscribing: true, notifying: true });
-    expect((await em().findOneOrFail(Follow, { follower: me.id })).notify).toBe(true);
+    expect(await em().count(Subscription, { subscriber: me.id, target: other.id })).toBe(1);
+    expect(await em().count(Follow, { follower: me.id, following: other.id, state: 'accepted' })).toBe(1);
   });
 
-  it('refuses with 403 an account not followed, or one blocking the caller', async () => {
+  it('subscribes without following (Pleroma), once however often asked', async () => {
     const { me, other, token } = await pair();
-    const notFollowed = await post(`/api/v1/pleroma/accounts/${other.id}/subscribe`, token);
-    expect(notFollowed.status).toBe(403);
-    expect(notFollowed.body).toEqual({ error: `Could not subscribe: you are not following ${other.nickname}` });
+    const res = await post(`/api/v1/pleroma/accounts/${other.id}/subscribe`, token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...none(other), subscribing: true, notifying: true });
+    expect((await post(`/api/v1/pleroma/accounts/${other.id}/subscribe`, token)).status).toBe(200);
+    expect(await em().count(Subscription, { subscriber: me.id })).toBe(1);
+    expect(await em().count(Follow, { follower: me.id })).toBe(0);
+    const seen = await get(`/api/v1/accounts/relationships?id=${other.id}`, token);
+    expect(seen.body).toEqual([{ ...none(other), subscribing: true, notifying: true }]);
+    // The subscribed account sees nothing of it in its own relationship.
+    const back = await get(`/api/v1/accounts/relationships?id=${me.id}`, await tokenFor(t, other));
+    expect(back.body).toEqual([none(me)]);
+  });
+
+  it('refuses with 403 an account blocking the caller, or blocked by it, and stores nothing', async () => {
+    const { me, token } = await pair();
     const blocker = await makeUser(t);
     await block(t, blocker, me);
     const blocked = await post(`/api/v1/pleroma/accounts/${blocker.id}/subscribe`, token);
     expect(blocked.status).toBe(403);
     expect(blocked.body).toEqual({ error: `Could not subscribe: ${blocker.nickname} is blocking you` });
+    const mine = await makeUser(t);
+    await block(t, me, mine);
+    const blocking = await post(`/api/v1/pleroma/accounts/${mine.id}/subscribe`, token);
+    expect(blocking.status).toBe(403);
+    expect(blocking.body).toEqual({ error: `Could not subscribe: you are blocking ${mine.nickname}` });
+    expect(await em().count(Subscription, { subscriber: me.id })).toBe(0);
   });
 
-  it('needs write:follows', async () => {
+  it('answers 404 for an unknown account, 400 for oneself', async () => {
+    const { me, token } = await pair();
+    const unknown = await post('/api/v1/pleroma/accounts/target_id/subscribe', token);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: 'Record not found' });
+    expect((await post('/api/v1/pleroma/accounts/999999999/subscribe', token)).status).toBe(404);
+    const self = await post(`/api/v1/pleroma/accounts/${me.id}/subscribe`, token);
+    expect(self.status).toBe(400);
+    expect(self.body).toEqual({ error: 'Can not subscribe to yourself' });
+    expect(await em().count(Subscription, { subscriber: me.id })).toBe(0);
+  });
+
+  it('needs write:follows (403) and a user (401)', async () => {
     const { me, other } = await pair();
-    await follow(t, me, other);
     expect((await post(`/api/v1/pleroma/accounts/${other.id}/subscribe`, await tokenFor(t, me, ['read']))).status).toBe(403);
+    expect((await post(`/api/v1/pleroma/accounts/${other.id}/subscribe`)).status).toBe(401);
+    expect(await em().count(Subscription, { target: other.id })).toBe(0);
   });
 });
 
@@ -353,7 +398,26 @@ describe('POST /api/v1/pleroma/accounts/:id/unsubscribe', () => {
     await follow(t, me, other, { notify: true });
     const res = await post(`/api/v1/pleroma/accounts/${other.id}/unsubscribe`, token);
     expect(res.body).toEqual({ ...none(other), following: true });
-    expect((await em().findOneOrFail(Follow, { follower: me.id })).notify).toBe(false);
+    expect(await em().count(Subscription, { subscriber: me.id })).toBe(0);
+    expect(await em().count(Follow, { follower: me.id, following: other.id })).toBe(1);
+  });
+
+  it('ends a subscription without a follow; unsubscribing again is no error', async () => {
+    const { me, other, token } = await pair();
+    await post(`/api/v1/pleroma/accounts/${other.id}/subscribe`, token);
+    expect((await post(`/api/v1/pleroma/accounts/${other.id}/unsubscribe`, token)).body).toEqual(none(other));
+    const again = await post(`/api/v1/pleroma/accounts/${other.id}/unsubscribe`, token);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(none(other));
+    expect(await em().count(Subscription, { subscriber: me.id })).toBe(0);
+  });
+
+  it('answers 404 for an unknown account and needs write:follows', async () => {
+    const { me, other, token } = await pair();
+    await post(`/api/v1/pleroma/accounts/${other.id}/subscribe`, token);
+    expect((await post('/api/v1/pleroma/accounts/target_id/unsubscribe', token)).status).toBe(404);
+    expect((await post(`/api/v1/pleroma/accounts/${other.id}/unsubscribe`, await tokenFor(t, me, ['read']))).status).toBe(403);
+    expect(await em().count(Subscription, { subscriber: me.id })).toBe(1);
   });
 });
 
