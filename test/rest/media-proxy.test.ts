@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { openDatabase } from '../../src/db.js';
 import { User } from '../../src/entities/index.js';
 import { mediaProxyUrl } from '../../src/media-proxy/media-proxy.js';
 import { proxyCacheDir } from '../../src/media-proxy/media-proxy.service.js';
@@ -33,7 +35,7 @@ const proxied = (url: string) => mediaProxyUrl(url, { ...SETTING_DEFAULTS.media_
 beforeAll(async () => {
   remote = createServer((req, res) => {
     hits.set(req.url!, (hits.get(req.url!) ?? 0) + 1);
-    if (req.url === '/media/cat.png' || req.url === '/media/avatar.png' || req.url === '/media/dog.png') return res.writeHead(200, { 'content-type': 'text/plain' }).end(SAMPLES.png);
+    if (['/media/cat.png', '/media/avatar.png', '/media/dog.png', '/media/shared.png'].includes(req.url!)) return res.writeHead(200, { 'content-type': 'text/plain' }).end(SAMPLES.png);
     if (req.url === '/files/page.html') return res.writeHead(200, { 'content-type': 'image/png' }).end('<script>alert(1)</script>');
     if (req.url === '/media/big.png') return res.writeHead(200).end(BIG);
     if (req.url === '/media/slow.png') return void setTimeout(() => res.writeHead(200).end(SAMPLES.png), 1500);
@@ -270,5 +272,39 @@ describe('settings', () => {
     expect(config.body.configs.some((c: { key: string }) => c.key === ':media_proxy')).toBe(true);
     expect(existsSync(proxyCacheDir(t.config))).toBe(true);
     expect(remoteUserId).toBeGreaterThan(0);
+  });
+});
+
+/** Two instances of one deployment (same PostgreSQL, Redis channel and secret, each its own DATA_DIR). */
+const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+if (!shared) console.log('two-instance media proxy test skipped: it needs DATABASE_URL and REDIS_URL (CI sets both)');
+
+(shared ? describe : describe.skip)('two instances sharing PostgreSQL and Redis', () => {
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    const eventChannel = `test-events-${randomBytes(6).toString('hex')}`;
+    const env = { ALLOW_PRIVATE_ADDRESSES: 'true', JWT_SECRET: randomBytes(32).toString('hex') };
+    one = await startTestApp(env, { eventChannel });
+    const orm = await openDatabase({ databaseUrl: one.database.url! });
+    two = await startTestApp(env, { eventChannel, database: { orm, drop: () => orm.close(true) } });
+  });
+  afterAll(async () => {
+    await two?.stop();
+    await one?.stop();
+  });
+
+  it("serves on either instance the other's URLs, and a purge on one drops the other's copy and bans there too", async () => {
+    await updateSettings(one.orm.em.fork(), 'media_proxy', { enabled: true });
+    const url = mediaProxyUrl(`${remoteBase}/media/shared.png`, { ...SETTING_DEFAULTS.media_proxy, enabled: true }, one.config);
+    const path = url.slice(one.config.publicUrl.length);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the config change reaches the other instance
+    expect((await api(two).get(path)).status).toBe(200);
+    expect(readdirSync(proxyCacheDir(two.config)).filter((f) => !f.endsWith('.json'))).toHaveLength(1);
+    const oneAdmin = await makeAdmin(one);
+    await api(one, oneAdmin.token).post(`${ADMIN}/media_proxy_caches/purge`).send({ urls: [`${remoteBase}/media/shared.png`] }).expect(200);
+    for (let i = 0; i < 50 && readdirSync(proxyCacheDir(two.config)).length; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(readdirSync(proxyCacheDir(two.config))).toEqual([]);
+    expect((await api(two).get(path)).status).toBe(404);
   });
 });
