@@ -5,6 +5,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import { accountUrl, avatarUrl, escapeHtml, headerUrl, noteHtml } from '../src/accounts/account.presenter.js';
 import { findVisibleAccount, getVisibleUser, lookupAccount } from '../src/accounts/account.service.js';
 import { updateProfile } from '../src/accounts/profile.service.js';
+import { renderedMediaUrl } from '../src/media-proxy/media-proxy.service.js';
 import { viewerWith, type Context } from '../src/context.js';
 import type { User } from '../src/entities/index.js';
 import type { Relationship as RelationshipData } from '../src/relations/relationships.js';
@@ -84,14 +85,14 @@ export class AccountResolver {
     return accountUrl(ctx.deps.config, user);
   }
 
-  @FieldResolver(() => String)
-  avatar(@Root() user: User, @Ctx() ctx: Context): string {
-    return avatarUrl(ctx.deps.config, user);
+  @FieldResolver(() => String, { description: 'The avatar image (a remote one through the media proxy when it is on).' })
+  avatar(@Root() user: User, @Ctx() ctx: Context): Promise<string> {
+    return renderedMediaUrl(ctx.em, ctx.deps.config, avatarUrl(ctx.deps.config, user));
   }
 
-  @FieldResolver(() => String)
-  header(@Root() user: User, @Ctx() ctx: Context): string {
-    return headerUrl(ctx.deps.config, user);
+  @FieldResolver(() => String, { description: 'The header image (a remote one through the media proxy when it is on).' })
+  header(@Root() user: User, @Ctx() ctx: Context): Promise<string> {
+    return renderedMediaUrl(ctx.em, ctx.deps.config, headerUrl(ctx.deps.config, user));
   }
 
   @FieldResolver(() => [ProfileField], { description: 'Profile fields with their values as HTML.' })

@@ -3,6 +3,7 @@ import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'ty
 import type { Context } from '../src/context.js';
 import type { MediaAttachment as MediaEntity } from '../src/entities/index.js';
 import { getOwnMedia, mediaUrl, updateMedia, uploadMedia } from '../src/media/media.service.js';
+import { renderedMediaUrl } from '../src/media-proxy/media-proxy.service.js';
 import type { FileUpload } from '../src/uploads.js';
 import { MediaAttachment } from '../schema/media.types.js';
 
@@ -33,13 +34,18 @@ export class MediaResolver {
     return updateMedia(ctx.em, ctx.auth.user!, id, { description, focus });
   }
 
-  @FieldResolver(() => String)
-  url(@Root() m: MediaEntity, @Ctx() ctx: Context): string {
-    return mediaUrl(ctx.deps.config, m);
+  @FieldResolver(() => String, { description: 'The file (a remote one through the media proxy when it is on).' })
+  url(@Root() m: MediaEntity, @Ctx() ctx: Context): Promise<string> {
+    return renderedMediaUrl(ctx.em, ctx.deps.config, mediaUrl(ctx.deps.config, m));
   }
 
   @FieldResolver(() => String, { description: 'The same file: no previews are made.' })
-  previewUrl(@Root() m: MediaEntity, @Ctx() ctx: Context): string {
-    return mediaUrl(ctx.deps.config, m);
+  previewUrl(@Root() m: MediaEntity, @Ctx() ctx: Context): Promise<string> {
+    return renderedMediaUrl(ctx.em, ctx.deps.config, mediaUrl(ctx.deps.config, m));
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'For remote media: the file on its server (through the media proxy when it is on, as Pleroma renders it); null for uploads.' })
+  async remoteUrl(@Root() m: MediaEntity, @Ctx() ctx: Context): Promise<string | null> {
+    return m.remoteUrl ? renderedMediaUrl(ctx.em, ctx.deps.config, m.remoteUrl) : null;
   }
 }

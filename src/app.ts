@@ -29,6 +29,9 @@ import { instanceDocumentPages } from './instance/instance-documents.page.js';
 import { createMailer } from './mail/mailer.js';
 import { playgroundRouter } from './http/playground.js';
 import { mediaStatic } from './media/media-static.js';
+import { mediaProxyRouter } from './media-proxy/media-proxy.page.js';
+import { adminFrontendRouter } from './frontends/frontend-static.js';
+import { dropCachedCopies } from './media-proxy/media-proxy.service.js';
 import { uploadLimit } from './media/media.service.js';
 import { authorizePage } from './oauth/authorize.page.js';
 import { PROJECT_ROOT } from './paths.js';
@@ -89,6 +92,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   };
   const { schema } = await buildAppSchema();
   const stopEmojiReloads = bus.subscribe((event) => { if (event.type === 'emoji.changed') deps.emoji.reload(); });
+  const stopProxyPurges = bus.subscribe((event) => { if (event.type === 'media_proxy.purged') void dropCachedCopies(config, event.urls).catch(() => {}); });
 
   const app = express();
   const server = createServer(app);
@@ -128,6 +132,8 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use('/emoji', emojiStatic(config));
   app.use(PROFILE_IMAGE_PATH, express.static(profileImageDir(config), inert));
   app.use('/media', mediaStatic(config));
+  app.use(mediaProxyRouter(deps));
+  app.use(adminFrontendRouter(config));
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json(errorBody('social', 404, 'Not found'));
@@ -161,6 +167,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
       await streaming.close();
       detachConfigStore(orm.em);
       stopEmojiReloads();
+      stopProxyPurges();
       detachBus(orm.em);
       await bus.close();
       await apollo.stop();

@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { accountUrl, avatarUrl } from '../../src/accounts/account.presenter.js';
+import { renderedMediaUrl } from '../../src/media-proxy/media-proxy.service.js';
 import { credentialsOf, updateCredentials } from '../../src/admin/admin-credentials.service.js';
 import {
   adminFollow, adminPasswordResetLink, adminUnfollow, approveUsers, confirmEmails, createUsers, deleteUsers, forcePasswordReset,
@@ -159,9 +160,9 @@ export class AdminUserResolver {
     return user.displayName ?? user.nickname;
   }
 
-  @FieldResolver(() => String)
-  avatar(@Root() user: User, @Ctx() ctx: Context): string {
-    return avatarUrl(ctx.deps.config, user);
+  @FieldResolver(() => String, { description: 'The avatar image (a remote one through the media proxy when it is on).' })
+  avatar(@Root() user: User, @Ctx() ctx: Context): Promise<string> {
+    return renderedMediaUrl(ctx.em, ctx.deps.config, avatarUrl(ctx.deps.config, user));
   }
 
   @FieldResolver(() => String)

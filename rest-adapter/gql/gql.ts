@@ -24,6 +24,8 @@ type Documents = {
     "query Account($id: ID!, $withRelationships: Boolean = false) { account(id: $id) { ...ListedAccount } }": typeof types.AccountDocument,
     "query Followers($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      followers(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": typeof types.FollowersDocument,
     "query Following($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      following(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": typeof types.FollowingDocument,
+    "query AdminConfigDescriptionsAlias { adminConfigDescriptions { group key label type description children } }": typeof types.AdminConfigDescriptionsAliasDocument,
+    "query InstancePeers { instancePeers }": typeof types.InstancePeersDocument,
     "query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }": typeof types.AdminUserChatsDocument,
     "query AdminChat($id: ID!) { adminChat(id: $id) { ...AdminChat } }": typeof types.AdminChatDocument,
     "query AdminChatMessages($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      adminChatMessages(chatId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...PleromaChatMessage } pageInfo { startCursor endCursor } }\n    }": typeof types.AdminChatMessagesDocument,
@@ -33,6 +35,8 @@ type Documents = {
     "query AdminConfigDescriptions { adminConfigDescriptions { group key label type description children } }": typeof types.AdminConfigDescriptionsDocument,
     "query AdminNeedReboot { adminNeedReboot }": typeof types.AdminNeedRebootDocument,
     "mutation AdminRestart { adminRestart }": typeof types.AdminRestartDocument,
+    "query AdminFrontends { adminFrontends { ...AdminFrontendEntry } }": typeof types.AdminFrontendsDocument,
+    "mutation AdminInstallFrontend($name: String!, $ref: String, $file: String, $buildUrl: String, $buildDir: String) {\n      adminInstallFrontend(name: $name, ref: $ref, file: $file, buildUrl: $buildUrl, buildDir: $buildDir) { ...AdminFrontendEntry }\n    }": typeof types.AdminInstallFrontendDocument,
     "query AdminInstanceDocument($name: String!) { adminInstanceDocument(name: $name) }": typeof types.AdminInstanceDocumentDocument,
     "mutation AdminUpdateInstanceDocument($name: String!, $file: Upload!) { adminUpdateInstanceDocument(name: $name, file: $file) { url } }": typeof types.AdminUpdateInstanceDocumentDocument,
     "mutation AdminDeleteInstanceDocument($name: String!) { adminDeleteInstanceDocument(name: $name) { url } }": typeof types.AdminDeleteInstanceDocumentDocument,
@@ -40,6 +44,9 @@ type Documents = {
     "query AdminInvites { adminInvites { ...AdminInvite } }": typeof types.AdminInvitesDocument,
     "mutation AdminRevokeInvite($token: String) { adminRevokeInvite(token: $token) { ...AdminInvite } }": typeof types.AdminRevokeInviteDocument,
     "mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) }": typeof types.AdminEmailInviteDocument,
+    "query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {\n      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize count urls }\n    }": typeof types.AdminMediaProxyBannedUrlsDocument,
+    "mutation AdminPurgeMediaProxyUrls($urls: [String!]!, $ban: Boolean) { adminPurgeMediaProxyUrls(urls: $urls, ban: $ban) }": typeof types.AdminPurgeMediaProxyUrlsDocument,
+    "mutation AdminDeleteMediaProxyBannedUrls($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }": typeof types.AdminDeleteMediaProxyBannedUrlsDocument,
     "query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: Int, $search: String) {\n      adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {\n        total items { ...AdminLogEntry }\n      }\n    }": typeof types.AdminModerationLogDocument,
     "query AdminOAuthApps($name: String, $clientId: String, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        count pageSize apps { ...AdminApp }\n      }\n    }": typeof types.AdminOAuthAppsDocument,
     "mutation AdminCreateOAuthApp($input: AdminOAuthAppInput!) {\n      adminCreateOAuthApp(input: $input) { ...AdminAppResult }\n    }": typeof types.AdminCreateOAuthAppDocument,
@@ -223,12 +230,13 @@ type Documents = {
     "fragment EmojiPackFileEntry on EmojiPackFile { shortcode filename }": typeof types.EmojiPackFileEntryFragmentDoc,
     "fragment EmojiPackEntry on EmojiPack {\n  name filesCount files { ...EmojiPackFileEntry } metadata { ...EmojiPackMetadataEntry }\n}": typeof types.EmojiPackEntryFragmentDoc,
     "fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }": typeof types.MastodonFilterFragmentDoc,
+    "fragment AdminFrontendEntry on Frontend { name git buildUrl ref installed }": typeof types.AdminFrontendEntryFragmentDoc,
     "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": typeof types.MastodonInstanceFragmentDoc,
     "fragment HealthcheckEntry on Healthcheck { healthy poolSize active idle memoryUsed jobQueueStats }": typeof types.HealthcheckEntryFragmentDoc,
     "fragment AdminInvite on Invite { id token used expiresAt uses maxUse inviteType }": typeof types.AdminInviteFragmentDoc,
     "fragment MastodonList on List { id title repliesPolicy }": typeof types.MastodonListFragmentDoc,
     "fragment MastodonMarker on Marker { timeline lastReadId version updatedAt unreadCount }": typeof types.MastodonMarkerFragmentDoc,
-    "\n  fragment MastodonMedia on MediaAttachment { id type url previewUrl description meta mimeType }\n": typeof types.MastodonMediaFragmentDoc,
+    "\n  fragment MastodonMedia on MediaAttachment { id type url previewUrl remoteUrl description meta mimeType }\n": typeof types.MastodonMediaFragmentDoc,
     "fragment AdminLogEntry on ModerationLogEntry { id action data message createdAt actor { id nickname } }": typeof types.AdminLogEntryFragmentDoc,
     "\n  fragment MastodonNotification on Notification {\n    id type createdAt emoji isSeen isMuted\n    account { ...MastodonAccount }\n    status { ...MastodonStatus }\n    chatMessage { ...PleromaChatMessage }\n    report { ...AdminReport }\n  }\n": typeof types.MastodonNotificationFragmentDoc,
     "fragment AdminApp on AdminOAuthApp { id name clientId clientSecret redirectUri website trusted }": typeof types.AdminAppFragmentDoc,
@@ -263,6 +271,8 @@ const documents: Documents = {
     "query Account($id: ID!, $withRelationships: Boolean = false) { account(id: $id) { ...ListedAccount } }": types.AccountDocument,
     "query Followers($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      followers(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": types.FollowersDocument,
     "query Following($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      following(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": types.FollowingDocument,
+    "query AdminConfigDescriptionsAlias { adminConfigDescriptions { group key label type description children } }": types.AdminConfigDescriptionsAliasDocument,
+    "query InstancePeers { instancePeers }": types.InstancePeersDocument,
     "query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }": types.AdminUserChatsDocument,
     "query AdminChat($id: ID!) { adminChat(id: $id) { ...AdminChat } }": types.AdminChatDocument,
     "query AdminChatMessages($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      adminChatMessages(chatId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...PleromaChatMessage } pageInfo { startCursor endCursor } }\n    }": types.AdminChatMessagesDocument,
@@ -272,6 +282,8 @@ const documents: Documents = {
     "query AdminConfigDescriptions { adminConfigDescriptions { group key label type description children } }": types.AdminConfigDescriptionsDocument,
     "query AdminNeedReboot { adminNeedReboot }": types.AdminNeedRebootDocument,
     "mutation AdminRestart { adminRestart }": types.AdminRestartDocument,
+    "query AdminFrontends { adminFrontends { ...AdminFrontendEntry } }": types.AdminFrontendsDocument,
+    "mutation AdminInstallFrontend($name: String!, $ref: String, $file: String, $buildUrl: String, $buildDir: String) {\n      adminInstallFrontend(name: $name, ref: $ref, file: $file, buildUrl: $buildUrl, buildDir: $buildDir) { ...AdminFrontendEntry }\n    }": types.AdminInstallFrontendDocument,
     "query AdminInstanceDocument($name: String!) { adminInstanceDocument(name: $name) }": types.AdminInstanceDocumentDocument,
     "mutation AdminUpdateInstanceDocument($name: String!, $file: Upload!) { adminUpdateInstanceDocument(name: $name, file: $file) { url } }": types.AdminUpdateInstanceDocumentDocument,
     "mutation AdminDeleteInstanceDocument($name: String!) { adminDeleteInstanceDocument(name: $name) { url } }": types.AdminDeleteInstanceDocumentDocument,
@@ -279,6 +291,9 @@ const documents: Documents = {
     "query AdminInvites { adminInvites { ...AdminInvite } }": types.AdminInvitesDocument,
     "mutation AdminRevokeInvite($token: String) { adminRevokeInvite(token: $token) { ...AdminInvite } }": types.AdminRevokeInviteDocument,
     "mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) }": types.AdminEmailInviteDocument,
+    "query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {\n      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize count urls }\n    }": types.AdminMediaProxyBannedUrlsDocument,
+    "mutation AdminPurgeMediaProxyUrls($urls: [String!]!, $ban: Boolean) { adminPurgeMediaProxyUrls(urls: $urls, ban: $ban) }": types.AdminPurgeMediaProxyUrlsDocument,
+    "mutation AdminDeleteMediaProxyBannedUrls($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }": types.AdminDeleteMediaProxyBannedUrlsDocument,
     "query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: Int, $search: String) {\n      adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {\n        total items { ...AdminLogEntry }\n      }\n    }": types.AdminModerationLogDocument,
     "query AdminOAuthApps($name: String, $clientId: String, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        count pageSize apps { ...AdminApp }\n      }\n    }": types.AdminOAuthAppsDocument,
     "mutation AdminCreateOAuthApp($input: AdminOAuthAppInput!) {\n      adminCreateOAuthApp(input: $input) { ...AdminAppResult }\n    }": types.AdminCreateOAuthAppDocument,
@@ -462,12 +477,13 @@ const documents: Documents = {
     "fragment EmojiPackFileEntry on EmojiPackFile { shortcode filename }": types.EmojiPackFileEntryFragmentDoc,
     "fragment EmojiPackEntry on EmojiPack {\n  name filesCount files { ...EmojiPackFileEntry } metadata { ...EmojiPackMetadataEntry }\n}": types.EmojiPackEntryFragmentDoc,
     "fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }": types.MastodonFilterFragmentDoc,
+    "fragment AdminFrontendEntry on Frontend { name git buildUrl ref installed }": types.AdminFrontendEntryFragmentDoc,
     "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": types.MastodonInstanceFragmentDoc,
     "fragment HealthcheckEntry on Healthcheck { healthy poolSize active idle memoryUsed jobQueueStats }": types.HealthcheckEntryFragmentDoc,
     "fragment AdminInvite on Invite { id token used expiresAt uses maxUse inviteType }": types.AdminInviteFragmentDoc,
     "fragment MastodonList on List { id title repliesPolicy }": types.MastodonListFragmentDoc,
     "fragment MastodonMarker on Marker { timeline lastReadId version updatedAt unreadCount }": types.MastodonMarkerFragmentDoc,
-    "\n  fragment MastodonMedia on MediaAttachment { id type url previewUrl description meta mimeType }\n": types.MastodonMediaFragmentDoc,
+    "\n  fragment MastodonMedia on MediaAttachment { id type url previewUrl remoteUrl description meta mimeType }\n": types.MastodonMediaFragmentDoc,
     "fragment AdminLogEntry on ModerationLogEntry { id action data message createdAt actor { id nickname } }": types.AdminLogEntryFragmentDoc,
     "\n  fragment MastodonNotification on Notification {\n    id type createdAt emoji isSeen isMuted\n    account { ...MastodonAccount }\n    status { ...MastodonStatus }\n    chatMessage { ...PleromaChatMessage }\n    report { ...AdminReport }\n  }\n": types.MastodonNotificationFragmentDoc,
     "fragment AdminApp on AdminOAuthApp { id name clientId clientSecret redirectUri website trusted }": types.AdminAppFragmentDoc,
@@ -549,6 +565,14 @@ export function graphql(source: "query Following($id: ID!, $maxId: ID, $sinceId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AdminConfigDescriptionsAlias { adminConfigDescriptions { group key label type description children } }"): (typeof documents)["query AdminConfigDescriptionsAlias { adminConfigDescriptions { group key label type description children } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InstancePeers { instancePeers }"): (typeof documents)["query InstancePeers { instancePeers }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }"): (typeof documents)["query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -585,6 +609,14 @@ export function graphql(source: "mutation AdminRestart { adminRestart }"): (type
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AdminFrontends { adminFrontends { ...AdminFrontendEntry } }"): (typeof documents)["query AdminFrontends { adminFrontends { ...AdminFrontendEntry } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminInstallFrontend($name: String!, $ref: String, $file: String, $buildUrl: String, $buildDir: String) {\n      adminInstallFrontend(name: $name, ref: $ref, file: $file, buildUrl: $buildUrl, buildDir: $buildDir) { ...AdminFrontendEntry }\n    }"): (typeof documents)["mutation AdminInstallFrontend($name: String!, $ref: String, $file: String, $buildUrl: String, $buildDir: String) {\n      adminInstallFrontend(name: $name, ref: $ref, file: $file, buildUrl: $buildUrl, buildDir: $buildDir) { ...AdminFrontendEntry }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AdminInstanceDocument($name: String!) { adminInstanceDocument(name: $name) }"): (typeof documents)["query AdminInstanceDocument($name: String!) { adminInstanceDocument(name: $name) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -610,6 +642,18 @@ export function graphql(source: "mutation AdminRevokeInvite($token: String) { ad
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) }"): (typeof documents)["mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {\n      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize count urls }\n    }"): (typeof documents)["query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {\n      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize count urls }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminPurgeMediaProxyUrls($urls: [String!]!, $ban: Boolean) { adminPurgeMediaProxyUrls(urls: $urls, ban: $ban) }"): (typeof documents)["mutation AdminPurgeMediaProxyUrls($urls: [String!]!, $ban: Boolean) { adminPurgeMediaProxyUrls(urls: $urls, ban: $ban) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteMediaProxyBannedUrls($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }"): (typeof documents)["mutation AdminDeleteMediaProxyBannedUrls($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1345,6 +1389,10 @@ export function graphql(source: "fragment MastodonFilter on Filter { id phrase c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment AdminFrontendEntry on Frontend { name git buildUrl ref installed }"): (typeof documents)["fragment AdminFrontendEntry on Frontend { name git buildUrl ref installed }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n"): (typeof documents)["\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1365,7 +1413,7 @@ export function graphql(source: "fragment MastodonMarker on Marker { timeline la
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MastodonMedia on MediaAttachment { id type url previewUrl description meta mimeType }\n"): (typeof documents)["\n  fragment MastodonMedia on MediaAttachment { id type url previewUrl description meta mimeType }\n"];
+export function graphql(source: "\n  fragment MastodonMedia on MediaAttachment { id type url previewUrl remoteUrl description meta mimeType }\n"): (typeof documents)["\n  fragment MastodonMedia on MediaAttachment { id type url previewUrl remoteUrl description meta mimeType }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

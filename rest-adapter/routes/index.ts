@@ -29,6 +29,9 @@ import { adminConfigRoutes } from './admin/config.routes.js';
 import { adminOAuthAppRoutes } from './admin/oauth-apps.routes.js';
 import { adminInstanceDocumentRoutes } from './admin/instance-documents.routes.js';
 import { adminChatRoutes } from './admin/chats.routes.js';
+import { adminMediaProxyRoutes } from './admin/media-proxy.routes.js';
+import { adminFrontendRoutes } from './admin/frontends.routes.js';
+import { adminFeRoutes } from './admin-fe.routes.js';
 
 /** Every documented REST path, one table per resource. */
 export const routes: RouteRow[] = [
@@ -41,4 +44,6 @@ export const routes: RouteRow[] = [
   // issue 16: the user API
   ...mfaRoutes, ...captchaRoutes, ...accountSettingsRoutes, ...profileExtrasRoutes, ...importRoutes,
   ...clientRoutes,
+  // issues 18/19: media proxy cache, frontends, peers and admin-fe's aliases
+  ...adminMediaProxyRoutes, ...adminFrontendRoutes, ...adminFeRoutes,
 ];

@@ -2,7 +2,7 @@ import { graphql } from '../gql/index.js';
 import type { MastodonMediaFragment } from '../gql/graphql.js';
 
 export const MEDIA_FRAGMENT = graphql(`
-  fragment MastodonMedia on MediaAttachment { id type url previewUrl description meta mimeType }
+  fragment MastodonMedia on MediaAttachment { id type url previewUrl remoteUrl description meta mimeType }
 `);
 
 /** Mastodon's MediaAttachment entity with Pleroma's `pleroma.mime_type`. */
@@ -12,7 +12,7 @@ export function mediaView(m: MastodonMediaFragment) {
     type: m.type,
     url: m.url,
     preview_url: m.previewUrl,
-    remote_url: null,
+    remote_url: m.remoteUrl ?? null,
     text_url: m.url,
     meta: m.meta,
     description: m.description,

@@ -88,6 +88,10 @@ export const rules = {
     accountFavourites: hasScopeWhenAuthenticated('read:favourites'),
     accountScrobbles: hasScopeWhenAuthenticated('read:accounts'),
     mascot: and(isAuthenticated, hasScope('read:accounts')),
+    // issues 18/19: media proxy, peers, frontends
+    adminMediaProxyBannedUrls: isAdmin('read'),
+    instancePeers: allow, // public, as Pleroma's /api/v1/instance/peers
+    adminFrontends: isAdmin('read'),
   },
   Subscription: {
     notificationAdded: and(isAuthenticated, hasScope('read:notifications')),
@@ -220,6 +224,10 @@ export const rules = {
     importFollows: and(isAuthenticated, hasScope('write:follows')),
     importBlocks: and(isAuthenticated, hasScope('write:blocks')),
     importMutes: and(isAuthenticated, hasScope('write:mutes')),
+    // issues 18/19: media proxy, frontends
+    adminPurgeMediaProxyUrls: isAdmin('write'),
+    adminDeleteMediaProxyBannedUrls: isAdmin('write'),
+    adminInstallFrontend: isAdmin('write'),
   },
   // Nested fields are not wrapped (a wrapper per field costs more than the work it guards); only these, which
   // a public type would otherwise show to anyone, carry a rule of their own.

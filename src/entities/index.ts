@@ -45,6 +45,8 @@ import { Poll } from './poll.entity.js';
 import { PollVote } from './poll-vote.entity.js';
 // Issue 16 (subscriptions apart from follows).
 import { Subscription } from './subscription.entity.js';
+// Issues 18/19 (media proxy).
+import { MediaProxyBan } from './media-proxy-ban.entity.js';
 
 /** Every entity, listed explicitly (no folder discovery: the same list serves tsc output and Jest). */
 export const entities = [
@@ -52,12 +54,14 @@ export const entities = [
   ConfigState, InstanceDocument,
   Bookmark, Filter, Hashtag, List, ListMember, Marker, Poll, PollVote,
   Subscription,
+  MediaProxyBan,
 ];
 
 export { AccountNote, Block, CaptchaUse, Chat, ChatMessage, ChatMessageRef, ConversationParticipation, EmojiReaction, Favourite, Follow, IdempotencyKey, InstanceSetting, Invite, Job, MediaAttachment, MfaChallenge, ModerationLogEntry, Mute, Notification, OAuthApp, OAuthAuthorization, OAuthToken, Report, ReportNote, Scrobble, Status, StatusContext, User, UserToken, WebSession, Zone, ZoneUpload, ZoneVersion };
 export { ConfigState, InstanceDocument };
 export { Bookmark, Filter, Hashtag, List, ListMember, Marker, Poll, PollVote };
 export { Subscription };
+export { MediaProxyBan };
 export type { FilterContext } from './filter.entity.js';
 export type { RepliesPolicy } from './list.entity.js';
 export type { MarkerTimeline } from './marker.entity.js';

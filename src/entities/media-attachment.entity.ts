@@ -29,6 +29,10 @@ export class MediaAttachment {
   @Property({ type: 'integer' })
   size!: number;
 
+  /** Where a remote attachment lives (its bytes stay there; `fileName` is then a placeholder). Null for uploads. */
+  @Property({ type: 'text', nullable: true })
+  remoteUrl: string | null = null;
+
   @Property({ type: 'text', nullable: true })
   description: string | null = null;
 

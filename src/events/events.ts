@@ -26,7 +26,9 @@ export type SocialEvent =
   /** An admin deleted a chat message: both parties' streams are told. */
   | { type: 'chat_message.deleted'; chatMessageId: number; senderId: number; recipientId: number; senderChatId: number | null; recipientChatId: number | null }
   /** Emoji packs changed (or an admin asked for a reload): every instance reads the emoji folder again. */
-  | { type: 'emoji.changed' };
+  | { type: 'emoji.changed' }
+  /** An admin purged media proxy URLs: every instance drops its cached copies (src/media-proxy/). */
+  | { type: 'media_proxy.purged'; urls: string[] };
 
 export type SocialEventType = SocialEvent['type'];
 export type EventOf<T extends SocialEventType> = Extract<SocialEvent, { type: T }>;
@@ -36,6 +38,7 @@ const TYPES: ReadonlySet<string> = new Set<SocialEventType>([
   'chat_message.created', 'emoji_reaction.added', 'report.opened', 'credentials.changed',
   'config.changed', 'config.restarted', 'chat_message.deleted',
   'emoji.changed',
+  'media_proxy.purged',
 ]);
 
 /** An event read from outside the process (Redis), or null when it is not one. */

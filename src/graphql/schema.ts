@@ -40,6 +40,9 @@ import { AdminInstanceDocumentResolver } from '../../resolvers/admin/instance-do
 import { AdminChatResolver } from '../../resolvers/admin/chat.resolver.js';
 import { permissions } from '../auth/permissions.js';
 import { rateLimitMiddleware } from './rate-limit.middleware.js';
+import { AdminMediaProxyResolver, CustomEmojiProxyResolver } from '../../resolvers/media-proxy.resolver.js';
+import { InstancePeersResolver } from '../../resolvers/peers.resolver.js';
+import { AdminFrontendResolver } from '../../resolvers/admin/frontend.resolver.js';
 
 export const resolvers = [
   AccountResolver, RelationsResolver, RegistrationResolver, EmojiResolver, OAuthResolver, InstanceResolver, ZoneResolver,
@@ -53,6 +56,8 @@ export const resolvers = [
   // issue 16: the user API
   MfaResolver, CaptchaResolver, AccountSettingsResolver, ProfileImageResolver, ScrobbleResolver, ImportResolver,
   SearchResolver, ListResolver, MarkerResolver, PollResolver, FilterResolver,
+  // issues 18/19: media proxy, peers, frontends
+  AdminMediaProxyResolver, CustomEmojiProxyResolver, InstancePeersResolver, AdminFrontendResolver,
 ] as const;
 
 /**

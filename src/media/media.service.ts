@@ -17,8 +17,9 @@ export function mediaDir(config: Pick<AppConfig, 'dataDir'>): string {
   return join(config.dataDir, 'uploads', 'media');
 }
 
+/** Where the file is: on this server, or for remote media on its own server. */
 export function mediaUrl(config: Pick<AppConfig, 'publicUrl'>, media: MediaAttachment): string {
-  return `${config.publicUrl}/media/${media.fileName}`;
+  return media.remoteUrl ?? `${config.publicUrl}/media/${media.fileName}`;
 }
 
 /** The instance's `upload_limit` in bytes. */

@@ -75,4 +75,21 @@ export const SETTING_DESCRIPTIONS = {
       seconds_valid: { description: 'The time in seconds for which the captcha is valid', suggestions: [60] },
     },
   },
+  media_proxy: {
+    description: 'Media proxy: remote media are served through this server, fetched once and kept on disk',
+    children: {
+      enabled: { description: 'Enables proxying of remote media via the instance\'s proxy' },
+      base_url: { description: 'The base URL to access a user-uploaded file. Useful when you want to proxy the media files via another host/CDN fronts. Empty: the instance\'s own URL.', suggestions: ['https://example.com'] },
+      whitelist: { description: 'List of hosts with scheme to bypass the media proxy', suggestions: ['http://example.com'] },
+      proxy_opts: {
+        description: 'Options for the media proxy\'s fetches',
+        type: 'keyword',
+        children: {
+          max_body_length: { description: 'Maximum file size (in bytes) allowed through the proxy', suggestions: [26_214_400] },
+          max_read_duration: { description: 'Timeout (in milliseconds) of GET request to a remote URI', suggestions: [30_000] },
+          redirect_on_failure: { description: 'Redirects the client to the origin server upon encountering an HTTP server error' },
+        },
+      },
+    },
+  },
 } satisfies Record<SettingKey, SettingDescription>;

@@ -60,6 +60,25 @@ export const SETTING_DEFAULTS = {
     enabled: true,
     seconds_valid: 300,
   },
+  /**
+   * Pleroma's media proxy: remote media in rendered entities point at /proxy/<sig>/<url>/<file> on this server
+   * (or `base_url`), which fetches them within `proxy_opts` and keeps them on disk (src/media-proxy/).
+   */
+  media_proxy: {
+    enabled: false,
+    /** Where proxied URLs point (a CDN in front of this server); empty: PUBLIC_URL. */
+    base_url: '',
+    /** Domains (or URLs of them) whose media are linked directly, never proxied. */
+    whitelist: [] as string[],
+    proxy_opts: {
+      /** Largest remote file fetched, in bytes (Pleroma's 25 MB). */
+      max_body_length: 25 * 1_048_576,
+      /** Longest fetch of one file, in milliseconds. */
+      max_read_duration: 30_000,
+      /** On a failed fetch, redirect the client to the remote URL instead of answering an error. */
+      redirect_on_failure: false,
+    },
+  },
 };
 
 /** `[interval ms, requests]`, or one such pair for anonymous callers and one for users. */

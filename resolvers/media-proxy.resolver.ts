@@ -1,0 +1,47 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../src/context.js';
+import type { CustomEmoji as CustomEmojiData } from '../src/emoji/custom-emoji.js';
+import { deleteBannedUrls, listBannedUrls, purgeUrls, renderedMediaUrl, type BannedUrlsPage } from '../src/media-proxy/media-proxy.service.js';
+import { CustomEmoji } from '../schema/emoji.types.js';
+import { MediaProxyBannedUrls } from '../schema/media-proxy.types.js';
+
+@Resolver()
+export class AdminMediaProxyResolver {
+  @Query(() => MediaProxyBannedUrls, { description: 'The URLs the media proxy refuses to serve, by page (admins).' })
+  adminMediaProxyBannedUrls(
+    @Ctx() ctx: Context,
+    @Arg('page', () => Int, { nullable: true, description: 'The page number, from 1.' }) page?: number,
+    @Arg('pageSize', () => Int, { nullable: true, description: 'Page size: 50 by default.' }) pageSize?: number,
+    @Arg('query', () => String, { nullable: true, description: 'Only URLs containing this text (case-insensitive).' }) query?: string,
+  ): Promise<BannedUrlsPage> {
+    return listBannedUrls(ctx.em, { page, pageSize, query });
+  }
+
+  @Mutation(() => Boolean, { description: 'Drops the cached copies of remote media (given as their URLs or as proxy URLs) on every instance and, with ban (the default), refuses them from now on (admins).' })
+  async adminPurgeMediaProxyUrls(
+    @Ctx() ctx: Context,
+    @Arg('urls', () => [String], { description: 'Remote URLs, or this server\'s proxy URLs of them.' }) urls: string[],
+    @Arg('ban', () => Boolean, { nullable: true, defaultValue: true, description: 'Also ban the URLs (true unless false is given).' }) ban: boolean,
+  ): Promise<boolean> {
+    await purgeUrls(ctx.em, ctx.deps.config, urls, ban !== false);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Lifts bans on media proxy URLs: they are served again (admins).' })
+  async adminDeleteMediaProxyBannedUrls(
+    @Ctx() ctx: Context,
+    @Arg('urls', () => [String], { description: 'Banned remote URLs, or this server\'s proxy URLs of them.' }) urls: string[],
+  ): Promise<boolean> {
+    await deleteBannedUrls(ctx.em, ctx.deps.config, urls);
+    return true;
+  }
+}
+
+/** Remote custom emoji (of remote statuses and accounts) go through the media proxy when it is on. */
+@Resolver(() => CustomEmoji)
+export class CustomEmojiProxyResolver {
+  @FieldResolver(() => String, { description: 'The image URL (a remote one through the media proxy when it is on).' })
+  url(@Root() emoji: CustomEmojiData, @Ctx() ctx: Context): Promise<string> {
+    return renderedMediaUrl(ctx.em, ctx.deps.config, emoji.url);
+  }
+}

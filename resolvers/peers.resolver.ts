@@ -1,0 +1,11 @@
+import { Ctx, Query, Resolver } from 'type-graphql';
+import type { Context } from '../src/context.js';
+import { instancePeers } from '../src/instance/peers.service.js';
+
+@Resolver()
+export class InstancePeersResolver {
+  @Query(() => [String], { description: 'The hosts of the other instances this one knows (of its remote accounts), sorted.' })
+  instancePeers(@Ctx() ctx: Context): Promise<string[]> {
+    return instancePeers(ctx.em);
+  }
+}

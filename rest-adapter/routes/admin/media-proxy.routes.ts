@@ -1,0 +1,28 @@
+import { graphql } from '../../gql/index.js';
+import { route, type RouteRow } from '../../types.js';
+
+const ADMIN = '/api/{ns}/admin';
+
+/** Pleroma's MediaProxyCacheController: banned media proxy URLs, purging cached copies. */
+export const adminMediaProxyRoutes: RouteRow[] = [
+  route({
+    method: 'GET',
+    path: `${ADMIN}/media_proxy_caches`,
+    operation: graphql(`query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {
+      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize count urls }
+    }`),
+    view: (d) => ({ page_size: d.adminMediaProxyBannedUrls.pageSize, count: d.adminMediaProxyBannedUrls.count, urls: d.adminMediaProxyBannedUrls.urls }),
+  }),
+  route({
+    method: 'POST',
+    path: `${ADMIN}/media_proxy_caches/purge`,
+    operation: graphql(`mutation AdminPurgeMediaProxyUrls($urls: [String!]!, $ban: Boolean) { adminPurgeMediaProxyUrls(urls: $urls, ban: $ban) }`),
+    view: () => ({}),
+  }),
+  route({
+    method: 'POST',
+    path: `${ADMIN}/media_proxy_caches/delete`,
+    operation: graphql(`mutation AdminDeleteMediaProxyBannedUrls($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }`),
+    view: () => ({}),
+  }),
+];
