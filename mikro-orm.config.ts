@@ -4,6 +4,7 @@ import type { LoggingOptions } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PGliteConnection } from 'mikro-orm-pglite';
 import { join } from 'node:path';
+import { EmbeddedDatabase } from './src/embedded-database.js';
 import { entities } from './src/entities/index.js';
 import { migrationsList } from './src/migrations/index.js';
 
@@ -15,6 +16,13 @@ import { migrationsList } from './src/migrations/index.js';
  * still come back as an array (a raw multi-statement query) are read from their last statement.
  */
 class SafePGliteConnection extends PGliteConnection {
+  override createKnex(): void {
+    super.createKnex();
+    // Every failed query, transactions' BEGIN/COMMIT included, passes here: a fatal one starts a recovery.
+    const embedded = embeddedDatabaseOf(this.config);
+    if (embedded) this.getKnex().client.on('query-error', (err: unknown) => embedded.noticeError(err));
+  }
+
   override async execute<T>(query: string | Knex.QueryBuilder | Knex.Raw, params: unknown[] = [], method: 'all' | 'get' | 'run' = 'all', ctx?: Transaction, loggerContext?: LoggingOptions): Promise<T> {
     await this.ensureConnection();
     let sql: string;
@@ -88,14 +96,19 @@ export function ormOptions(target: DatabaseTarget): Options {
   if (target.databaseUrl) {
     return definePg({ ...common, clientUrl: target.databaseUrl, pool: { min: 0, max: 10 } });
   }
-  const pgliteOptions = { serializers: { [types.TEXT]: textParam } };
-  const pglite = target.pgliteDir ? new PGlite(join(target.pgliteDir), pgliteOptions) : new PGlite(pgliteOptions);
+  const embedded = new EmbeddedDatabase(target.pgliteDir && join(target.pgliteDir), { serializers: { [types.TEXT]: textParam } });
   return {
     ...common,
     driver: SafePGliteDriver,
     dbName: 'postgres',
-    driverOptions: { connection: { pglite: () => pglite } },
-    // PGlite is one connection in this process; a pool above one would only queue.
-    pool: { min: 1, max: 1, afterCreate: pgliteSession },
+    driverOptions: { connection: { pglite: () => embedded.instance() }, embedded },
+    // PGlite is one connection in this process; a pool above one would only queue. A broken instance fails
+    // validation, so the pool drops it and takes the reopened one (src/embedded-database.ts).
+    pool: { min: 1, max: 1, afterCreate: pgliteSession, validate: (connection: PGlite) => embedded.isUsable(connection) },
   } as unknown as Options;
+}
+
+/** The embedded database behind an ORM's configuration; undefined on PostgreSQL (its pool reconnects by itself). */
+export function embeddedDatabaseOf(config: { get(key: 'driverOptions'): unknown }): EmbeddedDatabase | undefined {
+  return (config.get('driverOptions') as { embedded?: EmbeddedDatabase } | undefined)?.embedded;
 }

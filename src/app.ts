@@ -13,7 +13,7 @@ import { PROFILE_IMAGE_PATH, profileImageDir } from './accounts/profile-images.j
 import { SecretBox } from './auth/secrets.js';
 import type { AppConfig } from './config.js';
 import type { AppDeps } from './context.js';
-import type { Orm } from './db.js';
+import { embeddedDatabaseOf, type Orm } from './db.js';
 import { EmojiRegistry } from './emoji/custom-emoji.js';
 import { emojiStatic } from './emoji/emoji-static.js';
 import { attachBus, createBus, detachBus, type EventBus } from './events/bus.js';
@@ -81,6 +81,8 @@ const ENVELOPE_PATHS = new Set(routes.filter((row) => row.errors === 'envelope')
 /** Wiring only: request logging, CORS, bodies, /graphql, the OAuth page, the REST adapter, 404 and 500. */
 export async function createApp(opts: AppOptions): Promise<RunningApp> {
   const { orm, config, logger } = opts;
+  const embedded = embeddedDatabaseOf(orm.config);
+  if (embedded) embedded.log = logger;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const bus = await createBus(config.redisUrl, logger, opts.eventChannel);
   attachBus(orm.em, bus);

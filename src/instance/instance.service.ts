@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config.js';
-import type { Orm } from '../db.js';
+import { embeddedDatabaseOf, type Orm } from '../db.js';
 import { User } from '../entities/index.js';
 import { getSettings } from '../settings/settings.service.js';
 
@@ -76,8 +76,9 @@ interface KnexPool { max?: number; numUsed?: () => number; numFree?: () => numbe
 
 /** Asks the database for a round trip (bounded by a timeout) and reads the connection pool's state. */
 export async function checkHealth(orm: Orm, timeoutMs = 2000) {
-  let healthy = true;
-  try {
+  // A failed embedded database is unhealthy until it has been reopened, without waiting for a query.
+  let healthy = !embeddedDatabaseOf(orm.config)?.broken;
+  if (healthy) try {
     await Promise.race([
       orm.em.getConnection().execute('select 1'),
       new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), timeoutMs).unref()),

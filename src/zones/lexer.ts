@@ -4,6 +4,7 @@
 
 export type LexErrorSink = (line: number, column: number, message: string) => void;
 
+const NUL = 0;
 const TAB = 9;
 const LF = 10;
 const CR = 13;
@@ -14,9 +15,13 @@ const RPAREN = 41;
 const SEMICOLON = 59;
 const BACKSLASH = 92;
 
-/** Bytes that end an unquoted word (1), and the backslash (2), which escapes the next byte. */
+/**
+ * Bytes that end an unquoted word (1), and the backslash (2), which escapes the next byte. NUL ends a word as
+ * in BIND, whose master-file lexer makes it a token of its own that no field accepts; inside a quoted string or
+ * after a backslash it is a byte like any other.
+ */
 const WORD_STOP = new Uint8Array(256);
-for (const c of [TAB, LF, CR, SPACE, QUOTE, LPAREN, RPAREN, SEMICOLON]) WORD_STOP[c] = 1;
+for (const c of [NUL, TAB, LF, CR, SPACE, QUOTE, LPAREN, RPAREN, SEMICOLON]) WORD_STOP[c] = 1;
 WORD_STOP[BACKSLASH] = 2;
 
 /**
@@ -162,6 +167,12 @@ export class Lexer {
         continue;
       }
       const p = wordEnd(bytes, pos, n);
+      if (p === pos) {
+        // Only a NUL byte stops a word where it starts (the other stops are handled above).
+        this.onError(line, pos - lineStart + 1, 'a NUL byte outside a quoted string (quote it, or write it as \\000)');
+        pos++;
+        continue;
+      }
       starts[count] = pos;
       ends[count] = p;
       quoted[count] = 0;

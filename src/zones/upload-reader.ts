@@ -19,7 +19,8 @@ function isTextPlain(mimetype: string): boolean {
 
 /**
  * Reads an uploaded file, stopping as soon as it passes `maxBytes` (413). It must be declared text/plain and
- * be text: UTF-8 without NUL bytes (415).
+ * be UTF-8 (415). NUL bytes pass: a zone file may hold any byte in a quoted string, as BIND reads it (the
+ * parser refuses one outside a quoted string, and prints them as \000).
  */
 export async function readTextUpload(upload: FileUpload, maxBytes = MAX_ZONE_BYTES): Promise<TextUpload> {
   if (!isTextPlain(upload.mimetype ?? '')) {
@@ -27,7 +28,6 @@ export async function readTextUpload(upload: FileUpload, maxBytes = MAX_ZONE_BYT
     throw new UnsupportedMediaTypeError(`file: content type must be text/plain, not ${upload.mimetype || 'unknown'}`);
   }
   const bytes = await readUpload(upload, maxBytes);
-  if (bytes.includes(0)) throw new UnsupportedMediaTypeError('file: is not text (it contains NUL bytes)');
   if (!isUtf8(bytes)) throw new UnsupportedMediaTypeError('file: is not valid UTF-8 text');
   return { filename: upload.filename ?? '', bytes };
 }

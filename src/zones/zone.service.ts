@@ -41,7 +41,9 @@ export async function uploadZone(em: EntityManager, dirs: ZoneDirs, user: User, 
   const fail = async (error: Error & { details?: Record<string, unknown> }) => {
     await zoneFile?.discard();
     await kept.commit();
-    const errors = (error.details?.errors as ZoneUpload['errors']) ?? [{ line: 0, column: 0, message: error.message }];
+    const found = (error.details?.errors as ZoneUpload['errors']) ?? [{ line: 0, column: 0, message: error.message }];
+    // A message may quote a field holding a NUL byte, which PostgreSQL cannot store: written as BIND prints it.
+    const errors = found.map((e) => ({ ...e, message: e.message.replaceAll('\0', '\\000') }));
     await em.persist(em.create(ZoneUpload, { ...upload, status: 'failed', errors })).flush();
     return error;
   };

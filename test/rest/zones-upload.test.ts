@@ -327,14 +327,38 @@ describe('POST /api/upload', () => {
       expect(existsSync(zonePath('html.example'))).toBe(false);
     });
 
-    it('refuses a file containing NUL bytes with 415', async () => {
-      const { token } = await uploader();
+    // Issue 21: BIND loads any byte inside a quoted string (NUL included) and prints it as \DDD.
+    it('stores raw control bytes inside a quoted string as BIND does: \\DDD in the records, the bytes in the file', async () => {
+      const { user, token } = await uploader();
+      const text = Buffer.from(zoneText('nul.example', 1, 'txt IN TXT "a\0b\x01c\x7fd" "\0"\n; a comment may hold \0 too\n'));
+      const res = await upload(token, text);
+      expect(res.status).toBe(200);
+      expect(res.body.response).toMatchObject({ message: 'Zone nul.example stored', zone: { record_count: 5 } });
+      expect(readFileSync(zonePath('nul.example')).equals(text)).toBe(true);
+      const records = await gql(t, 'query($origin: String!) { zone(origin: $origin) { records(type: "TXT") { name data } } }', { origin: 'nul.example' }, token);
+      expect(records.body.data.zone.records).toEqual([{ name: 'txt.nul.example.', data: '"a\\000b\\001c\\127d" "\\000"' }]);
+      expect((await uploadRows(user)).map((u) => u.status)).toEqual(['accepted']);
+    });
+
+    it('refuses a NUL byte outside a quoted string with 422, as BIND does, and records the refusal', async () => {
+      const { user, token } = await uploader();
       const before = snapshotZoneDir();
-      const bytes = Buffer.concat([Buffer.from(zoneText('nul.example')), Buffer.from('; a\0b\n')]);
-      const res = await upload(token, bytes);
-      expectRefusal(res, 415, 'file: is not text (it contains NUL bytes)');
+      const res = await upload(token, Buffer.from(zoneText('nul-bare.example', 1, 'txt IN TXT a\0b\n')));
+      expect(res.status).toBe(422);
+      expect(res.body.response.message).toBe('line 7: a NUL byte outside a quoted string (quote it, or write it as \\000)');
       expect(snapshotZoneDir()).toEqual(before);
-      expect(await zoneRow('nul.example')).toBeNull();
+      expect(await zoneRow('nul-bare.example')).toBeNull();
+      const rows = await uploadRows(user);
+      expect(rows.map((u) => [u.status, u.errors])).toEqual([['failed', [{ line: 7, column: 13, message: 'a NUL byte outside a quoted string (quote it, or write it as \\000)' }]]]);
+    });
+
+    it('records an error message quoting a NUL byte (PostgreSQL cannot store one) with \\000', async () => {
+      const { user, token } = await uploader();
+      const res = await upload(token, Buffer.from(zoneText('nul-a.example', 1, 'bad IN A "192.0.2.\0"\n')));
+      expect(res.status).toBe(422);
+      expect(res.body.response.message).toBe("line 7: bad IPv4 address '192.0.2.\0'");
+      const rows = await uploadRows(user);
+      expect(rows.map((u) => [u.status, u.errors?.[0].message])).toEqual([['failed', "bad IPv4 address '192.0.2.\\000'"]]);
     });
 
     it('refuses invalid UTF-8 with 415', async () => {
@@ -579,7 +603,7 @@ describe('POST /api/upload', () => {
         [await upload(token, zoneText('keep.example', 2, 'bad IN A 1.2.3\n')), 422],
         [await upload(token, paddedZone('keep.example', MiB + 1)), 413],
         [await upload(token, zoneText('keep.example', 2), { contentType: 'application/octet-stream' }), 415],
-        [await upload(token, `${zoneText('keep.example', 2)}\0`), 415],
+        [await upload(token, `${zoneText('keep.example', 2)}\0`), 422],
         [await upload(token, Buffer.concat([Buffer.from(zoneText('keep.example', 2)), Buffer.from([0xfe])])), 415],
         [await upload(token, `${zoneText('keep.example', 2)}$INCLUDE /etc/hosts\n`), 422],
         [await upload(null, zoneText('keep.example', 2)), 401],
@@ -593,7 +617,7 @@ describe('POST /api/upload', () => {
       expect(zone).toMatchObject({ serial: 1, text: original, versions: [{ serial: 1, recordCount: 4 }] });
       // Those that got past the size and type checks are recorded as failed.
       const rows = await uploadRows(user);
-      expect(rows.map((r) => r.status)).toEqual(['accepted', 'failed', 'failed', 'failed']);
+      expect(rows.map((r) => r.status)).toEqual(['accepted', 'failed', 'failed', 'failed', 'failed']);
     });
 
     it('a refused upload of a new origin creates no file in ZONE_DIR', async () => {

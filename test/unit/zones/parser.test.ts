@@ -127,6 +127,29 @@ describe('syntax', () => {
   });
 });
 
+describe('control bytes (as BIND 9 loads them)', () => {
+  // BIND's lexer keeps every byte of a quoted string; its master-file loader makes a bare NUL a token of its own
+  // (specials[0] in lib/dns/master.c) that no field accepts. Character-strings print bytes outside 0x21-0x7e as \DDD.
+  it('keeps raw control bytes, NUL included, inside quoted strings and prints them as \\DDD', () => {
+    expect(body('t TXT "a\0b\x01c\x7fd\x1fe" "\0"\n')).toEqual(['t.example.com. 3600 IN TXT "a\\000b\\001c\\127d\\031e" "\\000"']);
+  });
+
+  it('takes an escaped NUL in an unquoted word, and a NUL in a comment, as BIND does', () => {
+    expect(body('t TXT a\\\0b ; c\0mment\n')).toEqual(['t.example.com. 3600 IN TXT "a\\000b"']);
+  });
+
+  it('keeps other control bytes of an unquoted word', () => {
+    expect(body('t TXT a\x01b\n')).toEqual(['t.example.com. 3600 IN TXT "a\\001b"']);
+  });
+
+  it('refuses a bare NUL, in rdata, after it or before an owner, with its line and column', () => {
+    const nul = '1:1 a NUL byte outside a quoted string (quote it, or write it as \\000)';
+    expect(errorsOf('\0t TXT x\n')).toContain(nul);
+    expect(errorsOf('t TXT a\0b\n')).toContain(nul.replace('1:1', '1:8'));
+    expect(errorsOf('t TXT "x" \0\n')).toContain(nul.replace('1:1', '1:11'));
+  });
+});
+
 describe('directives', () => {
   it('$ORIGIN changes how relative names are completed', () => {
     expect(body('$ORIGIN sub\nwww CNAME host\n$ORIGIN other.example.\nx A 192.0.2.1\n')).toEqual([
