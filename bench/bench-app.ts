@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp, type RunningApp } from '../src/app.js';
+import { createApp, type AppOptions, type RunningApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Orm } from '../src/db.js';
 import { createLogger } from '../src/logger.js';
@@ -22,11 +22,11 @@ export interface BenchApp {
  * The app as `npm start` runs it (PGlite with its files on disk, no Redis), listening on a free loopback port,
  * in a temporary DATA_DIR that `stop()` removes.
  */
-export async function startBenchApp(): Promise<BenchApp> {
+export async function startBenchApp(options: Pick<AppOptions, 'graphqlLimits'> = {}): Promise<BenchApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fedigraph-bench-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', JWT_SECRET: 'bench-secret-bench-secret-bench!' });
   const orm = await openDatabase({ pgliteDir: join(dataDir, 'db') });
-  const app = await createApp({ orm, config, logger: createLogger('silent') });
+  const app = await createApp({ orm, config, logger: createLogger('silent'), ...options });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const port = (app.server.address() as AddressInfo).port;
   return {

@@ -6,6 +6,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { accountUrl, avatarUrl, escapeHtml, headerUrl, noteHtml } from '../src/accounts/account.presenter.js';
 import type { AppConfig } from '../src/config.js';
+import type { EmojiRegistry } from '../src/emoji/custom-emoji.js';
 import type { MediaAttachment, User } from '../src/entities/index.js';
 import { mediaUrl } from '../src/media/media.service.js';
 import { tagUrl } from '../src/statuses/status-content.js';
@@ -20,7 +21,7 @@ const list = (ids: Iterable<number>) => {
 };
 
 /** Accounts with their counts, as the Account fields compute them for `viewerId`. */
-async function accounts(q: (sql: string, params: unknown[]) => Promise<Row[]>, config: AppConfig, viewerId: number, ids: Iterable<number>) {
+async function accounts(q: (sql: string, params: unknown[]) => Promise<Row[]>, config: AppConfig, emoji: EmojiRegistry, viewerId: number, ids: Iterable<number>) {
   const { sql, params } = list(ids);
   const rows = await q(`select u.*,
       (select count(*) from statuses s where s.account_id = u.id and s.reblog_of_id is null) as statuses_count,
@@ -28,10 +29,11 @@ async function accounts(q: (sql: string, params: unknown[]) => Promise<Row[]>, c
       (select count(*) from follows f join users o on o.id = f.follower_id where f.following_id = u.id and f.state = 'accepted' and not o.deactivated) as followers_count,
       (select count(*) from follows f join users o on o.id = f.following_id where f.follower_id = u.id and f.state = 'accepted' and not o.deactivated) as following_count
     from users u where u.id in (${sql})`, params);
-  return new Map(rows.map((u) => {
+  return new Map(await Promise.all(rows.map(async (u) => {
     const self = u.id === viewerId;
     const user = { nickname: u.nickname, bio: u.bio, avatarUrl: u.avatar_url, headerUrl: u.header_url } as User;
     const rawFields = (u.raw_fields ?? []) as Array<{ name: string; value: string }>;
+    const emojis = await emoji.emojiIn(u.display_name, u.bio, ...rawFields.flatMap((f) => [f.name, f.value]));
     return [u.id as number, {
       id: u.id, nickname: u.nickname, acct: u.nickname, displayName: u.display_name ?? u.nickname, note: noteHtml(user), bio: u.bio,
       url: accountUrl(config, user), avatar: avatarUrl(config, user), header: headerUrl(config, user), locked: u.locked,
@@ -45,13 +47,13 @@ async function accounts(q: (sql: string, params: unknown[]) => Promise<Row[]>, c
         followers: !self && u.hide_followers && u.hide_followers_count ? 0 : Number(u.followers_count),
         following: !self && u.hide_follows && u.hide_follows_count ? 0 : Number(u.following_count),
       },
-      local: u.local, deactivated: u.deactivated, approvalPending: u.approval_pending,
-    }];
-  }));
+      local: u.local, deactivated: u.deactivated, approvalPending: u.approval_pending, emojis,
+    }] as const;
+  })));
 }
 
 /** One page of reports, newest first, as GET /api/{ns}/admin/reports?page_size=`pageSize` renders it for `viewerId`. */
-export async function baselineReportsPage(em: EntityManager, config: AppConfig, viewerId: number, pageSize: number) {
+export async function baselineReportsPage(em: EntityManager, config: AppConfig, emoji: EmojiRegistry, viewerId: number, pageSize: number) {
   const q = (sql: string, params: unknown[]): Promise<Row[]> => em.getConnection().execute(sql, params);
   const [[{ total }], reports] = await Promise.all([
     q('select count(*) as total from reports', []),
@@ -69,12 +71,14 @@ export async function baselineReportsPage(em: EntityManager, config: AppConfig, 
         exists (select 1 from favourites f where f.status_id = s.id and f.user_id = ?) as favourited,
         exists (select 1 from statuses r where r.reblog_of_id = s.id and r.account_id = ?) as reblogged,
         exists (select 1 from mutes m where m.muter_id = ? and m.muted_id = s.account_id and (m.expires_at is null or m.expires_at > now())) as muted,
+        exists (select 1 from bookmarks b where b.status_id = s.id and b.user_id = ?) as bookmarked,
+        exists (select 1 from polls p where p.status_id = s.id) as has_poll,
         (select p.id from conversation_participations p where p.user_id = ? and p.context_id = s.context_id and s.visibility = 'direct') as participation_id
-      from statuses s left join oauth_apps a on a.id = s.application_id where s.id in (${ids.sql})`, [viewerId, viewerId, viewerId, viewerId, ...ids.params]),
+      from statuses s left join oauth_apps a on a.id = s.application_id where s.id in (${ids.sql})`, [viewerId, viewerId, viewerId, viewerId, viewerId, ...ids.params]),
   ]);
-  if (statuses.some((s) => s.reblog_of_id != null || s.in_reply_to_id != null)) throw new Error('the baseline renders no replies or reblogs');
+  if (statuses.some((s) => s.reblog_of_id != null || s.in_reply_to_id != null || s.has_poll)) throw new Error('the baseline renders no replies, reblogs or polls');
   const [users, media, reactions] = await Promise.all([
-    accounts(q, config, viewerId, [
+    accounts(q, config, emoji, viewerId, [
       ...reports.flatMap((r) => [r.account_id, r.actor_id]), ...notes.map((n) => n.user_id),
       ...statuses.flatMap((s) => [s.account_id, ...(s.recipient_ids as number[])]),
     ]),
@@ -96,7 +100,8 @@ export async function baselineReportsPage(em: EntityManager, config: AppConfig, 
     return { id: m.id, type: m.type, url, previewUrl: url, description: m.description, meta: m.meta, mimeType: m.mime_type };
   });
   const reactionsByStatus = group(reactions, 'status_id', (r) => ({ emoji: r.emoji as string, userId: r.user_id as number }));
-  const statusById = new Map(statuses.map((s) => [s.id as number, {
+  const statusEmojis = await Promise.all(statuses.map((s) => emoji.emojiIn(s.text, s.spoiler_text)));
+  const statusById = new Map(statuses.map((s, i) => [s.id as number, {
     id: s.id, uri: `${config.publicUrl}/objects/${s.id}`, url: `${config.publicUrl}/notice/${s.id}`, text: s.text, content: s.content,
     spoilerText: s.spoiler_text, visibility: s.visibility, sensitive: s.sensitive, language: s.language, local: s.local,
     createdAt: s.created_at, editedAt: s.edited_at, inReplyToId: null, inReplyToAccountId: null, inReplyToAccount: null, parentVisible: false,
@@ -107,7 +112,8 @@ export async function baselineReportsPage(em: EntityManager, config: AppConfig, 
     mediaAttachments: mediaByStatus.get(s.id) ?? [],
     application: s.app_name == null ? null : { name: s.app_name, website: s.app_website },
     favouritesCount: Number(s.favourites_count), reblogsCount: Number(s.reblogs_count), repliesCount: Number(s.replies_count),
-    favourited: s.favourited, reblogged: s.reblogged, muted: s.muted,
+    favourited: s.favourited, reblogged: s.reblogged, muted: s.muted, bookmarked: s.bookmarked,
+    pinned: s.pinned_at != null, pinnedAt: s.pinned_at, emojis: statusEmojis[i], poll: null,
     emojiReactions: groupReactions(reactionsByStatus.get(s.id) ?? [], viewerId).map((g) => ({ name: g.name, count: g.userIds.length, me: g.me })),
     reblog: null,
   }]));

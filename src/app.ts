@@ -57,6 +57,11 @@ export interface AppOptions {
   eventChannel?: string;
   /** Heartbeat and back-pressure limits of the streaming API. */
   streamingLimits?: Partial<StreamingLimits>;
+  /**
+   * The limits on a client's GraphQL document (src/graphql/limits.ts); on unless false. bench:graphql turns them
+   * off to send /graphql the REST route's own document (deeper and larger than a client may send) for 1000 items.
+   */
+  graphqlLimits?: boolean;
 }
 
 export interface RunningApp {
@@ -109,7 +114,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use(bodyErrors(ENVELOPE_PATHS));
   app.use(inputGuard(ENVELOPE_PATHS));
 
-  const { apollo, middleware } = await startApollo(schema, deps, server);
+  const { apollo, middleware } = await startApollo(schema, deps, server, opts.graphqlLimits ?? true);
   // Files up to the larger of the zone limit and the instance's upload_limit pass; each service checks its own.
   const graphqlUploads = async (req: Request, res: Response, next: NextFunction) => {
     if (!req.is('multipart/form-data')) return next();
