@@ -67,11 +67,17 @@ export interface OutboundPools {
 
 interface PoolSettings { size: number; max_waiting: number; recv_timeout: number }
 
+/** An integer of at least `min`: stored settings are typed, not ranged, and a pool of 0 would stop its fetches for good. */
+const atLeast = (min: number, value: number) => Math.max(min, Math.floor(value));
+
 function build(pools: Record<PoolName, PoolSettings>, maxConnections: number): OutboundPools {
-  const pool = (p: PoolSettings): OutboundPool => ({ limiter: new Limiter(p.size, p.max_waiting), recvTimeout: p.recv_timeout });
+  const pool = (p: PoolSettings): OutboundPool => ({
+    limiter: new Limiter(atLeast(1, p.size), atLeast(0, p.max_waiting)),
+    recvTimeout: atLeast(1, p.recv_timeout),
+  });
   return {
     pools: { federation: pool(pools.federation), media: pool(pools.media), upload: pool(pools.upload), default: pool(pools.default) },
-    total: new Limiter(maxConnections, Number.POSITIVE_INFINITY),
+    total: new Limiter(atLeast(1, maxConnections), Number.POSITIVE_INFINITY),
   };
 }
 

@@ -119,6 +119,22 @@ describe('restart rebuilds the outbound pools', () => {
     held.splice(0).forEach((res) => res.destroy());
   });
 
+  it('takes sizes below 1 and negative timeouts as their least useful values instead of stopping fetches', async () => {
+    const admin = await makeAdmin(t);
+    await api(t, admin.token).post(`${ADMIN}/config`).send({ configs: [
+      { group: ':pleroma', key: ':pools', value: kw({ upload: kw({ size: 0, max_waiting: -3, recv_timeout: -5 }) }) },
+      { group: ':pleroma', key: ':connections_pool', value: kw({ max_connections: -1 }) },
+    ] });
+    const before = outboundPools();
+    await api(t, admin.token).get(`${ADMIN}/restart`);
+    await until(() => outboundPools() !== before);
+    expect(outboundPools().pools.upload).toMatchObject({ limiter: { max: 1, maxWaiting: 0 }, recvTimeout: 1 });
+    expect(outboundPools().total.max).toBe(1);
+    expect(await remoteFetch(`${base}/fast`, { ...open, pool: 'upload', timeoutMs: 5000 }).then((r) => r.body.toString())).toBe('ok');
+    await api(t, admin.token).post(`${ADMIN}/config`).send({ configs: [{ group: ':pleroma', key: ':pools', delete: true }, { group: ':pleroma', key: ':connections_pool', delete: true }] });
+    await api(t, admin.token).get(`${ADMIN}/restart`);
+  });
+
   it('refuses a pool setting of the wrong type, storing nothing', async () => {
     const admin = await makeAdmin(t);
     const res = await api(t, admin.token).post(`${ADMIN}/config`).send({ configs: [{ group: ':pleroma', key: ':pools', value: kw({ media: kw({ size: 'many' }) }) }] });
