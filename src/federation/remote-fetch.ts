@@ -3,6 +3,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { sniffMediaType } from '../media/sniff.js';
+import { outboundPools, type PoolName } from './outbound-pools.js';
 
 /**
  * The one outbound HTTP client: federation, remote emoji packs, the media proxy and files given by URL all
@@ -17,8 +18,10 @@ export type ExpectedContent = 'any' | 'json' | 'image' | 'zip';
 export interface RemoteFetchOptions {
   /** Largest body accepted, in bytes (default 10 MB); a longer one is cut off and refused. */
   maxBytes?: number;
-  /** Deadline for the whole fetch, redirects included, in milliseconds (default 10 s). */
+  /** Deadline for the whole fetch, waiting for a turn and redirects included, in milliseconds (default: the pool's recv_timeout). */
   timeoutMs?: number;
+  /** What the fetch is for: the pool (Pleroma's `:pools`) it waits for a turn in (default `default`). */
+  pool?: PoolName;
   /** Redirects followed (default 3); one more is refused. */
   maxRedirects?: number;
   /** Loopback, private and link-local addresses are refused unless this is true (ALLOW_PRIVATE_ADDRESSES). */
@@ -38,7 +41,8 @@ export interface RemoteResponse {
 }
 
 export type RemoteFetchFailure =
-  | 'bad_url' | 'blocked_address' | 'too_large' | 'timeout' | 'too_many_redirects' | 'bad_status' | 'bad_content' | 'network';
+  | 'bad_url' | 'blocked_address' | 'too_large' | 'timeout' | 'too_many_redirects' | 'bad_status' | 'bad_content' | 'network'
+  | 'pool_full';
 
 /** Why a fetch failed; `reason` lets callers choose their answer (a refused address is the caller's mistake). */
 export class RemoteFetchError extends Error {
@@ -48,7 +52,8 @@ export class RemoteFetchError extends Error {
   }
 }
 
-export const DEFAULT_LIMITS = { maxBytes: 10 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 3 } as const;
+/** Body and redirect bounds; the deadline comes from the fetch's pool (outbound-pools.ts) unless given. */
+export const DEFAULT_LIMITS = { maxBytes: 10 * 1024 * 1024, maxRedirects: 3 } as const;
 
 const USER_AGENT = 'fedigraph (+https://github.com/fedigraph)';
 
@@ -186,12 +191,36 @@ function checkContent(body: Buffer, expect: ExpectedContent, url: string): { mim
  * GETs a URL within the limits; a 2xx answer comes back with its body, anything else throws a RemoteFetchError.
  */
 export async function remoteFetch(target: string | URL, options: RemoteFetchOptions = {}): Promise<RemoteResponse> {
+  const { pools, total } = outboundPools();
+  const pool = pools[options.pool ?? 'default'];
+  const timeoutMs = options.timeoutMs ?? pool.recvTimeout;
+  const signal = AbortSignal.timeout(timeoutMs);
+  const url = checkUrl(target, options.allowPrivateAddresses ?? false);
+  const wait = async (limiter: typeof total, what: string) => {
+    const granted = await limiter.acquire(signal).catch(() => {
+      throw new RemoteFetchError('timeout', `No free ${what} within ${timeoutMs} ms`);
+    });
+    if (!granted) throw new RemoteFetchError('pool_full', `Too many outbound fetches waiting for the ${options.pool ?? 'default'} pool`);
+  };
+  await wait(pool.limiter, `${options.pool ?? 'default'} pool connection`);
+  try {
+    await wait(total, 'outbound connection');
+    try {
+      return await fetchWithin(url, target, options, signal, timeoutMs);
+    } finally {
+      total.release();
+    }
+  } finally {
+    pool.limiter.release();
+  }
+}
+
+/** The fetch itself, once it has its turn. */
+async function fetchWithin(start: URL, target: string | URL, options: RemoteFetchOptions, signal: AbortSignal, timeoutMs: number): Promise<RemoteResponse> {
   const maxBytes = options.maxBytes ?? DEFAULT_LIMITS.maxBytes;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_LIMITS.timeoutMs;
   const maxRedirects = options.maxRedirects ?? DEFAULT_LIMITS.maxRedirects;
   const allowPrivateAddresses = options.allowPrivateAddresses ?? false;
-  const signal = AbortSignal.timeout(timeoutMs);
-  let url = checkUrl(target, allowPrivateAddresses);
+  let url = start;
   for (let redirects = 0; ; redirects++) {
     let res: RawResponse;
     try {

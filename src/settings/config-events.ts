@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config.js';
 import type { Orm } from '../db.js';
 import type { EventBus } from '../events/bus.js';
+import { applyOutboundPools } from '../federation/outbound-pools.js';
 import { attachConfigStore, ConfigStore } from './config-store.js';
 
 /**
@@ -12,9 +13,12 @@ export async function openConfigStore(orm: Orm, config: AppConfig, bus: EventBus
   const store = new ConfigStore(config.namespace);
   await store.load(orm.em.fork());
   attachConfigStore(orm.em, store);
+  // What build-time settings feed is built now and rebuilt on each restart, in this process.
+  await applyOutboundPools(orm.em.fork());
   bus.subscribe((event) => {
     if (event.type !== 'config.changed' && event.type !== 'config.restarted') return;
     store.load(orm.em.fork(), { applyAll: event.type === 'config.restarted' })
+      .then(() => (event.type === 'config.restarted' ? applyOutboundPools(orm.em.fork()) : undefined))
       .catch((err: Error) => logger.error({ err: err.message }, 'configuration not reloaded'));
   });
   return store;

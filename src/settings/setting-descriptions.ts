@@ -10,6 +10,14 @@ export interface SettingDescription {
 const RATE_LIMIT_TYPE: ChildDescription['type'] = ['tuple', { list: 'tuple' }];
 const RATE_LIMIT_SUGGESTIONS = [[1000, 10], [[10_000, 10], [10_000, 50]]];
 const rateLimit = (description: string): ChildDescription => ({ description, type: RATE_LIMIT_TYPE, suggestions: RATE_LIMIT_SUGGESTIONS });
+const pool = (description: string, size: number, waiting: number, timeout: number): ChildDescription => ({
+  description,
+  children: {
+    size: { description: 'Number of fetches at once', suggestions: [size] },
+    max_waiting: { description: 'Maximum number of fetches waiting for a turn; one more is refused at once', suggestions: [waiting] },
+    recv_timeout: { description: 'Deadline of a fetch (in milliseconds) when its caller sets none', suggestions: [timeout] },
+  },
+});
 
 /**
  * One description per key of SETTING_DEFAULTS, one child per nested setting (the `satisfies` makes tsc refuse a
@@ -90,6 +98,21 @@ export const SETTING_DESCRIPTIONS = {
           redirect_on_failure: { description: 'Redirects the client to the origin server upon encountering an HTTP server error' },
         },
       },
+      },
+    },
+  pools: {
+    description: 'Outbound HTTP pools, one per purpose of the fetches. Take effect after a restart.',
+    children: {
+      federation: pool('For fetches of federation (ActivityPub objects, actors, deliveries)', 50, 10, 10_000),
+      media: pool('For fetches of remote media', 50, 20, 15_000),
+      upload: pool('For uploads to remote storage', 25, 5, 15_000),
+      default: pool('For every other fetch (remote emoji packs, ...)', 10, 2, 5_000),
+    },
+  },
+  connections_pool: {
+    description: 'Outbound HTTP connections, every pool together. Takes effect after a restart.',
+    children: {
+      max_connections: { description: 'Maximum number of outbound fetches at once', suggestions: [250] },
     },
   },
 } satisfies Record<SettingKey, SettingDescription>;

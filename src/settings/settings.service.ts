@@ -79,6 +79,20 @@ export const SETTING_DEFAULTS = {
       redirect_on_failure: false,
     },
   },
+  /**
+   * Pleroma's outbound connection pools per purpose (its defaults): fetches at once, fetches waiting, and the
+   * deadline of a fetch in ms. Applied at start and on restart (src/federation/outbound-pools.ts).
+   */
+  pools: {
+    federation: { size: 50, max_waiting: 10, recv_timeout: 10_000 },
+    media: { size: 50, max_waiting: 20, recv_timeout: 15_000 },
+    upload: { size: 25, max_waiting: 5, recv_timeout: 15_000 },
+    default: { size: 10, max_waiting: 2, recv_timeout: 5_000 },
+  },
+  /** Pleroma's connections_pool: outbound fetches at once, every pool together. Applied at start and on restart. */
+  connections_pool: {
+    max_connections: 250,
+  },
 };
 
 /** `[interval ms, requests]`, or one such pair for anonymous callers and one for users. */
