@@ -74,6 +74,7 @@ describe('GET /api/v1/instance/peers', () => {
     const res = await api(t).get('/api/v1/instance/peers');
     expect([res.status, res.body]).toEqual([200, ['one.example', 'two.example']]);
     expect((await gql(t, '{ instancePeers }')).body).toEqual({ data: { instancePeers: ['one.example', 'two.example'] } });
+    expect((await api(t).get('/api/v1/instance')).body.stats.domain_count).toBe(2);
   });
 });
 
