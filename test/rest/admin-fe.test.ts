@@ -127,6 +127,8 @@ describe('POST /api/pleroma/admin/frontends/install', () => {
       [{ name: 'other-fe', file: join(tmp, 'admin-fe.zip') }, 'No ref given or configured'],
       [{ name: 'admin-fe', ref: 'x', file: join(tmp, 'not-a.zip') }, 'Could not download or unzip the frontend'],
       [{ name: 'admin-fe', ref: 'x', file: join(tmp, 'missing.zip') }, 'Could not download or unzip the frontend'],
+      [{ name: 'admin-fe', ref: 'x', file: '/dev/zero' }, 'Could not download or unzip the frontend'],
+      [{ name: 'admin-fe', ref: 'x', file: tmp }, 'Could not download or unzip the frontend'],
       [{ name: 'admin-fe', ref: 'x', file: join(tmp, 'no-dist.zip') }, 'Could not install the frontend'],
       [{ name: 'admin-fe', ref: 'x', build_url: `${buildsBase}/builds/nothing.zip` }, 'Could not download or unzip the frontend'],
       [{ name: 'other-fe', ref: 'x' }, 'Could not download or unzip the frontend'],
