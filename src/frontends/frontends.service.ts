@@ -77,8 +77,9 @@ const INSTALL_FAILED = 'Could not install the frontend';
 async function archiveBytes(config: AppConfig, info: { buildUrl: string | null; ref: string }, file: string | null | undefined): Promise<Buffer> {
   if (file) {
     const path = resolve(file);
-    const size = (await stat(path)).size;
-    if (size > MAX_ARCHIVE_BYTES) throw new Error('archive too large');
+    const info = await stat(path);
+    // A regular file only: a device (/dev/zero) or a FIFO would never end.
+    if (!info.isFile() || info.size > MAX_ARCHIVE_BYTES) throw new Error('not a zip file of a sane size');
     return readFile(path);
   }
   if (!info.buildUrl) throw new Error('no build_url');

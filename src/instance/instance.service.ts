@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.js';
 import { embeddedDatabaseOf, type Orm } from '../db.js';
 import { User } from '../entities/index.js';
 import { getSettings } from '../settings/settings.service.js';
+import { instancePeers } from './peers.service.js';
 
 /**
  * Features announced in nodeinfo metadata.features and /api/v1/instance pleroma.metadata.features.
@@ -38,6 +39,9 @@ export function nodeinfoSoftware(config: AppConfig): { name: string; version: st
 export async function describeInstance(em: EntityManager, config: AppConfig) {
   const instance = await getSettings(em, 'instance');
   const userCount = await em.count(User, { local: true, deactivated: false });
+  // As Pleroma: the peers' count, and `media_proxy` among the features while the proxy is on.
+  const domainCount = (await instancePeers(em)).length;
+  const mediaProxy = await getSettings(em, 'media_proxy');
   const url = new URL(config.publicUrl);
   return {
     uri: url.host,
@@ -61,8 +65,8 @@ export async function describeInstance(em: EntityManager, config: AppConfig) {
     streamingApi: config.publicUrl.replace(/^http/, 'ws'),
     thumbnail: `${config.publicUrl}/instance/thumbnail.jpeg`,
     languages: ['en'],
-    features: features(config),
-    stats: { userCount, statusCount: 0, domainCount: 0 },
+    features: [...features(config), ...(mediaProxy.enabled ? ['media_proxy'] : [])],
+    stats: { userCount, statusCount: 0, domainCount },
     pollLimits: {
       maxOptions: instance.poll_limits.max_options,
       maxOptionChars: instance.poll_limits.max_option_chars,

@@ -74,6 +74,7 @@ describe('GET /api/v1/instance/peers', () => {
     const res = await api(t).get('/api/v1/instance/peers');
     expect([res.status, res.body]).toEqual([200, ['one.example', 'two.example']]);
     expect((await gql(t, '{ instancePeers }')).body).toEqual({ data: { instancePeers: ['one.example', 'two.example'] } });
+    expect((await api(t).get('/api/v1/instance')).body.stats.domain_count).toBe(2);
   });
 });
 
@@ -126,6 +127,8 @@ describe('POST /api/pleroma/admin/frontends/install', () => {
       [{ name: 'other-fe', file: join(tmp, 'admin-fe.zip') }, 'No ref given or configured'],
       [{ name: 'admin-fe', ref: 'x', file: join(tmp, 'not-a.zip') }, 'Could not download or unzip the frontend'],
       [{ name: 'admin-fe', ref: 'x', file: join(tmp, 'missing.zip') }, 'Could not download or unzip the frontend'],
+      [{ name: 'admin-fe', ref: 'x', file: '/dev/zero' }, 'Could not download or unzip the frontend'],
+      [{ name: 'admin-fe', ref: 'x', file: tmp }, 'Could not download or unzip the frontend'],
       [{ name: 'admin-fe', ref: 'x', file: join(tmp, 'no-dist.zip') }, 'Could not install the frontend'],
       [{ name: 'admin-fe', ref: 'x', build_url: `${buildsBase}/builds/nothing.zip` }, 'Could not download or unzip the frontend'],
       [{ name: 'other-fe', ref: 'x' }, 'Could not download or unzip the frontend'],

@@ -66,6 +66,7 @@ describe('rendering remote media', () => {
     const proxy = await api(t).get(proxyPath(proxied(`${remoteBase}/media/cat.png`)));
     expect([proxy.status, proxy.text]).toEqual([404, 'Not Found']);
     expect(hits.get('/media/cat.png')).toBeUndefined();
+    expect((await api(t).get('/nodeinfo/2.0.json')).body.metadata.features).not.toContain('media_proxy');
   });
 
   it('points remote attachments and avatars at the signed proxy URL once an admin turns it on (REST and GraphQL)', async () => {
@@ -78,6 +79,8 @@ describe('rendering remote media', () => {
     expect(res.body.media_attachments[0]).toMatchObject({ url, preview_url: url, remote_url: url, text_url: url });
     expect(res.body.account.avatar).toBe(proxied(`${remoteBase}/media/avatar.png`));
     expect(res.body.account.header).toBe('http://fedigraph.test/images/banner.png');
+    expect((await api(t).get('/nodeinfo/2.0.json')).body.metadata.features).toContain('media_proxy');
+    expect((await api(t).get('/api/v1/instance')).body.pleroma.metadata.features).toContain('media_proxy');
     const g = await gql(t, `query($id: ID!) { status(id: $id) { mediaAttachments { url previewUrl remoteUrl } account { avatar header } } }`, { id: statusId });
     expect(g.body.data.status).toEqual({ mediaAttachments: [{ url, previewUrl: url, remoteUrl: url }], account: { avatar: proxied(`${remoteBase}/media/avatar.png`), header: 'http://fedigraph.test/images/banner.png' } });
   });
