@@ -762,6 +762,7 @@ export type ModerationLogEntryOffsetPage = {
 export type Mutation = {
   /** Adds accounts the viewer follows to a list. */
   addListAccounts: List;
+  /** Activates deactivated accounts; returns them. */
   adminActivateUsers: Array<AdminUser>;
   /** Adds an emoji to a pack from an upload or a URL; returns the pack's files. */
   adminAddEmojiPackFile: Array<EmojiPackFile>;
@@ -909,6 +910,7 @@ export type Mutation = {
   issueToken: Token;
   /** Marks the messages up to lastReadId read. */
   markChatRead: Chat;
+  /** Marks a conversation read for the caller. */
   markConversationRead: Conversation;
   /** Marks every unread conversation read; returns those. */
   markConversationsRead: Array<Conversation>;
@@ -926,6 +928,7 @@ export type Mutation = {
   reblogStatus: Status;
   /** Registers an account through the calling app (any token of it). The app gets a token for the account when it may log in at once; otherwise `message` and `identifier` say what it waits for. */
   registerAccount: Registration;
+  /** Rejects a pending follow request; returns the relationship with its author. */
   rejectFollowRequest: Relationship;
   /** Takes accounts off a list. */
   removeListAccounts: List;
@@ -945,12 +948,15 @@ export type Mutation = {
   setupTotp: TotpSetup;
   /** Pleroma's subscription to a followed account's new statuses. */
   subscribeAccount: Relationship;
+  /** Removes the caller's block of an account; returns the relationship. */
   unblockAccount: Relationship;
   /** Takes the viewer's bookmark back. */
   unbookmarkStatus: Status;
+  /** Takes back the caller's favourite of a status. */
   unfavouriteStatus: Status;
   /** Unfollows an account, or withdraws the follow request. */
   unfollowAccount: Relationship;
+  /** Ends the caller's mute of an account; returns the relationship. */
   unmuteAccount: Relationship;
   /** Unpins one of the viewer's statuses. */
   unpinStatus: Status;
@@ -958,6 +964,7 @@ export type Mutation = {
   unreactToStatus: Status;
   /** Undoes the viewer's reblog; returns the status reblogged. */
   unreblogStatus: Status;
+  /** Stops notifications of an account's new statuses; returns the relationship. */
   unsubscribeAccount: Relationship;
   /** Sets (or, given nothing, clears) the avatar; returns its URL. */
   updateAvatar: Maybe<Scalars['String']['output']>;
@@ -975,6 +982,7 @@ export type Mutation = {
   updateList: List;
   /** Sets the mascot: an image, by its bytes (UNSUPPORTED_MEDIA_TYPE otherwise). */
   updateMascot: Mascot;
+  /** Changes a media attachment's alt text or focal point (the caller's own, not yet posted or posted). */
   updateMedia: MediaAttachment;
   /** Changes the notification settings given; the others stay. */
   updateNotificationSettings: NotificationSettings;
@@ -1836,6 +1844,7 @@ export type Query = {
   chatOfMessage: Chat;
   /** The viewer's chats, latest activity first; accounts the viewer blocks are left out. */
   chats: ChatPage;
+  /** One of the caller's conversations. */
   conversation: Conversation;
   /** The viewer's direct conversations, by latest status (cursor: that status). */
   conversations: ConversationPage;
@@ -1859,9 +1868,11 @@ export type Query = {
   followers: AccountPage;
   /** The accounts an account follows: empty for others when it hides them or blocks the caller. */
   following: AccountPage;
+  /** Whether the database and the job queue answer (Pleroma's healthcheck). */
   healthcheck: Healthcheck;
   /** The viewer's own statuses, those of accounts they follow and those addressed to them. */
   homeTimeline: StatusPage;
+  /** The instance's public description (Mastodon's Instance entity with Pleroma's additions). */
   instance: Instance;
   /** One of the viewer's lists; NOT_FOUND otherwise. */
   list: List;
@@ -1881,6 +1892,7 @@ export type Query = {
   mfaSettings: MfaSettings;
   /** Accounts the caller mutes (mutes in force). */
   mutes: AccountPage;
+  /** One of the caller's notifications. */
   notification: Notification;
   /** The viewer's notifications, newest first. */
   notifications: NotificationPage;
