@@ -36,21 +36,21 @@ export class AccountResolver {
     description: 'An account by id (or nickname) as Mastodon shows it: NOT_FOUND for deactivated accounts, and for ones awaiting ' +
       'approval or confirmation unless the caller is the account or an admin.',
   })
-  account(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<User> {
+  account(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The account id.' }) id: string): Promise<User> {
     return findVisibleAccount(ctx.em, id, viewerWith(ctx, 'read:accounts'));
   }
 
   @Query(() => Account, { description: 'An account by its handle: `nickname`, `@nickname` or `nickname@this-host`.' })
-  accountLookup(@Ctx() ctx: Context, @Arg('acct') acct: string): Promise<User> {
+  accountLookup(@Ctx() ctx: Context, @Arg('acct', { description: 'nickname, @nickname or nickname@this-host.' }) acct: string): Promise<User> {
     return lookupAccount(ctx.em, acct, viewerWith(ctx, 'read:accounts'), new URL(ctx.deps.config.publicUrl).host);
   }
 
   @Mutation(() => Account, { description: "Changes the caller's profile and settings; avatar and header are images (PNG, JPEG, GIF, WebP)." })
   async updateCredentials(
     @Ctx() ctx: Context,
-    @Arg('input') input: UpdateCredentialsInput,
-    @Arg('avatar', () => GraphQLUpload, { nullable: true }) avatar?: Promise<FileUpload> | null,
-    @Arg('header', () => GraphQLUpload, { nullable: true }) header?: Promise<FileUpload> | null,
+    @Arg('input', { description: 'The profile fields to change; unset ones stay.' }) input: UpdateCredentialsInput,
+    @Arg('avatar', () => GraphQLUpload, { nullable: true, description: 'A new avatar image (multipart upload).' }) avatar?: Promise<FileUpload> | null,
+    @Arg('header', () => GraphQLUpload, { nullable: true, description: 'A new header image (multipart upload).' }) header?: Promise<FileUpload> | null,
   ): Promise<User> {
     return updateProfile(ctx.em, ctx.deps.config, ctx.auth.user!, input, { avatar: await avatar, header: await header });
   }

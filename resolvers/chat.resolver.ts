@@ -21,30 +21,30 @@ export class ChatResolver {
   }
 
   @Query(() => Chat, { description: "One of the viewer's chats; NOT_FOUND for anyone else's." })
-  chat(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<ChatEntity> {
+  chat(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The chat id.' }) id: string): Promise<ChatEntity> {
     return getOwnChat(ctx.em, ctx.auth.user!, id);
   }
 
   @Query(() => Chat, { description: "The viewer's chat that holds a message (by the message's own id, as realtime events carry it)." })
-  async chatOfMessage(@Ctx() ctx: Context, @Arg('messageId', () => ID) messageId: string): Promise<ChatEntity> {
+  async chatOfMessage(@Ctx() ctx: Context, @Arg('messageId', () => ID, { description: 'The message id.' }) messageId: string): Promise<ChatEntity> {
     const ref = await getOwnCopyOfMessage(ctx.em, ctx.auth.user!, messageId);
     return ref.chat.loadOrFail();
   }
 
   @Query(() => ChatMessagePage, { description: "A chat's messages, newest first." })
-  chatMessages(@Ctx() ctx: Context, @Arg('chatId', () => ID) chatId: string, @Args(() => PageArgs) page: PageArgs): Promise<Page<ChatMessageRef>> {
+  chatMessages(@Ctx() ctx: Context, @Arg('chatId', () => ID, { description: 'The chat id.' }) chatId: string, @Args(() => PageArgs) page: PageArgs): Promise<Page<ChatMessageRef>> {
     return listChatMessages(ctx.em, ctx.auth.user!, chatId, page);
   }
 
   @Mutation(() => Chat, { description: 'The viewer\'s chat with an account, created when there is none.' })
-  createChat(@Ctx() ctx: Context, @Arg('accountId', () => ID) accountId: string): Promise<ChatEntity> {
+  createChat(@Ctx() ctx: Context, @Arg('accountId', () => ID, { description: 'The account to chat with.' }) accountId: string): Promise<ChatEntity> {
     return getOrCreateChat(ctx.em, ctx.auth.user!, accountId);
   }
 
   @Mutation(() => ChatMessage, { description: 'Posts text and/or one upload to a chat; the recipient is notified.' })
   postChatMessage(
     @Ctx() ctx: Context,
-    @Arg('chatId', () => ID) chatId: string,
+    @Arg('chatId', () => ID, { description: 'The chat id.' }) chatId: string,
     @Arg('content', () => String, { nullable: true, description: 'Plain text, at most chat_limit characters.' }) content?: string,
     @Arg('mediaId', () => ID, { nullable: true, description: "One of the viewer's unattached uploads." }) mediaId?: string,
     @Arg('idempotencyKey', () => String, { nullable: true, description: 'Echoed back in the reply, as Pleroma does.' }) idempotencyKey?: string,
@@ -53,12 +53,12 @@ export class ChatResolver {
   }
 
   @Mutation(() => Chat, { description: 'Marks the messages up to lastReadId read.' })
-  markChatRead(@Ctx() ctx: Context, @Arg('chatId', () => ID) chatId: string, @Arg('lastReadId', () => ID) lastReadId: string): Promise<ChatEntity> {
+  markChatRead(@Ctx() ctx: Context, @Arg('chatId', () => ID, { description: 'The chat id.' }) chatId: string, @Arg('lastReadId', () => ID, { description: 'The last message read; unset: all.' }) lastReadId: string): Promise<ChatEntity> {
     return markChatRead(ctx.em, ctx.auth.user!, chatId, lastReadId);
   }
 
   @Mutation(() => ChatMessage, { description: "Deletes one's own message for both sides, or someone else's from the viewer's chat; returns it." })
-  async deleteChatMessage(@Ctx() ctx: Context, @Arg('chatId', () => ID) chatId: string, @Arg('messageId', () => ID) messageId: string): Promise<ChatMessageRef> {
+  async deleteChatMessage(@Ctx() ctx: Context, @Arg('chatId', () => ID, { description: 'The chat id.' }) chatId: string, @Arg('messageId', () => ID, { description: 'The message id.' }) messageId: string): Promise<ChatMessageRef> {
     const ref = await getOwnChatMessage(ctx.em, ctx.auth.user!, chatId, messageId);
     // What the reply shows is read before the rows go.
     const message = await ctx.loaders.chatMessageById.load(ref.message.id);

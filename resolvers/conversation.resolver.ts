@@ -17,22 +17,22 @@ export class ConversationResolver {
     return listConversations(ctx.em, ctx.auth.user!, page);
   }
 
-  @Query(() => Conversation)
-  conversation(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<ConversationParticipation> {
+  @Query(() => Conversation, { description: 'One of the caller\'s conversations.' })
+  conversation(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The conversation id.' }) id: string): Promise<ConversationParticipation> {
     return getConversation(ctx.em, ctx.auth.user!, id);
   }
 
   @Mutation(() => Conversation, { description: 'Replaces the recipients (account ids); the viewer always stays one.' })
   updateConversation(
     @Ctx() ctx: Context,
-    @Arg('id', () => ID) id: string,
-    @Arg('recipients', () => [ID]) recipients: string[],
+    @Arg('id', () => ID, { description: 'The conversation id.' }) id: string,
+    @Arg('recipients', () => [ID], { description: 'The accounts of the conversation.' }) recipients: string[],
   ): Promise<ConversationParticipation> {
     return setRecipients(ctx.em, ctx.auth.user!, id, recipients);
   }
 
-  @Mutation(() => Conversation)
-  markConversationRead(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<ConversationParticipation> {
+  @Mutation(() => Conversation, { description: 'Marks a conversation read for the caller.' })
+  markConversationRead(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The conversation id.' }) id: string): Promise<ConversationParticipation> {
     return markConversationRead(ctx.em, ctx.auth.user!, id);
   }
 

@@ -49,7 +49,7 @@ export class EmojiResolver {
   @Query(() => EmojiPack, { description: 'One pack with a page of its files (NOT_FOUND when it does not exist).' })
   async emojiPack(
     @Ctx() ctx: Context,
-    @Arg('name') name: string,
+    @Arg('name', { description: 'The pack name.' }) name: string,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page of files, from 1.' }) page: number,
     @Arg('pageSize', () => Int, { defaultValue: 30, description: 'Files per page (0: none, only the count).' }) pageSize: number,
   ): Promise<EmojiPack> {
@@ -59,15 +59,15 @@ export class EmojiResolver {
   @Query(() => EmojiPackOffsetPage, { description: 'The packs of this instance, by name, each with all its files.' })
   async emojiPacks(
     @Ctx() ctx: Context,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 50 }) pageSize: number,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'The page, from 1.' }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 50, description: 'Packs per page.' }) pageSize: number,
   ): Promise<EmojiPackOffsetPage> {
     const { items, total } = await listPacks(env(ctx), page, pageSize);
     return { items: items.map(packOut), total, page, pageSize };
   }
 
   @Query(() => EmojiPackArchive, { description: 'The zip archive of a shared pack (FORBIDDEN when not shared, NOT_FOUND when missing).' })
-  async emojiPackArchive(@Ctx() ctx: Context, @Arg('name') name: string): Promise<EmojiPackArchive> {
+  async emojiPackArchive(@Ctx() ctx: Context, @Arg('name', { description: 'The pack name.' }) name: string): Promise<EmojiPackArchive> {
     const a = await packArchive(env(ctx), name);
     return { name: a.name, sha256: a.sha256, size: a.bytes.length, base64: a.bytes.toString('base64') };
   }
@@ -76,28 +76,28 @@ export class EmojiResolver {
   adminRemoteEmojiPacks(
     @Ctx() ctx: Context,
     @Arg('url', { description: 'The other instance (`https://host` or `host`).' }) url: string,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 50 }) pageSize: number,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'The page, from 1.' }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 50, description: 'Packs per page.' }) pageSize: number,
   ): Promise<unknown> {
     return listRemotePacks(env(ctx), url, page, pageSize);
   }
 
   @Mutation(() => EmojiPack, { description: 'Creates an empty pack (CONFLICT when the name exists).' })
-  async adminCreateEmojiPack(@Ctx() ctx: Context, @Arg('name') name: string): Promise<EmojiPack> {
+  async adminCreateEmojiPack(@Ctx() ctx: Context, @Arg('name', { description: 'The new pack\'s name (one plain folder name).' }) name: string): Promise<EmojiPack> {
     return packOut(await createPack(env(ctx), name));
   }
 
   @Mutation(() => EmojiPackMetadata, { description: 'Replaces the metadata of a pack; a new fallbackSrc is fetched and hashed.' })
   async adminUpdateEmojiPackMetadata(
     @Ctx() ctx: Context,
-    @Arg('name') name: string,
-    @Arg('metadata', () => EmojiPackMetadataInput) metadata: EmojiPackMetadataInput,
+    @Arg('name', { description: 'The pack name.' }) name: string,
+    @Arg('metadata', () => EmojiPackMetadataInput, { description: 'The pack\'s pack.json metadata (description, license, homepage, share-files...).' }) metadata: EmojiPackMetadataInput,
   ): Promise<EmojiPackMetadata> {
     return metadataOut(await updatePackMetadata(env(ctx), name, metadataIn(metadata)));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a pack and its files.' })
-  async adminDeleteEmojiPack(@Ctx() ctx: Context, @Arg('name') name: string): Promise<boolean> {
+  async adminDeleteEmojiPack(@Ctx() ctx: Context, @Arg('name', { description: 'The pack name.' }) name: string): Promise<boolean> {
     await deletePack(env(ctx), name);
     return true;
   }
@@ -133,17 +133,17 @@ export class EmojiResolver {
   @Mutation(() => [EmojiPackFile], { description: "Renames an emoji and/or its file; returns the pack's files." })
   async adminUpdateEmojiPackFile(
     @Ctx() ctx: Context,
-    @Arg('name') name: string,
-    @Arg('shortcode') shortcode: string,
-    @Arg('newShortcode') newShortcode: string,
-    @Arg('newFilename') newFilename: string,
+    @Arg('name', { description: 'The pack name.' }) name: string,
+    @Arg('shortcode', { description: 'The emoji to change.' }) shortcode: string,
+    @Arg('newShortcode', { description: 'Its new shortcode.' }) newShortcode: string,
+    @Arg('newFilename', { description: 'Its new file name inside the pack.' }) newFilename: string,
     @Arg('force', { defaultValue: false, description: 'Replace an existing emoji of the new shortcode.' }) force: boolean,
   ): Promise<EmojiPackFile[]> {
     return filesOut(await updatePackFile(env(ctx), name, { shortcode, newShortcode, newFilename, force }));
   }
 
   @Mutation(() => [EmojiPackFile], { description: "Removes an emoji and its file; returns the pack's files." })
-  async adminDeleteEmojiPackFile(@Ctx() ctx: Context, @Arg('name') name: string, @Arg('shortcode') shortcode: string): Promise<EmojiPackFile[]> {
+  async adminDeleteEmojiPackFile(@Ctx() ctx: Context, @Arg('name', { description: 'The pack name.' }) name: string, @Arg('shortcode', { description: 'The emoji to remove.' }) shortcode: string): Promise<EmojiPackFile[]> {
     return filesOut(await deletePackFile(env(ctx), name, shortcode));
   }
 

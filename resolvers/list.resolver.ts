@@ -12,17 +12,17 @@ import { StatusPage } from '../schema/status.types.js';
 @Resolver(() => List)
 export class ListResolver {
   @Query(() => [List], { description: "The viewer's lists, oldest first; with accountId, those holding that account." })
-  lists(@Ctx() ctx: Context, @Arg('accountId', () => ID, { nullable: true }) accountId?: string): Promise<ListEntity[]> {
+  lists(@Ctx() ctx: Context, @Arg('accountId', () => ID, { nullable: true, description: 'Only the lists this account is in.' }) accountId?: string): Promise<ListEntity[]> {
     return accountId == null ? lists(ctx.em, ctx.auth.user!) : listsWithAccount(ctx.em, ctx.auth.user!, accountId);
   }
 
   @Query(() => List, { description: "One of the viewer's lists; NOT_FOUND otherwise." })
-  list(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<ListEntity> {
+  list(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The list id.' }) id: string): Promise<ListEntity> {
     return ownList(ctx.em, ctx.auth.user!, id);
   }
 
   @Query(() => StatusPage, { description: "Statuses of a list's accounts, as its owner may see them." })
-  listTimeline(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Args(() => PageArgs) page: PageArgs): Promise<Page<Status>> {
+  listTimeline(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The list id.' }) id: string, @Args(() => PageArgs) page: PageArgs): Promise<Page<Status>> {
     return listTimeline(ctx.em, ctx.auth.user!, id, page);
   }
 
@@ -38,25 +38,25 @@ export class ListResolver {
   @Mutation(() => List, { description: 'Renames a list or changes its replies policy.' })
   updateList(
     @Ctx() ctx: Context,
-    @Arg('id', () => ID) id: string,
-    @Arg('title', () => String, { nullable: true }) title?: string,
-    @Arg('repliesPolicy', () => ListRepliesPolicy, { nullable: true }) repliesPolicy?: RepliesPolicy,
+    @Arg('id', () => ID, { description: 'The list id.' }) id: string,
+    @Arg('title', () => String, { nullable: true, description: 'The list\'s title.' }) title?: string,
+    @Arg('repliesPolicy', () => ListRepliesPolicy, { nullable: true, description: 'Which replies the list shows: followed, list or none.' }) repliesPolicy?: RepliesPolicy,
   ): Promise<ListEntity> {
     return updateList(ctx.em, ctx.auth.user!, id, { title, repliesPolicy });
   }
 
   @Mutation(() => List, { description: 'Deletes a list and returns it.' })
-  deleteList(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<ListEntity> {
+  deleteList(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The list id.' }) id: string): Promise<ListEntity> {
     return deleteList(ctx.em, ctx.auth.user!, id);
   }
 
   @Mutation(() => List, { description: 'Adds accounts the viewer follows to a list.' })
-  addListAccounts(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('accountIds', () => [ID]) accountIds: string[]): Promise<ListEntity> {
+  addListAccounts(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The list id.' }) id: string, @Arg('accountIds', () => [ID], { description: 'The accounts to add (they must be followed).' }) accountIds: string[]): Promise<ListEntity> {
     return addListAccounts(ctx.em, ctx.auth.user!, id, accountIds);
   }
 
   @Mutation(() => List, { description: 'Takes accounts off a list.' })
-  removeListAccounts(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('accountIds', () => [ID]) accountIds: string[]): Promise<ListEntity> {
+  removeListAccounts(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The list id.' }) id: string, @Arg('accountIds', () => [ID], { description: 'The accounts to remove.' }) accountIds: string[]): Promise<ListEntity> {
     return removeListAccounts(ctx.em, ctx.auth.user!, id, accountIds);
   }
 

@@ -12,24 +12,24 @@ export class MediaResolver {
   @Mutation(() => MediaAttachment, { description: 'Uploads a file of at most the instance upload_limit (PAYLOAD_TOO_LARGE beyond).' })
   async uploadMedia(
     @Ctx() ctx: Context,
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
-    @Arg('description', () => String, { nullable: true }) description?: string,
+    @Arg('file', () => GraphQLUpload, { description: 'The file (multipart upload).' }) file: Promise<FileUpload>,
+    @Arg('description', () => String, { nullable: true, description: 'The alt text.' }) description?: string,
     @Arg('focus', () => String, { nullable: true, description: '"x,y", each in -1..1.' }) focus?: string,
   ): Promise<MediaEntity> {
     return uploadMedia(ctx.em, ctx.deps.config, ctx.auth.user!, await file, { description, focus });
   }
 
   @Query(() => MediaAttachment, { description: "One of the viewer's uploads; NOT_FOUND for anyone else's." })
-  media(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<MediaEntity> {
+  media(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The media attachment id.' }) id: string): Promise<MediaEntity> {
     return getOwnMedia(ctx.em, ctx.auth.user!, id);
   }
 
-  @Mutation(() => MediaAttachment)
+  @Mutation(() => MediaAttachment, { description: 'Changes a media attachment\'s alt text or focal point (the caller\'s own, not yet posted or posted).' })
   updateMedia(
     @Ctx() ctx: Context,
-    @Arg('id', () => ID) id: string,
-    @Arg('description', () => String, { nullable: true }) description?: string,
-    @Arg('focus', () => String, { nullable: true }) focus?: string,
+    @Arg('id', () => ID, { description: 'The media attachment id.' }) id: string,
+    @Arg('description', () => String, { nullable: true, description: 'The alt text.' }) description?: string,
+    @Arg('focus', () => String, { nullable: true, description: 'The focal point as "x,y", each from -1 to 1.' }) focus?: string,
   ): Promise<MediaEntity> {
     return updateMedia(ctx.em, ctx.auth.user!, id, { description, focus });
   }

@@ -18,13 +18,13 @@ export class MfaResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Turns TOTP on: the password and a code of the new secret. UNPROCESSABLE when either is wrong.' })
-  async confirmTotp(@Ctx() ctx: Context, @Arg('password') password: string, @Arg('code') code: string): Promise<boolean> {
+  async confirmTotp(@Ctx() ctx: Context, @Arg('password', { description: 'The current password.' }) password: string, @Arg('code', { description: 'A code from the authenticator app.' }) code: string): Promise<boolean> {
     await confirmTotp(ctx.em, ctx.deps, ctx.auth.user!, password, code);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Turns TOTP (and MFA) off with the password; the backup codes go too.' })
-  async disableTotp(@Ctx() ctx: Context, @Arg('password') password: string): Promise<boolean> {
+  async disableTotp(@Ctx() ctx: Context, @Arg('password', { description: 'The current password.' }) password: string): Promise<boolean> {
     await disableTotp(ctx.em, ctx.auth.user!, password);
     return true;
   }
@@ -35,7 +35,7 @@ export class MfaResolver {
   }
 
   @Mutation(() => Token, { description: "Completes a password login that answered `mfa_required`: the challenge's token and a TOTP or backup code." })
-  completeMfaChallenge(@Ctx() ctx: Context, @Arg('input') input: MfaChallengeInput): Promise<TokenGrant> {
+  completeMfaChallenge(@Ctx() ctx: Context, @Arg('input', { description: 'The MFA token from the password grant and the code.' }) input: MfaChallengeInput): Promise<TokenGrant> {
     return completeMfaChallenge(ctx.em, ctx.deps, input);
   }
 }

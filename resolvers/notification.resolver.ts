@@ -18,20 +18,20 @@ export class NotificationResolver {
     @Ctx() ctx: Context,
     @Args(() => PageArgs) page: PageArgs,
     @Arg('types', () => [String], { nullable: true, description: 'Only these types.' }) types?: string[],
-    @Arg('excludeTypes', () => [String], { nullable: true }) excludeTypes?: string[],
+    @Arg('excludeTypes', () => [String], { nullable: true, description: 'Leave these notification types out.' }) excludeTypes?: string[],
     @Arg('accountId', () => ID, { nullable: true, description: 'Only those caused by this account.' }) accountId?: string,
     @Arg('withMuted', () => Boolean, { nullable: true, description: 'Also those from accounts whose notifications are muted.' }) withMuted?: boolean,
   ): Promise<Page<NotificationEntity>> {
     return listNotifications(ctx.em, ctx.auth.user!, { types, excludeTypes, accountId, withMuted }, page);
   }
 
-  @Query(() => Notification)
-  notification(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<NotificationEntity> {
+  @Query(() => Notification, { description: 'One of the caller\'s notifications.' })
+  notification(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The notification id.' }) id: string): Promise<NotificationEntity> {
     return getNotification(ctx.em, ctx.auth.user!, id);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes one notification.' })
-  async dismissNotification(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<boolean> {
+  async dismissNotification(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The notification id.' }) id: string): Promise<boolean> {
     await dismissNotification(ctx.em, ctx.auth.user!, id);
     return true;
   }
@@ -45,8 +45,8 @@ export class NotificationResolver {
   @Mutation(() => [Notification], { description: 'Marks one notification (id) or all up to maxId as seen; returns those (at most 80).' })
   markNotificationsRead(
     @Ctx() ctx: Context,
-    @Arg('id', () => ID, { nullable: true }) id?: string,
-    @Arg('maxId', () => ID, { nullable: true }) maxId?: string,
+    @Arg('id', () => ID, { nullable: true, description: 'One notification to mark read.' }) id?: string,
+    @Arg('maxId', () => ID, { nullable: true, description: 'Mark read every notification up to this id.' }) maxId?: string,
   ): Promise<NotificationEntity[]> {
     return markNotificationsRead(ctx.em, ctx.auth.user!, { id, maxId });
   }

@@ -16,7 +16,7 @@ export class OAuthResolver {
   }
 
   @Mutation(() => OAuthClient, { description: 'Registers an OAuth client (POST /api/v1/apps).' })
-  async createApp(@Ctx() ctx: Context, @Arg('input') input: CreateAppInput): Promise<OAuthClient> {
+  async createApp(@Ctx() ctx: Context, @Arg('input', { description: 'The app to register.' }) input: CreateAppInput): Promise<OAuthClient> {
     const { app, clientSecret } = await createApp(ctx.em, ctx.deps.box, input);
     return { id: app.id, name: app.name, clientId: app.clientId, clientSecret, redirectUri: app.redirectUris, website: app.website, scopes: app.scopes };
   }
@@ -29,11 +29,11 @@ export class OAuthResolver {
   })
   async issueToken(
     @Ctx() ctx: Context,
-    @Arg('username') username: string,
-    @Arg('password') password: string,
-    @Arg('clientId', () => String, { nullable: true }) clientId?: string | null,
-    @Arg('clientSecret', () => String, { nullable: true }) clientSecret?: string | null,
-    @Arg('scope', () => String, { nullable: true }) scope?: string | null,
+    @Arg('username', { description: 'The nickname or e-mail address.' }) username: string,
+    @Arg('password', { description: 'The account password.' }) password: string,
+    @Arg('clientId', () => String, { nullable: true, description: 'The app\'s client id.' }) clientId?: string | null,
+    @Arg('clientSecret', () => String, { nullable: true, description: 'The app\'s client secret.' }) clientSecret?: string | null,
+    @Arg('scope', () => String, { nullable: true, description: 'The scopes asked for, space-separated; default: the app\'s.' }) scope?: string | null,
     @Arg('code', () => String, { nullable: true, description: 'The second factor of an account with MFA on.' }) code?: string | null,
   ): Promise<TokenGrant> {
     return limitPasswordCheck(ctx.deps.rateLimits, ctx.ip, username, async () => {
@@ -46,7 +46,7 @@ export class OAuthResolver {
   }
 
   @Mutation(() => Token, { description: 'The OAuth token endpoint: password, client_credentials, refresh_token, authorization_code.' })
-  exchangeToken(@Ctx() ctx: Context, @Arg('input') input: TokenRequestInput): Promise<TokenGrant> {
+  exchangeToken(@Ctx() ctx: Context, @Arg('input', { description: 'An OAuth token request: grant type and its fields.' }) input: TokenRequestInput): Promise<TokenGrant> {
     if (input.grantType !== 'password') return exchangeToken(ctx.em, ctx.deps.box, input);
     return limitPasswordCheck(ctx.deps.rateLimits, ctx.ip, input.username ?? '', () => exchangeToken(ctx.em, ctx.deps.box, input));
   }
@@ -54,9 +54,9 @@ export class OAuthResolver {
   @Mutation(() => Boolean, { description: "Revokes one of the client's access tokens (RFC 7009: unknown tokens are no error)." })
   async revokeToken(
     @Ctx() ctx: Context,
-    @Arg('token') token: string,
-    @Arg('clientId') clientId: string,
-    @Arg('clientSecret') clientSecret: string,
+    @Arg('token', { description: 'The access token to revoke.' }) token: string,
+    @Arg('clientId', { description: 'The app\'s client id.' }) clientId: string,
+    @Arg('clientSecret', { description: 'The app\'s client secret.' }) clientSecret: string,
   ): Promise<boolean> {
     await revokeToken(ctx.em, await findClient(ctx.em, ctx.deps.box, clientId, clientSecret), token);
     return true;

@@ -9,12 +9,12 @@ const expired = (p: PollEntity) => p.expiresAt <= new Date();
 @Resolver(() => Poll)
 export class PollResolver {
   @Query(() => Poll, { description: 'A poll whose status the viewer may see; NOT_FOUND otherwise.' })
-  poll(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<PollEntity> {
+  poll(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The poll id.' }) id: string): Promise<PollEntity> {
     return getVisiblePoll(ctx.em, ctx.auth.user, id);
   }
 
   @Mutation(() => Poll, { description: 'Votes in a poll, once: the indices of the options chosen (one unless multiple).' })
-  voteInPoll(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('choices', () => [Int]) choices: number[]): Promise<PollEntity> {
+  voteInPoll(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The poll id.' }) id: string, @Arg('choices', () => [Int], { description: 'The indexes of the options chosen, from 0.' }) choices: number[]): Promise<PollEntity> {
     return vote(ctx.em, ctx.auth.user!, id, choices);
   }
 

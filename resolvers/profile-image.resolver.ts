@@ -36,7 +36,7 @@ export class ProfileImageResolver {
   }
 
   @Mutation(() => Mascot, { description: 'Sets the mascot: an image, by its bytes (UNSUPPORTED_MEDIA_TYPE otherwise).' })
-  async updateMascot(@Ctx() ctx: Context, @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>): Promise<MascotData> {
+  async updateMascot(@Ctx() ctx: Context, @Arg('file', () => GraphQLUpload, { description: 'The mascot image or video (multipart upload).' }) file: Promise<FileUpload>): Promise<MascotData> {
     return setMascot(ctx.em, ctx.deps.config, ctx.auth.user!, await file);
   }
 }

@@ -10,10 +10,10 @@ export class CreateReportResolver {
   @Mutation(() => Report, { description: 'Reports an account (and some of its statuses) to the moderators.' })
   createReport(
     @Ctx() ctx: Context,
-    @Arg('accountId', () => ID, { nullable: true }) accountId?: string,
+    @Arg('accountId', () => ID, { nullable: true, description: 'The account reported.' }) accountId?: string,
     @Arg('statusIds', () => [ID], { nullable: true, description: 'Statuses of the reported account the reporter may see.' }) statusIds?: string[],
     @Arg('comment', () => String, { nullable: true, description: 'At most 1000 characters.' }) comment?: string,
-    @Arg('forward', () => Boolean, { nullable: true }) forward?: boolean,
+    @Arg('forward', () => Boolean, { nullable: true, description: 'Forward the report to the account\'s instance (remote accounts only).' }) forward?: boolean,
   ): Promise<ReportEntity> {
     return createReport(ctx.em, ctx.auth.user!, { accountId, statusIds, comment, forward });
   }

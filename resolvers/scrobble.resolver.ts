@@ -12,16 +12,16 @@ export class ScrobbleResolver {
   @Mutation(() => Scrobble, { description: 'Records a listen of the caller; `title` is required.' })
   createScrobble(
     @Ctx() ctx: Context,
-    @Arg('title') title: string,
-    @Arg('artist', () => String, { nullable: true }) artist?: string | null,
-    @Arg('album', () => String, { nullable: true }) album?: string | null,
+    @Arg('title', { description: 'What was listened to.' }) title: string,
+    @Arg('artist', () => String, { nullable: true, description: 'The artist, if any.' }) artist?: string | null,
+    @Arg('album', () => String, { nullable: true, description: 'The album, if any.' }) album?: string | null,
     @Arg('length', () => Int, { nullable: true, description: 'Milliseconds.' }) length?: number | null,
   ): Promise<ScrobbleEntity> {
     return createScrobble(ctx.em, ctx.auth.user!, { title, artist, album, length });
   }
 
   @Query(() => ScrobblePage, { description: "An account's scrobbles, newest first; NOT_FOUND for accounts the caller may not see." })
-  accountScrobbles(@Ctx() ctx: Context, @Arg('accountId', () => ID) accountId: string, @Args(() => PageArgs) page: PageArgs): Promise<Page<ScrobbleEntity>> {
+  accountScrobbles(@Ctx() ctx: Context, @Arg('accountId', () => ID, { description: 'The account whose scrobbles are listed.' }) accountId: string, @Args(() => PageArgs) page: PageArgs): Promise<Page<ScrobbleEntity>> {
     return accountScrobbles(ctx.em, viewerWith(ctx, 'read:accounts'), accountId, page);
   }
 

@@ -20,7 +20,7 @@ import { EmojiReaction, EmojiReactionSummary, Status, StatusApplication, StatusT
 @Resolver(() => Status)
 export class StatusResolver {
   @Query(() => Status, { description: 'A status the viewer may see; NOT_FOUND otherwise.' })
-  status(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+  status(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
     return getVisibleStatus(ctx.em, ctx.auth.user, id);
   }
 
@@ -29,13 +29,13 @@ export class StatusResolver {
     @Ctx() ctx: Context,
     @Arg('status', () => String, { nullable: true, description: 'The text; may be empty when media are attached.' }) status?: string,
     @Arg('visibility', () => StatusVisibility, { nullable: true, description: "Default: the replied-to status's, else the account's default." }) visibility?: Visibility,
-    @Arg('inReplyToId', () => ID, { nullable: true }) inReplyToId?: string,
+    @Arg('inReplyToId', () => ID, { nullable: true, description: 'The status replied to.' }) inReplyToId?: string,
     @Arg('inReplyToConversationId', () => ID, { nullable: true, description: "Reply in one of the viewer's conversations: direct, to its recipients only." }) inReplyToConversationId?: string,
-    @Arg('sensitive', () => Boolean, { nullable: true }) sensitive?: boolean,
-    @Arg('spoilerText', () => String, { nullable: true }) spoilerText?: string,
+    @Arg('sensitive', () => Boolean, { nullable: true, description: 'Whether its media are sensitive.' }) sensitive?: boolean,
+    @Arg('spoilerText', () => String, { nullable: true, description: 'The content warning.' }) spoilerText?: string,
     @Arg('mediaIds', () => [ID], { nullable: true, description: "At most 4 of the viewer's own unattached uploads." }) mediaIds?: string[],
     @Arg('language', () => String, { nullable: true, description: 'ISO 639 code.' }) language?: string,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey?: string,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: 'A client key: the same key within an hour returns the status already created.' }) idempotencyKey?: string,
     @Arg('poll', () => PollInput, { nullable: true, description: 'A poll (not with media).' }) poll?: PollInput,
   ): Promise<StatusEntity> {
     return createStatus(ctx.em, ctx.deps.config, ctx.auth.user!, ctx.auth.app, {
@@ -44,7 +44,7 @@ export class StatusResolver {
   }
 
   @Mutation(() => Status, { description: "Deletes one of the viewer's statuses and returns it (its media stay, for a redraft)." })
-  async deleteStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+  async deleteStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
     const status = await getVisibleStatus(ctx.em, ctx.auth.user, id);
     // What the reply shows of a deleted status is read before the rows that back it go.
     const { mediaByStatusId, favouritesCount, reblogsCount, repliesCount, favouritedByViewer, rebloggedByViewer, bookmarkedByViewer, pollByStatusId } = ctx.loaders;
@@ -59,56 +59,56 @@ export class StatusResolver {
   }
 
   @Mutation(() => Status, { description: 'Favourites a status (a reblog stands for the status it reblogs).' })
-  favouriteStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+  favouriteStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
     return favourite(ctx.em, ctx.auth.user!, id);
   }
 
-  @Mutation(() => Status)
-  unfavouriteStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+  @Mutation(() => Status, { description: 'Takes back the caller\'s favourite of a status.' })
+  unfavouriteStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
     return unfavourite(ctx.em, ctx.auth.user!, id);
   }
 
   @Mutation(() => Status, { description: 'Reblogs a public or unlisted status; returns the reblog.' })
   reblogStatus(
     @Ctx() ctx: Context,
-    @Arg('id', () => ID) id: string,
-    @Arg('visibility', () => StatusVisibility, { nullable: true }) visibility?: Visibility,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+    @Arg('visibility', () => StatusVisibility, { nullable: true, description: 'The reblog\'s visibility (public, unlisted or private).' }) visibility?: Visibility,
   ): Promise<StatusEntity> {
     return reblog(ctx.em, ctx.auth.user!, id, visibility);
   }
 
   @Mutation(() => Status, { description: 'Undoes the viewer\'s reblog; returns the status reblogged.' })
-  unreblogStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+  unreblogStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
     return unreblog(ctx.em, ctx.auth.user!, id);
   }
 
   @Mutation(() => Status, { description: 'Reacts to a status with one unicode emoji (Pleroma); notifies its author.' })
-  reactToStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('emoji') emoji: string): Promise<StatusEntity> {
+  reactToStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string, @Arg('emoji', { description: 'The emoji: a Unicode emoji or a custom :shortcode:.' }) emoji: string): Promise<StatusEntity> {
     return react(ctx.em, ctx.auth.user!, id, emoji);
   }
 
   @Mutation(() => Status, { description: "Takes the viewer's emoji reaction back." })
-  unreactToStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('emoji') emoji: string): Promise<StatusEntity> {
+  unreactToStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string, @Arg('emoji', { description: 'The emoji to take back.' }) emoji: string): Promise<StatusEntity> {
     return unreact(ctx.em, ctx.auth.user!, id, emoji);
   }
 
   @Mutation(() => Status, { description: 'Bookmarks a status (a reblog stands for the status it reblogs).' })
-  bookmarkStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+  bookmarkStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
     return bookmark(ctx.em, ctx.auth.user!, id);
   }
 
   @Mutation(() => Status, { description: "Takes the viewer's bookmark back." })
-  unbookmarkStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+  unbookmarkStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
     return unbookmark(ctx.em, ctx.auth.user!, id);
   }
 
   @Mutation(() => Status, { description: "Pins one of the viewer's public or unlisted statuses to their profile (at most max_pinned_statuses)." })
-  pinStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+  pinStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
     return pin(ctx.em, ctx.auth.user!, id);
   }
 
   @Mutation(() => Status, { description: 'Unpins one of the viewer\'s statuses.' })
-  unpinStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+  unpinStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
     return unpin(ctx.em, ctx.auth.user!, id);
   }
 

@@ -49,8 +49,8 @@ export class SubscriptionResolver {
   })
   statusAdded(
     @Root() status: StatusEntity,
-    @Arg('timeline', () => StreamTimeline) _timeline: StreamTimeline,
-    @Arg('tag', () => String, { nullable: true }) _tag?: string,
+    @Arg('timeline', () => StreamTimeline, { description: 'The timeline to follow.' }) _timeline: StreamTimeline,
+    @Arg('tag', () => String, { nullable: true, description: 'For the hashtag timeline: the hashtag.' }) _tag?: string,
   ): StatusEntity {
     return status;
   }

@@ -35,12 +35,12 @@ export class TimelineResolver {
   @Query(() => StatusPage, { description: 'Public statuses with a hashtag; `any`, `all` and `none` refine it.' })
   tagTimeline(
     @Ctx() ctx: Context,
-    @Arg('hashtag') hashtag: string,
+    @Arg('hashtag', { description: 'The hashtag, without #.' }) hashtag: string,
     @Args(() => PageArgs) page: PageArgs,
     @Args(() => TimelineArgs) filters: TimelineArgs,
-    @Arg('any', () => [String], { nullable: true }) any?: string[],
-    @Arg('all', () => [String], { nullable: true }) all?: string[],
-    @Arg('none', () => [String], { nullable: true }) none?: string[],
+    @Arg('any', () => [String], { nullable: true, description: 'Or any of these hashtags.' }) any?: string[],
+    @Arg('all', () => [String], { nullable: true, description: 'Also require every one of these hashtags.' }) all?: string[],
+    @Arg('none', () => [String], { nullable: true, description: 'But none of these hashtags.' }) none?: string[],
   ): Promise<Page<Status>> {
     return tagTimeline(ctx.em, ctx.auth.user, hashtag, page, { ...filters, any, all, none });
   }
@@ -48,19 +48,19 @@ export class TimelineResolver {
   @Query(() => StatusPage, { description: "An account's statuses as the viewer may see them." })
   accountStatuses(
     @Ctx() ctx: Context,
-    @Arg('accountId', () => ID) accountId: string,
+    @Arg('accountId', () => ID, { description: 'The account whose statuses are listed.' }) accountId: string,
     @Args(() => PageArgs) page: PageArgs,
     @Arg('excludeReplies', () => Boolean, { nullable: true, description: "Leave out replies to others' threads." }) excludeReplies?: boolean,
-    @Arg('excludeReblogs', () => Boolean, { nullable: true }) excludeReblogs?: boolean,
-    @Arg('onlyMedia', () => Boolean, { nullable: true }) onlyMedia?: boolean,
+    @Arg('excludeReblogs', () => Boolean, { nullable: true, description: 'Leave reblogs out.' }) excludeReblogs?: boolean,
+    @Arg('onlyMedia', () => Boolean, { nullable: true, description: 'Only statuses with media.' }) onlyMedia?: boolean,
     @Arg('pinned', () => Boolean, { nullable: true, description: 'Pinned statuses only.' }) pinned?: boolean,
-    @Arg('tagged', () => String, { nullable: true }) tagged?: string,
+    @Arg('tagged', () => String, { nullable: true, description: 'Only statuses with this hashtag.' }) tagged?: string,
   ): Promise<Page<Status>> {
     return accountStatuses(ctx.em, ctx.auth.user, accountId, page, { excludeReplies, excludeReblogs, onlyMedia, pinned, tagged });
   }
 
   @Query(() => StatusPage, { description: 'The statuses an account favourited, as the caller may see them; FORBIDDEN while the account hides them.' })
-  accountFavourites(@Ctx() ctx: Context, @Arg('accountId', () => ID) accountId: string, @Args(() => PageArgs) page: PageArgs): Promise<Page<Status>> {
+  accountFavourites(@Ctx() ctx: Context, @Arg('accountId', () => ID, { description: 'The account whose favourites are listed.' }) accountId: string, @Args(() => PageArgs) page: PageArgs): Promise<Page<Status>> {
     return accountFavourites(ctx.em, ctx.auth.user, accountId, page);
   }
 }

@@ -17,9 +17,9 @@ export class ZoneResolver {
   @Query(() => [Zone], { description: "The caller's zones (an admin's: all zones); UNAUTHENTICATED for anonymous callers. Ordered by id; `after` is a zone id." })
   zones(
     @Ctx() ctx: Context,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => ID, { nullable: true }) after?: string,
-    @Arg('origin', () => String, { nullable: true }) origin?: string,
+    @Arg('first', () => Int, { nullable: true, description: 'How many zones.' }) first?: number,
+    @Arg('after', () => ID, { nullable: true, description: 'The cursor: zones after this id.' }) after?: string,
+    @Arg('origin', () => String, { nullable: true, description: 'Only zones whose origin contains this text.' }) origin?: string,
   ): Promise<ZoneEntity[]> {
     return listZones(ctx.em, ctx.auth.user, { first, after, origin });
   }
@@ -27,8 +27,8 @@ export class ZoneResolver {
   @Query(() => Zone, { description: 'A zone by id or origin, for its owner or an admin; NOT_FOUND otherwise.' })
   zone(
     @Ctx() ctx: Context,
-    @Arg('id', () => ID, { nullable: true }) id?: string,
-    @Arg('origin', () => String, { nullable: true }) origin?: string,
+    @Arg('id', () => ID, { nullable: true, description: 'The zone id.' }) id?: string,
+    @Arg('origin', () => String, { nullable: true, description: 'Or its origin.' }) origin?: string,
   ): Promise<ZoneEntity> {
     return getZone(ctx.em, ctx.auth.user, { id, origin });
   }
@@ -36,14 +36,14 @@ export class ZoneResolver {
   @Mutation(() => Zone, { description: 'Uploads one zone file (text/plain, at most 1 MiB). Parse errors: UNPROCESSABLE with extensions.errors.' })
   async uploadZone(
     @Ctx() ctx: Context,
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
-    @Arg('origin', () => String, { nullable: true }) origin?: string,
+    @Arg('file', () => GraphQLUpload, { description: 'The zone file, text (multipart upload).' }) file: Promise<FileUpload>,
+    @Arg('origin', () => String, { nullable: true, description: 'The zone\'s origin; default: from the file ($ORIGIN or its SOA).' }) origin?: string,
   ): Promise<ZoneEntity> {
     return this.withVersionAtHand(ctx, await uploadZone(ctx.em, ctx.deps.config, ctx.auth.user!, await file, origin));
   }
 
   @Mutation(() => [ZoneUploadResult], { description: 'Uploads several zone files in one multipart request; one result per file, a bad file does not fail the others.' })
-  async uploadZones(@Ctx() ctx: Context, @Arg('files', () => [GraphQLUpload]) files: Promise<FileUpload>[]): Promise<ZoneUploadResult[]> {
+  async uploadZones(@Ctx() ctx: Context, @Arg('files', () => [GraphQLUpload], { description: 'The zone files (multipart upload), each stored or refused on its own.' }) files: Promise<FileUpload>[]): Promise<ZoneUploadResult[]> {
     const results: ZoneUploadResult[] = [];
     // In order: a multipart body streams its files one after another.
     for (const pending of files) {

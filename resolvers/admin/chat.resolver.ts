@@ -15,17 +15,17 @@ export class AdminChatResolver {
   }
 
   @Query(() => Chat, { description: 'Any chat by id (admins).' })
-  adminChat(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<ChatEntity> {
+  adminChat(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The chat id.' }) id: string): Promise<ChatEntity> {
     return adminChat(ctx.em, id);
   }
 
   @Query(() => ChatMessagePage, { description: 'A chat\'s messages, both parties\', newest first (admins).' })
-  adminChatMessages(@Ctx() ctx: Context, @Arg('chatId', () => ID) chatId: string, @Args(() => PageArgs) page: PageArgs): Promise<Page<ChatMessageRef>> {
+  adminChatMessages(@Ctx() ctx: Context, @Arg('chatId', () => ID, { description: 'The chat id.' }) chatId: string, @Args(() => PageArgs) page: PageArgs): Promise<Page<ChatMessageRef>> {
     return adminChatMessages(ctx.em, chatId, page);
   }
 
   @Mutation(() => ChatMessage, { description: 'Deletes a chat message for both parties; returns it (admins).' })
-  async adminDeleteChatMessage(@Ctx() ctx: Context, @Arg('chatId', () => ID) chatId: string, @Arg('messageId', () => ID) messageId: string): Promise<ChatMessageRef> {
+  async adminDeleteChatMessage(@Ctx() ctx: Context, @Arg('chatId', () => ID, { description: 'The chat id.' }) chatId: string, @Arg('messageId', () => ID, { description: 'The message id.' }) messageId: string): Promise<ChatMessageRef> {
     const ref = await adminDeleteChatMessage(ctx.em, ctx.auth.user!, chatId, messageId);
     // The row is gone: the reply renders the message as it was, not as the database has it now.
     ctx.loaders.chatMessageById.prime(ref.message.id, ref.message.getEntity());

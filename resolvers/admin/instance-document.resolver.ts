@@ -13,12 +13,12 @@ export class AdminInstanceDocumentResolver {
   }
 
   @Mutation(() => AdminInstanceDocumentUrl, { description: 'Replaces an instance document with an HTML file (admins).' })
-  async adminUpdateInstanceDocument(@Ctx() ctx: Context, @Arg('name') name: string, @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>): Promise<AdminInstanceDocumentUrl> {
+  async adminUpdateInstanceDocument(@Ctx() ctx: Context, @Arg('name', { description: 'The document name (instance-panel, terms-of-service...).' }) name: string, @Arg('file', () => GraphQLUpload, { description: 'The new HTML document (multipart upload).' }) file: Promise<FileUpload>): Promise<AdminInstanceDocumentUrl> {
     return { url: await replaceInstanceDocument(ctx.em, ctx.deps.config, name, await file) };
   }
 
   @Mutation(() => AdminInstanceDocumentUrl, { description: 'Restores the default of an instance document (admins).' })
-  async adminDeleteInstanceDocument(@Ctx() ctx: Context, @Arg('name') name: string): Promise<AdminInstanceDocumentUrl> {
+  async adminDeleteInstanceDocument(@Ctx() ctx: Context, @Arg('name', { description: 'The document name (instance-panel, terms-of-service...).' }) name: string): Promise<AdminInstanceDocumentUrl> {
     return { url: await resetInstanceDocument(ctx.em, ctx.deps.config, name) };
   }
 }

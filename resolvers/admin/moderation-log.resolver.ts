@@ -13,7 +13,7 @@ export class ModerationLogResolver {
     @Arg('page', () => Int, { nullable: true, description: 'From 1.' }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, description: '50 by default.' }) pageSize?: number,
     @Arg('startDate', () => String, { nullable: true, description: 'ISO 8601 date-time (UTC unless it says otherwise).' }) startDate?: string,
-    @Arg('endDate', () => String, { nullable: true }) endDate?: string,
+    @Arg('endDate', () => String, { nullable: true, description: 'Only entries up to this time (ISO 8601).' }) endDate?: string,
     @Arg('userId', () => Int, { nullable: true, description: 'Only this actor\'s actions.' }) userId?: number,
     @Arg('search', () => String, { nullable: true, description: 'Matches the message.' }) search?: string,
   ): Promise<OffsetPage<EntryEntity>> {

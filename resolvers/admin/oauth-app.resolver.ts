@@ -23,17 +23,17 @@ export class AdminOAuthAppResolver {
   }
 
   @Mutation(() => AdminOAuthAppResult, { description: 'Registers an OAuth app, trusted or not (admins).' })
-  adminCreateOAuthApp(@Ctx() ctx: Context, @Arg('input', () => AdminOAuthAppInput) input: AdminOAuthAppInput): Promise<OAuthAppResult> {
+  adminCreateOAuthApp(@Ctx() ctx: Context, @Arg('input', () => AdminOAuthAppInput, { description: 'The app to create.' }) input: AdminOAuthAppInput): Promise<OAuthAppResult> {
     return createOAuthAppAsAdmin(ctx.em, ctx.deps.box, toInput(input));
   }
 
   @Mutation(() => AdminOAuthAppResult, { description: 'Changes the given fields of an OAuth app (admins).' })
-  adminUpdateOAuthApp(@Ctx() ctx: Context, @Arg('id', () => Int) id: number, @Arg('input', () => AdminOAuthAppInput) input: AdminOAuthAppInput): Promise<OAuthAppResult> {
+  adminUpdateOAuthApp(@Ctx() ctx: Context, @Arg('id', () => Int, { description: 'The app id.' }) id: number, @Arg('input', () => AdminOAuthAppInput, { description: 'The fields to change.' }) input: AdminOAuthAppInput): Promise<OAuthAppResult> {
     return updateOAuthApp(ctx.em, id, toInput(input));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes an OAuth app with its tokens (admins).' })
-  async adminDeleteOAuthApp(@Ctx() ctx: Context, @Arg('id', () => Int) id: number): Promise<boolean> {
+  async adminDeleteOAuthApp(@Ctx() ctx: Context, @Arg('id', () => Int, { description: 'The app id.' }) id: number): Promise<boolean> {
     await deleteOAuthApp(ctx.em, id);
     return true;
   }

@@ -25,7 +25,7 @@ export class ReportResolver {
   }
 
   @Query(() => Report, { description: 'One report (admins); NOT_FOUND otherwise.' })
-  adminReport(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<ReportEntity> {
+  adminReport(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The report id.' }) id: string): Promise<ReportEntity> {
     return getReport(ctx.em, id);
   }
 
@@ -35,17 +35,17 @@ export class ReportResolver {
   }
 
   @Mutation(() => [ReportStateError], { description: 'Moves reports to new states; the entries that cannot apply come back with their error, the others apply.' })
-  adminUpdateReportStates(@Ctx() ctx: Context, @Arg('reports', () => [ReportStateInput], { nullable: true }) reports?: ReportStateInput[]): Promise<ReportStateError[]> {
+  adminUpdateReportStates(@Ctx() ctx: Context, @Arg('reports', () => [ReportStateInput], { nullable: true, description: 'Each report id with its new state.' }) reports?: ReportStateInput[]): Promise<ReportStateError[]> {
     return updateReportStates(ctx.em, ctx.auth.user!, reports);
   }
 
   @Mutation(() => ReportNote, { description: 'Adds a note to a report.' })
-  adminAddReportNote(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('content', () => String, { nullable: true }) content?: string): Promise<ReportNoteEntity> {
+  adminAddReportNote(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The report id.' }) id: string, @Arg('content', () => String, { nullable: true, description: 'The note text.' }) content?: string): Promise<ReportNoteEntity> {
     return addReportNote(ctx.em, ctx.auth.user!, id, content);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a note of a report.' })
-  async adminDeleteReportNote(@Ctx() ctx: Context, @Arg('reportId', () => ID) reportId: string, @Arg('id', () => ID) id: string): Promise<boolean> {
+  async adminDeleteReportNote(@Ctx() ctx: Context, @Arg('reportId', () => ID, { description: 'The report the note belongs to.' }) reportId: string, @Arg('id', () => ID, { description: 'The note id.' }) id: string): Promise<boolean> {
     await deleteReportNote(ctx.em, ctx.auth.user!, reportId, id);
     return true;
   }

@@ -18,9 +18,9 @@ export class AdminStatusResolver {
     @Ctx() ctx: Context,
     @Arg('nicknameOrId', () => String, { nullable: true, description: 'Only this account\'s statuses.' }) nicknameOrId?: string,
     @Arg('instance', () => String, { nullable: true, description: 'Only statuses from this host.' }) instance?: string,
-    @Arg('localOnly', () => Boolean, { nullable: true }) localOnly?: boolean,
+    @Arg('localOnly', () => Boolean, { nullable: true, description: 'Only local statuses.' }) localOnly?: boolean,
     @Arg('godmode', () => Boolean, { nullable: true, description: 'Private and direct statuses too.' }) godmode?: boolean,
-    @Arg('withReblogs', () => Boolean, { nullable: true }) withReblogs?: boolean,
+    @Arg('withReblogs', () => Boolean, { nullable: true, description: 'Include reblogs.' }) withReblogs?: boolean,
     @Arg('page', () => Int, { nullable: true, description: 'From 1.' }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, description: '20 by default.' }) pageSize?: number,
   ): Promise<OffsetPage<StatusEntity>> {
@@ -29,28 +29,28 @@ export class AdminStatusResolver {
   }
 
   @Query(() => Status, { description: 'Any status (admins).' })
-  adminStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<StatusEntity> {
+  adminStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
     return getStatusForAdmin(ctx.em, id);
   }
 
   @Mutation(() => Status, { description: 'Sets a status\'s sensitive flag and/or visibility (public, private or unlisted).' })
   adminUpdateStatus(
     @Ctx() ctx: Context,
-    @Arg('id', () => ID) id: string,
-    @Arg('sensitive', () => Boolean, { nullable: true }) sensitive?: boolean,
-    @Arg('visibility', () => String, { nullable: true }) visibility?: string,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+    @Arg('sensitive', () => Boolean, { nullable: true, description: 'Mark it sensitive or not; unset: unchanged.' }) sensitive?: boolean,
+    @Arg('visibility', () => String, { nullable: true, description: 'Its new visibility; unset: unchanged.' }) visibility?: string,
   ): Promise<StatusEntity> {
     return updateStatusForAdmin(ctx.em, ctx.auth.user!, id, { sensitive, visibility });
   }
 
   @Mutation(() => Boolean, { description: 'Deletes any status.' })
-  async adminDeleteStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<boolean> {
+  async adminDeleteStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<boolean> {
     await deleteStatusForAdmin(ctx.em, ctx.auth.user!, id);
     return true;
   }
 
   @Query(() => StatusVisibilityCounts, { description: 'Statuses by visibility, of all or of one instance (admins).' })
-  adminStatusVisibilityStats(@Ctx() ctx: Context, @Arg('instance', () => String, { nullable: true }) instance?: string): Promise<StatusVisibilityCounts> {
+  adminStatusVisibilityStats(@Ctx() ctx: Context, @Arg('instance', () => String, { nullable: true, description: 'Count the statuses of this instance only (this one: all).' }) instance?: string): Promise<StatusVisibilityCounts> {
     return statusVisibilityCounts(ctx.em, instance, localHost(ctx));
   }
 }

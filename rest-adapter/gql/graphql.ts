@@ -792,6 +792,7 @@ export type ModerationLogEntryOffsetPage = {
 export type Mutation = {
   /** Adds accounts the viewer follows to a list. */
   addListAccounts: List;
+  /** Activates deactivated accounts; returns them. */
   adminActivateUsers: Array<AdminUser>;
   /** Adds an emoji to a pack from an upload or a URL; returns the pack's files. */
   adminAddEmojiPackFile: Array<EmojiPackFile>;
@@ -945,6 +946,7 @@ export type Mutation = {
   issueToken: Token;
   /** Marks the messages up to lastReadId read. */
   markChatRead: Chat;
+  /** Marks a conversation read for the caller. */
   markConversationRead: Conversation;
   /** Marks every unread conversation read; returns those. */
   markConversationsRead: Array<Conversation>;
@@ -984,6 +986,7 @@ export type Mutation = {
   unblockAccount: Relationship;
   /** Takes the viewer's bookmark back. */
   unbookmarkStatus: Status;
+  /** Takes back the caller's favourite of a status. */
   unfavouriteStatus: Status;
   /** Unfollows an account, or withdraws the follow request. */
   unfollowAccount: Relationship;
@@ -1012,6 +1015,7 @@ export type Mutation = {
   updateList: List;
   /** Sets the mascot: an image, by its bytes (UNSUPPORTED_MEDIA_TYPE otherwise). */
   updateMascot: Mascot;
+  /** Changes a media attachment's alt text or focal point (the caller's own, not yet posted or posted). */
   updateMedia: MediaAttachment;
   /** Changes the notification settings given; the others stay. */
   updateNotificationSettings: NotificationSettings;
@@ -1897,6 +1901,7 @@ export type Query = {
   chatOfMessage: Chat;
   /** The viewer's chats, latest activity first; accounts the viewer blocks are left out. */
   chats: ChatPage;
+  /** One of the caller's conversations. */
   conversation: Conversation;
   /** The viewer's direct conversations, by latest status (cursor: that status). */
   conversations: ConversationPage;
@@ -1920,9 +1925,11 @@ export type Query = {
   followers: AccountPage;
   /** The accounts an account follows: empty for others when it hides them or blocks the caller. */
   following: AccountPage;
+  /** Whether the database and the job queue answer (Pleroma's healthcheck). */
   healthcheck: Healthcheck;
   /** The viewer's own statuses, those of accounts they follow and those addressed to them. */
   homeTimeline: StatusPage;
+  /** The instance's public description (Mastodon's Instance entity with Pleroma's additions). */
   instance: Instance;
   /** The hosts of the other instances this one knows (of its remote accounts), sorted. */
   instancePeers: Array<Scalars['String']['output']>;
@@ -1944,6 +1951,7 @@ export type Query = {
   mfaSettings: MfaSettings;
   /** Accounts the caller mutes (mutes in force). */
   mutes: AccountPage;
+  /** One of the caller's notifications. */
   notification: Notification;
   /** The viewer's notifications, newest first. */
   notifications: NotificationPage;
