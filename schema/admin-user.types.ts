@@ -5,30 +5,30 @@ import { OffsetPageOf } from './page.types.js';
 
 @ObjectType({ simpleResolvers: true, description: 'The roles of an account.' })
 export class AdminUserRoles {
-  @Field() admin!: boolean;
-  @Field() moderator!: boolean;
+  @Field({ description: 'Has the admin role.' }) admin!: boolean;
+  @Field({ description: 'Has the moderator role.' }) moderator!: boolean;
 }
 
 /**
  * An account as the admin API shows it (integer id, every state flag). Computed fields (roles, avatar, url,
  * statuses, the Account view) are resolved in resolvers/admin/admin-user.resolver.ts.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ simpleResolvers: true, description: 'An account as the admin API shows it.' })
 export class AdminUser {
-  @Field(() => Int) id!: number;
-  @Field() nickname!: string;
-  @Field(() => String, { nullable: true }) email!: string | null;
-  @Field() local!: boolean;
-  @Field() deactivated!: boolean;
-  @Field() isAdmin!: boolean;
-  @Field() isModerator!: boolean;
-  @Field() approvalPending!: boolean;
-  @Field() confirmationPending!: boolean;
+  @Field(() => Int, { description: 'The id.' }) id!: number;
+  @Field({ description: 'The local handle.' }) nickname!: string;
+  @Field(() => String, { nullable: true, description: 'The e-mail address.' }) email!: string | null;
+  @Field({ description: 'An account of this instance (always true: remote accounts are not kept).' }) local!: boolean;
+  @Field({ description: 'Deactivated by an admin or by the account itself: it can no longer log in and is hidden.' }) deactivated!: boolean;
+  @Field({ description: 'Has the admin role.' }) isAdmin!: boolean;
+  @Field({ description: 'Has the moderator role.' }) isModerator!: boolean;
+  @Field({ description: 'Registered, awaiting an admin\'s approval.' }) approvalPending!: boolean;
+  @Field({ description: 'Registered, awaiting the confirmation of its e-mail address.' }) confirmationPending!: boolean;
   @Field({ description: 'A password reset forced by an admin is still to be done.' }) passwordResetPending!: boolean;
-  @Field(() => String, { nullable: true }) registrationReason!: string | null;
-  @Field(() => [String]) tags!: string[];
-  @Field() actorType!: string;
-  @Field() createdAt!: Date;
+  @Field(() => String, { nullable: true, description: 'What the account wrote when registering (shown to admins for approval).' }) registrationReason!: string | null;
+  @Field(() => [String], { description: 'Its admin tags (e.g. mrf_tag:media-force-nsfw).' }) tags!: string[];
+  @Field({ description: 'The ActivityPub actor type: Person, Service (a bot) or Application.' }) actorType!: string;
+  @Field({ description: 'When it was created.' }) createdAt!: Date;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'A page of accounts as the admin user list gives it, with how many match in all.' })
@@ -46,81 +46,81 @@ export class AdminUserSearchArgs {
   @Field(() => String, { nullable: true, description: 'The exact address (case-insensitive).' }) email?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'An account an admin creates.' })
 export class AdminNewUserInput {
-  @Field() nickname!: string;
-  @Field() email!: string;
-  @Field() password!: string;
+  @Field({ description: 'The local handle.' }) nickname!: string;
+  @Field({ description: 'The e-mail address.' }) email!: string;
+  @Field({ description: 'The password.' }) password!: string;
 }
 
 @ObjectType({ simpleResolvers: true, description: "An account's roles." })
 export class PermissionGroups {
-  @Field() isAdmin!: boolean;
-  @Field() isModerator!: boolean;
+  @Field({ description: 'Has the admin role.' }) isAdmin!: boolean;
+  @Field({ description: 'Has the moderator role.' }) isModerator!: boolean;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'A password-reset token and the page link carrying it.' })
 export class PasswordResetLink {
-  @Field() token!: string;
-  @Field() link!: string;
+  @Field({ description: 'The reset token.' }) token!: string;
+  @Field({ description: 'The reset page URL to give the user.' }) link!: string;
 }
 
 @ObjectType({ simpleResolvers: true, description: "An account's settings as the admin credentials API shows them." })
 export class AdminUserCredentials {
-  @Field(() => Int) id!: number;
-  @Field() nickname!: string;
-  @Field(() => String, { nullable: true }) email!: string | null;
+  @Field(() => Int, { description: 'The id.' }) id!: number;
+  @Field({ description: 'The local handle.' }) nickname!: string;
+  @Field(() => String, { nullable: true, description: 'The e-mail address.' }) email!: string | null;
   @Field({ description: 'The display name.' }) name!: string;
   @Field({ description: 'The biography as typed.' }) bio!: string;
-  @Field() avatar!: string;
-  @Field() banner!: string;
-  @Field(() => String, { nullable: true }) background!: string | null;
-  @Field() actorType!: string;
-  @Field() locked!: boolean;
-  @Field() discoverable!: boolean;
-  @Field() noRichText!: boolean;
-  @Field() defaultScope!: string;
-  @Field() hideFollows!: boolean;
-  @Field() hideFollowers!: boolean;
-  @Field() hideFollowsCount!: boolean;
-  @Field() hideFollowersCount!: boolean;
-  @Field() hideFavorites!: boolean;
-  @Field() allowFollowingMove!: boolean;
-  @Field() showRole!: boolean;
-  @Field() skipThreadContainment!: boolean;
-  @Field(() => GraphQLJSONObject) settingsStore!: Record<string, unknown>;
-  @Field(() => [ProfileField]) fields!: ProfileField[];
-  @Field(() => [ProfileField]) rawFields!: ProfileField[];
+  @Field({ description: 'The avatar image URL.' }) avatar!: string;
+  @Field({ description: 'The header (banner) image URL.' }) banner!: string;
+  @Field(() => String, { nullable: true, description: 'The profile background image URL.' }) background!: string | null;
+  @Field({ description: 'The ActivityPub actor type: Person, Service (a bot) or Application.' }) actorType!: string;
+  @Field({ description: 'Follows need its approval.' }) locked!: boolean;
+  @Field({ description: 'The account may be suggested and listed in directories.' }) discoverable!: boolean;
+  @Field({ description: 'Statuses are posted as plain text, without Markdown.' }) noRichText!: boolean;
+  @Field({ description: 'The default visibility of new statuses.' }) defaultScope!: string;
+  @Field({ description: 'The list of accounts it follows is hidden from others.' }) hideFollows!: boolean;
+  @Field({ description: 'Its followers list is hidden from others.' }) hideFollowers!: boolean;
+  @Field({ description: 'The count of accounts it follows is hidden from others.' }) hideFollowsCount!: boolean;
+  @Field({ description: 'Its followers count is hidden from others.' }) hideFollowersCount!: boolean;
+  @Field({ description: 'Its favourites are hidden from others.' }) hideFavorites!: boolean;
+  @Field({ description: 'Follows move along when an account it follows moves.' }) allowFollowingMove!: boolean;
+  @Field({ description: 'Others see its admin or moderator role.' }) showRole!: boolean;
+  @Field({ description: 'Show replies in threads even when their start is not visible to it.' }) skipThreadContainment!: boolean;
+  @Field(() => GraphQLJSONObject, { description: 'Front-end settings by front-end name.' }) settingsStore!: Record<string, unknown>;
+  @Field(() => [ProfileField], { description: 'The profile metadata fields.' }) fields!: ProfileField[];
+  @Field(() => [ProfileField], { description: 'The profile metadata fields as typed (plain text).' }) rawFields!: ProfileField[];
 }
 
 @InputType({ description: "An admin's changes to an account; absent fields stay as they are." })
 export class AdminCredentialsInput {
-  @Field(() => String, { nullable: true }) email?: string | null;
+  @Field(() => String, { nullable: true, description: 'The e-mail address.' }) email?: string | null;
   @Field(() => String, { nullable: true, description: 'A new password; the user must then reset it before logging in.' }) password?: string | null;
   @Field(() => String, { nullable: true, description: 'The display name.' }) name?: string | null;
-  @Field(() => String, { nullable: true }) bio?: string | null;
+  @Field(() => String, { nullable: true, description: 'The biography as typed (plain text).' }) bio?: string | null;
   @Field(() => String, { nullable: true, description: 'An image URL; empty for the default.' }) avatar?: string | null;
   @Field(() => String, { nullable: true, description: 'An image URL; empty for the default.' }) banner?: string | null;
   @Field(() => String, { nullable: true, description: 'An image URL; empty for none.' }) background?: string | null;
   @Field(() => String, { nullable: true, description: 'public, unlisted, private or direct.' }) defaultScope?: string | null;
   @Field(() => String, { nullable: true, description: 'Person or Service.' }) actorType?: string | null;
-  @Field(() => [ProfileFieldInput], { nullable: true }) fields?: ProfileFieldInput[] | null;
-  @Field(() => Boolean, { nullable: true }) locked?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) discoverable?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) noRichText?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) hideFollows?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) hideFollowers?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) hideFollowsCount?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) hideFollowersCount?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) hideFavorites?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) allowFollowingMove?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) showRole?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) skipThreadContainment?: boolean | null;
+  @Field(() => [ProfileFieldInput], { nullable: true, description: 'The profile metadata fields.' }) fields?: ProfileFieldInput[] | null;
+  @Field(() => Boolean, { nullable: true, description: 'Follows need its approval.' }) locked?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'The account may be suggested and listed in directories.' }) discoverable?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Statuses are posted as plain text, without Markdown.' }) noRichText?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'The list of accounts it follows is hidden from others.' }) hideFollows?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Its followers list is hidden from others.' }) hideFollowers?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'The count of accounts it follows is hidden from others.' }) hideFollowsCount?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Its followers count is hidden from others.' }) hideFollowersCount?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Its favourites are hidden from others.' }) hideFavorites?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Follows move along when an account it follows moves.' }) allowFollowingMove?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Others see its admin or moderator role.' }) showRole?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Show replies in threads even when their start is not visible to it.' }) skipThreadContainment?: boolean | null;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'The outcome of a credentials update: success, or the problems by field (nothing changed).' })
 export class AdminCredentialsResult {
-  @Field() success!: boolean;
+  @Field({ description: 'Always true: the changes were saved (errors come back as BAD_USER_INPUT).' }) success!: boolean;
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'Field name to message, e.g. {"email": "has invalid format"}.' })
   errors!: Record<string, string> | null;
 }

@@ -3,7 +3,7 @@ import { PageOf } from './page.types.js';
 
 @ObjectType({ simpleResolvers: true, description: "The viewer's chat with one account (Pleroma); other fields in resolvers/chat.resolver.ts." })
 export class Chat {
-  @Field(() => ID) id!: number;
+  @Field(() => ID, { description: 'The chat id.' }) id!: number;
   @Field({ description: 'When a message was last posted (or the chat created).' }) updatedAt!: Date;
 }
 
@@ -12,7 +12,7 @@ export class ChatPage extends PageOf(Chat) {}
 
 @ObjectType({ simpleResolvers: true, description: "A chat message as it appears in the viewer's chat; its id is that copy's id." })
 export class ChatMessage {
-  @Field(() => ID) id!: number;
+  @Field(() => ID, { description: 'The message id.' }) id!: number;
   @Field({ description: 'Whether the viewer has not read it yet.' }) unread!: boolean;
 }
 

@@ -3,9 +3,9 @@ import { PageOf } from './page.types.js';
 
 @ObjectType({ simpleResolvers: true, description: "The viewer's view of a direct conversation (a participation); other fields in resolvers/conversation.resolver.ts." })
 export class Conversation {
-  @Field(() => ID) id!: number;
-  @Field() createdAt!: Date;
-  @Field() updatedAt!: Date;
+  @Field(() => ID, { description: 'The conversation id.' }) id!: number;
+  @Field({ description: 'When it was created.' }) createdAt!: Date;
+  @Field({ description: 'When it last changed.' }) updatedAt!: Date;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'A page of conversations, by latest status.' })

@@ -3,18 +3,18 @@ import { OffsetPageOf } from './page.types.js';
 
 @ObjectType({ simpleResolvers: true, description: 'A report about an account, filed by another (Pleroma\'s Flag). Its nested fields are resolved in resolvers/admin/report.resolver.ts.' })
 export class Report {
-  @Field(() => ID) id!: number;
+  @Field(() => ID, { description: 'The report id.' }) id!: number;
   @Field({ description: 'The reporter\'s comment.' }) content!: string;
   @Field({ description: 'open, closed or resolved.' }) state!: string;
   @Field({ description: 'Whether the reporter asked to forward it to the reported account\'s instance.' }) forward!: boolean;
-  @Field() createdAt!: Date;
+  @Field({ description: 'When it was filed.' }) createdAt!: Date;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'A moderator\'s note on a report.' })
 export class ReportNote {
-  @Field(() => ID) id!: number;
-  @Field() content!: string;
-  @Field() createdAt!: Date;
+  @Field(() => ID, { description: 'The note id.' }) id!: number;
+  @Field({ description: 'The note text.' }) content!: string;
+  @Field({ description: 'When it was written.' }) createdAt!: Date;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'A page of reports, newest first, with how many match in all.' })
@@ -25,14 +25,14 @@ export class ReportGroup {
   @Field({ description: 'When the latest of these reports was filed.' }) date!: Date;
 }
 
-@InputType()
+@InputType({ description: 'A report and its new state.' })
 export class ReportStateInput {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'The report id.' }) id!: string;
   @Field(() => String, { nullable: true, description: 'open, closed or resolved.' }) state?: string | null;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'A state change that could not apply.' })
 export class ReportStateError {
-  @Field(() => ID) id!: string;
-  @Field() error!: string;
+  @Field(() => ID, { description: 'The report id.' }) id!: string;
+  @Field({ description: 'Why its state was not changed.' }) error!: string;
 }

@@ -4,13 +4,13 @@ import { PageOf } from './page.types.js';
 
 @ObjectType({ description: 'A listen the account recorded (Pleroma\'s scrobble).' })
 export class Scrobble {
-  @Field(() => ID) id!: number;
-  @Field(() => Account) account!: unknown;
-  @Field() title!: string;
-  @Field(() => String, { nullable: true }) artist!: string | null;
-  @Field(() => String, { nullable: true }) album!: string | null;
+  @Field(() => ID, { description: 'The scrobble id.' }) id!: number;
+  @Field(() => Account, { description: 'Who listened.' }) account!: unknown;
+  @Field({ description: 'What was listened to.' }) title!: string;
+  @Field(() => String, { nullable: true, description: 'The artist, if any.' }) artist!: string | null;
+  @Field(() => String, { nullable: true, description: 'The album, if any.' }) album!: string | null;
   @Field(() => Int, { nullable: true, description: 'Length in milliseconds.' }) length!: number | null;
-  @Field() createdAt!: Date;
+  @Field({ description: 'When.' }) createdAt!: Date;
 }
 
 @ObjectType({ description: 'A page of scrobbles, newest first.' })

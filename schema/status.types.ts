@@ -12,44 +12,44 @@ registerEnumType(StatusVisibility, {
 @ObjectType({ simpleResolvers: true, description: 'A hashtag of a status.' })
 export class Tag {
   @Field({ description: 'Lower-case, without "#".' }) name!: string;
-  @Field() url!: string;
+  @Field({ description: 'The hashtag page URL.' }) url!: string;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'The OAuth application a status was posted with.' })
 export class StatusApplication {
-  @Field() name!: string;
-  @Field(() => String, { nullable: true }) website!: string | null;
+  @Field({ description: 'The app\'s name.' }) name!: string;
+  @Field(() => String, { nullable: true, description: 'The app\'s website.' }) website!: string | null;
 }
 
 /**
  * A status, or a reblog (with `reblog` set and no text of its own). Fields computed from relations (account,
  * counts, media, the viewer's favourite...) are resolved in resolvers/status.resolver.ts through DataLoaders.
  */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ simpleResolvers: true, description: 'A status or a reblog (Mastodon\'s Status entity).' })
 export class Status {
-  @Field(() => ID) id!: number;
+  @Field(() => ID, { description: 'The status id.' }) id!: number;
   @Field({ description: 'The text as written.' }) text!: string;
   @Field({ description: 'The text as sanitised HTML, with links, mentions and hashtags.' }) content!: string;
   @Field({ description: 'Content warning, plain text.' }) spoilerText!: string;
-  @Field(() => StatusVisibility) visibility!: Visibility;
-  @Field() sensitive!: boolean;
-  @Field(() => String, { nullable: true }) language!: string | null;
-  @Field() local!: boolean;
-  @Field() createdAt!: Date;
-  @Field(() => Date, { nullable: true }) editedAt!: Date | null;
+  @Field(() => StatusVisibility, { description: 'Who may see it: public, unlisted, private (followers) or direct.' }) visibility!: Visibility;
+  @Field({ description: 'Its media are hidden behind a warning.' }) sensitive!: boolean;
+  @Field(() => String, { nullable: true, description: 'The language code (ISO 639-1), if known.' }) language!: string | null;
+  @Field({ description: 'Posted on this instance (always true).' }) local!: boolean;
+  @Field({ description: 'When it was posted.' }) createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When it was last edited, if ever.' }) editedAt!: Date | null;
   @Field(() => Date, { nullable: true, description: 'When its author pinned it (null: not pinned).' }) pinnedAt!: Date | null;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'An emoji reacted with on a status: how many reacted, and whether the viewer did.' })
 export class EmojiReactionSummary {
   @Field({ description: 'The emoji itself.' }) name!: string;
-  @Field(() => Int) count!: number;
-  @Field() me!: boolean;
+  @Field(() => Int, { description: 'How many accounts reacted with this emoji.' }) count!: number;
+  @Field({ description: 'Whether the caller reacted with it.' }) me!: boolean;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'An emoji reacted with on a status, with the accounts that reacted (oldest first).' })
 export class EmojiReaction extends EmojiReactionSummary {
-  @Field(() => [Account]) accounts!: unknown[];
+  @Field(() => [Account], { description: 'The accounts that reacted (without those the caller blocks or mutes).' }) accounts!: unknown[];
 }
 
 @ObjectType({ simpleResolvers: true, description: 'A page of statuses, newest first.' })

@@ -24,12 +24,15 @@ export type Scalars = {
   Upload: { input: unknown; output: unknown; }
 };
 
+/** An account (Mastodon's Account entity with Pleroma's additions). */
 export type Account = {
   /** The handle as Mastodon shows it: nickname for local accounts. */
   acct: Scalars['String']['output'];
+  /** The ActivityPub actor type: Person, Service (a bot) or Application. */
   actorType: Scalars['String']['output'];
   /** Visible to the account itself only. */
   allowFollowingMove: Scalars['Boolean']['output'];
+  /** Registered, awaiting an admin's approval. */
   approvalPending: Scalars['Boolean']['output'];
   /** The avatar image (a remote one through the media proxy when it is on). */
   avatar: Scalars['String']['output'];
@@ -41,15 +44,19 @@ export type Account = {
   blockFromStrangers: Scalars['Boolean']['output'];
   /** True for automated (Service) accounts. */
   bot: Scalars['Boolean']['output'];
+  /** Registered, awaiting the confirmation of its e-mail address. */
   confirmationPending: Scalars['Boolean']['output'];
   /** Statuses (reblogs not counted), followers and follows. As in Pleroma, an account hiding both its followers and their count shows 0 followers to others (likewise for follows). */
   counts: AccountCounts;
+  /** When it was created. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Deactivated by an admin or by the account itself: it can no longer log in and is hidden. */
   deactivated: Scalars['Boolean']['output'];
   /** The default visibility of new statuses. Visible to the account itself only. */
   defaultScope: Scalars['String']['output'];
   /** Whether new statuses are sensitive by default. Visible to the account itself only. */
   defaultSensitive: Scalars['Boolean']['output'];
+  /** The account may be suggested and listed in directories. */
   discoverable: Scalars['Boolean']['output'];
   displayName: Scalars['String']['output'];
   /** Visible to the account itself and to admins only. */
@@ -62,19 +69,29 @@ export type Account = {
   followRequestsCount: Scalars['Int']['output'];
   /** The header image (a remote one through the media proxy when it is on). */
   header: Scalars['String']['output'];
+  /** Its favourites are hidden from others. */
   hideFavorites: Scalars['Boolean']['output'];
+  /** Its followers list is hidden from others. */
   hideFollowers: Scalars['Boolean']['output'];
+  /** Its followers count is hidden from others. */
   hideFollowersCount: Scalars['Boolean']['output'];
+  /** The list of accounts it follows is hidden from others. */
   hideFollows: Scalars['Boolean']['output'];
+  /** The count of accounts it follows is hidden from others. */
   hideFollowsCount: Scalars['Boolean']['output'];
   /** Push notifications carry no contents. Visible to the account itself only. */
   hideNotificationContents: Scalars['Boolean']['output'];
+  /** The id. */
   id: Scalars['ID']['output'];
+  /** Has the admin role. */
   isAdmin: Scalars['Boolean']['output'];
+  /** Has the moderator role. */
   isModerator: Scalars['Boolean']['output'];
   /** When the account last posted (reblogs included). */
   lastStatusAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** An account of this instance (always true: remote accounts are not kept). */
   local: Scalars['Boolean']['output'];
+  /** Follows need its approval. */
   locked: Scalars['Boolean']['output'];
   /** The local handle. */
   nickname: Scalars['String']['output'];
@@ -82,7 +99,9 @@ export type Account = {
   noRichText: Scalars['Boolean']['output'];
   /** The biography as HTML. */
   note: Scalars['String']['output'];
+  /** The profile metadata fields as typed (plain text). */
   rawFields: Array<ProfileField>;
+  /** What the account wrote when registering (shown to admins for approval). */
   registrationReason: Maybe<Scalars['String']['output']>;
   /** The caller's relationship with the account; null for anonymous callers. */
   relationship: Maybe<Relationship>;
@@ -90,14 +109,20 @@ export type Account = {
   settingsStore: Scalars['JSONObject']['output'];
   /** Whether others see the admin and moderator roles. */
   showRole: Scalars['Boolean']['output'];
+  /** Show replies in threads even when their start is not visible to it. */
   skipThreadContainment: Scalars['Boolean']['output'];
+  /** Its admin tags (e.g. mrf_tag:media-force-nsfw). */
   tags: Array<Scalars['String']['output']>;
   url: Scalars['String']['output'];
 };
 
+/** An account's counts. */
 export type AccountCounts = {
+  /** How many followers. */
   followers: Scalars['Int']['output'];
+  /** How many accounts it follows. */
   following: Scalars['Int']['output'];
+  /** How many statuses. */
   statuses: Scalars['Int']['output'];
 };
 
@@ -149,6 +174,7 @@ export type AdminConfigList = {
 export type AdminCredentialsInput = {
   /** Person or Service. */
   actorType?: InputMaybe<Scalars['String']['input']>;
+  /** Follows move along when an account it follows moves. */
   allowFollowingMove?: InputMaybe<Scalars['Boolean']['input']>;
   /** An image URL; empty for the default. */
   avatar?: InputMaybe<Scalars['String']['input']>;
@@ -156,24 +182,37 @@ export type AdminCredentialsInput = {
   background?: InputMaybe<Scalars['String']['input']>;
   /** An image URL; empty for the default. */
   banner?: InputMaybe<Scalars['String']['input']>;
+  /** The biography as typed (plain text). */
   bio?: InputMaybe<Scalars['String']['input']>;
   /** public, unlisted, private or direct. */
   defaultScope?: InputMaybe<Scalars['String']['input']>;
+  /** The account may be suggested and listed in directories. */
   discoverable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The e-mail address. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The profile metadata fields. */
   fields?: InputMaybe<Array<ProfileFieldInput>>;
+  /** Its favourites are hidden from others. */
   hideFavorites?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its followers list is hidden from others. */
   hideFollowers?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its followers count is hidden from others. */
   hideFollowersCount?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The list of accounts it follows is hidden from others. */
   hideFollows?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The count of accounts it follows is hidden from others. */
   hideFollowsCount?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Follows need its approval. */
   locked?: InputMaybe<Scalars['Boolean']['input']>;
   /** The display name. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Statuses are posted as plain text, without Markdown. */
   noRichText?: InputMaybe<Scalars['Boolean']['input']>;
   /** A new password; the user must then reset it before logging in. */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** Others see its admin or moderator role. */
   showRole?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Show replies in threads even when their start is not visible to it. */
   skipThreadContainment?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -181,6 +220,7 @@ export type AdminCredentialsInput = {
 export type AdminCredentialsResult = {
   /** Field name to message, e.g. {"email": "has invalid format"}. */
   errors: Maybe<Scalars['JSONObject']['output']>;
+  /** Always true: the changes were saved (errors come back as BAD_USER_INPUT). */
   success: Scalars['Boolean']['output'];
 };
 
@@ -190,9 +230,13 @@ export type AdminInstanceDocumentUrl = {
   url: Scalars['String']['output'];
 };
 
+/** An account an admin creates. */
 export type AdminNewUserInput = {
+  /** The e-mail address. */
   email: Scalars['String']['input'];
+  /** The local handle. */
   nickname: Scalars['String']['input'];
+  /** The password. */
   password: Scalars['String']['input'];
 };
 
@@ -248,67 +292,104 @@ export type AdminOAuthAppResult = {
   errors: Maybe<Scalars['JSONObject']['output']>;
 };
 
+/** An account as the admin API shows it. */
 export type AdminUser = {
   /** The same account as the Mastodon API shows it. */
   account: Account;
+  /** The ActivityPub actor type: Person, Service (a bot) or Application. */
   actorType: Scalars['String']['output'];
+  /** Registered, awaiting an admin's approval. */
   approvalPending: Scalars['Boolean']['output'];
   /** The avatar image (a remote one through the media proxy when it is on). */
   avatar: Scalars['String']['output'];
+  /** Registered, awaiting the confirmation of its e-mail address. */
   confirmationPending: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Deactivated by an admin or by the account itself: it can no longer log in and is hidden. */
   deactivated: Scalars['Boolean']['output'];
   displayName: Scalars['String']['output'];
+  /** The e-mail address. */
   email: Maybe<Scalars['String']['output']>;
+  /** The id. */
   id: Scalars['Int']['output'];
+  /** Has the admin role. */
   isAdmin: Scalars['Boolean']['output'];
+  /** Has the moderator role. */
   isModerator: Scalars['Boolean']['output'];
+  /** An account of this instance (always true: remote accounts are not kept). */
   local: Scalars['Boolean']['output'];
+  /** The local handle. */
   nickname: Scalars['String']['output'];
   /** A password reset forced by an admin is still to be done. */
   passwordResetPending: Scalars['Boolean']['output'];
+  /** What the account wrote when registering (shown to admins for approval). */
   registrationReason: Maybe<Scalars['String']['output']>;
   /** Reports about this account, newest first (admins). */
   reports: Array<Report>;
   roles: AdminUserRoles;
   /** The account's latest statuses, newest first, whatever their visibility (at most 40). */
   statuses: Array<Status>;
+  /** Its admin tags (e.g. mrf_tag:media-force-nsfw). */
   tags: Array<Scalars['String']['output']>;
   url: Scalars['String']['output'];
 };
 
 
+/** An account as the admin API shows it. */
 export type AdminUserStatusesArgs = {
   limit?: Scalars['Int']['input'];
 };
 
 /** An account's settings as the admin credentials API shows them. */
 export type AdminUserCredentials = {
+  /** The ActivityPub actor type: Person, Service (a bot) or Application. */
   actorType: Scalars['String']['output'];
+  /** Follows move along when an account it follows moves. */
   allowFollowingMove: Scalars['Boolean']['output'];
+  /** The avatar image URL. */
   avatar: Scalars['String']['output'];
+  /** The profile background image URL. */
   background: Maybe<Scalars['String']['output']>;
+  /** The header (banner) image URL. */
   banner: Scalars['String']['output'];
   /** The biography as typed. */
   bio: Scalars['String']['output'];
+  /** The default visibility of new statuses. */
   defaultScope: Scalars['String']['output'];
+  /** The account may be suggested and listed in directories. */
   discoverable: Scalars['Boolean']['output'];
+  /** The e-mail address. */
   email: Maybe<Scalars['String']['output']>;
+  /** The profile metadata fields. */
   fields: Array<ProfileField>;
+  /** Its favourites are hidden from others. */
   hideFavorites: Scalars['Boolean']['output'];
+  /** Its followers list is hidden from others. */
   hideFollowers: Scalars['Boolean']['output'];
+  /** Its followers count is hidden from others. */
   hideFollowersCount: Scalars['Boolean']['output'];
+  /** The list of accounts it follows is hidden from others. */
   hideFollows: Scalars['Boolean']['output'];
+  /** The count of accounts it follows is hidden from others. */
   hideFollowsCount: Scalars['Boolean']['output'];
+  /** The id. */
   id: Scalars['Int']['output'];
+  /** Follows need its approval. */
   locked: Scalars['Boolean']['output'];
   /** The display name. */
   name: Scalars['String']['output'];
+  /** The local handle. */
   nickname: Scalars['String']['output'];
+  /** Statuses are posted as plain text, without Markdown. */
   noRichText: Scalars['Boolean']['output'];
+  /** The profile metadata fields as typed (plain text). */
   rawFields: Array<ProfileField>;
+  /** Front-end settings by front-end name. */
   settingsStore: Scalars['JSONObject']['output'];
+  /** Others see its admin or moderator role. */
   showRole: Scalars['Boolean']['output'];
+  /** Show replies in threads even when their start is not visible to it. */
   skipThreadContainment: Scalars['Boolean']['output'];
 };
 
@@ -326,7 +407,9 @@ export type AdminUserOffsetPage = {
 
 /** The roles of an account. */
 export type AdminUserRoles = {
+  /** Has the admin role. */
   admin: Scalars['Boolean']['output'];
+  /** Has the moderator role. */
   moderator: Scalars['Boolean']['output'];
 };
 
@@ -348,6 +431,7 @@ export type Captcha = {
 export type Chat = {
   /** The other side of the chat. */
   account: Account;
+  /** The chat id. */
   id: Scalars['ID']['output'];
   lastMessage: Maybe<ChatMessage>;
   /** The side the chat belongs to (the sender, in the admin API). */
@@ -371,6 +455,7 @@ export type ChatMessage = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** The custom emoji its text uses (`:shortcode:`). */
   emojis: Array<CustomEmoji>;
+  /** The message id. */
   id: Scalars['ID']['output'];
   /** The Idempotency-Key of the post that made it, in the reply to that post only. */
   idempotencyKey: Maybe<Scalars['String']['output']>;
@@ -398,7 +483,9 @@ export type ChatPage = {
 export type Conversation = {
   /** The recipients but the viewer (the viewer alone when there is nobody else). */
   accounts: Array<Account>;
+  /** When it was created. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The conversation id. */
   id: Scalars['ID']['output'];
   /** The latest direct status of the thread the viewer may see. */
   lastStatus: Maybe<Status>;
@@ -407,6 +494,7 @@ export type Conversation = {
   /** The thread's statuses the viewer may see, newest first. */
   statuses: StatusPage;
   unread: Scalars['Boolean']['output'];
+  /** When it last changed. */
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
@@ -427,12 +515,15 @@ export type ConversationPage = {
   pageInfo: PageInfo;
 };
 
+/** An OAuth app to register. */
 export type CreateAppInput = {
+  /** The app's name. */
   clientName: Scalars['String']['input'];
   /** One or more redirect URIs, separated by white space; urn:ietf:wg:oauth:2.0:oob shows the code. */
   redirectUris: Scalars['String']['input'];
   /** Space-separated scopes; default "read". */
   scopes?: InputMaybe<Scalars['String']['input']>;
+  /** The app's website. */
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -540,8 +631,11 @@ export type EmojiPackOffsetPage = {
 
 /** An emoji reacted with on a status, with the accounts that reacted (oldest first). */
 export type EmojiReaction = {
+  /** The accounts that reacted (without those the caller blocks or mutes). */
   accounts: Array<Account>;
+  /** How many accounts reacted with this emoji. */
   count: Scalars['Int']['output'];
+  /** Whether the caller reacted with it. */
   me: Scalars['Boolean']['output'];
   /** The emoji itself. */
   name: Scalars['String']['output'];
@@ -549,7 +643,9 @@ export type EmojiReaction = {
 
 /** An emoji reacted with on a status: how many reacted, and whether the viewer did. */
 export type EmojiReactionSummary = {
+  /** How many accounts reacted with this emoji. */
   count: Scalars['Int']['output'];
+  /** Whether the caller reacted with it. */
   me: Scalars['Boolean']['output'];
   /** The emoji itself. */
   name: Scalars['String']['output'];
@@ -595,41 +691,63 @@ export type Frontend = {
 
 /** Database and process health, as the healthcheck endpoint reports it. */
 export type Healthcheck = {
+  /** Database connections in use. */
   active: Scalars['Int']['output'];
+  /** Whether the database answers. */
   healthy: Scalars['Boolean']['output'];
+  /** Database connections idle. */
   idle: Scalars['Int']['output'];
+  /** Jobs by state. */
   jobQueueStats: Scalars['JSONObject']['output'];
   /** Resident memory in megabytes. */
   memoryUsed: Scalars['Float']['output'];
+  /** The database connection pool size. */
   poolSize: Scalars['Int']['output'];
 };
 
 /** What the instance tells clients about itself. */
 export type Instance = {
+  /** New accounts must confirm their e-mail address. */
   accountActivationRequired: Scalars['Boolean']['output'];
+  /** New accounts need an admin's approval. */
   approvalRequired: Scalars['Boolean']['output'];
+  /** The largest avatar, in bytes. */
   avatarUploadLimit: Scalars['Int']['output'];
+  /** The largest profile background, in bytes. */
   backgroundUploadLimit: Scalars['Int']['output'];
+  /** The largest header image, in bytes. */
   bannerUploadLimit: Scalars['Int']['output'];
   /** Longest chat message, in characters (Pleroma's chat_limit). */
   chatLimit: Scalars['Int']['output'];
+  /** The instance's description. */
   description: Scalars['String']['output'];
+  /** The admins' contact address. */
   email: Scalars['String']['output'];
   /** Feature names as nodeinfo metadata.features lists them. */
   features: Array<Scalars['String']['output']>;
+  /** Registration by invite is possible. */
   invitesEnabled: Scalars['Boolean']['output'];
+  /** The languages of the instance. */
   languages: Array<Scalars['String']['output']>;
+  /** The longest status text, in characters. */
   maxTootChars: Scalars['Int']['output'];
+  /** The limits of polls. */
   pollLimits: PollLimits;
+  /** Registrations are open. */
   registrations: Scalars['Boolean']['output'];
   /** The software as nodeinfo names it: `pleroma`, so that clients choose their Pleroma driver (`version` names fedigraph). */
   softwareName: Scalars['String']['output'];
   /** Its version as nodeinfo gives it: the Pleroma API version with fedigraph as build metadata (2.2.0+fedigraph-0.1.0). */
   softwareVersion: Scalars['String']['output'];
+  /** Counts over the instance. */
   stats: InstanceStats;
+  /** The URL of the streaming API. */
   streamingApi: Scalars['String']['output'];
+  /** The instance's thumbnail image URL. */
   thumbnail: Scalars['String']['output'];
+  /** The instance's name. */
   title: Scalars['String']['output'];
+  /** The largest media upload, in bytes. */
   uploadLimit: Scalars['Int']['output'];
   /** The host name. */
   uri: Scalars['String']['output'];
@@ -639,9 +757,13 @@ export type Instance = {
   version: Scalars['String']['output'];
 };
 
+/** Counts over the instance. */
 export type InstanceStats = {
+  /** Known other instances. */
   domainCount: Scalars['Int']['output'];
+  /** Local statuses. */
   statusCount: Scalars['Int']['output'];
+  /** Local accounts. */
   userCount: Scalars['Int']['output'];
 };
 
@@ -649,13 +771,16 @@ export type InstanceStats = {
 export type Invite = {
   /** The last day it is valid (YYYY-MM-DD). */
   expiresAt: Maybe<Scalars['String']['output']>;
+  /** The invite id. */
   id: Scalars['Int']['output'];
   /** one_time, reusable, date_limited or reusable_date_limited. */
   inviteType: Scalars['String']['output'];
+  /** How many registrations it allows. */
   maxUse: Maybe<Scalars['Int']['output']>;
   token: Scalars['String']['output'];
   /** Revoked or used up. */
   used: Scalars['Boolean']['output'];
+  /** How many registrations used it. */
   uses: Scalars['Int']['output'];
 };
 
@@ -704,16 +829,21 @@ export type Marker = {
 export type Mascot = {
   /** "default-mascot" until one is uploaded. */
   id: Scalars['String']['output'];
+  /** The file's MIME type. */
   mimeType: Scalars['String']['output'];
   /** Always "image". */
   type: Scalars['String']['output'];
+  /** The mascot's URL. */
   url: Scalars['String']['output'];
 };
 
 /** An uploaded file; `url` and `previewUrl` are resolved in resolvers/media.resolver.ts. */
 export type MediaAttachment = {
+  /** When it was created. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The alt text. */
   description: Maybe<Scalars['String']['output']>;
+  /** The attachment id. */
   id: Scalars['ID']['output'];
   /** focus {x, y}; original {width, height, size, aspect} for images. */
   meta: Scalars['JSONObject']['output'];
@@ -743,8 +873,11 @@ export type MediaProxyBannedUrls = {
 export type MfaChallengeInput = {
   /** `totp` (a code of the authenticator app) or `recovery` (a backup code). */
   challengeType: Scalars['String']['input'];
+  /** The app's client id. */
   clientId: Scalars['String']['input'];
+  /** The app's client secret. */
   clientSecret: Scalars['String']['input'];
+  /** The TOTP or backup code. */
   code: Scalars['String']['input'];
   /** The `mfa_token` the password grant answered with. */
   mfaToken: Scalars['String']['input'];
@@ -760,7 +893,9 @@ export type MfaSettings = {
 
 /** Who did an admin action (kept by nickname should the account go). */
 export type ModerationLogActor = {
+  /** The admin's account id. */
   id: Maybe<Scalars['Int']['output']>;
+  /** The admin's nickname. */
   nickname: Scalars['String']['output'];
 };
 
@@ -769,9 +904,11 @@ export type ModerationLogEntry = {
   /** report_update, status_delete, grant, ... */
   action: Scalars['String']['output'];
   actor: ModerationLogActor;
+  /** When. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The action's subject (Pleroma's log entry data, without actor and action). */
   data: Scalars['JSONObject']['output'];
+  /** The entry id. */
   id: Scalars['Int']['output'];
   /** The readable log line, worded as Pleroma words it. */
   message: Scalars['String']['output'];
@@ -964,6 +1101,7 @@ export type Mutation = {
   reblogStatus: Status;
   /** Registers an account through the calling app (any token of it). The app gets a token for the account when it may log in at once; otherwise `message` and `identifier` say what it waits for. */
   registerAccount: Registration;
+  /** Rejects a pending follow request; returns the relationship with its author. */
   rejectFollowRequest: Relationship;
   /** Takes accounts off a list. */
   removeListAccounts: List;
@@ -983,6 +1121,7 @@ export type Mutation = {
   setupTotp: TotpSetup;
   /** Subscribes to an account's new statuses (Pleroma's subscription: a `status` notification for each), whether followed or not; refused when either account blocks the other. */
   subscribeAccount: Relationship;
+  /** Removes the caller's block of an account; returns the relationship. */
   unblockAccount: Relationship;
   /** Takes the viewer's bookmark back. */
   unbookmarkStatus: Status;
@@ -990,6 +1129,7 @@ export type Mutation = {
   unfavouriteStatus: Status;
   /** Unfollows an account, or withdraws the follow request. */
   unfollowAccount: Relationship;
+  /** Ends the caller's mute of an account; returns the relationship. */
   unmuteAccount: Relationship;
   /** Unpins one of the viewer's statuses. */
   unpinStatus: Status;
@@ -1705,9 +1845,11 @@ export type Notification = {
   account: Account;
   /** The message of a pleroma:chat_mention, as the viewer's chat shows it. */
   chatMessage: Maybe<ChatMessage>;
+  /** When it happened. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The emoji of a pleroma:emoji_reaction. */
   emoji: Maybe<Scalars['String']['output']>;
+  /** The notification id. */
   id: Scalars['ID']['output'];
   /** Whether the viewer mutes the account that caused it. */
   isMuted: Scalars['Boolean']['output'];
@@ -1737,13 +1879,19 @@ export type NotificationSettings = {
 
 /** A registered OAuth client with its credentials, as returned once at registration. */
 export type OAuthClient = {
+  /** The app's client id. */
   clientId: Scalars['String']['output'];
+  /** The app's client secret. */
   clientSecret: Scalars['String']['output'];
+  /** The app id. */
   id: Scalars['ID']['output'];
+  /** The app's name. */
   name: Scalars['String']['output'];
   /** The registered redirect URIs, one per line. */
   redirectUri: Scalars['String']['output'];
+  /** The scopes, space-separated. */
   scopes: Scalars['String']['output'];
+  /** The app's website. */
   website: Maybe<Scalars['String']['output']>;
 };
 
@@ -1757,13 +1905,17 @@ export type PageInfo = {
 
 /** A password-reset token and the page link carrying it. */
 export type PasswordResetLink = {
+  /** The reset page URL to give the user. */
   link: Scalars['String']['output'];
+  /** The reset token. */
   token: Scalars['String']['output'];
 };
 
 /** An account's roles. */
 export type PermissionGroups = {
+  /** Has the admin role. */
   isAdmin: Scalars['Boolean']['output'];
+  /** Has the moderator role. */
   isModerator: Scalars['Boolean']['output'];
 };
 
@@ -1801,10 +1953,15 @@ export type PollInput = {
   options: Array<Scalars['String']['input']>;
 };
 
+/** The limits of polls. */
 export type PollLimits = {
+  /** The longest duration, in seconds. */
   maxExpiration: Scalars['Int']['output'];
+  /** The longest option, in characters. */
   maxOptionChars: Scalars['Int']['output'];
+  /** The most options. */
   maxOptions: Scalars['Int']['output'];
+  /** The shortest duration, in seconds. */
   minExpiration: Scalars['Int']['output'];
 };
 
@@ -1818,13 +1975,17 @@ export type PollOption = {
 
 /** A profile metadata field. */
 export type ProfileField = {
+  /** The label. */
   name: Scalars['String']['output'];
   /** HTML in `fields`, as typed in `rawFields`. */
   value: Scalars['String']['output'];
 };
 
+/** A profile metadata field to set. */
 export type ProfileFieldInput = {
+  /** The label. */
   name: Scalars['String']['input'];
+  /** The value (plain text; links become links). */
   value: Scalars['String']['input'];
 };
 
@@ -2394,6 +2555,7 @@ export type QueryZonesArgs = {
 export type RegisterInput = {
   /** The user accepts the instance rules; must be true. */
   agreement: Scalars['Boolean']['input'];
+  /** The biography as typed (plain text). */
   bio?: InputMaybe<Scalars['String']['input']>;
   /** The `answerData` of the captcha answered. */
   captchaAnswerData?: InputMaybe<Scalars['String']['input']>;
@@ -2405,43 +2567,57 @@ export type RegisterInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** The display name. */
   fullname?: InputMaybe<Scalars['String']['input']>;
+  /** The preferred language. */
   locale?: InputMaybe<Scalars['String']['input']>;
+  /** The password. */
   password: Scalars['String']['input'];
   /** Why the user wants to join, for the admins approving accounts. */
   reason?: InputMaybe<Scalars['String']['input']>;
   /** An invite token; required while registrations are closed. */
   token?: InputMaybe<Scalars['String']['input']>;
+  /** The nickname wanted. */
   username: Scalars['String']['input'];
 };
 
 /** A registered account: with a token of the registering app when it may log in at once, else why not. */
 export type Registration = {
+  /** The new account. */
   account: Account;
   /** missing_confirmed_email or awaiting_approval */
   identifier: Maybe<Scalars['String']['output']>;
   /** Why the account cannot log in yet, in Pleroma's words. */
   message: Maybe<Scalars['String']['output']>;
+  /** An access token for it, when it may log in at once. */
   token: Maybe<Token>;
 };
 
 /** How the caller stands with an account (Mastodon's Relationship with Pleroma's additions). */
 export type Relationship = {
+  /** The account blocks the caller. */
   blockedBy: Scalars['Boolean']['output'];
+  /** The caller blocks the account. */
   blocking: Scalars['Boolean']['output'];
+  /** Always false: only local accounts exist, so no domain is blocked. */
   domainBlocking: Scalars['Boolean']['output'];
+  /** Always false: endorsements are not kept. */
   endorsed: Scalars['Boolean']['output'];
+  /** The account follows the caller. */
   followedBy: Scalars['Boolean']['output'];
+  /** The caller follows the account. */
   following: Scalars['Boolean']['output'];
   /** The other account. */
   id: Scalars['ID']['output'];
   /** When the mute ends; null without a mute or for one until unmuted. */
   muteExpiresAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The caller mutes the account (a mute in force). */
   muting: Scalars['Boolean']['output'];
+  /** The mute covers its notifications too. */
   mutingNotifications: Scalars['Boolean']['output'];
   /** The caller's private note on the account. */
   note: Scalars['String']['output'];
   /** A follow request waits for the account to accept it. */
   requested: Scalars['Boolean']['output'];
+  /** The caller sees the account's reblogs at home. */
   showingReblogs: Scalars['Boolean']['output'];
   /** Pleroma's subscription: notified of the account's new statuses (Mastodon's `notifying`). */
   subscribing: Scalars['Boolean']['output'];
@@ -2455,9 +2631,11 @@ export type Report = {
   actor: Account;
   /** The reporter's comment. */
   content: Scalars['String']['output'];
+  /** When it was filed. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** Whether the reporter asked to forward it to the reported account's instance. */
   forward: Scalars['Boolean']['output'];
+  /** The report id. */
   id: Scalars['ID']['output'];
   /** Moderators' notes, oldest first (admins). */
   notes: Array<ReportNote>;
@@ -2485,8 +2663,11 @@ export type ReportGroup = {
 
 /** A moderator's note on a report. */
 export type ReportNote = {
+  /** The note text. */
   content: Scalars['String']['output'];
+  /** When it was written. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The note id. */
   id: Scalars['ID']['output'];
   /** Who wrote it. */
   user: Account;
@@ -2506,11 +2687,15 @@ export type ReportOffsetPage = {
 
 /** A state change that could not apply. */
 export type ReportStateError = {
+  /** Why its state was not changed. */
   error: Scalars['String']['output'];
+  /** The report id. */
   id: Scalars['ID']['output'];
 };
 
+/** A report and its new state. */
 export type ReportStateInput = {
+  /** The report id. */
   id: Scalars['ID']['input'];
   /** open, closed or resolved. */
   state?: InputMaybe<Scalars['String']['input']>;
@@ -2518,13 +2703,19 @@ export type ReportStateInput = {
 
 /** A listen the account recorded (Pleroma's scrobble). */
 export type Scrobble = {
+  /** Who listened. */
   account: Account;
+  /** The album, if any. */
   album: Maybe<Scalars['String']['output']>;
+  /** The artist, if any. */
   artist: Maybe<Scalars['String']['output']>;
+  /** When. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The scrobble id. */
   id: Scalars['ID']['output'];
   /** Length in milliseconds. */
   length: Maybe<Scalars['Int']['output']>;
+  /** What was listened to. */
   title: Scalars['String']['output'];
 };
 
@@ -2552,6 +2743,7 @@ export type SearchType =
   | 'hashtags'
   | 'statuses';
 
+/** A status or a reblog (Mastodon's Status entity). */
 export type Status = {
   account: Account;
   application: Maybe<StatusApplication>;
@@ -2561,9 +2753,11 @@ export type Status = {
   content: Scalars['String']['output'];
   /** The thread's id (Pleroma's conversation_id). */
   conversationId: Scalars['Int']['output'];
+  /** When it was posted. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** For a direct status: the viewer's conversation (participation) id. */
   directConversationId: Maybe<Scalars['Int']['output']>;
+  /** When it was last edited, if ever. */
   editedAt: Maybe<Scalars['DateTimeISO']['output']>;
   /** Emoji reactions, oldest emoji first (Pleroma's pleroma.emoji_reactions). */
   emojiReactions: Array<EmojiReactionSummary>;
@@ -2574,6 +2768,7 @@ export type Status = {
   /** Who favourited it (cursor: the favourite). */
   favouritedBy: AccountPage;
   favouritesCount: Scalars['Int']['output'];
+  /** The status id. */
   id: Scalars['ID']['output'];
   /** The status replied to, when the viewer may see it. */
   inReplyTo: Maybe<Status>;
@@ -2581,7 +2776,9 @@ export type Status = {
   inReplyToAccount: Maybe<Account>;
   inReplyToAccountId: Maybe<Scalars['ID']['output']>;
   inReplyToId: Maybe<Scalars['ID']['output']>;
+  /** The language code (ISO 639-1), if known. */
   language: Maybe<Scalars['String']['output']>;
+  /** Posted on this instance (always true). */
   local: Scalars['Boolean']['output'];
   mediaAttachments: Array<MediaAttachment>;
   /** The accounts the status is addressed to. */
@@ -2609,6 +2806,7 @@ export type Status = {
   replies: Array<Status>;
   /** Public and unlisted replies. */
   repliesCount: Scalars['Int']['output'];
+  /** Its media are hidden behind a warning. */
   sensitive: Scalars['Boolean']['output'];
   /** Content warning, plain text. */
   spoilerText: Scalars['String']['output'];
@@ -2621,10 +2819,12 @@ export type Status = {
   uri: Scalars['String']['output'];
   /** The HTML page of the status. */
   url: Scalars['String']['output'];
+  /** Who may see it: public, unlisted, private (followers) or direct. */
   visibility: Visibility;
 };
 
 
+/** A status or a reblog (Mastodon's Status entity). */
 export type StatusFavouritedByArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   maxId: InputMaybe<Scalars['ID']['input']>;
@@ -2633,11 +2833,13 @@ export type StatusFavouritedByArgs = {
 };
 
 
+/** A status or a reblog (Mastodon's Status entity). */
 export type StatusReactionsArgs = {
   emoji: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** A status or a reblog (Mastodon's Status entity). */
 export type StatusRebloggedByArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   maxId: InputMaybe<Scalars['ID']['input']>;
@@ -2647,7 +2849,9 @@ export type StatusRebloggedByArgs = {
 
 /** The OAuth application a status was posted with. */
 export type StatusApplication = {
+  /** The app's name. */
   name: Scalars['String']['output'];
+  /** The app's website. */
   website: Maybe<Scalars['String']['output']>;
 };
 
@@ -2681,9 +2885,13 @@ export type StatusThread = {
 
 /** How many statuses (reblogs aside) have each visibility. */
 export type StatusVisibilityCounts = {
+  /** Direct statuses. */
   direct: Scalars['Int']['output'];
+  /** Followers-only statuses. */
   private: Scalars['Int']['output'];
+  /** Public statuses. */
   public: Scalars['Int']['output'];
+  /** Unlisted statuses. */
   unlisted: Scalars['Int']['output'];
 };
 
@@ -2717,11 +2925,13 @@ export type SubscriptionStatusAddedArgs = {
 export type Tag = {
   /** Lower-case, without "#". */
   name: Scalars['String']['output'];
+  /** The hashtag page URL. */
   url: Scalars['String']['output'];
 };
 
 /** An issued bearer token. */
 export type Token = {
+  /** The bearer token. */
   accessToken: Scalars['String']['output'];
   /** The id of the account the token acts for. */
   accountId: Maybe<Scalars['ID']['output']>;
@@ -2729,22 +2939,33 @@ export type Token = {
   createdAt: Scalars['Int']['output'];
   /** Seconds until the access token expires. */
   expiresIn: Scalars['Int']['output'];
+  /** The refresh token. */
   refreshToken: Maybe<Scalars['String']['output']>;
+  /** The scopes granted, space-separated. */
   scope: Scalars['String']['output'];
+  /** Always Bearer. */
   tokenType: Scalars['String']['output'];
 };
 
 /** An OAuth 2 token request (RFC 6749 §4) with one of the supported grant types. */
 export type TokenRequestInput = {
+  /** The app's client id. */
   clientId: Scalars['String']['input'];
+  /** The app's client secret. */
   clientSecret: Scalars['String']['input'];
+  /** The authorization code (authorization_code grant). */
   code?: InputMaybe<Scalars['String']['input']>;
   /** password, client_credentials, refresh_token or authorization_code */
   grantType: Scalars['String']['input'];
+  /** The password (password grant). */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** The redirect URI the code was issued for. */
   redirectUri?: InputMaybe<Scalars['String']['input']>;
+  /** The refresh token (refresh_token grant). */
   refreshToken?: InputMaybe<Scalars['String']['input']>;
+  /** The scopes asked for, space-separated. */
   scope?: InputMaybe<Scalars['String']['input']>;
+  /** The nickname (or, for the password grant, the nickname or e-mail address). */
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2760,22 +2981,33 @@ export type TotpSetup = {
 export type UpdateCredentialsInput = {
   /** Person or Service; wins over `bot`. */
   actorType?: InputMaybe<Scalars['String']['input']>;
+  /** Follows move along when an account it follows moves. */
   allowFollowingMove?: InputMaybe<Scalars['Boolean']['input']>;
   /** Sets the actor type to Service (true) or Person (false). */
   bot?: InputMaybe<Scalars['Boolean']['input']>;
   /** The default visibility: public, unlisted, private or direct. */
   defaultScope?: InputMaybe<Scalars['String']['input']>;
+  /** New statuses are sensitive by default. */
   defaultSensitive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The account may be suggested and listed in directories. */
   discoverable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name shown, free text. */
   displayName?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the profile fields; entries with blank name and value are dropped. */
   fields?: InputMaybe<Array<ProfileFieldInput>>;
+  /** Its favourites are hidden from others. */
   hideFavorites?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its followers list is hidden from others. */
   hideFollowers?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its followers count is hidden from others. */
   hideFollowersCount?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The list of accounts it follows is hidden from others. */
   hideFollows?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The count of accounts it follows is hidden from others. */
   hideFollowsCount?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Follows need its approval. */
   locked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Statuses are posted as plain text, without Markdown. */
   noRichText?: InputMaybe<Scalars['Boolean']['input']>;
   /** The biography as plain text. */
   note?: InputMaybe<Scalars['String']['input']>;
@@ -2785,7 +3017,9 @@ export type UpdateCredentialsInput = {
   removeHeader?: InputMaybe<Scalars['Boolean']['input']>;
   /** Front-end settings by front-end name, merged into the stored ones front-end by front-end. */
   settingsStore?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Others see its admin or moderator role. */
   showRole?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Show replies in threads even when their start is not visible to it. */
   skipThreadContainment?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -2798,7 +3032,9 @@ export type Visibility =
 
 /** A DNS zone and its current version. */
 export type Zone = {
+  /** When it was first uploaded. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The zone id. */
   id: Scalars['ID']['output'];
   /** The zone name, lower-case, without the trailing dot. */
   origin: Scalars['String']['output'];
@@ -2810,6 +3046,7 @@ export type Zone = {
   serial: Maybe<Scalars['Float']['output']>;
   /** The current version exactly as uploaded. */
   text: Maybe<Scalars['String']['output']>;
+  /** When its current version was uploaded. */
   updatedAt: Scalars['DateTimeISO']['output'];
   /** Every accepted version, newest first. */
   versions: Array<ZoneVersionEntry>;
@@ -2826,19 +3063,25 @@ export type ZoneRecordsArgs = {
 
 /** A problem found in a zone file. */
 export type ZoneIssueEntry = {
+  /** The column, from 1. */
   column: Scalars['Int']['output'];
+  /** The line, from 1. */
   line: Scalars['Int']['output'];
+  /** What is wrong. */
   message: Scalars['String']['output'];
 };
 
 /** One resource record as BIND prints it. */
 export type ZoneRecordEntry = {
+  /** The class (IN). */
   class: Scalars['String']['output'];
   /** The rdata in presentation format, as named-compilezone prints it. */
   data: Scalars['String']['output'];
   /** Absolute owner name, with the trailing dot. */
   name: Scalars['String']['output'];
+  /** The TTL, in seconds. */
   ttl: Scalars['Int']['output'];
+  /** The record type. */
   type: Scalars['String']['output'];
 };
 
@@ -2846,22 +3089,31 @@ export type ZoneRecordEntry = {
 export type ZoneUploadError = {
   /** The error code, as extensions.code would carry it. */
   code: Scalars['String']['output'];
+  /** The problems found, with their positions. */
   issues: Array<ZoneIssueEntry>;
+  /** What went wrong. */
   message: Scalars['String']['output'];
 };
 
 /** The outcome for one file of a batch upload. */
 export type ZoneUploadResult = {
+  /** Why the file was refused, if it was. */
   error: Maybe<ZoneUploadError>;
+  /** The uploaded file's name. */
   filename: Scalars['String']['output'];
+  /** Whether the zone was stored. */
   ok: Scalars['Boolean']['output'];
+  /** The stored zone, if it was. */
   zone: Maybe<Zone>;
 };
 
 /** One accepted upload of a zone. */
 export type ZoneVersionEntry = {
+  /** When it was uploaded. */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The version id. */
   id: Scalars['ID']['output'];
+  /** How many records it has. */
   recordCount: Scalars['Int']['output'];
   /** The SOA serial (an unsigned 32-bit number). */
   serial: Maybe<Scalars['Float']['output']>;
