@@ -59,7 +59,7 @@ export class AccountResolver {
     return user.nickname;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'The name shown (the nickname when none is set).' })
   displayName(@Root() user: User): string {
     return user.displayName ?? user.nickname;
   }
@@ -79,17 +79,17 @@ export class AccountResolver {
     return user.actorType === 'Service';
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'The profile page URL.' })
   url(@Root() user: User, @Ctx() ctx: Context): string {
     return accountUrl(ctx.deps.config, user);
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'The avatar image URL (the instance default when none is set).' })
   avatar(@Root() user: User, @Ctx() ctx: Context): string {
     return avatarUrl(ctx.deps.config, user);
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'The header (banner) image URL (the instance default when none is set).' })
   header(@Root() user: User, @Ctx() ctx: Context): string {
     return headerUrl(ctx.deps.config, user);
   }

@@ -33,7 +33,7 @@ export class MediaResolver {
     return updateMedia(ctx.em, ctx.auth.user!, id, { description, focus });
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'The file URL.' })
   url(@Root() m: MediaEntity, @Ctx() ctx: Context): string {
     return mediaUrl(ctx.deps.config, m);
   }

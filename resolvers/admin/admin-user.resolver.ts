@@ -149,22 +149,22 @@ export class AdminUserResolver {
     return { success: errors === null, errors };
   }
 
-  @FieldResolver(() => AdminUserRoles)
+  @FieldResolver(() => AdminUserRoles, { description: 'The admin and moderator roles.' })
   roles(@Root() user: User): AdminUserRoles {
     return { admin: user.isAdmin, moderator: user.isModerator };
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'The name shown (the nickname when none is set).' })
   displayName(@Root() user: User): string {
     return user.displayName ?? user.nickname;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'The avatar image URL.' })
   avatar(@Root() user: User, @Ctx() ctx: Context): string {
     return avatarUrl(ctx.deps.config, user);
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'The profile page URL.' })
   url(@Root() user: User, @Ctx() ctx: Context): string {
     return accountUrl(ctx.deps.config, user);
   }
@@ -175,7 +175,7 @@ export class AdminUserResolver {
   }
 
   @FieldResolver(() => [Status], { description: `The account's latest statuses, newest first, whatever their visibility (at most ${MAX_STATUSES}).` })
-  statuses(@Root() user: User, @Ctx() ctx: Context, @Arg('limit', () => Int, { defaultValue: 20 }) limit: number): Promise<StatusEntity[]> {
+  statuses(@Root() user: User, @Ctx() ctx: Context, @Arg('limit', () => Int, { defaultValue: 20, description: 'At most this many, newest first.' }) limit: number): Promise<StatusEntity[]> {
     if (limit < 1 || limit > MAX_STATUSES) throw new BadInputError(`limit: must be from 1 to ${MAX_STATUSES}`);
     return ctx.loaders.recentStatusesByAccount(limit).load(user.id);
   }

@@ -34,6 +34,7 @@ export type Account = {
   allowFollowingMove: Scalars['Boolean']['output'];
   /** Registered, awaiting an admin's approval. */
   approvalPending: Scalars['Boolean']['output'];
+  /** The avatar image URL (the instance default when none is set). */
   avatar: Scalars['String']['output'];
   /** The profile background image URL (Pleroma's background_image). */
   backgroundImage: Maybe<Scalars['String']['output']>;
@@ -57,6 +58,7 @@ export type Account = {
   defaultSensitive: Scalars['Boolean']['output'];
   /** The account may be suggested and listed in directories. */
   discoverable: Scalars['Boolean']['output'];
+  /** The name shown (the nickname when none is set). */
   displayName: Scalars['String']['output'];
   /** Visible to the account itself and to admins only. */
   email: Maybe<Scalars['String']['output']>;
@@ -66,6 +68,7 @@ export type Account = {
   fields: Array<ProfileField>;
   /** Pending follow requests to the account. Visible to the account itself only. */
   followRequestsCount: Scalars['Int']['output'];
+  /** The header (banner) image URL (the instance default when none is set). */
   header: Scalars['String']['output'];
   /** Its favourites are hidden from others. */
   hideFavorites: Scalars['Boolean']['output'];
@@ -111,6 +114,7 @@ export type Account = {
   skipThreadContainment: Scalars['Boolean']['output'];
   /** Its admin tags (e.g. mrf_tag:media-force-nsfw). */
   tags: Array<Scalars['String']['output']>;
+  /** The profile page URL. */
   url: Scalars['String']['output'];
 };
 
@@ -298,6 +302,7 @@ export type AdminUser = {
   actorType: Scalars['String']['output'];
   /** Registered, awaiting an admin's approval. */
   approvalPending: Scalars['Boolean']['output'];
+  /** The avatar image URL. */
   avatar: Scalars['String']['output'];
   /** Registered, awaiting the confirmation of its e-mail address. */
   confirmationPending: Scalars['Boolean']['output'];
@@ -305,6 +310,7 @@ export type AdminUser = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** Deactivated by an admin or by the account itself: it can no longer log in and is hidden. */
   deactivated: Scalars['Boolean']['output'];
+  /** The name shown (the nickname when none is set). */
   displayName: Scalars['String']['output'];
   /** The e-mail address. */
   email: Maybe<Scalars['String']['output']>;
@@ -324,11 +330,13 @@ export type AdminUser = {
   registrationReason: Maybe<Scalars['String']['output']>;
   /** Reports about this account, newest first (admins). */
   reports: Array<Report>;
+  /** The admin and moderator roles. */
   roles: AdminUserRoles;
   /** The account's latest statuses, newest first, whatever their visibility (at most 40). */
   statuses: Array<Status>;
   /** Its admin tags (e.g. mrf_tag:media-force-nsfw). */
   tags: Array<Scalars['String']['output']>;
+  /** The profile page URL. */
   url: Scalars['String']['output'];
 };
 
@@ -430,6 +438,7 @@ export type Chat = {
   account: Account;
   /** The chat id. */
   id: Scalars['ID']['output'];
+  /** The latest message, if any. */
   lastMessage: Maybe<ChatMessage>;
   /** The side the chat belongs to (the sender, in the admin API). */
   owner: Account;
@@ -445,10 +454,13 @@ export type ChatMessage = {
   account: Account;
   /** The sender. */
   accountId: Scalars['ID']['output'];
+  /** The attached media, if any. */
   attachment: Maybe<MediaAttachment>;
+  /** The chat it belongs to. */
   chatId: Scalars['ID']['output'];
   /** Sanitised HTML; empty for an attachment alone. */
   content: Scalars['String']['output'];
+  /** When it was sent. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The custom emoji its text uses (`:shortcode:`). */
   emojis: Array<CustomEmoji>;
@@ -490,6 +502,7 @@ export type Conversation = {
   recipients: Array<Account>;
   /** The thread's statuses the viewer may see, newest first. */
   statuses: StatusPage;
+  /** Whether the caller has not read its latest status. */
   unread: Scalars['Boolean']['output'];
   /** When it last changed. */
   updatedAt: Scalars['DateTimeISO']['output'];
@@ -666,10 +679,15 @@ export type Filter = {
 
 /** Where a keyword filter applies (Mastodon v1 filter contexts). */
 export type FilterContext =
+  /** Account pages. */
   | 'account'
+  /** The home timeline and lists. */
   | 'home'
+  /** Notifications. */
   | 'notifications'
+  /** The public timelines. */
   | 'public'
+  /** Threads (a status and its context). */
   | 'thread';
 
 /** Database and process health, as the healthcheck endpoint reports it. */
@@ -760,6 +778,7 @@ export type Invite = {
   inviteType: Scalars['String']['output'];
   /** How many registrations it allows. */
   maxUse: Maybe<Scalars['Int']['output']>;
+  /** The token to register with. */
   token: Scalars['String']['output'];
   /** Revoked or used up. */
   used: Scalars['Boolean']['output'];
@@ -790,8 +809,11 @@ export type ListAccountsArgs = {
 
 /** Which replies a list's timeline shows: followed (to anyone the owner follows), list (to the list's accounts), none. */
 export type ListRepliesPolicy =
+  /** Replies to any account the owner follows. */
   | 'followed'
+  /** Replies to the list's accounts. */
   | 'list'
+  /** No replies. */
   | 'none';
 
 /** Where the viewer stopped reading a timeline (home or notifications), saved by their clients. */
@@ -836,6 +858,7 @@ export type MediaAttachment = {
   previewUrl: Scalars['String']['output'];
   /** image, video, audio or unknown, from the file content. */
   type: Scalars['String']['output'];
+  /** The file URL. */
   url: Scalars['String']['output'];
 };
 
@@ -873,6 +896,7 @@ export type ModerationLogActor = {
 export type ModerationLogEntry = {
   /** report_update, status_delete, grant, ... */
   action: Scalars['String']['output'];
+  /** The admin or moderator who acted. */
   actor: ModerationLogActor;
   /** When. */
   createdAt: Scalars['DateTimeISO']['output'];
@@ -896,6 +920,7 @@ export type ModerationLogEntryOffsetPage = {
   total: Scalars['Int']['output'];
 };
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type Mutation = {
   /** Adds accounts the viewer follows to a list. */
   addListAccounts: List;
@@ -1134,17 +1159,20 @@ export type Mutation = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAddListAccountsArgs = {
   accountIds: Array<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminActivateUsersArgs = {
   nicknames: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminAddEmojiPackFileArgs = {
   file: InputMaybe<Scalars['Upload']['input']>;
   filename: InputMaybe<Scalars['String']['input']>;
@@ -1154,96 +1182,114 @@ export type MutationAdminAddEmojiPackFileArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminAddReportNoteArgs = {
   content: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminApproveUsersArgs = {
   nicknames: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminConfirmEmailsArgs = {
   nicknames: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminCreateEmojiPackArgs = {
   name: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminCreateInviteArgs = {
   expiresAt: InputMaybe<Scalars['String']['input']>;
   maxUse: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminCreateOAuthAppArgs = {
   input: AdminOAuthAppInput;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminCreateUsersArgs = {
   users: Array<AdminNewUserInput>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeactivateUsersArgs = {
   nicknames: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeleteChatMessageArgs = {
   chatId: Scalars['ID']['input'];
   messageId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeleteEmojiPackArgs = {
   name: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeleteEmojiPackFileArgs = {
   name: Scalars['String']['input'];
   shortcode: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeleteInstanceDocumentArgs = {
   name: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeleteOAuthAppArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeleteReportNoteArgs = {
   id: Scalars['ID']['input'];
   reportId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeleteStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeleteUsersArgs = {
   nicknames: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDisableMfaArgs = {
   nickname: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDownloadEmojiPackArgs = {
   as: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
@@ -1251,73 +1297,86 @@ export type MutationAdminDownloadEmojiPackArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminEmailInviteArgs = {
   email: InputMaybe<Scalars['String']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminFollowUserArgs = {
   followed: Scalars['String']['input'];
   follower: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminForcePasswordResetArgs = {
   nicknames: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminGrantPermissionArgs = {
   group: Scalars['String']['input'];
   nicknames: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminResendConfirmationEmailsArgs = {
   nicknames: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminRevokeInviteArgs = {
   token: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminRevokePermissionArgs = {
   group: Scalars['String']['input'];
   nicknames: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminTagUsersArgs = {
   nicknames: Array<Scalars['String']['input']>;
   tags: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminToggleUserActivationArgs = {
   nickname: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUnfollowUserArgs = {
   followed: Scalars['String']['input'];
   follower: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUntagUsersArgs = {
   nicknames: Array<Scalars['String']['input']>;
   tags: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUpdateConfigArgs = {
   configs: Scalars['JSON']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUpdateEmojiPackFileArgs = {
   force?: Scalars['Boolean']['input'];
   name: Scalars['String']['input'];
@@ -1327,29 +1386,34 @@ export type MutationAdminUpdateEmojiPackFileArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUpdateEmojiPackMetadataArgs = {
   metadata: EmojiPackMetadataInput;
   name: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUpdateInstanceDocumentArgs = {
   file: Scalars['Upload']['input'];
   name: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUpdateOAuthAppArgs = {
   id: Scalars['Int']['input'];
   input: AdminOAuthAppInput;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUpdateReportStatesArgs = {
   reports: InputMaybe<Array<ReportStateInput>>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUpdateStatusArgs = {
   id: Scalars['ID']['input'];
   sensitive: InputMaybe<Scalars['Boolean']['input']>;
@@ -1357,60 +1421,71 @@ export type MutationAdminUpdateStatusArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUpdateUserCredentialsArgs = {
   input: AdminCredentialsInput;
   nickname: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAuthorizeFollowRequestArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationBlockAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationBookmarkStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationChangeEmailArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationCompleteMfaChallengeArgs = {
   input: MfaChallengeInput;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationConfirmEmailArgs = {
   token: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationConfirmTotpArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationCreateAppArgs = {
   input: CreateAppInput;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationCreateChatArgs = {
   accountId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationCreateFilterArgs = {
   context: Array<FilterContext>;
   expiresIn: InputMaybe<Scalars['Int']['input']>;
@@ -1420,12 +1495,14 @@ export type MutationCreateFilterArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationCreateListArgs = {
   repliesPolicy: InputMaybe<ListRepliesPolicy>;
   title: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationCreateReportArgs = {
   accountId: InputMaybe<Scalars['ID']['input']>;
   comment: InputMaybe<Scalars['String']['input']>;
@@ -1434,6 +1511,7 @@ export type MutationCreateReportArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationCreateScrobbleArgs = {
   album: InputMaybe<Scalars['String']['input']>;
   artist: InputMaybe<Scalars['String']['input']>;
@@ -1442,6 +1520,7 @@ export type MutationCreateScrobbleArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationCreateStatusArgs = {
   idempotencyKey: InputMaybe<Scalars['String']['input']>;
   inReplyToConversationId: InputMaybe<Scalars['ID']['input']>;
@@ -1456,57 +1535,68 @@ export type MutationCreateStatusArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationDeleteAccountArgs = {
   password: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationDeleteChatMessageArgs = {
   chatId: Scalars['ID']['input'];
   messageId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationDeleteFilterArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationDeleteListArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationDeleteStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationDisableAccountArgs = {
   password: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationDisableTotpArgs = {
   password: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationDismissNotificationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationExchangeTokenArgs = {
   input: TokenRequestInput;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationFavouriteStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationFollowAccountArgs = {
   id: Scalars['ID']['input'];
   notify: InputMaybe<Scalars['Boolean']['input']>;
@@ -1514,24 +1604,28 @@ export type MutationFollowAccountArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationImportBlocksArgs = {
   file: InputMaybe<Scalars['Upload']['input']>;
   list: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationImportFollowsArgs = {
   file: InputMaybe<Scalars['Upload']['input']>;
   list: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationImportMutesArgs = {
   file: InputMaybe<Scalars['Upload']['input']>;
   list: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationIssueTokenArgs = {
   clientId: InputMaybe<Scalars['String']['input']>;
   clientSecret: InputMaybe<Scalars['String']['input']>;
@@ -1542,23 +1636,27 @@ export type MutationIssueTokenArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationMarkChatReadArgs = {
   chatId: Scalars['ID']['input'];
   lastReadId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationMarkConversationReadArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationMarkNotificationsReadArgs = {
   id: InputMaybe<Scalars['ID']['input']>;
   maxId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationMuteAccountArgs = {
   duration: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -1566,11 +1664,13 @@ export type MutationMuteAccountArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationPinStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationPostChatMessageArgs = {
   chatId: Scalars['ID']['input'];
   content: InputMaybe<Scalars['String']['input']>;
@@ -1579,44 +1679,52 @@ export type MutationPostChatMessageArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationReactToStatusArgs = {
   emoji: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationReblogStatusArgs = {
   id: Scalars['ID']['input'];
   visibility: InputMaybe<Visibility>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationRegisterAccountArgs = {
   input: RegisterInput;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationRejectFollowRequestArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationRemoveListAccountsArgs = {
   accountIds: Array<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationResendConfirmationEmailArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   passwordConfirmation: InputMaybe<Scalars['String']['input']>;
@@ -1624,6 +1732,7 @@ export type MutationResetPasswordArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationRevokeTokenArgs = {
   clientId: Scalars['String']['input'];
   clientSecret: Scalars['String']['input'];
@@ -1631,93 +1740,110 @@ export type MutationRevokeTokenArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationSaveMarkersArgs = {
   home: InputMaybe<Scalars['String']['input']>;
   notifications: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationSetAccountNoteArgs = {
   comment: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationSubscribeAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnblockAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnbookmarkStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnfavouriteStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnfollowAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnmuteAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnpinStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnreactToStatusArgs = {
   emoji: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnreblogStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnsubscribeAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateAvatarArgs = {
   dataUrl: InputMaybe<Scalars['String']['input']>;
   image: InputMaybe<Scalars['Upload']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateBackgroundArgs = {
   dataUrl: InputMaybe<Scalars['String']['input']>;
   image: InputMaybe<Scalars['Upload']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateBannerArgs = {
   dataUrl: InputMaybe<Scalars['String']['input']>;
   image: InputMaybe<Scalars['Upload']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateConversationArgs = {
   id: Scalars['ID']['input'];
   recipients: Array<Scalars['ID']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateCredentialsArgs = {
   avatar: InputMaybe<Scalars['Upload']['input']>;
   header: InputMaybe<Scalars['Upload']['input']>;
@@ -1725,6 +1851,7 @@ export type MutationUpdateCredentialsArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateFilterArgs = {
   context: InputMaybe<Array<FilterContext>>;
   expiresIn: InputMaybe<Scalars['Int']['input']>;
@@ -1735,6 +1862,7 @@ export type MutationUpdateFilterArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateListArgs = {
   id: Scalars['ID']['input'];
   repliesPolicy: InputMaybe<ListRepliesPolicy>;
@@ -1742,11 +1870,13 @@ export type MutationUpdateListArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateMascotArgs = {
   file: Scalars['Upload']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateMediaArgs = {
   description: InputMaybe<Scalars['String']['input']>;
   focus: InputMaybe<Scalars['String']['input']>;
@@ -1754,12 +1884,14 @@ export type MutationUpdateMediaArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateNotificationSettingsArgs = {
   blockFromStrangers: InputMaybe<Scalars['Boolean']['input']>;
   hideNotificationContents: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUploadMediaArgs = {
   description: InputMaybe<Scalars['String']['input']>;
   file: Scalars['Upload']['input'];
@@ -1767,17 +1899,20 @@ export type MutationUploadMediaArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUploadZoneArgs = {
   file: Scalars['Upload']['input'];
   origin: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUploadZonesArgs = {
   files: Array<Scalars['Upload']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationVoteInPollArgs = {
   choices: Array<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -1797,9 +1932,11 @@ export type Notification = {
   id: Scalars['ID']['output'];
   /** Whether the viewer mutes the account that caused it. */
   isMuted: Scalars['Boolean']['output'];
+  /** Whether the caller has read it. */
   isSeen: Scalars['Boolean']['output'];
   /** The report of a pleroma:report notification (shown to admins and moderators). */
   report: Maybe<Report>;
+  /** The status it is about, if any (and visible to the caller). */
   status: Maybe<Status>;
   /** mention, status, reblog, favourite, follow, follow_request, pleroma:emoji_reaction, ... */
   type: Scalars['String']['output'];
@@ -1933,6 +2070,7 @@ export type ProfileFieldInput = {
   value: Scalars['String']['input'];
 };
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type Query = {
   /** An account by id (or nickname) as Mastodon shows it: NOT_FOUND for deactivated accounts, and for ones awaiting approval or confirmation unless the caller is the account or an admin. */
   account: Account;
@@ -2075,11 +2213,13 @@ export type Query = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAccountFavouritesArgs = {
   accountId: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -2089,11 +2229,13 @@ export type QueryAccountFavouritesArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAccountLookupArgs = {
   acct: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAccountScrobblesArgs = {
   accountId: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -2103,6 +2245,7 @@ export type QueryAccountScrobblesArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAccountStatusesArgs = {
   accountId: Scalars['ID']['input'];
   excludeReblogs: InputMaybe<Scalars['Boolean']['input']>;
@@ -2117,11 +2260,13 @@ export type QueryAccountStatusesArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminChatArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminChatMessagesArgs = {
   chatId: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -2131,16 +2276,19 @@ export type QueryAdminChatMessagesArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminConfigArgs = {
   onlyDb: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminInstanceDocumentArgs = {
   name: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminModerationLogArgs = {
   endDate: InputMaybe<Scalars['String']['input']>;
   page: InputMaybe<Scalars['Int']['input']>;
@@ -2151,6 +2299,7 @@ export type QueryAdminModerationLogArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminOAuthAppsArgs = {
   clientId: InputMaybe<Scalars['String']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
@@ -2160,17 +2309,20 @@ export type QueryAdminOAuthAppsArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminPasswordResetLinkArgs = {
   nickname: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminPermissionGroupsArgs = {
   group: InputMaybe<Scalars['String']['input']>;
   nickname: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminRemoteEmojiPacksArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
@@ -2178,11 +2330,13 @@ export type QueryAdminRemoteEmojiPacksArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminReportArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminReportsArgs = {
   page: InputMaybe<Scalars['Int']['input']>;
   pageSize: InputMaybe<Scalars['Int']['input']>;
@@ -2190,16 +2344,19 @@ export type QueryAdminReportsArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminStatusVisibilityStatsArgs = {
   instance: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminStatusesArgs = {
   godmode: InputMaybe<Scalars['Boolean']['input']>;
   instance: InputMaybe<Scalars['String']['input']>;
@@ -2211,21 +2368,25 @@ export type QueryAdminStatusesArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminUserArgs = {
   nicknameOrId: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminUserChatsArgs = {
   nickname: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminUserCredentialsArgs = {
   nickname: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminUsersArgs = {
   email: InputMaybe<Scalars['String']['input']>;
   filters: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2237,6 +2398,7 @@ export type QueryAdminUsersArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryBlocksArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   maxId: InputMaybe<Scalars['ID']['input']>;
@@ -2245,6 +2407,7 @@ export type QueryBlocksArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryBookmarksArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   maxId: InputMaybe<Scalars['ID']['input']>;
@@ -2253,11 +2416,13 @@ export type QueryBookmarksArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryChatArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryChatMessagesArgs = {
   chatId: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -2267,11 +2432,13 @@ export type QueryChatMessagesArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryChatOfMessageArgs = {
   messageId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryChatsArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   maxId: InputMaybe<Scalars['ID']['input']>;
@@ -2280,11 +2447,13 @@ export type QueryChatsArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryConversationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryConversationsArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   maxId: InputMaybe<Scalars['ID']['input']>;
@@ -2293,6 +2462,7 @@ export type QueryConversationsArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryEmojiPackArgs = {
   name: Scalars['String']['input'];
   page?: Scalars['Int']['input'];
@@ -2300,22 +2470,26 @@ export type QueryEmojiPackArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryEmojiPackArchiveArgs = {
   name: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryEmojiPacksArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryFilterArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryFollowRequestsArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   maxId: InputMaybe<Scalars['ID']['input']>;
@@ -2324,6 +2498,7 @@ export type QueryFollowRequestsArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryFollowersArgs = {
   id: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -2333,6 +2508,7 @@ export type QueryFollowersArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryFollowingArgs = {
   id: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -2342,6 +2518,7 @@ export type QueryFollowingArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryHomeTimelineArgs = {
   excludeVisibilities: InputMaybe<Array<Visibility>>;
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -2354,11 +2531,13 @@ export type QueryHomeTimelineArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryListArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryListTimelineArgs = {
   id: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -2368,21 +2547,25 @@ export type QueryListTimelineArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryListsArgs = {
   accountId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryMarkersArgs = {
   timelines: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryMediaArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryMutesArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   maxId: InputMaybe<Scalars['ID']['input']>;
@@ -2391,11 +2574,13 @@ export type QueryMutesArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryNotificationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryNotificationsArgs = {
   accountId: InputMaybe<Scalars['ID']['input']>;
   excludeTypes: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2408,11 +2593,13 @@ export type QueryNotificationsArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryPollArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryPublicTimelineArgs = {
   excludeVisibilities: InputMaybe<Array<Visibility>>;
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -2425,11 +2612,13 @@ export type QueryPublicTimelineArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryRelationshipsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QuerySearchArgs = {
   accountId: InputMaybe<Scalars['ID']['input']>;
   following: InputMaybe<Scalars['Boolean']['input']>;
@@ -2443,11 +2632,13 @@ export type QuerySearchArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryTagTimelineArgs = {
   all: InputMaybe<Array<Scalars['String']['input']>>;
   any: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2464,18 +2655,21 @@ export type QueryTagTimelineArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryUserArgs = {
   id: InputMaybe<Scalars['ID']['input']>;
   nickname: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryZoneArgs = {
   id: InputMaybe<Scalars['ID']['input']>;
   origin: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryZonesArgs = {
   after: InputMaybe<Scalars['ID']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
@@ -2670,13 +2864,18 @@ export type SearchResults = {
 
 /** What to search for (all three when absent). */
 export type SearchType =
+  /** Accounts. */
   | 'accounts'
+  /** Hashtags. */
   | 'hashtags'
+  /** Statuses the caller may see. */
   | 'statuses';
 
 /** A status or a reblog (Mastodon's Status entity). */
 export type Status = {
+  /** The author (for a reblog: who reblogged). */
   account: Account;
+  /** The app it was posted with, if shown. */
   application: Maybe<StatusApplication>;
   /** Whether the viewer bookmarked it. */
   bookmarked: Scalars['Boolean']['output'];
@@ -2698,6 +2897,7 @@ export type Status = {
   favourited: Scalars['Boolean']['output'];
   /** Who favourited it (cursor: the favourite). */
   favouritedBy: AccountPage;
+  /** How many accounts favourited it. */
   favouritesCount: Scalars['Int']['output'];
   /** The status id. */
   id: Scalars['ID']['output'];
@@ -2705,12 +2905,15 @@ export type Status = {
   inReplyTo: Maybe<Status>;
   /** The author of the status replied to. */
   inReplyToAccount: Maybe<Account>;
+  /** The author of the status replied to. */
   inReplyToAccountId: Maybe<Scalars['ID']['output']>;
+  /** The status replied to. */
   inReplyToId: Maybe<Scalars['ID']['output']>;
   /** The language code (ISO 639-1), if known. */
   language: Maybe<Scalars['String']['output']>;
   /** Posted on this instance (always true). */
   local: Scalars['Boolean']['output'];
+  /** Its media, in order. */
   mediaAttachments: Array<MediaAttachment>;
   /** The accounts the status is addressed to. */
   mentions: Array<Account>;
@@ -2732,6 +2935,7 @@ export type Status = {
   reblogged: Scalars['Boolean']['output'];
   /** Who reblogged it (cursor: the reblog). */
   rebloggedBy: AccountPage;
+  /** How many accounts reblogged it. */
   reblogsCount: Scalars['Int']['output'];
   /** Direct replies the viewer may see, oldest first. */
   replies: Array<Status>;
@@ -2741,6 +2945,7 @@ export type Status = {
   sensitive: Scalars['Boolean']['output'];
   /** Content warning, plain text. */
   spoilerText: Scalars['String']['output'];
+  /** Its hashtags. */
   tags: Array<Tag>;
   /** The text as written. */
   text: Scalars['String']['output'];
@@ -2828,11 +3033,16 @@ export type StatusVisibilityCounts = {
 
 /** home (needs a user), public, local (public, this instance only), tag (give `tag`). */
 export type StreamTimeline =
+  /** The caller's home timeline (the streaming API's user stream). */
   | 'HOME'
+  /** The public timeline of this instance's accounts. */
   | 'LOCAL'
+  /** The public timeline. */
   | 'PUBLIC'
+  /** A hashtag timeline: give `tag`. */
   | 'TAG';
 
+/** Realtime events over graphql-ws: statuses, notifications, conversations, chat messages, and new reports for admins. */
 export type Subscription = {
   /** Admins: each report opened. */
   adminReportOpened: Report;
@@ -2847,6 +3057,7 @@ export type Subscription = {
 };
 
 
+/** Realtime events over graphql-ws: statuses, notifications, conversations, chat messages, and new reports for admins. */
 export type SubscriptionStatusAddedArgs = {
   tag: InputMaybe<Scalars['String']['input']>;
   timeline: StreamTimeline;
@@ -2956,9 +3167,13 @@ export type UpdateCredentialsInput = {
 
 /** public: everyone, on public timelines; unlisted: everyone, off public timelines; private: followers and mentioned accounts; direct: mentioned accounts only. */
 export type Visibility =
+  /** The mentioned accounts only. */
   | 'direct'
+  /** The author's followers and the mentioned accounts. */
   | 'private'
+  /** Anyone, on the public timelines too. */
   | 'public'
+  /** Anyone, but not on the public timelines. */
   | 'unlisted';
 
 /** A DNS zone and its current version. */
@@ -2969,7 +3184,9 @@ export type Zone = {
   id: Scalars['ID']['output'];
   /** The zone name, lower-case, without the trailing dot. */
   origin: Scalars['String']['output'];
+  /** The account that uploaded it. */
   owner: Account;
+  /** How many records its current version has. */
   recordCount: Scalars['Int']['output'];
   /** Records of the current version, optionally filtered by type and owner name (case-insensitive), 5000 at most per call: page with offset and count. */
   records: Array<ZoneRecordEntry>;
