@@ -76,7 +76,7 @@ export class ChatResolver {
     return (await ctx.loaders.chatUnreadCount.load(c.id)) ?? 0;
   }
 
-  @FieldResolver(() => ChatMessage, { nullable: true })
+  @FieldResolver(() => ChatMessage, { nullable: true, description: 'The latest message, if any.' })
   async lastMessage(@Root() c: ChatEntity, @Ctx() ctx: Context): Promise<ChatMessageRef | null> {
     const id = await ctx.loaders.lastChatMessageRefId.load(c.id);
     return id == null ? null : ctx.loaders.chatMessageRefById.load(id);
@@ -89,7 +89,7 @@ export class ChatMessageResolver {
     return (await ctx.loaders.chatMessageById.load(r.message.id))!;
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The chat it belongs to.' })
   chatId(@Root() r: ChatMessageRef): number {
     return r.chat.id;
   }
@@ -114,12 +114,12 @@ export class ChatMessageResolver {
     return ctx.deps.emoji.emojiIn((await this.message(r, ctx)).content);
   }
 
-  @FieldResolver(() => Date)
+  @FieldResolver(() => Date, { description: 'When it was sent.' })
   async createdAt(@Root() r: ChatMessageRef, @Ctx() ctx: Context): Promise<Date> {
     return (await this.message(r, ctx)).createdAt;
   }
 
-  @FieldResolver(() => MediaAttachmentType, { nullable: true })
+  @FieldResolver(() => MediaAttachmentType, { nullable: true, description: 'The attached media, if any.' })
   async attachment(@Root() r: ChatMessageRef, @Ctx() ctx: Context): Promise<MediaAttachment | null> {
     const { attachment } = await this.message(r, ctx);
     return attachment ? ctx.loaders.mediaById.load(attachment.id) : null;

@@ -41,7 +41,7 @@ export class ConversationResolver {
     return markAllConversationsRead(ctx.em, ctx.auth.user!);
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Whether the caller has not read its latest status.' })
   unread(@Root() p: ConversationParticipation): boolean {
     return !p.read;
   }

@@ -56,7 +56,7 @@ export class NotificationResolver {
     return (await ctx.loaders.userById.load(n.fromAccount.id))!;
   }
 
-  @FieldResolver(() => Status, { nullable: true })
+  @FieldResolver(() => Status, { nullable: true, description: 'The status it is about, if any (and visible to the caller).' })
   status(@Root() n: NotificationEntity, @Ctx() ctx: Context): Promise<StatusEntity | null> | null {
     return n.status ? ctx.loaders.visibleStatusById.load(n.status.id) : null;
   }
@@ -66,7 +66,7 @@ export class NotificationResolver {
     return n.chatMessage ? ((await ctx.loaders.viewerChatMessageRef.load(n.chatMessage.id))[0] ?? null) : null;
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Whether the caller has read it.' })
   isSeen(@Root() n: NotificationEntity): boolean {
     return n.seen;
   }

@@ -127,7 +127,7 @@ export class StatusResolver {
     return (await ctx.loaders.pollByStatusId.load(s.id))[0] ?? null;
   }
 
-  @FieldResolver(() => Account)
+  @FieldResolver(() => Account, { description: 'The author (for a reblog: who reblogged).' })
   async account(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<User> {
     return (await ctx.loaders.userById.load(s.account.id))!;
   }
@@ -147,12 +147,12 @@ export class StatusResolver {
     return `${ctx.deps.config.publicUrl}/notice/${s.id}`;
   }
 
-  @FieldResolver(() => ID, { nullable: true })
+  @FieldResolver(() => ID, { nullable: true, description: 'The status replied to.' })
   inReplyToId(@Root() s: StatusEntity): number | null {
     return s.inReplyTo?.id ?? null;
   }
 
-  @FieldResolver(() => ID, { nullable: true })
+  @FieldResolver(() => ID, { nullable: true, description: 'The author of the status replied to.' })
   inReplyToAccountId(@Root() s: StatusEntity): number | null {
     return s.inReplyToAccount?.id ?? null;
   }
@@ -193,28 +193,28 @@ export class StatusResolver {
     return (await ctx.loaders.userById.loadMany(s.recipientIds)).filter((u): u is User => u != null && !(u instanceof Error));
   }
 
-  @FieldResolver(() => [Tag])
+  @FieldResolver(() => [Tag], { description: 'Its hashtags.' })
   tags(@Root() s: StatusEntity, @Ctx() ctx: Context): Tag[] {
     return s.tags.map((name) => ({ name, url: tagUrl(ctx.deps.config.publicUrl, name) }));
   }
 
-  @FieldResolver(() => [MediaAttachmentType])
+  @FieldResolver(() => [MediaAttachmentType], { description: 'Its media, in order.' })
   mediaAttachments(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<MediaAttachment[]> {
     return ctx.loaders.mediaByStatusId.load(s.id);
   }
 
-  @FieldResolver(() => StatusApplication, { nullable: true })
+  @FieldResolver(() => StatusApplication, { nullable: true, description: 'The app it was posted with, if shown.' })
   async application(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<StatusApplication | null> {
     const app: OAuthApp | null = s.application ? await ctx.loaders.appById.load(s.application.id) : null;
     return app ? { name: app.name, website: app.website } : null;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many accounts favourited it.' })
   async favouritesCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> {
     return (await ctx.loaders.favouritesCount.load(s.id)) ?? 0;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many accounts reblogged it.' })
   async reblogsCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> {
     return (await ctx.loaders.reblogsCount.load(s.id)) ?? 0;
   }
@@ -249,7 +249,7 @@ export class StatusResolver {
   }
 
   @FieldResolver(() => [EmojiReaction], { description: 'Emoji reactions with the accounts that reacted, oldest emoji first; only `emoji` when given.' })
-  async reactions(@Root() s: StatusEntity, @Ctx() ctx: Context, @Arg('emoji', () => String, { nullable: true }) emoji?: string): Promise<EmojiReaction[]> {
+  async reactions(@Root() s: StatusEntity, @Ctx() ctx: Context, @Arg('emoji', () => String, { nullable: true, description: 'Only this emoji.' }) emoji?: string): Promise<EmojiReaction[]> {
     const wanted = emoji == null ? null : qualifyEmoji(emoji) ?? emoji;
     const groups = (await this.reactionGroups(s, ctx)).filter((g) => wanted == null || g.name === wanted);
     return Promise.all(groups.map(async (g) => {

@@ -76,7 +76,7 @@ export class ZoneResolver {
     return (await this.current(ctx, zone))?.serial ?? null;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many records its current version has.' })
   async recordCount(@Root() zone: ZoneEntity, @Ctx() ctx: Context): Promise<number> {
     return (await this.current(ctx, zone))?.recordCount ?? 0;
   }
@@ -87,8 +87,8 @@ export class ZoneResolver {
   async records(
     @Root() zone: ZoneEntity,
     @Ctx() ctx: Context,
-    @Arg('type', () => String, { nullable: true }) type?: string,
-    @Arg('name', () => String, { nullable: true }) name?: string,
+    @Arg('type', () => String, { nullable: true, description: 'Only records of this type.' }) type?: string,
+    @Arg('name', () => String, { nullable: true, description: 'Only records with this owner name.' }) name?: string,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Records of the filtered list to skip.' }) offset = 0,
     @Arg('count', () => Int, { defaultValue: MAX_RECORDS_PAGE, description: `How many records to return (1 to ${MAX_RECORDS_PAGE}).` }) count = MAX_RECORDS_PAGE,
   ): Promise<ZoneRecordEntry[]> {
@@ -114,7 +114,7 @@ export class ZoneResolver {
     return zoneVersions(ctx.em, zone);
   }
 
-  @FieldResolver(() => Account)
+  @FieldResolver(() => Account, { description: 'The account that uploaded it.' })
   async owner(@Root() zone: ZoneEntity, @Ctx() ctx: Context): Promise<User | null> {
     return ctx.loaders.userById.load(zone.owner.id);
   }

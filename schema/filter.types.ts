@@ -2,7 +2,17 @@ import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { FilterContext as Context } from '../src/entities/index.js';
 
 export const FilterContext = { home: 'home', notifications: 'notifications', public: 'public', thread: 'thread', account: 'account' } as const satisfies Record<Context, Context>;
-registerEnumType(FilterContext, { name: 'FilterContext', description: 'Where a keyword filter applies (Mastodon v1 filter contexts).' });
+registerEnumType(FilterContext, {
+  name: 'FilterContext',
+  description: 'Where a keyword filter applies (Mastodon v1 filter contexts).',
+  valuesConfig: {
+    home: { description: 'The home timeline and lists.' },
+    notifications: { description: 'Notifications.' },
+    public: { description: 'The public timelines.' },
+    thread: { description: 'Threads (a status and its context).' },
+    account: { description: 'Account pages.' },
+  },
+});
 
 @ObjectType({ description: "One of the viewer's keyword filters (Mastodon v1). Irreversible ones are applied by the server." })
 export class Filter {

@@ -5,6 +5,11 @@ export const ListRepliesPolicy = { followed: 'followed', list: 'list', none: 'no
 registerEnumType(ListRepliesPolicy, {
   name: 'ListRepliesPolicy',
   description: "Which replies a list's timeline shows: followed (to anyone the owner follows), list (to the list's accounts), none.",
+  valuesConfig: {
+    followed: { description: 'Replies to any account the owner follows.' },
+    list: { description: "Replies to the list's accounts." },
+    none: { description: 'No replies.' },
+  },
 });
 
 @ObjectType({ description: "One of the viewer's lists of accounts they follow; `accounts` and `timeline` page through it." })

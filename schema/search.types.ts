@@ -4,7 +4,11 @@ import { Account } from './account.types.js';
 import { Status, Tag } from './status.types.js';
 
 export const SearchType = { accounts: 'accounts', statuses: 'statuses', hashtags: 'hashtags' } as const satisfies Record<Type, Type>;
-registerEnumType(SearchType, { name: 'SearchType', description: 'What to search for (all three when absent).' });
+registerEnumType(SearchType, {
+  name: 'SearchType',
+  description: 'What to search for (all three when absent).',
+  valuesConfig: { accounts: { description: 'Accounts.' }, hashtags: { description: 'Hashtags.' }, statuses: { description: 'Statuses the caller may see.' } },
+});
 
 @ObjectType({ description: 'What a search found: accounts, statuses the viewer may see, hashtags.' })
 export class SearchResults {

@@ -7,6 +7,12 @@ export const StatusVisibility = { public: 'public', unlisted: 'unlisted', privat
 registerEnumType(StatusVisibility, {
   name: 'Visibility',
   description: 'public: everyone, on public timelines; unlisted: everyone, off public timelines; private: followers and mentioned accounts; direct: mentioned accounts only.',
+  valuesConfig: {
+    public: { description: 'Anyone, on the public timelines too.' },
+    unlisted: { description: 'Anyone, but not on the public timelines.' },
+    private: { description: "The author's followers and the mentioned accounts." },
+    direct: { description: 'The mentioned accounts only.' },
+  },
 });
 
 @ObjectType({ simpleResolvers: true, description: 'A hashtag of a status.' })

@@ -31,7 +31,7 @@ export class InviteResolver {
     return true;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'The token to register with.' })
   token(@Root() invite: InviteEntity, @Ctx() ctx: Context): string {
     return inviteToken(ctx.deps.box, invite);
   }

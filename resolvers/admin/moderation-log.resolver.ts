@@ -20,7 +20,7 @@ export class ModerationLogResolver {
     return listModerationLog(ctx.em, { page, pageSize, startDate, endDate, userId, search });
   }
 
-  @FieldResolver(() => ModerationLogActor)
+  @FieldResolver(() => ModerationLogActor, { description: 'The admin or moderator who acted.' })
   actor(@Root() e: EntryEntity): ModerationLogActor {
     return { id: e.actor?.id ?? null, nickname: e.actorNickname };
   }

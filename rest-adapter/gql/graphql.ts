@@ -433,6 +433,7 @@ export type Chat = {
   account: Account;
   /** The chat id. */
   id: Scalars['ID']['output'];
+  /** The latest message, if any. */
   lastMessage: Maybe<ChatMessage>;
   /** The side the chat belongs to (the sender, in the admin API). */
   owner: Account;
@@ -448,10 +449,13 @@ export type ChatMessage = {
   account: Account;
   /** The sender. */
   accountId: Scalars['ID']['output'];
+  /** The attached media, if any. */
   attachment: Maybe<MediaAttachment>;
+  /** The chat it belongs to. */
   chatId: Scalars['ID']['output'];
   /** Sanitised HTML; empty for an attachment alone. */
   content: Scalars['String']['output'];
+  /** When it was sent. */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The custom emoji its text uses (`:shortcode:`). */
   emojis: Array<CustomEmoji>;
@@ -493,6 +497,7 @@ export type Conversation = {
   recipients: Array<Account>;
   /** The thread's statuses the viewer may see, newest first. */
   statuses: StatusPage;
+  /** Whether the caller has not read its latest status. */
   unread: Scalars['Boolean']['output'];
   /** When it last changed. */
   updatedAt: Scalars['DateTimeISO']['output'];
@@ -669,10 +674,15 @@ export type Filter = {
 
 /** Where a keyword filter applies (Mastodon v1 filter contexts). */
 export type FilterContext =
+  /** Account pages. */
   | 'account'
+  /** The home timeline and lists. */
   | 'home'
+  /** Notifications. */
   | 'notifications'
+  /** The public timelines. */
   | 'public'
+  /** Threads (a status and its context). */
   | 'thread';
 
 /** A web frontend the server can host (Pleroma's frontend management), installed under DATA_DIR/frontends/<name>/<ref>. */
@@ -777,6 +787,7 @@ export type Invite = {
   inviteType: Scalars['String']['output'];
   /** How many registrations it allows. */
   maxUse: Maybe<Scalars['Int']['output']>;
+  /** The token to register with. */
   token: Scalars['String']['output'];
   /** Revoked or used up. */
   used: Scalars['Boolean']['output'];
@@ -807,8 +818,11 @@ export type ListAccountsArgs = {
 
 /** Which replies a list's timeline shows: followed (to anyone the owner follows), list (to the list's accounts), none. */
 export type ListRepliesPolicy =
+  /** Replies to any account the owner follows. */
   | 'followed'
+  /** Replies to the list's accounts. */
   | 'list'
+  /** No replies. */
   | 'none';
 
 /** Where the viewer stopped reading a timeline (home or notifications), saved by their clients. */
@@ -903,6 +917,7 @@ export type ModerationLogActor = {
 export type ModerationLogEntry = {
   /** report_update, status_delete, grant, ... */
   action: Scalars['String']['output'];
+  /** The admin or moderator who acted. */
   actor: ModerationLogActor;
   /** When. */
   createdAt: Scalars['DateTimeISO']['output'];
@@ -926,6 +941,7 @@ export type ModerationLogEntryOffsetPage = {
   total: Scalars['Int']['output'];
 };
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type Mutation = {
   /** Adds accounts the viewer follows to a list. */
   addListAccounts: List;
@@ -1170,17 +1186,20 @@ export type Mutation = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAddListAccountsArgs = {
   accountIds: Array<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminActivateUsersArgs = {
   nicknames: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminAddEmojiPackFileArgs = {
   file: InputMaybe<Scalars['Upload']['input']>;
   filename: InputMaybe<Scalars['String']['input']>;
@@ -1190,101 +1209,120 @@ export type MutationAdminAddEmojiPackFileArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminAddReportNoteArgs = {
   content: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminApproveUsersArgs = {
   nicknames: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminConfirmEmailsArgs = {
   nicknames: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminCreateEmojiPackArgs = {
   name: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminCreateInviteArgs = {
   expiresAt: InputMaybe<Scalars['String']['input']>;
   maxUse: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminCreateOAuthAppArgs = {
   input: AdminOAuthAppInput;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminCreateUsersArgs = {
   users: Array<AdminNewUserInput>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeactivateUsersArgs = {
   nicknames: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeleteChatMessageArgs = {
   chatId: Scalars['ID']['input'];
   messageId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeleteEmojiPackArgs = {
   name: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeleteEmojiPackFileArgs = {
   name: Scalars['String']['input'];
   shortcode: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeleteInstanceDocumentArgs = {
   name: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeleteMediaProxyBannedUrlsArgs = {
   urls: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeleteOAuthAppArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeleteReportNoteArgs = {
   id: Scalars['ID']['input'];
   reportId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeleteStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDeleteUsersArgs = {
   nicknames: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDisableMfaArgs = {
   nickname: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminDownloadEmojiPackArgs = {
   as: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
@@ -1292,29 +1330,34 @@ export type MutationAdminDownloadEmojiPackArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminEmailInviteArgs = {
   email: InputMaybe<Scalars['String']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminFollowUserArgs = {
   followed: Scalars['String']['input'];
   follower: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminForcePasswordResetArgs = {
   nicknames: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminGrantPermissionArgs = {
   group: Scalars['String']['input'];
   nicknames: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminInstallFrontendArgs = {
   buildDir: InputMaybe<Scalars['String']['input']>;
   buildUrl: InputMaybe<Scalars['String']['input']>;
@@ -1324,56 +1367,66 @@ export type MutationAdminInstallFrontendArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminPurgeMediaProxyUrlsArgs = {
   ban?: InputMaybe<Scalars['Boolean']['input']>;
   urls: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminResendConfirmationEmailsArgs = {
   nicknames: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminRevokeInviteArgs = {
   token: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminRevokePermissionArgs = {
   group: Scalars['String']['input'];
   nicknames: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminTagUsersArgs = {
   nicknames: Array<Scalars['String']['input']>;
   tags: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminToggleUserActivationArgs = {
   nickname: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUnfollowUserArgs = {
   followed: Scalars['String']['input'];
   follower: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUntagUsersArgs = {
   nicknames: Array<Scalars['String']['input']>;
   tags: Array<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUpdateConfigArgs = {
   configs: Scalars['JSON']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUpdateEmojiPackFileArgs = {
   force?: Scalars['Boolean']['input'];
   name: Scalars['String']['input'];
@@ -1383,29 +1436,34 @@ export type MutationAdminUpdateEmojiPackFileArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUpdateEmojiPackMetadataArgs = {
   metadata: EmojiPackMetadataInput;
   name: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUpdateInstanceDocumentArgs = {
   file: Scalars['Upload']['input'];
   name: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUpdateOAuthAppArgs = {
   id: Scalars['Int']['input'];
   input: AdminOAuthAppInput;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUpdateReportStatesArgs = {
   reports: InputMaybe<Array<ReportStateInput>>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUpdateStatusArgs = {
   id: Scalars['ID']['input'];
   sensitive: InputMaybe<Scalars['Boolean']['input']>;
@@ -1413,60 +1471,71 @@ export type MutationAdminUpdateStatusArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAdminUpdateUserCredentialsArgs = {
   input: AdminCredentialsInput;
   nickname: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationAuthorizeFollowRequestArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationBlockAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationBookmarkStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationChangeEmailArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationCompleteMfaChallengeArgs = {
   input: MfaChallengeInput;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationConfirmEmailArgs = {
   token: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationConfirmTotpArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationCreateAppArgs = {
   input: CreateAppInput;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationCreateChatArgs = {
   accountId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationCreateFilterArgs = {
   context: Array<FilterContext>;
   expiresIn: InputMaybe<Scalars['Int']['input']>;
@@ -1476,12 +1545,14 @@ export type MutationCreateFilterArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationCreateListArgs = {
   repliesPolicy: InputMaybe<ListRepliesPolicy>;
   title: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationCreateReportArgs = {
   accountId: InputMaybe<Scalars['ID']['input']>;
   comment: InputMaybe<Scalars['String']['input']>;
@@ -1490,6 +1561,7 @@ export type MutationCreateReportArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationCreateScrobbleArgs = {
   album: InputMaybe<Scalars['String']['input']>;
   artist: InputMaybe<Scalars['String']['input']>;
@@ -1498,6 +1570,7 @@ export type MutationCreateScrobbleArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationCreateStatusArgs = {
   idempotencyKey: InputMaybe<Scalars['String']['input']>;
   inReplyToConversationId: InputMaybe<Scalars['ID']['input']>;
@@ -1512,57 +1585,68 @@ export type MutationCreateStatusArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationDeleteAccountArgs = {
   password: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationDeleteChatMessageArgs = {
   chatId: Scalars['ID']['input'];
   messageId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationDeleteFilterArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationDeleteListArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationDeleteStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationDisableAccountArgs = {
   password: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationDisableTotpArgs = {
   password: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationDismissNotificationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationExchangeTokenArgs = {
   input: TokenRequestInput;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationFavouriteStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationFollowAccountArgs = {
   id: Scalars['ID']['input'];
   notify: InputMaybe<Scalars['Boolean']['input']>;
@@ -1570,24 +1654,28 @@ export type MutationFollowAccountArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationImportBlocksArgs = {
   file: InputMaybe<Scalars['Upload']['input']>;
   list: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationImportFollowsArgs = {
   file: InputMaybe<Scalars['Upload']['input']>;
   list: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationImportMutesArgs = {
   file: InputMaybe<Scalars['Upload']['input']>;
   list: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationIssueTokenArgs = {
   clientId: InputMaybe<Scalars['String']['input']>;
   clientSecret: InputMaybe<Scalars['String']['input']>;
@@ -1598,23 +1686,27 @@ export type MutationIssueTokenArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationMarkChatReadArgs = {
   chatId: Scalars['ID']['input'];
   lastReadId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationMarkConversationReadArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationMarkNotificationsReadArgs = {
   id: InputMaybe<Scalars['ID']['input']>;
   maxId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationMuteAccountArgs = {
   duration: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -1622,11 +1714,13 @@ export type MutationMuteAccountArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationPinStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationPostChatMessageArgs = {
   chatId: Scalars['ID']['input'];
   content: InputMaybe<Scalars['String']['input']>;
@@ -1635,44 +1729,52 @@ export type MutationPostChatMessageArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationReactToStatusArgs = {
   emoji: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationReblogStatusArgs = {
   id: Scalars['ID']['input'];
   visibility: InputMaybe<Visibility>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationRegisterAccountArgs = {
   input: RegisterInput;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationRejectFollowRequestArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationRemoveListAccountsArgs = {
   accountIds: Array<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationResendConfirmationEmailArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   passwordConfirmation: InputMaybe<Scalars['String']['input']>;
@@ -1680,6 +1782,7 @@ export type MutationResetPasswordArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationRevokeTokenArgs = {
   clientId: Scalars['String']['input'];
   clientSecret: Scalars['String']['input'];
@@ -1687,93 +1790,110 @@ export type MutationRevokeTokenArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationSaveMarkersArgs = {
   home: InputMaybe<Scalars['String']['input']>;
   notifications: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationSetAccountNoteArgs = {
   comment: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationSubscribeAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnblockAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnbookmarkStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnfavouriteStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnfollowAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnmuteAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnpinStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnreactToStatusArgs = {
   emoji: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnreblogStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnsubscribeAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateAvatarArgs = {
   dataUrl: InputMaybe<Scalars['String']['input']>;
   image: InputMaybe<Scalars['Upload']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateBackgroundArgs = {
   dataUrl: InputMaybe<Scalars['String']['input']>;
   image: InputMaybe<Scalars['Upload']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateBannerArgs = {
   dataUrl: InputMaybe<Scalars['String']['input']>;
   image: InputMaybe<Scalars['Upload']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateConversationArgs = {
   id: Scalars['ID']['input'];
   recipients: Array<Scalars['ID']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateCredentialsArgs = {
   avatar: InputMaybe<Scalars['Upload']['input']>;
   header: InputMaybe<Scalars['Upload']['input']>;
@@ -1781,6 +1901,7 @@ export type MutationUpdateCredentialsArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateFilterArgs = {
   context: InputMaybe<Array<FilterContext>>;
   expiresIn: InputMaybe<Scalars['Int']['input']>;
@@ -1791,6 +1912,7 @@ export type MutationUpdateFilterArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateListArgs = {
   id: Scalars['ID']['input'];
   repliesPolicy: InputMaybe<ListRepliesPolicy>;
@@ -1798,11 +1920,13 @@ export type MutationUpdateListArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateMascotArgs = {
   file: Scalars['Upload']['input'];
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateMediaArgs = {
   description: InputMaybe<Scalars['String']['input']>;
   focus: InputMaybe<Scalars['String']['input']>;
@@ -1810,12 +1934,14 @@ export type MutationUpdateMediaArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUpdateNotificationSettingsArgs = {
   blockFromStrangers: InputMaybe<Scalars['Boolean']['input']>;
   hideNotificationContents: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUploadMediaArgs = {
   description: InputMaybe<Scalars['String']['input']>;
   file: Scalars['Upload']['input'];
@@ -1823,17 +1949,20 @@ export type MutationUploadMediaArgs = {
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUploadZoneArgs = {
   file: Scalars['Upload']['input'];
   origin: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUploadZonesArgs = {
   files: Array<Scalars['Upload']['input']>;
 };
 
 
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationVoteInPollArgs = {
   choices: Array<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -1853,9 +1982,11 @@ export type Notification = {
   id: Scalars['ID']['output'];
   /** Whether the viewer mutes the account that caused it. */
   isMuted: Scalars['Boolean']['output'];
+  /** Whether the caller has read it. */
   isSeen: Scalars['Boolean']['output'];
   /** The report of a pleroma:report notification (shown to admins and moderators). */
   report: Maybe<Report>;
+  /** The status it is about, if any (and visible to the caller). */
   status: Maybe<Status>;
   /** mention, status, reblog, favourite, follow, follow_request, pleroma:emoji_reaction, ... */
   type: Scalars['String']['output'];
@@ -1989,6 +2120,7 @@ export type ProfileFieldInput = {
   value: Scalars['String']['input'];
 };
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type Query = {
   /** An account by id (or nickname) as Mastodon shows it: NOT_FOUND for deactivated accounts, and for ones awaiting approval or confirmation unless the caller is the account or an admin. */
   account: Account;
@@ -2137,11 +2269,13 @@ export type Query = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAccountFavouritesArgs = {
   accountId: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -2151,11 +2285,13 @@ export type QueryAccountFavouritesArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAccountLookupArgs = {
   acct: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAccountScrobblesArgs = {
   accountId: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -2165,6 +2301,7 @@ export type QueryAccountScrobblesArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAccountStatusesArgs = {
   accountId: Scalars['ID']['input'];
   excludeReblogs: InputMaybe<Scalars['Boolean']['input']>;
@@ -2179,11 +2316,13 @@ export type QueryAccountStatusesArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminChatArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminChatMessagesArgs = {
   chatId: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -2193,16 +2332,19 @@ export type QueryAdminChatMessagesArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminConfigArgs = {
   onlyDb: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminInstanceDocumentArgs = {
   name: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminMediaProxyBannedUrlsArgs = {
   page: InputMaybe<Scalars['Int']['input']>;
   pageSize: InputMaybe<Scalars['Int']['input']>;
@@ -2210,6 +2352,7 @@ export type QueryAdminMediaProxyBannedUrlsArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminModerationLogArgs = {
   endDate: InputMaybe<Scalars['String']['input']>;
   page: InputMaybe<Scalars['Int']['input']>;
@@ -2220,6 +2363,7 @@ export type QueryAdminModerationLogArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminOAuthAppsArgs = {
   clientId: InputMaybe<Scalars['String']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
@@ -2229,17 +2373,20 @@ export type QueryAdminOAuthAppsArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminPasswordResetLinkArgs = {
   nickname: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminPermissionGroupsArgs = {
   group: InputMaybe<Scalars['String']['input']>;
   nickname: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminRemoteEmojiPacksArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
@@ -2247,11 +2394,13 @@ export type QueryAdminRemoteEmojiPacksArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminReportArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminReportsArgs = {
   page: InputMaybe<Scalars['Int']['input']>;
   pageSize: InputMaybe<Scalars['Int']['input']>;
@@ -2259,16 +2408,19 @@ export type QueryAdminReportsArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminStatusVisibilityStatsArgs = {
   instance: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminStatusesArgs = {
   godmode: InputMaybe<Scalars['Boolean']['input']>;
   instance: InputMaybe<Scalars['String']['input']>;
@@ -2280,21 +2432,25 @@ export type QueryAdminStatusesArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminUserArgs = {
   nicknameOrId: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminUserChatsArgs = {
   nickname: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminUserCredentialsArgs = {
   nickname: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminUsersArgs = {
   email: InputMaybe<Scalars['String']['input']>;
   filters: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2306,6 +2462,7 @@ export type QueryAdminUsersArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryBlocksArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   maxId: InputMaybe<Scalars['ID']['input']>;
@@ -2314,6 +2471,7 @@ export type QueryBlocksArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryBookmarksArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   maxId: InputMaybe<Scalars['ID']['input']>;
@@ -2322,11 +2480,13 @@ export type QueryBookmarksArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryChatArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryChatMessagesArgs = {
   chatId: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -2336,11 +2496,13 @@ export type QueryChatMessagesArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryChatOfMessageArgs = {
   messageId: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryChatsArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   maxId: InputMaybe<Scalars['ID']['input']>;
@@ -2349,11 +2511,13 @@ export type QueryChatsArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryConversationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryConversationsArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   maxId: InputMaybe<Scalars['ID']['input']>;
@@ -2362,6 +2526,7 @@ export type QueryConversationsArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryEmojiPackArgs = {
   name: Scalars['String']['input'];
   page?: Scalars['Int']['input'];
@@ -2369,22 +2534,26 @@ export type QueryEmojiPackArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryEmojiPackArchiveArgs = {
   name: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryEmojiPacksArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryFilterArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryFollowRequestsArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   maxId: InputMaybe<Scalars['ID']['input']>;
@@ -2393,6 +2562,7 @@ export type QueryFollowRequestsArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryFollowersArgs = {
   id: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -2402,6 +2572,7 @@ export type QueryFollowersArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryFollowingArgs = {
   id: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -2411,6 +2582,7 @@ export type QueryFollowingArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryHomeTimelineArgs = {
   excludeVisibilities: InputMaybe<Array<Visibility>>;
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -2423,11 +2595,13 @@ export type QueryHomeTimelineArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryListArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryListTimelineArgs = {
   id: Scalars['ID']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -2437,21 +2611,25 @@ export type QueryListTimelineArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryListsArgs = {
   accountId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryMarkersArgs = {
   timelines: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryMediaArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryMutesArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   maxId: InputMaybe<Scalars['ID']['input']>;
@@ -2460,11 +2638,13 @@ export type QueryMutesArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryNotificationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryNotificationsArgs = {
   accountId: InputMaybe<Scalars['ID']['input']>;
   excludeTypes: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2477,11 +2657,13 @@ export type QueryNotificationsArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryPollArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryPublicTimelineArgs = {
   excludeVisibilities: InputMaybe<Array<Visibility>>;
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -2494,11 +2676,13 @@ export type QueryPublicTimelineArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryRelationshipsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QuerySearchArgs = {
   accountId: InputMaybe<Scalars['ID']['input']>;
   following: InputMaybe<Scalars['Boolean']['input']>;
@@ -2512,11 +2696,13 @@ export type QuerySearchArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryTagTimelineArgs = {
   all: InputMaybe<Array<Scalars['String']['input']>>;
   any: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2533,18 +2719,21 @@ export type QueryTagTimelineArgs = {
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryUserArgs = {
   id: InputMaybe<Scalars['ID']['input']>;
   nickname: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryZoneArgs = {
   id: InputMaybe<Scalars['ID']['input']>;
   origin: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryZonesArgs = {
   after: InputMaybe<Scalars['ID']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
@@ -2739,13 +2928,18 @@ export type SearchResults = {
 
 /** What to search for (all three when absent). */
 export type SearchType =
+  /** Accounts. */
   | 'accounts'
+  /** Hashtags. */
   | 'hashtags'
+  /** Statuses the caller may see. */
   | 'statuses';
 
 /** A status or a reblog (Mastodon's Status entity). */
 export type Status = {
+  /** The author (for a reblog: who reblogged). */
   account: Account;
+  /** The app it was posted with, if shown. */
   application: Maybe<StatusApplication>;
   /** Whether the viewer bookmarked it. */
   bookmarked: Scalars['Boolean']['output'];
@@ -2767,6 +2961,7 @@ export type Status = {
   favourited: Scalars['Boolean']['output'];
   /** Who favourited it (cursor: the favourite). */
   favouritedBy: AccountPage;
+  /** How many accounts favourited it. */
   favouritesCount: Scalars['Int']['output'];
   /** The status id. */
   id: Scalars['ID']['output'];
@@ -2774,12 +2969,15 @@ export type Status = {
   inReplyTo: Maybe<Status>;
   /** The author of the status replied to. */
   inReplyToAccount: Maybe<Account>;
+  /** The author of the status replied to. */
   inReplyToAccountId: Maybe<Scalars['ID']['output']>;
+  /** The status replied to. */
   inReplyToId: Maybe<Scalars['ID']['output']>;
   /** The language code (ISO 639-1), if known. */
   language: Maybe<Scalars['String']['output']>;
   /** Posted on this instance (always true). */
   local: Scalars['Boolean']['output'];
+  /** Its media, in order. */
   mediaAttachments: Array<MediaAttachment>;
   /** The accounts the status is addressed to. */
   mentions: Array<Account>;
@@ -2801,6 +2999,7 @@ export type Status = {
   reblogged: Scalars['Boolean']['output'];
   /** Who reblogged it (cursor: the reblog). */
   rebloggedBy: AccountPage;
+  /** How many accounts reblogged it. */
   reblogsCount: Scalars['Int']['output'];
   /** Direct replies the viewer may see, oldest first. */
   replies: Array<Status>;
@@ -2810,6 +3009,7 @@ export type Status = {
   sensitive: Scalars['Boolean']['output'];
   /** Content warning, plain text. */
   spoilerText: Scalars['String']['output'];
+  /** Its hashtags. */
   tags: Array<Tag>;
   /** The text as written. */
   text: Scalars['String']['output'];
@@ -2897,11 +3097,16 @@ export type StatusVisibilityCounts = {
 
 /** home (needs a user), public, local (public, this instance only), tag (give `tag`). */
 export type StreamTimeline =
+  /** The caller's home timeline (the streaming API's user stream). */
   | 'HOME'
+  /** The public timeline of this instance's accounts. */
   | 'LOCAL'
+  /** The public timeline. */
   | 'PUBLIC'
+  /** A hashtag timeline: give `tag`. */
   | 'TAG';
 
+/** Realtime events over graphql-ws: statuses, notifications, conversations, chat messages, and new reports for admins. */
 export type Subscription = {
   /** Admins: each report opened. */
   adminReportOpened: Report;
@@ -2916,6 +3121,7 @@ export type Subscription = {
 };
 
 
+/** Realtime events over graphql-ws: statuses, notifications, conversations, chat messages, and new reports for admins. */
 export type SubscriptionStatusAddedArgs = {
   tag: InputMaybe<Scalars['String']['input']>;
   timeline: StreamTimeline;
@@ -3025,9 +3231,13 @@ export type UpdateCredentialsInput = {
 
 /** public: everyone, on public timelines; unlisted: everyone, off public timelines; private: followers and mentioned accounts; direct: mentioned accounts only. */
 export type Visibility =
+  /** The mentioned accounts only. */
   | 'direct'
+  /** The author's followers and the mentioned accounts. */
   | 'private'
+  /** Anyone, on the public timelines too. */
   | 'public'
+  /** Anyone, but not on the public timelines. */
   | 'unlisted';
 
 /** A DNS zone and its current version. */
@@ -3038,7 +3248,9 @@ export type Zone = {
   id: Scalars['ID']['output'];
   /** The zone name, lower-case, without the trailing dot. */
   origin: Scalars['String']['output'];
+  /** The account that uploaded it. */
   owner: Account;
+  /** How many records its current version has. */
   recordCount: Scalars['Int']['output'];
   /** Records of the current version, optionally filtered by type and owner name (case-insensitive), 5000 at most per call: page with offset and count. */
   records: Array<ZoneRecordEntry>;

@@ -93,6 +93,17 @@ function withGuardedSubscriptions(base: GraphQLSchema, apply: (schema: GraphQLSc
  */
 export async function buildAppSchema(): Promise<{ schema: GraphQLSchema; sdl: string }> {
   const base = await buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: noTopics });
+  describeRootTypes(base);
   const sdl = `${printSchema(base)}\n`;
   return { schema: withGuardedSubscriptions(base, (s) => applyMiddleware(s, permissions(s), rateLimitMiddleware)), sdl };
+}
+
+/** TypeGraphQL names the root types without a description; the playground's documentation opens on them. */
+function describeRootTypes(schema: GraphQLSchema): void {
+  const query = schema.getQueryType();
+  const mutation = schema.getMutationType();
+  const subscription = schema.getSubscriptionType();
+  if (query) query.description = 'Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones.';
+  if (mutation) mutation.description = 'Everything a client can change; each field names a verb and what it acts on (admin fields start with admin).';
+  if (subscription) subscription.description = 'Realtime events over graphql-ws: statuses, notifications, conversations, chat messages, and new reports for admins.';
 }

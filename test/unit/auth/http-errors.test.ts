@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { GraphQLError } from 'graphql';
-import { HTTP_STATUS, toHttpError } from '../../../rest-adapter/http-errors.js';
+import { errorBody, HTTP_STATUS, refusalBody, toHttpError } from '../../../rest-adapter/http-errors.js';
 import {
   AppError, BadInputError, ConflictError, ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError,
   type ErrorCode,
@@ -81,5 +81,22 @@ describe('toHttpError', () => {
   it('reads the code of an AppError wrapped by GraphQL execution', () => {
     const wrapped = new GraphQLError('ignored', { originalError: new AppError('CONFLICT', 'taken'), path: ['createUser'] });
     expect(toHttpError(errorPayload(wrapped), 'social')).toEqual({ status: 409, headers: {}, body: { error: 'taken' } });
+  });
+});
+
+describe('errorBody and refusalBody', () => {
+  it('word an error in each style', () => {
+    expect(errorBody('social', 404, 'Not found')).toEqual({ error: 'Not found' });
+    expect(errorBody('envelope', 400, 'Bad', { errors: [] })).toEqual({ response: { message: 'Bad', errors: [] } });
+    expect(errorBody('list', 400, 'Bad')).toEqual([{ error: 'Bad' }]);
+    expect(errorBody('list', 404, 'Gone')).toEqual({ error: 'Gone' });
+  });
+
+  it('word a refusal made before any route as the path\'s interface does', () => {
+    const envelope = new Set(['/api/zones/upload']);
+    expect(refusalBody('/graphql', envelope, 413, 'Too large')).toEqual({ errors: [{ message: 'Too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    expect(refusalBody('/graphql', envelope, 400, 'Bad')).toEqual({ errors: [{ message: 'Bad', extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(refusalBody('/api/zones/upload', envelope, 405, 'No')).toEqual({ response: { message: 'No' } });
+    expect(refusalBody('/api/v1/statuses', envelope, 400, 'Bad')).toEqual({ error: 'Bad' });
   });
 });
