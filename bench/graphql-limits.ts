@@ -5,7 +5,9 @@
 // documents (1,000 aliases) are listed too: refused, they cost only the parse up to the token limit.
 // Run with `npm run bench:graphql-limits`; the target is a stall under 100 ms for every accepted document.
 import 'reflect-metadata';
+import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { print, type DocumentNode } from 'graphql';
 import { User } from '../src/entities/index.js';
 import { GRAPHQL_LIMITS } from '../src/graphql/limits.js';
 import { createStatus } from '../src/statuses/status.service.js';
@@ -13,6 +15,8 @@ import { STATUS_FRAGMENT } from '../rest-adapter/views/status.view.js';
 import { startBenchApp } from './bench-app.js';
 import { markdownTable } from './markdown.js';
 
+/** The REST routes' status fragment and those it spreads, as text (the view exports it as a typed document). */
+const STATUS_FRAGMENTS = print(STATUS_FRAGMENT as DocumentNode);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const aliases = (n: number, field: (i: number) => string) => Array.from({ length: n }, (_, i) => `a${i}: ${field(i)}`).join(' ');
 
@@ -36,11 +40,11 @@ async function main(): Promise<void> {
     const maxAliases = GRAPHQL_LIMITS.aliases;
     const documents: Array<[string, string]> = [
       ['baseline: instance { title }', 'query { instance { title } }'],
-      ['Mastodon status page: publicTimeline(limit: 40) with the REST fragment', `query { publicTimeline(limit: 40) { items { ...MastodonStatus } } } ${STATUS_FRAGMENT}`],
-      ['2 pages of publicTimeline(limit: 40) with the REST fragment', `query { ${aliases(2, () => 'publicTimeline(limit: 40) { items { ...MastodonStatus } }')} } ${STATUS_FRAGMENT}`],
+      ['Mastodon status page: publicTimeline(limit: 40) with the REST fragment', `query { publicTimeline(limit: 40) { items { ...MastodonStatus } } } ${STATUS_FRAGMENTS}`],
+      ['2 pages of publicTimeline(limit: 40) with the REST fragment', `query { ${aliases(2, () => 'publicTimeline(limit: 40) { items { ...MastodonStatus } }')} } ${STATUS_FRAGMENTS}`],
       [`${maxAliases} aliases of publicTimeline(limit: 40) { id content account { id acct } }`, `query { ${aliases(maxAliases, () => 'publicTimeline(limit: 40) { items { id content account { id acct } } }')} }`],
-      [`${maxAliases} aliases of publicTimeline(limit: 40) with the REST fragment`, `query { ${aliases(maxAliases, () => 'publicTimeline(limit: 40) { items { ...MastodonStatus } }')} } ${STATUS_FRAGMENT}`],
-      [`${maxAliases} aliased status(id:) with the REST fragment`, `query { ${aliases(maxAliases, (i) => `status(id: "${ids[i]}") { ...MastodonStatus }`)} } ${STATUS_FRAGMENT}`],
+      [`${maxAliases} aliases of publicTimeline(limit: 40) with the REST fragment`, `query { ${aliases(maxAliases, () => 'publicTimeline(limit: 40) { items { ...MastodonStatus } }')} } ${STATUS_FRAGMENTS}`],
+      [`${maxAliases} aliased status(id:) with the REST fragment`, `query { ${aliases(maxAliases, (i) => `status(id: "${ids[i]}") { ...MastodonStatus }`)} } ${STATUS_FRAGMENTS}`],
       ['1,000 aliased status(id:) (the issue)', `query { ${aliases(1000, (i) => `status(id: "${i}") { id }`)} }`],
       ['1,000 aliases of publicTimeline(limit: 40) (the issue)', `query { ${aliases(1000, () => 'publicTimeline(limit: 40) { items { id } }')} }`],
       ['depth 3,000 (the issue)', `query { status(id: "1") { ${'reblog { '.repeat(3000)}id${' }'.repeat(3001)} }`],
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
       const stalls: number[] = [];
       const walls: number[] = [];
       let accepted = false;
+      let refusal = '';
       for (let run = 0; run < 9; run++) {
         const histogram = monitorEventLoopDelay({ resolution: 1 });
         histogram.enable();
@@ -60,17 +65,22 @@ async function main(): Promise<void> {
         const wall = performance.now() - started;
         histogram.disable();
         accepted = res.status === 200 && !body.errors;
+        refusal = body.errors?.[0]?.message.slice(0, 80) ?? '';
         if (res.status !== 200 && res.status !== 400) throw new Error(`${label}: HTTP ${res.status}`);
         if (run >= 2) {
           stalls.push(histogram.max / 1e6);
           walls.push(wall);
         }
       }
-      rows.push([label, Buffer.byteLength(query), accepted ? 'accepted' : 'refused (400)', median(stalls).toFixed(1), median(walls).toFixed(1)]);
+      rows.push([label, Buffer.byteLength(query), accepted ? 'accepted' : `refused (${refusal})`, median(stalls).toFixed(1), median(walls).toFixed(1)]);
     }
     console.log('## GraphQL limits: event-loop stall of the heaviest documents\n');
     console.log(`PGlite on disk, 80 public statuses, Node ${process.version}; limits ${JSON.stringify(GRAPHQL_LIMITS)}; median of 7 runs after 2 warm-up.\n`);
     console.log(markdownTable(['document', 'bytes', 'answer', 'longest stall ms', 'wall ms'], rows));
+    // The figure the issue asks for: the worst stall of any document the limits let through.
+    const worst = rows.filter((r) => r[2] === 'accepted').reduce((a, b) => (Number(b[3]) > Number(a[3]) ? b : a));
+    const verdict = Number(worst[3]) < 100 ? 'under the 100 ms target' : 'OVER the 100 ms target';
+    console.log(`\nWorst accepted document: ${worst[0]}, ${worst[3]} ms of event-loop stall (${verdict}); load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min) on ${availableParallelism()} cores.`);
   } finally {
     await stop();
   }
