@@ -43,17 +43,21 @@ import { ListMember } from './list-member.entity.js';
 import { Marker } from './marker.entity.js';
 import { Poll } from './poll.entity.js';
 import { PollVote } from './poll-vote.entity.js';
+import { ActorKey } from './actor-key.entity.js';
+import { FederationKv } from './federation-kv.entity.js';
 
 /** Every entity, listed explicitly (no folder discovery: the same list serves tsc output and Jest). */
 export const entities = [
   AccountNote, Block, CaptchaUse, Chat, ChatMessage, ChatMessageRef, ConversationParticipation, EmojiReaction, Favourite, Follow, IdempotencyKey, InstanceSetting, Invite, Job, MediaAttachment, MfaChallenge, ModerationLogEntry, Mute, Notification, OAuthApp, OAuthAuthorization, OAuthToken, Report, ReportNote, Scrobble, Status, StatusContext, User, UserToken, WebSession, Zone, ZoneUpload, ZoneVersion,
   ConfigState, InstanceDocument,
   Bookmark, Filter, Hashtag, List, ListMember, Marker, Poll, PollVote,
+  ActorKey, FederationKv,
 ];
 
 export { AccountNote, Block, CaptchaUse, Chat, ChatMessage, ChatMessageRef, ConversationParticipation, EmojiReaction, Favourite, Follow, IdempotencyKey, InstanceSetting, Invite, Job, MediaAttachment, MfaChallenge, ModerationLogEntry, Mute, Notification, OAuthApp, OAuthAuthorization, OAuthToken, Report, ReportNote, Scrobble, Status, StatusContext, User, UserToken, WebSession, Zone, ZoneUpload, ZoneVersion };
 export { ConfigState, InstanceDocument };
 export { Bookmark, Filter, Hashtag, List, ListMember, Marker, Poll, PollVote };
+export { ActorKey, FederationKv };
 export type { FilterContext } from './filter.entity.js';
 export type { RepliesPolicy } from './list.entity.js';
 export type { MarkerTimeline } from './marker.entity.js';

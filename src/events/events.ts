@@ -26,7 +26,13 @@ export type SocialEvent =
   /** An admin deleted a chat message: both parties' streams are told. */
   | { type: 'chat_message.deleted'; chatMessageId: number; senderId: number; recipientId: number; senderChatId: number | null; recipientChatId: number | null }
   /** Emoji packs changed (or an admin asked for a reload): every instance reads the emoji folder again. */
-  | { type: 'emoji.changed' };
+  | { type: 'emoji.changed' }
+  /** A follow began (`accepted`) or was requested (`pending`); `follow.accepted` when a request is granted. */
+  | { type: 'follow.created'; followerId: number; followingId: number; state: 'accepted' | 'pending' }
+  | { type: 'follow.accepted'; followerId: number; followingId: number }
+  /** A follow or follow request ended: withdrawn by the follower, or `rejected` by the account followed. */
+  | { type: 'follow.removed'; followerId: number; followingId: number; rejected: boolean }
+  | { type: 'block.created'; blockerId: number; blockedId: number };
 
 export type SocialEventType = SocialEvent['type'];
 export type EventOf<T extends SocialEventType> = Extract<SocialEvent, { type: T }>;
@@ -36,6 +42,7 @@ const TYPES: ReadonlySet<string> = new Set<SocialEventType>([
   'chat_message.created', 'emoji_reaction.added', 'report.opened', 'credentials.changed',
   'config.changed', 'config.restarted', 'chat_message.deleted',
   'emoji.changed',
+  'follow.created', 'follow.accepted', 'follow.removed', 'block.created',
 ]);
 
 /** An event read from outside the process (Redis), or null when it is not one. */

@@ -8,6 +8,7 @@ import { Migration20261125150000RuntimeConfig } from './Migration20261125150000R
 import { Migration20261125160000UserApi } from './Migration20261125160000UserApi.js';
 // Issue 20 (clients).
 import { Migration20261125200000Clients } from './Migration20261125200000Clients.js';
+import { Migration20261126050000Federation } from './Migration20261126050000Federation.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -20,4 +21,5 @@ export const migrationsList = [
   { name: 'Migration20261125150000RuntimeConfig', class: Migration20261125150000RuntimeConfig },
   { name: 'Migration20261125160000UserApi', class: Migration20261125160000UserApi },
   { name: 'Migration20261125200000Clients', class: Migration20261125200000Clients },
+  { name: 'Migration20261126050000Federation', class: Migration20261126050000Federation },
 ];

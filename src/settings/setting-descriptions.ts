@@ -75,4 +75,10 @@ export const SETTING_DESCRIPTIONS = {
       seconds_valid: { description: 'The time in seconds for which the captcha is valid', suggestions: [60] },
     },
   },
+  mrf_simple: {
+    description: 'Simple ingress policies (Pleroma.Web.ActivityPub.MRF.SimplePolicy)',
+    children: {
+      reject: { description: 'List of instances to reject activities from (except deletes) and never deliver to; `*.example.com` covers subdomains', suggestions: [['example.com', '*.example.com']] },
+    },
+  },
 } satisfies Record<SettingKey, SettingDescription>;

@@ -60,6 +60,10 @@ export const SETTING_DEFAULTS = {
     enabled: true,
     seconds_valid: 300,
   },
+  /** Pleroma's SimplePolicy: instances (host names, `*.` for subdomains) whose activities are refused and never delivered to. */
+  mrf_simple: {
+    reject: [] as string[],
+  },
 };
 
 /** `[interval ms, requests]`, or one such pair for anonymous callers and one for users. */
