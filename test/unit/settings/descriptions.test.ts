@@ -46,7 +46,7 @@ describe('setting descriptions', () => {
   const read = reads();
 
   it('find settings read in the code (the checks below would prove nothing otherwise)', () => {
-    expect([...read.keys()].sort()).toEqual(['auth', 'captcha', 'instance', 'rate_limit']);
+    expect([...read.keys()].sort()).toEqual(['auth', 'captcha', 'instance', 'mrf_simple', 'rate_limit']);
     expect(read.get('instance')!.size).toBeGreaterThan(5);
   });
 
