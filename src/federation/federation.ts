@@ -1,7 +1,7 @@
 import './navigator-shim.js';
 import { createFederation, type Context, type Federation } from '@fedify/fedify';
 import {
-  Accept, Application, Create, Delete, Endpoints, Follow, Image, Note, Person, Reject, Undo, Update,
+  Accept, Application, Block, Create, Delete, Endpoints, Follow, Image, Note, Person, Reject, Undo, Update,
 } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -9,7 +9,7 @@ import { accountUrl, avatarUrl, headerUrl, noteHtml } from '../accounts/account.
 import { findUserByNickname } from '../accounts/account.service.js';
 import type { AppDeps } from '../context.js';
 import { Follow as FollowRow, Status, User } from '../entities/index.js';
-import { onAccept, onFollow, onReject, onUndo } from './inbox/follow.js';
+import { onAccept, onBlock, onFollow, onReject, onUndo } from './inbox/follow.js';
 import { onCreate, onDelete, onUpdate } from './inbox/note.js';
 import { keyPairsOf } from './keys.js';
 import type { DatabaseKvStore } from './kv-store.js';
@@ -171,6 +171,7 @@ export function buildFederation(deps: AppDeps, kv: DatabaseKvStore, queue: JobsM
     .on(Create, onCreate)
     .on(Update, onUpdate)
     .on(Delete, onDelete)
+    .on(Block, onBlock)
     .onError((ctx, error) => ctx.data.deps.logger.warn({ err: error }, 'inbox activity failed'));
 
   return federation;

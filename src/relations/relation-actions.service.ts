@@ -75,6 +75,16 @@ export async function block(em: EntityManager, actor: User, id: string): Promise
   return target;
 }
 
+/**
+ * Another server's account blocked a local one: every follow between the two ends, either way (what the
+ * blocker's server did on its side), requests and their notifications included.
+ */
+export async function endFollowsBetween(em: EntityManager, a: User, b: User): Promise<void> {
+  await em.nativeDelete(Follow, { $or: [{ follower: a.id, following: b.id }, { follower: b.id, following: a.id }] });
+  await forgetFollowRequest(em, a.id, b.id);
+  await forgetFollowRequest(em, b.id, a.id);
+}
+
 export async function unblock(em: EntityManager, actor: User, id: string): Promise<User> {
   const target = await otherAccount(em, actor, id, 'Can not unblock yourself');
   await em.nativeDelete(Block, { blocker: actor, blocked: target });

@@ -1,9 +1,9 @@
 import '../navigator-shim.js';
 import type { InboxContext } from '@fedify/fedify';
-import { Follow, type Accept, type Reject, type Undo } from '@fedify/vocab';
+import { Follow, type Accept, type Block, type Reject, type Undo } from '@fedify/vocab';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { Follow as FollowRow, User } from '../../entities/index.js';
-import { authorizeFollowRequest, follow, rejectFollowRequest, unfollow } from '../../relations/relation-actions.service.js';
+import { authorizeFollowRequest, endFollowsBetween, follow, rejectFollowRequest, unfollow } from '../../relations/relation-actions.service.js';
 import type { FederationData } from '../federation.js';
 import { sendFollowAnswer } from '../outbox.js';
 import { followKey, localAccountOf, senderAccount } from './sender.js';
@@ -74,4 +74,13 @@ export async function onUndo(ctx: InboxContext<FederationData>, activity: Undo):
   if (!sender || object.actorId?.href !== sender.apId) return;
   const target = await localAccountOf(ctx, em, object.objectId);
   if (target) await unfollow(em, sender, String(target.id));
+}
+
+/** A remote account blocked a local one: the follows between them end here too (no more deliveries either way). */
+export async function onBlock(ctx: InboxContext<FederationData>, activity: Block): Promise<void> {
+  const em = ctx.data.deps.orm.em.fork();
+  const target = await localAccountOf(ctx, em, activity.objectId);
+  if (!target) return;
+  const sender = await senderAccount(ctx, em, activity);
+  if (sender) await endFollowsBetween(em, sender, target);
 }
