@@ -8,6 +8,9 @@ const INBOX_BODY_LIMIT = 1024 * 1024;
 
 const INBOX_PATH = /^\/(?:inbox|users\/[^/]+\/inbox)\/?$/;
 
+/** The paths Fedify dispatches (src/federation/federation.ts); every other request skips it. */
+const FEDERATION_PATH = /^\/(?:\.well-known\/webfinger|users\/|objects\/|inbox\/?$)/;
+
 /** Reads the raw body (signature checks need the very bytes), refusing more than the limit. */
 async function rawBody(req: Request): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
@@ -39,6 +42,7 @@ function actorHost(body: Buffer): string | null {
  */
 export function federationMiddleware(federation: Federation<FederationData>, data: FederationData): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
+    if (!FEDERATION_PATH.test(req.path)) return next();
     const isInboxPost = req.method === 'POST' && INBOX_PATH.test(req.path);
     if (req.method !== 'GET' && req.method !== 'HEAD' && !isInboxPost) return next();
     try {
