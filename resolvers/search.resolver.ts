@@ -11,7 +11,7 @@ export class SearchResolver {
     @Ctx() ctx: Context,
     @Arg('q', { description: 'Words, "a phrase", -excluded; @nickname or nickname@host; #tag; or the URL of a status here.' }) q: string,
     @Arg('type', () => SearchType, { nullable: true, description: 'Only this kind of result.' }) type?: Type,
-    @Arg('resolve', () => Boolean, { nullable: true, description: 'Fetch unknown remote accounts (accepted; federation not yet: local results only).' }) resolve?: boolean,
+    @Arg('resolve', () => Boolean, { nullable: true, description: 'Fetch an unknown remote account (nick@host) or status (its URL) from its server first (federation; signed-in viewers only).' }) resolve?: boolean,
     @Arg('following', () => Boolean, { nullable: true, description: 'Only accounts the viewer follows.' }) following?: boolean,
     @Arg('accountId', () => ID, { nullable: true, description: 'Only statuses by this account.' }) accountId?: string,
     @Arg('limit', () => Int, { nullable: true, description: 'Results per kind: 20 by default, at most 40.' }) limit?: number,

@@ -139,11 +139,13 @@ export class StatusResolver {
 
   @FieldResolver(() => String, { description: 'The ActivityPub id.' })
   uri(@Root() s: StatusEntity, @Ctx() ctx: Context): string {
+    if (!s.local && s.apId) return s.apId;
     return `${ctx.deps.config.publicUrl}/${s.reblogOf ? 'activities' : 'objects'}/${s.id}`;
   }
 
   @FieldResolver(() => String, { description: 'The HTML page of the status.' })
   url(@Root() s: StatusEntity, @Ctx() ctx: Context): string {
+    if (!s.local && (s.url ?? s.apId)) return (s.url ?? s.apId) as string;
     return `${ctx.deps.config.publicUrl}/notice/${s.id}`;
   }
 

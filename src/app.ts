@@ -17,6 +17,8 @@ import { embeddedDatabaseOf, type Orm } from './db.js';
 import { EmojiRegistry } from './emoji/custom-emoji.js';
 import { emojiStatic } from './emoji/emoji-static.js';
 import { attachBus, createBus, detachBus, type EventBus } from './events/bus.js';
+import { federationMiddleware } from './federation/express.js';
+import { attachFederation, createFederationRuntime, detachFederation } from './federation/index.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { IMPORT_JOB, runImport } from './imports/import.service.js';
 import { JobWorker } from './jobs/job-queue.js';
@@ -109,6 +111,10 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));
   app.use(cors({ exposedHeaders: ['Link', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'X-Request-Id'] }));
+  // ActivityPub (src/federation): before the body parsers, so inbox signatures are checked on the raw body.
+  const federation = createFederationRuntime(deps);
+  attachFederation(orm.em, federation);
+  app.use(federationMiddleware(federation.federation, federation.data));
   app.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   app.use(bodyErrors(ENVELOPE_PATHS));
@@ -157,8 +163,9 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
 
   const streaming = attachStreaming(server, deps, schema, bus, opts.streamingLimits);
   const pollEndings = startPollEndings(deps);
-  const jobs = new JobWorker(orm, logger, { [IMPORT_JOB]: runImport });
+  const jobs = new JobWorker(orm, logger, { [IMPORT_JOB]: runImport, ...federation.jobHandlers });
   jobs.start();
+  federation.start(jobs, bus);
 
   return {
     app,
@@ -170,6 +177,8 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
     drain: () => requests.drain(),
     async close() {
       pollEndings.stop();
+      federation.stop();
+      detachFederation(orm.em);
       await jobs.stop();
       await streaming.close();
       detachConfigStore(orm.em);

@@ -4,6 +4,7 @@ import type { User } from '../entities/index.js';
 /** Derived, public facts about an account that every interface shows the same way. */
 
 export function accountUrl(config: AppConfig, user: User): string {
+  if (!user.local && (user.profileUrl ?? user.apId)) return (user.profileUrl ?? user.apId) as string;
   return `${config.publicUrl}/users/${encodeURIComponent(user.nickname)}`;
 }
 

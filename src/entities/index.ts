@@ -47,6 +47,8 @@ import { PollVote } from './poll-vote.entity.js';
 import { Subscription } from './subscription.entity.js';
 // Issues 18/19 (media proxy).
 import { MediaProxyBan } from './media-proxy-ban.entity.js';
+import { ActorKey } from './actor-key.entity.js';
+import { FederationKv } from './federation-kv.entity.js';
 
 /** Every entity, listed explicitly (no folder discovery: the same list serves tsc output and Jest). */
 export const entities = [
@@ -55,6 +57,7 @@ export const entities = [
   Bookmark, Filter, Hashtag, List, ListMember, Marker, Poll, PollVote,
   Subscription,
   MediaProxyBan,
+  ActorKey, FederationKv,
 ];
 
 export { AccountNote, Block, CaptchaUse, Chat, ChatMessage, ChatMessageRef, ConversationParticipation, EmojiReaction, Favourite, Follow, IdempotencyKey, InstanceSetting, Invite, Job, MediaAttachment, MfaChallenge, ModerationLogEntry, Mute, Notification, OAuthApp, OAuthAuthorization, OAuthToken, Report, ReportNote, Scrobble, Status, StatusContext, User, UserToken, WebSession, Zone, ZoneUpload, ZoneVersion };
@@ -62,6 +65,7 @@ export { ConfigState, InstanceDocument };
 export { Bookmark, Filter, Hashtag, List, ListMember, Marker, Poll, PollVote };
 export { Subscription };
 export { MediaProxyBan };
+export { ActorKey, FederationKv };
 export type { FilterContext } from './filter.entity.js';
 export type { RepliesPolicy } from './list.entity.js';
 export type { MarkerTimeline } from './marker.entity.js';

@@ -77,6 +77,13 @@ export class Status {
   @Property({ type: 'datetime', nullable: true })
   editedAt: Date | null = null;
 
+  /** A remote status (local = false): its ActivityPub object id and the page it links to. */
+  @Property({ type: 'text', nullable: true, unique: true })
+  apId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  url: string | null = null;
+
   /** When its author pinned it to their profile (null: not pinned). */
   @Property({ type: 'datetime', nullable: true })
   pinnedAt: Date | null = null;

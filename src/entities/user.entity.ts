@@ -150,6 +150,19 @@ export class User {
   @Property({ type: 'json', default: '{}' })
   settingsStore: Opt<Record<string, unknown>> = {};
 
+  // A remote account (local = false): its ActivityPub actor id, where to deliver to it, and its profile page.
+  @Property({ type: 'text', nullable: true, unique: true })
+  apId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  inboxUrl: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  sharedInboxUrl: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  profileUrl: string | null = null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 

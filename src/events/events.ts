@@ -28,7 +28,13 @@ export type SocialEvent =
   /** Emoji packs changed (or an admin asked for a reload): every instance reads the emoji folder again. */
   | { type: 'emoji.changed' }
   /** An admin purged media proxy URLs: every instance drops its cached copies (src/media-proxy/). */
-  | { type: 'media_proxy.purged'; urls: string[] };
+  | { type: 'media_proxy.purged'; urls: string[] }
+  /** A follow began (`accepted`) or was requested (`pending`); `follow.accepted` when a request is granted. */
+  | { type: 'follow.created'; followerId: number; followingId: number; state: 'accepted' | 'pending' }
+  | { type: 'follow.accepted'; followerId: number; followingId: number }
+  /** A follow or follow request ended: withdrawn by the follower, or `rejected` by the account followed. */
+  | { type: 'follow.removed'; followerId: number; followingId: number; rejected: boolean }
+  | { type: 'block.created'; blockerId: number; blockedId: number };
 
 export type SocialEventType = SocialEvent['type'];
 export type EventOf<T extends SocialEventType> = Extract<SocialEvent, { type: T }>;
@@ -39,6 +45,7 @@ const TYPES: ReadonlySet<string> = new Set<SocialEventType>([
   'config.changed', 'config.restarted', 'chat_message.deleted',
   'emoji.changed',
   'media_proxy.purged',
+  'follow.created', 'follow.accepted', 'follow.removed', 'block.created',
 ]);
 
 /** An event read from outside the process (Redis), or null when it is not one. */

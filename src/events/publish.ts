@@ -49,3 +49,20 @@ export function reportOpened(em: EntityManager, r: Report): void {
 export function credentialsChanged(em: EntityManager, userId: number): void {
   publish(em, { type: 'credentials.changed', userId });
 }
+
+/** Follows: federation tells the other server (a Follow, an Accept, an Undo or a Reject). */
+export function followCreated(em: EntityManager, followerId: number, followingId: number, state: 'accepted' | 'pending'): void {
+  publish(em, { type: 'follow.created', followerId, followingId, state });
+}
+
+export function followAccepted(em: EntityManager, followerId: number, followingId: number): void {
+  publish(em, { type: 'follow.accepted', followerId, followingId });
+}
+
+export function followRemoved(em: EntityManager, followerId: number, followingId: number, rejected: boolean): void {
+  publish(em, { type: 'follow.removed', followerId, followingId, rejected });
+}
+
+export function blockCreated(em: EntityManager, blockerId: number, blockedId: number): void {
+  publish(em, { type: 'block.created', blockerId, blockedId });
+}

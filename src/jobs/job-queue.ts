@@ -44,6 +44,13 @@ export class JobWorker {
     this.schedule(0);
   }
 
+  /** Runs due jobs now rather than at the next poll (one was just queued); a drain under way picks it up itself. */
+  wake(): void {
+    if (this.stopped || this.running || !this.timer) return;
+    clearTimeout(this.timer);
+    this.schedule(0);
+  }
+
   private schedule(ms: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {

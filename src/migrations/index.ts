@@ -8,6 +8,8 @@ import { Migration20261125150000RuntimeConfig } from './Migration20261125150000R
 import { Migration20261125160000UserApi } from './Migration20261125160000UserApi.js';
 // Issue 20 (clients).
 import { Migration20261125200000Clients } from './Migration20261125200000Clients.js';
+// Issue 18 (federation).
+import { Migration20261126050000Federation } from './Migration20261126050000Federation.js';
 // Issues 18/19 (media proxy).
 import { Migration20261126060000MediaProxy } from './Migration20261126060000MediaProxy.js';
 // Issue 16 (subscriptions apart from follows).
@@ -24,6 +26,7 @@ export const migrationsList = [
   { name: 'Migration20261125150000RuntimeConfig', class: Migration20261125150000RuntimeConfig },
   { name: 'Migration20261125160000UserApi', class: Migration20261125160000UserApi },
   { name: 'Migration20261125200000Clients', class: Migration20261125200000Clients },
+  { name: 'Migration20261126050000Federation', class: Migration20261126050000Federation },
   { name: 'Migration20261126060000MediaProxy', class: Migration20261126060000MediaProxy },
   { name: 'Migration20261126070000Subscriptions', class: Migration20261126070000Subscriptions },
 ];

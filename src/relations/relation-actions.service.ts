@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { findVisibleAccount } from '../accounts/account.service.js';
 import { AccountNote, Block, Follow, Mute, Notification, Subscription, type User } from '../entities/index.js';
 import { BadInputError, ForbiddenError, NotFoundError } from '../errors.js';
+import { blockCreated, followAccepted, followCreated, followRemoved } from '../events/publish.js';
 import { notify } from '../notifications/notify.js';
 
 /** The account a relation action is about: one the actor may see, and not the actor (Pleroma's words). */
@@ -35,10 +36,12 @@ export async function follow(em: EntityManager, actor: User, id: string, options
     await em.flush();
     return target;
   }
-  const state = target.locked ? 'pending' : 'accepted';
+  // A remote account answers with Accept or Reject (federation); until then the follow is a request.
+  const state = target.locked || !target.local ? 'pending' : 'accepted';
   em.create(Follow, { follower: actor, following: target, state, showReblogs: options.reblogs ?? true });
   await em.flush();
-  await notify(em, { userId: target.id, type: state === 'pending' ? 'follow_request' : 'follow', fromId: actor.id });
+  if (target.local) await notify(em, { userId: target.id, type: state === 'pending' ? 'follow_request' : 'follow', fromId: actor.id });
+  followCreated(em, actor.id, target.id, state);
   return target;
 }
 
@@ -54,6 +57,7 @@ export async function unfollow(em: EntityManager, actor: User, id: string): Prom
   if (existing) {
     if (existing.state === 'pending') await forgetFollowRequest(em, actor.id, target.id);
     await em.remove(existing).flush();
+    followRemoved(em, actor.id, target.id, false);
   }
   return target;
 }
@@ -68,7 +72,18 @@ export async function block(em: EntityManager, actor: User, id: string): Promise
     await forgetFollowRequest(tx, actor.id, target.id);
     if (!(await tx.count(Block, { blocker: actor.id, blocked: target.id }))) tx.create(Block, { blocker: actor.id, blocked: target.id });
   });
+  blockCreated(em, actor.id, target.id);
   return target;
+}
+
+/**
+ * Another server's account blocked a local one: every follow between the two ends, either way (what the
+ * blocker's server did on its side), requests and their notifications included.
+ */
+export async function endFollowsBetween(em: EntityManager, a: User, b: User): Promise<void> {
+  await em.nativeDelete(Follow, { $or: [{ follower: a.id, following: b.id }, { follower: b.id, following: a.id }] });
+  await forgetFollowRequest(em, a.id, b.id);
+  await forgetFollowRequest(em, b.id, a.id);
 }
 
 export async function unblock(em: EntityManager, actor: User, id: string): Promise<User> {
@@ -145,6 +160,7 @@ export async function authorizeFollowRequest(em: EntityManager, actor: User, id:
   request.state = 'accepted';
   await em.flush();
   await em.nativeUpdate(Notification, { user: actor, fromAccount: request.follower, type: 'follow_request' }, { type: 'follow' });
+  followAccepted(em, request.follower.id, actor.id);
   return request.follower.getEntity();
 }
 
@@ -153,6 +169,7 @@ export async function rejectFollowRequest(em: EntityManager, actor: User, id: st
   const requester = request.follower.getEntity();
   await forgetFollowRequest(em, requester.id, actor.id);
   await em.remove(request).flush();
+  followRemoved(em, requester.id, actor.id, true);
   return requester;
 }
 

@@ -6,6 +6,7 @@ import { BadInputError } from '../errors.js';
 import { toId } from '../ids.js';
 import { cond, mutedAuthorSql, type Condition } from '../statuses/status-query.js';
 import { canSee, visibleSql } from '../statuses/visibility.js';
+import { resolveRemote } from '../federation/resolve.js';
 
 export type SearchType = 'accounts' | 'statuses' | 'hashtags';
 
@@ -54,6 +55,8 @@ export async function search(em: EntityManager, config: AppConfig, viewer: User 
   const wants = (t: SearchType) => o.type == null || o.type === t;
   const empty = { accounts: [], statuses: [], hashtags: [] };
   if (!query) return empty;
+  // Remote accounts and statuses are fetched only for a signed-in viewer who asks (as Mastodon does).
+  if (o.resolve && viewer) await resolveRemote(em, query).catch(() => undefined);
   const [accounts, statuses, hashtags] = await Promise.all([
     wants('accounts') ? searchAccounts(em, config, viewer, query, o) : [],
     wants('statuses') ? searchStatuses(em, config, viewer, query, o) : [],
@@ -94,7 +97,12 @@ export async function searchAccounts(em: EntityManager, config: AppConfig, viewe
 
 /** A status by its URL on this server (`/notice/:id`, `/objects/:id`), as clients paste links into search. */
 async function statusByUrl(em: EntityManager, config: AppConfig, viewer: User | null, q: string): Promise<Status[] | null> {
-  if (!q.startsWith(`${config.publicUrl}/`)) return null;
+  if (!q.startsWith(`${config.publicUrl}/`)) {
+    if (!/^https?:\/\//i.test(q)) return null;
+    // Another server's status, by its id or its page, once federation has it.
+    const remote = await em.findOne(Status, { $or: [{ apId: q }, { url: q }], local: false });
+    return remote && (await canSee(em, viewer, remote)) ? [remote] : [];
+  }
   const match = /^\/(?:notice|objects)\/(\d+)\/?$/.exec(q.slice(config.publicUrl.length));
   const id = match ? toId(match[1]) : null;
   const status = id ? await em.findOne(Status, id) : null;

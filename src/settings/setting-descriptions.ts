@@ -113,6 +113,12 @@ export const SETTING_DESCRIPTIONS = {
     description: 'Outbound HTTP connections, every pool together. Takes effect after a restart.',
     children: {
       max_connections: { description: 'Maximum number of outbound fetches at once', suggestions: [250] },
+      },
+    },
+  mrf_simple: {
+    description: 'Simple ingress policies (Pleroma.Web.ActivityPub.MRF.SimplePolicy)',
+    children: {
+      reject: { description: 'List of instances to reject activities from (except deletes) and never deliver to; `*.example.com` covers subdomains', suggestions: [['example.com', '*.example.com']] },
     },
   },
 } satisfies Record<SettingKey, SettingDescription>;

@@ -93,6 +93,10 @@ export const SETTING_DEFAULTS = {
   connections_pool: {
     max_connections: 250,
   },
+  /** Pleroma's SimplePolicy: instances (host names, `*.` for subdomains) whose activities are refused and never delivered to. */
+  mrf_simple: {
+    reject: [] as string[],
+  },
 };
 
 /** `[interval ms, requests]`, or one such pair for anonymous callers and one for users. */

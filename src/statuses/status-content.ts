@@ -9,7 +9,7 @@ import { escapeHtml } from '../accounts/account.presenter.js';
  */
 
 /** A URL, a mention or a hashtag; lookbehinds keep `a@b`, `x/#frag` and `&#39;` from matching. */
-const TOKEN = /(https?:\/\/[^\s<>"'`]+)|(?<![\w@/.])@([A-Za-z0-9_-]+)(?:@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+))?|(?<![\w&/#])#([\p{L}\p{M}\p{N}_]+)/gu;
+const TOKEN = /(https?:\/\/[^\s<>"'`]+)|(?<![\w@/.])@([A-Za-z0-9_-]+)(?:@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?::\d{1,5})?))?|(?<![\w&/#])#([\p{L}\p{M}\p{N}_]+)/gu;
 /** Punctuation that ends a sentence rather than the URL. */
 const URL_TRAILER = /[.,;:!?)\]}]+$/;
 
@@ -38,6 +38,9 @@ function tokenize(text: string, host: string): Token[] {
       if (clean.length > 'https://'.length) { token = { kind: 'url', url: clean }; consumed = clean; }
     } else if (nickname && (!domain || domain.toLowerCase() === host)) {
       token = { kind: 'mention', nickname, raw };
+    } else if (nickname && domain) {
+      // A remote account is known here by its handle `nick@host` (federation stores it so).
+      token = { kind: 'mention', nickname: `${nickname}@${domain.toLowerCase()}`, raw };
     } else if (tag && /[^\p{N}_]/u.test(tag)) {
       token = { kind: 'tag', tag: tag.toLowerCase(), raw };
     }
@@ -72,6 +75,25 @@ const SANITIZE: sanitizeHtml.IOptions = {
 
 export function sanitizeStatusHtml(html: string): string {
   return sanitizeHtml(html, SANITIZE);
+}
+
+const SANITIZE_REMOTE: sanitizeHtml.IOptions = {
+  ...SANITIZE,
+  allowedTags: ['a', 'span', 'br', 'p'],
+  allowedAttributes: { a: ['href', 'class', 'rel'], span: ['class'] },
+  disallowedTagsMode: 'discard',
+};
+
+/** HTML another server sent (a remote status or biography): the same short allow-list, paragraphs kept, the rest dropped. */
+export function sanitizeRemoteHtml(html: string): string {
+  return sanitizeHtml(html, SANITIZE_REMOTE);
+}
+
+/** The text of remote HTML, for search and for fields kept as text: tags dropped, paragraphs and breaks as new lines. */
+export function htmlToText(html: string): string {
+  const withBreaks = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>\s*<p[^>]*>/gi, '\n\n');
+  return sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').trim();
 }
 
 /**

@@ -13,8 +13,8 @@ import { notify } from '../notifications/notify.js';
 import { blockedEitherWay } from '../relations/relations.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { recordDirectStatus } from '../conversations/conversation.service.js';
-import { statusCreated, statusDeleted } from '../events/publish.js';
-import { scanStatusText, statusHtml, type MentionTarget } from './status-content.js';
+import { statusCreated, statusDeleted, statusUpdated } from '../events/publish.js';
+import { htmlToText, scanStatusText, statusHtml, type MentionTarget } from './status-content.js';
 import { canSee } from './visibility.js';
 
 const VISIBILITIES: readonly Visibility[] = ['public', 'unlisted', 'private', 'direct'];
@@ -75,11 +75,11 @@ async function mediaFor(em: EntityManager, author: User, ids: string[]): Promise
   return found;
 }
 
-/** The local accounts named, in the order named. */
+/** The accounts named (local ones by nickname, remote ones known here by `nick@host`), in the order named. */
 async function localUsersByNickname(em: EntityManager, nicknames: string[]): Promise<User[]> {
   if (!nicknames.length) return [];
   const lower = nicknames.map((n) => n.toLowerCase());
-  const found = await em.find(User, { [raw('lower(nickname)')]: { $in: lower }, local: true });
+  const found = await em.find(User, { [raw('lower(nickname)')]: { $in: lower } });
   return lower.map((n) => found.find((u) => u.nickname.toLowerCase() === n)).filter((u): u is User => u != null);
 }
 
@@ -202,6 +202,74 @@ async function notifyAddressees(em: EntityManager, status: Status): Promise<void
     if (await blockedEitherWay(em, subscriber.id, authorId)) continue;
     await notify(em, { userId: subscriber.id, type: 'status', fromId: authorId, statusId: status.id });
   }
+}
+
+/** A status another server sent (federation), as its Note said it; the receiving side of createStatus. */
+export interface RemoteStatus {
+  apId: string;
+  url: string | null;
+  /** Sanitised HTML. */
+  content: string;
+  spoilerText: string;
+  visibility: Visibility;
+  sensitive: boolean;
+  createdAt: Date;
+  inReplyTo: Status | null;
+  /** Accounts it mentions (those known here). */
+  mentionIds: number[];
+  /** The local accounts it is addressed to (mentioned or named in its addressing). */
+  recipientIds: number[];
+  tags: string[];
+}
+
+/**
+ * Records a remote account's status once (the same Note again gives back the same status): hashtags,
+ * conversations, mention and subscription notifications and the event the timelines listen to, as for a
+ * local status.
+ */
+export async function createRemoteStatus(em: EntityManager, author: User, input: RemoteStatus): Promise<Status> {
+  const existing = await em.findOne(Status, { apId: input.apId });
+  if (existing) return existing;
+  const parent = input.inReplyTo;
+  const status = em.create(Status, {
+    account: author,
+    text: htmlToText(input.content),
+    content: input.content,
+    spoilerText: input.spoilerText,
+    visibility: input.visibility,
+    sensitive: input.sensitive,
+    inReplyTo: parent,
+    inReplyToAccount: parent ? parent.account : null,
+    context: parent?.context ?? em.create(StatusContext, {}),
+    mentionIds: input.mentionIds.filter((id) => id !== author.id),
+    recipientIds: input.recipientIds.filter((id) => id !== author.id),
+    tags: input.tags,
+    local: false,
+    apId: input.apId,
+    url: input.url,
+    createdAt: input.createdAt,
+  });
+  try {
+    await em.flush();
+  } catch (err) {
+    // The same Note delivered twice at once: the other delivery recorded it.
+    if (!(err instanceof UniqueConstraintViolationException)) throw err;
+    em.clear();
+    return em.findOneOrFail(Status, { apId: input.apId });
+  }
+  await recordHashtags(em, input.tags);
+  if (status.visibility === 'direct') await recordDirectStatus(em, status);
+  await notifyAddressees(em, status);
+  statusCreated(em, status);
+  return status;
+}
+
+/** An edit of a remote status its author's server sent. */
+export async function editRemoteStatus(em: EntityManager, status: Status, edit: { content: string; spoilerText: string; sensitive: boolean }): Promise<Status> {
+  Object.assign(status, { ...edit, text: htmlToText(edit.content), editedAt: new Date() });
+  await em.flush();
+  statusUpdated(em, status);
+  return status;
 }
 
 /** Deletes the viewer's own status (its reblogs, favourites and notifications go with it); 404 for anyone else's. */

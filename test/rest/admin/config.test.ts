@@ -26,7 +26,7 @@ describe('GET /api/pleroma/admin/config', () => {
     const res = await api(t, admin.token).get(`${ADMIN}/config`);
     expect(res.status).toBe(200);
     expect(res.body.need_reboot).toBe(false);
-    expect(res.body.configs.map((c: { key: string }) => c.key)).toEqual([':instance', ':auth', ':rate_limit', ':captcha', ':media_proxy', ':pools', ':connections_pool']);
+    expect(res.body.configs.map((c: { key: string }) => c.key)).toEqual([':instance', ':auth', ':rate_limit', ':captcha', ':media_proxy', ':pools', ':connections_pool', ':mrf_simple']);
     const instance = entry(res.body, ':pleroma', ':instance') as Record<string, unknown>;
     expect(instance).not.toHaveProperty('db');
     expect(instance.value).toEqual(expect.arrayContaining([
@@ -165,7 +165,7 @@ describe('GET /api/pleroma/admin/config/descriptions', () => {
   it('describes every setting with typed children, as the admin front-end renders them', async () => {
     const res = await api(t, admin.token).get(`${ADMIN}/config/descriptions`);
     expect(res.status).toBe(200);
-    expect(res.body.map((d: { key: string }) => d.key)).toEqual([':instance', ':auth', ':rate_limit', ':captcha', ':media_proxy', ':pools', ':connections_pool']);
+    expect(res.body.map((d: { key: string }) => d.key)).toEqual([':instance', ':auth', ':rate_limit', ':captcha', ':media_proxy', ':pools', ':connections_pool', ':mrf_simple']);
     const instance = res.body[0];
     expect(instance).toMatchObject({ group: ':pleroma', key: ':instance', label: 'Instance', type: 'group', description: expect.any(String) });
     expect(instance.children).toEqual(expect.arrayContaining([

@@ -46,7 +46,7 @@ describe('setting descriptions', () => {
   const read = reads();
 
   it('find settings read in the code (the checks below would prove nothing otherwise)', () => {
-    expect([...read.keys()].sort()).toEqual(['auth', 'captcha', 'connections_pool', 'instance', 'media_proxy', 'pools', 'rate_limit']);
+    expect([...read.keys()].sort()).toEqual(['auth', 'captcha', 'connections_pool', 'instance', 'media_proxy', 'mrf_simple', 'pools', 'rate_limit']);
     expect(read.get('instance')!.size).toBeGreaterThan(5);
   });
 

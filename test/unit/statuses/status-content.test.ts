@@ -17,9 +17,9 @@ describe('scanStatusText', () => {
     });
   });
 
-  it('takes @nick@this-host as local and leaves other domains, e-mail addresses and URL fragments alone', () => {
+  it('takes @nick@this-host as local, @nick@other-host as a remote handle, and leaves e-mail addresses and URL fragments alone', () => {
     expect(scanStatusText('@dan@social.example @eve@other.example mail me: frank@example.com https://x.example/#frag', 'social.example'))
-      .toEqual({ nicknames: ['dan'], tags: [] });
+      .toEqual({ nicknames: ['dan', 'eve@other.example'], tags: [] });
   });
 });
 

@@ -1,0 +1,178 @@
+import './navigator-shim.js';
+import { createFederation, type Context, type Federation } from '@fedify/fedify';
+import {
+  Accept, Application, Block, Create, Delete, Endpoints, Follow, Image, Note, Person, Reject, Undo, Update,
+} from '@fedify/vocab';
+import { Temporal } from '@js-temporal/polyfill';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { accountUrl, avatarUrl, headerUrl, noteHtml } from '../accounts/account.presenter.js';
+import { findUserByNickname } from '../accounts/account.service.js';
+import type { AppDeps } from '../context.js';
+import { Follow as FollowRow, Status, User } from '../entities/index.js';
+import { onAccept, onBlock, onFollow, onReject, onUndo } from './inbox/follow.js';
+import { onCreate, onDelete, onUpdate } from './inbox/note.js';
+import { keyPairsOf } from './keys.js';
+import type { DatabaseKvStore } from './kv-store.js';
+import type { JobsMessageQueue } from './message-queue.js';
+import { noteOf } from './objects/note.js';
+import { noteFactsOfStatus } from './notes.js';
+import { keyOwner } from './uris.js';
+
+/** What every dispatcher and inbox listener gets as `ctx.data`. */
+export interface FederationData {
+  deps: AppDeps;
+  kv: DatabaseKvStore;
+}
+
+export type FedContext = Context<FederationData>;
+
+/** The server's own actor (Pleroma's internal fetch actor): it signs fetches and shared-inbox work. */
+export const INSTANCE_ACTOR = 'internal.fetch';
+
+/** A local account that exists for federation: not deactivated, not waiting for approval or confirmation. */
+export async function localAccount(em: EntityManager, nickname: string): Promise<User | null> {
+  const user = await findUserByNickname(em, nickname);
+  return user && user.local && !user.deactivated && !user.approvalPending && !user.confirmationPending ? user : null;
+}
+
+const OUTBOX_SIZE = 20;
+
+/**
+ * The Fedify instance: actors at /users/{nickname} (and the instance actor), WebFinger, the personal and
+ * shared inboxes, outbox, followers and following collections, and Notes at /objects/{id}. Ids are always
+ * built on PUBLIC_URL (`origin`), whatever Host a request came with.
+ */
+export function buildFederation(deps: AppDeps, kv: DatabaseKvStore, queue: JobsMessageQueue): Federation<FederationData> {
+  const { config } = deps;
+  const federation = createFederation<FederationData>({
+    kv,
+    queue,
+    origin: config.publicUrl,
+    allowPrivateAddress: config.allowPrivateAddresses,
+    manuallyStartQueue: true,
+    userAgent: { software: `fedigraph/${config.version}` },
+  });
+
+  federation
+    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
+      const keys = await ctx.getActorKeyPairs(identifier);
+      const common = {
+        id: ctx.getActorUri(identifier),
+        preferredUsername: identifier,
+        inbox: ctx.getInboxUri(identifier),
+        outbox: ctx.getOutboxUri(identifier),
+        followers: ctx.getFollowersUri(identifier),
+        following: ctx.getFollowingUri(identifier),
+        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        publicKey: keys[0]?.cryptographicKey,
+        assertionMethods: keys.map((k) => k.multikey),
+      };
+      if (identifier === INSTANCE_ACTOR) {
+        return new Application({ ...common, name: config.publicUrl, manuallyApprovesFollowers: true });
+      }
+      const user = await localAccount(ctx.data.deps.orm.em.fork(), identifier);
+      if (!user) return null;
+      return new Person({
+        ...common,
+        preferredUsername: user.nickname,
+        name: user.displayName ?? user.nickname,
+        summary: noteHtml(user),
+        url: new URL(accountUrl(config, user)),
+        manuallyApprovesFollowers: user.locked,
+        discoverable: user.discoverable,
+        published: Temporal.Instant.fromEpochMilliseconds(user.createdAt.getTime()),
+        icon: new Image({ url: new URL(avatarUrl(config, user)) }),
+        image: new Image({ url: new URL(headerUrl(config, user)) }),
+      });
+    })
+    .mapHandle(async (ctx, username) => {
+      if (username === INSTANCE_ACTOR) return INSTANCE_ACTOR;
+      const user = await localAccount(ctx.data.deps.orm.em.fork(), username);
+      return user?.nickname ?? null;
+    })
+    .setKeyPairsDispatcher(async (ctx, identifier) => {
+      const em = ctx.data.deps.orm.em.fork();
+      if (identifier === INSTANCE_ACTOR) return keyPairsOf(em, ctx.data.deps.box, 'instance');
+      const user = await localAccount(em, identifier);
+      return user ? keyPairsOf(em, ctx.data.deps.box, keyOwner(user)) : [];
+    });
+
+  federation
+    .setFollowersDispatcher('/users/{identifier}/followers', async (ctx, identifier) => {
+      const em = ctx.data.deps.orm.em.fork();
+      const user = await localAccount(em, identifier);
+      if (!user) return null;
+      if (user.hideFollowers) return { items: [] };
+      const rows = await em.find(FollowRow, { following: user, state: 'accepted' }, { populate: ['follower'], orderBy: { id: 'desc' }, limit: 1000 });
+      const items = rows.map((r) => r.follower.getEntity()).filter((u) => !u.local && u.apId && u.inboxUrl).map((u) => ({
+        id: new URL(u.apId!), inboxId: new URL(u.inboxUrl!), endpoints: u.sharedInboxUrl ? { sharedInbox: new URL(u.sharedInboxUrl) } : null,
+      }));
+      return { items };
+    })
+    .setCounter(async (ctx, identifier) => {
+      const em = ctx.data.deps.orm.em.fork();
+      const user = await localAccount(em, identifier);
+      return user && !user.hideFollowersCount ? em.count(FollowRow, { following: user, state: 'accepted' }) : null;
+    });
+
+  federation
+    .setFollowingDispatcher('/users/{identifier}/following', async (ctx, identifier) => {
+      const em = ctx.data.deps.orm.em.fork();
+      const user = await localAccount(em, identifier);
+      if (!user) return null;
+      if (user.hideFollows) return { items: [] };
+      const rows = await em.find(FollowRow, { follower: user, state: 'accepted' }, { populate: ['following'], orderBy: { id: 'desc' }, limit: 1000 });
+      const items = rows.map((r) => r.following.getEntity()).map((u) => (u.local ? ctx.getActorUri(u.nickname) : new URL(u.apId!)));
+      return { items };
+    })
+    .setCounter(async (ctx, identifier) => {
+      const em = ctx.data.deps.orm.em.fork();
+      const user = await localAccount(em, identifier);
+      return user && !user.hideFollowsCount ? em.count(FollowRow, { follower: user, state: 'accepted' }) : null;
+    });
+
+  // The outbox shows public statuses only (never unlisted, private or direct ones).
+  federation
+    .setOutboxDispatcher('/users/{identifier}/outbox', async (ctx, identifier) => {
+      const em = ctx.data.deps.orm.em.fork();
+      const user = await localAccount(em, identifier);
+      if (!user) return null;
+      const statuses = await em.find(Status, { account: user, visibility: 'public', reblogOf: null }, { orderBy: { id: 'desc' }, limit: OUTBOX_SIZE });
+      const items = await Promise.all(statuses.map(async (s) => {
+        const note = noteOf(await noteFactsOfStatus(em, config, s), config.publicUrl);
+        return new Create({ id: new URL(`${note.id!.href}/activity`), actor: note.attributionId, object: note, tos: note.toIds, ccs: note.ccIds, published: note.published });
+      }));
+      return { items };
+    })
+    .setCounter(async (ctx, identifier) => {
+      const em = ctx.data.deps.orm.em.fork();
+      const user = await localAccount(em, identifier);
+      return user ? em.count(Status, { account: user, visibility: 'public', reblogOf: null }) : null;
+    });
+
+  // A Note is served only when anyone may see it (public or unlisted); the others exist only for their addressees.
+  federation.setObjectDispatcher(Note, '/objects/{id}', async (ctx, { id }) => {
+    if (!/^\d{1,15}$/.test(id)) return null;
+    const em = ctx.data.deps.orm.em.fork();
+    const status = await em.findOne(Status, { id: Number(id), local: true, reblogOf: null, visibility: { $in: ['public', 'unlisted'] } });
+    if (!status) return null;
+    const author = await em.findOne(User, status.account.id);
+    if (!author || author.deactivated) return null;
+    return noteOf(await noteFactsOfStatus(em, config, status), config.publicUrl);
+  });
+
+  federation
+    .setInboxListeners('/users/{identifier}/inbox', '/inbox')
+    .setSharedKeyDispatcher(() => ({ identifier: INSTANCE_ACTOR }))
+    .on(Follow, onFollow)
+    .on(Accept, onAccept)
+    .on(Reject, onReject)
+    .on(Undo, onUndo)
+    .on(Create, onCreate)
+    .on(Update, onUpdate)
+    .on(Delete, onDelete)
+    .on(Block, onBlock)
+    .onError((ctx, error) => ctx.data.deps.logger.warn({ err: error }, 'inbox activity failed'));
+
+  return federation;
+}

@@ -1,0 +1,97 @@
+import '../navigator-shim.js';
+import type { InboxContext } from '@fedify/fedify';
+import { Note, type Create, type Delete, type Update } from '@fedify/vocab';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Status, User } from '../../entities/index.js';
+import { sanitizeRemoteHtml } from '../../statuses/status-content.js';
+import { createRemoteStatus, deleteStatus, editRemoteStatus } from '../../statuses/status.service.js';
+import type { FedContext, FederationData } from '../federation.js';
+import { factsOf, visibilityOf } from '../objects/note.js';
+import { accountForActor } from '../remote-accounts.js';
+import { localAccountOf, senderAccount } from './sender.js';
+
+/** The status a Note id names: one of ours (`/objects/{id}`) or a remote one recorded here. */
+async function statusByUri(ctx: FedContext, em: EntityManager, uri: string | null): Promise<Status | null> {
+  if (!uri) return null;
+  const parsed = ctx.parseUri(new URL(uri));
+  if (parsed?.type === 'object' && parsed.class === Note) return em.findOne(Status, { id: Number(parsed.values.id) || 0, local: true });
+  return em.findOne(Status, { apId: uri });
+}
+
+/** An account an actor id names, if known here (local or remote). */
+async function knownAccount(ctx: FedContext, em: EntityManager, uri: string): Promise<User | null> {
+  let url: URL;
+  try { url = new URL(uri); } catch { return null; }
+  return (await localAccountOf(ctx, em, url)) ?? em.findOne(User, { apId: uri });
+}
+
+/**
+ * Records a remote Note as a status of `author`: visibility from its addressing, mentions and addressed
+ * local accounts as recipients (notified), its reply target when known here. The HTML is sanitised.
+ */
+export async function storeNote(ctx: FedContext, em: EntityManager, note: Note, author: User, followersUrl: string | null): Promise<Status | null> {
+  const f = await factsOf(note);
+  if (!f.id || f.attributedTo !== author.apId) return null;
+  const mentioned: User[] = [];
+  for (const m of f.mentions) {
+    const u = await knownAccount(ctx, em, m.href);
+    if (u && !mentioned.some((x) => x.id === u.id)) mentioned.push(u);
+  }
+  const addressed: User[] = [];
+  for (const uri of [...f.to, ...f.cc]) {
+    const u = await localAccountOf(ctx, em, URL.canParse(uri) ? new URL(uri) : null);
+    if (u) addressed.push(u);
+  }
+  const recipientIds = [...new Set([...mentioned.filter((u) => u.local), ...addressed].map((u) => u.id))];
+  return createRemoteStatus(em, author, {
+    apId: f.id,
+    url: f.url,
+    content: sanitizeRemoteHtml(f.content),
+    spoilerText: f.summary,
+    visibility: visibilityOf(f.to, f.cc, followersUrl ?? `${author.apId}/followers`),
+    sensitive: f.sensitive || Boolean(f.summary),
+    createdAt: f.published.getTime() > Date.now() ? new Date() : f.published,
+    inReplyTo: await statusByUri(ctx, em, f.inReplyTo),
+    mentionIds: mentioned.map((u) => u.id),
+    recipientIds,
+    tags: f.hashtags.filter((t) => /^[\p{L}\p{M}\p{N}_]{1,100}$/u.test(t)),
+  });
+}
+
+export async function onCreate(ctx: InboxContext<FederationData>, activity: Create): Promise<void> {
+  const em = ctx.data.deps.orm.em.fork();
+  const author = await senderAccount(ctx, em, activity);
+  if (!author) return;
+  const object = await activity.getObject(ctx).catch(() => null);
+  if (!(object instanceof Note)) return;
+  const actor = await activity.getActor(ctx).catch(() => null);
+  await storeNote(ctx, em, object, author, actor?.followersId?.href ?? null);
+}
+
+/** Update of a Note (an edit) or of the sender's own actor (a profile change). */
+export async function onUpdate(ctx: InboxContext<FederationData>, activity: Update): Promise<void> {
+  const em = ctx.data.deps.orm.em.fork();
+  const sender = await senderAccount(ctx, em, activity);
+  if (!sender) return;
+  const object = await activity.getObject(ctx).catch(() => null);
+  if (object instanceof Note) {
+    const status = await em.findOne(Status, { apId: object.id?.href ?? '', account: sender });
+    if (!status) return;
+    const f = await factsOf(object);
+    await editRemoteStatus(em, status, { content: sanitizeRemoteHtml(f.content), spoilerText: f.summary, sensitive: f.sensitive || Boolean(f.summary) });
+    return;
+  }
+  if (object && object.id?.href === sender.apId) {
+    const actor = await activity.getActor(ctx).catch(() => null);
+    if (actor) await accountForActor(em, actor);
+  }
+}
+
+/** Delete of one of the sender's statuses: the same deleteStatus() as the REST API. */
+export async function onDelete(ctx: InboxContext<FederationData>, activity: Delete): Promise<void> {
+  const em = ctx.data.deps.orm.em.fork();
+  const sender = await senderAccount(ctx, em, activity);
+  if (!sender || !activity.objectId) return;
+  const status = await em.findOne(Status, { apId: activity.objectId.href, account: sender });
+  if (status) await deleteStatus(em, sender, String(status.id));
+}

@@ -1,0 +1,52 @@
+import type { MessageQueue, MessageQueueEnqueueOptions, MessageQueueListenOptions } from '@fedify/fedify';
+import type { Orm } from '../db.js';
+import { Job } from '../entities/index.js';
+import type { JobHandler } from '../jobs/job-queue.js';
+
+/** The kind of job a Fedify message rides in. */
+export const FEDERATION_JOB = 'federation';
+
+type Handler = (message: unknown) => Promise<void> | void;
+
+/**
+ * Fedify's MessageQueue on our durable jobs table (src/jobs/job-queue.ts): a delivery or an inbound activity
+ * is a job, claimed with SKIP LOCKED (several instances may share the database), retried with growing
+ * back-off by the job worker, and kept across restarts. Fedify's own retries are off (`nativeRetrial`).
+ */
+export class JobsMessageQueue implements MessageQueue {
+  readonly nativeRetrial = true;
+  private handler: Handler | null = null;
+
+  /** `wake` tells the job worker a job is due now rather than at its next poll. */
+  constructor(private readonly orm: Orm, private readonly wake: () => void) {}
+
+  async enqueue(message: unknown, options?: MessageQueueEnqueueOptions): Promise<void> {
+    await this.enqueueMany([message], options);
+  }
+
+  async enqueueMany(messages: readonly unknown[], options?: MessageQueueEnqueueOptions): Promise<void> {
+    const delayMs = options?.delay ? Math.max(0, options.delay.total({ unit: 'millisecond' })) : 0;
+    const runAt = new Date(Date.now() + delayMs);
+    const em = this.orm.em.fork();
+    for (const message of messages) em.create(Job, { kind: FEDERATION_JOB, payload: { message: message as Record<string, unknown> }, runAt });
+    await em.flush();
+    if (!delayMs) this.wake();
+  }
+
+  /** Fedify's worker: messages reach `handler` until `signal` aborts. */
+  listen(handler: Handler, options: MessageQueueListenOptions = {}): Promise<void> {
+    this.handler = handler;
+    return new Promise((resolve) => {
+      options.signal?.addEventListener('abort', () => {
+        this.handler = null;
+        resolve();
+      }, { once: true });
+    });
+  }
+
+  /** The job handler for FEDERATION_JOB: a throw leaves the job to the worker's retries. */
+  readonly run: JobHandler = async (_em, job) => {
+    if (!this.handler) throw new Error('the federation queue is not listening yet');
+    await this.handler(job.payload.message);
+  };
+}

@@ -1,0 +1,119 @@
+import '../navigator-shim.js';
+import { Document, Hashtag, Mention, Note, PUBLIC_COLLECTION } from '@fedify/vocab';
+import { Temporal } from '@js-temporal/polyfill';
+import type { Visibility } from '../../entities/index.js';
+
+/**
+ * A status as a Note and back, as pure functions over plain facts (no database): unit-tested both ways in
+ * test/unit/federation/note.test.ts. Visibility is addressing (Mastodon's and Pleroma's convention):
+ *   public    to: Public            cc: followers, mentioned
+ *   unlisted  to: followers         cc: Public, mentioned
+ *   private   to: followers, mentioned
+ *   direct    to: mentioned (addressees only)
+ */
+
+export interface NoteAttachment { url: string; mediaType: string | null; description: string | null }
+export interface NoteMention { href: string; name: string }
+
+/** What a Note says about a status, in plain values. */
+export interface NoteFacts {
+  id: string;
+  url: string | null;
+  attributedTo: string;
+  /** Sanitised HTML. */
+  content: string;
+  /** The content warning ('' when none). */
+  summary: string;
+  sensitive: boolean;
+  published: Date;
+  inReplyTo: string | null;
+  to: string[];
+  cc: string[];
+  mentions: NoteMention[];
+  /** Lower-case, without '#'. */
+  hashtags: string[];
+  attachments: NoteAttachment[];
+}
+
+const PUBLIC = PUBLIC_COLLECTION.href;
+const PUBLIC_ALIASES = new Set([PUBLIC, 'as:Public', 'Public']);
+
+/** The `to` and `cc` of a status of this visibility. */
+export function addressingFor(visibility: Visibility, followersUrl: string, addressees: string[]): { to: string[]; cc: string[] } {
+  switch (visibility) {
+    case 'public': return { to: [PUBLIC], cc: [followersUrl, ...addressees] };
+    case 'unlisted': return { to: [followersUrl], cc: [PUBLIC, ...addressees] };
+    case 'private': return { to: [followersUrl, ...addressees], cc: [] };
+    default: return { to: [...addressees], cc: [] };
+  }
+}
+
+/** The visibility a Note's addressing means; anything not public nor to the author's followers is direct. */
+export function visibilityOf(to: string[], cc: string[], followersUrl: string | null): Visibility {
+  if (to.some((u) => PUBLIC_ALIASES.has(u))) return 'public';
+  if (cc.some((u) => PUBLIC_ALIASES.has(u))) return 'unlisted';
+  if (followersUrl && [...to, ...cc].includes(followersUrl)) return 'private';
+  return 'direct';
+}
+
+export function tagHref(publicUrl: string, tag: string): string {
+  return `${publicUrl}/tag/${encodeURIComponent(tag)}`;
+}
+
+/** The Note of a status. `publicUrl` builds the hashtags' links. */
+export function noteOf(f: NoteFacts, publicUrl: string): Note {
+  return new Note({
+    id: new URL(f.id),
+    url: f.url ? new URL(f.url) : null,
+    attribution: new URL(f.attributedTo),
+    content: f.content,
+    summary: f.summary || null,
+    sensitive: f.sensitive,
+    published: Temporal.Instant.fromEpochMilliseconds(f.published.getTime()),
+    replyTarget: f.inReplyTo ? new URL(f.inReplyTo) : null,
+    tos: f.to.map((u) => new URL(u)),
+    ccs: f.cc.map((u) => new URL(u)),
+    tags: [
+      ...f.mentions.map((m) => new Mention({ href: new URL(m.href), name: m.name })),
+      ...f.hashtags.map((t) => new Hashtag({ href: new URL(tagHref(publicUrl, t)), name: `#${t}` })),
+    ],
+    attachments: f.attachments.map((a) => new Document({ url: new URL(a.url), mediaType: a.mediaType, name: a.description })),
+  });
+}
+
+const text = (v: unknown): string => (v == null ? '' : String(v));
+
+/** The facts of a Note, without fetching anything (links to other objects stay ids). */
+export async function factsOf(note: Note): Promise<NoteFacts> {
+  const mentions: NoteMention[] = [];
+  const hashtags: string[] = [];
+  for await (const tag of note.getTags({ suppressError: true })) {
+    if (tag instanceof Mention && tag.href) mentions.push({ href: tag.href.href, name: text(tag.name) });
+    else if (tag instanceof Hashtag) {
+      const name = text(tag.name).replace(/^#/, '').toLowerCase();
+      if (name) hashtags.push(name);
+    }
+  }
+  const attachments: NoteAttachment[] = [];
+  for await (const a of note.getAttachments({ suppressError: true })) {
+    if (!(a instanceof Document)) continue;
+    const url = a.url instanceof URL ? a.url.href : a.url?.href?.href;
+    if (url) attachments.push({ url, mediaType: a.mediaType ?? null, description: a.name == null ? null : text(a.name) });
+  }
+  const url = note.url;
+  return {
+    id: note.id?.href ?? '',
+    url: url instanceof URL ? url.href : url?.href?.href ?? null,
+    attributedTo: note.attributionId?.href ?? '',
+    content: text(note.content),
+    summary: text(note.summary),
+    sensitive: note.sensitive ?? false,
+    published: note.published ? new Date(note.published.epochMilliseconds) : new Date(),
+    inReplyTo: note.replyTargetId?.href ?? null,
+    to: note.toIds.map((u) => u.href),
+    cc: note.ccIds.map((u) => u.href),
+    mentions,
+    hashtags: [...new Set(hashtags)],
+    attachments,
+  };
+}
