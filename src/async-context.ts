@@ -23,8 +23,14 @@ export function releaseAsyncContextsWhenIdle(): void {
     underWay.set(storage, left);
     if (left === 0) storage.disable();
   };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- AsyncLocalStorage.run's own signature
-  AsyncLocalStorage.prototype.run = function runAndRelease<R>(this: AsyncLocalStorage<unknown>, store: unknown, callback: (...args: any[]) => R, ...args: any[]): R {
+  /* eslint-disable @typescript-eslint/no-explicit-any -- AsyncLocalStorage.run's own signature */
+  AsyncLocalStorage.prototype.run = function runAndRelease<R>(
+    this: AsyncLocalStorage<unknown>,
+    store: unknown,
+    callback: (...args: any[]) => R,
+    ...args: any[]
+  ): R {
+    /* eslint-enable @typescript-eslint/no-explicit-any */
     underWay.set(this, (underWay.get(this) ?? 0) + 1);
     let result: R;
     try {
@@ -34,7 +40,12 @@ export function releaseAsyncContextsWhenIdle(): void {
       throw err;
     }
     const then = (result as { then?: unknown } | null)?.then;
-    if (typeof then === 'function') then.call(result, () => settle(this), () => settle(this));
+    if (typeof then === 'function')
+      then.call(
+        result,
+        () => settle(this),
+        () => settle(this),
+      );
     else settle(this);
     return result;
   } as typeof run;

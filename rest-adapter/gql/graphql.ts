@@ -58,6 +58,7 @@ export type Account = {
   defaultSensitive: Scalars['Boolean']['output'];
   /** The account may be suggested and listed in directories. */
   discoverable: Scalars['Boolean']['output'];
+  /** The name shown (the nickname when none is set). */
   displayName: Scalars['String']['output'];
   /** Visible to the account itself and to admins only. */
   email: Maybe<Scalars['String']['output']>;
@@ -113,6 +114,7 @@ export type Account = {
   skipThreadContainment: Scalars['Boolean']['output'];
   /** Its admin tags (e.g. mrf_tag:media-force-nsfw). */
   tags: Array<Scalars['String']['output']>;
+  /** The profile page URL. */
   url: Scalars['String']['output'];
 };
 
@@ -308,6 +310,7 @@ export type AdminUser = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** Deactivated by an admin or by the account itself: it can no longer log in and is hidden. */
   deactivated: Scalars['Boolean']['output'];
+  /** The name shown (the nickname when none is set). */
   displayName: Scalars['String']['output'];
   /** The e-mail address. */
   email: Maybe<Scalars['String']['output']>;
@@ -327,11 +330,13 @@ export type AdminUser = {
   registrationReason: Maybe<Scalars['String']['output']>;
   /** Reports about this account, newest first (admins). */
   reports: Array<Report>;
+  /** The admin and moderator roles. */
   roles: AdminUserRoles;
   /** The account's latest statuses, newest first, whatever their visibility (at most 40). */
   statuses: Array<Status>;
   /** Its admin tags (e.g. mrf_tag:media-force-nsfw). */
   tags: Array<Scalars['String']['output']>;
+  /** The profile page URL. */
   url: Scalars['String']['output'];
 };
 

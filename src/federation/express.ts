@@ -51,7 +51,8 @@ export function federationMiddleware(federation: Federation<FederationData>, dat
         const raw = await rawBody(req);
         if (!raw) return res.status(413).json({ error: 'Payload too large' });
         const host = actorHost(raw);
-        if (host && (await isRejectedHost(data.deps.orm.em.fork(), host))) return res.status(403).json({ error: 'Instance rejected' });
+        if (host && (await isRejectedHost(data.deps.orm.em.fork(), host)))
+          return res.status(403).json({ error: 'Instance rejected' });
         body = raw;
       }
       const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
@@ -66,7 +67,9 @@ export function federationMiddleware(federation: Federation<FederationData>, dat
         return new Response(null, { status: 404 });
       };
       const response = await federation.fetch(new Request(url, { method: req.method, headers, body }), {
-        contextData: data, onNotFound: pass, onNotAcceptable: pass,
+        contextData: data,
+        onNotFound: pass,
+        onNotAcceptable: pass,
       });
       if (passed) return next();
       res.status(response.status);
