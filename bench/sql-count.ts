@@ -9,6 +9,7 @@ const JOB_POLL = /^\s*update "jobs" set "state" = 'running'/;
  */
 export async function countStatements(orm: Orm, run: () => Promise<unknown>): Promise<number> {
   const knex = orm.em.getConnection().getKnex();
+  await quiet(knex);
   let count = 0;
   const listener = (query: { sql?: string }) => {
     if (!JOB_POLL.test(query.sql ?? '')) count += 1;
@@ -20,4 +21,22 @@ export async function countStatements(orm: Orm, run: () => Promise<unknown>): Pr
     knex.removeListener('query', listener);
   }
   return count;
+}
+
+/**
+ * Waits until the background work earlier requests set off (event listeners: streaming, federation's outbox)
+ * has stopped running statements: 100 ms without one, or 5 s at most.
+ */
+async function quiet(knex: ReturnType<ReturnType<Orm['em']['getConnection']>['getKnex']>): Promise<void> {
+  let last = Date.now();
+  const listener = (query: { sql?: string }) => {
+    if (!JOB_POLL.test(query.sql ?? '')) last = Date.now();
+  };
+  knex.on('query', listener);
+  try {
+    const until = Date.now() + 5000;
+    while (Date.now() - last < 100 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+  } finally {
+    knex.removeListener('query', listener);
+  }
 }

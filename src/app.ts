@@ -204,7 +204,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
     drain: () => requests.drain(),
     async close() {
       pollEndings.stop();
-      federation.stop();
+      await federation.stop();
       detachFederation(orm.em);
       await jobs.stop();
       await streaming.close();

@@ -10,6 +10,11 @@ export interface EventBus {
   publish(event: SocialEvent): void;
   /** Returns the function that stops listening. */
   subscribe(listener: EventListener): () => void;
+  /**
+   * Only the events this process publishes, for work that one instance must do once (queueing federation
+   * deliveries): with several instances, `subscribe` would have each of them do it.
+   */
+  subscribeOwn(listener: EventListener): () => void;
   close(): Promise<void>;
 }
 
@@ -39,6 +44,10 @@ export class MemoryBus implements EventBus {
     return () => this.listeners.delete(listener);
   }
 
+  subscribeOwn(listener: EventListener): () => void {
+    return this.subscribe(listener);
+  }
+
   async close(): Promise<void> {
     this.listeners.clear();
   }
@@ -50,6 +59,7 @@ export class MemoryBus implements EventBus {
  */
 export class RedisBus implements EventBus {
   private readonly listeners = new Set<EventListener>();
+  private readonly ownListeners = new Set<EventListener>();
   private readonly pub: Redis;
   private readonly sub: Redis;
   readonly ready: Promise<void>;
@@ -71,6 +81,7 @@ export class RedisBus implements EventBus {
   }
 
   publish(event: SocialEvent): void {
+    if (this.ownListeners.size) setImmediate(() => fanOut(this.ownListeners, event, this.logger));
     this.pub
       .publish(this.channel, JSON.stringify(event))
       .catch((err: Error) => this.logger.error({ err: err.message, event: event.type }, 'event not published'));
@@ -81,8 +92,14 @@ export class RedisBus implements EventBus {
     return () => this.listeners.delete(listener);
   }
 
+  subscribeOwn(listener: EventListener): () => void {
+    this.ownListeners.add(listener);
+    return () => this.ownListeners.delete(listener);
+  }
+
   async close(): Promise<void> {
     this.listeners.clear();
+    this.ownListeners.clear();
     this.sub.disconnect();
     await this.pub.quit().catch(() => this.pub.disconnect());
   }

@@ -18,7 +18,8 @@ export interface FederationRuntime {
   context(): FedContext;
   /** Starts the queue and the outbox once the job worker exists. */
   start(jobs: JobWorker, bus: EventBus): void;
-  stop(): void;
+  /** Stops listening, waits for the activities being queued, then stops the queue. */
+  stop(): Promise<void>;
 }
 
 export function createFederationRuntime(deps: AppDeps): FederationRuntime {
@@ -28,7 +29,7 @@ export function createFederationRuntime(deps: AppDeps): FederationRuntime {
   const data: FederationData = { deps, kv };
   const federation = buildFederation(deps, kv, queue);
   const abort = new AbortController();
-  let stopOutbox: (() => void) | null = null;
+  let outbox: ReturnType<typeof startOutbox> | null = null;
   return {
     federation,
     data,
@@ -38,10 +39,10 @@ export function createFederationRuntime(deps: AppDeps): FederationRuntime {
     start(worker, bus) {
       jobs = worker;
       void federation.startQueue(data, { signal: abort.signal });
-      stopOutbox = startOutbox(federation, data, bus);
+      outbox = startOutbox(federation, data, bus);
     },
-    stop() {
-      stopOutbox?.();
+    async stop() {
+      await outbox?.stop();
       abort.abort();
     },
   };

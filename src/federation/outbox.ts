@@ -168,6 +168,7 @@ async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
         [...status.recipientIds, ...status.mentionIds],
         status.visibility !== 'direct',
       );
+      if (!to.length) return;
       const note = noteOf(await noteFactsOfStatus(em, config, status), config.publicUrl);
       const create = new Create({
         id: new URL(`${note.id!.href}/activity`),
@@ -205,14 +206,27 @@ async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
 }
 
 /**
- * Listens to the domain events and queues the activities they mean (Fedify's sendActivity puts each
- * delivery on the durable queue). Returns the function that stops listening.
+ * Listens to the domain events this process publishes (another instance queues its own) and queues the
+ * activities they mean (Fedify's sendActivity puts each delivery on the durable queue). `stop` stops listening
+ * and waits for the activities being queued, so a shutdown does not cut them off.
  */
-export function startOutbox(federation: Federation<FederationData>, data: FederationData, bus: EventBus): () => void {
+export function startOutbox(
+  federation: Federation<FederationData>,
+  data: FederationData,
+  bus: EventBus,
+): { stop(): Promise<void> } {
   const ctx = federation.createContext(new URL(data.deps.config.publicUrl), data);
-  return bus.subscribe((event) => {
-    deliver(ctx, event).catch((err) =>
-      data.deps.logger.warn({ err, event: event.type }, 'federation: activity not queued'),
-    );
+  const underWay = new Set<Promise<void>>();
+  const unsubscribe = bus.subscribeOwn((event) => {
+    const work = deliver(ctx, event)
+      .catch((err) => data.deps.logger.warn({ err, event: event.type }, 'federation: activity not queued'))
+      .finally(() => underWay.delete(work));
+    underWay.add(work);
   });
+  return {
+    async stop() {
+      unsubscribe();
+      await Promise.all(underWay);
+    },
+  };
 }
