@@ -30,7 +30,7 @@ export class AdminConfigList {
 })
 export class AdminConfigDescription {
   @Field({ description: 'An atom, e.g. ":pleroma".' }) group!: string;
-  @Field({ description: 'An atom, e.g. ":instance".' }) key!: string;
+  @Field({ description: 'An atom (":instance") or a module name ("Pleroma.Captcha").' }) key!: string;
   @Field({ description: 'A readable name.' }) label!: string;
   @Field(() => GraphQLJSON, { description: '"group", or a type name, or a list of allowed types.' }) type!: unknown;
   @Field({ description: 'What the setting does.' }) description!: string;

@@ -144,7 +144,7 @@ export type AdminConfigDescription = {
   description: Scalars['String']['output'];
   /** An atom, e.g. ":pleroma". */
   group: Scalars['String']['output'];
-  /** An atom, e.g. ":instance". */
+  /** An atom (":instance") or a module name ("Pleroma.Captcha"). */
   key: Scalars['String']['output'];
   /** A readable name. */
   label: Scalars['String']['output'];

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConfigState, InstanceSetting } from '../entities/index.js';
-import { Atom, fromJson, nameText, parseName, type Module, type Term } from './terms.js';
+import { legacyKeyTarget } from './setting-keys.js';
+import { Atom, fromJson, mergeSetting, nameText, parseName, type Module, type Term } from './terms.js';
 
 /** One stored setting: `{group, key, value}` as Pleroma's `config` table holds it, the value as a term. */
 export interface ConfigRow {
@@ -40,9 +41,20 @@ export class ConfigStore {
     ]);
     if (ticket !== this.loads) return;
     const rows = new Map<string, ConfigRow>();
+    const legacy: ConfigRow[] = [];
     for (const r of stored) {
       const row = this.readRow(r);
-      if (row) rows.set(rowId(row.group, row.key), row);
+      if (!row) continue;
+      // A setting now keyed by its module, stored under its old atom (`:captcha`): read as the module's row.
+      const target = row.group.name === this.namespace ? legacyKeyTarget(this.namespace, row.key) : undefined;
+      if (target) legacy.push({ ...row, key: target });
+      else rows.set(rowId(row.group, row.key), row);
+    }
+    for (const row of legacy) {
+      const id = rowId(row.group, row.key);
+      const current = rows.get(id);
+      const value = current ? mergeSetting(this.namespace, row.group, row.key, row.value, current.value) : row.value;
+      rows.set(id, { ...row, value });
     }
     this.rows = rows;
     this.needReboot = state?.needReboot ?? false;

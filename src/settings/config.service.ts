@@ -7,6 +7,7 @@ import { logModerationAction, mention } from '../moderation-log/moderation-log.s
 import { defaultTerm, SETTING_DEFAULTS, type SettingKey } from './settings.service.js';
 import { SETTING_DESCRIPTIONS } from './setting-descriptions.js';
 import { attachedConfigStore, configStoreFor, type ConfigRow, type ConfigStore } from './config-store.js';
+import { legacyKeyOf, legacyKeyTarget, settingOfKey, storeKey } from './setting-keys.js';
 import { childType, typeJson, typeMismatch, type ChildDescription } from './setting-types.js';
 import {
   Atom,
@@ -54,8 +55,9 @@ export function assertConfigurable(config: Pick<AppConfig, 'configurableFromData
   if (!config.configurableFromDatabase) throw new BadInputError(NOT_CONFIGURABLE);
 }
 
-const described = (store: ConfigStore, group: Atom, key: Atom | Module): key is Atom =>
-  group.name === store.namespace && key instanceof Atom && Object.hasOwn(SETTING_DESCRIPTIONS, key.name);
+/** The described setting a group and key store (`:pleroma` `Pleroma.Captcha` → `captcha`), if any. */
+const described = (store: ConfigStore, group: Atom, key: Atom | Module): SettingKey | undefined =>
+  group.name === store.namespace ? settingOfKey(store.namespace, key) : undefined;
 
 const entryOf = (row: ConfigRow, db: boolean): ConfigEntry => ({
   group: nameText(row.group),
@@ -73,7 +75,7 @@ export function listConfig(store: ConfigStore, onlyDb: boolean): ConfigList {
   if (onlyDb) return { configs: stored.map((row) => entryOf(row, true)), needReboot: store.needReboot };
   const group = store.ownGroup;
   const defaults = (Object.keys(SETTING_DEFAULTS) as SettingKey[]).map((name): ConfigEntry => {
-    const key = new Atom(name);
+    const key = storeKey(store.namespace, name);
     const value = store.get(group, key);
     const merged =
       value === undefined ? defaultTerm(name) : mergeSetting(store.namespace, group, key, defaultTerm(name), value);
@@ -93,7 +95,9 @@ function readChange(store: ConfigStore, input: unknown): Change {
     throw new TermError('', 'must be an object with group, key and value');
   const entry = input as Record<string, unknown>;
   const group = parseName(entry.group, store.namespace, 'group') as Atom;
-  const key = parseName(entry.key, store.namespace, 'key');
+  const named = parseName(entry.key, store.namespace, 'key');
+  // The old atom key of a module-keyed setting (`:captcha`) names the module's row (`Pleroma.Captcha`).
+  const key = (group.name === store.namespace && legacyKeyTarget(store.namespace, named)) || named;
   if (entry.delete === true || entry.delete === 'true') {
     const subkeys = entry.subkeys;
     if (subkeys === undefined || subkeys === null) return { group, key, delete: { subkeys: null } };
@@ -103,8 +107,8 @@ function readChange(store: ConfigStore, input: unknown): Change {
   }
   if (!('value' in entry)) throw new TermError('', 'value is required');
   const value = fromJson(entry.value, store.namespace, 'value');
-  if (described(store, group, key)) {
-    const name = key.name as SettingKey;
+  const name = described(store, group, key);
+  if (name) {
     const description: ChildDescription = {
       description: '',
       type: 'keyword',
@@ -153,14 +157,24 @@ export async function updateConfig(em: EntityManager, actor: User | null, config
     for (const change of changes) {
       const where = { group: nameText(change.group), key: nameText(change.key) };
       const row = await tx.findOne(InstanceSetting, where);
-      const old = row ? fromJson(row.value, store.namespace) : undefined;
+      let old = row ? fromJson(row.value, store.namespace) : undefined;
+      // A row stored under the setting's old atom key (`:captcha`) is folded into the module's row and removed.
+      const legacyKey = change.group.name === store.namespace ? legacyKeyOf(store.namespace, change.key) : undefined;
+      const legacy = legacyKey && (await tx.findOne(InstanceSetting, { group: where.group, key: nameText(legacyKey) }));
+      if (legacy) {
+        const value = fromJson(legacy.value, store.namespace);
+        old = old === undefined ? value : mergeSetting(store.namespace, change.group, change.key, value, old);
+        tx.remove(legacy);
+      }
       const setting = `${where.group} ${where.key}`;
       if (change.delete) {
-        if (!row || old === undefined) continue;
+        if (old === undefined) continue;
         const { subkeys } = change.delete;
         const left = subkeys ? dropSubkeys(old, subkeys) : null;
-        if (left === null) tx.remove(row);
-        else row.value = toJson(left);
+        if (left === null) {
+          if (row) tx.remove(row);
+        } else if (row) row.value = toJson(left);
+        else tx.create(InstanceSetting, { ...where, value: toJson(left) });
         reboot ||= needsRestart(store.namespace, change.group, change.key, subkeys ?? 'all');
         if (actor) {
           const message = subkeys
@@ -260,12 +274,16 @@ function childEntries(children: Record<string, ChildDescription>, defaults: unkn
 
 /** GET /config/descriptions: every setting the server honours, as the admin front-end renders its Settings pages. */
 export function describeSettings(namespace: string): DescriptionEntry[] {
-  return (Object.keys(SETTING_DESCRIPTIONS) as SettingKey[]).map((name) => ({
-    group: `:${namespace}`,
-    key: `:${name}`,
-    label: humanize(name),
-    type: 'group',
-    description: SETTING_DESCRIPTIONS[name].description,
-    children: childEntries(SETTING_DESCRIPTIONS[name].children, SETTING_DEFAULTS[name]),
-  }));
+  return (Object.keys(SETTING_DESCRIPTIONS) as SettingKey[]).map((name) => {
+    const key = storeKey(namespace, name);
+    return {
+      group: `:${namespace}`,
+      key: nameText(key),
+      // Pleroma's generator labels a module key by its name, an atom key humanised.
+      label: key instanceof Atom ? humanize(name) : key.name,
+      type: 'group',
+      description: SETTING_DESCRIPTIONS[name].description,
+      children: childEntries(SETTING_DESCRIPTIONS[name].children, SETTING_DEFAULTS[name]),
+    };
+  });
 }

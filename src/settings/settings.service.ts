@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { configStoreFor, type ConfigStore } from './config-store.js';
 import { plainToTerm } from './setting-types.js';
 import { updateConfig } from './config.service.js';
-import { Atom, BUILD_TIME_KEYS, buildTimeSubkeys, toJson, toPlain, type Term } from './terms.js';
+import { storeKey } from './setting-keys.js';
+import { BUILD_TIME_KEYS, nameText, buildTimeSubkeys, toJson, toPlain, type Term } from './terms.js';
 import { SETTING_DESCRIPTIONS } from './setting-descriptions.js';
 
 /**
@@ -121,6 +122,14 @@ export function defaultTerm(key: SettingKey): Term {
   return plainToTerm(SETTING_DEFAULTS[key], 'keyword', SETTING_DESCRIPTIONS[key].children);
 }
 
+/**
+ * Nested settings rule 5 lists for need_reboot that this server reads per use, so a change applies at once:
+ * need_reboot is still reported for them (the admin front-end expects it), and a restart changes nothing.
+ */
+const READ_LIVE: Partial<Record<SettingKey, string[]>> = {
+  captcha: ['seconds_valid'],
+};
+
 /** Settings derived from one version of a store: recomputed only after it reloads. */
 const views = new WeakMap<ConfigStore, { version: number; byKey: Map<SettingKey, unknown> }>();
 
@@ -130,7 +139,7 @@ export function settingsOf<K extends SettingKey>(store: ConfigStore, key: K): Se
   if (!view || view.version !== store.version) views.set(store, (view = { version: store.version, byKey: new Map() }));
   const cached = view.byKey.get(key);
   if (cached) return cached as Settings<K>;
-  const atom = new Atom(key);
+  const atom = storeKey(store.namespace, key);
   const live = overlay(SETTING_DEFAULTS[key], toPlain(store.get(store.ownGroup, atom) ?? [])) as Record<
     string,
     unknown
@@ -141,7 +150,8 @@ export function settingsOf<K extends SettingKey>(store: ConfigStore, key: K): Se
   >;
   // Rule 5: what applies at build time keeps the value of the last restart until the next one.
   const value = BUILD_TIME_KEYS.includes(key) ? applied : live;
-  for (const sub of buildTimeSubkeys(store.namespace, atom)) value[sub] = applied[sub];
+  for (const sub of buildTimeSubkeys(store.namespace, atom))
+    if (!READ_LIVE[key]?.includes(sub)) value[sub] = applied[sub];
   view.byKey.set(key, value);
   return value as Settings<K>;
 }
@@ -167,6 +177,8 @@ export async function updateSettings<K extends SettingKey>(
 ): Promise<Settings<K>> {
   const store = await configStoreFor(em);
   const value = toJson(plainToTerm(changes, 'keyword', SETTING_DESCRIPTIONS[key].children));
-  await updateConfig(em, null, [{ group: `:${store.namespace}`, key: `:${key}`, value }]);
+  await updateConfig(em, null, [
+    { group: `:${store.namespace}`, key: nameText(storeKey(store.namespace, key)), value },
+  ]);
   return getSettings(em, key);
 }

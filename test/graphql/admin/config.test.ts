@@ -45,6 +45,27 @@ describe('adminUpdateConfig, adminConfig, adminNeedReboot, adminRestart', () => 
     expect((await gql(t, '{ adminNeedReboot }', {}, admin.token)).body.data).toEqual({ adminNeedReboot: false });
   });
 
+  it('Pleroma.Captcha enabled=false turns the captcha off', async () => {
+    expect((await t.http().get('/api/pleroma/captcha')).body.type).toBe('native');
+    const value = [{ tuple: [':enabled', false] }];
+    const res = await gql(t, UPDATE, { configs: [{ group: ':pleroma', key: 'Pleroma.Captcha', value }] }, admin.token);
+    expect(res.body).toEqual({
+      data: {
+        adminUpdateConfig: {
+          configs: [{ group: ':pleroma', key: 'Pleroma.Captcha', value, db: [':enabled'] }],
+          needReboot: false,
+        },
+      },
+    });
+    expect((await t.http().get('/api/pleroma/captcha')).body).toEqual({ type: 'none' });
+    const descriptions = await gql(t, '{ adminConfigDescriptions { group key label } }', {}, admin.token);
+    expect(descriptions.body.data.adminConfigDescriptions).toContainEqual(
+      expect.objectContaining({ group: ':pleroma', key: 'Pleroma.Captcha', label: 'Pleroma.Captcha' }),
+    );
+    await gql(t, UPDATE, { configs: [{ group: ':pleroma', key: 'Pleroma.Captcha', delete: true }] }, admin.token);
+    expect((await t.http().get('/api/pleroma/captcha')).body.type).toBe('native');
+  });
+
   it('refuse a bad value with BAD_USER_INPUT naming the entry', async () => {
     const res = await gql(
       t,

@@ -39,7 +39,7 @@ describe('GET /api/pleroma/admin/config', () => {
       ':instance',
       ':auth',
       ':rate_limit',
-      ':captcha',
+      'Pleroma.Captcha',
       ':media_proxy',
       ':pools',
       ':connections_pool',
@@ -269,7 +269,7 @@ describe('GET /api/pleroma/admin/config/descriptions', () => {
       ':instance',
       ':auth',
       ':rate_limit',
-      ':captcha',
+      'Pleroma.Captcha',
       ':media_proxy',
       ':pools',
       ':connections_pool',
@@ -336,5 +336,99 @@ describe('refusals', () => {
       .post(`${ADMIN}/config`)
       .send({ configs: [] });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('captcha, keyed by its module (Pleroma.Captcha)', () => {
+  const CAPTCHA = 'Pleroma.Captcha';
+  const captcha = async () => (await api(t).get('/api/pleroma/captcha')).body;
+  const storedCaptcha = async () => (await stored()).filter((r) => r.key === CAPTCHA || r.key === ':captcha');
+
+  it('posting enabled=false turns the captcha off at once; deleting the subkey turns it back on', async () => {
+    expect((await captcha()).type).toBe('native');
+    let res = await post([{ group: ':pleroma', key: CAPTCHA, value: kw({ enabled: false }) }]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      configs: [{ group: ':pleroma', key: CAPTCHA, value: [{ tuple: [':enabled', false] }], db: [':enabled'] }],
+      need_reboot: false,
+    });
+    expect(await captcha()).toEqual({ type: 'none' });
+    expect(await storedCaptcha()).toEqual([
+      { group: ':pleroma', key: CAPTCHA, value: [{ tuple: [':enabled', false] }] },
+    ]);
+    const all = await api(t, admin.token).get(`${ADMIN}/config`);
+    expect(entry(all.body, ':pleroma', CAPTCHA)).toEqual({
+      group: ':pleroma',
+      key: CAPTCHA,
+      value: [{ tuple: [':seconds_valid', 300] }, { tuple: [':enabled', false] }], // Keyword.merge's order
+      db: [':enabled'],
+    });
+    expect(entry(all.body, ':pleroma', ':captcha')).toBeUndefined();
+    expect((await lastLog()).message).toBe(`@${admin.user.nickname} updated config :pleroma ${CAPTCHA}`);
+
+    res = await post([{ group: ':pleroma', key: CAPTCHA, delete: true, subkeys: [':enabled'] }]);
+    expect(res.status).toBe(200);
+    expect((await captcha()).type).toBe('native');
+    expect(await storedCaptcha()).toEqual([]);
+  });
+
+  it('checks values against the description (rule 1 makes the key a module)', async () => {
+    const res = await post([{ group: ':pleroma', key: CAPTCHA, value: kw({ enabled: 'yes' }) }]);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain(`Invalid config entry 0 (:pleroma ${CAPTCHA})`);
+    expect(await storedCaptcha()).toEqual([]);
+  });
+
+  it('seconds_valid applies at once and reports need_reboot, as rule 5 lists it', async () => {
+    const res = await post([{ group: ':pleroma', key: CAPTCHA, value: kw({ seconds_valid: 60 }) }]);
+    expect(res.body.need_reboot).toBe(true);
+    expect((await captcha()).seconds_valid).toBe(60);
+    await post([{ group: ':pleroma', key: CAPTCHA, delete: true }]);
+    await api(t, admin.token).get(`${ADMIN}/restart`);
+    expect((await captcha()).seconds_valid).toBe(300);
+  });
+
+  it('is described under its module key, with its name as label', async () => {
+    const res = await api(t, admin.token).get(`${ADMIN}/config/descriptions`);
+    const described = res.body.find((d: { key: string }) => d.key === CAPTCHA);
+    expect(described).toMatchObject({ group: ':pleroma', key: CAPTCHA, label: CAPTCHA, type: 'group' });
+    expect(described.children.map((c: { key: string }) => c.key)).toEqual([':enabled', ':seconds_valid']);
+  });
+
+  it('takes a post of the old key :captcha as Pleroma.Captcha', async () => {
+    const res = await post([{ group: ':pleroma', key: ':captcha', value: kw({ enabled: false }) }]);
+    expect(res.body.configs).toEqual([
+      { group: ':pleroma', key: CAPTCHA, value: [{ tuple: [':enabled', false] }], db: [':enabled'] },
+    ]);
+    expect(await storedCaptcha()).toEqual([
+      { group: ':pleroma', key: CAPTCHA, value: [{ tuple: [':enabled', false] }] },
+    ]);
+    expect(await captcha()).toEqual({ type: 'none' });
+    await post([{ group: ':pleroma', key: ':captcha', delete: true }]);
+    expect(await storedCaptcha()).toEqual([]);
+    expect((await captcha()).type).toBe('native');
+  });
+
+  it('reads a row stored under the old key :captcha as Pleroma.Captcha, and moves it on the next write', async () => {
+    const em = t.orm.em.fork();
+    em.create(InstanceSetting, { group: ':pleroma', key: ':captcha', value: [{ tuple: [':enabled', false] }] });
+    await em.flush();
+    await post([{ group: ':chatlog', key: ':level', value: ':debug' }]); // any change reloads the store
+    expect(await captcha()).toEqual({ type: 'none' });
+    const onlyDb = await api(t, admin.token).get(`${ADMIN}/config?only_db=true`);
+    expect(entry(onlyDb.body, ':pleroma', CAPTCHA)).toMatchObject({ db: [':enabled'] });
+    expect(entry(onlyDb.body, ':pleroma', ':captcha')).toBeUndefined();
+
+    await post([{ group: ':pleroma', key: CAPTCHA, value: kw({ seconds_valid: 90 }) }]);
+    expect(await storedCaptcha()).toEqual([
+      { group: ':pleroma', key: CAPTCHA, value: [{ tuple: [':enabled', false] }, { tuple: [':seconds_valid', 90] }] },
+    ]);
+    expect(await captcha()).toEqual({ type: 'none' });
+    await post([
+      { group: ':pleroma', key: CAPTCHA, delete: true },
+      { group: ':chatlog', key: ':level', delete: true },
+    ]);
+    await api(t, admin.token).get(`${ADMIN}/restart`);
+    expect((await captcha()).type).toBe('native');
   });
 });
