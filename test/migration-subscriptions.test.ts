@@ -7,7 +7,7 @@ import { Follow, Subscription } from '../src/entities/index.js';
 
 // Migration20261126070000Subscriptions on a database as the previous release left it: PGlite, or PostgreSQL
 // when DATABASE_URL is set (a database of its own, dropped afterwards).
-const BEFORE = 'Migration20261125200000Clients';
+const BEFORE = 'Migration20261126060000MediaProxy';
 let orm: MikroORM;
 let drop: () => Promise<void> = async () => {};
 
