@@ -6,6 +6,7 @@ import { Follow as FollowRow, User } from '../../entities/index.js';
 import { authorizeFollowRequest, endFollowsBetween, follow, rejectFollowRequest, unfollow } from '../../relations/relation-actions.service.js';
 import type { FederationData } from '../federation.js';
 import { sendFollowAnswer } from '../outbox.js';
+import { isInteraction, undoInteraction } from './interactions.js';
 import { followKey, localAccountOf, senderAccount } from './sender.js';
 
 /** A remote account follows a local one: the same follow() as the REST API (locked accounts get a request). */
@@ -65,10 +66,15 @@ export async function onReject(ctx: InboxContext<FederationData>, activity: Reje
   }
 }
 
-/** Undo of a Follow: the same unfollow() as the REST API. Other undos are not handled yet. */
+/** Undo of a Follow: the same unfollow() as the REST API; of a Like, Announce or EmojiReact: see interactions.ts. */
 export async function onUndo(ctx: InboxContext<FederationData>, activity: Undo): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
   const object = await activity.getObject(ctx).catch(() => null);
+  if (isInteraction(object)) {
+    const sender = await senderAccount(ctx, em, activity);
+    if (sender) await undoInteraction(ctx, em, sender, object);
+    return;
+  }
   if (!(object instanceof Follow)) return;
   const sender = await senderAccount(ctx, em, activity);
   if (!sender || object.actorId?.href !== sender.apId) return;
