@@ -29,6 +29,7 @@ import { adminConfigRoutes } from './admin/config.routes.js';
 import { adminOAuthAppRoutes } from './admin/oauth-apps.routes.js';
 import { adminInstanceDocumentRoutes } from './admin/instance-documents.routes.js';
 import { adminChatRoutes } from './admin/chats.routes.js';
+import { adminRelayRoutes } from './admin/relays.routes.js';
 
 /** Every documented REST path, one table per resource. */
 export const routes: RouteRow[] = [
@@ -41,4 +42,6 @@ export const routes: RouteRow[] = [
   // issue 16: the user API
   ...mfaRoutes, ...captchaRoutes, ...accountSettingsRoutes, ...profileExtrasRoutes, ...importRoutes,
   ...clientRoutes,
+  // issue 18: relays
+  ...adminRelayRoutes,
 ];

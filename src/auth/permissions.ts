@@ -88,6 +88,8 @@ export const rules = {
     accountFavourites: hasScopeWhenAuthenticated('read:favourites'),
     accountScrobbles: hasScopeWhenAuthenticated('read:accounts'),
     mascot: and(isAuthenticated, hasScope('read:accounts')),
+    // issue 18: relays
+    adminRelays: isAdmin('read'),
   },
   Subscription: {
     notificationAdded: and(isAuthenticated, hasScope('read:notifications')),
@@ -220,6 +222,9 @@ export const rules = {
     importFollows: and(isAuthenticated, hasScope('write:follows')),
     importBlocks: and(isAuthenticated, hasScope('write:blocks')),
     importMutes: and(isAuthenticated, hasScope('write:mutes')),
+    // issue 18: relays
+    adminFollowRelay: isAdmin('write'),
+    adminUnfollowRelay: isAdmin('write'),
   },
   // Nested fields are not wrapped (a wrapper per field costs more than the work it guards); only these, which
   // a public type would otherwise show to anyone, carry a rule of their own.

@@ -12,6 +12,7 @@ import { followKey } from './inbox/sender.js';
 import { addressingFor, noteOf } from './objects/note.js';
 import { addresseesOf, noteFactsOfStatus } from './notes.js';
 import { deliverInteraction, deliverReblog, type Delivery } from './outbox-interactions.js';
+import { announceByRelay } from './relays.js';
 import { isRejectedHost } from './remote-accounts.js';
 import { actorUri, followersUri } from './uris.js';
 
@@ -121,6 +122,7 @@ async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
       const note = noteOf(await noteFactsOfStatus(em, config, status), config.publicUrl);
       const create = new Create({ id: new URL(`${note.id!.href}/activity`), actor: note.attributionId, object: note, tos: note.toIds, ccs: note.ccIds, published: note.published });
       await send(ctx, author, to, create, status.visibility !== 'direct');
+      await announceByRelay(ctx, em, status);
       return;
     }
     case 'status.deleted': {

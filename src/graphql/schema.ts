@@ -38,6 +38,7 @@ import { SearchResolver } from '../../resolvers/search.resolver.js';
 import { AdminOAuthAppResolver } from '../../resolvers/admin/oauth-app.resolver.js';
 import { AdminInstanceDocumentResolver } from '../../resolvers/admin/instance-document.resolver.js';
 import { AdminChatResolver } from '../../resolvers/admin/chat.resolver.js';
+import { AdminRelayResolver } from '../../resolvers/admin/relay.resolver.js';
 import { permissions } from '../auth/permissions.js';
 import { rateLimitMiddleware } from './rate-limit.middleware.js';
 
@@ -53,6 +54,8 @@ export const resolvers = [
   // issue 16: the user API
   MfaResolver, CaptchaResolver, AccountSettingsResolver, ProfileImageResolver, ScrobbleResolver, ImportResolver,
   SearchResolver, ListResolver, MarkerResolver, PollResolver, FilterResolver,
+  // issue 18: relays
+  AdminRelayResolver,
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer } from 'node:net';
+import { makeAdmin } from '../factories/report.factory.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { api } from '../helpers/rest.js';
@@ -132,5 +133,49 @@ describe('reblogs reaching followers', () => {
       return home.body.find((s: { reblog: { uri: string } | null }) => s.reblog?.uri === posted.body.uri);
     });
     expect(reblog).toMatchObject({ account: { acct: bobHandle }, reblog: { content: expect.stringContaining('carol speaks'), account: { acct: `carol@${hostOf(b)}` } } });
+  });
+});
+
+describe('relays', () => {
+  const RELAY = '/api/pleroma/admin/relay';
+
+  it('serves the relay actor at /relay: an Application with its key', async () => {
+    const res = await api(a).get('/relay').set('accept', 'application/activity+json').expect(200);
+    expect(res.body).toMatchObject({ type: 'Application', id: `${a.config.publicUrl}/relay`, preferredUsername: 'relay', inbox: `${a.config.publicUrl}/inbox` });
+    expect(res.body.publicKey).toMatchObject({ id: `${a.config.publicUrl}/relay#main-key`, owner: `${a.config.publicUrl}/relay` });
+    expect(res.body.publicKey.publicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+  });
+
+  it('an admin follows a relay (b acting as one): Follow from /relay, accepted, logged; its Announces reach the public timeline; unfollowing answers the URL', async () => {
+    const admin = await makeAdmin(a);
+    const as = api(a, admin.token);
+    const relayUrl = `${b.config.publicUrl}/relay`;
+    await api(a, (await tokenFor(a, await makeUser(a, { nickname: 'plain' })))).post(RELAY).send({ relay_url: relayUrl }).expect(403);
+    await as.post(RELAY).send({ relay_url: 'not a url' }).expect(400);
+
+    const followed = await as.post(RELAY).send({ relay_url: relayUrl }).expect(200);
+    expect(followed.body).toEqual({ actor: relayUrl, followed_back: false });
+    const accepted = await eventually(async () => {
+      const res = await as.get(RELAY).expect(200);
+      return res.body.relays[0]?.followed_back === true ? res.body : null;
+    });
+    expect(accepted).toEqual({ relays: [{ actor: relayUrl, followed_back: true }] });
+    const log = await as.get('/api/pleroma/admin/moderation_log').expect(200);
+    expect(log.body.items[0].message).toBe(`@${admin.user.nickname} followed relay: ${relayUrl}`);
+
+    // b's relay announces b's public statuses to the relays following it: a shows them in its federated timeline.
+    const posted = await carol.post('/api/v1/statuses').send({ status: 'relayed words' }).expect(200);
+    const shown = await eventually(async () => {
+      const res = await alice.get('/api/v1/timelines/public?remote=true').expect(200);
+      return res.body.find((s: { uri: string }) => s.uri === posted.body.uri);
+    });
+    expect(shown).toMatchObject({ content: expect.stringContaining('relayed words'), account: { acct: `carol@${hostOf(b)}` } });
+
+    const removed = await as.delete(RELAY).send({ relay_url: relayUrl }).expect(200);
+    expect(removed.body).toBe(relayUrl);
+    expect((await as.get(RELAY).expect(200)).body).toEqual({ relays: [] });
+    const log2 = await as.get('/api/pleroma/admin/moderation_log').expect(200);
+    expect(log2.body.items[0].message).toBe(`@${admin.user.nickname} unfollowed relay: ${relayUrl}`);
+    await as.delete(RELAY).send({ relay_url: relayUrl }).expect(404);
   });
 });
