@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { makeAdmin } from '../factories/report.factory.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { gql } from '../helpers/graphql.js';
 import { api } from '../helpers/rest.js';
 
 /** Favourites, reblogs and reactions between two live instances: `a` (alice) and `b` (bob, carol). */
@@ -160,6 +161,11 @@ describe('relays', () => {
       return res.body.relays[0]?.followed_back === true ? res.body : null;
     });
     expect(accepted).toEqual({ relays: [{ actor: relayUrl, followed_back: true }] });
+    // The same through GraphQL; not for a signed-in non-admin.
+    const viaGql = await gql(a, '{ adminRelays { actor followedBack } }', {}, admin.token);
+    expect(viaGql.body.data).toEqual({ adminRelays: [{ actor: relayUrl, followedBack: true }] });
+    const denied = await gql(a, '{ adminRelays { actor } }', {}, await tokenFor(a, await makeUser(a, { nickname: 'nosy' })));
+    expect(denied.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
     const log = await as.get('/api/pleroma/admin/moderation_log').expect(200);
     expect(log.body.items[0].message).toBe(`@${admin.user.nickname} followed relay: ${relayUrl}`);
 
