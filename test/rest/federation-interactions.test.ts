@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer } from 'node:net';
+import { signRequest } from '@fedify/fedify';
+import { keyPairsOf } from '../../src/federation/keys.js';
 import { makeAdmin } from '../factories/report.factory.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -13,6 +15,7 @@ let alice: ReturnType<typeof api>;
 let bob: ReturnType<typeof api>;
 let carol: ReturnType<typeof api>;
 let aliceHandle: string;
+let aliceId: number;
 let bobHandle: string;
 
 async function freePort(): Promise<number> {
@@ -58,7 +61,9 @@ async function resolveStatus(uri: string): Promise<string> {
 beforeAll(async () => {
   a = await listening();
   b = await listening();
-  alice = api(a, await tokenFor(a, await makeUser(a, { nickname: 'alice' })));
+  const aliceUser = await makeUser(a, { nickname: 'alice' });
+  aliceId = aliceUser.id;
+  alice = api(a, await tokenFor(a, aliceUser));
   bob = api(b, await tokenFor(b, await makeUser(b, { nickname: 'bob' })));
   carol = api(b, await tokenFor(b, await makeUser(b, { nickname: 'carol' })));
   aliceHandle = `alice@${hostOf(a)}`;
@@ -117,6 +122,28 @@ describe('favourites, reblogs and reactions of a remote status', () => {
     const gone = await eventually(async () => (await bobsNotifications('pleroma:emoji_reaction')).length === 0);
     expect(gone).toBe(true);
     expect((await bob.get(`/api/v1/pleroma/statuses/${local.id}/reactions`).expect(200)).body).toEqual([]);
+  });
+});
+
+describe('an Undo naming its activity by id only', () => {
+  /** Posts an activity of alice (A) to B's shared inbox, signed with alice's key. */
+  async function asAlice(activity: Record<string, unknown>): Promise<number> {
+    const [rsa] = await keyPairsOf(a.orm.em.fork(), a.deps.box, `user:${aliceId}`);
+    const body = JSON.stringify({ '@context': 'https://www.w3.org/ns/activitystreams', actor: `${a.config.publicUrl}/users/alice`, ...activity });
+    const req = new Request(`${b.config.publicUrl}/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body });
+    const signed = await signRequest(req, rsa.privateKey, new URL(`${a.config.publicUrl}/users/alice#main-key`), { spec: 'draft-cavage-http-signatures-12' });
+    return (await fetch(signed.url, { method: 'POST', headers: signed.headers, body })).status;
+  }
+
+  it('takes back the Like it names (as received before)', async () => {
+    const posted = await bob.post('/api/v1/statuses').send({ status: 'like by id' }).expect(200);
+    const likeId = `${a.config.publicUrl}/users/alice#likes/by-id-test`;
+    expect(await asAlice({ type: 'Like', id: likeId, object: posted.body.uri })).toBe(202);
+    const liked = await eventually(async () => (await bob.get(`/api/v1/statuses/${posted.body.id}`).expect(200)).body.favourites_count === 1);
+    expect(liked).toBe(true);
+    expect(await asAlice({ type: 'Undo', id: `${likeId}/undo`, object: likeId })).toBe(202);
+    const undone = await eventually(async () => (await bob.get(`/api/v1/statuses/${posted.body.id}`).expect(200)).body.favourites_count === 0);
+    expect(undone).toBe(true);
   });
 });
 

@@ -7,7 +7,7 @@ import { authorizeFollowRequest, endFollowsBetween, follow, rejectFollowRequest,
 import type { FederationData } from '../federation.js';
 import { sendFollowAnswer } from '../outbox.js';
 import { relayAccepted, relayFollowed, relayUnfollowed, relayUri } from '../relays.js';
-import { isInteraction, undoInteraction } from './interactions.js';
+import { isInteraction, undoInteraction, undoInteractionById } from './interactions.js';
 import { followKey, localAccountOf, senderAccount } from './sender.js';
 
 /** A remote account follows a local one: the same follow() as the REST API (locked accounts get a request). */
@@ -85,13 +85,19 @@ export async function onReject(ctx: InboxContext<FederationData>, activity: Reje
 /** Undo of a Follow: the same unfollow() as the REST API; of a Like, Announce or EmojiReact: see interactions.ts. */
 export async function onUndo(ctx: InboxContext<FederationData>, activity: Undo): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
+  const objectId = activity.objectId?.href ?? null;
   const object = await activity.getObject(ctx).catch(() => null);
   if (isInteraction(object)) {
     const sender = await senderAccount(ctx, em, activity);
     if (sender) await undoInteraction(ctx, em, sender, object);
     return;
   }
-  if (!(object instanceof Follow)) return;
+  if (!(object instanceof Follow)) {
+    // An Undo naming a Like, Announce or EmojiReact by its id only.
+    const sender = objectId ? await senderAccount(ctx, em, activity) : null;
+    if (sender) await undoInteractionById(ctx, em, sender, objectId!);
+    return;
+  }
   const sender = await senderAccount(ctx, em, activity);
   if (!sender || object.actorId?.href !== sender.apId) return;
   if (object.objectId?.href === relayUri(ctx.data.deps.config)) return relayUnfollowed(ctx, sender);

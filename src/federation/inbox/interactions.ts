@@ -1,6 +1,7 @@
 import '../navigator-shim.js';
 import type { InboxContext } from '@fedify/fedify';
 import { Announce, EmojiReact, isActor, Like, Note } from '@fedify/vocab';
+import { Temporal } from '@js-temporal/polyfill';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
 import { Status, type User } from '../../entities/index.js';
@@ -12,6 +13,21 @@ import { statusByUri, storeNote } from './note.js';
 import { senderAccount } from './sender.js';
 
 type Ctx = InboxContext<FederationData>;
+
+/** What an inbound Like, Announce or EmojiReact did, kept by its id for an Undo that names it by id only. */
+interface Received {
+  kind: 'like' | 'announce' | 'react';
+  senderId: number;
+  statusId: number;
+  emoji?: string;
+}
+
+const receivedKey = (activityId: string) => ['fedigraph', 'received', activityId] as const;
+const RECEIVED_TTL = Temporal.Duration.from({ hours: 24 * 90 });
+
+async function remember(ctx: Ctx, activity: Like | Announce | EmojiReact, value: Received): Promise<void> {
+  if (activity.id) await ctx.data.kv.set(receivedKey(activity.id.href), value, { ttl: RECEIVED_TTL });
+}
 
 /**
  * Runs a service the REST API uses on behalf of a remote account. Its refusals (a status the account may not
@@ -30,7 +46,9 @@ export async function onLike(ctx: Ctx, activity: Like): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
   const sender = await senderAccount(ctx, em, activity);
   const status = sender && await statusByUri(ctx, em, activity.objectId?.href ?? null);
-  if (sender && status) await asService(() => favourite(em, sender, String(status.id)));
+  if (!sender || !status) return;
+  await asService(() => favourite(em, sender, String(status.id)));
+  await remember(ctx, activity, { kind: 'like', senderId: sender.id, statusId: status.id });
 }
 
 /** A Pleroma reaction: the same react() as the API, with the activity's content as the emoji. */
@@ -39,7 +57,9 @@ export async function onEmojiReact(ctx: Ctx, activity: EmojiReact): Promise<void
   const sender = await senderAccount(ctx, em, activity);
   const status = sender && await statusByUri(ctx, em, activity.objectId?.href ?? null);
   const emoji = activity.content?.toString().trim();
-  if (sender && status && emoji) await asService(() => react(em, sender, String(status.id), emoji));
+  if (!sender || !status || !emoji) return;
+  await asService(() => react(em, sender, String(status.id), emoji));
+  await remember(ctx, activity, { kind: 'react', senderId: sender.id, statusId: status.id, emoji });
 }
 
 /** The status an Announce names: known here, or fetched and recorded (a relay announces statuses of others). */
@@ -72,6 +92,7 @@ export async function onAnnounce(ctx: Ctx, activity: Announce): Promise<void> {
       await em.flush();
     }
   });
+  await remember(ctx, activity, { kind: 'announce', senderId: sender.id, statusId: status.id });
 }
 
 /** Undo of a Like, Announce or EmojiReact the sender made: the same unfavourite(), unreblog(), unreact() as the API. */
@@ -86,6 +107,18 @@ export async function undoInteraction(ctx: Ctx, em: EntityManager, sender: User,
     const emoji = object.content?.toString().trim();
     if (emoji) await asService(() => unreact(em, sender, id, emoji));
   }
+}
+
+/** An Undo naming by id a Like, Announce or EmojiReact the sender made earlier: the same services as above. */
+export async function undoInteractionById(ctx: Ctx, em: EntityManager, sender: User, activityId: string): Promise<void> {
+  const key = receivedKey(activityId);
+  const received = await ctx.data.kv.get<Received>(key);
+  if (!received || received.senderId !== sender.id) return;
+  const id = String(received.statusId);
+  if (received.kind === 'like') await asService(() => unfavourite(em, sender, id));
+  else if (received.kind === 'announce') await asService(() => unreblog(em, sender, id));
+  else if (received.emoji) await asService(() => unreact(em, sender, id, received.emoji!));
+  await ctx.data.kv.delete(key);
 }
 
 export const isInteraction = (object: unknown): object is Like | Announce | EmojiReact =>
