@@ -32,6 +32,7 @@ import { adminChatRoutes } from './admin/chats.routes.js';
 import { adminMediaProxyRoutes } from './admin/media-proxy.routes.js';
 import { adminFrontendRoutes } from './admin/frontends.routes.js';
 import { adminFeRoutes } from './admin-fe.routes.js';
+import { adminRelayRoutes } from './admin/relays.routes.js';
 
 /** Every documented REST path, one table per resource. */
 export const routes: RouteRow[] = [
@@ -46,4 +47,6 @@ export const routes: RouteRow[] = [
   ...clientRoutes,
   // issues 18/19: media proxy cache, frontends, peers and admin-fe's aliases
   ...adminMediaProxyRoutes, ...adminFrontendRoutes, ...adminFeRoutes,
+  // issue 18: relays
+  ...adminRelayRoutes,
 ];

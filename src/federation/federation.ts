@@ -1,7 +1,7 @@
 import './navigator-shim.js';
 import { createFederation, type Context, type Federation } from '@fedify/fedify';
 import {
-  Accept, Application, Block, Create, Delete, Endpoints, Follow, Image, Note, Person, Reject, Undo, Update,
+  Accept, Announce, Application, Block, Create, Delete, EmojiReact, Endpoints, Follow, Image, Like, Note, Person, Reject, Undo, Update,
 } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -11,6 +11,7 @@ import type { AppDeps } from '../context.js';
 import { Follow as FollowRow, Status, User } from '../entities/index.js';
 import { onAccept, onBlock, onFollow, onReject, onUndo } from './inbox/follow.js';
 import { onCreate, onDelete, onUpdate } from './inbox/note.js';
+import { onAnnounce, onEmojiReact, onLike } from './inbox/interactions.js';
 import { keyPairsOf } from './keys.js';
 import type { DatabaseKvStore } from './kv-store.js';
 import type { JobsMessageQueue } from './message-queue.js';
@@ -172,6 +173,9 @@ export function buildFederation(deps: AppDeps, kv: DatabaseKvStore, queue: JobsM
     .on(Update, onUpdate)
     .on(Delete, onDelete)
     .on(Block, onBlock)
+    .on(Like, onLike)
+    .on(Announce, onAnnounce)
+    .on(EmojiReact, onEmojiReact)
     .onError((ctx, error) => ctx.data.deps.logger.warn({ err: error }, 'inbox activity failed'));
 
   return federation;
