@@ -14,7 +14,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       // `_name` marks an argument or binding kept for its position (Express's 4-argument error handler, rest spreads).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -27,7 +30,13 @@ export default tseslint.config(
     files: ['public/**/*.js'],
     languageOptions: {
       sourceType: 'script',
-      globals: { ...globals.browser, React: 'readonly', ReactDOM: 'readonly', GraphiQL: 'readonly', graphqlWs: 'readonly' },
+      globals: {
+        ...globals.browser,
+        React: 'readonly',
+        ReactDOM: 'readonly',
+        GraphiQL: 'readonly',
+        graphqlWs: 'readonly',
+      },
     },
   },
   prettier,

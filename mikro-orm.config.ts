@@ -1,5 +1,13 @@
 import { PGlite, types, type Results } from '@electric-sql/pglite';
-import { AbstractSqlDriver, defineConfig as definePg, PostgreSqlPlatform, type Configuration, type Knex, type Options, type Transaction } from '@mikro-orm/postgresql';
+import {
+  AbstractSqlDriver,
+  defineConfig as definePg,
+  PostgreSqlPlatform,
+  type Configuration,
+  type Knex,
+  type Options,
+  type Transaction,
+} from '@mikro-orm/postgresql';
 import type { LoggingOptions } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PGliteConnection } from 'mikro-orm-pglite';
@@ -23,32 +31,51 @@ class SafePGliteConnection extends PGliteConnection {
     if (embedded) this.getKnex().client.on('query-error', (err: unknown) => embedded.noticeError(err));
   }
 
-  override async execute<T>(query: string | Knex.QueryBuilder | Knex.Raw, params: unknown[] = [], method: 'all' | 'get' | 'run' = 'all', ctx?: Transaction, loggerContext?: LoggingOptions): Promise<T> {
+  override async execute<T>(
+    query: string | Knex.QueryBuilder | Knex.Raw,
+    params: unknown[] = [],
+    method: 'all' | 'get' | 'run' = 'all',
+    ctx?: Transaction,
+    loggerContext?: LoggingOptions,
+  ): Promise<T> {
     await this.ensureConnection();
     let sql: string;
     if (typeof query === 'string') {
       sql = query;
     } else {
-      ctx ??= ((query as unknown as { client: { transacting: boolean } }).client.transacting ? (query as unknown as Transaction) : undefined);
+      ctx ??= (query as unknown as { client: { transacting: boolean } }).client.transacting
+        ? (query as unknown as Transaction)
+        : undefined;
       const compiled = query.toSQL();
       sql = compiled.sql;
       params = [...(compiled.bindings ?? [])];
     }
-    return this.executeQuery(sql, async () => {
-      const raw = this.getKnex().raw(sql, params as Knex.RawBinding[]);
-      if (ctx) raw.transacting(ctx as Knex.Transaction);
-      return this.transformRawResult<T>(await raw, method);
-    }, { query: sql, params, ...loggerContext });
+    return this.executeQuery(
+      sql,
+      async () => {
+        const raw = this.getKnex().raw(sql, params as Knex.RawBinding[]);
+        if (ctx) raw.transacting(ctx as Knex.Transaction);
+        return this.transformRawResult<T>(await raw, method);
+      },
+      { query: sql, params, ...loggerContext },
+    );
   }
 
   protected override transformRawResult<T>(response: Results | Results[], method: 'all' | 'get' | 'run'): T {
-    return super.transformRawResult(Array.isArray(response) ? response.at(-1) ?? { rows: [], affectedRows: 0, fields: [] } : response, method);
+    return super.transformRawResult(
+      Array.isArray(response) ? (response.at(-1) ?? { rows: [], affectedRows: 0, fields: [] }) : response,
+      method,
+    );
   }
 }
 
 class SafePGliteDriver extends AbstractSqlDriver<SafePGliteConnection> {
   constructor(config: Configuration) {
-    super(config, new PostgreSqlPlatform(), SafePGliteConnection, ['knex', '@electric-sql/pglite', '@harryplusplus/knex-pglite']);
+    super(config, new PostgreSqlPlatform(), SafePGliteConnection, [
+      'knex',
+      '@electric-sql/pglite',
+      '@harryplusplus/knex-pglite',
+    ]);
   }
 }
 
@@ -69,7 +96,10 @@ function textParam(value: unknown): string {
  * recovery finds the end of the WAL by its records' checksums either way, not by zeroes.
  */
 function pgliteSession(connection: PGlite, done: (err: unknown, connection: PGlite) => void): void {
-  connection.exec('set wal_init_zero = off').then(() => done(null, connection), (err) => done(err, connection));
+  connection.exec('set wal_init_zero = off').then(
+    () => done(null, connection),
+    (err) => done(err, connection),
+  );
 }
 
 export interface DatabaseTarget {
@@ -96,7 +126,9 @@ export function ormOptions(target: DatabaseTarget): Options {
   if (target.databaseUrl) {
     return definePg({ ...common, clientUrl: target.databaseUrl, pool: { min: 0, max: 10 } });
   }
-  const embedded = new EmbeddedDatabase(target.pgliteDir && join(target.pgliteDir), { serializers: { [types.TEXT]: textParam } });
+  const embedded = new EmbeddedDatabase(target.pgliteDir && join(target.pgliteDir), {
+    serializers: { [types.TEXT]: textParam },
+  });
   return {
     ...common,
     driver: SafePGliteDriver,
@@ -104,7 +136,12 @@ export function ormOptions(target: DatabaseTarget): Options {
     driverOptions: { connection: { pglite: () => embedded.instance() }, embedded },
     // PGlite is one connection in this process; a pool above one would only queue. A broken instance fails
     // validation, so the pool drops it and takes the reopened one (src/embedded-database.ts).
-    pool: { min: 1, max: 1, afterCreate: pgliteSession, validate: (connection: PGlite) => embedded.isUsable(connection) },
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate: pgliteSession,
+      validate: (connection: PGlite) => embedded.isUsable(connection),
+    },
   } as unknown as Options;
 }
 

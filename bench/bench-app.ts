@@ -24,13 +24,23 @@ export interface BenchApp {
  */
 export async function startBenchApp(options: Pick<AppOptions, 'graphqlLimits'> = {}): Promise<BenchApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fedigraph-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', JWT_SECRET: 'bench-secret-bench-secret-bench!' });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    JWT_SECRET: 'bench-secret-bench-secret-bench!',
+  });
   const orm = await openDatabase({ pgliteDir: join(dataDir, 'db') });
   const app = await createApp({ orm, config, logger: createLogger('silent'), ...options });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const port = (app.server.address() as AddressInfo).port;
   return {
-    app, orm, config, port, base: `http://127.0.0.1:${port}`,
+    app,
+    orm,
+    config,
+    port,
+    base: `http://127.0.0.1:${port}`,
     async stop() {
       await app.close();
       app.server.close();

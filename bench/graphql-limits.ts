@@ -18,13 +18,16 @@ import { markdownTable } from './markdown.js';
 /** The REST routes' status fragment and those it spreads, as text (the view exports it as a typed document). */
 const STATUS_FRAGMENTS = print(STATUS_FRAGMENT as DocumentNode);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const aliases = (n: number, field: (i: number) => string) => Array.from({ length: n }, (_, i) => `a${i}: ${field(i)}`).join(' ');
+const aliases = (n: number, field: (i: number) => string) =>
+  Array.from({ length: n }, (_, i) => `a${i}: ${field(i)}`).join(' ');
 
 async function main(): Promise<void> {
   const { config, orm, base, stop } = await startBenchApp();
   try {
     const em = orm.em.fork();
-    const authors = Array.from({ length: 20 }, (_, i) => em.create(User, { nickname: `author${i}`, email: `author${i}@example.test` }));
+    const authors = Array.from({ length: 20 }, (_, i) =>
+      em.create(User, { nickname: `author${i}`, email: `author${i}@example.test` }),
+    );
     await em.flush();
     let previous: string | null = null;
     for (let i = 0; i < 80; i++) {
@@ -35,18 +38,38 @@ async function main(): Promise<void> {
       });
       previous = String(status.id);
     }
-    const ids = (await em.getConnection().execute<{ id: number }[]>('select id from statuses order by id desc limit 15')).map((r) => String(r.id));
+    const ids = (
+      await em.getConnection().execute<{ id: number }[]>('select id from statuses order by id desc limit 15')
+    ).map((r) => String(r.id));
 
     const maxAliases = GRAPHQL_LIMITS.aliases;
     const documents: Array<[string, string]> = [
       ['baseline: instance { title }', 'query { instance { title } }'],
-      ['Mastodon status page: publicTimeline(limit: 40) with the REST fragment', `query { publicTimeline(limit: 40) { items { ...MastodonStatus } } } ${STATUS_FRAGMENTS}`],
-      ['2 pages of publicTimeline(limit: 40) with the REST fragment', `query { ${aliases(2, () => 'publicTimeline(limit: 40) { items { ...MastodonStatus } }')} } ${STATUS_FRAGMENTS}`],
-      [`${maxAliases} aliases of publicTimeline(limit: 40) { id content account { id acct } }`, `query { ${aliases(maxAliases, () => 'publicTimeline(limit: 40) { items { id content account { id acct } } }')} }`],
-      [`${maxAliases} aliases of publicTimeline(limit: 40) with the REST fragment`, `query { ${aliases(maxAliases, () => 'publicTimeline(limit: 40) { items { ...MastodonStatus } }')} } ${STATUS_FRAGMENTS}`],
-      [`${maxAliases} aliased status(id:) with the REST fragment`, `query { ${aliases(maxAliases, (i) => `status(id: "${ids[i]}") { ...MastodonStatus }`)} } ${STATUS_FRAGMENTS}`],
+      [
+        'Mastodon status page: publicTimeline(limit: 40) with the REST fragment',
+        `query { publicTimeline(limit: 40) { items { ...MastodonStatus } } } ${STATUS_FRAGMENTS}`,
+      ],
+      [
+        '2 pages of publicTimeline(limit: 40) with the REST fragment',
+        `query { ${aliases(2, () => 'publicTimeline(limit: 40) { items { ...MastodonStatus } }')} } ${STATUS_FRAGMENTS}`,
+      ],
+      [
+        `${maxAliases} aliases of publicTimeline(limit: 40) { id content account { id acct } }`,
+        `query { ${aliases(maxAliases, () => 'publicTimeline(limit: 40) { items { id content account { id acct } } }')} }`,
+      ],
+      [
+        `${maxAliases} aliases of publicTimeline(limit: 40) with the REST fragment`,
+        `query { ${aliases(maxAliases, () => 'publicTimeline(limit: 40) { items { ...MastodonStatus } }')} } ${STATUS_FRAGMENTS}`,
+      ],
+      [
+        `${maxAliases} aliased status(id:) with the REST fragment`,
+        `query { ${aliases(maxAliases, (i) => `status(id: "${ids[i]}") { ...MastodonStatus }`)} } ${STATUS_FRAGMENTS}`,
+      ],
       ['1,000 aliased status(id:) (the issue)', `query { ${aliases(1000, (i) => `status(id: "${i}") { id }`)} }`],
-      ['1,000 aliases of publicTimeline(limit: 40) (the issue)', `query { ${aliases(1000, () => 'publicTimeline(limit: 40) { items { id } }')} }`],
+      [
+        '1,000 aliases of publicTimeline(limit: 40) (the issue)',
+        `query { ${aliases(1000, () => 'publicTimeline(limit: 40) { items { id } }')} }`,
+      ],
       ['depth 3,000 (the issue)', `query { status(id: "1") { ${'reblog { '.repeat(3000)}id${' }'.repeat(3001)} }`],
     ];
 
@@ -60,7 +83,11 @@ async function main(): Promise<void> {
         const histogram = monitorEventLoopDelay({ resolution: 1 });
         histogram.enable();
         const started = performance.now();
-        const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+        const res = await fetch(`${base}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query }),
+        });
         const body = (await res.json()) as { errors?: Array<{ message: string }> };
         const wall = performance.now() - started;
         histogram.disable();
@@ -72,15 +99,27 @@ async function main(): Promise<void> {
           walls.push(wall);
         }
       }
-      rows.push([label, Buffer.byteLength(query), accepted ? 'accepted' : `refused (${refusal})`, median(stalls).toFixed(1), median(walls).toFixed(1)]);
+      rows.push([
+        label,
+        Buffer.byteLength(query),
+        accepted ? 'accepted' : `refused (${refusal})`,
+        median(stalls).toFixed(1),
+        median(walls).toFixed(1),
+      ]);
     }
     console.log('## GraphQL limits: event-loop stall of the heaviest documents\n');
-    console.log(`PGlite on disk, 80 public statuses, Node ${process.version}; limits ${JSON.stringify(GRAPHQL_LIMITS)}; median of 7 runs after 2 warm-up.\n`);
+    console.log(
+      `PGlite on disk, 80 public statuses, Node ${process.version}; limits ${JSON.stringify(GRAPHQL_LIMITS)}; median of 7 runs after 2 warm-up.\n`,
+    );
     console.log(markdownTable(['document', 'bytes', 'answer', 'longest stall ms', 'wall ms'], rows));
     // The figure the issue asks for: the worst stall of any document the limits let through.
     const worst = rows.filter((r) => r[2] === 'accepted').reduce((a, b) => (Number(b[3]) > Number(a[3]) ? b : a));
     const verdict = Number(worst[3]) < 100 ? 'under the 100 ms target' : 'OVER the 100 ms target';
-    console.log(`\nWorst accepted document: ${worst[0]}, ${worst[3]} ms of event-loop stall (${verdict}); load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min) on ${availableParallelism()} cores.`);
+    console.log(
+      `\nWorst accepted document: ${worst[0]}, ${worst[3]} ms of event-loop stall (${verdict}); load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' / ')} (1 / 5 / 15 min) on ${availableParallelism()} cores.`,
+    );
   } finally {
     await stop();
   }

@@ -56,7 +56,10 @@ async function main(): Promise<void> {
         const body = JSON.stringify(await baselineReportsPage(em, config, app.deps.emoji, auth.user.id, pageSize));
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
       })
-      .catch((err: unknown) => { console.error(err); res.writeHead(500).end(); });
+      .catch((err: unknown) => {
+        console.error(err);
+        res.writeHead(500).end();
+      });
   });
   await new Promise<void>((resolve) => baselineServer.listen(0, '127.0.0.1', resolve));
   // Client and servers share this process: while it seeds, a server's 5 s keep-alive timer could close a socket
@@ -67,7 +70,11 @@ async function main(): Promise<void> {
     const em = orm.em.fork();
     const admin = em.create(User, { nickname: 'benchadmin', email: 'benchadmin@example.test', isAdmin: true });
     await em.flush();
-    const { app: client } = await createOAuthApp(em, app.deps.box, { clientName: 'bench', redirectUris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write admin' });
+    const { app: client } = await createOAuthApp(em, app.deps.box, {
+      clientName: 'bench',
+      redirectUris: 'urn:ietf:wg:oauth:2.0:oob',
+      scopes: 'read write admin',
+    });
     const { accessToken } = await issueToken(em, client, admin, ['read', 'write', 'admin']);
     const headers = { authorization: `Bearer ${accessToken}` };
 
@@ -80,7 +87,11 @@ async function main(): Promise<void> {
     const baseline = (n: number) => get(`${baselineBase}/reports?page_size=${n}`);
     const rest = (n: number) => get(`${base}/api/pleroma/admin/reports?page_size=${n}`);
     const graphql = async (n: number) => {
-      const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: QUERY, variables: { pageSize: n } }) });
+      const res = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: QUERY, variables: { pageSize: n } }),
+      });
       const text = await res.text();
       if (res.status !== 200 || text.includes('"errors"')) throw new Error(`GraphQL failed: ${text.slice(0, 300)}`);
       return text;
@@ -93,18 +104,51 @@ async function main(): Promise<void> {
       seeded = n;
       const [expected, fromBaseline] = [await rest(n), await baseline(n)];
       if (fromBaseline !== expected) throw new Error(`N = ${n}: the baseline's reply differs from the REST reply`);
-      if ((JSON.parse(await graphql(n)) as { data: { adminReports: { items: unknown[] } } }).data.adminReports.items.length !== n) throw new Error('GraphQL: short page');
-      const sql = [await countStatements(orm, () => baseline(n)), await countStatements(orm, () => graphql(n)), await countStatements(orm, () => rest(n))];
+      if (
+        (JSON.parse(await graphql(n)) as { data: { adminReports: { items: unknown[] } } }).data.adminReports.items
+          .length !== n
+      )
+        throw new Error('GraphQL: short page');
+      const sql = [
+        await countStatements(orm, () => baseline(n)),
+        await countStatements(orm, () => graphql(n)),
+        await countStatements(orm, () => rest(n)),
+      ];
       const [runs, warmup] = n >= 1000 ? [9, 3] : [21, 5];
       const [b, g, r] = await timeInterleaved([() => baseline(n), () => graphql(n), () => rest(n)], runs, warmup);
-      rows.push([n, b.toFixed(1), g.toFixed(1), r.toFixed(1), (g / b).toFixed(2), (r / g).toFixed(2), ...sql, (expected.length / 1e6).toFixed(2)]);
+      rows.push([
+        n,
+        b.toFixed(1),
+        g.toFixed(1),
+        r.toFixed(1),
+        (g / b).toFixed(2),
+        (r / g).toFixed(2),
+        ...sql,
+        (expected.length / 1e6).toFixed(2),
+      ]);
     }
     console.log('## Nested reports page: hand-written baseline, GraphQL, REST adapter\n');
-    console.log(`PGlite on disk, over loopback HTTP, Node ${process.version}; medians of 21 interleaved runs after 5 warm-up (9 after 3 for N = 1000); ` +
-      'the baseline\'s reply is byte-identical to the REST reply.\n');
-    console.log(markdownTable(
-      ['N reports', 'baseline ms', 'GraphQL ms', 'REST ms', 'GraphQL / baseline', 'REST / GraphQL', 'SQL baseline', 'SQL GraphQL', 'SQL REST', 'REST reply MB'], rows,
-    ));
+    console.log(
+      `PGlite on disk, over loopback HTTP, Node ${process.version}; medians of 21 interleaved runs after 5 warm-up (9 after 3 for N = 1000); ` +
+        "the baseline's reply is byte-identical to the REST reply.\n",
+    );
+    console.log(
+      markdownTable(
+        [
+          'N reports',
+          'baseline ms',
+          'GraphQL ms',
+          'REST ms',
+          'GraphQL / baseline',
+          'REST / GraphQL',
+          'SQL baseline',
+          'SQL GraphQL',
+          'SQL REST',
+          'REST reply MB',
+        ],
+        rows,
+      ),
+    );
   } finally {
     baselineServer.close();
     await stop();

@@ -51,7 +51,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 interface Database {
   open(): Promise<Orm>;
@@ -64,10 +67,20 @@ interface Database {
 async function database(dataDir: string): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    return { open: () => openDatabase({ pgliteDir: join(dataDir, 'db') }), env: { DATABASE_URL: '', REDIS_URL: '' }, label: 'PGlite on disk', drop: async () => {} };
+    return {
+      open: () => openDatabase({ pgliteDir: join(dataDir, 'db') }),
+      env: { DATABASE_URL: '', REDIS_URL: '' },
+      label: 'PGlite on disk',
+      drop: async () => {},
+    };
   }
   const name = `fedigraph_load_${randomBytes(4).toString('hex')}`;
-  const admin = await MikroORM.init({ clientUrl: url, entities: [], discovery: { warnWhenNoEntities: false }, allowGlobalContext: true });
+  const admin = await MikroORM.init({
+    clientUrl: url,
+    entities: [],
+    discovery: { warnWhenNoEntities: false },
+    allowGlobalContext: true,
+  });
   await admin.em.getConnection().execute(`create database "${name}"`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
@@ -94,14 +107,26 @@ async function seed(orm: Orm, dataDir: string): Promise<Seeded> {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, JWT_SECRET });
   const accounts = await benchAccounts(em, { box: new SecretBox(config.jwtSecret) }, 'load', CONNECTIONS);
   for (let i = 0; i < accounts.length; i++) {
-    for (let k = 1; k <= FOLLOWS; k++) em.create(Follow, { follower: accounts[i].user.id, following: accounts[(i + k) % accounts.length].user.id, state: 'accepted' });
+    for (let k = 1; k <= FOLLOWS; k++)
+      em.create(Follow, {
+        follower: accounts[i].user.id,
+        following: accounts[(i + k) % accounts.length].user.id,
+        state: 'accepted',
+      });
   }
   await em.flush();
   const statusIds: number[] = [];
   for (let round = 0; round < SEED_STATUSES; round++) {
-    for (const a of accounts) statusIds.push((await createStatus(em, config, a.user, null, { status: `seed ${round} by ${a.user.nickname} #load` })).id);
+    for (const a of accounts)
+      statusIds.push(
+        (await createStatus(em, config, a.user, null, { status: `seed ${round} by ${a.user.nickname} #load` })).id,
+      );
   }
-  const jwts = await Promise.all(accounts.map((a) => signJwt(config.jwtSecret, { userId: a.user.id, credentialsVersion: a.user.credentialsVersion })));
+  const jwts = await Promise.all(
+    accounts.map((a) =>
+      signJwt(config.jwtSecret, { userId: a.user.id, credentialsVersion: a.user.credentialsVersion }),
+    ),
+  );
   return { tokens: accounts.map((a) => a.token), jwts, statusIds };
 }
 
@@ -109,7 +134,16 @@ async function seed(orm: Orm, dataDir: string): Promise<Seeded> {
 async function startServer(dataDir: string, db: Database, port: number) {
   const args = [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []), 'dist/src/main.js'];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...db.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      ...db.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -153,40 +187,95 @@ function routes(s: Seeded, acked: { statuses: number[]; zones: string[] }): Reco
   const zone = generateZone(4000, 7, 'origin.load.example.').text;
   const boundary = 'fedigraphloadbenchboundary';
   return {
-    home: { name: 'GET /api/v1/timelines/home', requests: [{ method: 'GET', path: '/api/v1/timelines/home', setupRequest: (req, ctx) => ({ ...req, headers: { authorization: as(ctx, s.tokens) } }) }] },
-    notifications: { name: 'GET /api/v1/notifications', requests: [{ method: 'GET', path: '/api/v1/notifications', setupRequest: (req, ctx) => ({ ...req, headers: { authorization: as(ctx, s.tokens) } }) }] },
+    home: {
+      name: 'GET /api/v1/timelines/home',
+      requests: [
+        {
+          method: 'GET',
+          path: '/api/v1/timelines/home',
+          setupRequest: (req, ctx) => ({ ...req, headers: { authorization: as(ctx, s.tokens) } }),
+        },
+      ],
+    },
+    notifications: {
+      name: 'GET /api/v1/notifications',
+      requests: [
+        {
+          method: 'GET',
+          path: '/api/v1/notifications',
+          setupRequest: (req, ctx) => ({ ...req, headers: { authorization: as(ctx, s.tokens) } }),
+        },
+      ],
+    },
     post: {
       name: 'POST /api/v1/statuses',
-      requests: [{
-        method: 'POST', path: '/api/v1/statuses',
-        setupRequest: (req, ctx) => ({ ...req, headers: { ...json, authorization: as(ctx, s.tokens) }, body: JSON.stringify({ status: `load status ${++posted} #load` }) }),
-        onResponse: (status, body) => { if (status === 200) acked.statuses.push(Number(JSON.parse(body).id)); },
-      }],
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/statuses',
+          setupRequest: (req, ctx) => ({
+            ...req,
+            headers: { ...json, authorization: as(ctx, s.tokens) },
+            body: JSON.stringify({ status: `load status ${++posted} #load` }),
+          }),
+          onResponse: (status, body) => {
+            if (status === 200) acked.statuses.push(Number(JSON.parse(body).id));
+          },
+        },
+      ],
     },
     favourite: {
       name: 'POST /api/v1/statuses/:id/favourite',
-      requests: [{
-        method: 'POST',
-        setupRequest: (req, ctx) => ({ ...req, path: `/api/v1/statuses/${s.statusIds[Math.floor(Math.random() * s.statusIds.length)]}/favourite`, headers: { authorization: as(ctx, s.tokens) } }),
-      }],
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req, ctx) => ({
+            ...req,
+            path: `/api/v1/statuses/${s.statusIds[Math.floor(Math.random() * s.statusIds.length)]}/favourite`,
+            headers: { authorization: as(ctx, s.tokens) },
+          }),
+        },
+      ],
     },
     graphql: {
       name: 'POST /graphql (nested home timeline)',
-      requests: [{ method: 'POST', path: '/graphql', setupRequest: (req, ctx) => ({ ...req, headers: { ...json, authorization: as(ctx, s.tokens) }, body: JSON.stringify({ query: NESTED_QUERY }) }) }],
+      requests: [
+        {
+          method: 'POST',
+          path: '/graphql',
+          setupRequest: (req, ctx) => ({
+            ...req,
+            headers: { ...json, authorization: as(ctx, s.tokens) },
+            body: JSON.stringify({ query: NESTED_QUERY }),
+          }),
+        },
+      ],
     },
     upload: {
       name: 'POST /api/upload (4 KB zone)',
-      requests: [{
-        method: 'POST', path: '/api/upload',
-        // Users in turn: the upload budget is 10 every 10 s per user.
-        setupRequest: (req) => {
-          const n = ++uploaded;
-          const text = zone.replaceAll('origin.load.example.', `z${n}.load.example.`);
-          const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="z${n}.zone"\r\nContent-Type: text/plain\r\n\r\n${text}\r\n--${boundary}--\r\n`;
-          return { ...req, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${s.jwts[n % s.jwts.length]}` }, body };
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/upload',
+          // Users in turn: the upload budget is 10 every 10 s per user.
+          setupRequest: (req) => {
+            const n = ++uploaded;
+            const text = zone.replaceAll('origin.load.example.', `z${n}.load.example.`);
+            const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="z${n}.zone"\r\nContent-Type: text/plain\r\n\r\n${text}\r\n--${boundary}--\r\n`;
+            return {
+              ...req,
+              headers: {
+                'content-type': `multipart/form-data; boundary=${boundary}`,
+                authorization: `Bearer ${s.jwts[n % s.jwts.length]}`,
+              },
+              body,
+            };
+          },
+          onResponse: (status, body) => {
+            if (status === 200) acked.zones.push(JSON.parse(body).response.zone.origin);
+          },
         },
-        onResponse: (status, body) => { if (status === 200) acked.zones.push(JSON.parse(body).response.zone.origin); },
-      }],
+      ],
     },
   };
 }
@@ -203,16 +292,33 @@ async function main(): Promise<void> {
     const acked = { statuses: [] as number[], zones: [] as string[] };
     const table = routes(seeded, acked);
     // Warm-up (not measured): the first requests of each route compile operations and load modules.
-    await Promise.all((Object.keys(MIX) as Array<keyof typeof MIX>).map((key) =>
-      autocannon({ url: `http://127.0.0.1:${port}`, connections: 2, amount: 20, timeout: 60, requests: table[key].requests })));
+    await Promise.all(
+      (Object.keys(MIX) as Array<keyof typeof MIX>).map((key) =>
+        autocannon({
+          url: `http://127.0.0.1:${port}`,
+          connections: 2,
+          amount: 20,
+          timeout: 60,
+          requests: table[key].requests,
+        }),
+      ),
+    );
     const loadBefore = load();
     const cpuBefore = server.cpuSeconds();
     const started = new Date().toISOString().slice(0, 16);
-    const results = await Promise.all((Object.keys(MIX) as Array<keyof typeof MIX>).map(async (key) => {
-      const connections = Math.max(1, Math.round(CONNECTIONS * MIX[key]));
-      const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: DURATION, timeout: TIMEOUT, requests: table[key].requests });
-      return { name: table[key].name, connections, result };
-    }));
+    const results = await Promise.all(
+      (Object.keys(MIX) as Array<keyof typeof MIX>).map(async (key) => {
+        const connections = Math.max(1, Math.round(CONNECTIONS * MIX[key]));
+        const result = await autocannon({
+          url: `http://127.0.0.1:${port}`,
+          connections,
+          duration: DURATION,
+          timeout: TIMEOUT,
+          requests: table[key].requests,
+        });
+        return { name: table[key].name, connections, result };
+      }),
+    );
     const loadAfter = load();
     const serverCpu = server.cpuSeconds() - cpuBefore;
     const exitCode = await server.stop();
@@ -223,16 +329,26 @@ async function main(): Promise<void> {
     const foundStatuses = new Set<number>();
     for (let i = 0; i < acked.statuses.length; i += 1000) {
       const chunk = acked.statuses.slice(i, i + 1000);
-      for (const r of await rows<{ id: number }>(`select id from statuses where id in (${chunk.map(() => '?').join(', ')})`, chunk)) foundStatuses.add(Number(r.id));
+      for (const r of await rows<{ id: number }>(
+        `select id from statuses where id in (${chunk.map(() => '?').join(', ')})`,
+        chunk,
+      ))
+        foundStatuses.add(Number(r.id));
     }
     const foundZones = new Set<string>();
     for (let i = 0; i < acked.zones.length; i += 1000) {
       const chunk = acked.zones.slice(i, i + 1000);
-      for (const r of await rows<{ origin: string }>(`select origin from zones where origin in (${chunk.map(() => '?').join(', ')})`, chunk)) foundZones.add(r.origin);
+      for (const r of await rows<{ origin: string }>(
+        `select origin from zones where origin in (${chunk.map(() => '?').join(', ')})`,
+        chunk,
+      ))
+        foundZones.add(r.origin);
     }
     await orm.close(true);
     const lostStatuses = acked.statuses.filter((id) => !foundStatuses.has(id)).length;
-    const lostZones = acked.zones.filter((origin) => !foundZones.has(origin) || !existsSync(join(dataDir, 'zones', `${origin}.zone`))).length;
+    const lostZones = acked.zones.filter(
+      (origin) => !foundZones.has(origin) || !existsSync(join(dataDir, 'zones', `${origin}.zone`)),
+    ).length;
 
     const total = { requests: 0, fivexx: 0, timeouts: 0, errors: 0, p99: 0 };
     const lines = results.map(({ name, connections, result }) => {
@@ -242,15 +358,65 @@ async function main(): Promise<void> {
       total.timeouts += result.timeouts;
       total.errors += result.errors - result.timeouts;
       total.p99 = Math.max(total.p99, result.latency.p99);
-      return [name, connections, (result.requests.total / DURATION).toFixed(1), result.latency.p50, result.latency.p99,
-        result['2xx'], result.non2xx - fivexx, fivexx, result.timeouts, result.errors - result.timeouts];
+      return [
+        name,
+        connections,
+        (result.requests.total / DURATION).toFixed(1),
+        result.latency.p50,
+        result.latency.p99,
+        result['2xx'],
+        result.non2xx - fivexx,
+        fivexx,
+        result.timeouts,
+        result.errors - result.timeouts,
+      ];
     });
-    lines.push(['**all**', CONNECTIONS, `**${(total.requests / DURATION).toFixed(1)}**`, '', `**${total.p99}** (worst route)`, '', '', total.fivexx, total.timeouts, total.errors]);
-    console.log(`## Load (${CONNECTIONS} connections for ${DURATION} s; ${db.label}; ${started}Z; load average ${loadBefore} before, ${loadAfter} after)\n`);
-    console.log(markdownTable(['route', 'connections', 'req/s', 'p50 ms', 'p99 ms', '2xx', '4xx', '5xx', 'time-outs', 'other errors'], lines));
+    lines.push([
+      '**all**',
+      CONNECTIONS,
+      `**${(total.requests / DURATION).toFixed(1)}**`,
+      '',
+      `**${total.p99}** (worst route)`,
+      '',
+      '',
+      total.fivexx,
+      total.timeouts,
+      total.errors,
+    ]);
+    console.log(
+      `## Load (${CONNECTIONS} connections for ${DURATION} s; ${db.label}; ${started}Z; load average ${loadBefore} before, ${loadAfter} after)\n`,
+    );
+    console.log(
+      markdownTable(
+        ['route', 'connections', 'req/s', 'p50 ms', 'p99 ms', '2xx', '4xx', '5xx', 'time-outs', 'other errors'],
+        lines,
+      ),
+    );
     console.log('');
-    console.log(markdownTable(['acknowledged statuses', 'lost', 'acknowledged zones', 'lost', 'server exit code', 'server CPU s', 'requests per server CPU s'],
-      [[acked.statuses.length, lostStatuses, acked.zones.length, lostZones, String(exitCode), serverCpu.toFixed(1), (total.requests / serverCpu).toFixed(0)]]));
+    console.log(
+      markdownTable(
+        [
+          'acknowledged statuses',
+          'lost',
+          'acknowledged zones',
+          'lost',
+          'server exit code',
+          'server CPU s',
+          'requests per server CPU s',
+        ],
+        [
+          [
+            acked.statuses.length,
+            lostStatuses,
+            acked.zones.length,
+            lostZones,
+            String(exitCode),
+            serverCpu.toFixed(1),
+            (total.requests / serverCpu).toFixed(0),
+          ],
+        ],
+      ),
+    );
   } finally {
     await db.drop();
     rmSync(dataDir, { recursive: true, force: true });

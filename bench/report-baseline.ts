@@ -21,50 +21,101 @@ const list = (ids: Iterable<number>) => {
 };
 
 /** Accounts with their counts, as the Account fields compute them for `viewerId`. */
-async function accounts(q: (sql: string, params: unknown[]) => Promise<Row[]>, config: AppConfig, emoji: EmojiRegistry, viewerId: number, ids: Iterable<number>) {
+async function accounts(
+  q: (sql: string, params: unknown[]) => Promise<Row[]>,
+  config: AppConfig,
+  emoji: EmojiRegistry,
+  viewerId: number,
+  ids: Iterable<number>,
+) {
   const { sql, params } = list(ids);
-  const rows = await q(`select u.*,
+  const rows = await q(
+    `select u.*,
       (select count(*) from statuses s where s.account_id = u.id and s.reblog_of_id is null) as statuses_count,
       (select max(s.created_at) from statuses s where s.account_id = u.id) as last_status_at,
       (select count(*) from follows f join users o on o.id = f.follower_id where f.following_id = u.id and f.state = 'accepted' and not o.deactivated) as followers_count,
       (select count(*) from follows f join users o on o.id = f.following_id where f.follower_id = u.id and f.state = 'accepted' and not o.deactivated) as following_count
-    from users u where u.id in (${sql})`, params);
-  return new Map(await Promise.all(rows.map(async (u) => {
-    const self = u.id === viewerId;
-    const user = { nickname: u.nickname, bio: u.bio, avatarUrl: u.avatar_url, headerUrl: u.header_url } as User;
-    const rawFields = (u.raw_fields ?? []) as Array<{ name: string; value: string }>;
-    const emojis = await emoji.emojiIn(u.display_name, u.bio, ...rawFields.flatMap((f) => [f.name, f.value]));
-    return [u.id as number, {
-      id: u.id, nickname: u.nickname, acct: u.nickname, displayName: u.display_name ?? u.nickname, note: noteHtml(user), bio: u.bio,
-      url: accountUrl(config, user), avatar: avatarUrl(config, user), header: headerUrl(config, user), locked: u.locked,
-      bot: u.actor_type === 'Service', discoverable: u.discoverable, createdAt: u.created_at, lastStatusAt: u.last_status_at,
-      isAdmin: u.is_admin, isModerator: u.is_moderator, showRole: u.show_role, confirmationPending: u.confirmation_pending,
-      tags: u.tags, hideFavorites: u.hide_favorites, hideFollowers: u.hide_followers, hideFollows: u.hide_follows,
-      hideFollowersCount: u.hide_followers_count, hideFollowsCount: u.hide_follows_count, skipThreadContainment: u.skip_thread_containment,
-      actorType: u.actor_type, fields: rawFields.map((f) => ({ name: f.name, value: escapeHtml(f.value) })), rawFields,
-      counts: {
-        statuses: Number(u.statuses_count),
-        followers: !self && u.hide_followers && u.hide_followers_count ? 0 : Number(u.followers_count),
-        following: !self && u.hide_follows && u.hide_follows_count ? 0 : Number(u.following_count),
-      },
-      local: u.local, deactivated: u.deactivated, approvalPending: u.approval_pending, emojis,
-    }] as const;
-  })));
+    from users u where u.id in (${sql})`,
+    params,
+  );
+  return new Map(
+    await Promise.all(
+      rows.map(async (u) => {
+        const self = u.id === viewerId;
+        const user = { nickname: u.nickname, bio: u.bio, avatarUrl: u.avatar_url, headerUrl: u.header_url } as User;
+        const rawFields = (u.raw_fields ?? []) as Array<{ name: string; value: string }>;
+        const emojis = await emoji.emojiIn(u.display_name, u.bio, ...rawFields.flatMap((f) => [f.name, f.value]));
+        return [
+          u.id as number,
+          {
+            id: u.id,
+            nickname: u.nickname,
+            acct: u.nickname,
+            displayName: u.display_name ?? u.nickname,
+            note: noteHtml(user),
+            bio: u.bio,
+            url: accountUrl(config, user),
+            avatar: avatarUrl(config, user),
+            header: headerUrl(config, user),
+            locked: u.locked,
+            bot: u.actor_type === 'Service',
+            discoverable: u.discoverable,
+            createdAt: u.created_at,
+            lastStatusAt: u.last_status_at,
+            isAdmin: u.is_admin,
+            isModerator: u.is_moderator,
+            showRole: u.show_role,
+            confirmationPending: u.confirmation_pending,
+            tags: u.tags,
+            hideFavorites: u.hide_favorites,
+            hideFollowers: u.hide_followers,
+            hideFollows: u.hide_follows,
+            hideFollowersCount: u.hide_followers_count,
+            hideFollowsCount: u.hide_follows_count,
+            skipThreadContainment: u.skip_thread_containment,
+            actorType: u.actor_type,
+            fields: rawFields.map((f) => ({ name: f.name, value: escapeHtml(f.value) })),
+            rawFields,
+            counts: {
+              statuses: Number(u.statuses_count),
+              followers: !self && u.hide_followers && u.hide_followers_count ? 0 : Number(u.followers_count),
+              following: !self && u.hide_follows && u.hide_follows_count ? 0 : Number(u.following_count),
+            },
+            local: u.local,
+            deactivated: u.deactivated,
+            approvalPending: u.approval_pending,
+            emojis,
+          },
+        ] as const;
+      }),
+    ),
+  );
 }
 
 /** One page of reports, newest first, as GET /api/{ns}/admin/reports?page_size=`pageSize` renders it for `viewerId`. */
-export async function baselineReportsPage(em: EntityManager, config: AppConfig, emoji: EmojiRegistry, viewerId: number, pageSize: number) {
+export async function baselineReportsPage(
+  em: EntityManager,
+  config: AppConfig,
+  emoji: EmojiRegistry,
+  viewerId: number,
+  pageSize: number,
+) {
   const q = (sql: string, params: unknown[]): Promise<Row[]> => em.getConnection().execute(sql, params);
   const [[{ total }], reports] = await Promise.all([
     q('select count(*) as total from reports', []),
-    q('select id, account_id, actor_id, content, state, created_at, status_ids from reports order by id desc limit ?', [pageSize]),
+    q('select id, account_id, actor_id, content, state, created_at, status_ids from reports order by id desc limit ?', [
+      pageSize,
+    ]),
   ]);
   const statusIds = reports.flatMap((r) => r.status_ids as number[]);
   const ids = list(statusIds);
   const [notes, statuses] = await Promise.all([
-    q(`select id, report_id, user_id, content, created_at from report_notes where report_id in (${list(reports.map((r) => r.id)).sql}) order by id`,
-      list(reports.map((r) => r.id)).params),
-    q(`select s.*, a.name as app_name, a.website as app_website,
+    q(
+      `select id, report_id, user_id, content, created_at from report_notes where report_id in (${list(reports.map((r) => r.id)).sql}) order by id`,
+      list(reports.map((r) => r.id)).params,
+    ),
+    q(
+      `select s.*, a.name as app_name, a.website as app_website,
         (select count(*) from favourites f where f.status_id = s.id) as favourites_count,
         (select count(*) from statuses r where r.reblog_of_id = s.id) as reblogs_count,
         (select count(*) from statuses r where r.in_reply_to_id = s.id and r.visibility in ('public', 'unlisted')) as replies_count,
@@ -74,20 +125,27 @@ export async function baselineReportsPage(em: EntityManager, config: AppConfig, 
         exists (select 1 from bookmarks b where b.status_id = s.id and b.user_id = ?) as bookmarked,
         exists (select 1 from polls p where p.status_id = s.id) as has_poll,
         (select p.id from conversation_participations p where p.user_id = ? and p.context_id = s.context_id and s.visibility = 'direct') as participation_id
-      from statuses s left join oauth_apps a on a.id = s.application_id where s.id in (${ids.sql})`, [viewerId, viewerId, viewerId, viewerId, viewerId, ...ids.params]),
+      from statuses s left join oauth_apps a on a.id = s.application_id where s.id in (${ids.sql})`,
+      [viewerId, viewerId, viewerId, viewerId, viewerId, ...ids.params],
+    ),
   ]);
-  if (statuses.some((s) => s.reblog_of_id != null || s.in_reply_to_id != null || s.has_poll)) throw new Error('the baseline renders no replies, reblogs or polls');
+  if (statuses.some((s) => s.reblog_of_id != null || s.in_reply_to_id != null || s.has_poll))
+    throw new Error('the baseline renders no replies, reblogs or polls');
   const [users, media, reactions] = await Promise.all([
     accounts(q, config, emoji, viewerId, [
-      ...reports.flatMap((r) => [r.account_id, r.actor_id]), ...notes.map((n) => n.user_id),
+      ...reports.flatMap((r) => [r.account_id, r.actor_id]),
+      ...notes.map((n) => n.user_id),
       ...statuses.flatMap((s) => [s.account_id, ...(s.recipient_ids as number[])]),
     ]),
     q(`select * from media_attachments where status_id in (${ids.sql}) order by id`, ids.params),
-    q(`select r.status_id, r.emoji, r.user_id from emoji_reactions r join users u on u.id = r.user_id
+    q(
+      `select r.status_id, r.emoji, r.user_id from emoji_reactions r join users u on u.id = r.user_id
        where r.status_id in (${ids.sql}) and not u.deactivated
          and not exists (select 1 from blocks b where b.blocker_id = ? and b.blocked_id = r.user_id)
          and not exists (select 1 from mutes m where m.muter_id = ? and m.muted_id = r.user_id and (m.expires_at is null or m.expires_at > now()))
-       order by r.id`, [...ids.params, viewerId, viewerId]),
+       order by r.id`,
+      [...ids.params, viewerId, viewerId],
+    ),
   ]);
 
   const group = <T>(rows: Row[], key: string, map: (row: Row) => T) => {
@@ -97,35 +155,91 @@ export async function baselineReportsPage(em: EntityManager, config: AppConfig, 
   };
   const mediaByStatus = group(media, 'status_id', (m) => {
     const url = mediaUrl(config, { fileName: m.file_name } as MediaAttachment);
-    return { id: m.id, type: m.type, url, previewUrl: url, description: m.description, meta: m.meta, mimeType: m.mime_type };
+    return {
+      id: m.id,
+      type: m.type,
+      url,
+      previewUrl: url,
+      description: m.description,
+      meta: m.meta,
+      mimeType: m.mime_type,
+    };
   });
-  const reactionsByStatus = group(reactions, 'status_id', (r) => ({ emoji: r.emoji as string, userId: r.user_id as number }));
+  const reactionsByStatus = group(reactions, 'status_id', (r) => ({
+    emoji: r.emoji as string,
+    userId: r.user_id as number,
+  }));
   const statusEmojis = await Promise.all(statuses.map((s) => emoji.emojiIn(s.text, s.spoiler_text)));
-  const statusById = new Map(statuses.map((s, i) => [s.id as number, {
-    id: s.id, uri: `${config.publicUrl}/objects/${s.id}`, url: `${config.publicUrl}/notice/${s.id}`, text: s.text, content: s.content,
-    spoilerText: s.spoiler_text, visibility: s.visibility, sensitive: s.sensitive, language: s.language, local: s.local,
-    createdAt: s.created_at, editedAt: s.edited_at, inReplyToId: null, inReplyToAccountId: null, inReplyToAccount: null, parentVisible: false,
-    conversationId: s.context_id, directConversationId: s.participation_id ?? null, account: users.get(s.account_id),
-    mentions: (s.recipient_ids as number[]).map((id) => users.get(id)).filter((u) => u != null)
-      .map((u) => ({ id: u.id, nickname: u.nickname, acct: u.acct, url: u.url })),
-    tags: (s.tags as string[]).map((name) => ({ name, url: tagUrl(config.publicUrl, name) })),
-    mediaAttachments: mediaByStatus.get(s.id) ?? [],
-    application: s.app_name == null ? null : { name: s.app_name, website: s.app_website },
-    favouritesCount: Number(s.favourites_count), reblogsCount: Number(s.reblogs_count), repliesCount: Number(s.replies_count),
-    favourited: s.favourited, reblogged: s.reblogged, muted: s.muted, bookmarked: s.bookmarked,
-    pinned: s.pinned_at != null, pinnedAt: s.pinned_at, emojis: statusEmojis[i], poll: null,
-    emojiReactions: groupReactions(reactionsByStatus.get(s.id) ?? [], viewerId).map((g) => ({ name: g.name, count: g.userIds.length, me: g.me })),
-    reblog: null,
-  }]));
-  const notesByReport = group(notes, 'report_id', (n) => ({ id: n.id, content: n.content, createdAt: n.created_at, user: users.get(n.user_id) }));
+  const statusById = new Map(
+    statuses.map((s, i) => [
+      s.id as number,
+      {
+        id: s.id,
+        uri: `${config.publicUrl}/objects/${s.id}`,
+        url: `${config.publicUrl}/notice/${s.id}`,
+        text: s.text,
+        content: s.content,
+        spoilerText: s.spoiler_text,
+        visibility: s.visibility,
+        sensitive: s.sensitive,
+        language: s.language,
+        local: s.local,
+        createdAt: s.created_at,
+        editedAt: s.edited_at,
+        inReplyToId: null,
+        inReplyToAccountId: null,
+        inReplyToAccount: null,
+        parentVisible: false,
+        conversationId: s.context_id,
+        directConversationId: s.participation_id ?? null,
+        account: users.get(s.account_id),
+        mentions: (s.recipient_ids as number[])
+          .map((id) => users.get(id))
+          .filter((u) => u != null)
+          .map((u) => ({ id: u.id, nickname: u.nickname, acct: u.acct, url: u.url })),
+        tags: (s.tags as string[]).map((name) => ({ name, url: tagUrl(config.publicUrl, name) })),
+        mediaAttachments: mediaByStatus.get(s.id) ?? [],
+        application: s.app_name == null ? null : { name: s.app_name, website: s.app_website },
+        favouritesCount: Number(s.favourites_count),
+        reblogsCount: Number(s.reblogs_count),
+        repliesCount: Number(s.replies_count),
+        favourited: s.favourited,
+        reblogged: s.reblogged,
+        muted: s.muted,
+        bookmarked: s.bookmarked,
+        pinned: s.pinned_at != null,
+        pinnedAt: s.pinned_at,
+        emojis: statusEmojis[i],
+        poll: null,
+        emojiReactions: groupReactions(reactionsByStatus.get(s.id) ?? [], viewerId).map((g) => ({
+          name: g.name,
+          count: g.userIds.length,
+          me: g.me,
+        })),
+        reblog: null,
+      },
+    ]),
+  );
+  const notesByReport = group(notes, 'report_id', (n) => ({
+    id: n.id,
+    content: n.content,
+    createdAt: n.created_at,
+    user: users.get(n.user_id),
+  }));
   return {
     total: Number(total),
     // Plain rows in the fragment's shape: the types of hand-written SQL rows are not checked against it.
-    reports: reports.map((r) => reportView(<Parameters<typeof reportView>[0]>(<unknown>{
-      id: r.id, content: r.content, state: r.state, createdAt: r.created_at,
-      account: users.get(r.account_id), actor: users.get(r.actor_id),
-      statuses: (r.status_ids as number[]).map((id) => statusById.get(id)).filter((s) => s != null),
-      notes: notesByReport.get(r.id) ?? [],
-    }))),
+    reports: reports.map((r) =>
+      reportView(<Parameters<typeof reportView>[0]>(<unknown>{
+        id: r.id,
+        content: r.content,
+        state: r.state,
+        createdAt: r.created_at,
+        account: users.get(r.account_id),
+        actor: users.get(r.actor_id),
+        statuses: (r.status_ids as number[]).map((id) => statusById.get(id)).filter((s) => s != null),
+        notes: notesByReport.get(r.id) ?? [],
+      })),
+    ),
   };
 }

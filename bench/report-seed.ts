@@ -14,8 +14,20 @@ export async function seedReports(em: EntityManager, n: number, moderator: User)
     const account = em.create(User, { nickname: `${name}_a`, email: `${name}_a@example.test` });
     const actor = em.create(User, { nickname: `${name}_r`, email: `${name}_r@example.test` });
     const statuses = [0, 1].map((j) => {
-      const status = em.create(Status, { account, text: `status ${j}`, content: `status ${j}`, context: em.create(StatusContext, {}) });
-      em.create(MediaAttachment, { account, status, type: 'image', mimeType: 'image/png', fileName: `${name}_${j}.png`, size: 10 });
+      const status = em.create(Status, {
+        account,
+        text: `status ${j}`,
+        content: `status ${j}`,
+        context: em.create(StatusContext, {}),
+      });
+      em.create(MediaAttachment, {
+        account,
+        status,
+        type: 'image',
+        mimeType: 'image/png',
+        fileName: `${name}_${j}.png`,
+        size: 10,
+      });
       return status;
     });
     return { account, actor, statuses };

@@ -14,7 +14,8 @@ import { markdownTable } from './markdown.js';
 const STATUSES = Number(process.env.BENCH_STATUSES ?? 100_000);
 const AUTHORS = 200;
 
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
+const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
 
 async function main(): Promise<void> {
   const { app, orm, base, stop } = await startBenchApp();
@@ -22,25 +23,43 @@ async function main(): Promise<void> {
     const em = orm.em.fork();
     const sql = (text: string, params: unknown[] = []) => em.getConnection().execute(text, params);
     const started = Date.now();
-    await sql(`insert into users (nickname, email, display_name) select 'author' || g, 'author' || g || '@example.test', 'Author number ' || g from generate_series(1, ?) g`, [AUTHORS]);
+    await sql(
+      `insert into users (nickname, email, display_name) select 'author' || g, 'author' || g || '@example.test', 'Author number ' || g from generate_series(1, ?) g`,
+      [AUTHORS],
+    );
     await sql(`insert into status_contexts default values`);
     // Word i has weight ~ 1/i: w1 is in most statuses, w1999 in a few dozen.
-    await sql(`insert into statuses (account_id, text, content, visibility, context_id, tags)
+    await sql(
+      `insert into statuses (account_id, text, content, visibility, context_id, tags)
       select (select min(id) from users) + (g % ?), t.text, t.text,
         case when g % 10 = 0 then 'private' when g % 10 = 1 then 'unlisted' else 'public' end,
         (select min(id) from status_contexts), case when g % 50 = 0 then array['tag' || (g % 500)] else '{}' end
       from generate_series(1, ?) g,
-      lateral (select string_agg('w' || floor(exp(random() * ln(2000)))::int, ' ') as text from generate_series(1, 12) w where g > 0) t`, [AUTHORS, STATUSES]);
+      lateral (select string_agg('w' || floor(exp(random() * ln(2000)))::int, ' ') as text from generate_series(1, 12) w where g > 0) t`,
+      [AUTHORS, STATUSES],
+    );
     await sql(`insert into hashtags (name) select distinct unnest(tags) from statuses on conflict do nothing`);
     await sql('analyze');
     const seedSeconds = (Date.now() - started) / 1000;
 
     const reader = await em.findOneOrFail(User, { nickname: 'author1' });
-    const { app: client } = await createOAuthApp(em, app.deps.box, { clientName: 'bench', redirectUris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read' });
+    const { app: client } = await createOAuthApp(em, app.deps.box, {
+      clientName: 'bench',
+      redirectUris: 'urn:ietf:wg:oauth:2.0:oob',
+      scopes: 'read',
+    });
     const { accessToken } = await issueToken(em, client, reader, ['read']);
     const headers = { authorization: `Bearer ${accessToken}` };
 
-    const counts = async (word: string) => Number((await sql(`select count(*) as n from statuses s where ${SEARCH_VECTOR} @@ websearch_to_tsquery('simple', ?)`, [word]))[0].n);
+    const counts = async (word: string) =>
+      Number(
+        (
+          await sql(
+            `select count(*) as n from statuses s where ${SEARCH_VECTOR} @@ websearch_to_tsquery('simple', ?)`,
+            [word],
+          )
+        )[0].n,
+      );
     const cases: Array<[string, string]> = [
       ['statuses, rare word', 'type=statuses&q=w1999'],
       ['statuses, common word', 'type=statuses&q=w3'],
@@ -67,16 +86,30 @@ async function main(): Promise<void> {
       const sqlTimes: number[] = [];
       for (let i = 0; isStatuses && i < 15; i++) {
         const t0 = process.hrtime.bigint();
-        await sql(`with matched as materialized (select s.id from statuses s where ${SEARCH_VECTOR} @@ websearch_to_tsquery('simple', ?))
-          select s.id from matched m join statuses s on s.id = m.id where s.reblog_of_id is null order by s.id desc limit 20`, [word]);
+        await sql(
+          `with matched as materialized (select s.id from statuses s where ${SEARCH_VECTOR} @@ websearch_to_tsquery('simple', ?))
+          select s.id from matched m join statuses s on s.id = m.id where s.reblog_of_id is null order by s.id desc limit 20`,
+          [word],
+        );
         if (i >= 5) sqlTimes.push(Number(process.hrtime.bigint() - t0) / 1e6);
       }
-      rows.push([label, isStatuses ? await counts(word) : '', quantile(times, 0.5).toFixed(1), quantile(times, 0.95).toFixed(1), isStatuses ? quantile(sqlTimes, 0.5).toFixed(1) : '']);
+      rows.push([
+        label,
+        isStatuses ? await counts(word) : '',
+        quantile(times, 0.5).toFixed(1),
+        quantile(times, 0.95).toFixed(1),
+        isStatuses ? quantile(sqlTimes, 0.5).toFixed(1) : '',
+      ]);
     }
-    const plan = (await sql(`explain with matched as materialized (select s.id from statuses s where ${SEARCH_VECTOR} @@ websearch_to_tsquery('simple', 'w1999'))
-      select s.id from matched m join statuses s on s.id = m.id where s.reblog_of_id is null order by s.id desc limit 20`))
-      .map((r: Record<string, string>) => Object.values(r)[0]).join('\n');
-    console.log(`## GET /api/v2/search over ${STATUSES.toLocaleString('en')} statuses (PGlite on disk; seeded in ${seedSeconds.toFixed(0)} s)\n`);
+    const plan = (
+      await sql(`explain with matched as materialized (select s.id from statuses s where ${SEARCH_VECTOR} @@ websearch_to_tsquery('simple', 'w1999'))
+      select s.id from matched m join statuses s on s.id = m.id where s.reblog_of_id is null order by s.id desc limit 20`)
+    )
+      .map((r: Record<string, string>) => Object.values(r)[0])
+      .join('\n');
+    console.log(
+      `## GET /api/v2/search over ${STATUSES.toLocaleString('en')} statuses (PGlite on disk; seeded in ${seedSeconds.toFixed(0)} s)\n`,
+    );
     console.log(markdownTable(['search', 'statuses matching', 'HTTP p50 ms', 'HTTP p95 ms', 'SQL p50 ms'], rows));
     console.log(`\nPlan of the statuses search (rare word):\n\n\`\`\`\n${plan}\n\`\`\``);
   } finally {

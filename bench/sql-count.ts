@@ -10,7 +10,9 @@ const JOB_POLL = /^\s*update "jobs" set "state" = 'running'/;
 export async function countStatements(orm: Orm, run: () => Promise<unknown>): Promise<number> {
   const knex = orm.em.getConnection().getKnex();
   let count = 0;
-  const listener = (query: { sql?: string }) => { if (!JOB_POLL.test(query.sql ?? '')) count += 1; };
+  const listener = (query: { sql?: string }) => {
+    if (!JOB_POLL.test(query.sql ?? '')) count += 1;
+  };
   knex.on('query', listener);
   try {
     await run();

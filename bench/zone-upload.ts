@@ -25,9 +25,14 @@ export async function uploadLatencySection(runs = 20, warmup = 3): Promise<strin
       const form = new FormData();
       form.append('file', new Blob([zone.text], { type: 'text/plain' }), 'bench.zone');
       const started = process.hrtime.bigint();
-      const res = await fetch(url, { method: 'POST', body: form, headers: { authorization: `Bearer ${accessToken}`, 'x-forwarded-for': `10.0.${i}.1` } });
+      const res = await fetch(url, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${accessToken}`, 'x-forwarded-for': `10.0.${i}.1` },
+      });
       const body = await res.text();
-      if (res.status === 429) { // the upload budget is 10 per 10 s: wait for it rather than measure refusals
+      if (res.status === 429) {
+        // the upload budget is 10 per 10 s: wait for it rather than measure refusals
         await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 1) * 1000));
         i -= 1;
         continue;
@@ -39,7 +44,17 @@ export async function uploadLatencySection(runs = 20, warmup = 3): Promise<strin
     return [
       `POST /api/upload of a ${zone.text.length}-byte zone (${runs} uploads after ${warmup} warm-up, PGlite on disk, over loopback HTTP):`,
       '',
-      markdownTable(['p50 ms', 'p90 ms', 'max ms', 'target p50'], [[percentile(times, 50).toFixed(1), percentile(times, 90).toFixed(1), times[times.length - 1].toFixed(1), '< 100 ms']]),
+      markdownTable(
+        ['p50 ms', 'p90 ms', 'max ms', 'target p50'],
+        [
+          [
+            percentile(times, 50).toFixed(1),
+            percentile(times, 90).toFixed(1),
+            times[times.length - 1].toFixed(1),
+            '< 100 ms',
+          ],
+        ],
+      ),
     ].join('\n');
   } finally {
     await stop();

@@ -16,7 +16,23 @@ function rng(seed: number): () => number {
   };
 }
 
-const LABELS = ['www', 'mail', 'api', 'cdn', 'db', 'app', 'dev', 'shop', 'vpn', 'git', 'ci', 'img', 'static', 'auth', 'blog'];
+const LABELS = [
+  'www',
+  'mail',
+  'api',
+  'cdn',
+  'db',
+  'app',
+  'dev',
+  'shop',
+  'vpn',
+  'git',
+  'ci',
+  'img',
+  'static',
+  'auth',
+  'blog',
+];
 const TTLS = ['', '', '', '300 ', '1h ', '86400 ', '5m ', '2d '];
 const CLASSES = ['', 'IN '];
 
@@ -34,8 +50,10 @@ export function generateZone(bytes: number, seed = 1, origin = 'bench.example.')
     for (let i = 0; i < n; i++) s += Math.floor(r() * 16).toString(16);
     return s;
   };
-  const b64 = (n: number): string => Buffer.from(Array.from({ length: n }, () => Math.floor(r() * 256))).toString('base64');
-  const ipv4 = (): string => `${pick([192, 198, 203, 10])}.${Math.floor(r() * 256)}.${Math.floor(r() * 256)}.${1 + Math.floor(r() * 254)}`;
+  const b64 = (n: number): string =>
+    Buffer.from(Array.from({ length: n }, () => Math.floor(r() * 256))).toString('base64');
+  const ipv4 = (): string =>
+    `${pick([192, 198, 203, 10])}.${Math.floor(r() * 256)}.${Math.floor(r() * 256)}.${1 + Math.floor(r() * 254)}`;
   const ipv6 = (): string => `2001:db8:${hex(4)}:${hex(3)}::${hex(4)}`;
 
   const parts: string[] = [
@@ -58,7 +76,8 @@ export function generateZone(bytes: number, seed = 1, origin = 'bench.example.')
     else if (k < 0.83) s = `${name}._domainkey\tTXT\t( "v=DKIM1; k=rsa; p=${b64(96)}"\n\t\t"${b64(60)}" )\n`;
     else if (k < 0.86) s = `_sip._tcp.${name}\tSRV\t10 5 5060 ${name}\n${name}\tA\t${ipv4()}\n`;
     else if (k < 0.88) s = `${name}\tCAA\t0 issue "ca.example.net"\n`;
-    else if (k < 0.91) s = `${name}\tNS\tns.${name}\n\t\tDS\t${Math.floor(r() * 65536)} 13 2 ( ${hex(32).toUpperCase()}\n\t\t\t${hex(32).toUpperCase()} )\nns.${name}\tA\t${ipv4()}\n`;
+    else if (k < 0.91)
+      s = `${name}\tNS\tns.${name}\n\t\tDS\t${Math.floor(r() * 65536)} 13 2 ( ${hex(32).toUpperCase()}\n\t\t\t${hex(32).toUpperCase()} )\nns.${name}\tA\t${ipv4()}\n`;
     else if (k < 0.93) s = `_443._tcp.${name}\tTLSA\t3 1 1 ${hex(64)}\n`;
     else if (k < 0.95) s = `${name}\tSSHFP\t4 2 ${hex(64)}\n`;
     else if (k < 0.97) s = `${name}.${origin}\t${pick(TTLS)}A\t${ipv4()}\n`;

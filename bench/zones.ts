@@ -29,11 +29,15 @@ export async function parsers(): Promise<Parser[]> {
     { name: 'fedigraph parseZone (parse + checks)', parse: (t, origin) => parseZone(t, { origin }).records.length },
     {
       name: 'dnsz 4.5.2',
-      parse: (t, origin) => ((dnsz.parseZone(t, { replaceOrigin: origin }) as { records: unknown[] }).records.length),
+      parse: (t, origin) => (dnsz.parseZone(t, { replaceOrigin: origin }) as { records: unknown[] }).records.length,
     },
     {
       name: 'dns-zonefile 0.3.2',
-      parse: (t) => Object.values(dnsZonefile.parse(t) as Record<string, unknown>).reduce<number>((n, v) => n + (Array.isArray(v) ? v.length : 0), 0),
+      parse: (t) =>
+        Object.values(dnsZonefile.parse(t) as Record<string, unknown>).reduce<number>(
+          (n, v) => n + (Array.isArray(v) ? v.length : 0),
+          0,
+        ),
     },
   ];
 }
@@ -63,7 +67,11 @@ function gc(): void {
 /** Memory (MB) one parse result of `text` keeps: JS heap, and typed arrays (outside the JS heap). */
 export async function retainedMemory(text: string, origin: string): Promise<{ heap: number; buffers: number }> {
   // Typed arrays are freed by a background sweep after the collection: give it time.
-  const settle = async () => { gc(); await new Promise((r) => setTimeout(r, 100)); gc(); };
+  const settle = async () => {
+    gc();
+    await new Promise((r) => setTimeout(r, 100));
+    gc();
+  };
   await settle();
   const before = process.memoryUsage();
   const result = parseZone(text, { origin });
@@ -74,14 +82,19 @@ export async function retainedMemory(text: string, origin: string): Promise<{ he
 }
 
 export async function zoneParserSection(): Promise<string> {
-  const sizes = [{ label: '1 MB', bytes: 1_000_000, runs: 9 }, { label: '10 MB', bytes: 10_000_000, runs: 5 }];
+  const sizes = [
+    { label: '1 MB', bytes: 1_000_000, runs: 9 },
+    { label: '10 MB', bytes: 10_000_000, runs: 5 },
+  ];
   const zones = sizes.map((s) => ({ ...s, zone: generateZone(s.bytes) }));
   const rows: (string | number)[][] = [];
   for (const p of await parsers()) {
     const row: (string | number)[] = [p.name];
     for (const { zone, runs } of zones) {
       let count = 0;
-      const ms = measure(() => { count = p.parse(zone.text, zone.origin); }, runs);
+      const ms = measure(() => {
+        count = p.parse(zone.text, zone.origin);
+      }, runs);
       row.push(ms.toFixed(1), (zone.text.length / 1e6 / (ms / 1000)).toFixed(1), count);
     }
     rows.push(row);

@@ -1,6 +1,10 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import {
-  changeEmail, deleteOwnAccount, disableOwnAccount, updateNotificationSettings, type NotificationSettings as Settings,
+  changeEmail,
+  deleteOwnAccount,
+  disableOwnAccount,
+  updateNotificationSettings,
+  type NotificationSettings as Settings,
 } from '../src/accounts/account-lifecycle.service.js';
 import type { Context } from '../src/context.js';
 import { NotificationSettings } from '../schema/account-settings.types.js';
@@ -8,20 +12,37 @@ import { NotificationSettings } from '../schema/account-settings.types.js';
 /** The caller's own account: deletion, deactivation, e-mail address, notification settings. */
 @Resolver()
 export class AccountSettingsResolver {
-  @Mutation(() => Boolean, { description: "Deletes the caller's account at once, with the password (FORBIDDEN when it is wrong)." })
-  async deleteAccount(@Ctx() ctx: Context, @Arg('password', { description: 'The current password.' }) password: string): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: "Deletes the caller's account at once, with the password (FORBIDDEN when it is wrong).",
+  })
+  async deleteAccount(
+    @Ctx() ctx: Context,
+    @Arg('password', { description: 'The current password.' }) password: string,
+  ): Promise<boolean> {
     await deleteOwnAccount(ctx.em, ctx.deps.config, ctx.auth.user!, password);
     return true;
   }
 
-  @Mutation(() => Boolean, { description: "Deactivates the caller's account, with the password: it can no longer log in." })
-  async disableAccount(@Ctx() ctx: Context, @Arg('password', { description: 'The current password.' }) password: string): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: "Deactivates the caller's account, with the password: it can no longer log in.",
+  })
+  async disableAccount(
+    @Ctx() ctx: Context,
+    @Arg('password', { description: 'The current password.' }) password: string,
+  ): Promise<boolean> {
     await disableOwnAccount(ctx.em, ctx.auth.user!, password);
     return true;
   }
 
-  @Mutation(() => Boolean, { description: "Changes the caller's e-mail address, with the password; confirmation is mailed when the instance requires it." })
-  async changeEmail(@Ctx() ctx: Context, @Arg('password', { description: 'The current password.' }) password: string, @Arg('email', { description: 'The new address.' }) email: string): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description:
+      "Changes the caller's e-mail address, with the password; confirmation is mailed when the instance requires it.",
+  })
+  async changeEmail(
+    @Ctx() ctx: Context,
+    @Arg('password', { description: 'The current password.' }) password: string,
+    @Arg('email', { description: 'The new address.' }) email: string,
+  ): Promise<boolean> {
     await changeEmail(ctx.em, ctx.deps, ctx.auth.user!, password, email);
     return true;
   }
@@ -29,8 +50,16 @@ export class AccountSettingsResolver {
   @Mutation(() => NotificationSettings, { description: 'Changes the notification settings given; the others stay.' })
   updateNotificationSettings(
     @Ctx() ctx: Context,
-    @Arg('blockFromStrangers', () => Boolean, { nullable: true, description: 'Notifications only from accounts the user follows.' }) blockFromStrangers?: boolean | null,
-    @Arg('hideNotificationContents', () => Boolean, { nullable: true, description: 'Push notifications without their contents.' }) hideNotificationContents?: boolean | null,
+    @Arg('blockFromStrangers', () => Boolean, {
+      nullable: true,
+      description: 'Notifications only from accounts the user follows.',
+    })
+    blockFromStrangers?: boolean | null,
+    @Arg('hideNotificationContents', () => Boolean, {
+      nullable: true,
+      description: 'Push notifications without their contents.',
+    })
+    hideNotificationContents?: boolean | null,
   ): Promise<Settings> {
     return updateNotificationSettings(ctx.em, ctx.auth.user!, { blockFromStrangers, hideNotificationContents });
   }

@@ -21,19 +21,22 @@ export class AccountResolver {
   }
 
   @Query(() => Account, {
-    description: 'An account by id or nickname, under the rule of `account`: NOT_FOUND when there is none, for deactivated ' +
+    description:
+      'An account by id or nickname, under the rule of `account`: NOT_FOUND when there is none, for deactivated ' +
       'accounts, and for ones awaiting approval or confirmation unless the caller is the account or an admin.',
   })
   user(
     @Ctx() ctx: Context,
     @Arg('id', () => ID, { nullable: true, description: 'The account id.' }) id?: string,
-    @Arg('nickname', () => String, { nullable: true, description: 'Or its nickname (case-insensitive).' }) nickname?: string,
+    @Arg('nickname', () => String, { nullable: true, description: 'Or its nickname (case-insensitive).' })
+    nickname?: string,
   ): Promise<User> {
     return getVisibleUser(ctx.em, { id, nickname }, viewerWith(ctx, 'read:accounts'));
   }
 
   @Query(() => Account, {
-    description: 'An account by id (or nickname) as Mastodon shows it: NOT_FOUND for deactivated accounts, and for ones awaiting ' +
+    description:
+      'An account by id (or nickname) as Mastodon shows it: NOT_FOUND for deactivated accounts, and for ones awaiting ' +
       'approval or confirmation unless the caller is the account or an admin.',
   })
   account(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The account id.' }) id: string): Promise<User> {
@@ -41,18 +44,28 @@ export class AccountResolver {
   }
 
   @Query(() => Account, { description: 'An account by its handle: `nickname`, `@nickname` or `nickname@this-host`.' })
-  accountLookup(@Ctx() ctx: Context, @Arg('acct', { description: 'nickname, @nickname or nickname@this-host.' }) acct: string): Promise<User> {
+  accountLookup(
+    @Ctx() ctx: Context,
+    @Arg('acct', { description: 'nickname, @nickname or nickname@this-host.' }) acct: string,
+  ): Promise<User> {
     return lookupAccount(ctx.em, acct, viewerWith(ctx, 'read:accounts'), new URL(ctx.deps.config.publicUrl).host);
   }
 
-  @Mutation(() => Account, { description: "Changes the caller's profile and settings; avatar and header are images (PNG, JPEG, GIF, WebP)." })
+  @Mutation(() => Account, {
+    description: "Changes the caller's profile and settings; avatar and header are images (PNG, JPEG, GIF, WebP).",
+  })
   async updateCredentials(
     @Ctx() ctx: Context,
     @Arg('input', { description: 'The profile fields to change; unset ones stay.' }) input: UpdateCredentialsInput,
-    @Arg('avatar', () => GraphQLUpload, { nullable: true, description: 'A new avatar image (multipart upload).' }) avatar?: Promise<FileUpload> | null,
-    @Arg('header', () => GraphQLUpload, { nullable: true, description: 'A new header image (multipart upload).' }) header?: Promise<FileUpload> | null,
+    @Arg('avatar', () => GraphQLUpload, { nullable: true, description: 'A new avatar image (multipart upload).' })
+    avatar?: Promise<FileUpload> | null,
+    @Arg('header', () => GraphQLUpload, { nullable: true, description: 'A new header image (multipart upload).' })
+    header?: Promise<FileUpload> | null,
   ): Promise<User> {
-    return updateProfile(ctx.em, ctx.deps.config, ctx.auth.user!, input, { avatar: await avatar, header: await header });
+    return updateProfile(ctx.em, ctx.deps.config, ctx.auth.user!, input, {
+      avatar: await avatar,
+      header: await header,
+    });
   }
 
   @FieldResolver(() => String, { description: 'The handle as Mastodon shows it: nickname for local accounts.' })
@@ -65,7 +78,9 @@ export class AccountResolver {
     return user.displayName ?? user.nickname;
   }
 
-  @FieldResolver(() => [CustomEmoji], { description: 'The custom emoji its display name, bio and profile fields use (`:shortcode:`).' })
+  @FieldResolver(() => [CustomEmoji], {
+    description: 'The custom emoji its display name, bio and profile fields use (`:shortcode:`).',
+  })
   emojis(@Root() user: User, @Ctx() ctx: Context): Promise<CustomEmojiData[]> {
     return ctx.deps.emoji.emojiIn(user.displayName, user.bio, ...user.rawFields.flatMap((f) => [f.name, f.value]));
   }
@@ -85,12 +100,16 @@ export class AccountResolver {
     return accountUrl(ctx.deps.config, user);
   }
 
-  @FieldResolver(() => String, { description: 'The avatar image (a remote one through the media proxy when it is on).' })
+  @FieldResolver(() => String, {
+    description: 'The avatar image (a remote one through the media proxy when it is on).',
+  })
   avatar(@Root() user: User, @Ctx() ctx: Context): Promise<string> {
     return renderedMediaUrl(ctx.em, ctx.deps.config, avatarUrl(ctx.deps.config, user));
   }
 
-  @FieldResolver(() => String, { description: 'The header image (a remote one through the media proxy when it is on).' })
+  @FieldResolver(() => String, {
+    description: 'The header image (a remote one through the media proxy when it is on).',
+  })
   header(@Root() user: User, @Ctx() ctx: Context): Promise<string> {
     return renderedMediaUrl(ctx.em, ctx.deps.config, headerUrl(ctx.deps.config, user));
   }
@@ -101,7 +120,8 @@ export class AccountResolver {
   }
 
   @FieldResolver(() => AccountCounts, {
-    description: 'Statuses (reblogs not counted), followers and follows. As in Pleroma, an account hiding both its followers ' +
+    description:
+      'Statuses (reblogs not counted), followers and follows. As in Pleroma, an account hiding both its followers ' +
       'and their count shows 0 followers to others (likewise for follows).',
   })
   async counts(@Root() user: User, @Ctx() ctx: Context): Promise<AccountCounts> {
@@ -113,8 +133,8 @@ export class AccountResolver {
     ]);
     return {
       statuses: statuses ?? 0,
-      followers: !self && user.hideFollowers && user.hideFollowersCount ? 0 : followers ?? 0,
-      following: !self && user.hideFollows && user.hideFollowsCount ? 0 : following ?? 0,
+      followers: !self && user.hideFollowers && user.hideFollowersCount ? 0 : (followers ?? 0),
+      following: !self && user.hideFollows && user.hideFollowsCount ? 0 : (following ?? 0),
     };
   }
 
@@ -124,12 +144,17 @@ export class AccountResolver {
     return at == null ? null : new Date(at);
   }
 
-  @FieldResolver(() => Int, { description: 'Pending follow requests to the account. Visible to the account itself only.' })
+  @FieldResolver(() => Int, {
+    description: 'Pending follow requests to the account. Visible to the account itself only.',
+  })
   async followRequestsCount(@Root() user: User, @Ctx() ctx: Context): Promise<number> {
     return (await ctx.loaders.followRequestsCount.load(user.id)) ?? 0;
   }
 
-  @FieldResolver(() => Relationship, { nullable: true, description: "The caller's relationship with the account; null for anonymous callers." })
+  @FieldResolver(() => Relationship, {
+    nullable: true,
+    description: "The caller's relationship with the account; null for anonymous callers.",
+  })
   relationship(@Root() user: User, @Ctx() ctx: Context): Promise<RelationshipData | null> {
     return ctx.loaders.relationship.load(user.id);
   }

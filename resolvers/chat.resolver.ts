@@ -2,11 +2,25 @@ import { CustomEmoji } from '../schema/emoji.types.js';
 import type { CustomEmoji as CustomEmojiData } from '../src/emoji/custom-emoji.js';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import {
-  deleteChatMessage, getOrCreateChat, getOwnChat, getOwnChatMessage, getOwnCopyOfMessage, listChatMessages, listChats, markChatRead, postChatMessage,
+  deleteChatMessage,
+  getOrCreateChat,
+  getOwnChat,
+  getOwnChatMessage,
+  getOwnCopyOfMessage,
+  listChatMessages,
+  listChats,
+  markChatRead,
+  postChatMessage,
   type PostedChatMessage,
 } from '../src/chats/chat.service.js';
 import type { Context } from '../src/context.js';
-import type { Chat as ChatEntity, ChatMessage as ChatMessageEntity, ChatMessageRef, MediaAttachment, User } from '../src/entities/index.js';
+import type {
+  Chat as ChatEntity,
+  ChatMessage as ChatMessageEntity,
+  ChatMessageRef,
+  MediaAttachment,
+  User,
+} from '../src/entities/index.js';
 import type { Page } from '../src/pagination.js';
 import { Account } from '../schema/account.types.js';
 import { Chat, ChatMessage, ChatMessagePage, ChatPage } from '../schema/chat.types.js';
@@ -15,7 +29,9 @@ import { PageArgs } from '../schema/page.types.js';
 
 @Resolver(() => Chat)
 export class ChatResolver {
-  @Query(() => ChatPage, { description: "The viewer's chats, latest activity first; accounts the viewer blocks are left out." })
+  @Query(() => ChatPage, {
+    description: "The viewer's chats, latest activity first; accounts the viewer blocks are left out.",
+  })
   chats(@Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Page<ChatEntity>> {
     return listChats(ctx.em, ctx.auth.user!, page);
   }
@@ -25,19 +41,31 @@ export class ChatResolver {
     return getOwnChat(ctx.em, ctx.auth.user!, id);
   }
 
-  @Query(() => Chat, { description: "The viewer's chat that holds a message (by the message's own id, as realtime events carry it)." })
-  async chatOfMessage(@Ctx() ctx: Context, @Arg('messageId', () => ID, { description: 'The message id.' }) messageId: string): Promise<ChatEntity> {
+  @Query(() => Chat, {
+    description: "The viewer's chat that holds a message (by the message's own id, as realtime events carry it).",
+  })
+  async chatOfMessage(
+    @Ctx() ctx: Context,
+    @Arg('messageId', () => ID, { description: 'The message id.' }) messageId: string,
+  ): Promise<ChatEntity> {
     const ref = await getOwnCopyOfMessage(ctx.em, ctx.auth.user!, messageId);
     return ref.chat.loadOrFail();
   }
 
   @Query(() => ChatMessagePage, { description: "A chat's messages, newest first." })
-  chatMessages(@Ctx() ctx: Context, @Arg('chatId', () => ID, { description: 'The chat id.' }) chatId: string, @Args(() => PageArgs) page: PageArgs): Promise<Page<ChatMessageRef>> {
+  chatMessages(
+    @Ctx() ctx: Context,
+    @Arg('chatId', () => ID, { description: 'The chat id.' }) chatId: string,
+    @Args(() => PageArgs) page: PageArgs,
+  ): Promise<Page<ChatMessageRef>> {
     return listChatMessages(ctx.em, ctx.auth.user!, chatId, page);
   }
 
-  @Mutation(() => Chat, { description: 'The viewer\'s chat with an account, created when there is none.' })
-  createChat(@Ctx() ctx: Context, @Arg('accountId', () => ID, { description: 'The account to chat with.' }) accountId: string): Promise<ChatEntity> {
+  @Mutation(() => Chat, { description: "The viewer's chat with an account, created when there is none." })
+  createChat(
+    @Ctx() ctx: Context,
+    @Arg('accountId', () => ID, { description: 'The account to chat with.' }) accountId: string,
+  ): Promise<ChatEntity> {
     return getOrCreateChat(ctx.em, ctx.auth.user!, accountId);
   }
 
@@ -45,20 +73,33 @@ export class ChatResolver {
   postChatMessage(
     @Ctx() ctx: Context,
     @Arg('chatId', () => ID, { description: 'The chat id.' }) chatId: string,
-    @Arg('content', () => String, { nullable: true, description: 'Plain text, at most chat_limit characters.' }) content?: string,
-    @Arg('mediaId', () => ID, { nullable: true, description: "One of the viewer's unattached uploads." }) mediaId?: string,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: 'Echoed back in the reply, as Pleroma does.' }) idempotencyKey?: string,
+    @Arg('content', () => String, { nullable: true, description: 'Plain text, at most chat_limit characters.' })
+    content?: string,
+    @Arg('mediaId', () => ID, { nullable: true, description: "One of the viewer's unattached uploads." })
+    mediaId?: string,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: 'Echoed back in the reply, as Pleroma does.' })
+    idempotencyKey?: string,
   ): Promise<PostedChatMessage> {
     return postChatMessage(ctx.em, ctx.deps.config, ctx.auth.user!, chatId, { content, mediaId, idempotencyKey });
   }
 
   @Mutation(() => Chat, { description: 'Marks the messages up to lastReadId read.' })
-  markChatRead(@Ctx() ctx: Context, @Arg('chatId', () => ID, { description: 'The chat id.' }) chatId: string, @Arg('lastReadId', () => ID, { description: 'The last message read; unset: all.' }) lastReadId: string): Promise<ChatEntity> {
+  markChatRead(
+    @Ctx() ctx: Context,
+    @Arg('chatId', () => ID, { description: 'The chat id.' }) chatId: string,
+    @Arg('lastReadId', () => ID, { description: 'The last message read; unset: all.' }) lastReadId: string,
+  ): Promise<ChatEntity> {
     return markChatRead(ctx.em, ctx.auth.user!, chatId, lastReadId);
   }
 
-  @Mutation(() => ChatMessage, { description: "Deletes one's own message for both sides, or someone else's from the viewer's chat; returns it." })
-  async deleteChatMessage(@Ctx() ctx: Context, @Arg('chatId', () => ID, { description: 'The chat id.' }) chatId: string, @Arg('messageId', () => ID, { description: 'The message id.' }) messageId: string): Promise<ChatMessageRef> {
+  @Mutation(() => ChatMessage, {
+    description: "Deletes one's own message for both sides, or someone else's from the viewer's chat; returns it.",
+  })
+  async deleteChatMessage(
+    @Ctx() ctx: Context,
+    @Arg('chatId', () => ID, { description: 'The chat id.' }) chatId: string,
+    @Arg('messageId', () => ID, { description: 'The message id.' }) messageId: string,
+  ): Promise<ChatMessageRef> {
     const ref = await getOwnChatMessage(ctx.em, ctx.auth.user!, chatId, messageId);
     // What the reply shows is read before the rows go.
     const message = await ctx.loaders.chatMessageById.load(ref.message.id);
@@ -125,7 +166,10 @@ export class ChatMessageResolver {
     return attachment ? ctx.loaders.mediaById.load(attachment.id) : null;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The Idempotency-Key of the post that made it, in the reply to that post only.' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The Idempotency-Key of the post that made it, in the reply to that post only.',
+  })
   idempotencyKey(@Root() r: PostedChatMessage): string | null {
     return r.idempotencyKey ?? null;
   }

@@ -1,7 +1,12 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../src/context.js';
 import {
-  conversationStatuses, getConversation, listConversations, markAllConversationsRead, markConversationRead, setRecipients,
+  conversationStatuses,
+  getConversation,
+  listConversations,
+  markAllConversationsRead,
+  markConversationRead,
+  setRecipients,
 } from '../src/conversations/conversation.service.js';
 import type { ConversationParticipation, Status as StatusEntity, User } from '../src/entities/index.js';
 import type { Page } from '../src/pagination.js';
@@ -12,13 +17,18 @@ import { Status, StatusPage } from '../schema/status.types.js';
 
 @Resolver(() => Conversation)
 export class ConversationResolver {
-  @Query(() => ConversationPage, { description: "The viewer's direct conversations, by latest status (cursor: that status)." })
+  @Query(() => ConversationPage, {
+    description: "The viewer's direct conversations, by latest status (cursor: that status).",
+  })
   conversations(@Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Page<ConversationParticipation>> {
     return listConversations(ctx.em, ctx.auth.user!, page);
   }
 
-  @Query(() => Conversation, { description: 'One of the caller\'s conversations.' })
-  conversation(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The conversation id.' }) id: string): Promise<ConversationParticipation> {
+  @Query(() => Conversation, { description: "One of the caller's conversations." })
+  conversation(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The conversation id.' }) id: string,
+  ): Promise<ConversationParticipation> {
     return getConversation(ctx.em, ctx.auth.user!, id);
   }
 
@@ -32,7 +42,10 @@ export class ConversationResolver {
   }
 
   @Mutation(() => Conversation, { description: 'Marks a conversation read for the caller.' })
-  markConversationRead(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The conversation id.' }) id: string): Promise<ConversationParticipation> {
+  markConversationRead(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The conversation id.' }) id: string,
+  ): Promise<ConversationParticipation> {
     return markConversationRead(ctx.em, ctx.auth.user!, id);
   }
 
@@ -48,23 +61,34 @@ export class ConversationResolver {
 
   @FieldResolver(() => [Account], { description: 'Every recipient, the viewer included.' })
   async recipients(@Root() p: ConversationParticipation, @Ctx() ctx: Context): Promise<User[]> {
-    return (await ctx.loaders.userById.loadMany(p.recipientIds)).filter((u): u is User => u != null && !(u instanceof Error));
+    return (await ctx.loaders.userById.loadMany(p.recipientIds)).filter(
+      (u): u is User => u != null && !(u instanceof Error),
+    );
   }
 
-  @FieldResolver(() => [Account], { description: 'The recipients but the viewer (the viewer alone when there is nobody else).' })
+  @FieldResolver(() => [Account], {
+    description: 'The recipients but the viewer (the viewer alone when there is nobody else).',
+  })
   async accounts(@Root() p: ConversationParticipation, @Ctx() ctx: Context): Promise<User[]> {
     const all = await this.recipients(p, ctx);
     return all.length > 1 ? all.filter((u) => u.id !== p.user.id) : all;
   }
 
-  @FieldResolver(() => Status, { nullable: true, description: 'The latest direct status of the thread the viewer may see.' })
+  @FieldResolver(() => Status, {
+    nullable: true,
+    description: 'The latest direct status of the thread the viewer may see.',
+  })
   async lastStatus(@Root() p: ConversationParticipation, @Ctx() ctx: Context): Promise<StatusEntity | null> {
     const id = await ctx.loaders.lastDirectStatusIdByContext.load(p.context.id);
     return id == null ? null : ctx.loaders.visibleStatusById.load(id);
   }
 
   @FieldResolver(() => StatusPage, { description: "The thread's statuses the viewer may see, newest first." })
-  statuses(@Root() p: ConversationParticipation, @Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Page<StatusEntity>> {
+  statuses(
+    @Root() p: ConversationParticipation,
+    @Ctx() ctx: Context,
+    @Args(() => PageArgs) page: PageArgs,
+  ): Promise<Page<StatusEntity>> {
     return conversationStatuses(ctx.em, ctx.auth.user!, p, page);
   }
 }

@@ -5,21 +5,44 @@ import type { Context } from '../src/context.js';
 import type { CustomEmoji as CustomEmojiData } from '../src/emoji/custom-emoji.js';
 import type { PackMetadata } from '../src/emoji/pack-files.js';
 import {
-  addPackFile, createPack, deletePack, deletePackFile, downloadPack, importPacksFromFilesystem, listPacks, listRemotePacks,
-  packArchive, showPack, updatePackFile, updatePackMetadata, type PackEnv, type PackView,
+  addPackFile,
+  createPack,
+  deletePack,
+  deletePackFile,
+  downloadPack,
+  importPacksFromFilesystem,
+  listPacks,
+  listRemotePacks,
+  packArchive,
+  showPack,
+  updatePackFile,
+  updatePackMetadata,
+  type PackEnv,
+  type PackView,
 } from '../src/emoji/pack.service.js';
 import { publish } from '../src/events/bus.js';
 import type { FileUpload } from '../src/uploads.js';
 import {
-  CustomEmoji, EmojiPack, EmojiPackArchive, EmojiPackFile, EmojiPackMetadata, EmojiPackMetadataInput, EmojiPackOffsetPage,
+  CustomEmoji,
+  EmojiPack,
+  EmojiPackArchive,
+  EmojiPackFile,
+  EmojiPackMetadata,
+  EmojiPackMetadataInput,
+  EmojiPackOffsetPage,
 } from '../schema/emoji.types.js';
 
 const env = (ctx: Context): PackEnv => ({ em: ctx.em, config: ctx.deps.config, emoji: ctx.deps.emoji });
 
 function metadataOut(m: PackView['metadata']): EmojiPackMetadata {
   return {
-    license: m.license, homepage: m.homepage, description: m.description, fallbackSrc: m['fallback-src'],
-    fallbackSrcSha256: m['fallback-src-sha256'], shareFiles: m['share-files'], canDownload: m['can-download'],
+    license: m.license,
+    homepage: m.homepage,
+    description: m.description,
+    fallbackSrc: m['fallback-src'],
+    fallbackSrcSha256: m['fallback-src-sha256'],
+    shareFiles: m['share-files'],
+    canDownload: m['can-download'],
     downloadSha256: m['download-sha256'],
   };
 }
@@ -28,13 +51,18 @@ function packOut(p: PackView): EmojiPack {
   return { name: p.name, files: p.files, filesCount: p.filesCount, metadata: metadataOut(p.metadata) };
 }
 
-const filesOut = (files: Record<string, string>): EmojiPackFile[] => Object.entries(files).map(([shortcode, filename]) => ({ shortcode, filename }));
+const filesOut = (files: Record<string, string>): EmojiPackFile[] =>
+  Object.entries(files).map(([shortcode, filename]) => ({ shortcode, filename }));
 
 /** GraphQL input names to pack.json keys; unset fields are left out (the metadata is replaced whole). */
 function metadataIn(input: EmojiPackMetadataInput): PackMetadata {
   const out: Record<string, unknown> = {
-    license: input.license, homepage: input.homepage, description: input.description, 'fallback-src': input.fallbackSrc,
-    'fallback-src-sha256': input.fallbackSrcSha256, 'share-files': input.shareFiles,
+    license: input.license,
+    homepage: input.homepage,
+    description: input.description,
+    'fallback-src': input.fallbackSrc,
+    'fallback-src-sha256': input.fallbackSrcSha256,
+    'share-files': input.shareFiles,
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== null && v !== undefined)) as PackMetadata;
 }
@@ -51,7 +79,8 @@ export class EmojiResolver {
     @Ctx() ctx: Context,
     @Arg('name', { description: 'The pack name.' }) name: string,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page of files, from 1.' }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 30, description: 'Files per page (0: none, only the count).' }) pageSize: number,
+    @Arg('pageSize', () => Int, { defaultValue: 30, description: 'Files per page (0: none, only the count).' })
+    pageSize: number,
   ): Promise<EmojiPack> {
     return packOut(await showPack(env(ctx), name, page, pageSize));
   }
@@ -66,13 +95,20 @@ export class EmojiResolver {
     return { items: items.map(packOut), total, page, pageSize };
   }
 
-  @Query(() => EmojiPackArchive, { description: 'The zip archive of a shared pack (FORBIDDEN when not shared, NOT_FOUND when missing).' })
-  async emojiPackArchive(@Ctx() ctx: Context, @Arg('name', { description: 'The pack name.' }) name: string): Promise<EmojiPackArchive> {
+  @Query(() => EmojiPackArchive, {
+    description: 'The zip archive of a shared pack (FORBIDDEN when not shared, NOT_FOUND when missing).',
+  })
+  async emojiPackArchive(
+    @Ctx() ctx: Context,
+    @Arg('name', { description: 'The pack name.' }) name: string,
+  ): Promise<EmojiPackArchive> {
     const a = await packArchive(env(ctx), name);
     return { name: a.name, sha256: a.sha256, size: a.bytes.length, base64: a.bytes.toString('base64') };
   }
 
-  @Query(() => GraphQLJSON, { description: "Another instance's pack listing, as it answers it (it must announce shareable_emoji_packs)." })
+  @Query(() => GraphQLJSON, {
+    description: "Another instance's pack listing, as it answers it (it must announce shareable_emoji_packs).",
+  })
   adminRemoteEmojiPacks(
     @Ctx() ctx: Context,
     @Arg('url', { description: 'The other instance (`https://host` or `host`).' }) url: string,
@@ -83,49 +119,74 @@ export class EmojiResolver {
   }
 
   @Mutation(() => EmojiPack, { description: 'Creates an empty pack (CONFLICT when the name exists).' })
-  async adminCreateEmojiPack(@Ctx() ctx: Context, @Arg('name', { description: 'The new pack\'s name (one plain folder name).' }) name: string): Promise<EmojiPack> {
+  async adminCreateEmojiPack(
+    @Ctx() ctx: Context,
+    @Arg('name', { description: "The new pack's name (one plain folder name)." }) name: string,
+  ): Promise<EmojiPack> {
     return packOut(await createPack(env(ctx), name));
   }
 
-  @Mutation(() => EmojiPackMetadata, { description: 'Replaces the metadata of a pack; a new fallbackSrc is fetched and hashed.' })
+  @Mutation(() => EmojiPackMetadata, {
+    description: 'Replaces the metadata of a pack; a new fallbackSrc is fetched and hashed.',
+  })
   async adminUpdateEmojiPackMetadata(
     @Ctx() ctx: Context,
     @Arg('name', { description: 'The pack name.' }) name: string,
-    @Arg('metadata', () => EmojiPackMetadataInput, { description: 'The pack\'s pack.json metadata (description, license, homepage, share-files...).' }) metadata: EmojiPackMetadataInput,
+    @Arg('metadata', () => EmojiPackMetadataInput, {
+      description: "The pack's pack.json metadata (description, license, homepage, share-files...).",
+    })
+    metadata: EmojiPackMetadataInput,
   ): Promise<EmojiPackMetadata> {
     return metadataOut(await updatePackMetadata(env(ctx), name, metadataIn(metadata)));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a pack and its files.' })
-  async adminDeleteEmojiPack(@Ctx() ctx: Context, @Arg('name', { description: 'The pack name.' }) name: string): Promise<boolean> {
+  async adminDeleteEmojiPack(
+    @Ctx() ctx: Context,
+    @Arg('name', { description: 'The pack name.' }) name: string,
+  ): Promise<boolean> {
     await deletePack(env(ctx), name);
     return true;
   }
 
-  @Mutation(() => [String], { description: 'Makes packs of the emoji folders without pack.json (from emoji.txt or their images); returns their names.' })
+  @Mutation(() => [String], {
+    description:
+      'Makes packs of the emoji folders without pack.json (from emoji.txt or their images); returns their names.',
+  })
   adminImportEmojiPacks(@Ctx() ctx: Context): Promise<string[]> {
     return importPacksFromFilesystem(env(ctx));
   }
 
-  @Mutation(() => Boolean, { description: "Installs another instance's pack (its archive, or its fallback-src), checked against its SHA-256." })
+  @Mutation(() => Boolean, {
+    description: "Installs another instance's pack (its archive, or its fallback-src), checked against its SHA-256.",
+  })
   async adminDownloadEmojiPack(
     @Ctx() ctx: Context,
     @Arg('url', { description: 'The other instance.' }) url: string,
     @Arg('name', { description: 'The pack name there.' }) name: string,
-    @Arg('as', () => String, { nullable: true, description: 'The name to install it under (default: its name).' }) as?: string | null,
+    @Arg('as', () => String, { nullable: true, description: 'The name to install it under (default: its name).' })
+    as?: string | null,
   ): Promise<boolean> {
     await downloadPack(env(ctx), url, name, as);
     return true;
   }
 
-  @Mutation(() => [EmojiPackFile], { description: "Adds an emoji to a pack from an upload or a URL; returns the pack's files." })
+  @Mutation(() => [EmojiPackFile], {
+    description: "Adds an emoji to a pack from an upload or a URL; returns the pack's files.",
+  })
   async adminAddEmojiPackFile(
     @Ctx() ctx: Context,
     @Arg('name', { description: 'The pack.' }) name: string,
-    @Arg('file', () => GraphQLUpload, { nullable: true, description: 'The image (multipart upload).' }) file?: Promise<FileUpload> | null,
+    @Arg('file', () => GraphQLUpload, { nullable: true, description: 'The image (multipart upload).' })
+    file?: Promise<FileUpload> | null,
     @Arg('url', () => String, { nullable: true, description: 'Or a URL to fetch the image from.' }) url?: string | null,
-    @Arg('shortcode', () => String, { nullable: true, description: 'Default: the file name without extension; unique across packs.' }) shortcode?: string | null,
-    @Arg('filename', () => String, { nullable: true, description: 'Default: the original file name.' }) filename?: string | null,
+    @Arg('shortcode', () => String, {
+      nullable: true,
+      description: 'Default: the file name without extension; unique across packs.',
+    })
+    shortcode?: string | null,
+    @Arg('filename', () => String, { nullable: true, description: 'Default: the original file name.' })
+    filename?: string | null,
   ): Promise<EmojiPackFile[]> {
     return filesOut(await addPackFile(env(ctx), name, { file, url }, { shortcode, filename }));
   }
@@ -137,13 +198,18 @@ export class EmojiResolver {
     @Arg('shortcode', { description: 'The emoji to change.' }) shortcode: string,
     @Arg('newShortcode', { description: 'Its new shortcode.' }) newShortcode: string,
     @Arg('newFilename', { description: 'Its new file name inside the pack.' }) newFilename: string,
-    @Arg('force', { defaultValue: false, description: 'Replace an existing emoji of the new shortcode.' }) force: boolean,
+    @Arg('force', { defaultValue: false, description: 'Replace an existing emoji of the new shortcode.' })
+    force: boolean,
   ): Promise<EmojiPackFile[]> {
     return filesOut(await updatePackFile(env(ctx), name, { shortcode, newShortcode, newFilename, force }));
   }
 
   @Mutation(() => [EmojiPackFile], { description: "Removes an emoji and its file; returns the pack's files." })
-  async adminDeleteEmojiPackFile(@Ctx() ctx: Context, @Arg('name', { description: 'The pack name.' }) name: string, @Arg('shortcode', { description: 'The emoji to remove.' }) shortcode: string): Promise<EmojiPackFile[]> {
+  async adminDeleteEmojiPackFile(
+    @Ctx() ctx: Context,
+    @Arg('name', { description: 'The pack name.' }) name: string,
+    @Arg('shortcode', { description: 'The emoji to remove.' }) shortcode: string,
+  ): Promise<EmojiPackFile[]> {
     return filesOut(await deletePackFile(env(ctx), name, shortcode));
   }
 

@@ -4,29 +4,61 @@ import type { Context } from '../src/context.js';
 import { queueImport, type ImportKind } from '../src/imports/import.service.js';
 import type { FileUpload } from '../src/uploads.js';
 
-const LIST = { nullable: true, description: 'The accounts, as text: nicknames, @nick@host, account URLs or a Mastodon CSV export.' };
+const LIST = {
+  nullable: true,
+  description: 'The accounts, as text: nicknames, @nick@host, account URLs or a Mastodon CSV export.',
+};
 const FILE = { nullable: true, description: 'Or the same as an uploaded file.' };
 
 /** Follow, block and mute imports: answered at once, done by a background job. */
 @Resolver()
 export class ImportResolver {
-  private async queue(ctx: Context, kind: ImportKind, list?: string | null, file?: Promise<FileUpload> | null): Promise<boolean> {
-    await queueImport(ctx.em, ctx.auth.user!, kind, { text: list, file: await file }, new URL(ctx.deps.config.publicUrl).host);
+  private async queue(
+    ctx: Context,
+    kind: ImportKind,
+    list?: string | null,
+    file?: Promise<FileUpload> | null,
+  ): Promise<boolean> {
+    await queueImport(
+      ctx.em,
+      ctx.auth.user!,
+      kind,
+      { text: list, file: await file },
+      new URL(ctx.deps.config.publicUrl).host,
+    );
     return true;
   }
 
-  @Mutation(() => Boolean, { description: 'Follows the accounts of the list (in the background; unknown accounts skipped).' })
-  importFollows(@Ctx() ctx: Context, @Arg('list', () => String, LIST) list?: string | null, @Arg('file', () => GraphQLUpload, FILE) file?: Promise<FileUpload> | null) {
+  @Mutation(() => Boolean, {
+    description: 'Follows the accounts of the list (in the background; unknown accounts skipped).',
+  })
+  importFollows(
+    @Ctx() ctx: Context,
+    @Arg('list', () => String, LIST) list?: string | null,
+    @Arg('file', () => GraphQLUpload, FILE) file?: Promise<FileUpload> | null,
+  ) {
     return this.queue(ctx, 'follows', list, file);
   }
 
-  @Mutation(() => Boolean, { description: 'Blocks the accounts of the list (in the background; unknown accounts skipped).' })
-  importBlocks(@Ctx() ctx: Context, @Arg('list', () => String, LIST) list?: string | null, @Arg('file', () => GraphQLUpload, FILE) file?: Promise<FileUpload> | null) {
+  @Mutation(() => Boolean, {
+    description: 'Blocks the accounts of the list (in the background; unknown accounts skipped).',
+  })
+  importBlocks(
+    @Ctx() ctx: Context,
+    @Arg('list', () => String, LIST) list?: string | null,
+    @Arg('file', () => GraphQLUpload, FILE) file?: Promise<FileUpload> | null,
+  ) {
     return this.queue(ctx, 'blocks', list, file);
   }
 
-  @Mutation(() => Boolean, { description: 'Mutes the accounts of the list (in the background; unknown accounts skipped).' })
-  importMutes(@Ctx() ctx: Context, @Arg('list', () => String, LIST) list?: string | null, @Arg('file', () => GraphQLUpload, FILE) file?: Promise<FileUpload> | null) {
+  @Mutation(() => Boolean, {
+    description: 'Mutes the accounts of the list (in the background; unknown accounts skipped).',
+  })
+  importMutes(
+    @Ctx() ctx: Context,
+    @Arg('list', () => String, LIST) list?: string | null,
+    @Arg('file', () => GraphQLUpload, FILE) file?: Promise<FileUpload> | null,
+  ) {
     return this.queue(ctx, 'mutes', list, file);
   }
 }

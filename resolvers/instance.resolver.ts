@@ -5,12 +5,14 @@ import { Healthcheck, Instance } from '../schema/instance.types.js';
 
 @Resolver()
 export class InstanceResolver {
-  @Query(() => Instance, { description: 'The instance\'s public description (Mastodon\'s Instance entity with Pleroma\'s additions).' })
+  @Query(() => Instance, {
+    description: "The instance's public description (Mastodon's Instance entity with Pleroma's additions).",
+  })
   instance(@Ctx() ctx: Context) {
     return describeInstance(ctx.em, ctx.deps.config);
   }
 
-  @Query(() => Healthcheck, { description: 'Whether the database and the job queue answer (Pleroma\'s healthcheck).' })
+  @Query(() => Healthcheck, { description: "Whether the database and the job queue answer (Pleroma's healthcheck)." })
   healthcheck(@Ctx() ctx: Context) {
     return checkHealth(ctx.deps.orm);
   }

@@ -2,7 +2,16 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import type { Context } from '../src/context.js';
 import type { List as ListEntity, RepliesPolicy, Status, User } from '../src/entities/index.js';
 import {
-  addListAccounts, createList, deleteList, listAccounts, lists, listsWithAccount, listTimeline, ownList, removeListAccounts, updateList,
+  addListAccounts,
+  createList,
+  deleteList,
+  listAccounts,
+  lists,
+  listsWithAccount,
+  listTimeline,
+  ownList,
+  removeListAccounts,
+  updateList,
 } from '../src/lists/list.service.js';
 import type { Page } from '../src/pagination.js';
 import { List, ListRepliesPolicy } from '../schema/list.types.js';
@@ -12,7 +21,11 @@ import { StatusPage } from '../schema/status.types.js';
 @Resolver(() => List)
 export class ListResolver {
   @Query(() => [List], { description: "The viewer's lists, oldest first; with accountId, those holding that account." })
-  lists(@Ctx() ctx: Context, @Arg('accountId', () => ID, { nullable: true, description: 'Only the lists this account is in.' }) accountId?: string): Promise<ListEntity[]> {
+  lists(
+    @Ctx() ctx: Context,
+    @Arg('accountId', () => ID, { nullable: true, description: 'Only the lists this account is in.' })
+    accountId?: string,
+  ): Promise<ListEntity[]> {
     return accountId == null ? lists(ctx.em, ctx.auth.user!) : listsWithAccount(ctx.em, ctx.auth.user!, accountId);
   }
 
@@ -22,7 +35,11 @@ export class ListResolver {
   }
 
   @Query(() => StatusPage, { description: "Statuses of a list's accounts, as its owner may see them." })
-  listTimeline(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The list id.' }) id: string, @Args(() => PageArgs) page: PageArgs): Promise<Page<Status>> {
+  listTimeline(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The list id.' }) id: string,
+    @Args(() => PageArgs) page: PageArgs,
+  ): Promise<Page<Status>> {
     return listTimeline(ctx.em, ctx.auth.user!, id, page);
   }
 
@@ -30,7 +47,8 @@ export class ListResolver {
   createList(
     @Ctx() ctx: Context,
     @Arg('title', { description: 'Its title (not blank).' }) title: string,
-    @Arg('repliesPolicy', () => ListRepliesPolicy, { nullable: true, description: 'Default: list.' }) repliesPolicy?: RepliesPolicy,
+    @Arg('repliesPolicy', () => ListRepliesPolicy, { nullable: true, description: 'Default: list.' })
+    repliesPolicy?: RepliesPolicy,
   ): Promise<ListEntity> {
     return createList(ctx.em, ctx.auth.user!, { title, repliesPolicy });
   }
@@ -39,28 +57,46 @@ export class ListResolver {
   updateList(
     @Ctx() ctx: Context,
     @Arg('id', () => ID, { description: 'The list id.' }) id: string,
-    @Arg('title', () => String, { nullable: true, description: 'The list\'s title.' }) title?: string,
-    @Arg('repliesPolicy', () => ListRepliesPolicy, { nullable: true, description: 'Which replies the list shows: followed, list or none.' }) repliesPolicy?: RepliesPolicy,
+    @Arg('title', () => String, { nullable: true, description: "The list's title." }) title?: string,
+    @Arg('repliesPolicy', () => ListRepliesPolicy, {
+      nullable: true,
+      description: 'Which replies the list shows: followed, list or none.',
+    })
+    repliesPolicy?: RepliesPolicy,
   ): Promise<ListEntity> {
     return updateList(ctx.em, ctx.auth.user!, id, { title, repliesPolicy });
   }
 
   @Mutation(() => List, { description: 'Deletes a list and returns it.' })
-  deleteList(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The list id.' }) id: string): Promise<ListEntity> {
+  deleteList(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The list id.' }) id: string,
+  ): Promise<ListEntity> {
     return deleteList(ctx.em, ctx.auth.user!, id);
   }
 
   @Mutation(() => List, { description: 'Adds accounts the viewer follows to a list.' })
-  addListAccounts(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The list id.' }) id: string, @Arg('accountIds', () => [ID], { description: 'The accounts to add (they must be followed).' }) accountIds: string[]): Promise<ListEntity> {
+  addListAccounts(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The list id.' }) id: string,
+    @Arg('accountIds', () => [ID], { description: 'The accounts to add (they must be followed).' })
+    accountIds: string[],
+  ): Promise<ListEntity> {
     return addListAccounts(ctx.em, ctx.auth.user!, id, accountIds);
   }
 
   @Mutation(() => List, { description: 'Takes accounts off a list.' })
-  removeListAccounts(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The list id.' }) id: string, @Arg('accountIds', () => [ID], { description: 'The accounts to remove.' }) accountIds: string[]): Promise<ListEntity> {
+  removeListAccounts(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The list id.' }) id: string,
+    @Arg('accountIds', () => [ID], { description: 'The accounts to remove.' }) accountIds: string[],
+  ): Promise<ListEntity> {
     return removeListAccounts(ctx.em, ctx.auth.user!, id, accountIds);
   }
 
-  @FieldResolver(() => AccountPage, { description: 'The accounts on it, most recently added first (at most 80 a page).' })
+  @FieldResolver(() => AccountPage, {
+    description: 'The accounts on it, most recently added first (at most 80 a page).',
+  })
   accounts(@Root() list: ListEntity, @Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Page<User>> {
     return listAccounts(ctx.em, ctx.auth.user!, String(list.id), page);
   }

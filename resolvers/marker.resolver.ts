@@ -7,7 +7,11 @@ import { Marker } from '../schema/marker.types.js';
 @Resolver(() => Marker)
 export class MarkerResolver {
   @Query(() => [Marker], { description: "The viewer's markers for these timelines (home, notifications)." })
-  markers(@Ctx() ctx: Context, @Arg('timelines', () => [String], { nullable: true, description: 'home and/or notifications (none when absent).' }) timelines?: string[]): Promise<MarkerEntity[]> {
+  markers(
+    @Ctx() ctx: Context,
+    @Arg('timelines', () => [String], { nullable: true, description: 'home and/or notifications (none when absent).' })
+    timelines?: string[],
+  ): Promise<MarkerEntity[]> {
     return markers(ctx.em, ctx.auth.user!, timelines ?? []);
   }
 
@@ -15,7 +19,8 @@ export class MarkerResolver {
   saveMarkers(
     @Ctx() ctx: Context,
     @Arg('home', () => String, { nullable: true, description: 'The last id read on the home timeline.' }) home?: string,
-    @Arg('notifications', () => String, { nullable: true, description: 'The last notification id read.' }) notifications?: string,
+    @Arg('notifications', () => String, { nullable: true, description: 'The last notification id read.' })
+    notifications?: string,
   ): Promise<MarkerEntity[]> {
     return saveMarkers(ctx.em, ctx.auth.user!, { home, notifications });
   }

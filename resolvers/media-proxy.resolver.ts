@@ -1,7 +1,13 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../src/context.js';
 import type { CustomEmoji as CustomEmojiData } from '../src/emoji/custom-emoji.js';
-import { deleteBannedUrls, listBannedUrls, purgeUrls, renderedMediaUrl, type BannedUrlsPage } from '../src/media-proxy/media-proxy.service.js';
+import {
+  deleteBannedUrls,
+  listBannedUrls,
+  purgeUrls,
+  renderedMediaUrl,
+  type BannedUrlsPage,
+} from '../src/media-proxy/media-proxy.service.js';
 import { CustomEmoji } from '../schema/emoji.types.js';
 import { MediaProxyBannedUrls } from '../schema/media-proxy.types.js';
 
@@ -12,16 +18,25 @@ export class AdminMediaProxyResolver {
     @Ctx() ctx: Context,
     @Arg('page', () => Int, { nullable: true, description: 'The page number, from 1.' }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, description: 'Page size: 50 by default.' }) pageSize?: number,
-    @Arg('query', () => String, { nullable: true, description: 'Only URLs containing this text (case-insensitive).' }) query?: string,
+    @Arg('query', () => String, { nullable: true, description: 'Only URLs containing this text (case-insensitive).' })
+    query?: string,
   ): Promise<BannedUrlsPage> {
     return listBannedUrls(ctx.em, { page, pageSize, query });
   }
 
-  @Mutation(() => Boolean, { description: 'Drops the cached copies of remote media (given as their URLs or as proxy URLs) on every instance and, with ban (the default), refuses them from now on (admins).' })
+  @Mutation(() => Boolean, {
+    description:
+      'Drops the cached copies of remote media (given as their URLs or as proxy URLs) on every instance and, with ban (the default), refuses them from now on (admins).',
+  })
   async adminPurgeMediaProxyUrls(
     @Ctx() ctx: Context,
-    @Arg('urls', () => [String], { description: 'Remote URLs, or this server\'s proxy URLs of them.' }) urls: string[],
-    @Arg('ban', () => Boolean, { nullable: true, defaultValue: true, description: 'Also ban the URLs (true unless false is given).' }) ban: boolean,
+    @Arg('urls', () => [String], { description: "Remote URLs, or this server's proxy URLs of them." }) urls: string[],
+    @Arg('ban', () => Boolean, {
+      nullable: true,
+      defaultValue: true,
+      description: 'Also ban the URLs (true unless false is given).',
+    })
+    ban: boolean,
   ): Promise<boolean> {
     await purgeUrls(ctx.em, ctx.deps.config, urls, ban !== false);
     return true;
@@ -30,7 +45,8 @@ export class AdminMediaProxyResolver {
   @Mutation(() => Boolean, { description: 'Lifts bans on media proxy URLs: they are served again (admins).' })
   async adminDeleteMediaProxyBannedUrls(
     @Ctx() ctx: Context,
-    @Arg('urls', () => [String], { description: 'Banned remote URLs, or this server\'s proxy URLs of them.' }) urls: string[],
+    @Arg('urls', () => [String], { description: "Banned remote URLs, or this server's proxy URLs of them." })
+    urls: string[],
   ): Promise<boolean> {
     await deleteBannedUrls(ctx.em, ctx.deps.config, urls);
     return true;

@@ -9,7 +9,9 @@ import { MediaAttachment } from '../schema/media.types.js';
 
 @Resolver(() => MediaAttachment)
 export class MediaResolver {
-  @Mutation(() => MediaAttachment, { description: 'Uploads a file of at most the instance upload_limit (PAYLOAD_TOO_LARGE beyond).' })
+  @Mutation(() => MediaAttachment, {
+    description: 'Uploads a file of at most the instance upload_limit (PAYLOAD_TOO_LARGE beyond).',
+  })
   async uploadMedia(
     @Ctx() ctx: Context,
     @Arg('file', () => GraphQLUpload, { description: 'The file (multipart upload).' }) file: Promise<FileUpload>,
@@ -20,16 +22,22 @@ export class MediaResolver {
   }
 
   @Query(() => MediaAttachment, { description: "One of the viewer's uploads; NOT_FOUND for anyone else's." })
-  media(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The media attachment id.' }) id: string): Promise<MediaEntity> {
+  media(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The media attachment id.' }) id: string,
+  ): Promise<MediaEntity> {
     return getOwnMedia(ctx.em, ctx.auth.user!, id);
   }
 
-  @Mutation(() => MediaAttachment, { description: 'Changes a media attachment\'s alt text or focal point (the caller\'s own, not yet posted or posted).' })
+  @Mutation(() => MediaAttachment, {
+    description: "Changes a media attachment's alt text or focal point (the caller's own, not yet posted or posted).",
+  })
   updateMedia(
     @Ctx() ctx: Context,
     @Arg('id', () => ID, { description: 'The media attachment id.' }) id: string,
     @Arg('description', () => String, { nullable: true, description: 'The alt text.' }) description?: string,
-    @Arg('focus', () => String, { nullable: true, description: 'The focal point as "x,y", each from -1 to 1.' }) focus?: string,
+    @Arg('focus', () => String, { nullable: true, description: 'The focal point as "x,y", each from -1 to 1.' })
+    focus?: string,
   ): Promise<MediaEntity> {
     return updateMedia(ctx.em, ctx.auth.user!, id, { description, focus });
   }
@@ -44,7 +52,11 @@ export class MediaResolver {
     return renderedMediaUrl(ctx.em, ctx.deps.config, mediaUrl(ctx.deps.config, m));
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'For remote media: the file on its server (through the media proxy when it is on, as Pleroma renders it); null for uploads.' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'For remote media: the file on its server (through the media proxy when it is on, as Pleroma renders it); null for uploads.',
+  })
   async remoteUrl(@Root() m: MediaEntity, @Ctx() ctx: Context): Promise<string | null> {
     return m.remoteUrl ? renderedMediaUrl(ctx.em, ctx.deps.config, m.remoteUrl) : null;
   }

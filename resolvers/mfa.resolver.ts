@@ -1,6 +1,13 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../src/context.js';
-import { confirmTotp, createBackupCodes, disableTotp, mfaSettings, setupTotp, type MfaSettings as Settings } from '../src/mfa/mfa.service.js';
+import {
+  confirmTotp,
+  createBackupCodes,
+  disableTotp,
+  mfaSettings,
+  setupTotp,
+  type MfaSettings as Settings,
+} from '../src/mfa/mfa.service.js';
 import { completeMfaChallenge, type TokenGrant } from '../src/oauth/token-grants.js';
 import { MfaSettings, TotpSetup } from '../schema/mfa.types.js';
 import { MfaChallengeInput, Token } from '../schema/oauth.types.js';
@@ -12,30 +19,50 @@ export class MfaResolver {
     return mfaSettings(ctx.auth.user!);
   }
 
-  @Mutation(() => TotpSetup, { description: 'Starts TOTP setup with a new secret; confirmTotp turns it on. A TOTP in use stays in force until then.' })
+  @Mutation(() => TotpSetup, {
+    description:
+      'Starts TOTP setup with a new secret; confirmTotp turns it on. A TOTP in use stays in force until then.',
+  })
   setupTotp(@Ctx() ctx: Context): Promise<TotpSetup> {
     return setupTotp(ctx.em, ctx.deps.box, ctx.auth.user!);
   }
 
-  @Mutation(() => Boolean, { description: 'Turns TOTP on: the password and a code of the new secret. UNPROCESSABLE when either is wrong.' })
-  async confirmTotp(@Ctx() ctx: Context, @Arg('password', { description: 'The current password.' }) password: string, @Arg('code', { description: 'A code from the authenticator app.' }) code: string): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: 'Turns TOTP on: the password and a code of the new secret. UNPROCESSABLE when either is wrong.',
+  })
+  async confirmTotp(
+    @Ctx() ctx: Context,
+    @Arg('password', { description: 'The current password.' }) password: string,
+    @Arg('code', { description: 'A code from the authenticator app.' }) code: string,
+  ): Promise<boolean> {
     await confirmTotp(ctx.em, ctx.deps, ctx.auth.user!, password, code);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Turns TOTP (and MFA) off with the password; the backup codes go too.' })
-  async disableTotp(@Ctx() ctx: Context, @Arg('password', { description: 'The current password.' }) password: string): Promise<boolean> {
+  async disableTotp(
+    @Ctx() ctx: Context,
+    @Arg('password', { description: 'The current password.' }) password: string,
+  ): Promise<boolean> {
     await disableTotp(ctx.em, ctx.auth.user!, password);
     return true;
   }
 
-  @Mutation(() => [String], { description: 'A new set of single-use backup codes (shown once; it replaces the old set).' })
+  @Mutation(() => [String], {
+    description: 'A new set of single-use backup codes (shown once; it replaces the old set).',
+  })
   createBackupCodes(@Ctx() ctx: Context): Promise<string[]> {
     return createBackupCodes(ctx.em, ctx.auth.user!);
   }
 
-  @Mutation(() => Token, { description: "Completes a password login that answered `mfa_required`: the challenge's token and a TOTP or backup code." })
-  completeMfaChallenge(@Ctx() ctx: Context, @Arg('input', { description: 'The MFA token from the password grant and the code.' }) input: MfaChallengeInput): Promise<TokenGrant> {
+  @Mutation(() => Token, {
+    description:
+      "Completes a password login that answered `mfa_required`: the challenge's token and a TOTP or backup code.",
+  })
+  completeMfaChallenge(
+    @Ctx() ctx: Context,
+    @Arg('input', { description: 'The MFA token from the password grant and the code.' }) input: MfaChallengeInput,
+  ): Promise<TokenGrant> {
     return completeMfaChallenge(ctx.em, ctx.deps, input);
   }
 }

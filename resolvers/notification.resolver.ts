@@ -1,8 +1,17 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../src/context.js';
-import type { ChatMessageRef, Notification as NotificationEntity, Status as StatusEntity, User } from '../src/entities/index.js';
+import type {
+  ChatMessageRef,
+  Notification as NotificationEntity,
+  Status as StatusEntity,
+  User,
+} from '../src/entities/index.js';
 import {
-  clearNotifications, dismissNotification, getNotification, listNotifications, markNotificationsRead,
+  clearNotifications,
+  dismissNotification,
+  getNotification,
+  listNotifications,
+  markNotificationsRead,
 } from '../src/notifications/notification.service.js';
 import type { Page } from '../src/pagination.js';
 import { Account } from '../schema/account.types.js';
@@ -18,20 +27,32 @@ export class NotificationResolver {
     @Ctx() ctx: Context,
     @Args(() => PageArgs) page: PageArgs,
     @Arg('types', () => [String], { nullable: true, description: 'Only these types.' }) types?: string[],
-    @Arg('excludeTypes', () => [String], { nullable: true, description: 'Leave these notification types out.' }) excludeTypes?: string[],
-    @Arg('accountId', () => ID, { nullable: true, description: 'Only those caused by this account.' }) accountId?: string,
-    @Arg('withMuted', () => Boolean, { nullable: true, description: 'Also those from accounts whose notifications are muted.' }) withMuted?: boolean,
+    @Arg('excludeTypes', () => [String], { nullable: true, description: 'Leave these notification types out.' })
+    excludeTypes?: string[],
+    @Arg('accountId', () => ID, { nullable: true, description: 'Only those caused by this account.' })
+    accountId?: string,
+    @Arg('withMuted', () => Boolean, {
+      nullable: true,
+      description: 'Also those from accounts whose notifications are muted.',
+    })
+    withMuted?: boolean,
   ): Promise<Page<NotificationEntity>> {
     return listNotifications(ctx.em, ctx.auth.user!, { types, excludeTypes, accountId, withMuted }, page);
   }
 
-  @Query(() => Notification, { description: 'One of the caller\'s notifications.' })
-  notification(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The notification id.' }) id: string): Promise<NotificationEntity> {
+  @Query(() => Notification, { description: "One of the caller's notifications." })
+  notification(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The notification id.' }) id: string,
+  ): Promise<NotificationEntity> {
     return getNotification(ctx.em, ctx.auth.user!, id);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes one notification.' })
-  async dismissNotification(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The notification id.' }) id: string): Promise<boolean> {
+  async dismissNotification(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The notification id.' }) id: string,
+  ): Promise<boolean> {
     await dismissNotification(ctx.em, ctx.auth.user!, id);
     return true;
   }
@@ -42,11 +63,14 @@ export class NotificationResolver {
     return true;
   }
 
-  @Mutation(() => [Notification], { description: 'Marks one notification (id) or all up to maxId as seen; returns those (at most 80).' })
+  @Mutation(() => [Notification], {
+    description: 'Marks one notification (id) or all up to maxId as seen; returns those (at most 80).',
+  })
   markNotificationsRead(
     @Ctx() ctx: Context,
     @Arg('id', () => ID, { nullable: true, description: 'One notification to mark read.' }) id?: string,
-    @Arg('maxId', () => ID, { nullable: true, description: 'Mark read every notification up to this id.' }) maxId?: string,
+    @Arg('maxId', () => ID, { nullable: true, description: 'Mark read every notification up to this id.' })
+    maxId?: string,
   ): Promise<NotificationEntity[]> {
     return markNotificationsRead(ctx.em, ctx.auth.user!, { id, maxId });
   }
@@ -56,12 +80,18 @@ export class NotificationResolver {
     return (await ctx.loaders.userById.load(n.fromAccount.id))!;
   }
 
-  @FieldResolver(() => Status, { nullable: true, description: 'The status it is about, if any (and visible to the caller).' })
+  @FieldResolver(() => Status, {
+    nullable: true,
+    description: 'The status it is about, if any (and visible to the caller).',
+  })
   status(@Root() n: NotificationEntity, @Ctx() ctx: Context): Promise<StatusEntity | null> | null {
     return n.status ? ctx.loaders.visibleStatusById.load(n.status.id) : null;
   }
 
-  @FieldResolver(() => ChatMessage, { nullable: true, description: "The message of a pleroma:chat_mention, as the viewer's chat shows it." })
+  @FieldResolver(() => ChatMessage, {
+    nullable: true,
+    description: "The message of a pleroma:chat_mention, as the viewer's chat shows it.",
+  })
   async chatMessage(@Root() n: NotificationEntity, @Ctx() ctx: Context): Promise<ChatMessageRef | null> {
     return n.chatMessage ? ((await ctx.loaders.viewerChatMessageRef.load(n.chatMessage.id))[0] ?? null) : null;
   }

@@ -8,7 +8,9 @@ import { CreateAppInput, CurrentApp, OAuthClient, Token, TokenRequestInput } fro
 
 @Resolver()
 export class OAuthResolver {
-  @Query(() => CurrentApp, { description: 'The OAuth application the caller\'s token belongs to (GET /api/v1/apps/verify_credentials).' })
+  @Query(() => CurrentApp, {
+    description: "The OAuth application the caller's token belongs to (GET /api/v1/apps/verify_credentials).",
+  })
   currentApp(@Ctx() ctx: Context): CurrentApp {
     // A session cookie, a JWT or basic auth carry no application.
     if (!ctx.auth.app) throw new NotFoundError('Application not found');
@@ -16,9 +18,20 @@ export class OAuthResolver {
   }
 
   @Mutation(() => OAuthClient, { description: 'Registers an OAuth client (POST /api/v1/apps).' })
-  async createApp(@Ctx() ctx: Context, @Arg('input', { description: 'The app to register.' }) input: CreateAppInput): Promise<OAuthClient> {
+  async createApp(
+    @Ctx() ctx: Context,
+    @Arg('input', { description: 'The app to register.' }) input: CreateAppInput,
+  ): Promise<OAuthClient> {
     const { app, clientSecret } = await createApp(ctx.em, ctx.deps.box, input);
-    return { id: app.id, name: app.name, clientId: app.clientId, clientSecret, redirectUri: app.redirectUris, website: app.website, scopes: app.scopes };
+    return {
+      id: app.id,
+      name: app.name,
+      clientId: app.clientId,
+      clientSecret,
+      redirectUri: app.redirectUris,
+      website: app.website,
+      scopes: app.scopes,
+    };
   }
 
   @Mutation(() => Token, {
@@ -31,10 +44,16 @@ export class OAuthResolver {
     @Ctx() ctx: Context,
     @Arg('username', { description: 'The nickname or e-mail address.' }) username: string,
     @Arg('password', { description: 'The account password.' }) password: string,
-    @Arg('clientId', () => String, { nullable: true, description: 'The app\'s client id.' }) clientId?: string | null,
-    @Arg('clientSecret', () => String, { nullable: true, description: 'The app\'s client secret.' }) clientSecret?: string | null,
-    @Arg('scope', () => String, { nullable: true, description: 'The scopes asked for, space-separated; default: the app\'s.' }) scope?: string | null,
-    @Arg('code', () => String, { nullable: true, description: 'The second factor of an account with MFA on.' }) code?: string | null,
+    @Arg('clientId', () => String, { nullable: true, description: "The app's client id." }) clientId?: string | null,
+    @Arg('clientSecret', () => String, { nullable: true, description: "The app's client secret." })
+    clientSecret?: string | null,
+    @Arg('scope', () => String, {
+      nullable: true,
+      description: "The scopes asked for, space-separated; default: the app's.",
+    })
+    scope?: string | null,
+    @Arg('code', () => String, { nullable: true, description: 'The second factor of an account with MFA on.' })
+    code?: string | null,
   ): Promise<TokenGrant> {
     return limitPasswordCheck(ctx.deps.rateLimits, ctx.ip, username, async () => {
       if (clientId) {
@@ -45,18 +64,27 @@ export class OAuthResolver {
     });
   }
 
-  @Mutation(() => Token, { description: 'The OAuth token endpoint: password, client_credentials, refresh_token, authorization_code.' })
-  exchangeToken(@Ctx() ctx: Context, @Arg('input', { description: 'An OAuth token request: grant type and its fields.' }) input: TokenRequestInput): Promise<TokenGrant> {
+  @Mutation(() => Token, {
+    description: 'The OAuth token endpoint: password, client_credentials, refresh_token, authorization_code.',
+  })
+  exchangeToken(
+    @Ctx() ctx: Context,
+    @Arg('input', { description: 'An OAuth token request: grant type and its fields.' }) input: TokenRequestInput,
+  ): Promise<TokenGrant> {
     if (input.grantType !== 'password') return exchangeToken(ctx.em, ctx.deps.box, input);
-    return limitPasswordCheck(ctx.deps.rateLimits, ctx.ip, input.username ?? '', () => exchangeToken(ctx.em, ctx.deps.box, input));
+    return limitPasswordCheck(ctx.deps.rateLimits, ctx.ip, input.username ?? '', () =>
+      exchangeToken(ctx.em, ctx.deps.box, input),
+    );
   }
 
-  @Mutation(() => Boolean, { description: "Revokes one of the client's access tokens (RFC 7009: unknown tokens are no error)." })
+  @Mutation(() => Boolean, {
+    description: "Revokes one of the client's access tokens (RFC 7009: unknown tokens are no error).",
+  })
   async revokeToken(
     @Ctx() ctx: Context,
     @Arg('token', { description: 'The access token to revoke.' }) token: string,
-    @Arg('clientId', { description: 'The app\'s client id.' }) clientId: string,
-    @Arg('clientSecret', { description: 'The app\'s client secret.' }) clientSecret: string,
+    @Arg('clientId', { description: "The app's client id." }) clientId: string,
+    @Arg('clientSecret', { description: "The app's client secret." }) clientSecret: string,
   ): Promise<boolean> {
     await revokeToken(ctx.em, await findClient(ctx.em, ctx.deps.box, clientId, clientSecret), token);
     return true;

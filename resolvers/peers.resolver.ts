@@ -4,7 +4,9 @@ import { instancePeers } from '../src/instance/peers.service.js';
 
 @Resolver()
 export class InstancePeersResolver {
-  @Query(() => [String], { description: 'The hosts of the other instances this one knows (of its remote accounts), sorted.' })
+  @Query(() => [String], {
+    description: 'The hosts of the other instances this one knows (of its remote accounts), sorted.',
+  })
   instancePeers(@Ctx() ctx: Context): Promise<string[]> {
     return instancePeers(ctx.em);
   }

@@ -13,8 +13,14 @@ export class PollResolver {
     return getVisiblePoll(ctx.em, ctx.auth.user, id);
   }
 
-  @Mutation(() => Poll, { description: 'Votes in a poll, once: the indices of the options chosen (one unless multiple).' })
-  voteInPoll(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The poll id.' }) id: string, @Arg('choices', () => [Int], { description: 'The indexes of the options chosen, from 0.' }) choices: number[]): Promise<PollEntity> {
+  @Mutation(() => Poll, {
+    description: 'Votes in a poll, once: the indices of the options chosen (one unless multiple).',
+  })
+  voteInPoll(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The poll id.' }) id: string,
+    @Arg('choices', () => [Int], { description: 'The indexes of the options chosen, from 0.' }) choices: number[],
+  ): Promise<PollEntity> {
     return vote(ctx.em, ctx.auth.user!, id, choices);
   }
 
@@ -41,7 +47,10 @@ export class PollResolver {
   async options(@Root() p: PollEntity, @Ctx() ctx: Context): Promise<PollOption[]> {
     const counts = await ctx.loaders.pollVoteCounts.load(p.id);
     const hidden = p.hideTotals && !expired(p) && (await this.authorId(p, ctx)) !== ctx.auth.user?.id;
-    return p.options.map((title, i) => ({ title, votesCount: hidden ? null : counts.find((r) => r.choice === i)?.count ?? 0 }));
+    return p.options.map((title, i) => ({
+      title,
+      votesCount: hidden ? null : (counts.find((r) => r.choice === i)?.count ?? 0),
+    }));
   }
 
   @FieldResolver(() => Boolean, { nullable: true })

@@ -1,6 +1,12 @@
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { mascotOf, setMascot, setProfileImage, type Mascot as MascotData, type ProfileImageKind } from '../src/accounts/profile-image.service.js';
+import {
+  mascotOf,
+  setMascot,
+  setProfileImage,
+  type Mascot as MascotData,
+  type ProfileImageKind,
+} from '../src/accounts/profile-image.service.js';
 import type { Context } from '../src/context.js';
 import type { FileUpload } from '../src/uploads.js';
 import { Mascot } from '../schema/profile-image.types.js';
@@ -11,22 +17,48 @@ const DATA_URL = { nullable: true, description: 'Or the image as a base64 data: 
 /** The caller's avatar, banner, background and mascot (Pleroma's update_avatar & co, mascot). */
 @Resolver()
 export class ProfileImageResolver {
-  private async set(ctx: Context, kind: ProfileImageKind, image?: Promise<FileUpload> | null, dataUrl?: string | null): Promise<string | null> {
+  private async set(
+    ctx: Context,
+    kind: ProfileImageKind,
+    image?: Promise<FileUpload> | null,
+    dataUrl?: string | null,
+  ): Promise<string | null> {
     return setProfileImage(ctx.em, ctx.deps.config, ctx.auth.user!, kind, { file: await image, text: dataUrl });
   }
 
-  @Mutation(() => String, { nullable: true, description: 'Sets (or, given nothing, clears) the avatar; returns its URL.' })
-  updateAvatar(@Ctx() ctx: Context, @Arg('image', () => GraphQLUpload, IMAGE) image?: Promise<FileUpload> | null, @Arg('dataUrl', () => String, DATA_URL) dataUrl?: string | null) {
+  @Mutation(() => String, {
+    nullable: true,
+    description: 'Sets (or, given nothing, clears) the avatar; returns its URL.',
+  })
+  updateAvatar(
+    @Ctx() ctx: Context,
+    @Arg('image', () => GraphQLUpload, IMAGE) image?: Promise<FileUpload> | null,
+    @Arg('dataUrl', () => String, DATA_URL) dataUrl?: string | null,
+  ) {
     return this.set(ctx, 'avatar', image, dataUrl);
   }
 
-  @Mutation(() => String, { nullable: true, description: 'Sets (or, given nothing, clears) the banner (header); returns its URL.' })
-  updateBanner(@Ctx() ctx: Context, @Arg('image', () => GraphQLUpload, IMAGE) image?: Promise<FileUpload> | null, @Arg('dataUrl', () => String, DATA_URL) dataUrl?: string | null) {
+  @Mutation(() => String, {
+    nullable: true,
+    description: 'Sets (or, given nothing, clears) the banner (header); returns its URL.',
+  })
+  updateBanner(
+    @Ctx() ctx: Context,
+    @Arg('image', () => GraphQLUpload, IMAGE) image?: Promise<FileUpload> | null,
+    @Arg('dataUrl', () => String, DATA_URL) dataUrl?: string | null,
+  ) {
     return this.set(ctx, 'banner', image, dataUrl);
   }
 
-  @Mutation(() => String, { nullable: true, description: 'Sets (or, given nothing, clears) the profile background; returns its URL.' })
-  updateBackground(@Ctx() ctx: Context, @Arg('image', () => GraphQLUpload, IMAGE) image?: Promise<FileUpload> | null, @Arg('dataUrl', () => String, DATA_URL) dataUrl?: string | null) {
+  @Mutation(() => String, {
+    nullable: true,
+    description: 'Sets (or, given nothing, clears) the profile background; returns its URL.',
+  })
+  updateBackground(
+    @Ctx() ctx: Context,
+    @Arg('image', () => GraphQLUpload, IMAGE) image?: Promise<FileUpload> | null,
+    @Arg('dataUrl', () => String, DATA_URL) dataUrl?: string | null,
+  ) {
     return this.set(ctx, 'background', image, dataUrl);
   }
 
@@ -35,8 +67,14 @@ export class ProfileImageResolver {
     return mascotOf(ctx.deps.config, ctx.auth.user!);
   }
 
-  @Mutation(() => Mascot, { description: 'Sets the mascot: an image, by its bytes (UNSUPPORTED_MEDIA_TYPE otherwise).' })
-  async updateMascot(@Ctx() ctx: Context, @Arg('file', () => GraphQLUpload, { description: 'The mascot image or video (multipart upload).' }) file: Promise<FileUpload>): Promise<MascotData> {
+  @Mutation(() => Mascot, {
+    description: 'Sets the mascot: an image, by its bytes (UNSUPPORTED_MEDIA_TYPE otherwise).',
+  })
+  async updateMascot(
+    @Ctx() ctx: Context,
+    @Arg('file', () => GraphQLUpload, { description: 'The mascot image or video (multipart upload).' })
+    file: Promise<FileUpload>,
+  ): Promise<MascotData> {
     return setMascot(ctx.em, ctx.deps.config, ctx.auth.user!, await file);
   }
 }

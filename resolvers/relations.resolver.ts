@@ -4,10 +4,29 @@ import { viewerWith, type Context } from '../src/context.js';
 import type { User } from '../src/entities/index.js';
 import type { Page } from '../src/pagination.js';
 import {
-  authorizeFollowRequest, block, follow, mute, rejectFollowRequest, setAccountNote, setSubscription, unblock, unfollow, unmute,
+  authorizeFollowRequest,
+  block,
+  follow,
+  mute,
+  rejectFollowRequest,
+  setAccountNote,
+  setSubscription,
+  unblock,
+  unfollow,
+  unmute,
 } from '../src/relations/relation-actions.service.js';
-import { blocksPage, followersPage, followingPage, followRequestsPage, mutesPage } from '../src/relations/relation-lists.js';
-import { relationshipsOf, relationshipsWith, type Relationship as RelationshipData } from '../src/relations/relationships.js';
+import {
+  blocksPage,
+  followersPage,
+  followingPage,
+  followRequestsPage,
+  mutesPage,
+} from '../src/relations/relation-lists.js';
+import {
+  relationshipsOf,
+  relationshipsWith,
+  type Relationship as RelationshipData,
+} from '../src/relations/relationships.js';
 import { AccountPage, PageArgs } from '../schema/page.types.js';
 import { Relationship } from '../schema/relationship.types.js';
 
@@ -18,20 +37,37 @@ async function freshRelationship(ctx: Context, target: User): Promise<Relationsh
 
 @Resolver()
 export class RelationsResolver {
-  @Query(() => AccountPage, { description: "An account's followers: empty for others when it hides them or blocks the caller." })
-  async followers(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The account id.' }) id: string, @Args() page: PageArgs): Promise<Page<User>> {
+  @Query(() => AccountPage, {
+    description: "An account's followers: empty for others when it hides them or blocks the caller.",
+  })
+  async followers(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The account id.' }) id: string,
+    @Args() page: PageArgs,
+  ): Promise<Page<User>> {
     const viewer = viewerWith(ctx, 'read:accounts');
     return followersPage(ctx.em, await findVisibleAccount(ctx.em, id, viewer, 'Record not found'), viewer, page);
   }
 
-  @Query(() => AccountPage, { description: 'The accounts an account follows: empty for others when it hides them or blocks the caller.' })
-  async following(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The account id.' }) id: string, @Args() page: PageArgs): Promise<Page<User>> {
+  @Query(() => AccountPage, {
+    description: 'The accounts an account follows: empty for others when it hides them or blocks the caller.',
+  })
+  async following(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The account id.' }) id: string,
+    @Args() page: PageArgs,
+  ): Promise<Page<User>> {
     const viewer = viewerWith(ctx, 'read:accounts');
     return followingPage(ctx.em, await findVisibleAccount(ctx.em, id, viewer, 'Record not found'), viewer, page);
   }
 
-  @Query(() => [Relationship], { description: "The caller's relationships with the accounts (unknown ids are left out)." })
-  relationships(@Ctx() ctx: Context, @Arg('ids', () => [ID], { description: 'The account ids.' }) ids: string[]): Promise<RelationshipData[]> {
+  @Query(() => [Relationship], {
+    description: "The caller's relationships with the accounts (unknown ids are left out).",
+  })
+  relationships(
+    @Ctx() ctx: Context,
+    @Arg('ids', () => [ID], { description: 'The account ids.' }) ids: string[],
+  ): Promise<RelationshipData[]> {
     return relationshipsWith(ctx.em, ctx.auth.user!.id, ids);
   }
 
@@ -50,73 +86,124 @@ export class RelationsResolver {
     return mutesPage(ctx.em, ctx.auth.user!, page);
   }
 
-  @Mutation(() => Relationship, { description: 'Follows an account (a follow request when it is locked); following again changes the options given.' })
+  @Mutation(() => Relationship, {
+    description: 'Follows an account (a follow request when it is locked); following again changes the options given.',
+  })
   async followAccount(
     @Ctx() ctx: Context,
     @Arg('id', () => ID, { description: 'The account id.' }) id: string,
-    @Arg('reblogs', () => Boolean, { nullable: true, description: "Show the account's reblogs at home (default true)." }) reblogs?: boolean | null,
-    @Arg('notify', () => Boolean, { nullable: true, description: "Subscribe to (true) or unsubscribe from (false) the account's new statuses; the subscription outlives the follow (omitted: unchanged)." }) notify?: boolean | null,
+    @Arg('reblogs', () => Boolean, {
+      nullable: true,
+      description: "Show the account's reblogs at home (default true).",
+    })
+    reblogs?: boolean | null,
+    @Arg('notify', () => Boolean, {
+      nullable: true,
+      description:
+        "Subscribe to (true) or unsubscribe from (false) the account's new statuses; the subscription outlives the follow (omitted: unchanged).",
+    })
+    notify?: boolean | null,
   ): Promise<RelationshipData> {
     return freshRelationship(ctx, await follow(ctx.em, ctx.auth.user!, id, { reblogs, notify }));
   }
 
   @Mutation(() => Relationship, { description: 'Unfollows an account, or withdraws the follow request.' })
-  async unfollowAccount(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The account id.' }) id: string): Promise<RelationshipData> {
+  async unfollowAccount(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The account id.' }) id: string,
+  ): Promise<RelationshipData> {
     return freshRelationship(ctx, await unfollow(ctx.em, ctx.auth.user!, id));
   }
 
   @Mutation(() => Relationship, { description: 'Blocks an account; follows between the two end, either way.' })
-  async blockAccount(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The account id.' }) id: string): Promise<RelationshipData> {
+  async blockAccount(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The account id.' }) id: string,
+  ): Promise<RelationshipData> {
     return freshRelationship(ctx, await block(ctx.em, ctx.auth.user!, id));
   }
 
-  @Mutation(() => Relationship, { description: 'Removes the caller\'s block of an account; returns the relationship.' })
-  async unblockAccount(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The account id.' }) id: string): Promise<RelationshipData> {
+  @Mutation(() => Relationship, { description: "Removes the caller's block of an account; returns the relationship." })
+  async unblockAccount(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The account id.' }) id: string,
+  ): Promise<RelationshipData> {
     return freshRelationship(ctx, await unblock(ctx.em, ctx.auth.user!, id));
   }
 
-  @Mutation(() => Relationship, { description: 'Mutes an account, with its notifications unless `notifications` is false, for `duration` seconds (0: until unmuted).' })
+  @Mutation(() => Relationship, {
+    description:
+      'Mutes an account, with its notifications unless `notifications` is false, for `duration` seconds (0: until unmuted).',
+  })
   async muteAccount(
     @Ctx() ctx: Context,
     @Arg('id', () => ID, { description: 'The account id.' }) id: string,
-    @Arg('notifications', () => Boolean, { nullable: true, description: 'Mute its notifications too (default true).' }) notifications?: boolean | null,
-    @Arg('duration', () => Int, { nullable: true, description: 'Seconds until the mute ends; 0 or unset: until unmuted.' }) duration?: number | null,
+    @Arg('notifications', () => Boolean, { nullable: true, description: 'Mute its notifications too (default true).' })
+    notifications?: boolean | null,
+    @Arg('duration', () => Int, {
+      nullable: true,
+      description: 'Seconds until the mute ends; 0 or unset: until unmuted.',
+    })
+    duration?: number | null,
   ): Promise<RelationshipData> {
     return freshRelationship(ctx, await mute(ctx.em, ctx.auth.user!, id, { notifications, duration }));
   }
 
-  @Mutation(() => Relationship, { description: 'Ends the caller\'s mute of an account; returns the relationship.' })
-  async unmuteAccount(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The account id.' }) id: string): Promise<RelationshipData> {
+  @Mutation(() => Relationship, { description: "Ends the caller's mute of an account; returns the relationship." })
+  async unmuteAccount(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The account id.' }) id: string,
+  ): Promise<RelationshipData> {
     return freshRelationship(ctx, await unmute(ctx.em, ctx.auth.user!, id));
   }
 
   @Mutation(() => Relationship, {
-    description: "Subscribes to an account's new statuses (Pleroma's subscription: a `status` notification for each), whether followed or not; refused when either account blocks the other.",
+    description:
+      "Subscribes to an account's new statuses (Pleroma's subscription: a `status` notification for each), whether followed or not; refused when either account blocks the other.",
   })
-  async subscribeAccount(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The account to subscribe to.' }) id: string): Promise<RelationshipData> {
+  async subscribeAccount(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The account to subscribe to.' }) id: string,
+  ): Promise<RelationshipData> {
     return freshRelationship(ctx, await setSubscription(ctx.em, ctx.auth.user!, id, true));
   }
 
-  @Mutation(() => Relationship, { description: "Ends the caller's subscription to an account (no error when there is none); a follow stays." })
-  async unsubscribeAccount(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The account to unsubscribe from.' }) id: string): Promise<RelationshipData> {
+  @Mutation(() => Relationship, {
+    description: "Ends the caller's subscription to an account (no error when there is none); a follow stays.",
+  })
+  async unsubscribeAccount(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The account to unsubscribe from.' }) id: string,
+  ): Promise<RelationshipData> {
     return freshRelationship(ctx, await setSubscription(ctx.em, ctx.auth.user!, id, false));
   }
 
   @Mutation(() => Relationship, { description: "Accepts an account's follow request (id: the requesting account)." })
-  async authorizeFollowRequest(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The account id.' }) id: string): Promise<RelationshipData> {
+  async authorizeFollowRequest(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The account id.' }) id: string,
+  ): Promise<RelationshipData> {
     return freshRelationship(ctx, await authorizeFollowRequest(ctx.em, ctx.auth.user!, id));
   }
 
-  @Mutation(() => Relationship, { description: 'Rejects a pending follow request; returns the relationship with its author.' })
-  async rejectFollowRequest(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The account id.' }) id: string): Promise<RelationshipData> {
+  @Mutation(() => Relationship, {
+    description: 'Rejects a pending follow request; returns the relationship with its author.',
+  })
+  async rejectFollowRequest(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The account id.' }) id: string,
+  ): Promise<RelationshipData> {
     return freshRelationship(ctx, await rejectFollowRequest(ctx.em, ctx.auth.user!, id));
   }
 
-  @Mutation(() => Relationship, { description: "Sets the caller's private note on an account (empty or absent removes it)." })
+  @Mutation(() => Relationship, {
+    description: "Sets the caller's private note on an account (empty or absent removes it).",
+  })
   async setAccountNote(
     @Ctx() ctx: Context,
     @Arg('id', () => ID, { description: 'The account id.' }) id: string,
-    @Arg('comment', () => String, { nullable: true, description: 'The private note; empty: removed.' }) comment?: string | null,
+    @Arg('comment', () => String, { nullable: true, description: 'The private note; empty: removed.' })
+    comment?: string | null,
   ): Promise<RelationshipData> {
     return freshRelationship(ctx, await setAccountNote(ctx.em, ctx.auth.user!, id, comment ?? ''));
   }

@@ -11,9 +11,17 @@ export class CreateReportResolver {
   createReport(
     @Ctx() ctx: Context,
     @Arg('accountId', () => ID, { nullable: true, description: 'The account reported.' }) accountId?: string,
-    @Arg('statusIds', () => [ID], { nullable: true, description: 'Statuses of the reported account the reporter may see.' }) statusIds?: string[],
+    @Arg('statusIds', () => [ID], {
+      nullable: true,
+      description: 'Statuses of the reported account the reporter may see.',
+    })
+    statusIds?: string[],
     @Arg('comment', () => String, { nullable: true, description: 'At most 1000 characters.' }) comment?: string,
-    @Arg('forward', () => Boolean, { nullable: true, description: 'Forward the report to the account\'s instance (remote accounts only).' }) forward?: boolean,
+    @Arg('forward', () => Boolean, {
+      nullable: true,
+      description: "Forward the report to the account's instance (remote accounts only).",
+    })
+    forward?: boolean,
   ): Promise<ReportEntity> {
     return createReport(ctx.em, ctx.auth.user!, { accountId, statusIds, comment, forward });
   }
@@ -21,7 +29,10 @@ export class CreateReportResolver {
 
 @Resolver(() => Notification)
 export class NotificationReportResolver {
-  @FieldResolver(() => Report, { nullable: true, description: 'The report of a pleroma:report notification (shown to admins and moderators).' })
+  @FieldResolver(() => Report, {
+    nullable: true,
+    description: 'The report of a pleroma:report notification (shown to admins and moderators).',
+  })
   report(@Root() n: NotificationEntity, @Ctx() ctx: Context): Promise<ReportEntity | null> | null {
     const viewer = ctx.auth.user;
     return n.report && (viewer?.isAdmin || viewer?.isModerator) ? ctx.loaders.reportById.load(n.report.id) : null;

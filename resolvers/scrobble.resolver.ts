@@ -20,8 +20,14 @@ export class ScrobbleResolver {
     return createScrobble(ctx.em, ctx.auth.user!, { title, artist, album, length });
   }
 
-  @Query(() => ScrobblePage, { description: "An account's scrobbles, newest first; NOT_FOUND for accounts the caller may not see." })
-  accountScrobbles(@Ctx() ctx: Context, @Arg('accountId', () => ID, { description: 'The account whose scrobbles are listed.' }) accountId: string, @Args(() => PageArgs) page: PageArgs): Promise<Page<ScrobbleEntity>> {
+  @Query(() => ScrobblePage, {
+    description: "An account's scrobbles, newest first; NOT_FOUND for accounts the caller may not see.",
+  })
+  accountScrobbles(
+    @Ctx() ctx: Context,
+    @Arg('accountId', () => ID, { description: 'The account whose scrobbles are listed.' }) accountId: string,
+    @Args(() => PageArgs) page: PageArgs,
+  ): Promise<Page<ScrobbleEntity>> {
     return accountScrobbles(ctx.em, viewerWith(ctx, 'read:accounts'), accountId, page);
   }
 

@@ -2,12 +2,26 @@ import { CustomEmoji } from '../schema/emoji.types.js';
 import type { CustomEmoji as CustomEmojiData } from '../src/emoji/custom-emoji.js';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../src/context.js';
-import type { MediaAttachment, OAuthApp, Poll, Status as StatusEntity, User, Visibility } from '../src/entities/index.js';
+import type {
+  MediaAttachment,
+  OAuthApp,
+  Poll,
+  Status as StatusEntity,
+  User,
+  Visibility,
+} from '../src/entities/index.js';
 import { bookmark, unbookmark } from '../src/bookmarks/bookmark.service.js';
 import { pin, unpin } from '../src/statuses/pin.service.js';
 import { Poll as PollType, PollInput } from '../schema/poll.types.js';
 import type { Page } from '../src/pagination.js';
-import { favourite, favouritedBy, reblog, rebloggedBy, unfavourite, unreblog } from '../src/statuses/interactions.service.js';
+import {
+  favourite,
+  favouritedBy,
+  reblog,
+  rebloggedBy,
+  unfavourite,
+  unreblog,
+} from '../src/statuses/interactions.service.js';
 import { tagUrl } from '../src/statuses/status-content.js';
 import { groupReactions, qualifyEmoji, react, unreact, type ReactionGroup } from '../src/statuses/reactions.service.js';
 import { createStatus, deleteStatus, getVisibleStatus } from '../src/statuses/status.service.js';
@@ -15,56 +29,123 @@ import { threadContext, type ThreadContext } from '../src/statuses/thread.servic
 import { Account } from '../schema/account.types.js';
 import { MediaAttachment as MediaAttachmentType } from '../schema/media.types.js';
 import { AccountPage, PageArgs } from '../schema/page.types.js';
-import { EmojiReaction, EmojiReactionSummary, Status, StatusApplication, StatusThread, StatusVisibility, Tag } from '../schema/status.types.js';
+import {
+  EmojiReaction,
+  EmojiReactionSummary,
+  Status,
+  StatusApplication,
+  StatusThread,
+  StatusVisibility,
+  Tag,
+} from '../schema/status.types.js';
 
 @Resolver(() => Status)
 export class StatusResolver {
   @Query(() => Status, { description: 'A status the viewer may see; NOT_FOUND otherwise.' })
-  status(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
+  status(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+  ): Promise<StatusEntity> {
     return getVisibleStatus(ctx.em, ctx.auth.user, id);
   }
 
-  @Mutation(() => Status, { description: 'Posts a status. The same idempotencyKey from the same user gives back the status it made.' })
+  @Mutation(() => Status, {
+    description: 'Posts a status. The same idempotencyKey from the same user gives back the status it made.',
+  })
   createStatus(
     @Ctx() ctx: Context,
-    @Arg('status', () => String, { nullable: true, description: 'The text; may be empty when media are attached.' }) status?: string,
-    @Arg('visibility', () => StatusVisibility, { nullable: true, description: "Default: the replied-to status's, else the account's default." }) visibility?: Visibility,
+    @Arg('status', () => String, { nullable: true, description: 'The text; may be empty when media are attached.' })
+    status?: string,
+    @Arg('visibility', () => StatusVisibility, {
+      nullable: true,
+      description: "Default: the replied-to status's, else the account's default.",
+    })
+    visibility?: Visibility,
     @Arg('inReplyToId', () => ID, { nullable: true, description: 'The status replied to.' }) inReplyToId?: string,
-    @Arg('inReplyToConversationId', () => ID, { nullable: true, description: "Reply in one of the viewer's conversations: direct, to its recipients only." }) inReplyToConversationId?: string,
-    @Arg('sensitive', () => Boolean, { nullable: true, description: 'Whether its media are sensitive.' }) sensitive?: boolean,
+    @Arg('inReplyToConversationId', () => ID, {
+      nullable: true,
+      description: "Reply in one of the viewer's conversations: direct, to its recipients only.",
+    })
+    inReplyToConversationId?: string,
+    @Arg('sensitive', () => Boolean, { nullable: true, description: 'Whether its media are sensitive.' })
+    sensitive?: boolean,
     @Arg('spoilerText', () => String, { nullable: true, description: 'The content warning.' }) spoilerText?: string,
-    @Arg('mediaIds', () => [ID], { nullable: true, description: "At most 4 of the viewer's own unattached uploads." }) mediaIds?: string[],
+    @Arg('mediaIds', () => [ID], { nullable: true, description: "At most 4 of the viewer's own unattached uploads." })
+    mediaIds?: string[],
     @Arg('language', () => String, { nullable: true, description: 'ISO 639 code.' }) language?: string,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: 'A client key: the same key within an hour returns the status already created.' }) idempotencyKey?: string,
+    @Arg('idempotencyKey', () => String, {
+      nullable: true,
+      description: 'A client key: the same key within an hour returns the status already created.',
+    })
+    idempotencyKey?: string,
     @Arg('poll', () => PollInput, { nullable: true, description: 'A poll (not with media).' }) poll?: PollInput,
   ): Promise<StatusEntity> {
     return createStatus(ctx.em, ctx.deps.config, ctx.auth.user!, ctx.auth.app, {
-      status, visibility, inReplyToId, inReplyToConversationId, sensitive, spoilerText, mediaIds, language, idempotencyKey, poll,
+      status,
+      visibility,
+      inReplyToId,
+      inReplyToConversationId,
+      sensitive,
+      spoilerText,
+      mediaIds,
+      language,
+      idempotencyKey,
+      poll,
     });
   }
 
-  @Mutation(() => Status, { description: "Deletes one of the viewer's statuses and returns it (its media stay, for a redraft)." })
-  async deleteStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
+  @Mutation(() => Status, {
+    description: "Deletes one of the viewer's statuses and returns it (its media stay, for a redraft).",
+  })
+  async deleteStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+  ): Promise<StatusEntity> {
     const status = await getVisibleStatus(ctx.em, ctx.auth.user, id);
     // What the reply shows of a deleted status is read before the rows that back it go.
-    const { mediaByStatusId, favouritesCount, reblogsCount, repliesCount, favouritedByViewer, rebloggedByViewer, bookmarkedByViewer, pollByStatusId } = ctx.loaders;
+    const {
+      mediaByStatusId,
+      favouritesCount,
+      reblogsCount,
+      repliesCount,
+      favouritedByViewer,
+      rebloggedByViewer,
+      bookmarkedByViewer,
+      pollByStatusId,
+    } = ctx.loaders;
     await Promise.all([
-      mediaByStatusId.load(status.id), favouritesCount.load(status.id), reblogsCount.load(status.id),
-      repliesCount.load(status.id), favouritedByViewer.load(status.id), rebloggedByViewer.load(status.id),
-      bookmarkedByViewer.load(status.id), pollByStatusId.load(status.id),
+      mediaByStatusId.load(status.id),
+      favouritesCount.load(status.id),
+      reblogsCount.load(status.id),
+      repliesCount.load(status.id),
+      favouritedByViewer.load(status.id),
+      rebloggedByViewer.load(status.id),
+      bookmarkedByViewer.load(status.id),
+      pollByStatusId.load(status.id),
     ]);
     const [poll] = await pollByStatusId.load(status.id);
-    if (poll) await Promise.all([ctx.loaders.pollVoteCounts.load(poll.id), ctx.loaders.pollVotersCount.load(poll.id), ctx.loaders.pollOwnVotes.load(poll.id)]);
+    if (poll)
+      await Promise.all([
+        ctx.loaders.pollVoteCounts.load(poll.id),
+        ctx.loaders.pollVotersCount.load(poll.id),
+        ctx.loaders.pollOwnVotes.load(poll.id),
+      ]);
     return deleteStatus(ctx.em, ctx.auth.user!, id);
   }
 
   @Mutation(() => Status, { description: 'Favourites a status (a reblog stands for the status it reblogs).' })
-  favouriteStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
+  favouriteStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+  ): Promise<StatusEntity> {
     return favourite(ctx.em, ctx.auth.user!, id);
   }
 
-  @Mutation(() => Status, { description: 'Takes back the caller\'s favourite of a status.' })
-  unfavouriteStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
+  @Mutation(() => Status, { description: "Takes back the caller's favourite of a status." })
+  unfavouriteStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+  ): Promise<StatusEntity> {
     return unfavourite(ctx.em, ctx.auth.user!, id);
   }
 
@@ -72,43 +153,72 @@ export class StatusResolver {
   reblogStatus(
     @Ctx() ctx: Context,
     @Arg('id', () => ID, { description: 'The status id.' }) id: string,
-    @Arg('visibility', () => StatusVisibility, { nullable: true, description: 'The reblog\'s visibility (public, unlisted or private).' }) visibility?: Visibility,
+    @Arg('visibility', () => StatusVisibility, {
+      nullable: true,
+      description: "The reblog's visibility (public, unlisted or private).",
+    })
+    visibility?: Visibility,
   ): Promise<StatusEntity> {
     return reblog(ctx.em, ctx.auth.user!, id, visibility);
   }
 
-  @Mutation(() => Status, { description: 'Undoes the viewer\'s reblog; returns the status reblogged.' })
-  unreblogStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
+  @Mutation(() => Status, { description: "Undoes the viewer's reblog; returns the status reblogged." })
+  unreblogStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+  ): Promise<StatusEntity> {
     return unreblog(ctx.em, ctx.auth.user!, id);
   }
 
   @Mutation(() => Status, { description: 'Reacts to a status with one unicode emoji (Pleroma); notifies its author.' })
-  reactToStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string, @Arg('emoji', { description: 'The emoji: a Unicode emoji or a custom :shortcode:.' }) emoji: string): Promise<StatusEntity> {
+  reactToStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+    @Arg('emoji', { description: 'The emoji: a Unicode emoji or a custom :shortcode:.' }) emoji: string,
+  ): Promise<StatusEntity> {
     return react(ctx.em, ctx.auth.user!, id, emoji);
   }
 
   @Mutation(() => Status, { description: "Takes the viewer's emoji reaction back." })
-  unreactToStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string, @Arg('emoji', { description: 'The emoji to take back.' }) emoji: string): Promise<StatusEntity> {
+  unreactToStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+    @Arg('emoji', { description: 'The emoji to take back.' }) emoji: string,
+  ): Promise<StatusEntity> {
     return unreact(ctx.em, ctx.auth.user!, id, emoji);
   }
 
   @Mutation(() => Status, { description: 'Bookmarks a status (a reblog stands for the status it reblogs).' })
-  bookmarkStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
+  bookmarkStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+  ): Promise<StatusEntity> {
     return bookmark(ctx.em, ctx.auth.user!, id);
   }
 
   @Mutation(() => Status, { description: "Takes the viewer's bookmark back." })
-  unbookmarkStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
+  unbookmarkStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+  ): Promise<StatusEntity> {
     return unbookmark(ctx.em, ctx.auth.user!, id);
   }
 
-  @Mutation(() => Status, { description: "Pins one of the viewer's public or unlisted statuses to their profile (at most max_pinned_statuses)." })
-  pinStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
+  @Mutation(() => Status, {
+    description: "Pins one of the viewer's public or unlisted statuses to their profile (at most max_pinned_statuses).",
+  })
+  pinStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+  ): Promise<StatusEntity> {
     return pin(ctx.em, ctx.auth.user!, id);
   }
 
-  @Mutation(() => Status, { description: 'Unpins one of the viewer\'s statuses.' })
-  unpinStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
+  @Mutation(() => Status, { description: "Unpins one of the viewer's statuses." })
+  unpinStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+  ): Promise<StatusEntity> {
     return unpin(ctx.em, ctx.auth.user!, id);
   }
 
@@ -117,7 +227,9 @@ export class StatusResolver {
     return ctx.loaders.bookmarkedByViewer.load(s.id);
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether its author pinned it to their profile (as Pleroma shows it to everyone).' })
+  @FieldResolver(() => Boolean, {
+    description: 'Whether its author pinned it to their profile (as Pleroma shows it to everyone).',
+  })
   pinned(@Root() s: StatusEntity): boolean {
     return s.pinnedAt != null;
   }
@@ -132,7 +244,9 @@ export class StatusResolver {
     return (await ctx.loaders.userById.load(s.account.id))!;
   }
 
-  @FieldResolver(() => [CustomEmoji], { description: 'The custom emoji its text and content warning use (`:shortcode:`).' })
+  @FieldResolver(() => [CustomEmoji], {
+    description: 'The custom emoji its text and content warning use (`:shortcode:`).',
+  })
   emojis(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<CustomEmojiData[]> {
     return ctx.deps.emoji.emojiIn(s.text, s.spoilerText);
   }
@@ -169,7 +283,9 @@ export class StatusResolver {
     return s.inReplyTo ? ctx.loaders.visibleStatusById.load(s.inReplyTo.id) : null;
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the viewer may see the status replied to (false when there is none).' })
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the viewer may see the status replied to (false when there is none).',
+  })
   async parentVisible(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
     return s.inReplyTo ? (await ctx.loaders.visibleStatusById.load(s.inReplyTo.id)) != null : false;
   }
@@ -184,7 +300,10 @@ export class StatusResolver {
     return s.context.id;
   }
 
-  @FieldResolver(() => Int, { nullable: true, description: "For a direct status: the viewer's conversation (participation) id." })
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: "For a direct status: the viewer's conversation (participation) id.",
+  })
   async directConversationId(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number | null> {
     if (s.visibility !== 'direct') return null;
     return (await ctx.loaders.participationByContext.load(s.context.id))[0]?.id ?? null;
@@ -192,7 +311,9 @@ export class StatusResolver {
 
   @FieldResolver(() => [Account], { description: 'The accounts the status is addressed to.' })
   async mentions(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<User[]> {
-    return (await ctx.loaders.userById.loadMany(s.recipientIds)).filter((u): u is User => u != null && !(u instanceof Error));
+    return (await ctx.loaders.userById.loadMany(s.recipientIds)).filter(
+      (u): u is User => u != null && !(u instanceof Error),
+    );
   }
 
   @FieldResolver(() => [Tag], { description: 'Its hashtags.' })
@@ -245,19 +366,31 @@ export class StatusResolver {
     return groupReactions(await ctx.loaders.reactionsByStatusId.load(s.id), ctx.auth.user?.id ?? null);
   }
 
-  @FieldResolver(() => [EmojiReactionSummary], { description: "Emoji reactions, oldest emoji first (Pleroma's pleroma.emoji_reactions)." })
+  @FieldResolver(() => [EmojiReactionSummary], {
+    description: "Emoji reactions, oldest emoji first (Pleroma's pleroma.emoji_reactions).",
+  })
   async emojiReactions(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<EmojiReactionSummary[]> {
     return (await this.reactionGroups(s, ctx)).map((g) => ({ name: g.name, count: g.userIds.length, me: g.me }));
   }
 
-  @FieldResolver(() => [EmojiReaction], { description: 'Emoji reactions with the accounts that reacted, oldest emoji first; only `emoji` when given.' })
-  async reactions(@Root() s: StatusEntity, @Ctx() ctx: Context, @Arg('emoji', () => String, { nullable: true, description: 'Only this emoji.' }) emoji?: string): Promise<EmojiReaction[]> {
-    const wanted = emoji == null ? null : qualifyEmoji(emoji) ?? emoji;
+  @FieldResolver(() => [EmojiReaction], {
+    description: 'Emoji reactions with the accounts that reacted, oldest emoji first; only `emoji` when given.',
+  })
+  async reactions(
+    @Root() s: StatusEntity,
+    @Ctx() ctx: Context,
+    @Arg('emoji', () => String, { nullable: true, description: 'Only this emoji.' }) emoji?: string,
+  ): Promise<EmojiReaction[]> {
+    const wanted = emoji == null ? null : (qualifyEmoji(emoji) ?? emoji);
     const groups = (await this.reactionGroups(s, ctx)).filter((g) => wanted == null || g.name === wanted);
-    return Promise.all(groups.map(async (g) => {
-      const accounts = (await ctx.loaders.userById.loadMany(g.userIds)).filter((u): u is User => u != null && !(u instanceof Error));
-      return { name: g.name, count: g.userIds.length, me: g.me, accounts };
-    }));
+    return Promise.all(
+      groups.map(async (g) => {
+        const accounts = (await ctx.loaders.userById.loadMany(g.userIds)).filter(
+          (u): u is User => u != null && !(u instanceof Error),
+        );
+        return { name: g.name, count: g.userIds.length, me: g.me, accounts };
+      }),
+    );
   }
 
   @FieldResolver(() => [Status], { description: 'Direct replies the viewer may see, oldest first.' })
@@ -265,13 +398,19 @@ export class StatusResolver {
     return ctx.loaders.visibleRepliesByStatusId.load(s.id);
   }
 
-  @FieldResolver(() => StatusThread, { description: 'Ancestors and descendants in the thread, as the viewer may see them.' })
+  @FieldResolver(() => StatusThread, {
+    description: 'Ancestors and descendants in the thread, as the viewer may see them.',
+  })
   thread(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<ThreadContext> {
     return threadContext(ctx.em, ctx.auth.user, s);
   }
 
   @FieldResolver(() => AccountPage, { description: 'Who favourited it (cursor: the favourite).' })
-  favouritedBy(@Root() s: StatusEntity, @Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Page<User>> {
+  favouritedBy(
+    @Root() s: StatusEntity,
+    @Ctx() ctx: Context,
+    @Args(() => PageArgs) page: PageArgs,
+  ): Promise<Page<User>> {
     return favouritedBy(ctx.em, ctx.auth.user, s, page);
   }
 

@@ -5,7 +5,13 @@ import { ChatMessage } from '../schema/chat.types.js';
 import { Report } from '../schema/report.types.js';
 import { getConversation } from '../src/conversations/conversation.service.js';
 import type { Context } from '../src/context.js';
-import type { ChatMessageRef, ConversationParticipation, Report as ReportEntity, Notification as NotificationEntity, Status as StatusEntity } from '../src/entities/index.js';
+import type {
+  ChatMessageRef,
+  ConversationParticipation,
+  Report as ReportEntity,
+  Notification as NotificationEntity,
+  Status as StatusEntity,
+} from '../src/entities/index.js';
 import { BadInputError } from '../src/errors.js';
 import { getNotification } from '../src/notifications/notification.service.js';
 import { getVisibleStatus } from '../src/statuses/status.service.js';
@@ -27,9 +33,14 @@ const TIMELINE_STREAMS: Record<StreamTimeline, StreamSpec['name']> = {
 @Resolver()
 export class SubscriptionResolver {
   @Subscription(() => Notification, {
-    description: "Each new notification of the viewer (not those from accounts they block or mute).",
-    subscribe: ({ context }) => subscriptionOf(context as Context, { streams: [{ name: 'user:notification' }], events: ['notification.created'], needsUser: true },
-      (ctx, e) => (e.type === 'notification.created' ? getNotification(ctx.em, ctx.auth.user!, String(e.notificationId)) : null)),
+    description: 'Each new notification of the viewer (not those from accounts they block or mute).',
+    subscribe: ({ context }) =>
+      subscriptionOf(
+        context as Context,
+        { streams: [{ name: 'user:notification' }], events: ['notification.created'], needsUser: true },
+        (ctx, e) =>
+          e.type === 'notification.created' ? getNotification(ctx.em, ctx.auth.user!, String(e.notificationId)) : null,
+      ),
   })
   notificationAdded(@Root() notification: NotificationEntity): NotificationEntity {
     return notification;
@@ -42,9 +53,15 @@ export class SubscriptionResolver {
       const timeline = args.timeline as StreamTimeline;
       const tag = typeof args.tag === 'string' ? args.tag.trim().replace(/^#/, '').toLowerCase() : '';
       if (timeline === StreamTimeline.TAG && !tag) throw new BadInputError('tag: is required for the tag timeline');
-      const spec: StreamSpec = { name: TIMELINE_STREAMS[timeline], ...(timeline === StreamTimeline.TAG ? { tag } : {}) };
-      return subscriptionOf(ctx, { streams: [spec], events: ['status.created'], needsUser: timeline === StreamTimeline.HOME },
-        (c, e) => (e.type === 'status.created' ? getVisibleStatus(c.em, c.auth.user, e.statusId) : null));
+      const spec: StreamSpec = {
+        name: TIMELINE_STREAMS[timeline],
+        ...(timeline === StreamTimeline.TAG ? { tag } : {}),
+      };
+      return subscriptionOf(
+        ctx,
+        { streams: [spec], events: ['status.created'], needsUser: timeline === StreamTimeline.HOME },
+        (c, e) => (e.type === 'status.created' ? getVisibleStatus(c.em, c.auth.user, e.statusId) : null),
+      );
     },
   })
   statusAdded(
@@ -57,8 +74,13 @@ export class SubscriptionResolver {
 
   @Subscription(() => Conversation, {
     description: "Each change of one of the viewer's direct conversations (a new direct status in it).",
-    subscribe: ({ context }) => subscriptionOf(context as Context, { streams: [{ name: 'direct' }], events: ['conversation.updated'], needsUser: true },
-      (ctx, e) => (e.type === 'conversation.updated' ? getConversation(ctx.em, ctx.auth.user!, String(e.participationId)) : null)),
+    subscribe: ({ context }) =>
+      subscriptionOf(
+        context as Context,
+        { streams: [{ name: 'direct' }], events: ['conversation.updated'], needsUser: true },
+        (ctx, e) =>
+          e.type === 'conversation.updated' ? getConversation(ctx.em, ctx.auth.user!, String(e.participationId)) : null,
+      ),
   })
   conversationUpdated(@Root() conversation: ConversationParticipation): ConversationParticipation {
     return conversation;
@@ -66,8 +88,13 @@ export class SubscriptionResolver {
 
   @Subscription(() => ChatMessage, {
     description: "Each new chat message sent or received by the viewer (the viewer's copy).",
-    subscribe: ({ context }) => subscriptionOf(context as Context, { streams: [{ name: 'user:pleroma_chat' }], events: ['chat_message.created'], needsUser: true },
-      (ctx, e) => (e.type === 'chat_message.created' ? getOwnCopyOfMessage(ctx.em, ctx.auth.user!, e.chatMessageId) : null)),
+    subscribe: ({ context }) =>
+      subscriptionOf(
+        context as Context,
+        { streams: [{ name: 'user:pleroma_chat' }], events: ['chat_message.created'], needsUser: true },
+        (ctx, e) =>
+          e.type === 'chat_message.created' ? getOwnCopyOfMessage(ctx.em, ctx.auth.user!, e.chatMessageId) : null,
+      ),
   })
   chatMessageAdded(@Root() message: ChatMessageRef): ChatMessageRef {
     return message;
@@ -75,8 +102,12 @@ export class SubscriptionResolver {
 
   @Subscription(() => Report, {
     description: 'Admins: each report opened.',
-    subscribe: ({ context }) => subscriptionOf(context as Context, { streams: [{ name: 'admin:report' }], events: ['report.opened'], needsUser: true },
-      (ctx, e) => (e.type === 'report.opened' ? getReport(ctx.em, e.reportId) : null)),
+    subscribe: ({ context }) =>
+      subscriptionOf(
+        context as Context,
+        { streams: [{ name: 'admin:report' }], events: ['report.opened'], needsUser: true },
+        (ctx, e) => (e.type === 'report.opened' ? getReport(ctx.em, e.reportId) : null),
+      ),
   })
   adminReportOpened(@Root() report: ReportEntity): ReportEntity {
     return report;

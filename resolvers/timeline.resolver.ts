@@ -3,13 +3,21 @@ import { bookmarks } from '../src/bookmarks/bookmark.service.js';
 import type { Context } from '../src/context.js';
 import type { Status } from '../src/entities/index.js';
 import type { Page } from '../src/pagination.js';
-import { accountFavourites, accountStatuses, homeTimeline, publicTimeline, tagTimeline } from '../src/statuses/timeline.service.js';
+import {
+  accountFavourites,
+  accountStatuses,
+  homeTimeline,
+  publicTimeline,
+  tagTimeline,
+} from '../src/statuses/timeline.service.js';
 import { PageArgs } from '../schema/page.types.js';
 import { StatusPage, TimelineArgs } from '../schema/status.types.js';
 
 @Resolver()
 export class TimelineResolver {
-  @Query(() => StatusPage, { description: "The viewer's own statuses, those of accounts they follow and those addressed to them." })
+  @Query(() => StatusPage, {
+    description: "The viewer's own statuses, those of accounts they follow and those addressed to them.",
+  })
   homeTimeline(
     @Ctx() ctx: Context,
     @Args(() => PageArgs) page: PageArgs,
@@ -18,7 +26,9 @@ export class TimelineResolver {
     return homeTimeline(ctx.em, ctx.auth.user!, page, filters);
   }
 
-  @Query(() => StatusPage, { description: "The statuses the viewer bookmarked (and may still see), newest bookmark first; cursor: the bookmark." })
+  @Query(() => StatusPage, {
+    description: 'The statuses the viewer bookmarked (and may still see), newest bookmark first; cursor: the bookmark.',
+  })
   bookmarks(@Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Page<Status>> {
     return bookmarks(ctx.em, ctx.auth.user!, page);
   }
@@ -39,7 +49,8 @@ export class TimelineResolver {
     @Args(() => PageArgs) page: PageArgs,
     @Args(() => TimelineArgs) filters: TimelineArgs,
     @Arg('any', () => [String], { nullable: true, description: 'Or any of these hashtags.' }) any?: string[],
-    @Arg('all', () => [String], { nullable: true, description: 'Also require every one of these hashtags.' }) all?: string[],
+    @Arg('all', () => [String], { nullable: true, description: 'Also require every one of these hashtags.' })
+    all?: string[],
     @Arg('none', () => [String], { nullable: true, description: 'But none of these hashtags.' }) none?: string[],
   ): Promise<Page<Status>> {
     return tagTimeline(ctx.em, ctx.auth.user, hashtag, page, { ...filters, any, all, none });
@@ -50,17 +61,32 @@ export class TimelineResolver {
     @Ctx() ctx: Context,
     @Arg('accountId', () => ID, { description: 'The account whose statuses are listed.' }) accountId: string,
     @Args(() => PageArgs) page: PageArgs,
-    @Arg('excludeReplies', () => Boolean, { nullable: true, description: "Leave out replies to others' threads." }) excludeReplies?: boolean,
-    @Arg('excludeReblogs', () => Boolean, { nullable: true, description: 'Leave reblogs out.' }) excludeReblogs?: boolean,
+    @Arg('excludeReplies', () => Boolean, { nullable: true, description: "Leave out replies to others' threads." })
+    excludeReplies?: boolean,
+    @Arg('excludeReblogs', () => Boolean, { nullable: true, description: 'Leave reblogs out.' })
+    excludeReblogs?: boolean,
     @Arg('onlyMedia', () => Boolean, { nullable: true, description: 'Only statuses with media.' }) onlyMedia?: boolean,
     @Arg('pinned', () => Boolean, { nullable: true, description: 'Pinned statuses only.' }) pinned?: boolean,
     @Arg('tagged', () => String, { nullable: true, description: 'Only statuses with this hashtag.' }) tagged?: string,
   ): Promise<Page<Status>> {
-    return accountStatuses(ctx.em, ctx.auth.user, accountId, page, { excludeReplies, excludeReblogs, onlyMedia, pinned, tagged });
+    return accountStatuses(ctx.em, ctx.auth.user, accountId, page, {
+      excludeReplies,
+      excludeReblogs,
+      onlyMedia,
+      pinned,
+      tagged,
+    });
   }
 
-  @Query(() => StatusPage, { description: 'The statuses an account favourited, as the caller may see them; FORBIDDEN while the account hides them.' })
-  accountFavourites(@Ctx() ctx: Context, @Arg('accountId', () => ID, { description: 'The account whose favourites are listed.' }) accountId: string, @Args(() => PageArgs) page: PageArgs): Promise<Page<Status>> {
+  @Query(() => StatusPage, {
+    description:
+      'The statuses an account favourited, as the caller may see them; FORBIDDEN while the account hides them.',
+  })
+  accountFavourites(
+    @Ctx() ctx: Context,
+    @Arg('accountId', () => ID, { description: 'The account whose favourites are listed.' }) accountId: string,
+    @Args(() => PageArgs) page: PageArgs,
+  ): Promise<Page<Status>> {
     return accountFavourites(ctx.em, ctx.auth.user, accountId, page);
   }
 }

@@ -5,7 +5,14 @@ import type { User, Zone as ZoneEntity, ZoneVersion } from '../src/entities/inde
 import { BadInputError } from '../src/errors.js';
 import { errorPayload } from '../src/graphql/error-payload.js';
 import type { FileUpload } from '../src/zones/upload-reader.js';
-import { getZone, listZones, uploadZone, versionRecords, versionText, zoneVersions } from '../src/zones/zone.service.js';
+import {
+  getZone,
+  listZones,
+  uploadZone,
+  versionRecords,
+  versionText,
+  zoneVersions,
+} from '../src/zones/zone.service.js';
 import { Account } from '../schema/account.types.js';
 import { Zone, ZoneIssueEntry, ZoneRecordEntry, ZoneUploadResult, ZoneVersionEntry } from '../schema/zone.types.js';
 
@@ -14,12 +21,16 @@ const MAX_RECORDS_PAGE = 5000;
 
 @Resolver(() => Zone)
 export class ZoneResolver {
-  @Query(() => [Zone], { description: "The caller's zones (an admin's: all zones); UNAUTHENTICATED for anonymous callers. Ordered by id; `after` is a zone id." })
+  @Query(() => [Zone], {
+    description:
+      "The caller's zones (an admin's: all zones); UNAUTHENTICATED for anonymous callers. Ordered by id; `after` is a zone id.",
+  })
   zones(
     @Ctx() ctx: Context,
     @Arg('first', () => Int, { nullable: true, description: 'How many zones.' }) first?: number,
     @Arg('after', () => ID, { nullable: true, description: 'The cursor: zones after this id.' }) after?: string,
-    @Arg('origin', () => String, { nullable: true, description: 'Only zones whose origin contains this text.' }) origin?: string,
+    @Arg('origin', () => String, { nullable: true, description: 'Only zones whose origin contains this text.' })
+    origin?: string,
   ): Promise<ZoneEntity[]> {
     return listZones(ctx.em, ctx.auth.user, { first, after, origin });
   }
@@ -33,17 +44,34 @@ export class ZoneResolver {
     return getZone(ctx.em, ctx.auth.user, { id, origin });
   }
 
-  @Mutation(() => Zone, { description: 'Uploads one zone file (text/plain, at most 1 MiB). Parse errors: UNPROCESSABLE with extensions.errors.' })
+  @Mutation(() => Zone, {
+    description:
+      'Uploads one zone file (text/plain, at most 1 MiB). Parse errors: UNPROCESSABLE with extensions.errors.',
+  })
   async uploadZone(
     @Ctx() ctx: Context,
-    @Arg('file', () => GraphQLUpload, { description: 'The zone file, text (multipart upload).' }) file: Promise<FileUpload>,
-    @Arg('origin', () => String, { nullable: true, description: 'The zone\'s origin; default: from the file ($ORIGIN or its SOA).' }) origin?: string,
+    @Arg('file', () => GraphQLUpload, { description: 'The zone file, text (multipart upload).' })
+    file: Promise<FileUpload>,
+    @Arg('origin', () => String, {
+      nullable: true,
+      description: "The zone's origin; default: from the file ($ORIGIN or its SOA).",
+    })
+    origin?: string,
   ): Promise<ZoneEntity> {
     return this.withVersionAtHand(ctx, await uploadZone(ctx.em, ctx.deps.config, ctx.auth.user!, await file, origin));
   }
 
-  @Mutation(() => [ZoneUploadResult], { description: 'Uploads several zone files in one multipart request; one result per file, a bad file does not fail the others.' })
-  async uploadZones(@Ctx() ctx: Context, @Arg('files', () => [GraphQLUpload], { description: 'The zone files (multipart upload), each stored or refused on its own.' }) files: Promise<FileUpload>[]): Promise<ZoneUploadResult[]> {
+  @Mutation(() => [ZoneUploadResult], {
+    description:
+      'Uploads several zone files in one multipart request; one result per file, a bad file does not fail the others.',
+  })
+  async uploadZones(
+    @Ctx() ctx: Context,
+    @Arg('files', () => [GraphQLUpload], {
+      description: 'The zone files (multipart upload), each stored or refused on its own.',
+    })
+    files: Promise<FileUpload>[],
+  ): Promise<ZoneUploadResult[]> {
     const results: ZoneUploadResult[] = [];
     // In order: a multipart body streams its files one after another.
     for (const pending of files) {
@@ -55,7 +83,12 @@ export class ZoneResolver {
         const payload = errorPayload(err);
         if (payload.internal) throw err;
         const issues = (payload.details.errors as ZoneIssueEntry[] | undefined) ?? [];
-        results.push({ filename: file.filename, ok: false, zone: null, error: { code: payload.code, message: payload.message, issues } });
+        results.push({
+          filename: file.filename,
+          ok: false,
+          zone: null,
+          error: { code: payload.code, message: payload.message, issues },
+        });
       }
     }
     return results;
@@ -90,7 +123,11 @@ export class ZoneResolver {
     @Arg('type', () => String, { nullable: true, description: 'Only records of this type.' }) type?: string,
     @Arg('name', () => String, { nullable: true, description: 'Only records with this owner name.' }) name?: string,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Records of the filtered list to skip.' }) offset = 0,
-    @Arg('count', () => Int, { defaultValue: MAX_RECORDS_PAGE, description: `How many records to return (1 to ${MAX_RECORDS_PAGE}).` }) count = MAX_RECORDS_PAGE,
+    @Arg('count', () => Int, {
+      defaultValue: MAX_RECORDS_PAGE,
+      description: `How many records to return (1 to ${MAX_RECORDS_PAGE}).`,
+    })
+    count = MAX_RECORDS_PAGE,
   ): Promise<ZoneRecordEntry[]> {
     if (offset < 0) throw new BadInputError('offset: must not be negative');
     if (count < 1 || count > MAX_RECORDS_PAGE) throw new BadInputError(`count: must be from 1 to ${MAX_RECORDS_PAGE}`);

@@ -41,7 +41,12 @@ export function toHttpError(payload: ErrorPayload, style: ErrorStyle): HttpError
  * them (`{"error": …}` for the social API, the zone service's `{"response": {"message": …}}` envelope, and
  * for `list` rows a 400 as `[{"error": …}]`).
  */
-export function errorBody(style: ErrorStyle, status: number, message: string, extra: Record<string, unknown> = {}): unknown {
+export function errorBody(
+  style: ErrorStyle,
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+): unknown {
   if (style === 'envelope') return { response: { message, ...extra } };
   const social = { error: message, ...extra };
   return style === 'list' && status === 400 ? [social] : social;
@@ -52,7 +57,13 @@ export function errorBody(style: ErrorStyle, status: number, message: string, ex
  * an unknown method): GraphQL's `errors` list on /graphql, else the path's style (`envelopePaths`: the zone
  * service's paths).
  */
-export function refusalBody(path: string, envelopePaths: ReadonlySet<string>, status: number, message: string): unknown {
-  if (path.startsWith('/graphql')) return { errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' } }] };
+export function refusalBody(
+  path: string,
+  envelopePaths: ReadonlySet<string>,
+  status: number,
+  message: string,
+): unknown {
+  if (path.startsWith('/graphql'))
+    return { errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' } }] };
   return errorBody(envelopePaths.has(path) ? 'envelope' : 'social', status, message);
 }

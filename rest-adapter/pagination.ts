@@ -17,7 +17,11 @@ const CURSOR_PARAMS = new Set(['max_id', 'min_id', 'since_id']);
  * `min_id` = the first item's cursor), absolute URLs keeping the request's other query parameters.
  * No header for an empty page.
  */
-export function linkHeader(pageInfo: { startCursor: string | number | null; endCursor: string | number | null }, ctx: Context, req: Request): Record<string, string> {
+export function linkHeader(
+  pageInfo: { startCursor: string | number | null; endCursor: string | number | null },
+  ctx: Context,
+  req: Request,
+): Record<string, string> {
   if (pageInfo.endCursor == null || pageInfo.startCursor == null) return {};
   const kept = new URLSearchParams();
   for (const [key, value] of Object.entries(req.query ?? {})) {
@@ -29,9 +33,13 @@ export function linkHeader(pageInfo: { startCursor: string | number | null; endC
     query.set(param, String(cursor));
     return `${ctx.deps.config.publicUrl}${req.baseUrl}${req.path}?${query}`;
   };
-  return { Link: `<${url('max_id', pageInfo.endCursor)}>; rel="next", <${url('min_id', pageInfo.startCursor)}>; rel="prev"` };
+  return {
+    Link: `<${url('max_id', pageInfo.endCursor)}>; rel="next", <${url('min_id', pageInfo.startCursor)}>; rel="prev"`,
+  };
 }
 
 /** A route's `headers` for a page found in the data at `pick`. */
-export const paginated = <TData>(pick: (data: TData) => Cursors) =>
-  (data: TData, ctx: Context, req: Request) => linkHeader(pick(data).pageInfo, ctx, req);
+export const paginated =
+  <TData>(pick: (data: TData) => Cursors) =>
+  (data: TData, ctx: Context, req: Request) =>
+    linkHeader(pick(data).pageInfo, ctx, req);

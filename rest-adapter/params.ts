@@ -73,7 +73,10 @@ export function coerce(value: unknown, type: TypeNode): unknown {
 }
 
 /** The default variables: every declared variable filled from the same-named param, coerced. */
-export function defaultVariables(definitions: readonly VariableDefinitionNode[], params: Params): Record<string, unknown> {
+export function defaultVariables(
+  definitions: readonly VariableDefinitionNode[],
+  params: Params,
+): Record<string, unknown> {
   const vars: Record<string, unknown> = {};
   for (const def of definitions) {
     const name = def.variable.name.value;
@@ -88,7 +91,8 @@ export function defaultVariables(definitions: readonly VariableDefinitionNode[],
  * `Variable "$clientName" of required type "String!" was not provided.` as `client_name: is required`.
  */
 export function restParamMessage(message: string): string {
-  const missing = /^Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)\.$/.exec(message);
+  const missing =
+    /^Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)\.$/.exec(message);
   if (missing) return `${snake(missing[1])}: is required`;
   const invalid = /^Variable "\$(\w+)" got invalid value .*?; (.*)$/s.exec(message);
   if (invalid) return `${snake(invalid[1])}: ${invalid[2]}`;

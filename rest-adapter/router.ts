@@ -1,6 +1,12 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import {
-  execute, Kind, OperationTypeNode, parse, validate, type DocumentNode, type GraphQLSchema,
+  execute,
+  Kind,
+  OperationTypeNode,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
 import { adminRefusal } from '../src/auth/rules.js';
@@ -32,13 +38,20 @@ const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.to
  * Validates an operation against the schema, once at start; `where` names it in the error. A typed document
  * (`graphql(...)` of rest-adapter/gql) comes parsed; text (a test's) is parsed here.
  */
-export function compileOperation(source: string | DocumentNode, schema: GraphQLSchema, where: string): { document: DocumentNode; operation: OperationDefinitionNode } {
+export function compileOperation(
+  source: string | DocumentNode,
+  schema: GraphQLSchema,
+  where: string,
+): { document: DocumentNode; operation: OperationDefinitionNode } {
   // graphql() answers {} for text it does not know: the generated files are stale (`npm run codegen`).
-  if (typeof source !== 'string' && source.kind !== Kind.DOCUMENT) throw new Error(`${where}: unknown document; run npm run codegen`);
+  if (typeof source !== 'string' && source.kind !== Kind.DOCUMENT)
+    throw new Error(`${where}: unknown document; run npm run codegen`);
   const document = typeof source === 'string' ? parse(source) : source;
   const problems = validate(schema, document);
   if (problems.length) throw new Error(`${where}: ${problems.map((p) => p.message).join('; ')}`);
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
   if (operations.length !== 1) throw new Error(`${where}: the document must hold exactly one operation`);
   return { document, operation: operations[0] };
 }
@@ -54,7 +67,8 @@ export function compileRoutes(rows: RouteRow[], schema: GraphQLSchema, namespace
     const path = row.path.replaceAll('{ns}', namespace);
     const where = `${row.method} ${path}`;
     const { document, operation } = compileOperation(row.operation, schema, where);
-    if (row.method === 'GET' && operation.operation !== OperationTypeNode.QUERY && !row.getRunsMutation) throw new Error(`${where}: GET may only run a query`);
+    if (row.method === 'GET' && operation.operation !== OperationTypeNode.QUERY && !row.getRunsMutation)
+      throw new Error(`${where}: GET may only run a query`);
     const declared = new Set(operation.variableDefinitions?.map((d) => d.variable.name.value));
     for (const [, param] of path.matchAll(PATH_PARAM)) {
       if (!row.variables && !declared.has(camel(param)) && !declared.has(param)) {
@@ -76,7 +90,11 @@ export function compileRoutes(rows: RouteRow[], schema: GraphQLSchema, namespace
  */
 function failRoute(route: CompiledRoute, deps: AppDeps, req: Request, res: Response, err: unknown): void {
   const payload = errorPayload(err);
-  if (payload.internal) deps.logger.error({ err: payload.internal, reqId: requestIdOf(req), route: `${route.row.method} ${route.path}` }, 'route failed');
+  if (payload.internal)
+    deps.logger.error(
+      { err: payload.internal, reqId: requestIdOf(req), route: `${route.row.method} ${route.path}` },
+      'route failed',
+    );
   if (res.headersSent) return;
   const http = toHttpError(payload, route.row.errors ?? 'social');
   res.status(http.status).set(http.headers).json(http.body);
@@ -84,10 +102,19 @@ function failRoute(route: CompiledRoute, deps: AppDeps, req: Request, res: Respo
 
 /** Static segments before parameters, so `/users/invites` wins over `/users/:nickname`. */
 function specificity(path: string): string {
-  return path.split('/').map((seg) => (seg.startsWith(':') ? '1' : '0')).join('');
+  return path
+    .split('/')
+    .map((seg) => (seg.startsWith(':') ? '1' : '0'))
+    .join('');
 }
 
-async function runRoute(route: CompiledRoute, schema: GraphQLSchema, deps: AppDeps, req: Request, res: Response): Promise<void> {
+async function runRoute(
+  route: CompiledRoute,
+  schema: GraphQLSchema,
+  deps: AppDeps,
+  req: Request,
+  res: Response,
+): Promise<void> {
   const { row, document, operation } = route;
   const style = row.errors ?? 'social';
   const ctx: Context = await buildContext(deps, req);
@@ -117,14 +144,18 @@ async function runRoute(route: CompiledRoute, schema: GraphQLSchema, deps: AppDe
   if (result.errors?.length) {
     const payload = errorPayload(result.errors[0]);
     if (payload.code === 'BAD_USER_INPUT') payload.message = restParamMessage(payload.message);
-    if (payload.internal) deps.logger.error({ err: payload.internal, reqId: ctx.requestId, route: `${row.method} ${route.path}` }, 'operation failed');
+    if (payload.internal)
+      deps.logger.error(
+        { err: payload.internal, reqId: ctx.requestId, route: `${row.method} ${route.path}` },
+        'operation failed',
+      );
     const http = toHttpError(payload, style);
     if (payload.code === 'RATE_LIMITED') res.set('X-RateLimit-Remaining', '0');
     res.status(http.status).set(http.headers).json(http.body);
     return;
   }
   const data: unknown = result.data ?? {};
-  const status = typeof row.status === 'function' ? row.status(data) : row.status ?? 200;
+  const status = typeof row.status === 'function' ? row.status(data) : (row.status ?? 200);
   if (row.headers) res.set(row.headers(data, ctx, req));
   if (status === 204) {
     res.status(204).end();
@@ -143,13 +174,18 @@ async function runRoute(route: CompiledRoute, schema: GraphQLSchema, deps: AppDe
 /** Builds the Express routes of the table; a known path under another method answers 405 with Allow. */
 export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDeps): Router {
   const router = express.Router();
-  const compiled = compileRoutes(rows, schema, deps.config.namespace).sort((a, b) => specificity(a.path).localeCompare(specificity(b.path)));
+  const compiled = compileRoutes(rows, schema, deps.config.namespace).sort((a, b) =>
+    specificity(a.path).localeCompare(specificity(b.path)),
+  );
   const methodsByPath = new Map<string, string[]>();
   const envelopePaths = new Set<string>();
   for (const route of compiled) {
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.row.method]);
     if (route.row.errors === 'envelope') envelopePaths.add(route.path);
-    const handlers = [(req: Request, res: Response) => runRoute(route, schema, deps, req, res).catch((err) => failRoute(route, deps, req, res, err))];
+    const handlers = [
+      (req: Request, res: Response) =>
+        runRoute(route, schema, deps, req, res).catch((err) => failRoute(route, deps, req, res, err)),
+    ];
     // Every write takes multipart/form-data as it takes other forms (clients send FormData, megalodon's
     // updateMedia for one); only rows with `uploads` accept files in it.
     const uploads = route.row.uploads;
@@ -166,7 +202,10 @@ export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDep
     router.all(path, (req: Request, res: Response, next: NextFunction) => {
       if (req.method === 'OPTIONS' || (req.method === 'HEAD' && methods.includes('GET'))) return next();
       const message = `Method ${req.method} is not allowed on this path`;
-      res.status(405).set('Allow', methods.join(', ')).json(refusalBody(path, envelopePaths, 405, message));
+      res
+        .status(405)
+        .set('Allow', methods.join(', '))
+        .json(refusalBody(path, envelopePaths, 405, message));
     });
   }
   return router;

@@ -31,7 +31,11 @@ export interface RouteRow<TData = any> {
    * `foo_bar` (or `fooBar`), coerced to the variable's declared type. `fill` applies that default to params
    * the row has rearranged first.
    */
-  variables?: (params: Params, req: Request, fill: (params: Params) => Record<string, unknown>) => Record<string, unknown>;
+  variables?: (
+    params: Params,
+    req: Request,
+    fill: (params: Params) => Record<string, unknown>,
+  ) => Record<string, unknown>;
   /** Renders the legacy JSON from the operation's data (and, if it must, the params). Default: the data as is. */
   view?: (data: TData, ctx: Context, params: Params) => unknown;
   /** Success status (default 200), or a function of the data. 204 sends no body. */

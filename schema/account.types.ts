@@ -11,19 +11,25 @@ export class ProfileField {
  * An account (Mastodon's Account entity). Fields computed from the stored user (acct, url, avatar, note
  * as HTML, counts) are resolved in resolvers/account.resolver.ts.
  */
-@ObjectType({ simpleResolvers: true, description: 'An account (Mastodon\'s Account entity with Pleroma\'s additions).' })
+@ObjectType({ simpleResolvers: true, description: "An account (Mastodon's Account entity with Pleroma's additions)." })
 export class Account {
   @Field(() => ID, { description: 'The id.' }) id!: number;
   @Field({ description: 'The local handle.' }) nickname!: string;
-  @Field(() => String, { nullable: true, description: 'Visible to the account itself and to admins only.' }) email!: string | null;
+  @Field(() => String, { nullable: true, description: 'Visible to the account itself and to admins only.' }) email!:
+    string | null;
   @Field({ description: 'The biography as typed (plain text); `note` is its HTML.' }) bio!: string;
   @Field({ description: 'Has the admin role.' }) isAdmin!: boolean;
   @Field({ description: 'Has the moderator role.' }) isModerator!: boolean;
   @Field({ description: 'An account of this instance (always true: remote accounts are not kept).' }) local!: boolean;
-  @Field({ description: 'Deactivated by an admin or by the account itself: it can no longer log in and is hidden.' }) deactivated!: boolean;
-  @Field({ description: 'Registered, awaiting an admin\'s approval.' }) approvalPending!: boolean;
+  @Field({ description: 'Deactivated by an admin or by the account itself: it can no longer log in and is hidden.' })
+  deactivated!: boolean;
+  @Field({ description: "Registered, awaiting an admin's approval." }) approvalPending!: boolean;
   @Field({ description: 'Registered, awaiting the confirmation of its e-mail address.' }) confirmationPending!: boolean;
-  @Field(() => String, { nullable: true, description: 'What the account wrote when registering (shown to admins for approval).' }) registrationReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What the account wrote when registering (shown to admins for approval).',
+  })
+  registrationReason!: string | null;
   @Field(() => [String], { description: 'Its admin tags (e.g. mrf_tag:media-force-nsfw).' }) tags!: string[];
   @Field({ description: 'The ActivityPub actor type: Person, Service (a bot) or Application.' }) actorType!: string;
   @Field({ description: 'Follows need its approval.' }) locked!: boolean;
@@ -33,26 +39,40 @@ export class Account {
   @Field({ description: 'Its followers count is hidden from others.' }) hideFollowersCount!: boolean;
   @Field({ description: 'The count of accounts it follows is hidden from others.' }) hideFollowsCount!: boolean;
   @Field({ description: 'Its favourites are hidden from others.' }) hideFavorites!: boolean;
-  @Field({ description: 'The default visibility of new statuses. Visible to the account itself only.' }) defaultScope!: string;
-  @Field({ description: 'Whether new statuses are sensitive by default. Visible to the account itself only.' }) defaultSensitive!: boolean;
+  @Field({ description: 'The default visibility of new statuses. Visible to the account itself only.' })
+  defaultScope!: string;
+  @Field({ description: 'Whether new statuses are sensitive by default. Visible to the account itself only.' })
+  defaultSensitive!: boolean;
   @Field({ description: 'Visible to the account itself only.' }) noRichText!: boolean;
   @Field({ description: 'Visible to the account itself only.' }) allowFollowingMove!: boolean;
   @Field({ description: 'Whether others see the admin and moderator roles.' }) showRole!: boolean;
-  @Field({ description: 'Show replies in threads even when their start is not visible to it.' }) skipThreadContainment!: boolean;
-  @Field(() => GraphQLJSONObject, { description: "Front-end settings by front-end name (Pleroma's settings_store). Visible to the account itself only." })
+  @Field({ description: 'Show replies in threads even when their start is not visible to it.' })
+  skipThreadContainment!: boolean;
+  @Field(() => GraphQLJSONObject, {
+    description: "Front-end settings by front-end name (Pleroma's settings_store). Visible to the account itself only.",
+  })
   settingsStore!: Record<string, unknown>;
-  @Field(() => [ProfileField], { description: 'The profile metadata fields as typed (plain text).' }) rawFields!: ProfileField[];
+  @Field(() => [ProfileField], { description: 'The profile metadata fields as typed (plain text).' })
+  rawFields!: ProfileField[];
   @Field({ description: 'When it was created.' }) createdAt!: Date;
   // Not simple: a simple field reads the property of its GraphQL name, and this one is renamed.
-  @Field(() => String, { name: 'backgroundImage', simple: false, nullable: true, description: 'The profile background image URL (Pleroma\'s background_image).' })
+  @Field(() => String, {
+    name: 'backgroundImage',
+    simple: false,
+    nullable: true,
+    description: "The profile background image URL (Pleroma's background_image).",
+  })
   backgroundUrl!: string | null;
-  @Field({ description: 'Notifications only from accounts the user follows (besides follows and reports). Visible to the account itself only.' })
+  @Field({
+    description:
+      'Notifications only from accounts the user follows (besides follows and reports). Visible to the account itself only.',
+  })
   blockFromStrangers!: boolean;
   @Field({ description: 'Push notifications carry no contents. Visible to the account itself only.' })
   hideNotificationContents!: boolean;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'An account\'s counts.' })
+@ObjectType({ simpleResolvers: true, description: "An account's counts." })
 export class AccountCounts {
   @Field(() => Int, { description: 'How many statuses.' }) statuses!: number;
   @Field(() => Int, { description: 'How many followers.' }) followers!: number;
@@ -65,28 +85,53 @@ export class ProfileFieldInput {
   @Field({ description: 'The value (plain text; links become links).' }) value!: string;
 }
 
-@InputType({ description: 'Profile changes (PATCH /api/v1/accounts/update_credentials); absent fields stay as they are.' })
+@InputType({
+  description: 'Profile changes (PATCH /api/v1/accounts/update_credentials); absent fields stay as they are.',
+})
 export class UpdateCredentialsInput {
   @Field(() => String, { nullable: true, description: 'The name shown, free text.' }) displayName?: string | null;
   @Field(() => String, { nullable: true, description: 'The biography as plain text.' }) note?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Follows need its approval.' }) locked?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Sets the actor type to Service (true) or Person (false).' }) bot?: boolean | null;
-  @Field(() => String, { nullable: true, description: 'Person or Service; wins over `bot`.' }) actorType?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'The account may be suggested and listed in directories.' }) discoverable?: boolean | null;
-  @Field(() => [ProfileFieldInput], { nullable: true, description: 'Replaces the profile fields; entries with blank name and value are dropped.' })
+  @Field(() => Boolean, { nullable: true, description: 'Sets the actor type to Service (true) or Person (false).' })
+  bot?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'Person or Service; wins over `bot`.' }) actorType?:
+    string | null;
+  @Field(() => Boolean, { nullable: true, description: 'The account may be suggested and listed in directories.' })
+  discoverable?: boolean | null;
+  @Field(() => [ProfileFieldInput], {
+    nullable: true,
+    description: 'Replaces the profile fields; entries with blank name and value are dropped.',
+  })
   fields?: ProfileFieldInput[] | null;
-  @Field(() => String, { nullable: true, description: 'The default visibility: public, unlisted, private or direct.' }) defaultScope?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'New statuses are sensitive by default.' }) defaultSensitive?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Its followers list is hidden from others.' }) hideFollowers?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'The list of accounts it follows is hidden from others.' }) hideFollows?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Its followers count is hidden from others.' }) hideFollowersCount?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'The count of accounts it follows is hidden from others.' }) hideFollowsCount?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Its favourites are hidden from others.' }) hideFavorites?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Statuses are posted as plain text, without Markdown.' }) noRichText?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Others see its admin or moderator role.' }) showRole?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Show replies in threads even when their start is not visible to it.' }) skipThreadContainment?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Follows move along when an account it follows moves.' }) allowFollowingMove?: boolean | null;
-  @Field(() => GraphQLJSONObject, { nullable: true, description: "Front-end settings by front-end name, merged into the stored ones front-end by front-end." })
+  @Field(() => String, { nullable: true, description: 'The default visibility: public, unlisted, private or direct.' })
+  defaultScope?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'New statuses are sensitive by default.' }) defaultSensitive?:
+    boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Its followers list is hidden from others.' }) hideFollowers?:
+    boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'The list of accounts it follows is hidden from others.' })
+  hideFollows?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Its followers count is hidden from others.' })
+  hideFollowersCount?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'The count of accounts it follows is hidden from others.' })
+  hideFollowsCount?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Its favourites are hidden from others.' }) hideFavorites?:
+    boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Statuses are posted as plain text, without Markdown.' })
+  noRichText?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Others see its admin or moderator role.' }) showRole?:
+    boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Show replies in threads even when their start is not visible to it.',
+  })
+  skipThreadContainment?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Follows move along when an account it follows moves.' })
+  allowFollowingMove?: boolean | null;
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'Front-end settings by front-end name, merged into the stored ones front-end by front-end.',
+  })
   settingsStore?: Record<string, unknown> | null;
   @Field(() => Boolean, { nullable: true, description: 'Back to the default avatar.' }) removeAvatar?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Back to the default header.' }) removeHeader?: boolean | null;

@@ -19,29 +19,46 @@ export class AdminUser {
   @Field({ description: 'The local handle.' }) nickname!: string;
   @Field(() => String, { nullable: true, description: 'The e-mail address.' }) email!: string | null;
   @Field({ description: 'An account of this instance (always true: remote accounts are not kept).' }) local!: boolean;
-  @Field({ description: 'Deactivated by an admin or by the account itself: it can no longer log in and is hidden.' }) deactivated!: boolean;
+  @Field({ description: 'Deactivated by an admin or by the account itself: it can no longer log in and is hidden.' })
+  deactivated!: boolean;
   @Field({ description: 'Has the admin role.' }) isAdmin!: boolean;
   @Field({ description: 'Has the moderator role.' }) isModerator!: boolean;
-  @Field({ description: 'Registered, awaiting an admin\'s approval.' }) approvalPending!: boolean;
+  @Field({ description: "Registered, awaiting an admin's approval." }) approvalPending!: boolean;
   @Field({ description: 'Registered, awaiting the confirmation of its e-mail address.' }) confirmationPending!: boolean;
   @Field({ description: 'A password reset forced by an admin is still to be done.' }) passwordResetPending!: boolean;
-  @Field(() => String, { nullable: true, description: 'What the account wrote when registering (shown to admins for approval).' }) registrationReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What the account wrote when registering (shown to admins for approval).',
+  })
+  registrationReason!: string | null;
   @Field(() => [String], { description: 'Its admin tags (e.g. mrf_tag:media-force-nsfw).' }) tags!: string[];
   @Field({ description: 'The ActivityPub actor type: Person, Service (a bot) or Application.' }) actorType!: string;
   @Field({ description: 'When it was created.' }) createdAt!: Date;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'A page of accounts as the admin user list gives it, with how many match in all.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A page of accounts as the admin user list gives it, with how many match in all.',
+})
 export class AdminUserOffsetPage extends OffsetPageOf(AdminUser) {}
 
 @ArgsType()
 export class AdminUserSearchArgs {
-  @Field(() => String, { nullable: true, description: 'Part of `nickname@domain` (a local account\'s domain is this host).' }) query?: string | null;
-  @Field(() => [String], { nullable: true, description: 'Each must hold: local, external, active, need_approval, deactivated, unconfirmed, is_admin, is_moderator (a comma-separated entry counts as several).' })
+  @Field(() => String, {
+    nullable: true,
+    description: "Part of `nickname@domain` (a local account's domain is this host).",
+  })
+  query?: string | null;
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Each must hold: local, external, active, need_approval, deactivated, unconfirmed, is_admin, is_moderator (a comma-separated entry counts as several).',
+  })
   filters?: string[] | null;
   @Field(() => Int, { nullable: true, description: 'From 1.' }) page?: number | null;
   @Field(() => Int, { nullable: true, description: '50 by default, at most 500.' }) pageSize?: number | null;
-  @Field(() => [String], { nullable: true, description: 'Accounts carrying any of these tags.' }) tags?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'Accounts carrying any of these tags.' }) tags?:
+    string[] | null;
   @Field(() => String, { nullable: true, description: 'Part of the display name.' }) name?: string | null;
   @Field(() => String, { nullable: true, description: 'The exact address (case-insensitive).' }) email?: string | null;
 }
@@ -87,40 +104,71 @@ export class AdminUserCredentials {
   @Field({ description: 'Its favourites are hidden from others.' }) hideFavorites!: boolean;
   @Field({ description: 'Follows move along when an account it follows moves.' }) allowFollowingMove!: boolean;
   @Field({ description: 'Others see its admin or moderator role.' }) showRole!: boolean;
-  @Field({ description: 'Show replies in threads even when their start is not visible to it.' }) skipThreadContainment!: boolean;
-  @Field(() => GraphQLJSONObject, { description: 'Front-end settings by front-end name.' }) settingsStore!: Record<string, unknown>;
+  @Field({ description: 'Show replies in threads even when their start is not visible to it.' })
+  skipThreadContainment!: boolean;
+  @Field(() => GraphQLJSONObject, { description: 'Front-end settings by front-end name.' }) settingsStore!: Record<
+    string,
+    unknown
+  >;
   @Field(() => [ProfileField], { description: 'The profile metadata fields.' }) fields!: ProfileField[];
-  @Field(() => [ProfileField], { description: 'The profile metadata fields as typed (plain text).' }) rawFields!: ProfileField[];
+  @Field(() => [ProfileField], { description: 'The profile metadata fields as typed (plain text).' })
+  rawFields!: ProfileField[];
 }
 
 @InputType({ description: "An admin's changes to an account; absent fields stay as they are." })
 export class AdminCredentialsInput {
   @Field(() => String, { nullable: true, description: 'The e-mail address.' }) email?: string | null;
-  @Field(() => String, { nullable: true, description: 'A new password; the user must then reset it before logging in.' }) password?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A new password; the user must then reset it before logging in.',
+  })
+  password?: string | null;
   @Field(() => String, { nullable: true, description: 'The display name.' }) name?: string | null;
   @Field(() => String, { nullable: true, description: 'The biography as typed (plain text).' }) bio?: string | null;
   @Field(() => String, { nullable: true, description: 'An image URL; empty for the default.' }) avatar?: string | null;
   @Field(() => String, { nullable: true, description: 'An image URL; empty for the default.' }) banner?: string | null;
   @Field(() => String, { nullable: true, description: 'An image URL; empty for none.' }) background?: string | null;
-  @Field(() => String, { nullable: true, description: 'public, unlisted, private or direct.' }) defaultScope?: string | null;
+  @Field(() => String, { nullable: true, description: 'public, unlisted, private or direct.' }) defaultScope?:
+    string | null;
   @Field(() => String, { nullable: true, description: 'Person or Service.' }) actorType?: string | null;
-  @Field(() => [ProfileFieldInput], { nullable: true, description: 'The profile metadata fields.' }) fields?: ProfileFieldInput[] | null;
+  @Field(() => [ProfileFieldInput], { nullable: true, description: 'The profile metadata fields.' }) fields?:
+    ProfileFieldInput[] | null;
   @Field(() => Boolean, { nullable: true, description: 'Follows need its approval.' }) locked?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'The account may be suggested and listed in directories.' }) discoverable?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Statuses are posted as plain text, without Markdown.' }) noRichText?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'The list of accounts it follows is hidden from others.' }) hideFollows?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Its followers list is hidden from others.' }) hideFollowers?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'The count of accounts it follows is hidden from others.' }) hideFollowsCount?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Its followers count is hidden from others.' }) hideFollowersCount?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Its favourites are hidden from others.' }) hideFavorites?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Follows move along when an account it follows moves.' }) allowFollowingMove?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Others see its admin or moderator role.' }) showRole?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Show replies in threads even when their start is not visible to it.' }) skipThreadContainment?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'The account may be suggested and listed in directories.' })
+  discoverable?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Statuses are posted as plain text, without Markdown.' })
+  noRichText?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'The list of accounts it follows is hidden from others.' })
+  hideFollows?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Its followers list is hidden from others.' }) hideFollowers?:
+    boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'The count of accounts it follows is hidden from others.' })
+  hideFollowsCount?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Its followers count is hidden from others.' })
+  hideFollowersCount?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Its favourites are hidden from others.' }) hideFavorites?:
+    boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Follows move along when an account it follows moves.' })
+  allowFollowingMove?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Others see its admin or moderator role.' }) showRole?:
+    boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Show replies in threads even when their start is not visible to it.',
+  })
+  skipThreadContainment?: boolean | null;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'The outcome of a credentials update: success, or the problems by field (nothing changed).' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'The outcome of a credentials update: success, or the problems by field (nothing changed).',
+})
 export class AdminCredentialsResult {
-  @Field({ description: 'Always true: the changes were saved (errors come back as BAD_USER_INPUT).' }) success!: boolean;
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'Field name to message, e.g. {"email": "has invalid format"}.' })
+  @Field({ description: 'Always true: the changes were saved (errors come back as BAD_USER_INPUT).' })
+  success!: boolean;
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'Field name to message, e.g. {"email": "has invalid format"}.',
+  })
   errors!: Record<string, string> | null;
 }

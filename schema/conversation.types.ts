@@ -1,7 +1,11 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { PageOf } from './page.types.js';
 
-@ObjectType({ simpleResolvers: true, description: "The viewer's view of a direct conversation (a participation); other fields in resolvers/conversation.resolver.ts." })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "The viewer's view of a direct conversation (a participation); other fields in resolvers/conversation.resolver.ts.",
+})
 export class Conversation {
   @Field(() => ID, { description: 'The conversation id.' }) id!: number;
   @Field({ description: 'When it was created.' }) createdAt!: Date;

@@ -1,7 +1,13 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { FilterContext as Context } from '../src/entities/index.js';
 
-export const FilterContext = { home: 'home', notifications: 'notifications', public: 'public', thread: 'thread', account: 'account' } as const satisfies Record<Context, Context>;
+export const FilterContext = {
+  home: 'home',
+  notifications: 'notifications',
+  public: 'public',
+  thread: 'thread',
+  account: 'account',
+} as const satisfies Record<Context, Context>;
 registerEnumType(FilterContext, {
   name: 'FilterContext',
   description: 'Where a keyword filter applies (Mastodon v1 filter contexts).',
@@ -14,12 +20,18 @@ registerEnumType(FilterContext, {
   },
 });
 
-@ObjectType({ description: "One of the viewer's keyword filters (Mastodon v1). Irreversible ones are applied by the server." })
+@ObjectType({
+  description: "One of the viewer's keyword filters (Mastodon v1). Irreversible ones are applied by the server.",
+})
 export class Filter {
   @Field(() => ID, { description: 'The filter id.' }) id!: number;
   @Field({ description: 'The word or phrase filtered.' }) phrase!: string;
   @Field(() => [FilterContext], { description: 'Where it applies.' }) context!: Context[];
   @Field({ description: 'Match whole words only.' }) wholeWord!: boolean;
-  @Field({ description: "Drop matches from the viewer's timelines and notifications on the server, instead of letting clients hide them." }) irreversible!: boolean;
+  @Field({
+    description:
+      "Drop matches from the viewer's timelines and notifications on the server, instead of letting clients hide them.",
+  })
+  irreversible!: boolean;
   @Field(() => Date, { nullable: true, description: 'When it stops applying (null: never).' }) expiresAt!: Date | null;
 }

@@ -20,14 +20,23 @@ export class PollLimits {
 export class Instance {
   @Field({ description: 'The host name.' }) uri!: string;
   @Field({ description: 'The public base URL.' }) url!: string;
-  @Field({ description: 'The instance\'s name.' }) title!: string;
-  @Field({ description: 'The instance\'s description.' }) description!: string;
-  @Field({ description: 'The admins\' contact address.' }) email!: string;
-  @Field({ description: 'Mastodon-compatible version string clients parse to detect Pleroma features.' }) version!: string;
-  @Field({ description: "The software as nodeinfo names it: `pleroma`, so that clients choose their Pleroma driver (`version` names fedigraph)." }) softwareName!: string;
-  @Field({ description: 'Its version as nodeinfo gives it: the Pleroma API version with fedigraph as build metadata (2.2.0+fedigraph-0.1.0).' }) softwareVersion!: string;
+  @Field({ description: "The instance's name." }) title!: string;
+  @Field({ description: "The instance's description." }) description!: string;
+  @Field({ description: "The admins' contact address." }) email!: string;
+  @Field({ description: 'Mastodon-compatible version string clients parse to detect Pleroma features.' })
+  version!: string;
+  @Field({
+    description:
+      'The software as nodeinfo names it: `pleroma`, so that clients choose their Pleroma driver (`version` names fedigraph).',
+  })
+  softwareName!: string;
+  @Field({
+    description:
+      'Its version as nodeinfo gives it: the Pleroma API version with fedigraph as build metadata (2.2.0+fedigraph-0.1.0).',
+  })
+  softwareVersion!: string;
   @Field({ description: 'Registrations are open.' }) registrations!: boolean;
-  @Field({ description: 'New accounts need an admin\'s approval.' }) approvalRequired!: boolean;
+  @Field({ description: "New accounts need an admin's approval." }) approvalRequired!: boolean;
   @Field({ description: 'Registration by invite is possible.' }) invitesEnabled!: boolean;
   @Field({ description: 'New accounts must confirm their e-mail address.' }) accountActivationRequired!: boolean;
   @Field(() => Int, { description: 'The longest status text, in characters.' }) maxTootChars!: number;
@@ -37,14 +46,18 @@ export class Instance {
   @Field(() => Int, { description: 'The largest header image, in bytes.' }) bannerUploadLimit!: number;
   @Field(() => Int, { description: 'The largest profile background, in bytes.' }) backgroundUploadLimit!: number;
   @Field({ description: 'The URL of the streaming API.' }) streamingApi!: string;
-  @Field({ description: 'The instance\'s thumbnail image URL.' }) thumbnail!: string;
+  @Field({ description: "The instance's thumbnail image URL." }) thumbnail!: string;
   @Field(() => [String], { description: 'The languages of the instance.' }) languages!: string[];
-  @Field(() => [String], { description: 'Feature names as nodeinfo metadata.features lists them.' }) features!: string[];
+  @Field(() => [String], { description: 'Feature names as nodeinfo metadata.features lists them.' })
+  features!: string[];
   @Field(() => InstanceStats, { description: 'Counts over the instance.' }) stats!: InstanceStats;
   @Field(() => PollLimits, { description: 'The limits of polls.' }) pollLimits!: PollLimits;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'Database and process health, as the healthcheck endpoint reports it.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'Database and process health, as the healthcheck endpoint reports it.',
+})
 export class Healthcheck {
   @Field({ description: 'Whether the database answers.' }) healthy!: boolean;
   @Field(() => Int, { description: 'The database connection pool size.' }) poolSize!: number;

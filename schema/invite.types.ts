@@ -4,7 +4,8 @@ import { Field, Int, ObjectType } from 'type-graphql';
 export class Invite {
   @Field(() => Int, { description: 'The invite id.' }) id!: number;
   @Field({ description: 'Revoked or used up.' }) used!: boolean;
-  @Field(() => String, { nullable: true, description: 'The last day it is valid (YYYY-MM-DD).' }) expiresAt!: string | null;
+  @Field(() => String, { nullable: true, description: 'The last day it is valid (YYYY-MM-DD).' }) expiresAt!:
+    string | null;
   @Field(() => Int, { description: 'How many registrations used it.' }) uses!: number;
   @Field(() => Int, { nullable: true, description: 'How many registrations it allows.' }) maxUse!: number | null;
 }

@@ -1,10 +1,14 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { RepliesPolicy } from '../src/entities/index.js';
 
-export const ListRepliesPolicy = { followed: 'followed', list: 'list', none: 'none' } as const satisfies Record<RepliesPolicy, RepliesPolicy>;
+export const ListRepliesPolicy = { followed: 'followed', list: 'list', none: 'none' } as const satisfies Record<
+  RepliesPolicy,
+  RepliesPolicy
+>;
 registerEnumType(ListRepliesPolicy, {
   name: 'ListRepliesPolicy',
-  description: "Which replies a list's timeline shows: followed (to anyone the owner follows), list (to the list's accounts), none.",
+  description:
+    "Which replies a list's timeline shows: followed (to anyone the owner follows), list (to the list's accounts), none.",
   valuesConfig: {
     followed: { description: 'Replies to any account the owner follows.' },
     list: { description: "Replies to the list's accounts." },
@@ -12,7 +16,9 @@ registerEnumType(ListRepliesPolicy, {
   },
 });
 
-@ObjectType({ description: "One of the viewer's lists of accounts they follow; `accounts` and `timeline` page through it." })
+@ObjectType({
+  description: "One of the viewer's lists of accounts they follow; `accounts` and `timeline` page through it.",
+})
 export class List {
   @Field(() => ID, { description: 'The list id.' }) id!: number;
   @Field({ description: 'The title the owner gave it.' }) title!: string;

@@ -1,6 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'Where the viewer stopped reading a timeline (home or notifications), saved by their clients.' })
+@ObjectType({
+  description: 'Where the viewer stopped reading a timeline (home or notifications), saved by their clients.',
+})
 export class Marker {
   @Field({ description: 'home or notifications.' }) timeline!: string;
   @Field({ description: 'The id of the last item read.' }) lastReadId!: string;

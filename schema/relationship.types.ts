@@ -1,6 +1,9 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ simpleResolvers: true, description: "How the caller stands with an account (Mastodon's Relationship with Pleroma's additions)." })
+@ObjectType({
+  simpleResolvers: true,
+  description: "How the caller stands with an account (Mastodon's Relationship with Pleroma's additions).",
+})
 export class Relationship {
   @Field(() => ID, { description: 'The other account.' }) id!: number;
   @Field({ description: 'The caller follows the account.' }) following!: boolean;
@@ -9,10 +12,15 @@ export class Relationship {
   @Field({ description: 'The account blocks the caller.' }) blockedBy!: boolean;
   @Field({ description: 'The caller mutes the account (a mute in force).' }) muting!: boolean;
   @Field({ description: 'The mute covers its notifications too.' }) mutingNotifications!: boolean;
-  @Field(() => Date, { nullable: true, description: 'When the mute ends; null without a mute or for one until unmuted.' }) muteExpiresAt!: Date | null;
-  @Field({ description: "Pleroma's subscription: notified of the account's new statuses (Mastodon's `notifying`)." }) subscribing!: boolean;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the mute ends; null without a mute or for one until unmuted.',
+  })
+  muteExpiresAt!: Date | null;
+  @Field({ description: "Pleroma's subscription: notified of the account's new statuses (Mastodon's `notifying`)." })
+  subscribing!: boolean;
   @Field({ description: 'A follow request waits for the account to accept it.' }) requested!: boolean;
-  @Field({ description: 'The caller sees the account\'s reblogs at home.' }) showingReblogs!: boolean;
+  @Field({ description: "The caller sees the account's reblogs at home." }) showingReblogs!: boolean;
   @Field({ description: 'Always false: only local accounts exist, so no domain is blocked.' }) domainBlocking!: boolean;
   @Field({ description: 'Always false: endorsements are not kept.' }) endorsed!: boolean;
   @Field({ description: "The caller's private note on the account." }) note!: string;

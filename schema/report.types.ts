@@ -1,16 +1,21 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { OffsetPageOf } from './page.types.js';
 
-@ObjectType({ simpleResolvers: true, description: 'A report about an account, filed by another (Pleroma\'s Flag). Its nested fields are resolved in resolvers/admin/report.resolver.ts.' })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "A report about an account, filed by another (Pleroma's Flag). Its nested fields are resolved in resolvers/admin/report.resolver.ts.",
+})
 export class Report {
   @Field(() => ID, { description: 'The report id.' }) id!: number;
-  @Field({ description: 'The reporter\'s comment.' }) content!: string;
+  @Field({ description: "The reporter's comment." }) content!: string;
   @Field({ description: 'open, closed or resolved.' }) state!: string;
-  @Field({ description: 'Whether the reporter asked to forward it to the reported account\'s instance.' }) forward!: boolean;
+  @Field({ description: "Whether the reporter asked to forward it to the reported account's instance." })
+  forward!: boolean;
   @Field({ description: 'When it was filed.' }) createdAt!: Date;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'A moderator\'s note on a report.' })
+@ObjectType({ simpleResolvers: true, description: "A moderator's note on a report." })
 export class ReportNote {
   @Field(() => ID, { description: 'The note id.' }) id!: number;
   @Field({ description: 'The note text.' }) content!: string;

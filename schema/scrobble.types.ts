@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Account } from './account.types.js';
 import { PageOf } from './page.types.js';
 
-@ObjectType({ description: 'A listen the account recorded (Pleroma\'s scrobble).' })
+@ObjectType({ description: "A listen the account recorded (Pleroma's scrobble)." })
 export class Scrobble {
   @Field(() => ID, { description: 'The scrobble id.' }) id!: number;
   @Field(() => Account, { description: 'Who listened.' }) account!: unknown;

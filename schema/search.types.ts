@@ -3,16 +3,25 @@ import type { SearchType as Type } from '../src/search/search.service.js';
 import { Account } from './account.types.js';
 import { Status, Tag } from './status.types.js';
 
-export const SearchType = { accounts: 'accounts', statuses: 'statuses', hashtags: 'hashtags' } as const satisfies Record<Type, Type>;
+export const SearchType = {
+  accounts: 'accounts',
+  statuses: 'statuses',
+  hashtags: 'hashtags',
+} as const satisfies Record<Type, Type>;
 registerEnumType(SearchType, {
   name: 'SearchType',
   description: 'What to search for (all three when absent).',
-  valuesConfig: { accounts: { description: 'Accounts.' }, hashtags: { description: 'Hashtags.' }, statuses: { description: 'Statuses the caller may see.' } },
+  valuesConfig: {
+    accounts: { description: 'Accounts.' },
+    hashtags: { description: 'Hashtags.' },
+    statuses: { description: 'Statuses the caller may see.' },
+  },
 });
 
 @ObjectType({ description: 'What a search found: accounts, statuses the viewer may see, hashtags.' })
 export class SearchResults {
   @Field(() => [Account], { description: 'Accounts by nickname, nickname@host or display name.' }) accounts!: unknown[];
-  @Field(() => [Status], { description: 'Statuses whose text matches (full-text search), newest first.' }) statuses!: unknown[];
+  @Field(() => [Status], { description: 'Statuses whose text matches (full-text search), newest first.' })
+  statuses!: unknown[];
   @Field(() => [Tag], { description: 'Hashtags used here that begin with the query.' }) hashtags!: Tag[];
 }

@@ -3,10 +3,16 @@ import type { Visibility } from '../src/entities/index.js';
 import { Account } from './account.types.js';
 import { OffsetPageOf, PageOf } from './page.types.js';
 
-export const StatusVisibility = { public: 'public', unlisted: 'unlisted', private: 'private', direct: 'direct' } as const satisfies Record<Visibility, Visibility>;
+export const StatusVisibility = {
+  public: 'public',
+  unlisted: 'unlisted',
+  private: 'private',
+  direct: 'direct',
+} as const satisfies Record<Visibility, Visibility>;
 registerEnumType(StatusVisibility, {
   name: 'Visibility',
-  description: 'public: everyone, on public timelines; unlisted: everyone, off public timelines; private: followers and mentioned accounts; direct: mentioned accounts only.',
+  description:
+    'public: everyone, on public timelines; unlisted: everyone, off public timelines; private: followers and mentioned accounts; direct: mentioned accounts only.',
   valuesConfig: {
     public: { description: 'Anyone, on the public timelines too.' },
     unlisted: { description: 'Anyone, but not on the public timelines.' },
@@ -23,39 +29,49 @@ export class Tag {
 
 @ObjectType({ simpleResolvers: true, description: 'The OAuth application a status was posted with.' })
 export class StatusApplication {
-  @Field({ description: 'The app\'s name.' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'The app\'s website.' }) website!: string | null;
+  @Field({ description: "The app's name." }) name!: string;
+  @Field(() => String, { nullable: true, description: "The app's website." }) website!: string | null;
 }
 
 /**
  * A status, or a reblog (with `reblog` set and no text of its own). Fields computed from relations (account,
  * counts, media, the viewer's favourite...) are resolved in resolvers/status.resolver.ts through DataLoaders.
  */
-@ObjectType({ simpleResolvers: true, description: 'A status or a reblog (Mastodon\'s Status entity).' })
+@ObjectType({ simpleResolvers: true, description: "A status or a reblog (Mastodon's Status entity)." })
 export class Status {
   @Field(() => ID, { description: 'The status id.' }) id!: number;
   @Field({ description: 'The text as written.' }) text!: string;
   @Field({ description: 'The text as sanitised HTML, with links, mentions and hashtags.' }) content!: string;
   @Field({ description: 'Content warning, plain text.' }) spoilerText!: string;
-  @Field(() => StatusVisibility, { description: 'Who may see it: public, unlisted, private (followers) or direct.' }) visibility!: Visibility;
+  @Field(() => StatusVisibility, { description: 'Who may see it: public, unlisted, private (followers) or direct.' })
+  visibility!: Visibility;
   @Field({ description: 'Its media are hidden behind a warning.' }) sensitive!: boolean;
-  @Field(() => String, { nullable: true, description: 'The language code (ISO 639-1), if known.' }) language!: string | null;
+  @Field(() => String, { nullable: true, description: 'The language code (ISO 639-1), if known.' }) language!:
+    string | null;
   @Field({ description: 'Posted on this instance (always true).' }) local!: boolean;
   @Field({ description: 'When it was posted.' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'When it was last edited, if ever.' }) editedAt!: Date | null;
-  @Field(() => Date, { nullable: true, description: 'When its author pinned it (null: not pinned).' }) pinnedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When its author pinned it (null: not pinned).' })
+  pinnedAt!: Date | null;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'An emoji reacted with on a status: how many reacted, and whether the viewer did.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'An emoji reacted with on a status: how many reacted, and whether the viewer did.',
+})
 export class EmojiReactionSummary {
   @Field({ description: 'The emoji itself.' }) name!: string;
   @Field(() => Int, { description: 'How many accounts reacted with this emoji.' }) count!: number;
   @Field({ description: 'Whether the caller reacted with it.' }) me!: boolean;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'An emoji reacted with on a status, with the accounts that reacted (oldest first).' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'An emoji reacted with on a status, with the accounts that reacted (oldest first).',
+})
 export class EmojiReaction extends EmojiReactionSummary {
-  @Field(() => [Account], { description: 'The accounts that reacted (without those the caller blocks or mutes).' }) accounts!: unknown[];
+  @Field(() => [Account], { description: 'The accounts that reacted (without those the caller blocks or mutes).' })
+  accounts!: unknown[];
 }
 
 @ObjectType({ simpleResolvers: true, description: 'A page of statuses, newest first.' })
@@ -74,6 +90,8 @@ export class StatusThread {
 export class TimelineArgs {
   @Field(() => Boolean, { nullable: true, description: 'Only local statuses.' }) local?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Only statuses with media.' }) onlyMedia?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Also statuses of muted accounts (Pleroma).' }) withMuted?: boolean | null;
-  @Field(() => [StatusVisibility], { nullable: true, description: 'Leave out these visibilities (Pleroma).' }) excludeVisibilities?: Visibility[] | null;
+  @Field(() => Boolean, { nullable: true, description: 'Also statuses of muted accounts (Pleroma).' }) withMuted?:
+    boolean | null;
+  @Field(() => [StatusVisibility], { nullable: true, description: 'Leave out these visibilities (Pleroma).' })
+  excludeVisibilities?: Visibility[] | null;
 }

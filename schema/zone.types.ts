@@ -12,7 +12,8 @@ export class ZoneRecordEntry {
 @ObjectType({ simpleResolvers: true, description: 'One accepted upload of a zone.' })
 export class ZoneVersionEntry {
   @Field(() => ID, { description: 'The version id.' }) id!: number;
-  @Field(() => Float, { nullable: true, description: 'The SOA serial (an unsigned 32-bit number).' }) serial!: number | null;
+  @Field(() => Float, { nullable: true, description: 'The SOA serial (an unsigned 32-bit number).' }) serial!:
+    number | null;
   @Field(() => Int, { description: 'How many records it has.' }) recordCount!: number;
   @Field({ description: 'When it was uploaded.' }) createdAt!: Date;
 }
@@ -36,14 +37,15 @@ export class ZoneIssueEntry {
 export class ZoneUploadError {
   @Field({ description: 'The error code, as extensions.code would carry it.' }) code!: string;
   @Field({ description: 'What went wrong.' }) message!: string;
-  @Field(() => [ZoneIssueEntry], { description: 'The problems found, with their positions.' }) issues!: ZoneIssueEntry[];
+  @Field(() => [ZoneIssueEntry], { description: 'The problems found, with their positions.' })
+  issues!: ZoneIssueEntry[];
 }
 
 @ObjectType({ simpleResolvers: true, description: 'The outcome for one file of a batch upload.' })
 export class ZoneUploadResult {
-  @Field({ description: 'The uploaded file\'s name.' }) filename!: string;
+  @Field({ description: "The uploaded file's name." }) filename!: string;
   @Field({ description: 'Whether the zone was stored.' }) ok!: boolean;
   @Field(() => Zone, { nullable: true, description: 'The stored zone, if it was.' }) zone!: unknown;
-  @Field(() => ZoneUploadError, { nullable: true, description: 'Why the file was refused, if it was.' }) error!: ZoneUploadError | null;
+  @Field(() => ZoneUploadError, { nullable: true, description: 'Why the file was refused, if it was.' })
+  error!: ZoneUploadError | null;
 }
-

@@ -9,7 +9,19 @@ const file = process.argv[2] ?? new URL('../package-lock.json', import.meta.url)
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 const pkgs = lock.packages;
 const OS = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openbsd', 'sunos', 'aix', 'netbsd', 'openharmony'];
-const CPU = { arm64: 'arm64', x64: 'x64', ia32: 'ia32', arm: 'arm', ppc64: 'ppc64', s390x: 's390x', riscv64: 'riscv64', loong64: 'loong64', wasm32: 'wasm32', universal: null, 'ppc64le': 'ppc64' };
+const CPU = {
+  arm64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  arm: 'arm',
+  ppc64: 'ppc64',
+  s390x: 's390x',
+  riscv64: 'riscv64',
+  loong64: 'loong64',
+  wasm32: 'wasm32',
+  universal: null,
+  ppc64le: 'ppc64',
+};
 let added = 0;
 for (const [path, meta] of Object.entries(pkgs)) {
   for (const [dep, version] of Object.entries(meta.optionalDependencies ?? {})) {
@@ -19,7 +31,10 @@ for (const [path, meta] of Object.entries(pkgs)) {
     const parts = dep.split('/').pop().split('-');
     const os = parts.find((p) => OS.includes(p));
     const cpuKey = parts.find((p) => p in CPU);
-    if (!os && !cpuKey) { console.error('cannot classify', dep); continue; }
+    if (!os && !cpuKey) {
+      console.error('cannot classify', dep);
+      continue;
+    }
     const entry = { version, optional: true };
     if (os) entry.os = [os];
     if (cpuKey && CPU[cpuKey]) entry.cpu = [CPU[cpuKey]];
@@ -29,6 +44,8 @@ for (const [path, meta] of Object.entries(pkgs)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
 console.log(`added ${added} entries`);

@@ -95,13 +95,21 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   attachBus(orm.em, bus);
   const settings = await openConfigStore(orm, config, bus, logger);
   const deps: AppDeps = {
-    orm, config, logger, box: new SecretBox(config.jwtSecret), mailer: createMailer(config, logger),
+    orm,
+    config,
+    logger,
+    box: new SecretBox(config.jwtSecret),
+    mailer: createMailer(config, logger),
     rateLimits: new RateLimits(redis, opts.rateLimitPrefix, () => settingsOf(settings, 'rate_limit')),
     emoji: new EmojiRegistry(config),
   };
   const { schema } = await buildAppSchema();
-  const stopEmojiReloads = bus.subscribe((event) => { if (event.type === 'emoji.changed') deps.emoji.reload(); });
-  const stopProxyPurges = bus.subscribe((event) => { if (event.type === 'media_proxy.purged') void dropCachedCopies(config, event.urls).catch(() => {}); });
+  const stopEmojiReloads = bus.subscribe((event) => {
+    if (event.type === 'emoji.changed') deps.emoji.reload();
+  });
+  const stopProxyPurges = bus.subscribe((event) => {
+    if (event.type === 'media_proxy.purged') void dropCachedCopies(config, event.urls).catch(() => {});
+  });
 
   const app = express();
   const server = createServer(app);
@@ -110,7 +118,18 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));
-  app.use(cors({ exposedHeaders: ['Link', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'X-Request-Id'] }));
+  app.use(
+    cors({
+      exposedHeaders: [
+        'Link',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+        'Retry-After',
+        'X-Request-Id',
+      ],
+    }),
+  );
   // ActivityPub (src/federation): before the body parsers, so inbox signatures are checked on the raw body.
   const federation = createFederationRuntime(deps);
   attachFederation(orm.em, federation);
@@ -139,9 +158,17 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   // The default avatar and header images the account entity links to.
   app.use('/images', express.static(join(PROJECT_ROOT, 'public', 'images'), { fallthrough: true, maxAge: '1d' }));
   // Files users or admins put there: served as inert images (an SVG cannot run scripts on this origin).
-  const inert = { fallthrough: true, maxAge: '1d', dotfiles: 'ignore' as const, setHeaders: (res: Response) => {
-    res.set({ 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'X-Content-Type-Options': 'nosniff' });
-  } };
+  const inert = {
+    fallthrough: true,
+    maxAge: '1d',
+    dotfiles: 'ignore' as const,
+    setHeaders: (res: Response) => {
+      res.set({
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        'X-Content-Type-Options': 'nosniff',
+      });
+    },
+  };
   app.use('/emoji', emojiStatic(config));
   app.use(PROFILE_IMAGE_PATH, express.static(profileImageDir(config), inert));
   app.use('/media', mediaStatic(config));

@@ -24,7 +24,12 @@ export function releaseAsyncContextsWhenIdle(): void {
     if (left === 0) storage.disable();
   };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- AsyncLocalStorage.run's own signature
-  AsyncLocalStorage.prototype.run = function runAndRelease<R>(this: AsyncLocalStorage<unknown>, store: unknown, callback: (...args: any[]) => R, ...args: any[]): R {
+  AsyncLocalStorage.prototype.run = function runAndRelease<R>(
+    this: AsyncLocalStorage<unknown>,
+    store: unknown,
+    callback: (...args: any[]) => R,
+    ...args: any[]
+  ): R {
     underWay.set(this, (underWay.get(this) ?? 0) + 1);
     let result: R;
     try {
@@ -34,7 +39,12 @@ export function releaseAsyncContextsWhenIdle(): void {
       throw err;
     }
     const then = (result as { then?: unknown } | null)?.then;
-    if (typeof then === 'function') then.call(result, () => settle(this), () => settle(this));
+    if (typeof then === 'function')
+      then.call(
+        result,
+        () => settle(this),
+        () => settle(this),
+      );
     else settle(this);
     return result;
   } as typeof run;

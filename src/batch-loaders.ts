@@ -14,7 +14,10 @@ export function byId<T extends { id: number }>(load: (ids: number[]) => Promise<
 }
 
 /** Every row belonging to a key (an empty list when there is none), in the order loaded. */
-export function groupedBy<T>(load: (keys: number[]) => Promise<T[]>, keyOf: (row: T) => number): DataLoader<number, T[]> {
+export function groupedBy<T>(
+  load: (keys: number[]) => Promise<T[]>,
+  keyOf: (row: T) => number,
+): DataLoader<number, T[]> {
   return new DataLoader(async (keys) => {
     const groups = new Map<number, T[]>();
     for (const row of await load([...keys])) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
@@ -23,9 +26,13 @@ export function groupedBy<T>(load: (keys: number[]) => Promise<T[]>, keyOf: (row
 }
 
 /** A number per key from rows `{ key, value }` (0 when absent): counts, or any value a grouped query gives. */
-export function valueBy(load: (keys: number[]) => Promise<Array<{ key: number | string; value: number | string | null }>>): DataLoader<number, number | null> {
+export function valueBy(
+  load: (keys: number[]) => Promise<Array<{ key: number | string; value: number | string | null }>>,
+): DataLoader<number, number | null> {
   return new DataLoader(async (keys) => {
-    const values = new Map((await load([...keys])).map((r) => [Number(r.key), r.value == null ? null : Number(r.value)]));
+    const values = new Map(
+      (await load([...keys])).map((r) => [Number(r.key), r.value == null ? null : Number(r.value)]),
+    );
     return keys.map((k) => (values.has(k) ? values.get(k)! : null));
   });
 }

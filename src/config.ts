@@ -45,10 +45,12 @@ function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const port = Number(env.PORT ?? 4000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   const namespace = env.API_NAMESPACE ?? 'pleroma';
-  if (!/^[a-z][a-z0-9_]*$/.test(namespace)) throw new Error(`API_NAMESPACE must be a lower-case word, got "${namespace}"`);
+  if (!/^[a-z][a-z0-9_]*$/.test(namespace))
+    throw new Error(`API_NAMESPACE must be a lower-case word, got "${namespace}"`);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
@@ -63,7 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || `no-reply@${new URL(publicUrl).hostname}`,
     jwtSecret: overrides.jwtSecret ?? loadJwtSecret(env, dataDir),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean) : false,
+    trustProxy: env.TRUST_PROXY
+      ? env.TRUST_PROXY.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : false,
     version: VERSION,
     configurableFromDatabase: !/^(false|0|no|off)$/i.test(env.CONFIGURABLE_FROM_DATABASE ?? ''),
     allowPrivateAddresses: env.ALLOW_PRIVATE_ADDRESSES === 'true',

@@ -7,7 +7,8 @@ export interface EmbeddedDatabaseLog {
 }
 
 // WebAssembly is a Node global, not typed by the ES library this project compiles against.
-const WasmRuntimeError = (globalThis as unknown as { WebAssembly: { RuntimeError: new () => Error } }).WebAssembly.RuntimeError;
+const WasmRuntimeError = (globalThis as unknown as { WebAssembly: { RuntimeError: new () => Error } }).WebAssembly
+  .RuntimeError;
 
 /**
  * Errors after which a PGlite instance is unusable: a trap of its WebAssembly (issue 21: "memory access out of
@@ -81,7 +82,10 @@ export class EmbeddedDatabase {
   private async reopen(reason: string): Promise<PGlite> {
     const old = this.current;
     // A trapped instance usually throws at once; one that hangs is left behind after the timeout.
-    await Promise.race([old.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref())]);
+    await Promise.race([
+      old.close().catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref()),
+    ]);
     for (let attempt = 1; ; attempt++) {
       const started = Date.now();
       try {

@@ -9,7 +9,8 @@ export const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000, %00
 export const DEPTH_MESSAGE = `JSON is nested too deeply: at most ${MAX_JSON_DEPTH} levels`;
 
 /** Plain data as parsers build it; anything else (an upload stream, a Buffer) is not walked. */
-const isPlainData = (value: object) => Array.isArray(value) || [Object.prototype, null].includes(Object.getPrototypeOf(value));
+const isPlainData = (value: object) =>
+  Array.isArray(value) || [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
 /** Why a parsed request value cannot be taken (a NUL in a string or key, nesting over `maxDepth`), or null. */
 export function inputProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): string | null {

@@ -20,7 +20,9 @@ export function createLoaders(em: EntityManager, viewerId: number | null) {
     userById: byId((ids) => em.find(User, { id: { $in: ids } })),
     zoneVersionById: byId((ids) => em.find(ZoneVersion, { id: { $in: ids } })),
     /** Versions with their (lazy) text, records and upload, loaded only when a query asks for them. */
-    zoneVersionContent: byId((ids) => em.find(ZoneVersion, { id: { $in: ids } }, { populate: ['text', 'records', 'upload'] })),
+    zoneVersionContent: byId((ids) =>
+      em.find(ZoneVersion, { id: { $in: ids } }, { populate: ['text', 'records', 'upload'] }),
+    ),
   };
 }
 

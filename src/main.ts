@@ -11,7 +11,9 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir, 'server');
-  const orm = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: `${config.dataDir}/db` });
+  const orm = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: `${config.dataDir}/db` },
+  );
   const leftovers = await removeLeftoverZoneFiles(orm.em.fork(), config);
   if (leftovers.length) logger.info({ count: leftovers.length }, 'removed zone files left by an interrupted upload');
   const running = await createApp({ orm, config, logger });

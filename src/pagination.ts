@@ -46,7 +46,12 @@ function cursor(name: string, value: string | number | null | undefined): number
 
 export function pageWindow(args: PageArgs, maxLimit = MAX_PAGE_LIMIT, defaultLimit = DEFAULT_PAGE_LIMIT): PageWindow {
   const limit = args.limit == null ? defaultLimit : Math.min(Math.max(Math.trunc(args.limit), 1), maxLimit);
-  return { maxId: cursor('maxId', args.maxId), sinceId: cursor('sinceId', args.sinceId), minId: cursor('minId', args.minId), limit };
+  return {
+    maxId: cursor('maxId', args.maxId),
+    sinceId: cursor('sinceId', args.sinceId),
+    minId: cursor('minId', args.minId),
+    limit,
+  };
 }
 
 /**
@@ -56,9 +61,18 @@ export function pageWindow(args: PageArgs, maxLimit = MAX_PAGE_LIMIT, defaultLim
 export function keysetSql(column: string, w: PageWindow): { sql: string; params: number[]; order: 'asc' | 'desc' } {
   const parts: string[] = [];
   const params: number[] = [];
-  if (w.maxId != null) { parts.push(`${column} < ?`); params.push(w.maxId); }
-  if (w.sinceId != null) { parts.push(`${column} > ?`); params.push(w.sinceId); }
-  if (w.minId != null) { parts.push(`${column} > ?`); params.push(w.minId); }
+  if (w.maxId != null) {
+    parts.push(`${column} < ?`);
+    params.push(w.maxId);
+  }
+  if (w.sinceId != null) {
+    parts.push(`${column} > ?`);
+    params.push(w.sinceId);
+  }
+  if (w.minId != null) {
+    parts.push(`${column} > ?`);
+    params.push(w.minId);
+  }
   return { sql: parts.length ? parts.join(' and ') : 'true', params, order: w.minId != null ? 'asc' : 'desc' };
 }
 
@@ -96,7 +110,11 @@ export const MAX_ADMIN_PAGE_SIZE = 1000;
  * Page-number pagination, as Pleroma's admin API pages (`page` from 1, `page_size`): both checked as positive
  * integers, turned into a limit (at most MAX_ADMIN_PAGE_SIZE) and an offset.
  */
-export function offsetPage(page: number | null | undefined, pageSize: number | null | undefined, defaultSize: number): OffsetWindow {
+export function offsetPage(
+  page: number | null | undefined,
+  pageSize: number | null | undefined,
+  defaultSize: number,
+): OffsetWindow {
   const p = page ?? 1;
   const size = pageSize ?? defaultSize;
   if (!Number.isInteger(p) || p < 1) throw new BadInputError('page: must be a positive integer');

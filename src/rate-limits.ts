@@ -15,7 +15,9 @@ export interface RateLimitState {
 
 /** `points` requests every `duration` seconds for this caller: users (`user:…` keys) take the second pair of a list. */
 function budget(value: RateLimitValue, callerKey: string): { points: number; duration: number } {
-  const [ms, points] = Array.isArray(value[0]) ? (value as [[number, number], [number, number]])[callerKey.startsWith('user:') ? 1 : 0] : (value as [number, number]);
+  const [ms, points] = Array.isArray(value[0])
+    ? (value as [[number, number], [number, number]])[callerKey.startsWith('user:') ? 1 : 0]
+    : (value as [number, number]);
   return { points, duration: Math.max(1, Math.ceil(ms / 1000)) };
 }
 
@@ -54,7 +56,8 @@ export class RateLimits {
   async ensureAvailable(name: RateLimitName, callerKey: string): Promise<void> {
     const { limiter, limit } = this.budgetFor(name, callerKey);
     const res = await limiter.get(callerKey);
-    if (res && res.consumedPoints >= limit) throw new RateLimitedError(Math.max(1, Math.ceil(res.msBeforeNext / 1000)), limit);
+    if (res && res.consumedPoints >= limit)
+      throw new RateLimitedError(Math.max(1, Math.ceil(res.msBeforeNext / 1000)), limit);
   }
 
   /** Takes `points` from the caller's budget; throws RateLimitedError (with Retry-After) when it is spent. */
@@ -64,7 +67,8 @@ export class RateLimits {
       const res = await limiter.consume(callerKey, points);
       return { limit, remaining: res.remainingPoints, resetSeconds: Math.ceil(res.msBeforeNext / 1000) };
     } catch (err) {
-      if (err instanceof RateLimiterRes) throw new RateLimitedError(Math.max(1, Math.ceil(err.msBeforeNext / 1000)), limit);
+      if (err instanceof RateLimiterRes)
+        throw new RateLimitedError(Math.max(1, Math.ceil(err.msBeforeNext / 1000)), limit);
       throw err;
     }
   }

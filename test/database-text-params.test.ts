@@ -10,7 +10,9 @@ beforeAll(async () => {
   ({ orm, drop } = await freshDatabase());
   await orm.em.getConnection().execute('create table text_params (id int primary key, body text, doc json)');
 });
-afterAll(async () => { await drop(); });
+afterAll(async () => {
+  await drop();
+});
 
 const long = (unit: string) => unit.repeat(Math.ceil(200_000 / unit.length));
 
@@ -23,7 +25,10 @@ describe('text parameters', () => {
     const conn = orm.em.getConnection();
     const id = body.length;
     await conn.execute('insert into text_params (id, body) values (?, ?)', [id, body]);
-    const [row] = await conn.execute<{ body: string; length: number }[]>('select body, length(body)::int as length from text_params where id = ?', [id]);
+    const [row] = await conn.execute<{ body: string; length: number }[]>(
+      'select body, length(body)::int as length from text_params where id = ?',
+      [id],
+    );
     expect(row.length).toBe([...body].length);
     expect(row.body === body).toBe(true);
   });
@@ -31,7 +36,9 @@ describe('text parameters', () => {
   it('a long string bound to a json column is still JSON text', async () => {
     const doc = JSON.stringify({ records: long('x\u00e9') });
     await orm.em.getConnection().execute('insert into text_params (id, doc) values (?, ?)', [1, doc]);
-    const [row] = await orm.em.getConnection().execute<{ n: number }[]>("select length(doc->>'records')::int as n from text_params where id = 1");
+    const [row] = await orm.em
+      .getConnection()
+      .execute<{ n: number }[]>("select length(doc->>'records')::int as n from text_params where id = 1");
     expect(row.n).toBe(JSON.parse(doc).records.length);
   });
 });

@@ -34,7 +34,10 @@ pgliteOnly('embedded database failure', () => {
 
       // The query of issue 21, sent below the input guards that now refuse it at the HTTP edge.
       const nested = '['.repeat(2000) + ']'.repeat(2000);
-      const failure = await t.orm.em.getConnection().execute('select ?::jsonb as j', [nested]).catch((err: Error) => err);
+      const failure = await t.orm.em
+        .getConnection()
+        .execute('select ?::jsonb as j', [nested])
+        .catch((err: Error) => err);
       expect(failure).toBeInstanceOf(Error);
       expect((failure as Error).message).toMatch(/memory access out of bounds/);
       expect(embedded.broken).toBeTruthy();
@@ -81,7 +84,9 @@ pgliteOnly('embedded database failure', () => {
       const timeline = await t.http().get('/api/v1/timelines/home').set('authorization', `Bearer ${token}`);
       expect(timeline.status).toBe(200);
       expect(timeline.body.map((s: { id: string }) => s.id)).toContain(before.body.id);
-      expect(timeline.body.map((s: { content: string }) => s.content).join()).not.toContain('sent to a closed database');
+      expect(timeline.body.map((s: { content: string }) => s.content).join()).not.toContain(
+        'sent to a closed database',
+      );
       expect((await post(t, token, 'after')).status).toBe(200);
     } finally {
       await t.stop();
@@ -91,14 +96,23 @@ pgliteOnly('embedded database failure', () => {
 
 describe('isFatalDatabaseError', () => {
   it('tells an unusable instance from an ordinary query error', () => {
-    const Trap = (globalThis as unknown as { WebAssembly: { RuntimeError: new (m: string) => Error } }).WebAssembly.RuntimeError;
+    const Trap = (globalThis as unknown as { WebAssembly: { RuntimeError: new (m: string) => Error } }).WebAssembly
+      .RuntimeError;
     expect(isFatalDatabaseError(new Trap('memory access out of bounds'))).toBe(true);
     expect(isFatalDatabaseError(new Trap('Aborted(). Build with -sASSERTIONS for more info.'))).toBe(true);
     expect(isFatalDatabaseError(new Error('select 1 - PGlite is closed'))).toBe(true);
     expect(isFatalDatabaseError(Object.assign(new Error('terminating connection'), { severity: 'FATAL' }))).toBe(true);
-    expect(isFatalDatabaseError(Object.assign(new Error('duplicate key value violates unique constraint'), { severity: 'ERROR' }))).toBe(false);
+    expect(
+      isFatalDatabaseError(
+        Object.assign(new Error('duplicate key value violates unique constraint'), { severity: 'ERROR' }),
+      ),
+    ).toBe(false);
     // A user's text inside the failed query must not pass for PGlite's words.
-    expect(isFatalDatabaseError(Object.assign(new Error("insert 'PGlite is closed' - value too long"), { severity: 'ERROR' }))).toBe(false);
+    expect(
+      isFatalDatabaseError(
+        Object.assign(new Error("insert 'PGlite is closed' - value too long"), { severity: 'ERROR' }),
+      ),
+    ).toBe(false);
     expect(isFatalDatabaseError(new Error('database timeout'))).toBe(false);
   });
 });

@@ -18,7 +18,12 @@ beforeAll(async () => {
     return;
   }
   const name = `fedigraph_test_${randomBytes(6).toString('hex')}`;
-  const admin = await MikroORM.init({ clientUrl: url, entities: [], discovery: { warnWhenNoEntities: false }, allowGlobalContext: true });
+  const admin = await MikroORM.init({
+    clientUrl: url,
+    entities: [],
+    discovery: { warnWhenNoEntities: false },
+    allowGlobalContext: true,
+  });
   await admin.em.getConnection().execute(`create database "${name}"`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
@@ -37,17 +42,29 @@ describe('Migration20261126070000Subscriptions', () => {
   it('moves the subscriptions kept on follow rows (requests included) into their own table, and drops the column', async () => {
     await orm.getMigrator().up({ to: BEFORE });
     const em = orm.em.fork();
-    const [a, b, c] = await Promise.all(['mig_a', 'mig_b', 'mig_c'].map((nickname) => createUser(em, { nickname, email: `${nickname}@example.test`, password: 'correct horse battery' })));
+    const [a, b, c] = await Promise.all(
+      ['mig_a', 'mig_b', 'mig_c'].map((nickname) =>
+        createUser(em, { nickname, email: `${nickname}@example.test`, password: 'correct horse battery' }),
+      ),
+    );
     await em.flush();
     const sql = orm.em.getConnection();
-    await sql.execute(`insert into follows (follower_id, following_id, state, notify) values (?, ?, 'accepted', true), (?, ?, 'pending', true), (?, ?, 'accepted', false)`, [a.id, b.id, a.id, c.id, b.id, a.id]);
+    await sql.execute(
+      `insert into follows (follower_id, following_id, state, notify) values (?, ?, 'accepted', true), (?, ?, 'pending', true), (?, ?, 'accepted', false)`,
+      [a.id, b.id, a.id, c.id, b.id, a.id],
+    );
 
     await orm.getMigrator().up();
 
     const subscriptions = await orm.em.fork().find(Subscription, {}, { orderBy: { id: 'asc' } });
-    expect(subscriptions.map((s) => [s.subscriber.id, s.target.id])).toEqual([[a.id, b.id], [a.id, c.id]]);
+    expect(subscriptions.map((s) => [s.subscriber.id, s.target.id])).toEqual([
+      [a.id, b.id],
+      [a.id, c.id],
+    ]);
     expect(await orm.em.fork().count(Follow, {})).toBe(3);
-    const columns = await sql.execute(`select column_name from information_schema.columns where table_name = 'follows' and column_name = 'notify'`);
+    const columns = await sql.execute(
+      `select column_name from information_schema.columns where table_name = 'follows' and column_name = 'notify'`,
+    );
     expect(columns).toEqual([]);
     expect(await orm.getMigrator().getPendingMigrations()).toEqual([]);
   });

@@ -7,8 +7,12 @@ import { freshDatabase } from './helpers/app.js';
 // or PostgreSQL when DATABASE_URL is set. CI runs the suite both ways.
 let orm: Orm;
 let drop: () => Promise<void>;
-beforeAll(async () => { ({ orm, drop } = await freshDatabase()); });
-afterAll(async () => { await drop(); });
+beforeAll(async () => {
+  ({ orm, drop } = await freshDatabase());
+});
+afterAll(async () => {
+  await drop();
+});
 
 describe('migrations', () => {
   it('have all run at start-up, in order', async () => {

@@ -15,14 +15,22 @@ const scratch = mkdtempSync(join(tmpdir(), 'fedigraph-shutdown-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** A database that outlives the app's ORM: PGlite files on disk, or a database of its own on PostgreSQL. */
-async function durableDatabase(): Promise<{ database: TestDatabase; reopen: () => Promise<TestDatabase['orm']>; cleanup: () => Promise<void> }> {
+async function durableDatabase(): Promise<{
+  database: TestDatabase;
+  reopen: () => Promise<TestDatabase['orm']>;
+  cleanup: () => Promise<void>;
+}> {
   if (process.env.DATABASE_URL) {
     const database = await freshDatabase();
     return { database, reopen: () => openDatabase({ databaseUrl: database.url! }), cleanup: () => database.drop() };
   }
   const dir = join(scratch, 'db');
   const orm = await openDatabase({ pgliteDir: dir });
-  return { database: { orm, drop: () => orm.close(true) }, reopen: () => openDatabase({ pgliteDir: dir }), cleanup: async () => {} };
+  return {
+    database: { orm, drop: () => orm.close(true) },
+    reopen: () => openDatabase({ pgliteDir: dir }),
+    cleanup: async () => {},
+  };
 }
 
 describe('graceful shutdown', () => {
@@ -31,16 +39,20 @@ describe('graceful shutdown', () => {
     const t = await startListeningApp({}, { database });
     const token = await tokenFor(t, await makeUser(t));
     const N = 40;
-    const outcomes = Promise.all(Array.from({ length: N }, async (_, i) => {
-      try {
-        const res = await fetch(`${t.base}/api/v1/statuses`, {
-          method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ status: `load ${i}` }),
-        });
-        return { i, status: res.status, body: await res.json() as { id?: string } };
-      } catch {
-        return { i, status: 0, body: {} }; // not accepted (connection refused or closed before the request was read)
-      }
-    }));
+    const outcomes = Promise.all(
+      Array.from({ length: N }, async (_, i) => {
+        try {
+          const res = await fetch(`${t.base}/api/v1/statuses`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ status: `load ${i}` }),
+          });
+          return { i, status: res.status, body: (await res.json()) as { id?: string } };
+        } catch {
+          return { i, status: 0, body: {} }; // not accepted (connection refused or closed before the request was read)
+        }
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 150)); // some answered, some in flight, some not sent yet
     await t.drain();
     await t.close();
@@ -75,7 +87,12 @@ describe('leftover zone files', () => {
       const file = (dir: string, name: string, old: boolean) => {
         const path = join(dir, name);
         writeFileSync(path, 'x');
-        if (old) utimesSync(path, new Date(Date.now() - LEFTOVER_AGE_MS - 60_000), new Date(Date.now() - LEFTOVER_AGE_MS - 60_000));
+        if (old)
+          utimesSync(
+            path,
+            new Date(Date.now() - LEFTOVER_AGE_MS - 60_000),
+            new Date(Date.now() - LEFTOVER_AGE_MS - 60_000),
+          );
         return path;
       };
       const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -87,7 +104,18 @@ describe('leftover zone files', () => {
       const zoneFile = file(zoneDir, 'example.com.zone', true);
       const em = database.orm.em.fork();
       const user = await makeUser({ orm: database.orm } as never);
-      await em.persist(em.create(ZoneUpload, { user: user.id, clientFilename: 'a.zone', storedPath: `/moved/elsewhere/${uuid(5)}.zone`, size: 1, status: 'failed', errors: [] })).flush();
+      await em
+        .persist(
+          em.create(ZoneUpload, {
+            user: user.id,
+            clientFilename: 'a.zone',
+            storedPath: `/moved/elsewhere/${uuid(5)}.zone`,
+            size: 1,
+            status: 'failed',
+            errors: [],
+          }),
+        )
+        .flush();
 
       const removed = await removeLeftoverZoneFiles(database.orm.em.fork(), { dataDir, zoneDir } as never);
       expect(removed.sort()).toEqual([staleTemp, staleUploadTemp, orphan].sort());

@@ -27,14 +27,26 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function startServer(env: Record<string, string>): { child: ChildProcess; ready: Promise<void>; exited: Promise<number | null>; output: () => string } {
+function startServer(env: Record<string, string>): {
+  child: ChildProcess;
+  ready: Promise<void>;
+  exited: Promise<number | null>;
+  output: () => string;
+} {
   const child = spawn(process.execPath, ['--import', './test/helpers/ts-register.mjs', 'src/main.ts'], {
-    cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => { output += chunk; if (output.includes('listening on')) resolve(); });
-    child.stderr!.on('data', (chunk) => { output += chunk; });
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('listening on')) resolve();
+    });
+    child.stderr!.on('data', (chunk) => {
+      output += chunk;
+    });
     child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${output}`)));
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -45,12 +57,20 @@ describe('SIGTERM to the server process under load', () => {
   it('exits 0 after answering every accepted write: every answered write is committed, every committed write was answered', async () => {
     const dataDir = join(scratch, 'data');
     mkdirSync(dataDir);
-    const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(await freePort()), JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' };
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+    };
     // The user and token are written before the server starts, on the database it will open.
     const database = process.env.DATABASE_URL ? await freshDatabase() : null;
     if (database) env.DATABASE_URL = database.url!;
     const setupOrm = database?.orm ?? (await openDatabase({ pgliteDir: join(dataDir, 'db') }));
-    const setup = { orm: setupOrm, deps: { box: new SecretBox(loadConfig({ ...process.env, ...env }).jwtSecret) } } as unknown as TestApp;
+    const setup = {
+      orm: setupOrm,
+      deps: { box: new SecretBox(loadConfig({ ...process.env, ...env }).jwtSecret) },
+    } as unknown as TestApp;
     const token = await tokenFor(setup, await makeUser(setup));
     if (!database) await setupOrm.close();
 
@@ -67,7 +87,9 @@ describe('SIGTERM to the server process under load', () => {
           const text = `sigterm ${n++}`;
           try {
             const res = await fetch(`${base}/api/v1/statuses`, {
-              method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ status: text }),
+              method: 'POST',
+              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ status: text }),
             });
             results.push({ text, status: res.status, id: ((await res.json()) as { id?: string }).id });
           } catch {
@@ -77,14 +99,18 @@ describe('SIGTERM to the server process under load', () => {
         }
       });
       // SIGTERM once writes are flowing (the first ones wait for the JIT on a loaded machine).
-      while (results.filter((r) => r.status === 200).length < 20 && !stopped) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (results.filter((r) => r.status === 200).length < 20 && !stopped)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       const answeredBefore = results.filter((r) => r.status === 200).length;
       server.child.kill('SIGTERM');
       const code = await server.exited;
       stopped = true;
       await Promise.all(clients);
 
-      expect({ code, output: server.output() }).toEqual({ code: 0, output: expect.not.stringMatching(/"level":(50|60)/) });
+      expect({ code, output: server.output() }).toEqual({
+        code: 0,
+        output: expect.not.stringMatching(/"level":(50|60)/),
+      });
       expect(answeredBefore).toBeGreaterThan(0);
       expect(results.filter((r) => r.status !== 200 && r.status !== 0)).toEqual([]);
 

@@ -21,7 +21,14 @@
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(fields),
     }).then(function (res) {
-      return res.json().then(function (body) { return { status: res.status, body: body }; }, function () { return { status: res.status, body: {} }; });
+      return res.json().then(
+        function (body) {
+          return { status: res.status, body: body };
+        },
+        function () {
+          return { status: res.status, body: {} };
+        },
+      );
     });
   }
 
@@ -29,7 +36,11 @@
   function app() {
     var known = localStorage.getItem(APP);
     if (known) return Promise.resolve(JSON.parse(known));
-    return postForm('/api/v1/apps', { client_name: 'GraphQL playground', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: SCOPES }).then(function (r) {
+    return postForm('/api/v1/apps', {
+      client_name: 'GraphQL playground',
+      redirect_uris: 'urn:ietf:wg:oauth:2.0:oob',
+      scopes: SCOPES,
+    }).then(function (r) {
       if (r.status !== 200) throw new Error(r.body.error || 'Could not register the playground app');
       var creds = { client_id: r.body.client_id, client_secret: r.body.client_secret };
       localStorage.setItem(APP, JSON.stringify(creds));
@@ -42,7 +53,9 @@
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token },
       body: JSON.stringify({ query: text }),
-    }).then(function (res) { return res.json(); });
+    }).then(function (res) {
+      return res.json();
+    });
   }
 
   function showSession(nickname) {
@@ -73,18 +86,32 @@
     event.preventDefault();
     errorLine.textContent = '';
     var form = new FormData(signInForm);
-    app().then(function (creds) {
-      if (mfaToken) {
-        return postForm('/oauth/mfa/challenge', {
-          mfa_token: mfaToken, challenge_type: 'totp', code: String(form.get('code') || '').trim(),
-          client_id: creds.client_id, client_secret: creds.client_secret,
+    app()
+      .then(function (creds) {
+        if (mfaToken) {
+          return postForm('/oauth/mfa/challenge', {
+            mfa_token: mfaToken,
+            challenge_type: 'totp',
+            code: String(form.get('code') || '').trim(),
+            client_id: creds.client_id,
+            client_secret: creds.client_secret,
+          });
+        }
+        return postForm('/oauth/token', {
+          grant_type: 'password',
+          username: form.get('nickname'),
+          password: form.get('password'),
+          client_id: creds.client_id,
+          client_secret: creds.client_secret,
+          scope: SCOPES,
         });
-      }
-      return postForm('/oauth/token', {
-        grant_type: 'password', username: form.get('nickname'), password: form.get('password'),
-        client_id: creds.client_id, client_secret: creds.client_secret, scope: SCOPES,
+      })
+      .then(function (r) {
+        if (r) return tokenGranted(r);
+      })
+      .catch(function (err) {
+        errorLine.textContent = err.message;
       });
-    }).then(function (r) { if (r) return tokenGranted(r); }).catch(function (err) { errorLine.textContent = err.message; });
   });
 
   document.getElementById('sign-out').addEventListener('click', function () {
@@ -93,7 +120,9 @@
     var known = localStorage.getItem(APP);
     if (token && known) {
       var creds = JSON.parse(known);
-      postForm('/oauth/revoke', { token: token, client_id: creds.client_id, client_secret: creds.client_secret }).catch(function () {});
+      postForm('/oauth/revoke', { token: token, client_id: creds.client_id, client_secret: creds.client_secret }).catch(
+        function () {},
+      );
     }
     start();
   });
@@ -102,15 +131,24 @@
     if (wsClient) wsClient.dispose();
     var auth = token ? { Authorization: 'Bearer ' + token } : {};
     var wsUrl = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/graphql';
-    wsClient = graphqlWs.createClient({ url: wsUrl, lazy: true, connectionParams: function () { return token ? { authorization: 'Bearer ' + token } : {}; } });
+    wsClient = graphqlWs.createClient({
+      url: wsUrl,
+      lazy: true,
+      connectionParams: function () {
+        return token ? { authorization: 'Bearer ' + token } : {};
+      },
+    });
     var fetcher = GraphiQL.createFetcher({ url: location.origin + '/graphql', headers: auth, wsClient: wsClient });
-    root.render(React.createElement(GraphiQL, {
-      key: token || 'anonymous',
-      fetcher: fetcher,
-      query: params.get('query') || undefined,
-      variables: params.get('variables') || undefined,
-      defaultQuery: '# Sign in above to act as yourself; without it, queries run anonymously.\n{\n  instance { title version }\n}\n',
-    }));
+    root.render(
+      React.createElement(GraphiQL, {
+        key: token || 'anonymous',
+        fetcher: fetcher,
+        query: params.get('query') || undefined,
+        variables: params.get('variables') || undefined,
+        defaultQuery:
+          '# Sign in above to act as yourself; without it, queries run anonymously.\n{\n  instance { title version }\n}\n',
+      }),
+    );
   }
 
   /** Shows who is signed in (a token that no longer works signs the tab out), then (re)builds the playground. */

@@ -3,9 +3,23 @@ import { accountUrl, avatarUrl } from '../../src/accounts/account.presenter.js';
 import { renderedMediaUrl } from '../../src/media-proxy/media-proxy.service.js';
 import { credentialsOf, updateCredentials } from '../../src/admin/admin-credentials.service.js';
 import {
-  adminFollow, adminPasswordResetLink, adminUnfollow, approveUsers, confirmEmails, createUsers, deleteUsers, forcePasswordReset,
-  permissionGroup, resendConfirmationEmails, setActivation, setPermission, tagUsers, toggleActivation, userByNickname,
-  userByNicknameOrId, usersByNicknames,
+  adminFollow,
+  adminPasswordResetLink,
+  adminUnfollow,
+  approveUsers,
+  confirmEmails,
+  createUsers,
+  deleteUsers,
+  forcePasswordReset,
+  permissionGroup,
+  resendConfirmationEmails,
+  setActivation,
+  setPermission,
+  tagUsers,
+  toggleActivation,
+  userByNickname,
+  userByNicknameOrId,
+  usersByNicknames,
 } from '../../src/admin/admin-users.service.js';
 import { searchUsers } from '../../src/admin/user-search.js';
 import type { Context } from '../../src/context.js';
@@ -15,8 +29,16 @@ import { forceDisableMfa } from '../../src/mfa/mfa.service.js';
 import type { OffsetPage } from '../../src/pagination.js';
 import { Account } from '../../schema/account.types.js';
 import {
-  AdminCredentialsInput, AdminCredentialsResult, AdminNewUserInput, AdminUser, AdminUserCredentials, AdminUserOffsetPage,
-  AdminUserRoles, AdminUserSearchArgs, PasswordResetLink, PermissionGroups,
+  AdminCredentialsInput,
+  AdminCredentialsResult,
+  AdminNewUserInput,
+  AdminUser,
+  AdminUserCredentials,
+  AdminUserOffsetPage,
+  AdminUserRoles,
+  AdminUserSearchArgs,
+  PasswordResetLink,
+  PermissionGroups,
 } from '../../schema/admin-user.types.js';
 import { Status } from '../../schema/status.types.js';
 
@@ -30,120 +52,214 @@ export class AdminUserResolver {
     return searchUsers(ctx.em, new URL(ctx.deps.config.publicUrl).host, args);
   }
 
-  @Query(() => AdminUser, { description: 'An account by id or nickname, whatever its state; NOT_FOUND when there is none.' })
-  adminUser(@Ctx() ctx: Context, @Arg('nicknameOrId', { description: 'The account\'s nickname or id.' }) nicknameOrId: string): Promise<User> {
+  @Query(() => AdminUser, {
+    description: 'An account by id or nickname, whatever its state; NOT_FOUND when there is none.',
+  })
+  adminUser(
+    @Ctx() ctx: Context,
+    @Arg('nicknameOrId', { description: "The account's nickname or id." }) nicknameOrId: string,
+  ): Promise<User> {
     return userByNicknameOrId(ctx.em, nicknameOrId);
   }
 
-  @Query(() => PermissionGroups, { description: "An account's roles; with `group`, NOT_FOUND unless it is admin or moderator." })
+  @Query(() => PermissionGroups, {
+    description: "An account's roles; with `group`, NOT_FOUND unless it is admin or moderator.",
+  })
   async adminPermissionGroups(
     @Ctx() ctx: Context,
-    @Arg('nickname', { description: 'The account\'s nickname.' }) nickname: string,
-    @Arg('group', () => String, { nullable: true, description: 'The permission group: admin or moderator.' }) group?: string | null,
+    @Arg('nickname', { description: "The account's nickname." }) nickname: string,
+    @Arg('group', () => String, { nullable: true, description: 'The permission group: admin or moderator.' })
+    group?: string | null,
   ): Promise<PermissionGroups> {
     if (group != null) permissionGroup(group);
     return userByNickname(ctx.em, nickname);
   }
 
   @Query(() => AdminUserCredentials, { description: "An account's settings." })
-  async adminUserCredentials(@Ctx() ctx: Context, @Arg('nickname', { description: 'The account\'s nickname.' }) nickname: string): Promise<AdminUserCredentials> {
+  async adminUserCredentials(
+    @Ctx() ctx: Context,
+    @Arg('nickname', { description: "The account's nickname." }) nickname: string,
+  ): Promise<AdminUserCredentials> {
     return credentialsOf(ctx.deps.config, await userByNicknameOrId(ctx.em, nickname));
   }
 
   @Query(() => PasswordResetLink, {
-    description: 'Issues a password-reset token for a local account (earlier ones stop working) with the link to the reset page. ' +
+    description:
+      'Issues a password-reset token for a local account (earlier ones stop working) with the link to the reset page. ' +
       'A query because the REST path is a GET; it needs admin:write.',
   })
-  adminPasswordResetLink(@Ctx() ctx: Context, @Arg('nickname', { description: 'The account\'s nickname.' }) nickname: string): Promise<PasswordResetLink> {
+  adminPasswordResetLink(
+    @Ctx() ctx: Context,
+    @Arg('nickname', { description: "The account's nickname." }) nickname: string,
+  ): Promise<PasswordResetLink> {
     return adminPasswordResetLink(ctx.em, ctx.deps.config, nickname);
   }
 
-  @Mutation(() => [AdminUser], { description: 'Creates confirmed, approved local accounts: all of them, or none (CONFLICT for a taken nickname or address).' })
-  adminCreateUsers(@Ctx() ctx: Context, @Arg('users', () => [AdminNewUserInput], { description: 'The accounts to create (all or none).' }) users: AdminNewUserInput[]): Promise<User[]> {
+  @Mutation(() => [AdminUser], {
+    description:
+      'Creates confirmed, approved local accounts: all of them, or none (CONFLICT for a taken nickname or address).',
+  })
+  adminCreateUsers(
+    @Ctx() ctx: Context,
+    @Arg('users', () => [AdminNewUserInput], { description: 'The accounts to create (all or none).' })
+    users: AdminNewUserInput[],
+  ): Promise<User[]> {
     return createUsers(ctx.em, ctx.auth.user!, users);
   }
 
-  @Mutation(() => [String], { description: 'Deletes accounts with their statuses, follows, tokens and everything else they own; the deleted nicknames.' })
-  async adminDeleteUsers(@Ctx() ctx: Context, @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts to delete.' }) nicknames: string[]): Promise<string[]> {
+  @Mutation(() => [String], {
+    description:
+      'Deletes accounts with their statuses, follows, tokens and everything else they own; the deleted nicknames.',
+  })
+  async adminDeleteUsers(
+    @Ctx() ctx: Context,
+    @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts to delete.' }) nicknames: string[],
+  ): Promise<string[]> {
     return (await deleteUsers(ctx.em, ctx.deps.config, ctx.auth.user!, nicknames)).map((u) => u.nickname);
   }
 
   @Mutation(() => Boolean, { description: 'Makes `follower` follow `followed` at once.' })
-  async adminFollowUser(@Ctx() ctx: Context, @Arg('follower', { description: 'The nickname of the account that follows.' }) follower: string, @Arg('followed', { description: 'The nickname of the account followed.' }) followed: string): Promise<boolean> {
+  async adminFollowUser(
+    @Ctx() ctx: Context,
+    @Arg('follower', { description: 'The nickname of the account that follows.' }) follower: string,
+    @Arg('followed', { description: 'The nickname of the account followed.' }) followed: string,
+  ): Promise<boolean> {
     await adminFollow(ctx.em, ctx.auth.user!, follower, followed);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Ends the follow (or follow request) of `follower` to `followed`.' })
-  async adminUnfollowUser(@Ctx() ctx: Context, @Arg('follower', { description: 'The nickname of the account that unfollows.' }) follower: string, @Arg('followed', { description: 'The nickname of the account unfollowed.' }) followed: string): Promise<boolean> {
+  async adminUnfollowUser(
+    @Ctx() ctx: Context,
+    @Arg('follower', { description: 'The nickname of the account that unfollows.' }) follower: string,
+    @Arg('followed', { description: 'The nickname of the account unfollowed.' }) followed: string,
+  ): Promise<boolean> {
     await adminUnfollow(ctx.em, ctx.auth.user!, follower, followed);
     return true;
   }
 
   @Mutation(() => AdminUser, { description: 'Deactivates an active account, activates a deactivated one.' })
-  adminToggleUserActivation(@Ctx() ctx: Context, @Arg('nickname', { description: 'The account\'s nickname.' }) nickname: string): Promise<User> {
+  adminToggleUserActivation(
+    @Ctx() ctx: Context,
+    @Arg('nickname', { description: "The account's nickname." }) nickname: string,
+  ): Promise<User> {
     return toggleActivation(ctx.em, ctx.auth.user!, nickname);
   }
 
   @Mutation(() => [AdminUser], { description: 'Activates deactivated accounts; returns them.' })
-  async adminActivateUsers(@Ctx() ctx: Context, @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts to activate.' }) nicknames: string[]): Promise<User[]> {
+  async adminActivateUsers(
+    @Ctx() ctx: Context,
+    @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts to activate.' })
+    nicknames: string[],
+  ): Promise<User[]> {
     return setActivation(ctx.em, ctx.auth.user!, await usersByNicknames(ctx.em, nicknames), true);
   }
 
-  @Mutation(() => [AdminUser], { description: "Deactivates accounts; their credentials stop working at once." })
-  async adminDeactivateUsers(@Ctx() ctx: Context, @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts to deactivate.' }) nicknames: string[]): Promise<User[]> {
+  @Mutation(() => [AdminUser], { description: 'Deactivates accounts; their credentials stop working at once.' })
+  async adminDeactivateUsers(
+    @Ctx() ctx: Context,
+    @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts to deactivate.' })
+    nicknames: string[],
+  ): Promise<User[]> {
     return setActivation(ctx.em, ctx.auth.user!, await usersByNicknames(ctx.em, nicknames), false);
   }
 
   @Mutation(() => [AdminUser], { description: 'Approves accounts awaiting approval.' })
-  adminApproveUsers(@Ctx() ctx: Context, @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts awaiting approval.' }) nicknames: string[]): Promise<User[]> {
+  adminApproveUsers(
+    @Ctx() ctx: Context,
+    @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts awaiting approval.' })
+    nicknames: string[],
+  ): Promise<User[]> {
     return approveUsers(ctx.em, ctx.auth.user!, nicknames);
   }
 
   @Mutation(() => [AdminUser], { description: 'Adds tags (trimmed, lower-case) to accounts.' })
-  adminTagUsers(@Ctx() ctx: Context, @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts to tag.' }) nicknames: string[], @Arg('tags', () => [String], { description: 'The tags to add (e.g. mrf_tag:media-force-nsfw).' }) tags: string[]): Promise<User[]> {
+  adminTagUsers(
+    @Ctx() ctx: Context,
+    @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts to tag.' }) nicknames: string[],
+    @Arg('tags', () => [String], { description: 'The tags to add (e.g. mrf_tag:media-force-nsfw).' }) tags: string[],
+  ): Promise<User[]> {
     return tagUsers(ctx.em, ctx.auth.user!, nicknames, tags, true);
   }
 
   @Mutation(() => [AdminUser], { description: 'Removes tags from accounts.' })
-  adminUntagUsers(@Ctx() ctx: Context, @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts to untag.' }) nicknames: string[], @Arg('tags', () => [String], { description: 'The tags to remove.' }) tags: string[]): Promise<User[]> {
+  adminUntagUsers(
+    @Ctx() ctx: Context,
+    @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts to untag.' }) nicknames: string[],
+    @Arg('tags', () => [String], { description: 'The tags to remove.' }) tags: string[],
+  ): Promise<User[]> {
     return tagUsers(ctx.em, ctx.auth.user!, nicknames, tags, false);
   }
 
-  @Mutation(() => [AdminUser], { description: 'Gives accounts the role `group` (admin or moderator; NOT_FOUND otherwise).' })
-  adminGrantPermission(@Ctx() ctx: Context, @Arg('group', { description: 'The permission group: admin or moderator.' }) group: string, @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts.' }) nicknames: string[]): Promise<User[]> {
+  @Mutation(() => [AdminUser], {
+    description: 'Gives accounts the role `group` (admin or moderator; NOT_FOUND otherwise).',
+  })
+  adminGrantPermission(
+    @Ctx() ctx: Context,
+    @Arg('group', { description: 'The permission group: admin or moderator.' }) group: string,
+    @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts.' }) nicknames: string[],
+  ): Promise<User[]> {
     return setPermission(ctx.em, ctx.auth.user!, group, nicknames, true);
   }
 
-  @Mutation(() => [AdminUser], { description: 'Takes the role `group` from accounts; FORBIDDEN for the caller themselves.' })
-  adminRevokePermission(@Ctx() ctx: Context, @Arg('group', { description: 'The permission group: admin or moderator.' }) group: string, @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts.' }) nicknames: string[]): Promise<User[]> {
+  @Mutation(() => [AdminUser], {
+    description: 'Takes the role `group` from accounts; FORBIDDEN for the caller themselves.',
+  })
+  adminRevokePermission(
+    @Ctx() ctx: Context,
+    @Arg('group', { description: 'The permission group: admin or moderator.' }) group: string,
+    @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts.' }) nicknames: string[],
+  ): Promise<User[]> {
     return setPermission(ctx.em, ctx.auth.user!, group, nicknames, false);
   }
 
-  @Mutation(() => [AdminUser], { description: 'Marks the accounts\' addresses confirmed.' })
-  adminConfirmEmails(@Ctx() ctx: Context, @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts whose e-mail is confirmed.' }) nicknames: string[]): Promise<User[]> {
+  @Mutation(() => [AdminUser], { description: "Marks the accounts' addresses confirmed." })
+  adminConfirmEmails(
+    @Ctx() ctx: Context,
+    @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts whose e-mail is confirmed.' })
+    nicknames: string[],
+  ): Promise<User[]> {
     return confirmEmails(ctx.em, ctx.auth.user!, nicknames);
   }
 
   @Mutation(() => [AdminUser], { description: 'Mails each account with an address a fresh confirmation link.' })
-  adminResendConfirmationEmails(@Ctx() ctx: Context, @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts to send the confirmation e-mail again.' }) nicknames: string[]): Promise<User[]> {
+  adminResendConfirmationEmails(
+    @Ctx() ctx: Context,
+    @Arg('nicknames', () => [String], {
+      description: 'The nicknames of the accounts to send the confirmation e-mail again.',
+    })
+    nicknames: string[],
+  ): Promise<User[]> {
     return resendConfirmationEmails(ctx.em, ctx.deps, ctx.auth.user!, nicknames);
   }
 
-  @Mutation(() => [AdminUser], { description: 'The accounts must reset their password before they can log in or act again.' })
-  adminForcePasswordReset(@Ctx() ctx: Context, @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts that must reset their password.' }) nicknames: string[]): Promise<User[]> {
+  @Mutation(() => [AdminUser], {
+    description: 'The accounts must reset their password before they can log in or act again.',
+  })
+  adminForcePasswordReset(
+    @Ctx() ctx: Context,
+    @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts that must reset their password.' })
+    nicknames: string[],
+  ): Promise<User[]> {
     return forcePasswordReset(ctx.em, ctx.auth.user!, nicknames);
   }
 
-  @Mutation(() => AdminUser, { description: "Turns the account's multi-factor authentication off (TOTP secret and backup codes)." })
-  async adminDisableMfa(@Ctx() ctx: Context, @Arg('nickname', { description: 'The account\'s nickname.' }) nickname: string): Promise<User> {
+  @Mutation(() => AdminUser, {
+    description: "Turns the account's multi-factor authentication off (TOTP secret and backup codes).",
+  })
+  async adminDisableMfa(
+    @Ctx() ctx: Context,
+    @Arg('nickname', { description: "The account's nickname." }) nickname: string,
+  ): Promise<User> {
     return forceDisableMfa(ctx.em, await userByNickname(ctx.em, nickname));
   }
 
-  @Mutation(() => AdminCredentialsResult, { description: "Changes an account's settings; with a problem nothing changes and `errors` says which." })
+  @Mutation(() => AdminCredentialsResult, {
+    description: "Changes an account's settings; with a problem nothing changes and `errors` says which.",
+  })
   async adminUpdateUserCredentials(
     @Ctx() ctx: Context,
-    @Arg('nickname', { description: 'The account\'s nickname.' }) nickname: string,
+    @Arg('nickname', { description: "The account's nickname." }) nickname: string,
     @Arg('input', { description: 'The credentials to change.' }) input: AdminCredentialsInput,
   ): Promise<AdminCredentialsResult> {
     const errors = await updateCredentials(ctx.em, ctx.auth.user!, nickname, input);
@@ -160,7 +276,9 @@ export class AdminUserResolver {
     return user.displayName ?? user.nickname;
   }
 
-  @FieldResolver(() => String, { description: 'The avatar image (a remote one through the media proxy when it is on).' })
+  @FieldResolver(() => String, {
+    description: 'The avatar image (a remote one through the media proxy when it is on).',
+  })
   avatar(@Root() user: User, @Ctx() ctx: Context): Promise<string> {
     return renderedMediaUrl(ctx.em, ctx.deps.config, avatarUrl(ctx.deps.config, user));
   }
@@ -175,8 +293,14 @@ export class AdminUserResolver {
     return user;
   }
 
-  @FieldResolver(() => [Status], { description: `The account's latest statuses, newest first, whatever their visibility (at most ${MAX_STATUSES}).` })
-  statuses(@Root() user: User, @Ctx() ctx: Context, @Arg('limit', () => Int, { defaultValue: 20 }) limit: number): Promise<StatusEntity[]> {
+  @FieldResolver(() => [Status], {
+    description: `The account's latest statuses, newest first, whatever their visibility (at most ${MAX_STATUSES}).`,
+  })
+  statuses(
+    @Root() user: User,
+    @Ctx() ctx: Context,
+    @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
+  ): Promise<StatusEntity[]> {
     if (limit < 1 || limit > MAX_STATUSES) throw new BadInputError(`limit: must be from 1 to ${MAX_STATUSES}`);
     return ctx.loaders.recentStatusesByAccount(limit).load(user.id);
   }

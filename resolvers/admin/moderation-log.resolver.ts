@@ -3,7 +3,11 @@ import type { Context } from '../../src/context.js';
 import type { ModerationLogEntry as EntryEntity } from '../../src/entities/index.js';
 import { listModerationLog } from '../../src/moderation-log/moderation-log.reader.js';
 import type { OffsetPage } from '../../src/pagination.js';
-import { ModerationLogActor, ModerationLogEntry, ModerationLogEntryOffsetPage } from '../../schema/moderation-log.types.js';
+import {
+  ModerationLogActor,
+  ModerationLogEntry,
+  ModerationLogEntryOffsetPage,
+} from '../../schema/moderation-log.types.js';
 
 @Resolver(() => ModerationLogEntry)
 export class ModerationLogResolver {
@@ -12,9 +16,14 @@ export class ModerationLogResolver {
     @Ctx() ctx: Context,
     @Arg('page', () => Int, { nullable: true, description: 'From 1.' }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, description: '50 by default.' }) pageSize?: number,
-    @Arg('startDate', () => String, { nullable: true, description: 'ISO 8601 date-time (UTC unless it says otherwise).' }) startDate?: string,
-    @Arg('endDate', () => String, { nullable: true, description: 'Only entries up to this time (ISO 8601).' }) endDate?: string,
-    @Arg('userId', () => Int, { nullable: true, description: 'Only this actor\'s actions.' }) userId?: number,
+    @Arg('startDate', () => String, {
+      nullable: true,
+      description: 'ISO 8601 date-time (UTC unless it says otherwise).',
+    })
+    startDate?: string,
+    @Arg('endDate', () => String, { nullable: true, description: 'Only entries up to this time (ISO 8601).' })
+    endDate?: string,
+    @Arg('userId', () => Int, { nullable: true, description: "Only this actor's actions." }) userId?: number,
     @Arg('search', () => String, { nullable: true, description: 'Matches the message.' }) search?: string,
   ): Promise<OffsetPage<EntryEntity>> {
     return listModerationLog(ctx.em, { page, pageSize, startDate, endDate, userId, search });

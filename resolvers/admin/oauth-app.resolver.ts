@@ -2,20 +2,39 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import type { Context } from '../../src/context.js';
 import type { OAuthApp } from '../../src/entities/index.js';
 import {
-  createOAuthAppAsAdmin, deleteOAuthApp, listOAuthApps, updateOAuthApp, type AdminAppInput, type OAuthAppResult,
+  createOAuthAppAsAdmin,
+  deleteOAuthApp,
+  listOAuthApps,
+  updateOAuthApp,
+  type AdminAppInput,
+  type OAuthAppResult,
 } from '../../src/oauth/oauth-app-admin.service.js';
-import { AdminOAuthApp, AdminOAuthAppInput, AdminOAuthAppList, AdminOAuthAppResult } from '../../schema/oauth-app-admin.types.js';
+import {
+  AdminOAuthApp,
+  AdminOAuthAppInput,
+  AdminOAuthAppList,
+  AdminOAuthAppResult,
+} from '../../schema/oauth-app-admin.types.js';
 
-const toInput = (i: AdminOAuthAppInput): AdminAppInput => ({ clientName: i.name ?? undefined, redirectUris: i.redirectUris ?? undefined, scopes: i.scopes, website: i.website, trusted: i.trusted });
+const toInput = (i: AdminOAuthAppInput): AdminAppInput => ({
+  clientName: i.name ?? undefined,
+  redirectUris: i.redirectUris ?? undefined,
+  scopes: i.scopes,
+  website: i.website,
+  trusted: i.trusted,
+});
 
 @Resolver(() => AdminOAuthApp)
 export class AdminOAuthAppResolver {
-  @Query(() => AdminOAuthAppList, { description: 'OAuth apps by page, filtered by exact name, client id and trust (admins).' })
+  @Query(() => AdminOAuthAppList, {
+    description: 'OAuth apps by page, filtered by exact name, client id and trust (admins).',
+  })
   adminOAuthApps(
     @Ctx() ctx: Context,
     @Arg('name', () => String, { nullable: true, description: 'Exact name.' }) name?: string,
     @Arg('clientId', () => String, { nullable: true, description: 'Exact client id.' }) clientId?: string,
-    @Arg('trusted', () => Boolean, { nullable: true, description: 'Only trusted (or untrusted) apps.' }) trusted?: boolean,
+    @Arg('trusted', () => Boolean, { nullable: true, description: 'Only trusted (or untrusted) apps.' })
+    trusted?: boolean,
     @Arg('page', () => Int, { nullable: true, description: 'From 1.' }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, description: '50 by default.' }) pageSize?: number,
   ) {
@@ -23,17 +42,27 @@ export class AdminOAuthAppResolver {
   }
 
   @Mutation(() => AdminOAuthAppResult, { description: 'Registers an OAuth app, trusted or not (admins).' })
-  adminCreateOAuthApp(@Ctx() ctx: Context, @Arg('input', () => AdminOAuthAppInput, { description: 'The app to create.' }) input: AdminOAuthAppInput): Promise<OAuthAppResult> {
+  adminCreateOAuthApp(
+    @Ctx() ctx: Context,
+    @Arg('input', () => AdminOAuthAppInput, { description: 'The app to create.' }) input: AdminOAuthAppInput,
+  ): Promise<OAuthAppResult> {
     return createOAuthAppAsAdmin(ctx.em, ctx.deps.box, toInput(input));
   }
 
   @Mutation(() => AdminOAuthAppResult, { description: 'Changes the given fields of an OAuth app (admins).' })
-  adminUpdateOAuthApp(@Ctx() ctx: Context, @Arg('id', () => Int, { description: 'The app id.' }) id: number, @Arg('input', () => AdminOAuthAppInput, { description: 'The fields to change.' }) input: AdminOAuthAppInput): Promise<OAuthAppResult> {
+  adminUpdateOAuthApp(
+    @Ctx() ctx: Context,
+    @Arg('id', () => Int, { description: 'The app id.' }) id: number,
+    @Arg('input', () => AdminOAuthAppInput, { description: 'The fields to change.' }) input: AdminOAuthAppInput,
+  ): Promise<OAuthAppResult> {
     return updateOAuthApp(ctx.em, id, toInput(input));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes an OAuth app with its tokens (admins).' })
-  async adminDeleteOAuthApp(@Ctx() ctx: Context, @Arg('id', () => Int, { description: 'The app id.' }) id: number): Promise<boolean> {
+  async adminDeleteOAuthApp(
+    @Ctx() ctx: Context,
+    @Arg('id', () => Int, { description: 'The app id.' }) id: number,
+  ): Promise<boolean> {
     await deleteOAuthApp(ctx.em, id);
     return true;
   }

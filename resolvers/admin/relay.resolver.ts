@@ -10,16 +10,25 @@ export class AdminRelayResolver {
     return listRelays(ctx.em);
   }
 
-  @Mutation(() => AdminRelay, { description: 'Follows a relay from the relay actor: fetches the relay actor and sends it a Follow (admins; logged).' })
-  adminFollowRelay(@Ctx() ctx: Context, @Arg('relayUrl', { description: 'The URL of the relay actor.' }) relayUrl: string): Promise<RelayView> {
+  @Mutation(() => AdminRelay, {
+    description:
+      'Follows a relay from the relay actor: fetches the relay actor and sends it a Follow (admins; logged).',
+  })
+  adminFollowRelay(
+    @Ctx() ctx: Context,
+    @Arg('relayUrl', { description: 'The URL of the relay actor.' }) relayUrl: string,
+  ): Promise<RelayView> {
     return followRelay(ctx.em, ctx.auth.user!, relayUrl);
   }
 
-  @Mutation(() => String, { description: 'Stops following a relay (an Undo of the Follow); answers the relay URL (admins; logged).' })
+  @Mutation(() => String, {
+    description: 'Stops following a relay (an Undo of the Follow); answers the relay URL (admins; logged).',
+  })
   adminUnfollowRelay(
     @Ctx() ctx: Context,
     @Arg('relayUrl', { description: 'The URL of the relay actor.' }) relayUrl: string,
-    @Arg('force', () => Boolean, { nullable: true, description: 'Unfollow even when the relay cannot be reached.' }) force?: boolean | null,
+    @Arg('force', () => Boolean, { nullable: true, description: 'Unfollow even when the relay cannot be reached.' })
+    force?: boolean | null,
   ): Promise<string> {
     return unfollowRelay(ctx.em, ctx.auth.user!, relayUrl, force ?? false);
   }

@@ -1,16 +1,35 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../src/context.js';
 import type { OffsetPage } from '../../src/pagination.js';
-import type { Report as ReportEntity, ReportNote as ReportNoteEntity, Status as StatusEntity, User } from '../../src/entities/index.js';
+import type {
+  Report as ReportEntity,
+  ReportNote as ReportNoteEntity,
+  Status as StatusEntity,
+  User,
+} from '../../src/entities/index.js';
 import {
-  addReportNote, deleteReportNote, getReport, groupedReports, listReports, updateReportStates, type ReportGroup as ReportGroupData,
+  addReportNote,
+  deleteReportNote,
+  getReport,
+  groupedReports,
+  listReports,
+  updateReportStates,
+  type ReportGroup as ReportGroupData,
 } from '../../src/reports/report.service.js';
 import { Account } from '../../schema/account.types.js';
 import { AdminUser } from '../../schema/admin-user.types.js';
-import { Report, ReportGroup, ReportNote, ReportOffsetPage, ReportStateError, ReportStateInput } from '../../schema/report.types.js';
+import {
+  Report,
+  ReportGroup,
+  ReportNote,
+  ReportOffsetPage,
+  ReportStateError,
+  ReportStateInput,
+} from '../../schema/report.types.js';
 import { Status } from '../../schema/status.types.js';
 
-const present = <T>(rows: Array<T | null | Error>): T[] => rows.filter((r): r is T => r != null && !(r instanceof Error));
+const present = <T>(rows: Array<T | null | Error>): T[] =>
+  rows.filter((r): r is T => r != null && !(r instanceof Error));
 
 @Resolver(() => Report)
 export class ReportResolver {
@@ -25,27 +44,47 @@ export class ReportResolver {
   }
 
   @Query(() => Report, { description: 'One report (admins); NOT_FOUND otherwise.' })
-  adminReport(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The report id.' }) id: string): Promise<ReportEntity> {
+  adminReport(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The report id.' }) id: string,
+  ): Promise<ReportEntity> {
     return getReport(ctx.em, id);
   }
 
-  @Query(() => [ReportGroup], { description: 'Reports grouped by the status they report, most recently reported first (admins).' })
+  @Query(() => [ReportGroup], {
+    description: 'Reports grouped by the status they report, most recently reported first (admins).',
+  })
   adminGroupedReports(@Ctx() ctx: Context): Promise<ReportGroupData[]> {
     return groupedReports(ctx.em);
   }
 
-  @Mutation(() => [ReportStateError], { description: 'Moves reports to new states; the entries that cannot apply come back with their error, the others apply.' })
-  adminUpdateReportStates(@Ctx() ctx: Context, @Arg('reports', () => [ReportStateInput], { nullable: true, description: 'Each report id with its new state.' }) reports?: ReportStateInput[]): Promise<ReportStateError[]> {
+  @Mutation(() => [ReportStateError], {
+    description:
+      'Moves reports to new states; the entries that cannot apply come back with their error, the others apply.',
+  })
+  adminUpdateReportStates(
+    @Ctx() ctx: Context,
+    @Arg('reports', () => [ReportStateInput], { nullable: true, description: 'Each report id with its new state.' })
+    reports?: ReportStateInput[],
+  ): Promise<ReportStateError[]> {
     return updateReportStates(ctx.em, ctx.auth.user!, reports);
   }
 
   @Mutation(() => ReportNote, { description: 'Adds a note to a report.' })
-  adminAddReportNote(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The report id.' }) id: string, @Arg('content', () => String, { nullable: true, description: 'The note text.' }) content?: string): Promise<ReportNoteEntity> {
+  adminAddReportNote(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The report id.' }) id: string,
+    @Arg('content', () => String, { nullable: true, description: 'The note text.' }) content?: string,
+  ): Promise<ReportNoteEntity> {
     return addReportNote(ctx.em, ctx.auth.user!, id, content);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a note of a report.' })
-  async adminDeleteReportNote(@Ctx() ctx: Context, @Arg('reportId', () => ID, { description: 'The report the note belongs to.' }) reportId: string, @Arg('id', () => ID, { description: 'The note id.' }) id: string): Promise<boolean> {
+  async adminDeleteReportNote(
+    @Ctx() ctx: Context,
+    @Arg('reportId', () => ID, { description: 'The report the note belongs to.' }) reportId: string,
+    @Arg('id', () => ID, { description: 'The note id.' }) id: string,
+  ): Promise<boolean> {
     await deleteReportNote(ctx.em, ctx.auth.user!, reportId, id);
     return true;
   }
@@ -70,7 +109,7 @@ export class ReportResolver {
     return present(await ctx.loaders.anyStatusById.loadMany(r.statusIds));
   }
 
-  @FieldResolver(() => [ReportNote], { description: 'Moderators\' notes, oldest first (admins).' })
+  @FieldResolver(() => [ReportNote], { description: "Moderators' notes, oldest first (admins)." })
   notes(@Root() r: ReportEntity, @Ctx() ctx: Context): Promise<ReportNoteEntity[]> {
     return ctx.loaders.notesByReportId.load(r.id);
   }

@@ -4,7 +4,11 @@ import type { OffsetPage } from '../../src/pagination.js';
 import { userByNicknameOrId } from '../../src/admin/admin-users.service.js';
 import type { Status as StatusEntity } from '../../src/entities/index.js';
 import {
-  deleteStatusForAdmin, getStatusForAdmin, listStatusesForAdmin, statusVisibilityCounts, updateStatusForAdmin,
+  deleteStatusForAdmin,
+  getStatusForAdmin,
+  listStatusesForAdmin,
+  statusVisibilityCounts,
+  updateStatusForAdmin,
 } from '../../src/statuses/admin-status.service.js';
 import { StatusVisibilityCounts } from '../../schema/admin-status.types.js';
 import { Status, StatusOffsetPage } from '../../schema/status.types.js';
@@ -13,44 +17,74 @@ const localHost = (ctx: Context) => new URL(ctx.deps.config.publicUrl).host;
 
 @Resolver()
 export class AdminStatusResolver {
-  @Query(() => StatusOffsetPage, { description: 'Statuses as admins list them, newest first, by page: all, of one account, or of one instance.' })
+  @Query(() => StatusOffsetPage, {
+    description: 'Statuses as admins list them, newest first, by page: all, of one account, or of one instance.',
+  })
   async adminStatuses(
     @Ctx() ctx: Context,
-    @Arg('nicknameOrId', () => String, { nullable: true, description: 'Only this account\'s statuses.' }) nicknameOrId?: string,
+    @Arg('nicknameOrId', () => String, { nullable: true, description: "Only this account's statuses." })
+    nicknameOrId?: string,
     @Arg('instance', () => String, { nullable: true, description: 'Only statuses from this host.' }) instance?: string,
     @Arg('localOnly', () => Boolean, { nullable: true, description: 'Only local statuses.' }) localOnly?: boolean,
-    @Arg('godmode', () => Boolean, { nullable: true, description: 'Private and direct statuses too.' }) godmode?: boolean,
+    @Arg('godmode', () => Boolean, { nullable: true, description: 'Private and direct statuses too.' })
+    godmode?: boolean,
     @Arg('withReblogs', () => Boolean, { nullable: true, description: 'Include reblogs.' }) withReblogs?: boolean,
     @Arg('page', () => Int, { nullable: true, description: 'From 1.' }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, description: '20 by default.' }) pageSize?: number,
   ): Promise<OffsetPage<StatusEntity>> {
     const accountId = nicknameOrId != null ? (await userByNicknameOrId(ctx.em, nicknameOrId)).id : null;
-    return listStatusesForAdmin(ctx.em, { accountId, instance, localHost: localHost(ctx), localOnly, godmode, withReblogs, page, pageSize });
+    return listStatusesForAdmin(ctx.em, {
+      accountId,
+      instance,
+      localHost: localHost(ctx),
+      localOnly,
+      godmode,
+      withReblogs,
+      page,
+      pageSize,
+    });
   }
 
   @Query(() => Status, { description: 'Any status (admins).' })
-  adminStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<StatusEntity> {
+  adminStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+  ): Promise<StatusEntity> {
     return getStatusForAdmin(ctx.em, id);
   }
 
-  @Mutation(() => Status, { description: 'Sets a status\'s sensitive flag and/or visibility (public, private or unlisted).' })
+  @Mutation(() => Status, {
+    description: "Sets a status's sensitive flag and/or visibility (public, private or unlisted).",
+  })
   adminUpdateStatus(
     @Ctx() ctx: Context,
     @Arg('id', () => ID, { description: 'The status id.' }) id: string,
-    @Arg('sensitive', () => Boolean, { nullable: true, description: 'Mark it sensitive or not; unset: unchanged.' }) sensitive?: boolean,
-    @Arg('visibility', () => String, { nullable: true, description: 'Its new visibility; unset: unchanged.' }) visibility?: string,
+    @Arg('sensitive', () => Boolean, { nullable: true, description: 'Mark it sensitive or not; unset: unchanged.' })
+    sensitive?: boolean,
+    @Arg('visibility', () => String, { nullable: true, description: 'Its new visibility; unset: unchanged.' })
+    visibility?: string,
   ): Promise<StatusEntity> {
     return updateStatusForAdmin(ctx.em, ctx.auth.user!, id, { sensitive, visibility });
   }
 
   @Mutation(() => Boolean, { description: 'Deletes any status.' })
-  async adminDeleteStatus(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The status id.' }) id: string): Promise<boolean> {
+  async adminDeleteStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+  ): Promise<boolean> {
     await deleteStatusForAdmin(ctx.em, ctx.auth.user!, id);
     return true;
   }
 
   @Query(() => StatusVisibilityCounts, { description: 'Statuses by visibility, of all or of one instance (admins).' })
-  adminStatusVisibilityStats(@Ctx() ctx: Context, @Arg('instance', () => String, { nullable: true, description: 'Count the statuses of this instance only (this one: all).' }) instance?: string): Promise<StatusVisibilityCounts> {
+  adminStatusVisibilityStats(
+    @Ctx() ctx: Context,
+    @Arg('instance', () => String, {
+      nullable: true,
+      description: 'Count the statuses of this instance only (this one: all).',
+    })
+    instance?: string,
+  ): Promise<StatusVisibilityCounts> {
     return statusVisibilityCounts(ctx.em, instance, localHost(ctx));
   }
 }

@@ -23,14 +23,17 @@ export const accountSettingsRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/api/{ns}/change_email',
-    operation: graphql(`mutation ChangeEmail($password: String!, $email: String!) { changeEmail(password: $password, email: $email) }`),
+    operation: graphql(
+      `mutation ChangeEmail($password: String!, $email: String!) { changeEmail(password: $password, email: $email) }`,
+    ),
     variables: (p: Params) => ({ password: textParam(p.password), email: textParam(p.email) }),
     view: () => SUCCESS,
   }),
   route({
     method: 'PUT',
     path: '/api/{ns}/notification_settings',
-    operation: graphql(`mutation UpdateNotificationSettings($blockFromStrangers: Boolean, $hideNotificationContents: Boolean) {
+    operation:
+      graphql(`mutation UpdateNotificationSettings($blockFromStrangers: Boolean, $hideNotificationContents: Boolean) {
       updateNotificationSettings(blockFromStrangers: $blockFromStrangers, hideNotificationContents: $hideNotificationContents) {
         blockFromStrangers hideNotificationContents
       }

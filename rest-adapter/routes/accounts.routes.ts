@@ -10,7 +10,9 @@ const PROFILE_IMAGE_UPLOADS = { fileSize: 16_000_000, files: 2 };
 /** `fields_attributes` as an array or as an object indexed "0", "1", ... (form bodies). */
 export function profileFields(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.entries(value).sort(([a], [b]) => Number(a) - Number(b)).map(([, field]) => field);
+  return Object.entries(value)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, field]) => field);
 }
 
 /** A JSON object sent as text (forms and multipart bodies carry `pleroma_settings_store` that way). */
@@ -80,13 +82,16 @@ export const accountRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/accounts/:id',
-    operation: graphql(`query Account($id: ID!, $withRelationships: Boolean = false) { account(id: $id) { ...ListedAccount } }`),
+    operation: graphql(
+      `query Account($id: ID!, $withRelationships: Boolean = false) { account(id: $id) { ...ListedAccount } }`,
+    ),
     view: (d) => accountView(d.account),
   }),
   route({
     method: 'GET',
     path: '/api/v1/accounts/:id/followers',
-    operation: graphql(`query Followers($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
+    operation:
+      graphql(`query Followers($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
       followers(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }
     }`),
     view: (d) => d.followers.items.map(accountView),
@@ -95,7 +100,8 @@ export const accountRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/accounts/:id/following',
-    operation: graphql(`query Following($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
+    operation:
+      graphql(`query Following($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
       following(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }
     }`),
     view: (d) => d.following.items.map(accountView),

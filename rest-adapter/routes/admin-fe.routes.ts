@@ -6,7 +6,9 @@ import { route, type RouteRow } from '../types.js';
  * aliases of the config descriptions (settings.js fetchDescription / fetchDescription2), answered as
  * /api/{ns}/admin/config/descriptions is.
  */
-const DESCRIPTIONS = graphql(`query AdminConfigDescriptionsAlias { adminConfigDescriptions { group key label type description children } }`);
+const DESCRIPTIONS = graphql(
+  `query AdminConfigDescriptionsAlias { adminConfigDescriptions { group key label type description children } }`,
+);
 
 export const adminFeRoutes: RouteRow[] = [
   route({
@@ -15,6 +17,18 @@ export const adminFeRoutes: RouteRow[] = [
     operation: graphql(`query InstancePeers { instancePeers }`),
     view: (d) => d.instancePeers,
   }),
-  route({ method: 'GET', path: '/api/v1/{ns}/admin/config/descriptions', operation: DESCRIPTIONS, admin: 'read', view: (d) => d.adminConfigDescriptions }),
-  route({ method: 'GET', path: '/api/v2/{ns}/admin/config/descriptions', operation: DESCRIPTIONS, admin: 'read', view: (d) => d.adminConfigDescriptions }),
+  route({
+    method: 'GET',
+    path: '/api/v1/{ns}/admin/config/descriptions',
+    operation: DESCRIPTIONS,
+    admin: 'read',
+    view: (d) => d.adminConfigDescriptions,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v2/{ns}/admin/config/descriptions',
+    operation: DESCRIPTIONS,
+    admin: 'read',
+    view: (d) => d.adminConfigDescriptions,
+  }),
 ];

@@ -6,6 +6,9 @@ export const captchaRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/{ns}/captcha',
     operation: graphql(`query Captcha { captcha { type token url answerData secondsValid } }`),
-    view: ({ captcha: c }) => (c.type === 'none' ? { type: 'none' } : { type: c.type, token: c.token, url: c.url, answer_data: c.answerData, seconds_valid: c.secondsValid }),
+    view: ({ captcha: c }) =>
+      c.type === 'none'
+        ? { type: 'none' }
+        : { type: c.type, token: c.token, url: c.url, answer_data: c.answerData, seconds_valid: c.secondsValid },
   }),
 ];

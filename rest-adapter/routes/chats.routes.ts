@@ -49,7 +49,9 @@ export const chatRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/api/v1/{ns}/chats/:id/read',
-    operation: graphql(`mutation MarkChatRead($id: ID!, $lastReadId: ID!) { markChatRead(chatId: $id, lastReadId: $lastReadId) { ...PleromaChat } }`),
+    operation: graphql(
+      `mutation MarkChatRead($id: ID!, $lastReadId: ID!) { markChatRead(chatId: $id, lastReadId: $lastReadId) { ...PleromaChat } }`,
+    ),
     view: (d) => chatView(d.markChatRead),
   }),
   route({

@@ -41,7 +41,8 @@ export const clientRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/accounts/search',
-    operation: graphql(`query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {
+    operation:
+      graphql(`query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {
       search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: accounts) { accounts { ...MastodonAccount } }
     }`),
     view: (d) => d.search.accounts.map(accountView),
@@ -103,13 +104,17 @@ export const clientRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/api/v1/lists/:id/accounts',
-    operation: graphql(`mutation AddListAccounts($id: ID!, $accountIds: [ID!]!) { addListAccounts(id: $id, accountIds: $accountIds) { id } }`),
+    operation: graphql(
+      `mutation AddListAccounts($id: ID!, $accountIds: [ID!]!) { addListAccounts(id: $id, accountIds: $accountIds) { id } }`,
+    ),
     view: () => ({}),
   }),
   route({
     method: 'DELETE',
     path: '/api/v1/lists/:id/accounts',
-    operation: graphql(`mutation RemoveListAccounts($id: ID!, $accountIds: [ID!]!) { removeListAccounts(id: $id, accountIds: $accountIds) { id } }`),
+    operation: graphql(
+      `mutation RemoveListAccounts($id: ID!, $accountIds: [ID!]!) { removeListAccounts(id: $id, accountIds: $accountIds) { id } }`,
+    ),
     view: () => ({}),
   }),
   route({
@@ -151,7 +156,9 @@ export const clientRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/api/v1/polls/:id/votes',
-    operation: graphql(`mutation VoteInPoll($id: ID!, $choices: [Int!]!) { voteInPoll(id: $id, choices: $choices) { ...MastodonPoll } }`),
+    operation: graphql(
+      `mutation VoteInPoll($id: ID!, $choices: [Int!]!) { voteInPoll(id: $id, choices: $choices) { ...MastodonPoll } }`,
+    ),
     view: (d) => pollView(d.voteInPoll),
   }),
   route({
@@ -163,7 +170,8 @@ export const clientRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/api/v1/filters',
-    operation: graphql(`mutation CreateFilter($phrase: String!, $context: [FilterContext!]!, $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {
+    operation:
+      graphql(`mutation CreateFilter($phrase: String!, $context: [FilterContext!]!, $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {
       createFilter(phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }
     }`),
     view: (d) => filterView(d.createFilter),
@@ -177,7 +185,8 @@ export const clientRoutes: RouteRow[] = [
   route({
     method: 'PUT',
     path: '/api/v1/filters/:id',
-    operation: graphql(`mutation UpdateFilter($id: ID!, $phrase: String, $context: [FilterContext!], $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {
+    operation:
+      graphql(`mutation UpdateFilter($id: ID!, $phrase: String, $context: [FilterContext!], $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {
       updateFilter(id: $id, phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }
     }`),
     view: (d) => filterView(d.updateFilter),

@@ -19,7 +19,9 @@ export const conversationRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/api/v1/conversations/:id/read',
-    operation: graphql(`mutation MarkConversationRead($id: ID!) { markConversationRead(id: $id) { ...MastodonConversation } }`),
+    operation: graphql(
+      `mutation MarkConversationRead($id: ID!) { markConversationRead(id: $id) { ...MastodonConversation } }`,
+    ),
     view: (d) => conversationView(d.markConversationRead),
   }),
   route({

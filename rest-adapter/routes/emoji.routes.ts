@@ -2,7 +2,14 @@ import type { AppDeps } from '../../src/context.js';
 import { uploadLimit } from '../../src/media/media.service.js';
 import { graphql } from '../gql/index.js';
 import { route, type Params, type RouteRow } from '../types.js';
-import { customEmojiView, emojiMapView, packFilesView, packListView, packMetadataView, packView } from '../views/emoji.view.js';
+import {
+  customEmojiView,
+  emojiMapView,
+  packFilesView,
+  packListView,
+  packMetadataView,
+  packView,
+} from '../views/emoji.view.js';
 
 const EMOJI = graphql(`query CustomEmojis { customEmojis { ...CustomEmojiEntry } }`);
 
@@ -12,11 +19,15 @@ const SHOW_PACK = graphql(`query EmojiPack($name: String!, $page: Int, $pageSize
 const LIST_PACKS = graphql(`query EmojiPacks($page: Int, $pageSize: Int) {
   emojiPacks(page: $page, pageSize: $pageSize) { total items { ...EmojiPackEntry } }
 }`);
-const PACK_ARCHIVE = graphql(`query EmojiPackArchive($name: String!) { emojiPackArchive(name: $name) { name base64 } }`);
+const PACK_ARCHIVE = graphql(
+  `query EmojiPackArchive($name: String!) { emojiPackArchive(name: $name) { name base64 } }`,
+);
 const REMOTE_PACKS = graphql(`query AdminRemoteEmojiPacks($url: String!, $page: Int, $pageSize: Int) {
   adminRemoteEmojiPacks(url: $url, page: $page, pageSize: $pageSize)
 }`);
-const CREATE_PACK = graphql(`mutation AdminCreateEmojiPack($name: String!) { adminCreateEmojiPack(name: $name) { name } }`);
+const CREATE_PACK = graphql(
+  `mutation AdminCreateEmojiPack($name: String!) { adminCreateEmojiPack(name: $name) { name } }`,
+);
 const UPDATE_PACK = graphql(`mutation AdminUpdateEmojiPackMetadata($name: String!, $metadata: EmojiPackMetadataInput!) {
   adminUpdateEmojiPackMetadata(name: $name, metadata: $metadata) { ...EmojiPackMetadataEntry }
 }`);
@@ -25,10 +36,12 @@ const IMPORT_PACKS = graphql(`mutation AdminImportEmojiPacks { adminImportEmojiP
 const DOWNLOAD_PACK = graphql(`mutation AdminDownloadEmojiPack($url: String!, $name: String!, $as: String) {
   adminDownloadEmojiPack(url: $url, name: $name, as: $as)
 }`);
-const ADD_FILE = graphql(`mutation AdminAddEmojiPackFile($name: String!, $file: Upload, $url: String, $shortcode: String, $filename: String) {
+const ADD_FILE =
+  graphql(`mutation AdminAddEmojiPackFile($name: String!, $file: Upload, $url: String, $shortcode: String, $filename: String) {
   adminAddEmojiPackFile(name: $name, file: $file, url: $url, shortcode: $shortcode, filename: $filename) { ...EmojiPackFileEntry }
 }`);
-const UPDATE_FILE = graphql(`mutation AdminUpdateEmojiPackFile($name: String!, $shortcode: String!, $newShortcode: String!, $newFilename: String!, $force: Boolean) {
+const UPDATE_FILE =
+  graphql(`mutation AdminUpdateEmojiPackFile($name: String!, $shortcode: String!, $newShortcode: String!, $newFilename: String!, $force: Boolean) {
   adminUpdateEmojiPackFile(name: $name, shortcode: $shortcode, newShortcode: $newShortcode, newFilename: $newFilename, force: $force) { ...EmojiPackFileEntry }
 }`);
 const DELETE_FILE = graphql(`mutation AdminDeleteEmojiPackFile($name: String!, $shortcode: String!) {
@@ -38,8 +51,12 @@ const RELOAD = graphql(`mutation AdminReloadEmoji { adminReloadEmoji }`);
 
 /** pack.json metadata keys to the input's fields; the computed download keys a client echoes back are dropped. */
 const METADATA_KEYS: Record<string, string> = {
-  license: 'license', homepage: 'homepage', description: 'description', 'fallback-src': 'fallbackSrc',
-  'fallback-src-sha256': 'fallbackSrcSha256', 'share-files': 'shareFiles',
+  license: 'license',
+  homepage: 'homepage',
+  description: 'description',
+  'fallback-src': 'fallbackSrc',
+  'fallback-src-sha256': 'fallbackSrcSha256',
+  'share-files': 'shareFiles',
 };
 
 function metadataInput(raw: unknown): unknown {
@@ -48,7 +65,8 @@ function metadataInput(raw: unknown): unknown {
   for (const [key, value] of Object.entries(raw)) {
     if (key === 'can-download' || key === 'download-sha256') continue;
     // Unknown keys are passed on as they are: the input type refuses them (400 naming the field).
-    out[METADATA_KEYS[key] ?? key] = key === 'share-files' && (value === 'true' || value === 'false') ? value === 'true' : value;
+    out[METADATA_KEYS[key] ?? key] =
+      key === 'share-files' && (value === 'true' || value === 'false') ? value === 'true' : value;
   }
   return out;
 }
@@ -69,31 +87,78 @@ const packRoutes = (prefix: string): RouteRow[] => [
   route({ method: 'GET', path: `${prefix}/pack`, operation: SHOW_PACK, view: (d) => packView(d.emojiPack) }),
   route({ method: 'POST', path: `${prefix}/pack`, operation: CREATE_PACK, admin: 'write', view: () => 'ok' }),
   route({
-    method: 'PATCH', path: `${prefix}/pack`, operation: UPDATE_PACK, admin: 'write',
+    method: 'PATCH',
+    path: `${prefix}/pack`,
+    operation: UPDATE_PACK,
+    admin: 'write',
     variables: (p, _req, fill) => ({ ...fill(p), metadata: metadataInput(p.metadata) }),
     view: (d) => packMetadataView(d.adminUpdateEmojiPackMetadata),
   }),
   route({ method: 'DELETE', path: `${prefix}/pack`, operation: DELETE_PACK, admin: 'write', view: () => 'ok' }),
   route({
-    method: 'GET', path: `${prefix}/packs/import`, operation: IMPORT_PACKS, admin: 'write',
-    getRunsMutation: "Pleroma's import from the filesystem is a GET", view: (d) => d.adminImportEmojiPacks,
-  }),
-  route({ method: 'GET', path: `${prefix}/packs/remote`, operation: REMOTE_PACKS, admin: 'write', view: (d) => d.adminRemoteEmojiPacks }),
-  route({ method: 'POST', path: `${prefix}/packs/download`, operation: DOWNLOAD_PACK, admin: 'write', view: () => 'ok' }),
-  route({
-    method: 'GET', path: `${prefix}/packs/archive`, operation: PACK_ARCHIVE,
-    file: (d) => ({ body: Buffer.from(d.emojiPackArchive.base64, 'base64'), contentType: 'application/zip', filename: `${d.emojiPackArchive.name}.zip` }),
+    method: 'GET',
+    path: `${prefix}/packs/import`,
+    operation: IMPORT_PACKS,
+    admin: 'write',
+    getRunsMutation: "Pleroma's import from the filesystem is a GET",
+    view: (d) => d.adminImportEmojiPacks,
   }),
   route({
-    method: 'POST', path: `${prefix}/packs/files`, operation: ADD_FILE, admin: 'write', uploads, variables: addFileVariables,
+    method: 'GET',
+    path: `${prefix}/packs/remote`,
+    operation: REMOTE_PACKS,
+    admin: 'write',
+    view: (d) => d.adminRemoteEmojiPacks,
+  }),
+  route({
+    method: 'POST',
+    path: `${prefix}/packs/download`,
+    operation: DOWNLOAD_PACK,
+    admin: 'write',
+    view: () => 'ok',
+  }),
+  route({
+    method: 'GET',
+    path: `${prefix}/packs/archive`,
+    operation: PACK_ARCHIVE,
+    file: (d) => ({
+      body: Buffer.from(d.emojiPackArchive.base64, 'base64'),
+      contentType: 'application/zip',
+      filename: `${d.emojiPackArchive.name}.zip`,
+    }),
+  }),
+  route({
+    method: 'POST',
+    path: `${prefix}/packs/files`,
+    operation: ADD_FILE,
+    admin: 'write',
+    uploads,
+    variables: addFileVariables,
     view: (d) => packFilesView(d.adminAddEmojiPackFile),
   }),
-  route({ method: 'PATCH', path: `${prefix}/packs/files`, operation: UPDATE_FILE, admin: 'write', view: (d) => packFilesView(d.adminUpdateEmojiPackFile) }),
-  route({ method: 'DELETE', path: `${prefix}/packs/files`, operation: DELETE_FILE, admin: 'write', view: (d) => packFilesView(d.adminDeleteEmojiPackFile) }),
+  route({
+    method: 'PATCH',
+    path: `${prefix}/packs/files`,
+    operation: UPDATE_FILE,
+    admin: 'write',
+    view: (d) => packFilesView(d.adminUpdateEmojiPackFile),
+  }),
+  route({
+    method: 'DELETE',
+    path: `${prefix}/packs/files`,
+    operation: DELETE_FILE,
+    admin: 'write',
+    view: (d) => packFilesView(d.adminDeleteEmojiPackFile),
+  }),
 ];
 
 export const emojiRoutes: RouteRow[] = [
-  route({ method: 'GET', path: '/api/v1/custom_emojis', operation: EMOJI, view: (d) => d.customEmojis.map(customEmojiView) }),
+  route({
+    method: 'GET',
+    path: '/api/v1/custom_emojis',
+    operation: EMOJI,
+    view: (d) => d.customEmojis.map(customEmojiView),
+  }),
   route({ method: 'GET', path: '/api/{ns}/emoji', operation: EMOJI, view: (d) => emojiMapView(d.customEmojis) }),
   ...PACK_PREFIXES.flatMap(packRoutes),
   route({ method: 'POST', path: '/api/{ns}/admin/reload_emoji', operation: RELOAD, view: () => 'ok' }),

@@ -6,14 +6,17 @@ import { route, type Params, type RouteRow } from '../types.js';
 const LIST_UPLOADS = { fileSize: 5_000_001, files: 1 };
 
 /** `list` as text or as an uploaded file. */
-const listParam = (p: Params) => (p.list instanceof Upload ? { file: p.list } : { list: typeof p.list === 'string' ? p.list : null });
+const listParam = (p: Params) =>
+  p.list instanceof Upload ? { file: p.list } : { list: typeof p.list === 'string' ? p.list : null };
 
 /** Pleroma's imports: 200 "job started" at once, the work done in the background. */
 export const importRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/api/{ns}/follow_import',
-    operation: graphql(`mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) }`),
+    operation: graphql(
+      `mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) }`,
+    ),
     variables: listParam,
     uploads: LIST_UPLOADS,
     view: () => 'job started',
@@ -21,7 +24,9 @@ export const importRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/api/{ns}/blocks_import',
-    operation: graphql(`mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) }`),
+    operation: graphql(
+      `mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) }`,
+    ),
     variables: listParam,
     uploads: LIST_UPLOADS,
     view: () => 'job started',

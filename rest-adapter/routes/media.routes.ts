@@ -14,7 +14,14 @@ const uploads = { fileSize: (deps: AppDeps) => uploadLimit(deps.orm.em.fork()), 
 export const mediaRoutes: RouteRow[] = [
   route({ method: 'POST', path: '/api/v1/media', operation: UPLOAD, uploads, view: (d) => mediaView(d.uploadMedia) }),
   // v2 answers 202 as Pleroma does (the file is usable at once; no processing is pending).
-  route({ method: 'POST', path: '/api/v2/media', operation: UPLOAD, uploads, status: 202, view: (d) => mediaView(d.uploadMedia) }),
+  route({
+    method: 'POST',
+    path: '/api/v2/media',
+    operation: UPLOAD,
+    uploads,
+    status: 202,
+    view: (d) => mediaView(d.uploadMedia),
+  }),
   route({
     method: 'GET',
     path: '/api/v1/media/:id',

@@ -23,7 +23,9 @@ export const mfaRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: `${MFA}/confirm/totp`,
-    operation: graphql(`mutation ConfirmTotp($password: String!, $code: String!) { confirmTotp(password: $password, code: $code) }`),
+    operation: graphql(
+      `mutation ConfirmTotp($password: String!, $code: String!) { confirmTotp(password: $password, code: $code) }`,
+    ),
     variables: (p: Params) => ({ password: textParam(p.password), code: textParam(p.code) }),
     view: () => ({}),
   }),
@@ -44,11 +46,16 @@ export const mfaRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/oauth/mfa/challenge',
-    operation: graphql(`mutation CompleteMfaChallenge($input: MfaChallengeInput!) { completeMfaChallenge(input: $input) { ...OAuthToken } }`),
+    operation: graphql(
+      `mutation CompleteMfaChallenge($input: MfaChallengeInput!) { completeMfaChallenge(input: $input) { ...OAuthToken } }`,
+    ),
     variables: (p: Params) => ({
       input: {
-        mfaToken: textParam(p.mfa_token), challengeType: textParam(p.challenge_type), code: textParam(p.code),
-        clientId: textParam(p.client_id), clientSecret: textParam(p.client_secret),
+        mfaToken: textParam(p.mfa_token),
+        challengeType: textParam(p.challenge_type),
+        code: textParam(p.code),
+        clientId: textParam(p.client_id),
+        clientSecret: textParam(p.client_secret),
       },
     }),
     view: (d) => tokenView(d.completeMfaChallenge),

@@ -9,7 +9,8 @@ export const notificationRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/notifications',
-    operation: graphql(`query Notifications($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $types: [String!], $excludeTypes: [String!], $accountId: ID, $withMuted: Boolean) {
+    operation:
+      graphql(`query Notifications($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $types: [String!], $excludeTypes: [String!], $accountId: ID, $withMuted: Boolean) {
       notifications(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit, types: $types, excludeTypes: $excludeTypes, accountId: $accountId, withMuted: $withMuted) {
         items { ...MastodonNotification } pageInfo { startCursor endCursor }
       }
@@ -39,6 +40,9 @@ export const notificationRoutes: RouteRow[] = [
       markNotificationsRead(id: $id, maxId: $maxId) { ...MastodonNotification }
     }`),
     // With `id` the one notification, with `max_id` the list (Pleroma).
-    view: (d, _ctx, params) => (params.id != null && params.id !== '' ? notificationView(d.markNotificationsRead[0]) : d.markNotificationsRead.map(notificationView)),
+    view: (d, _ctx, params) =>
+      params.id != null && params.id !== ''
+        ? notificationView(d.markNotificationsRead[0])
+        : d.markNotificationsRead.map(notificationView),
   }),
 ];

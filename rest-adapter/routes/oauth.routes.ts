@@ -6,7 +6,8 @@ export const oauthRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/api/v1/apps',
-    operation: graphql(`mutation CreateApp($clientName: String!, $redirectUris: String!, $scopes: String, $website: String) {
+    operation:
+      graphql(`mutation CreateApp($clientName: String!, $redirectUris: String!, $scopes: String, $website: String) {
       createApp(input: { clientName: $clientName, redirectUris: $redirectUris, scopes: $scopes, website: $website }) { ...OAuthApp }
     }`),
     view: (d) => appView(d.createApp),
@@ -14,7 +15,9 @@ export const oauthRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/oauth/token',
-    operation: graphql(`mutation ExchangeToken($input: TokenRequestInput!) { exchangeToken(input: $input) { ...OAuthToken } }`),
+    operation: graphql(
+      `mutation ExchangeToken($input: TokenRequestInput!) { exchangeToken(input: $input) { ...OAuthToken } }`,
+    ),
     variables: (p) => ({
       input: {
         grantType: p.grant_type ?? '',

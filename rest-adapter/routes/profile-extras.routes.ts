@@ -10,14 +10,25 @@ import { statusesView } from '../views/status.view.js';
 const IMAGE_UPLOADS = { fileSize: 16_000_000, files: 1 };
 
 /** Pleroma's image param: a file, or text (a data: URL; empty clears the image). */
-const imageParam = (value: unknown) => (value instanceof Upload ? { image: value } : { dataUrl: typeof value === 'string' ? value : null });
+const imageParam = (value: unknown) =>
+  value instanceof Upload ? { image: value } : { dataUrl: typeof value === 'string' ? value : null };
 
 /** A mascot as the mascot rows select it (`id url type mimeType`). */
-const mascotView = (m: MascotQuery['mascot']) => ({ id: m.id, url: m.url, type: m.type, pleroma: { mime_type: m.mimeType } });
+const mascotView = (m: MascotQuery['mascot']) => ({
+  id: m.id,
+  url: m.url,
+  type: m.type,
+  pleroma: { mime_type: m.mimeType },
+});
 
 /** A scrobble as the scrobble rows select it (`id title artist album length createdAt account`). */
 const scrobbleView = (s: CreateScrobbleMutation['createScrobble']) => ({
-  id: String(s.id), account: accountView(s.account), title: s.title, artist: s.artist, album: s.album, length: s.length,
+  id: String(s.id),
+  account: accountView(s.account),
+  title: s.title,
+  artist: s.artist,
+  album: s.album,
+  length: s.length,
   created_at: new Date(s.createdAt).toISOString(),
 });
 
@@ -37,7 +48,9 @@ export const profileExtrasRoutes: RouteRow[] = [
   route({
     method: 'PATCH',
     path: '/api/v1/{ns}/accounts/update_avatar',
-    operation: graphql(`mutation UpdateAvatar($image: Upload, $dataUrl: String) { updateAvatar(image: $image, dataUrl: $dataUrl) }`),
+    operation: graphql(
+      `mutation UpdateAvatar($image: Upload, $dataUrl: String) { updateAvatar(image: $image, dataUrl: $dataUrl) }`,
+    ),
     variables: (p: Params) => imageParam(p.img),
     uploads: IMAGE_UPLOADS,
     view: (d) => ({ url: d.updateAvatar }),
@@ -45,7 +58,9 @@ export const profileExtrasRoutes: RouteRow[] = [
   route({
     method: 'PATCH',
     path: '/api/v1/{ns}/accounts/update_banner',
-    operation: graphql(`mutation UpdateBanner($image: Upload, $dataUrl: String) { updateBanner(image: $image, dataUrl: $dataUrl) }`),
+    operation: graphql(
+      `mutation UpdateBanner($image: Upload, $dataUrl: String) { updateBanner(image: $image, dataUrl: $dataUrl) }`,
+    ),
     variables: (p: Params) => imageParam(p.banner),
     uploads: IMAGE_UPLOADS,
     view: (d) => ({ url: d.updateBanner }),
@@ -53,7 +68,9 @@ export const profileExtrasRoutes: RouteRow[] = [
   route({
     method: 'PATCH',
     path: '/api/v1/{ns}/accounts/update_background',
-    operation: graphql(`mutation UpdateBackground($image: Upload, $dataUrl: String) { updateBackground(image: $image, dataUrl: $dataUrl) }`),
+    operation: graphql(
+      `mutation UpdateBackground($image: Upload, $dataUrl: String) { updateBackground(image: $image, dataUrl: $dataUrl) }`,
+    ),
     variables: (p: Params) => imageParam(p.img),
     uploads: IMAGE_UPLOADS,
     view: (d) => ({ url: d.updateBackground }),

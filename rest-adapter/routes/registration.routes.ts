@@ -20,7 +20,10 @@ export const registrationRoutes: RouteRow[] = [
       }) { token { ...OAuthToken } message identifier }
     }`),
     // A token for the new account when it may log in at once; Pleroma's message and identifier otherwise.
-    view: (d) => (d.registerAccount.token ? tokenView(d.registerAccount.token) : { message: d.registerAccount.message, identifier: d.registerAccount.identifier }),
+    view: (d) =>
+      d.registerAccount.token
+        ? tokenView(d.registerAccount.token)
+        : { message: d.registerAccount.message, identifier: d.registerAccount.identifier },
   }),
   route({
     method: 'POST',

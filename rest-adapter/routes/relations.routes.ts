@@ -56,7 +56,9 @@ export const relationRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/api/v1/accounts/:id/note',
-    operation: graphql(`mutation SetAccountNote($id: ID!, $comment: String) { setAccountNote(id: $id, comment: $comment) { ...MastodonRelationship } }`),
+    operation: graphql(
+      `mutation SetAccountNote($id: ID!, $comment: String) { setAccountNote(id: $id, comment: $comment) { ...MastodonRelationship } }`,
+    ),
     view: (d) => relationshipView(d.setAccountNote),
   }),
   route({
@@ -68,25 +70,32 @@ export const relationRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/api/v1/{ns}/accounts/:id/unsubscribe',
-    operation: graphql(`mutation UnsubscribeAccount($id: ID!) { unsubscribeAccount(id: $id) { ...MastodonRelationship } }`),
+    operation: graphql(
+      `mutation UnsubscribeAccount($id: ID!) { unsubscribeAccount(id: $id) { ...MastodonRelationship } }`,
+    ),
     view: (d) => relationshipView(d.unsubscribeAccount),
   }),
   route({
     method: 'POST',
     path: '/api/v1/follow_requests/:id/authorize',
-    operation: graphql(`mutation AuthorizeFollowRequest($id: ID!) { authorizeFollowRequest(id: $id) { ...MastodonRelationship } }`),
+    operation: graphql(
+      `mutation AuthorizeFollowRequest($id: ID!) { authorizeFollowRequest(id: $id) { ...MastodonRelationship } }`,
+    ),
     view: (d) => relationshipView(d.authorizeFollowRequest),
   }),
   route({
     method: 'POST',
     path: '/api/v1/follow_requests/:id/reject',
-    operation: graphql(`mutation RejectFollowRequest($id: ID!) { rejectFollowRequest(id: $id) { ...MastodonRelationship } }`),
+    operation: graphql(
+      `mutation RejectFollowRequest($id: ID!) { rejectFollowRequest(id: $id) { ...MastodonRelationship } }`,
+    ),
     view: (d) => relationshipView(d.rejectFollowRequest),
   }),
   route({
     method: 'GET',
     path: '/api/v1/follow_requests',
-    operation: graphql(`query FollowRequests($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
+    operation:
+      graphql(`query FollowRequests($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
       followRequests(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }
     }`),
     view: (d) => d.followRequests.items.map(accountView),
@@ -95,7 +104,8 @@ export const relationRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/blocks',
-    operation: graphql(`query Blocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
+    operation:
+      graphql(`query Blocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
       blocks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }
     }`),
     view: (d) => d.blocks.items.map(accountView),
@@ -104,7 +114,8 @@ export const relationRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/mutes',
-    operation: graphql(`query Mutes($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
+    operation:
+      graphql(`query Mutes($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
       mutes(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {
         items { ...ListedAccount mute: relationship { muteExpiresAt } } pageInfo { startCursor endCursor }
       }

@@ -14,15 +14,24 @@ const bool = (v: unknown) => (typeof v === 'string' ? ['true', '1', 'on'].includ
 function pollParams(params: Params): { poll?: Record<string, unknown> } {
   const poll = nestBrackets(params).poll as Params | undefined;
   if (!poll || typeof poll !== 'object') return {};
-  const options = poll.options && typeof poll.options === 'object' ? Object.values(poll.options as object) : poll.options;
-  return { poll: { options: [options ?? []].flat(), expiresIn: int(poll.expires_in), multiple: bool(poll.multiple) ?? null, hideTotals: bool(poll.hide_totals) ?? null } };
+  const options =
+    poll.options && typeof poll.options === 'object' ? Object.values(poll.options as object) : poll.options;
+  return {
+    poll: {
+      options: [options ?? []].flat(),
+      expiresIn: int(poll.expires_in),
+      multiple: bool(poll.multiple) ?? null,
+      hideTotals: bool(poll.hide_totals) ?? null,
+    },
+  };
 }
 
 export const statusRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/api/v1/statuses',
-    operation: graphql(`mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,
+    operation:
+      graphql(`mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,
       $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String, $poll: PollInput) {
       createStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,
         sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey, poll: $poll) { ...MastodonStatus }
@@ -49,7 +58,10 @@ export const statusRoutes: RouteRow[] = [
     operation: graphql(`query StatusContext($id: ID!) {
       status(id: $id) { thread { ancestors { ...MastodonStatus } descendants { ...MastodonStatus } } }
     }`),
-    view: (d) => ({ ancestors: statusesView(d.status.thread.ancestors), descendants: statusesView(d.status.thread.descendants) }),
+    view: (d) => ({
+      ancestors: statusesView(d.status.thread.ancestors),
+      descendants: statusesView(d.status.thread.descendants),
+    }),
   }),
   route({
     method: 'POST',
@@ -66,7 +78,9 @@ export const statusRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/api/v1/statuses/:id/reblog',
-    operation: graphql(`mutation ReblogStatus($id: ID!, $visibility: Visibility) { reblogStatus(id: $id, visibility: $visibility) { ...MastodonStatus } }`),
+    operation: graphql(
+      `mutation ReblogStatus($id: ID!, $visibility: Visibility) { reblogStatus(id: $id, visibility: $visibility) { ...MastodonStatus } }`,
+    ),
     view: (d) => statusView(d.reblogStatus),
   }),
   route({
@@ -124,13 +138,17 @@ export const statusRoutes: RouteRow[] = [
   route({
     method: 'PUT',
     path: '/api/v1/{ns}/statuses/:id/reactions/:emoji',
-    operation: graphql(`mutation ReactToStatus($id: ID!, $emoji: String!) { reactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } }`),
+    operation: graphql(
+      `mutation ReactToStatus($id: ID!, $emoji: String!) { reactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } }`,
+    ),
     view: (d) => statusView(d.reactToStatus),
   }),
   route({
     method: 'DELETE',
     path: '/api/v1/{ns}/statuses/:id/reactions/:emoji',
-    operation: graphql(`mutation UnreactToStatus($id: ID!, $emoji: String!) { unreactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } }`),
+    operation: graphql(
+      `mutation UnreactToStatus($id: ID!, $emoji: String!) { unreactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } }`,
+    ),
     view: (d) => statusView(d.unreactToStatus),
   }),
   route({
@@ -142,7 +160,9 @@ export const statusRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/{ns}/statuses/:id/reactions/:emoji',
-    operation: graphql(`query StatusReactionsFor($id: ID!, $emoji: String!) { status(id: $id) { reactions(emoji: $emoji) { ...PleromaEmojiReaction } } }`),
+    operation: graphql(
+      `query StatusReactionsFor($id: ID!, $emoji: String!) { status(id: $id) { reactions(emoji: $emoji) { ...PleromaEmojiReaction } } }`,
+    ),
     view: (d) => d.status.reactions.map(reactionView),
   }),
 ];

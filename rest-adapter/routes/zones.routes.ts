@@ -12,12 +12,20 @@ export const zoneRoutes: RouteRow[] = [
       issueToken(username: $username, password: $password, code: $code) { accessToken expiresIn }
     }`),
     errors: 'envelope',
-    view: (d) => ({ response: { message: d.issueToken.accessToken, token: d.issueToken.accessToken, expires_in: d.issueToken.expiresIn } }),
+    view: (d) => ({
+      response: {
+        message: d.issueToken.accessToken,
+        token: d.issueToken.accessToken,
+        expires_in: d.issueToken.expiresIn,
+      },
+    }),
   }),
   route({
     method: 'POST',
     path: '/api/upload',
-    operation: graphql(`mutation UploadZone($file: Upload!, $origin: String) { uploadZone(file: $file, origin: $origin) { ...ZoneSummary } }`),
+    operation: graphql(
+      `mutation UploadZone($file: Upload!, $origin: String) { uploadZone(file: $file, origin: $origin) { ...ZoneSummary } }`,
+    ),
     uploads: { fileSize: MAX_ZONE_BYTES, files: 1 },
     errors: 'envelope',
     view: (d) => ({ response: { message: `Zone ${d.uploadZone.origin} stored`, zone: zoneSummaryView(d.uploadZone) } }),

@@ -1,5 +1,9 @@
 import { graphql } from '../gql/index.js';
-import type { MastodonAccountFragment, MastodonCredentialsFragment, MastodonRelationshipFragment } from '../gql/graphql.js';
+import type {
+  MastodonAccountFragment,
+  MastodonCredentialsFragment,
+  MastodonRelationshipFragment,
+} from '../gql/graphql.js';
 import { relationshipView } from './relationship.view.js';
 import { emojisView } from './emoji.view.js';
 
@@ -98,7 +102,12 @@ export function credentialsView(a: MastodonCredentialsFragment) {
       language: null,
       fields: a.rawFields,
       follow_requests_count: a.followRequestsCount,
-      pleroma: { actor_type: a.actorType, discoverable: a.discoverable, no_rich_text: a.noRichText, show_role: a.showRole },
+      pleroma: {
+        actor_type: a.actorType,
+        discoverable: a.discoverable,
+        no_rich_text: a.noRichText,
+        show_role: a.showRole,
+      },
     },
     pleroma: {
       ...account.pleroma,
@@ -108,7 +117,10 @@ export function credentialsView(a: MastodonCredentialsFragment) {
       approval_pending: a.approvalPending,
       allow_following_move: a.allowFollowingMove,
       settings_store: a.settingsStore,
-      notification_settings: { block_from_strangers: a.blockFromStrangers, hide_notification_contents: a.hideNotificationContents },
+      notification_settings: {
+        block_from_strangers: a.blockFromStrangers,
+        hide_notification_contents: a.hideNotificationContents,
+      },
     },
   };
 }

@@ -1,11 +1,25 @@
 import { graphql } from '../gql/index.js';
-import type { CustomEmojiEntryFragment, EmojiPackEntryFragment, EmojiPackFileEntryFragment, EmojiPackMetadataEntryFragment } from '../gql/graphql.js';
+import type {
+  CustomEmojiEntryFragment,
+  EmojiPackEntryFragment,
+  EmojiPackFileEntryFragment,
+  EmojiPackMetadataEntryFragment,
+} from '../gql/graphql.js';
 
-export const CUSTOM_EMOJI_FRAGMENT = graphql(`fragment CustomEmojiEntry on CustomEmoji { shortcode url path tags category }`);
+export const CUSTOM_EMOJI_FRAGMENT = graphql(
+  `fragment CustomEmojiEntry on CustomEmoji { shortcode url path tags category }`,
+);
 
 /** GET /api/v1/custom_emojis: Mastodon's CustomEmoji with Pleroma's tags. */
 export function customEmojiView(e: CustomEmojiEntryFragment) {
-  return { shortcode: e.shortcode, url: e.url, static_url: e.url, visible_in_picker: true, tags: e.tags, category: e.category };
+  return {
+    shortcode: e.shortcode,
+    url: e.url,
+    static_url: e.url,
+    visible_in_picker: true,
+    tags: e.tags,
+    category: e.category,
+  };
 }
 
 /** GET /api/pleroma/emoji: the map from shortcode to image path and tags. */
@@ -29,8 +43,12 @@ export const PACK_FRAGMENT = graphql(`fragment EmojiPackEntry on EmojiPack {
 /** Pleroma's pack metadata: pack.json's `pack` keys as stored (unset ones absent), plus the download fields. */
 export function packMetadataView(m: EmojiPackMetadataEntryFragment) {
   const stored: Array<[string, unknown]> = [
-    ['license', m.license], ['homepage', m.homepage], ['description', m.description], ['fallback-src', m.fallbackSrc],
-    ['fallback-src-sha256', m.fallbackSrcSha256], ['share-files', m.shareFiles],
+    ['license', m.license],
+    ['homepage', m.homepage],
+    ['description', m.description],
+    ['fallback-src', m.fallbackSrc],
+    ['fallback-src-sha256', m.fallbackSrcSha256],
+    ['share-files', m.shareFiles],
   ];
   const out: Record<string, unknown> = Object.fromEntries(stored.filter(([, v]) => v !== null && v !== undefined));
   out['can-download'] = m.canDownload;

@@ -1,7 +1,9 @@
 import { graphql } from '../gql/index.js';
 import type { MastodonFilterFragment } from '../gql/graphql.js';
 
-export const FILTER_FRAGMENT = graphql(`fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }`);
+export const FILTER_FRAGMENT = graphql(
+  `fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }`,
+);
 
 /** Mastodon's v1 Filter entity. */
 export function filterView(f: MastodonFilterFragment) {

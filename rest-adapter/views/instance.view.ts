@@ -67,7 +67,10 @@ export const NODEINFO_VERSIONS = ['2.0', '2.1'];
 /** GET /.well-known/nodeinfo: absolute links to each nodeinfo document. */
 export function nodeinfoLinksView(i: MastodonInstanceFragment) {
   return {
-    links: NODEINFO_VERSIONS.map((v) => ({ rel: `http://nodeinfo.diaspora.software/ns/schema/${v}`, href: `${i.url}/nodeinfo/${v}.json` })),
+    links: NODEINFO_VERSIONS.map((v) => ({
+      rel: `http://nodeinfo.diaspora.software/ns/schema/${v}`,
+      href: `${i.url}/nodeinfo/${v}.json`,
+    })),
   };
 }
 
@@ -87,7 +90,12 @@ export function nodeinfoView(version: string) {
       accountActivationRequired: i.accountActivationRequired,
       invitesEnabled: i.invitesEnabled,
       postFormats: ['text/plain'],
-      uploadLimits: { general: i.uploadLimit, avatar: i.avatarUploadLimit, banner: i.bannerUploadLimit, background: i.backgroundUploadLimit },
+      uploadLimits: {
+        general: i.uploadLimit,
+        avatar: i.avatarUploadLimit,
+        banner: i.bannerUploadLimit,
+        background: i.backgroundUploadLimit,
+      },
       restrictedNicknames: [],
       fieldsLimits: { maxFields: 10, maxRemoteFields: 20, nameLength: 512, valueLength: 2048 },
       pollLimits: pollLimits(i),
@@ -98,8 +106,17 @@ export function nodeinfoView(version: string) {
 }
 
 /** GET /api/{ns}/healthcheck: the spec's shape; the route answers 503 when unhealthy. */
-export const HEALTHCHECK_FRAGMENT = graphql(`fragment HealthcheckEntry on Healthcheck { healthy poolSize active idle memoryUsed jobQueueStats }`);
+export const HEALTHCHECK_FRAGMENT = graphql(
+  `fragment HealthcheckEntry on Healthcheck { healthy poolSize active idle memoryUsed jobQueueStats }`,
+);
 
 export function healthcheckView(h: HealthcheckEntryFragment) {
-  return { pool_size: h.poolSize, active: h.active, idle: h.idle, memory_used: h.memoryUsed, healthy: h.healthy, job_queue_stats: h.jobQueueStats };
+  return {
+    pool_size: h.poolSize,
+    active: h.active,
+    idle: h.idle,
+    memory_used: h.memoryUsed,
+    healthy: h.healthy,
+    job_queue_stats: h.jobQueueStats,
+  };
 }

@@ -1,14 +1,21 @@
 import { graphql } from '../gql/index.js';
 import type { MastodonMarkerFragment } from '../gql/graphql.js';
 
-export const MARKER_FRAGMENT = graphql(`fragment MastodonMarker on Marker { timeline lastReadId version updatedAt unreadCount }`);
+export const MARKER_FRAGMENT = graphql(
+  `fragment MastodonMarker on Marker { timeline lastReadId version updatedAt unreadCount }`,
+);
 
 /** Mastodon's markers object, keyed by timeline, with Pleroma's unread_count. */
 export function markersView(markers: MastodonMarkerFragment[]) {
-  return Object.fromEntries(markers.map((m) => [m.timeline, {
-    last_read_id: m.lastReadId,
-    version: m.version,
-    updated_at: new Date(m.updatedAt).toISOString(),
-    pleroma: { unread_count: m.unreadCount },
-  }]));
+  return Object.fromEntries(
+    markers.map((m) => [
+      m.timeline,
+      {
+        last_read_id: m.lastReadId,
+        version: m.version,
+        updated_at: new Date(m.updatedAt).toISOString(),
+        pleroma: { unread_count: m.unreadCount },
+      },
+    ]),
+  );
 }

@@ -1,13 +1,20 @@
 import { graphql } from '../gql/index.js';
 import type { AdminLogEntryFragment } from '../gql/graphql.js';
 
-export const MODERATION_LOG_FRAGMENT = graphql(`fragment AdminLogEntry on ModerationLogEntry { id action data message createdAt actor { id nickname } }`);
+export const MODERATION_LOG_FRAGMENT = graphql(
+  `fragment AdminLogEntry on ModerationLogEntry { id action data message createdAt actor { id nickname } }`,
+);
 
 /** Pleroma's log entry: `data` holds the actor, the action and its subject (and the message, as Pleroma stores it). */
 export function moderationLogEntryView(e: AdminLogEntryFragment) {
   return {
     id: e.id,
-    data: { actor: { id: e.actor.id, nickname: e.actor.nickname, type: 'user' }, action: e.action, ...e.data, message: e.message },
+    data: {
+      actor: { id: e.actor.id, nickname: e.actor.nickname, type: 'user' },
+      action: e.action,
+      ...e.data,
+      message: e.message,
+    },
     time: Math.floor(new Date(e.createdAt).getTime() / 1000),
     message: e.message,
   };

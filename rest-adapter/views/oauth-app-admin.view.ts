@@ -1,13 +1,23 @@
 import { graphql } from '../gql/index.js';
 import type { AdminAppFragment, AdminAppResultFragment } from '../gql/graphql.js';
 
-export const ADMIN_OAUTH_APP_FRAGMENT = graphql(`fragment AdminApp on AdminOAuthApp { id name clientId clientSecret redirectUri website trusted }`);
+export const ADMIN_OAUTH_APP_FRAGMENT = graphql(
+  `fragment AdminApp on AdminOAuthApp { id name clientId clientSecret redirectUri website trusted }`,
+);
 
-export const ADMIN_OAUTH_APP_RESULT_FRAGMENT = graphql(`fragment AdminAppResult on AdminOAuthAppResult { errors app { ...AdminApp } }`);
+export const ADMIN_OAUTH_APP_RESULT_FRAGMENT = graphql(
+  `fragment AdminAppResult on AdminOAuthAppResult { errors app { ...AdminApp } }`,
+);
 
 /** Pleroma's AppView "show.json" for admins: integer id, trusted. */
 export const adminOAuthAppView = (a: AdminAppFragment) => ({
-  id: a.id, name: a.name, client_id: a.clientId, client_secret: a.clientSecret, redirect_uri: a.redirectUri, website: a.website, trusted: a.trusted,
+  id: a.id,
+  name: a.name,
+  client_id: a.clientId,
+  client_secret: a.clientSecret,
+  redirect_uri: a.redirectUri,
+  website: a.website,
+  trusted: a.trusted,
 });
 
 /** The app, or Pleroma's object of field name to message. */

@@ -1,7 +1,9 @@
 import { graphql } from '../gql/index.js';
 import type { OAuthAppFragment, OAuthTokenFragment } from '../gql/graphql.js';
 
-export const APP_FRAGMENT = graphql(`fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes }`);
+export const APP_FRAGMENT = graphql(
+  `fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes }`,
+);
 
 /** POST /api/v1/apps: the app with its credentials; ids as strings, as Mastodon returns them. */
 export function appView(app: OAuthAppFragment) {
@@ -16,7 +18,9 @@ export function appView(app: OAuthAppFragment) {
   };
 }
 
-export const TOKEN_FRAGMENT = graphql(`fragment OAuthToken on Token { accessToken tokenType scope createdAt expiresIn refreshToken accountId }`);
+export const TOKEN_FRAGMENT = graphql(
+  `fragment OAuthToken on Token { accessToken tokenType scope createdAt expiresIn refreshToken accountId }`,
+);
 
 /** POST /oauth/token: RFC 6749 names, plus the account id as Pleroma adds it. */
 export function tokenView(t: OAuthTokenFragment) {

@@ -1,7 +1,11 @@
 import { escapeHtml } from '../../src/accounts/account.presenter.js';
 import { graphql } from '../gql/index.js';
 import type {
-  AdminReportFragment, AdminReportGroupFragment, MastodonReportFragment, ReportAccountFragment, ReportNoteEntryFragment,
+  AdminReportFragment,
+  AdminReportGroupFragment,
+  MastodonReportFragment,
+  ReportAccountFragment,
+  ReportNoteEntryFragment,
 } from '../gql/graphql.js';
 import { accountView } from './account.view.js';
 import { statusesView, statusView } from './status.view.js';
@@ -49,7 +53,12 @@ export function reportAccountView(a: ReportAccountFragment) {
 
 /** A moderator's note. */
 export function reportNoteView(n: ReportNoteEntryFragment) {
-  return { id: String(n.id), content: n.content, user: reportAccountView(n.user), created_at: new Date(n.createdAt).toISOString() };
+  return {
+    id: String(n.id),
+    content: n.content,
+    user: reportAccountView(n.user),
+    created_at: new Date(n.createdAt).toISOString(),
+  };
 }
 
 /** Pleroma's admin Report entity (ids as strings), its notes oldest first. */

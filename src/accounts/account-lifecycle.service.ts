@@ -20,14 +20,23 @@ async function confirmPassword(em: EntityManager, user: User, password: string |
  * Deletes the caller's own account with its password, as an admin deletion does: at once, with every
  * credential (tokens, sessions, JWTs) and everything the account owns.
  */
-export async function deleteOwnAccount(em: EntityManager, config: AppConfig, user: User, password: string | null | undefined): Promise<void> {
+export async function deleteOwnAccount(
+  em: EntityManager,
+  config: AppConfig,
+  user: User,
+  password: string | null | undefined,
+): Promise<void> {
   await confirmPassword(em, user, password);
   await em.nativeDelete(User, { id: user.id });
   await accountsRemoved(em, config, [user]);
 }
 
 /** Deactivates the caller's own account with its password: no login, and no token or session acts for it any more. */
-export async function disableOwnAccount(em: EntityManager, user: User, password: string | null | undefined): Promise<void> {
+export async function disableOwnAccount(
+  em: EntityManager,
+  user: User,
+  password: string | null | undefined,
+): Promise<void> {
   await confirmPassword(em, user, password);
   user.deactivated = true;
   await em.nativeDelete(OAuthToken, { user });
@@ -41,7 +50,13 @@ export async function disableOwnAccount(em: EntityManager, user: User, password:
  * "Email has invalid format." / "Email has already been taken."). While the instance requires confirmed
  * addresses, the new one must be confirmed through the link mailed to it before the account acts again.
  */
-export async function changeEmail(em: EntityManager, deps: MailDeps, user: User, password: string | null | undefined, email: string | null | undefined): Promise<void> {
+export async function changeEmail(
+  em: EntityManager,
+  deps: MailDeps,
+  user: User,
+  password: string | null | undefined,
+  email: string | null | undefined,
+): Promise<void> {
   await confirmPassword(em, user, password);
   const address = email?.trim() ?? '';
   if (!address) throw new BadInputError("Email can't be blank.");
@@ -65,7 +80,11 @@ export interface NotificationSettings {
 }
 
 /** Pleroma's notification_settings: what is given changes, the rest stays. */
-export async function updateNotificationSettings(em: EntityManager, user: User, changes: { [K in keyof NotificationSettings]?: boolean | null }): Promise<NotificationSettings> {
+export async function updateNotificationSettings(
+  em: EntityManager,
+  user: User,
+  changes: { [K in keyof NotificationSettings]?: boolean | null },
+): Promise<NotificationSettings> {
   if (changes.blockFromStrangers != null) user.blockFromStrangers = changes.blockFromStrangers;
   if (changes.hideNotificationContents != null) user.hideNotificationContents = changes.hideNotificationContents;
   await em.flush();

@@ -12,6 +12,7 @@ export async function accountsRemoved(em: EntityManager, config: AppConfig, user
   for (const user of users) {
     credentialsChanged(em, user.id);
     em.getUnitOfWork().unsetIdentity(user);
-    for (const url of [user.avatarUrl, user.headerUrl, user.backgroundUrl, user.mascot?.url ?? null]) await removeProfileImage(config, url);
+    for (const url of [user.avatarUrl, user.headerUrl, user.backgroundUrl, user.mascot?.url ?? null])
+      await removeProfileImage(config, url);
   }
 }

@@ -12,16 +12,31 @@ export function createAccountLoaders(em: EntityManager, viewerId: number | null)
   /** Follows in a state, counted per account on the `counted` side, from active accounts on the other side. */
   const follows = (counted: 'follower_id' | 'following_id', state: 'accepted' | 'pending') => {
     const other = counted === 'follower_id' ? 'following_id' : 'follower_id';
-    return valueBy((ids) => rows(`select f.${counted} as key, count(*) as value from follows f join users u on u.id = f.${other}
-      where f.${counted} in (${placeholders(ids)}) and f.state = '${state}' and not u.deactivated group by f.${counted}`, ids));
+    return valueBy((ids) =>
+      rows(
+        `select f.${counted} as key, count(*) as value from follows f join users u on u.id = f.${other}
+      where f.${counted} in (${placeholders(ids)}) and f.state = '${state}' and not u.deactivated group by f.${counted}`,
+        ids,
+      ),
+    );
   };
   return {
     /** Own statuses; reblogs are not counted (Pleroma's note_count). */
-    statusesCount: valueBy((ids) => rows(`select account_id as key, count(*) as value from statuses
-      where account_id in (${placeholders(ids)}) and reblog_of_id is null group by account_id`, ids)),
+    statusesCount: valueBy((ids) =>
+      rows(
+        `select account_id as key, count(*) as value from statuses
+      where account_id in (${placeholders(ids)}) and reblog_of_id is null group by account_id`,
+        ids,
+      ),
+    ),
     /** When the account last posted (reblogs included), in milliseconds since the epoch. */
-    lastStatusAt: valueBy((ids) => rows(`select account_id as key, floor(extract(epoch from max(created_at)) * 1000) as value from statuses
-      where account_id in (${placeholders(ids)}) group by account_id`, ids)),
+    lastStatusAt: valueBy((ids) =>
+      rows(
+        `select account_id as key, floor(extract(epoch from max(created_at)) * 1000) as value from statuses
+      where account_id in (${placeholders(ids)}) group by account_id`,
+        ids,
+      ),
+    ),
     followersCount: follows('following_id', 'accepted'),
     followingCount: follows('follower_id', 'accepted'),
     followRequestsCount: follows('following_id', 'pending'),

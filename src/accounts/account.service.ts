@@ -36,7 +36,10 @@ export function addFieldError(errors: FieldErrors, field: string, message: strin
 }
 
 /** Every problem with a new account's nickname, e-mail address and password. */
-export async function newUserErrors(em: EntityManager, input: Pick<NewUser, 'nickname' | 'email' | 'password'>): Promise<FieldErrors> {
+export async function newUserErrors(
+  em: EntityManager,
+  input: Pick<NewUser, 'nickname' | 'email' | 'password'>,
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (!NICKNAME.test(input.nickname)) addFieldError(errors, 'nickname', 'has invalid format');
   else if (await findUserByNickname(em, input.nickname)) addFieldError(errors, 'nickname', TAKEN);
@@ -44,7 +47,8 @@ export async function newUserErrors(em: EntityManager, input: Pick<NewUser, 'nic
     if (!EMAIL.test(input.email)) addFieldError(errors, 'email', 'has invalid format');
     else if (await findUserByEmail(em, input.email)) addFieldError(errors, 'email', TAKEN);
   }
-  if (input.password.length < MIN_PASSWORD_LENGTH) addFieldError(errors, 'password', `should be at least ${MIN_PASSWORD_LENGTH} character(s)`);
+  if (input.password.length < MIN_PASSWORD_LENGTH)
+    addFieldError(errors, 'password', `should be at least ${MIN_PASSWORD_LENGTH} character(s)`);
   return errors;
 }
 
@@ -78,7 +82,10 @@ export async function findUserByIdOrNickname(em: EntityManager, idOrNickname: st
 }
 
 /** Finds a user by numeric id or nickname (GraphQL's `user(id, nickname)`: one or the other); 404 when there is none. */
-export async function getUser(em: EntityManager, ref: { id?: string | number | null; nickname?: string | null }): Promise<User> {
+export async function getUser(
+  em: EntityManager,
+  ref: { id?: string | number | null; nickname?: string | null },
+): Promise<User> {
   let user: User | null;
   if (ref.id != null && ref.id !== '') {
     const id = toId(ref.id);
@@ -103,7 +110,11 @@ export function isVisibleTo(user: User, viewer: User | null): boolean {
 }
 
 /** `user(id | nickname)`: getUser, under the same visibility rule as findVisibleAccount (NOT_FOUND otherwise). */
-export async function getVisibleUser(em: EntityManager, ref: { id?: string | number | null; nickname?: string | null }, viewer: User | null): Promise<User> {
+export async function getVisibleUser(
+  em: EntityManager,
+  ref: { id?: string | number | null; nickname?: string | null },
+  viewer: User | null,
+): Promise<User> {
   const user = await getUser(em, ref);
   if (!isVisibleTo(user, viewer)) throw new NotFoundError('Not found');
   return user;
@@ -113,7 +124,12 @@ export async function getVisibleUser(em: EntityManager, ref: { id?: string | num
  * An account the viewer may see, by id or (as Pleroma also accepts) nickname; NOT_FOUND with `message`
  * otherwise, so an invisible account and a missing one look the same.
  */
-export async function findVisibleAccount(em: EntityManager, idOrNickname: string, viewer: User | null, message = "Can't find user"): Promise<User> {
+export async function findVisibleAccount(
+  em: EntityManager,
+  idOrNickname: string,
+  viewer: User | null,
+  message = "Can't find user",
+): Promise<User> {
   const user = await findUserByIdOrNickname(em, idOrNickname);
   if (!user || !isVisibleTo(user, viewer)) throw new NotFoundError(message);
   return user;
@@ -171,10 +187,16 @@ export async function setPassword(em: EntityManager, user: User, password: strin
 
 /** Why a user with the right password may still not log in, in Pleroma's words and identifiers. */
 export function loginRefusal(user: User): InstanceType<typeof ForbiddenError> | null {
-  if (user.deactivated) return new ForbiddenError('Your account is currently disabled', { identifier: 'account_is_disabled' });
-  if (user.passwordResetPending) return new ForbiddenError('Password reset is required', { identifier: 'password_reset_required' });
-  if (user.confirmationPending) return new ForbiddenError('Your login is missing a confirmed e-mail address', { identifier: 'missing_confirmed_email' });
-  if (user.approvalPending) return new ForbiddenError('Your account is awaiting approval.', { identifier: 'awaiting_approval' });
+  if (user.deactivated)
+    return new ForbiddenError('Your account is currently disabled', { identifier: 'account_is_disabled' });
+  if (user.passwordResetPending)
+    return new ForbiddenError('Password reset is required', { identifier: 'password_reset_required' });
+  if (user.confirmationPending)
+    return new ForbiddenError('Your login is missing a confirmed e-mail address', {
+      identifier: 'missing_confirmed_email',
+    });
+  if (user.approvalPending)
+    return new ForbiddenError('Your account is awaiting approval.', { identifier: 'awaiting_approval' });
   return null;
 }
 
@@ -199,7 +221,11 @@ export async function authenticatePassword(em: EntityManager, login: string, pas
 }
 
 /** Whether `password` is the user's current password (Pleroma's confirm_current_password). */
-export async function isCurrentPassword(em: EntityManager, user: User, password: string | null | undefined): Promise<boolean> {
+export async function isCurrentPassword(
+  em: EntityManager,
+  user: User,
+  password: string | null | undefined,
+): Promise<boolean> {
   const { passwordHash } = await em.findOneOrFail(User, user.id, { populate: ['passwordHash'] });
   return Boolean(password) && (await verifyPassword(passwordHash, password!));
 }

@@ -16,7 +16,8 @@ import { confirmEmail } from './registration.service.js';
 export function emailLinkPages(deps: AppDeps) {
   const router = express.Router();
   const resetPath = `/api/${deps.config.namespace}/password_reset`;
-  const render = (res: Response, status: number, title: string, body: string) => res.status(status).type('html').send(htmlPage(title, body));
+  const render = (res: Response, status: number, title: string, body: string) =>
+    res.status(status).type('html').send(htmlPage(title, body));
 
   /** A failed step as its page: the service's message for our own errors; anything else goes on to the 500 handler. */
   function failed(res: Response, err: unknown, title: string) {
@@ -27,7 +28,9 @@ export function emailLinkPages(deps: AppDeps) {
   router.get('/api/account/confirm_email/:userId/:token', async (req, res) => {
     try {
       const user = await confirmEmail(deps.orm.em.fork(), deps, Number(req.params.userId), req.params.token);
-      const next = user.approvalPending ? 'Your account will be usable once an admin approves it.' : 'You can log in now.';
+      const next = user.approvalPending
+        ? 'Your account will be usable once an admin approves it.'
+        : 'You can log in now.';
       render(res, 200, 'E-mail address confirmed', `<p>Thank you, @${esc(user.nickname)}. ${esc(next)}</p>`);
     } catch (err) {
       failed(res, err, 'Confirmation failed');
@@ -35,13 +38,18 @@ export function emailLinkPages(deps: AppDeps) {
   });
 
   function form(res: Response, status: number, token: string, nickname: string, error?: string) {
-    render(res, status, 'Password reset', `${error ? `<p class="error">${esc(error)}</p>` : ''}
+    render(
+      res,
+      status,
+      'Password reset',
+      `${error ? `<p class="error">${esc(error)}</p>` : ''}
       <p>Choose a new password for <b>@${esc(nickname)}</b>.</p>
       <form method="post" action="${resetPath}/${encodeURIComponent(token)}">
         <label>New password<input type="password" name="password" autocomplete="new-password" required></label>
         <label>Repeat it<input type="password" name="password_confirmation" autocomplete="new-password" required></label>
         <button type="submit">Set the password</button>
-      </form>`);
+      </form>`,
+    );
   }
 
   router.get(`${resetPath}/:token`, async (req, res) => {
@@ -60,7 +68,8 @@ export function emailLinkPages(deps: AppDeps) {
         await resetPassword(em, token, password, confirmation);
       } catch (err) {
         // A bad new password: the form again, with the reason.
-        if (err instanceof AppError && err.code === 'BAD_USER_INPUT') return form(res, 400, token, user.nickname, err.message);
+        if (err instanceof AppError && err.code === 'BAD_USER_INPUT')
+          return form(res, 400, token, user.nickname, err.message);
         throw err;
       }
       render(res, 200, 'Password changed', '<p>Your password has been changed. You can log in with it now.</p>');
@@ -69,14 +78,21 @@ export function emailLinkPages(deps: AppDeps) {
     }
   }
 
-  const field = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+  const field = (body: Record<string, unknown>, name: string) =>
+    typeof body[name] === 'string' ? (body[name] as string) : '';
   router.post(`${resetPath}/:token`, (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     return reset(req, res, req.params.token, field(body, 'password'), field(body, 'password_confirmation'));
   });
   router.post(resetPath, (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    return reset(req, res, field(body, 'data[token]'), field(body, 'data[password]'), field(body, 'data[password_confirmation]'));
+    return reset(
+      req,
+      res,
+      field(body, 'data[token]'),
+      field(body, 'data[password]'),
+      field(body, 'data[password_confirmation]'),
+    );
   });
   return router;
 }

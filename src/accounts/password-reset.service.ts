@@ -9,7 +9,11 @@ import type { MailDeps } from '../mail/mailer.js';
 import { findUserToken, issueUserToken, spendUserTokens } from './user-tokens.js';
 
 /** A fresh password-reset token for the user and the page link carrying it (the admin API hands both out). */
-export async function passwordResetLink(em: EntityManager, config: AppConfig, user: User): Promise<{ token: string; link: string }> {
+export async function passwordResetLink(
+  em: EntityManager,
+  config: AppConfig,
+  user: User,
+): Promise<{ token: string; link: string }> {
   const token = await issueUserToken(em, user, 'password_reset');
   return { token, link: mailLinks.passwordReset(config, token) };
 }
@@ -37,9 +41,15 @@ export async function passwordResetUser(em: EntityManager, token: string): Promi
  * Sets the new password of a reset link. The token is spent; like every password change it revokes the
  * account's tokens and sessions, and it lifts a forced reset.
  */
-export async function resetPassword(em: EntityManager, token: string, password: string, confirmation?: string | null): Promise<User> {
+export async function resetPassword(
+  em: EntityManager,
+  token: string,
+  password: string,
+  confirmation?: string | null,
+): Promise<User> {
   const user = await passwordResetUser(em, token);
-  if (confirmation != null && confirmation !== password) throw new BadInputError('password_confirmation: does not match password');
+  if (confirmation != null && confirmation !== password)
+    throw new BadInputError('password_confirmation: does not match password');
   await setPassword(em, user, password);
   await spendUserTokens(em, user, 'password_reset');
   return user;

@@ -8,7 +8,11 @@ import { dataUrlUpload, removeProfileImage, storeImage } from './profile-images.
 export type ProfileImageKind = 'avatar' | 'banner' | 'background';
 
 const COLUMN = { avatar: 'avatarUrl', banner: 'headerUrl', background: 'backgroundUrl' } as const;
-const LIMIT = { avatar: 'avatar_upload_limit', banner: 'banner_upload_limit', background: 'background_upload_limit' } as const;
+const LIMIT = {
+  avatar: 'avatar_upload_limit',
+  banner: 'banner_upload_limit',
+  background: 'background_upload_limit',
+} as const;
 
 /** An uploaded file, or a data: URL given as text; null (or empty text) clears the image. */
 export type ImageInput = { file?: FileUpload | null; text?: string | null };
@@ -18,10 +22,18 @@ export type ImageInput = { file?: FileUpload | null; text?: string | null };
  * update_background): the image is checked by its bytes and the instance's size limit for that kind; the file
  * it replaces is deleted. Returns the new URL, or null when cleared.
  */
-export async function setProfileImage(em: EntityManager, config: AppConfig, user: User, kind: ProfileImageKind, input: ImageInput): Promise<string | null> {
+export async function setProfileImage(
+  em: EntityManager,
+  config: AppConfig,
+  user: User,
+  kind: ProfileImageKind,
+  input: ImageInput,
+): Promise<string | null> {
   const upload = input.file ?? (input.text ? dataUrlUpload(input.text, kind === 'banner' ? 'banner' : 'img') : null);
   const limits = await getSettings(em, 'instance');
-  const url = upload ? (await storeImage(config, upload, kind === 'banner' ? 'banner' : 'img', limits[LIMIT[kind]])).url : null;
+  const url = upload
+    ? (await storeImage(config, upload, kind === 'banner' ? 'banner' : 'img', limits[LIMIT[kind]])).url
+    : null;
   const old = user[COLUMN[kind]];
   user[COLUMN[kind]] = url;
   await em.flush();

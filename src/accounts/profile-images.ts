@@ -18,15 +18,26 @@ export function profileImageDir(config: AppConfig): string {
  * Stores an uploaded avatar, header, background or mascot (an image by its first bytes, whatever its declared
  * type; at most `maxBytes`) under a fresh random name and returns its public URL.
  */
-export async function storeProfileImage(config: AppConfig, upload: FileUpload, field: string, maxBytes: number): Promise<string> {
+export async function storeProfileImage(
+  config: AppConfig,
+  upload: FileUpload,
+  field: string,
+  maxBytes: number,
+): Promise<string> {
   return (await storeImage(config, upload, field, maxBytes)).url;
 }
 
 /** storeProfileImage, also telling the image's type (as its bytes say). */
-export async function storeImage(config: AppConfig, upload: FileUpload, field: string, maxBytes: number): Promise<{ url: string; mimeType: string }> {
+export async function storeImage(
+  config: AppConfig,
+  upload: FileUpload,
+  field: string,
+  maxBytes: number,
+): Promise<{ url: string; mimeType: string }> {
   const bytes = await readUpload(upload, maxBytes, field);
   const type = sniffMediaType(bytes);
-  if (type.type !== 'image') throw new UnsupportedMediaTypeError(`${field}: must be an image (PNG, JPEG, GIF, WebP or AVIF)`);
+  if (type.type !== 'image')
+    throw new UnsupportedMediaTypeError(`${field}: must be an image (PNG, JPEG, GIF, WebP or AVIF)`);
   const dir = profileImageDir(config);
   await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
@@ -43,7 +54,12 @@ export function dataUrlUpload(value: string, field: string): FileUpload {
   const match = /^data:[\w.+-]+\/[\w.+-]+(?:;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]*)$/.exec(value);
   if (!match) throw new BadInputError(`${field}: must be an image file or a base64 data: URL`);
   const bytes = Buffer.from(match[1], 'base64');
-  return { filename: field, mimetype: 'application/octet-stream', encoding: '7bit', createReadStream: () => Readable.from([bytes]) };
+  return {
+    filename: field,
+    mimetype: 'application/octet-stream',
+    encoding: '7bit',
+    createReadStream: () => Readable.from([bytes]),
+  };
 }
 
 /** Deletes a stored image the URL points to; URLs of other places are left alone. */

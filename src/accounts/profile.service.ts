@@ -46,14 +46,26 @@ export interface ProfileImages {
 }
 
 const FLAGS = [
-  'locked', 'discoverable', 'defaultSensitive', 'hideFollowers', 'hideFollows', 'hideFollowersCount', 'hideFollowsCount',
-  'hideFavorites', 'noRichText', 'showRole', 'skipThreadContainment', 'allowFollowingMove',
+  'locked',
+  'discoverable',
+  'defaultSensitive',
+  'hideFollowers',
+  'hideFollows',
+  'hideFollowersCount',
+  'hideFollowsCount',
+  'hideFavorites',
+  'noRichText',
+  'showRole',
+  'skipThreadContainment',
+  'allowFollowingMove',
 ] as const;
 
 /** Checks every change first (Pleroma's statuses and words), so a refused update changes nothing. */
 function validate(changes: ProfileChanges): void {
-  if (changes.displayName != null && changes.displayName.length > PROFILE_LIMITS.name) throw new PayloadTooLargeError('Name is too long');
-  if (changes.note != null && changes.note.length > PROFILE_LIMITS.bio) throw new PayloadTooLargeError('Bio is too long');
+  if (changes.displayName != null && changes.displayName.length > PROFILE_LIMITS.name)
+    throw new PayloadTooLargeError('Name is too long');
+  if (changes.note != null && changes.note.length > PROFILE_LIMITS.bio)
+    throw new PayloadTooLargeError('Bio is too long');
   if (changes.fields) {
     if (changes.fields.length > FIELD_LIMITS.count) throw new PayloadTooLargeError('Too many field entries');
     if (changes.fields.some((f) => f.name.length > FIELD_LIMITS.name || f.value.length > FIELD_LIMITS.value)) {
@@ -66,7 +78,8 @@ function validate(changes: ProfileChanges): void {
   if (changes.defaultScope != null && !VISIBILITIES.includes(changes.defaultScope as Visibility)) {
     throw new BadInputError(`source[privacy]: must be one of ${VISIBILITIES.join(', ')}`);
   }
-  if (changes.actorType != null && !ACTOR_TYPES.includes(changes.actorType)) throw new BadInputError(`actor_type: must be one of ${ACTOR_TYPES.join(', ')}`);
+  if (changes.actorType != null && !ACTOR_TYPES.includes(changes.actorType))
+    throw new BadInputError(`actor_type: must be one of ${ACTOR_TYPES.join(', ')}`);
 }
 
 /**
@@ -74,14 +87,26 @@ function validate(changes: ProfileChanges): void {
  * Person) unless `actor_type` is given too; fields left entirely blank are dropped; new images replace the
  * stored ones, whose files are deleted.
  */
-export async function updateProfile(em: EntityManager, config: AppConfig, user: User, changes: ProfileChanges, images: ProfileImages = {}): Promise<User> {
-  const fields = changes.fields?.map((f) => ({ name: f.name.trim(), value: f.value.trim() })).filter((f) => f.name || f.value);
+export async function updateProfile(
+  em: EntityManager,
+  config: AppConfig,
+  user: User,
+  changes: ProfileChanges,
+  images: ProfileImages = {},
+): Promise<User> {
+  const fields = changes.fields
+    ?.map((f) => ({ name: f.name.trim(), value: f.value.trim() }))
+    .filter((f) => f.name || f.value);
   validate({ ...changes, fields });
   const limits = await getSettings(em, 'instance');
-  const avatar = images.avatar ? await storeProfileImage(config, images.avatar, 'avatar', limits.avatar_upload_limit) : null;
+  const avatar = images.avatar
+    ? await storeProfileImage(config, images.avatar, 'avatar', limits.avatar_upload_limit)
+    : null;
   let header: string | null;
   try {
-    header = images.header ? await storeProfileImage(config, images.header, 'header', limits.banner_upload_limit) : null;
+    header = images.header
+      ? await storeProfileImage(config, images.header, 'header', limits.banner_upload_limit)
+      : null;
   } catch (err) {
     await removeProfileImage(config, avatar);
     throw err;

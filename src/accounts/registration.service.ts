@@ -10,7 +10,15 @@ import type { MailDeps } from '../mail/mailer.js';
 import { issueToken } from '../oauth/oauth.service.js';
 import { presentToken, type TokenGrant } from '../oauth/token-grants.js';
 import { getSettings, instanceName } from '../settings/settings.service.js';
-import { addFieldError, createUser, findUserByLogin, loginRefusal, newUserErrors, PROFILE_LIMITS, type FieldErrors } from './account.service.js';
+import {
+  addFieldError,
+  createUser,
+  findUserByLogin,
+  loginRefusal,
+  newUserErrors,
+  PROFILE_LIMITS,
+  type FieldErrors,
+} from './account.service.js';
 import { findUserToken, issueUserToken, spendUserTokens } from './user-tokens.js';
 
 export interface RegistrationInput {
@@ -50,7 +58,13 @@ const MANUAL_LOGIN = 'You have been registered. Some post-registration steps may
  * alphabetical order (`{"email":["has already been taken"]}`), which Pleroma's front-end parses.
  */
 function fieldErrorsMessage(errors: FieldErrors): string {
-  return JSON.stringify(Object.fromEntries(Object.keys(errors).sort().map((k) => [k, errors[k]])));
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.keys(errors)
+        .sort()
+        .map((k) => [k, errors[k]]),
+    ),
+  );
 }
 
 function tooLong(errors: FieldErrors, field: string, value: string | null | undefined, max: number): void {
@@ -61,14 +75,20 @@ function tooLong(errors: FieldErrors, field: string, value: string | null | unde
 export async function sendConfirmationEmail(em: EntityManager, deps: MailDeps, user: User): Promise<void> {
   if (!user.email) return;
   const token = await issueUserToken(em, user, 'confirmation');
-  await deps.mailer.send(accountEmails.confirmation(await instanceName(em), user.email, mailLinks.confirmEmail(deps.config, user.id, token)));
+  await deps.mailer.send(
+    accountEmails.confirmation(await instanceName(em), user.email, mailLinks.confirmEmail(deps.config, user.id, token)),
+  );
 }
 
 /** Tells the user the account awaits approval, and every admin with an address that an account awaits review. */
 async function sendApprovalEmails(em: EntityManager, deps: MailDeps, user: User): Promise<void> {
   const instance = await instanceName(em);
   if (user.email) await deps.mailer.send(accountEmails.approvalPending(instance, user.email));
-  const admins = await em.find(User, { isAdmin: true, deactivated: false, email: { $ne: null } }, { orderBy: { id: 'asc' } });
+  const admins = await em.find(
+    User,
+    { isAdmin: true, deactivated: false, email: { $ne: null } },
+    { orderBy: { id: 'asc' } },
+  );
   for (const admin of admins) await deps.mailer.send(accountEmails.newAccountForReview(instance, admin.email!, user));
 }
 
@@ -85,7 +105,12 @@ async function afterRegistrationStep(em: EntityManager, deps: MailDeps, user: Us
  * captcha must be answered. When it may log in at once,
  * the app gets a token for it with the app's scopes.
  */
-export async function register(em: EntityManager, deps: MailDeps & { box: SecretBox }, app: OAuthApp, input: RegistrationInput): Promise<RegistrationResult> {
+export async function register(
+  em: EntityManager,
+  deps: MailDeps & { box: SecretBox },
+  app: OAuthApp,
+  input: RegistrationInput,
+): Promise<RegistrationResult> {
   const settings = await getSettings(em, 'instance');
   const inviteOnly = !settings.registrations_open;
   if (inviteOnly) {
@@ -101,7 +126,11 @@ export async function register(em: EntityManager, deps: MailDeps & { box: Secret
   tooLong(errors, 'registration_reason', input.reason, PROFILE_LIMITS.reason);
   if (!Object.keys(errors).length) {
     // Checked last: a captcha is good for one attempt, so one spent on a form with other problems would be lost.
-    const captcha = await captchaProblem(em, deps.box, { token: input.captchaToken, answerData: input.captchaAnswerData, solution: input.captchaSolution });
+    const captcha = await captchaProblem(em, deps.box, {
+      token: input.captchaToken,
+      answerData: input.captchaAnswerData,
+      solution: input.captchaSolution,
+    });
     if (captcha) addFieldError(errors, 'captcha', captcha);
   }
   if (Object.keys(errors).length) throw new BadInputError(fieldErrorsMessage(errors));
@@ -125,7 +154,13 @@ export async function register(em: EntityManager, deps: MailDeps & { box: Secret
   await afterRegistrationStep(em, deps, user);
 
   const refusal = loginRefusal(user);
-  if (!refusal) return { user, token: presentToken(await issueToken(em, app, user, parseScopes(app.scopes))), message: null, identifier: null };
+  if (!refusal)
+    return {
+      user,
+      token: presentToken(await issueToken(em, app, user, parseScopes(app.scopes))),
+      message: null,
+      identifier: null,
+    };
   const identifier = String(refusal.details.identifier ?? 'manual_login_required');
   return { user, token: null, message: PENDING_MESSAGES[identifier] ?? MANUAL_LOGIN, identifier };
 }
@@ -134,7 +169,8 @@ export async function register(em: EntityManager, deps: MailDeps & { box: Secret
 export async function confirmEmail(em: EntityManager, deps: MailDeps, userId: number, token: string): Promise<User> {
   const record = await findUserToken(em, 'confirmation', token);
   const user = record?.user.getEntity();
-  if (!record || !user || user.id !== userId || !user.confirmationPending) throw new NotFoundError('Invalid or expired confirmation link');
+  if (!record || !user || user.id !== userId || !user.confirmationPending)
+    throw new NotFoundError('Invalid or expired confirmation link');
   user.confirmationPending = false;
   await spendUserTokens(em, user, 'confirmation');
   await em.flush();

@@ -12,7 +12,12 @@ export const USER_TOKEN_LIFETIME_MS: Record<UserTokenKind, number> = {
 export async function issueUserToken(em: EntityManager, user: User, kind: UserTokenKind): Promise<string> {
   const token = newOpaqueToken();
   await em.nativeDelete(UserToken, { user, kind });
-  em.create(UserToken, { user, kind, tokenHash: digest(token), expiresAt: new Date(Date.now() + USER_TOKEN_LIFETIME_MS[kind]) });
+  em.create(UserToken, {
+    user,
+    kind,
+    tokenHash: digest(token),
+    expiresAt: new Date(Date.now() + USER_TOKEN_LIFETIME_MS[kind]),
+  });
   await em.flush();
   return token;
 }

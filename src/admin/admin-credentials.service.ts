@@ -1,5 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findUserByEmail, MIN_PASSWORD_LENGTH, PROFILE_LIMITS, setPassword, TAKEN } from '../accounts/account.service.js';
+import {
+  findUserByEmail,
+  MIN_PASSWORD_LENGTH,
+  PROFILE_LIMITS,
+  setPassword,
+  TAKEN,
+} from '../accounts/account.service.js';
 import { avatarUrl, escapeHtml, headerUrl } from '../accounts/account.presenter.js';
 import { FIELD_LIMITS } from '../accounts/profile.service.js';
 import type { AppConfig } from '../config.js';
@@ -38,8 +44,17 @@ export function credentialsOf(config: AppConfig, user: User) {
 }
 
 const FLAGS = [
-  'locked', 'discoverable', 'noRichText', 'hideFollows', 'hideFollowers', 'hideFollowsCount', 'hideFollowersCount',
-  'hideFavorites', 'allowFollowingMove', 'showRole', 'skipThreadContainment',
+  'locked',
+  'discoverable',
+  'noRichText',
+  'hideFollows',
+  'hideFollowers',
+  'hideFollowsCount',
+  'hideFollowersCount',
+  'hideFavorites',
+  'allowFollowingMove',
+  'showRole',
+  'skipThreadContainment',
 ] as const;
 
 /** The changes PATCH /users/:nickname/credentials may make; absent ones stay as they are. */
@@ -74,15 +89,22 @@ async function credentialsErrors(em: EntityManager, user: User, c: CredentialsCh
       if (owner && owner.id !== user.id) errors.email = TAKEN;
     }
   }
-  if (c.password != null && c.password.length < MIN_PASSWORD_LENGTH) errors.password = `should be at least ${MIN_PASSWORD_LENGTH} character(s)`;
-  if (c.name != null && c.name.length > PROFILE_LIMITS.name) errors.name = `should be at most ${PROFILE_LIMITS.name} character(s)`;
-  if (c.bio != null && c.bio.length > PROFILE_LIMITS.bio) errors.bio = `should be at most ${PROFILE_LIMITS.bio} character(s)`;
+  if (c.password != null && c.password.length < MIN_PASSWORD_LENGTH)
+    errors.password = `should be at least ${MIN_PASSWORD_LENGTH} character(s)`;
+  if (c.name != null && c.name.length > PROFILE_LIMITS.name)
+    errors.name = `should be at most ${PROFILE_LIMITS.name} character(s)`;
+  if (c.bio != null && c.bio.length > PROFILE_LIMITS.bio)
+    errors.bio = `should be at most ${PROFILE_LIMITS.bio} character(s)`;
   if (c.defaultScope != null && !VISIBILITIES.includes(c.defaultScope)) errors.default_scope = 'is invalid';
   if (c.actorType != null && !ACTOR_TYPES.includes(c.actorType)) errors.actor_type = 'is invalid';
   for (const image of ['avatar', 'banner', 'background'] as const) {
     if (c[image] != null && !isImageUrl(c[image]!)) errors[image] = 'is invalid';
   }
-  if (c.fields && (c.fields.length > FIELD_LIMITS.count || c.fields.some((f) => f.name.length > FIELD_LIMITS.name || f.value.length > FIELD_LIMITS.value))) {
+  if (
+    c.fields &&
+    (c.fields.length > FIELD_LIMITS.count ||
+      c.fields.some((f) => f.name.length > FIELD_LIMITS.name || f.value.length > FIELD_LIMITS.value))
+  ) {
     errors.fields = 'is invalid';
   }
   return errors;
@@ -93,7 +115,12 @@ async function credentialsErrors(em: EntityManager, user: User, c: CredentialsCh
  * the problems come back. A new password revokes the account's credentials and, as in Pleroma, the user must
  * reset it before logging in again.
  */
-export async function updateCredentials(em: EntityManager, admin: User, nickname: string, c: CredentialsChanges): Promise<CredentialsErrors | null> {
+export async function updateCredentials(
+  em: EntityManager,
+  admin: User,
+  nickname: string,
+  c: CredentialsChanges,
+): Promise<CredentialsErrors | null> {
   const user = await userByNickname(em, nickname);
   const errors = await credentialsErrors(em, user, c);
   if (Object.keys(errors).length) return errors;
@@ -105,17 +132,31 @@ export async function updateCredentials(em: EntityManager, admin: User, nickname
   if (c.background != null) user.backgroundUrl = c.background || null;
   if (c.defaultScope != null) user.defaultScope = c.defaultScope;
   if (c.actorType != null) user.actorType = c.actorType;
-  if (c.fields) user.rawFields = c.fields.map((f) => ({ name: f.name.trim(), value: f.value.trim() })).filter((f) => f.name || f.value);
+  if (c.fields)
+    user.rawFields = c.fields
+      .map((f) => ({ name: f.name.trim(), value: f.value.trim() }))
+      .filter((f) => f.name || f.value);
   for (const flag of FLAGS) {
     const value = c[flag];
     if (value != null) user[flag] = value;
   }
-  logModerationAction(em, admin, 'updated_users', { subject: [logSubject(user)] }, `${mention(admin)} updated users: ${mention(user)}`);
+  logModerationAction(
+    em,
+    admin,
+    'updated_users',
+    { subject: [logSubject(user)] },
+    `${mention(admin)} updated users: ${mention(user)}`,
+  );
   if (c.password != null) {
     await setPassword(em, user, c.password);
     user.passwordResetPending = true;
-    logModerationAction(em, admin, 'force_password_reset', { subject: [logSubject(user)] },
-      `${mention(admin)} forced password reset for users: ${mention(user)}`);
+    logModerationAction(
+      em,
+      admin,
+      'force_password_reset',
+      { subject: [logSubject(user)] },
+      `${mention(admin)} forced password reset for users: ${mention(user)}`,
+    );
   }
   await em.flush();
   return null;

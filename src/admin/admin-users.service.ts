@@ -69,16 +69,33 @@ export async function createUsers(em: EntityManager, admin: User, entries: NewUs
   return em.transactional(async (tx) => {
     const created: User[] = [];
     for (const entry of entries) created.push(await createUser(tx, entry));
-    logModerationAction(tx, await tx.findOneOrFail(User, admin.id), 'create', { subjects: created.map(logSubject) }, `${mention(admin)} created users: ${mentions(created)}`);
+    logModerationAction(
+      tx,
+      await tx.findOneOrFail(User, admin.id),
+      'create',
+      { subjects: created.map(logSubject) },
+      `${mention(admin)} created users: ${mentions(created)}`,
+    );
     return created;
   });
 }
 
 /** Deletes accounts with everything they own (statuses, follows, tokens... go with the row). */
-export async function deleteUsers(em: EntityManager, config: AppConfig, admin: User, nicknames: string[]): Promise<User[]> {
+export async function deleteUsers(
+  em: EntityManager,
+  config: AppConfig,
+  admin: User,
+  nicknames: string[],
+): Promise<User[]> {
   const users = await usersByNicknames(em, nicknames);
   await em.transactional(async (tx) => {
-    logModerationAction(tx, await tx.findOneOrFail(User, admin.id), 'delete', { subject: users.map(logSubject) }, `${mention(admin)} deleted users: ${mentions(users)}`);
+    logModerationAction(
+      tx,
+      await tx.findOneOrFail(User, admin.id),
+      'delete',
+      { subject: users.map(logSubject) },
+      `${mention(admin)} deleted users: ${mentions(users)}`,
+    );
     await tx.flush();
     await tx.nativeDelete(User, { id: { $in: users.map((u) => u.id) } });
   });
@@ -86,7 +103,11 @@ export async function deleteUsers(em: EntityManager, config: AppConfig, admin: U
   return users;
 }
 
-async function followPair(em: EntityManager, followerNickname: string, followedNickname: string): Promise<[User, User]> {
+async function followPair(
+  em: EntityManager,
+  followerNickname: string,
+  followedNickname: string,
+): Promise<[User, User]> {
   const follower = await userByNickname(em, followerNickname);
   const followed = await userByNickname(em, followedNickname);
   if (follower.id === followed.id) throw new BadInputError('followed: must not be the follower');
@@ -94,22 +115,42 @@ async function followPair(em: EntityManager, followerNickname: string, followedN
 }
 
 /** Makes one user follow another, at once (a pending request is accepted; locks and blocks are not asked). */
-export async function adminFollow(em: EntityManager, admin: User, followerNickname: string, followedNickname: string): Promise<void> {
+export async function adminFollow(
+  em: EntityManager,
+  admin: User,
+  followerNickname: string,
+  followedNickname: string,
+): Promise<void> {
   const [follower, followed] = await followPair(em, followerNickname, followedNickname);
   const existing = await em.findOne(Follow, { follower, following: followed });
   if (existing) existing.state = 'accepted';
   else em.create(Follow, { follower, following: followed });
-  logModerationAction(em, admin, 'follow', { follower: logSubject(follower), followed: logSubject(followed) },
-    `${mention(admin)} made ${mention(follower)} follow ${mention(followed)}`);
+  logModerationAction(
+    em,
+    admin,
+    'follow',
+    { follower: logSubject(follower), followed: logSubject(followed) },
+    `${mention(admin)} made ${mention(follower)} follow ${mention(followed)}`,
+  );
   await em.flush();
   if (!existing) await notify(em, { userId: followed.id, type: 'follow', fromId: follower.id });
 }
 
-export async function adminUnfollow(em: EntityManager, admin: User, followerNickname: string, followedNickname: string): Promise<void> {
+export async function adminUnfollow(
+  em: EntityManager,
+  admin: User,
+  followerNickname: string,
+  followedNickname: string,
+): Promise<void> {
   const [follower, followed] = await followPair(em, followerNickname, followedNickname);
   await em.nativeDelete(Follow, { follower, following: followed });
-  logModerationAction(em, admin, 'unfollow', { follower: logSubject(follower), followed: logSubject(followed) },
-    `${mention(admin)} made ${mention(follower)} unfollow ${mention(followed)}`);
+  logModerationAction(
+    em,
+    admin,
+    'unfollow',
+    { follower: logSubject(follower), followed: logSubject(followed) },
+    `${mention(admin)} made ${mention(follower)} unfollow ${mention(followed)}`,
+  );
   await em.flush();
 }
 
@@ -117,7 +158,13 @@ export async function adminUnfollow(em: EntityManager, admin: User, followerNick
 export async function setActivation(em: EntityManager, admin: User, users: User[], active: boolean): Promise<User[]> {
   for (const user of users) user.deactivated = !active;
   const action = active ? 'activate' : 'deactivate';
-  logModerationAction(em, admin, action, { subject: users.map(logSubject) }, `${mention(admin)} ${action}d users: ${mentions(users)}`);
+  logModerationAction(
+    em,
+    admin,
+    action,
+    { subject: users.map(logSubject) },
+    `${mention(admin)} ${action}d users: ${mentions(users)}`,
+  );
   await em.flush();
   if (!active) for (const user of users) credentialsChanged(em, user.id);
   return users;
@@ -131,7 +178,13 @@ export async function toggleActivation(em: EntityManager, admin: User, nickname:
 export async function approveUsers(em: EntityManager, admin: User, nicknames: string[]): Promise<User[]> {
   const users = await usersByNicknames(em, nicknames);
   for (const user of users) user.approvalPending = false;
-  logModerationAction(em, admin, 'approve', { subject: users.map(logSubject) }, `${mention(admin)} approved users: ${mentions(users)}`);
+  logModerationAction(
+    em,
+    admin,
+    'approve',
+    { subject: users.map(logSubject) },
+    `${mention(admin)} approved users: ${mentions(users)}`,
+  );
   await em.flush();
   return users;
 }
@@ -144,7 +197,13 @@ function normaliseTags(tags: string[]): string[] {
 }
 
 /** Adds (or removes) tags on accounts. */
-export async function tagUsers(em: EntityManager, admin: User, nicknames: string[], rawTags: string[], add: boolean): Promise<User[]> {
+export async function tagUsers(
+  em: EntityManager,
+  admin: User,
+  nicknames: string[],
+  rawTags: string[],
+  add: boolean,
+): Promise<User[]> {
   const users = await usersByNicknames(em, nicknames);
   const tags = normaliseTags(rawTags);
   for (const user of users) {
@@ -170,13 +229,28 @@ export function permissionGroup(name: string): PermissionGroup {
 const ROLE_FIELD = { admin: 'isAdmin', moderator: 'isModerator' } as const;
 
 /** Grants or revokes a role. An admin cannot take a role from themselves. */
-export async function setPermission(em: EntityManager, admin: User, groupName: string, nicknames: string[], grant: boolean): Promise<User[]> {
+export async function setPermission(
+  em: EntityManager,
+  admin: User,
+  groupName: string,
+  nicknames: string[],
+  grant: boolean,
+): Promise<User[]> {
   const group = permissionGroup(groupName);
   const users = await usersByNicknames(em, nicknames);
-  if (!grant && users.some((u) => u.id === admin.id)) throw new ForbiddenError("You can't revoke your own admin/moderator status.");
+  if (!grant && users.some((u) => u.id === admin.id))
+    throw new ForbiddenError("You can't revoke your own admin/moderator status.");
   for (const user of users) user[ROLE_FIELD[group]] = grant;
-  const message = grant ? `${mention(admin)} made ${mentions(users)} ${group}` : `${mention(admin)} revoked ${group} role from ${mentions(users)}`;
-  logModerationAction(em, admin, grant ? 'grant' : 'revoke', { subject: users.map(logSubject), permission: group }, message);
+  const message = grant
+    ? `${mention(admin)} made ${mentions(users)} ${group}`
+    : `${mention(admin)} revoked ${group} role from ${mentions(users)}`;
+  logModerationAction(
+    em,
+    admin,
+    grant ? 'grant' : 'revoke',
+    { subject: users.map(logSubject), permission: group },
+    message,
+  );
   await em.flush();
   return users;
 }
@@ -188,16 +262,32 @@ export async function confirmEmails(em: EntityManager, admin: User, nicknames: s
     user.confirmationPending = false;
     await spendUserTokens(em, user, 'confirmation');
   }
-  logModerationAction(em, admin, 'confirm_email', { subject: users.map(logSubject) }, `${mention(admin)} confirmed email for users: ${mentions(users)}`);
+  logModerationAction(
+    em,
+    admin,
+    'confirm_email',
+    { subject: users.map(logSubject) },
+    `${mention(admin)} confirmed email for users: ${mentions(users)}`,
+  );
   await em.flush();
   return users;
 }
 
 /** Mails each account with an address a fresh confirmation link, as Pleroma's admin resend does. */
-export async function resendConfirmationEmails(em: EntityManager, deps: MailDeps, admin: User, nicknames: string[]): Promise<User[]> {
+export async function resendConfirmationEmails(
+  em: EntityManager,
+  deps: MailDeps,
+  admin: User,
+  nicknames: string[],
+): Promise<User[]> {
   const users = await usersByNicknames(em, nicknames);
-  logModerationAction(em, admin, 'resend_confirmation_email', { subject: users.map(logSubject) },
-    `${mention(admin)} re-sent confirmation email for users: ${mentions(users)}`);
+  logModerationAction(
+    em,
+    admin,
+    'resend_confirmation_email',
+    { subject: users.map(logSubject) },
+    `${mention(admin)} re-sent confirmation email for users: ${mentions(users)}`,
+  );
   await em.flush();
   for (const user of users) await sendConfirmationEmail(em, deps, user);
   return users;
@@ -207,15 +297,24 @@ export async function resendConfirmationEmails(em: EntityManager, deps: MailDeps
 export async function forcePasswordReset(em: EntityManager, admin: User, nicknames: string[]): Promise<User[]> {
   const users = await usersByNicknames(em, nicknames);
   for (const user of users) user.passwordResetPending = true;
-  logModerationAction(em, admin, 'force_password_reset', { subject: users.map(logSubject) },
-    `${mention(admin)} forced password reset for users: ${mentions(users)}`);
+  logModerationAction(
+    em,
+    admin,
+    'force_password_reset',
+    { subject: users.map(logSubject) },
+    `${mention(admin)} forced password reset for users: ${mentions(users)}`,
+  );
   await em.flush();
   for (const user of users) credentialsChanged(em, user.id);
   return users;
 }
 
 /** A password-reset token and link for a local account, for the admin to pass on. */
-export async function adminPasswordResetLink(em: EntityManager, config: AppConfig, nickname: string): Promise<{ token: string; link: string }> {
+export async function adminPasswordResetLink(
+  em: EntityManager,
+  config: AppConfig,
+  nickname: string,
+): Promise<{ token: string; link: string }> {
   const user = await userByNickname(em, nickname);
   if (!user.local) throw new NotFoundError('Not found');
   return passwordResetLink(em, config, user);

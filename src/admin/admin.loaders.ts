@@ -14,12 +14,20 @@ export function createAdminLoaders(em: EntityManager) {
     recentStatusesByAccount(limit: number): DataLoader<number, Status[]> {
       let loader = recent.get(limit);
       if (!loader) {
-        loader = groupedBy(async (ids) => {
-          const ranked: Array<{ id: number }> = await em.getConnection().execute(`select id from (
+        loader = groupedBy(
+          async (ids) => {
+            const ranked: Array<{ id: number }> = await em.getConnection().execute(
+              `select id from (
               select id, row_number() over (partition by account_id order by id desc) as rank from statuses
-              where account_id in (${placeholders(ids)})) ranked where rank <= ?`, [...ids, limit]);
-          return ranked.length ? em.find(Status, { id: { $in: ranked.map((r) => Number(r.id)) } }, { orderBy: { id: 'desc' } }) : [];
-        }, (s) => s.account.id);
+              where account_id in (${placeholders(ids)})) ranked where rank <= ?`,
+              [...ids, limit],
+            );
+            return ranked.length
+              ? em.find(Status, { id: { $in: ranked.map((r) => Number(r.id)) } }, { orderBy: { id: 'desc' } })
+              : [];
+          },
+          (s) => s.account.id,
+        );
         recent.set(limit, loader);
       }
       return loader;

@@ -32,7 +32,6 @@ export interface UserSearch {
   email?: string | null;
 }
 
-
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function positive(name: string, value: number | null | undefined, fallback: number): number {
@@ -46,18 +45,29 @@ export async function searchUsers(em: EntityManager, host: string, search: UserS
   const page = positive('page', search.page, 1);
   const pageSize = Math.min(positive('page_size', search.pageSize, USERS_PAGE_SIZE), MAX_ADMIN_PAGE_SIZE);
   const qb = em.createQueryBuilder(User, 'u');
-  const filters = (search.filters ?? []).flatMap((f) => f.split(',')).map((f) => f.trim()).filter(Boolean);
+  const filters = (search.filters ?? [])
+    .flatMap((f) => f.split(','))
+    .map((f) => f.trim())
+    .filter(Boolean);
   for (const filter of filters) {
-    if (!(filter in FILTERS)) throw new BadInputError(`filters: unknown filter ${filter} (known: ${Object.keys(FILTERS).join(', ')})`);
+    if (!(filter in FILTERS))
+      throw new BadInputError(`filters: unknown filter ${filter} (known: ${Object.keys(FILTERS).join(', ')})`);
     qb.andWhere(FILTERS[filter as keyof typeof FILTERS]);
   }
   if (search.query?.trim()) {
-    qb.andWhere(`(case when u.local then u.nickname || '@' || ? else u.nickname end) ilike ?`, [host, likePattern(search.query.trim())]);
+    qb.andWhere(`(case when u.local then u.nickname || '@' || ? else u.nickname end) ilike ?`, [
+      host,
+      likePattern(search.query.trim()),
+    ]);
   }
   if (search.name?.trim()) qb.andWhere('u.display_name ilike ?', [likePattern(search.name.trim())]);
   if (search.email?.trim()) qb.andWhere('lower(u.email) = lower(?)', [search.email.trim()]);
   const tags = (search.tags ?? []).map((t) => t.trim().toLowerCase()).filter(Boolean);
   if (tags.length) qb.andWhere(`u.tags && array[${placeholders(tags)}]::text[]`, tags);
-  const [items, total] = await qb.orderBy({ id: 'desc' }).limit(pageSize).offset((page - 1) * pageSize).getResultAndCount();
+  const [items, total] = await qb
+    .orderBy({ id: 'desc' })
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .getResultAndCount();
   return { items, total, page, pageSize };
 }

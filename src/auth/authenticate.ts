@@ -11,7 +11,6 @@ import { readCookie, sessionCookieName, sessionUser } from './sessions.js';
 /** Basic auth and the session cookie act with every scope the user could be granted. */
 export const FULL_SCOPES = ['read', 'write', 'follow', 'push', 'admin'];
 
-
 export type AuthMethod = 'oauth' | 'jwt' | 'basic' | 'cookie';
 
 export interface AuthInfo {
@@ -50,18 +49,34 @@ async function fromBearer(em: EntityManager, jwtSecret: Uint8Array, token: strin
   }
   const record = await findAccessToken(em, token);
   if (!record) return failed('The access token is invalid');
-  return { user: record.user?.getEntity() ?? null, app: record.app.getEntity(), scopes: record.scopes, method: 'oauth', failure: null };
+  return {
+    user: record.user?.getEntity() ?? null,
+    app: record.app.getEntity(),
+    scopes: record.scopes,
+    method: 'oauth',
+    failure: null,
+  };
 }
 
-async function fromBasic(em: EntityManager, rateLimits: RateLimits, address: string, encoded: string): Promise<AuthInfo> {
+async function fromBasic(
+  em: EntityManager,
+  rateLimits: RateLimits,
+  address: string,
+  encoded: string,
+): Promise<AuthInfo> {
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 0) return failed('Invalid credentials');
   const login = decoded.slice(0, colon);
   try {
-    const user = await limitPasswordCheck(rateLimits, address, login, () => authenticatePassword(em, login, decoded.slice(colon + 1)));
+    const user = await limitPasswordCheck(rateLimits, address, login, () =>
+      authenticatePassword(em, login, decoded.slice(colon + 1)),
+    );
     // Basic carries no second factor: an account with MFA on must log in through OAuth (or the zone login's code).
-    if (user.mfaEnabled) return failed('Two-factor authentication is enabled for this account: HTTP Basic cannot be used, log in with OAuth');
+    if (user.mfaEnabled)
+      return failed(
+        'Two-factor authentication is enabled for this account: HTTP Basic cannot be used, log in with OAuth',
+      );
     return { user, app: null, scopes: FULL_SCOPES, method: 'basic', failure: null };
   } catch (err) {
     if (err instanceof RateLimitedError) return { ...failed(err.message), refusal: err };
@@ -74,7 +89,13 @@ async function fromBasic(em: EntityManager, rateLimits: RateLimits, address: str
  * Works out who is calling: a Bearer OAuth token or zone-service JWT, HTTP Basic, the session cookie, or an
  * `access_token` parameter, in that order. Deactivated users and revoked or expired credentials never pass.
  */
-export async function authenticate(em: EntityManager, jwtSecret: Uint8Array, namespace: string, rateLimits: RateLimits, src: CredentialSource): Promise<AuthInfo> {
+export async function authenticate(
+  em: EntityManager,
+  jwtSecret: Uint8Array,
+  namespace: string,
+  rateLimits: RateLimits,
+  src: CredentialSource,
+): Promise<AuthInfo> {
   const [scheme, value] = (src.authorization ?? '').trim().split(/\s+/, 2);
   if (scheme && value) {
     if (/^bearer$/i.test(scheme)) return fromBearer(em, jwtSecret, value);

@@ -11,7 +11,11 @@ export const JWT_LIFETIME_SECONDS = 3600;
 export const JWT_SCOPES = ['read', 'write', 'follow', 'push'];
 const ISSUER = 'fedigraph';
 
-export async function signJwt(secret: Uint8Array, claims: ZoneJwtClaims, lifetime = JWT_LIFETIME_SECONDS): Promise<string> {
+export async function signJwt(
+  secret: Uint8Array,
+  claims: ZoneJwtClaims,
+  lifetime = JWT_LIFETIME_SECONDS,
+): Promise<string> {
   return new SignJWT({ cv: claims.credentialsVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))

@@ -6,7 +6,12 @@ import type { RateLimitName, RateLimits } from '../rate-limits.js';
  * the address or the login name has spent its failures; a failure is counted against both. The login name is
  * counted whether or not such an account exists, so the limit tells nothing about which ones do.
  */
-export async function limitPasswordCheck<T>(rateLimits: RateLimits, address: string, login: string, check: () => Promise<T>): Promise<T> {
+export async function limitPasswordCheck<T>(
+  rateLimits: RateLimits,
+  address: string,
+  login: string,
+  check: () => Promise<T>,
+): Promise<T> {
   const keys: Array<{ limit: RateLimitName; key: string }> = [
     { limit: 'password_failures_address', key: `ip:${address}` },
     { limit: 'password_failures_account', key: `login:${login.trim().toLowerCase()}` },

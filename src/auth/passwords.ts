@@ -10,7 +10,7 @@ const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$2B2dqw
 
 export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash ?? DUMMY_HASH, password) && Boolean(passwordHash);
+    return (await verify(passwordHash ?? DUMMY_HASH, password)) && Boolean(passwordHash);
   } catch {
     return false;
   }

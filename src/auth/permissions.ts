@@ -3,7 +3,15 @@ import type { GraphQLSchema } from 'graphql';
 import type { IMiddlewareFieldMap, IMiddlewareTypeMap } from 'graphql-middleware';
 import type { IRules } from 'graphql-shield';
 import { ForbiddenError } from '../errors.js';
-import { hasApp, hasScope, hasScopeWhenAuthenticated, isAdmin, isAuthenticated, isAuthenticatedApp, isSelf } from './rules.js';
+import {
+  hasApp,
+  hasScope,
+  hasScopeWhenAuthenticated,
+  isAdmin,
+  isAuthenticated,
+  isAuthenticatedApp,
+  isSelf,
+} from './rules.js';
 
 /**
  * The one permission map. Deny by default at the root: every Query, Mutation and Subscription field not listed

@@ -11,15 +11,18 @@ const authFailure = (ctx: Context, fallback = 'Authentication required'): AppErr
 
 /** The caller is a user (not anonymous, not an app-only client_credentials token). */
 export const isAuthenticated = rule({ cache: 'contextual' })((_parent, _args, ctx: Context) =>
-  ctx.auth.user ? true : authFailure(ctx));
+  ctx.auth.user ? true : authFailure(ctx),
+);
 
 /** The caller presents a credential (a user's or an app's own token). */
 export const isAuthenticatedApp = rule({ cache: 'contextual' })((_parent, _args, ctx: Context) =>
-  ctx.auth.user || ctx.auth.app ? true : authFailure(ctx));
+  ctx.auth.user || ctx.auth.app ? true : authFailure(ctx),
+);
 
 /** The credential belongs to an OAuth app (any of its tokens), as registration through an app requires (Pleroma's 403). */
 export const hasApp = rule({ cache: 'contextual' })((_parent, _args, ctx: Context) =>
-  ctx.auth.app ? true : new ForbiddenError('Invalid credentials'));
+  ctx.auth.app ? true : new ForbiddenError('Invalid credentials'),
+);
 
 /** graphql-shield wants one instance per rule name: parametrised rules are made once per parameter. */
 function once<A extends string>(make: (arg: A) => ShieldRule): (arg: A) => ShieldRule {
@@ -30,7 +33,9 @@ function once<A extends string>(make: (arg: A) => ShieldRule): (arg: A) => Shiel
 /** The token carries the scope (or a broader one). */
 export const hasScope = once((scope: string) =>
   rule(`hasScope:${scope}`, { cache: 'contextual' })((_parent, _args, ctx: Context) =>
-    scopesCover(ctx.auth.scopes, scope) ? true : new ForbiddenError(`Insufficient permissions: ${scope}.`)));
+    scopesCover(ctx.auth.scopes, scope) ? true : new ForbiddenError(`Insufficient permissions: ${scope}.`),
+  ),
+);
 
 /**
  * Open to anonymous callers, but a caller presenting a credential needs the scope (Mastodon's
@@ -41,7 +46,8 @@ export const hasScopeWhenAuthenticated = once((scope: string) =>
     if (ctx.auth.failure) return authFailure(ctx);
     if (!ctx.auth.user && !ctx.auth.app) return true;
     return scopesCover(ctx.auth.scopes, scope) ? true : new ForbiddenError(`Insufficient permissions: ${scope}.`);
-  }));
+  }),
+);
 
 /**
  * Why the caller may not use the admin API with this access, or null when they may. The caller must be an admin;
@@ -60,8 +66,12 @@ export async function adminRefusal(ctx: Context, access: 'read' | 'write'): Prom
 
 /** The caller is an admin acting within an admin scope (see adminRefusal). */
 export const isAdmin = once((access: 'read' | 'write') =>
-  rule(`isAdmin:${access}`, { cache: 'contextual' })(async (_parent, _args, ctx: Context) => (await adminRefusal(ctx, access)) ?? true));
+  rule(`isAdmin:${access}`, { cache: 'contextual' })(
+    async (_parent, _args, ctx: Context) => (await adminRefusal(ctx, access)) ?? true,
+  ),
+);
 
 /** The account being resolved is the caller's own. */
-export const isSelf = rule({ cache: 'strict' })((parent: { id?: number }, _args, ctx: Context) =>
-  ctx.auth.user != null && parent.id === ctx.auth.user.id);
+export const isSelf = rule({ cache: 'strict' })(
+  (parent: { id?: number }, _args, ctx: Context) => ctx.auth.user != null && parent.id === ctx.auth.user.id,
+);

@@ -5,13 +5,33 @@
  * the follow, block and mute scopes, as in Mastodon.
  */
 const READ_WRITE_AREAS = [
-  'accounts', 'blocks', 'bookmarks', 'chats', 'conversations', 'favourites', 'filters', 'follows', 'lists',
-  'media', 'mutes', 'notifications', 'reports', 'search', 'security', 'statuses',
+  'accounts',
+  'blocks',
+  'bookmarks',
+  'chats',
+  'conversations',
+  'favourites',
+  'filters',
+  'follows',
+  'lists',
+  'media',
+  'mutes',
+  'notifications',
+  'reports',
+  'search',
+  'security',
+  'statuses',
 ];
 const ADMIN_AREAS = ['accounts', 'reports', 'statuses', 'invites', 'chats', 'media_proxy_caches', 'config'];
 
 export const KNOWN_SCOPES: ReadonlySet<string> = new Set([
-  'read', 'write', 'follow', 'push', 'admin', 'admin:read', 'admin:write',
+  'read',
+  'write',
+  'follow',
+  'push',
+  'admin',
+  'admin:read',
+  'admin:write',
   ...READ_WRITE_AREAS.flatMap((a) => [`read:${a}`, `write:${a}`]),
   ...ADMIN_AREAS.flatMap((a) => [`admin:read:${a}`, `admin:write:${a}`]),
 ]);

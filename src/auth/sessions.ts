@@ -8,7 +8,11 @@ export const SESSION_LIFETIME_SECONDS = 14 * 24 * 3600;
 /** Opens a browser session; the returned value goes into the `_<namespace>_key` cookie. */
 export async function openSession(em: EntityManager, user: User): Promise<string> {
   const value = newOpaqueToken();
-  em.create(WebSession, { tokenHash: digest(value), user, expiresAt: new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000) });
+  em.create(WebSession, {
+    tokenHash: digest(value),
+    user,
+    expiresAt: new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000),
+  });
   await em.flush();
   return value;
 }

@@ -7,7 +7,12 @@ import { getActionTarget } from '../statuses/status.service.js';
 /** Bookmarks a status the viewer may see (a reblog stands for the status it reblogs); again is a no-op. */
 export async function bookmark(em: EntityManager, viewer: User, id: string): Promise<Status> {
   const status = await getActionTarget(em, viewer, id);
-  await em.createQueryBuilder(Bookmark).insert({ user: viewer.id, status: status.id }).onConflict(['user_id', 'status_id']).ignore().execute('run');
+  await em
+    .createQueryBuilder(Bookmark)
+    .insert({ user: viewer.id, status: status.id })
+    .onConflict(['user_id', 'status_id'])
+    .ignore()
+    .execute('run');
   return status;
 }
 
@@ -19,5 +24,7 @@ export async function unbookmark(em: EntityManager, viewer: User, id: string): P
 
 /** The viewer's bookmarks they may still see, newest bookmark first; cursor = the bookmark's id. */
 export function bookmarks(em: EntityManager, viewer: User, page: PageArgs): Promise<Page<Status>> {
-  return statusPageThrough(em, viewer.id, pageWindow(page), { table: 'bookmarks', alias: 'bm' }, [cond('bm.user_id = ?', viewer.id)]);
+  return statusPageThrough(em, viewer.id, pageWindow(page), { table: 'bookmarks', alias: 'bm' }, [
+    cond('bm.user_id = ?', viewer.id),
+  ]);
 }

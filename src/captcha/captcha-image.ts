@@ -14,7 +14,14 @@ function loadRenderer(): Promise<void> {
 
 /** A captcha picture: five characters drawn as paths (no fonts needed) with noise lines, as a PNG. */
 export async function captchaImage(): Promise<{ png: Buffer; answer: string }> {
-  const { data, text } = svgCaptcha.create({ size: 5, noise: 3, ignoreChars: '0oO1iIlL', background: '#f4f4f4', width: 150, height: 50 });
+  const { data, text } = svgCaptcha.create({
+    size: 5,
+    noise: 3,
+    ignoreChars: '0oO1iIlL',
+    background: '#f4f4f4',
+    width: 150,
+    height: 50,
+  });
   await loadRenderer();
   const rendered = new Resvg(data).render();
   const png = Buffer.from(rendered.asPng());

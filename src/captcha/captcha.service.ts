@@ -6,8 +6,7 @@ import { getSettings } from '../settings/settings.service.js';
 import { captchaImage } from './captcha-image.js';
 
 export type Captcha =
-  | { type: 'none' }
-  | { type: 'native'; token: string; url: string; answerData: string; secondsValid: number };
+  { type: 'none' } | { type: 'native'; token: string; url: string; answerData: string; secondsValid: number };
 
 export interface CaptchaAnswer {
   token?: string | null;
@@ -36,7 +35,10 @@ export async function newCaptcha(em: EntityManager, box: SecretBox): Promise<Cap
   const token = newOpaqueToken(16);
   const sealed: Sealed = { token, answer: normalise(answer), at: Date.now() };
   return {
-    type: 'native', token, url: `data:image/png;base64,${png.toString('base64')}`, answerData: box.seal(JSON.stringify(sealed)),
+    type: 'native',
+    token,
+    url: `data:image/png;base64,${png.toString('base64')}`,
+    answerData: box.seal(JSON.stringify(sealed)),
     secondsValid: settings.seconds_valid,
   };
 }
@@ -44,7 +46,9 @@ export async function newCaptcha(em: EntityManager, box: SecretBox): Promise<Cap
 function openAnswerData(box: SecretBox, answerData: string): Sealed | null {
   try {
     const sealed = JSON.parse(box.open(answerData)) as Sealed;
-    return typeof sealed.token === 'string' && typeof sealed.answer === 'string' && typeof sealed.at === 'number' ? sealed : null;
+    return typeof sealed.token === 'string' && typeof sealed.answer === 'string' && typeof sealed.at === 'number'
+      ? sealed
+      : null;
   } catch {
     return null;
   }
@@ -58,7 +62,11 @@ function openAnswerData(box: SecretBox, answerData: string): Sealed | null {
 export async function captchaProblem(em: EntityManager, box: SecretBox, input: CaptchaAnswer): Promise<string | null> {
   const settings = await getSettings(em, 'captcha');
   if (!settings.enabled) return null;
-  for (const [field, value] of [['captcha_solution', input.solution], ['captcha_token', input.token], ['captcha_answer_data', input.answerData]] as const) {
+  for (const [field, value] of [
+    ['captcha_solution', input.solution],
+    ['captcha_token', input.token],
+    ['captcha_answer_data', input.answerData],
+  ] as const) {
     if (!value) return `Invalid CAPTCHA (Missing parameter: ${field})`;
   }
   const sealed = openAnswerData(box, input.answerData!);

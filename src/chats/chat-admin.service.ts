@@ -23,7 +23,11 @@ export async function adminUserChats(em: EntityManager, nicknameOrId: string): P
 }
 
 /** GET /chats/:id/messages: every message of the chat, both parties', as its owner sees them. */
-export async function adminChatMessages(em: EntityManager, chatId: string, page: PageArgs): Promise<Page<ChatMessageRef>> {
+export async function adminChatMessages(
+  em: EntityManager,
+  chatId: string,
+  page: PageArgs,
+): Promise<Page<ChatMessageRef>> {
   const chat = await adminChat(em, chatId);
   return listChatMessages(em, await chat.user.loadOrFail(), String(chat.id), page);
 }
@@ -32,7 +36,12 @@ export async function adminChatMessages(em: EntityManager, chatId: string, page:
  * DELETE /chats/:chat_id/messages/:message_id: the message goes for both parties (and both are told on their
  * streams); the moderation log says "@admin deleted chat message #id". Returns the message as it was.
  */
-export async function adminDeleteChatMessage(em: EntityManager, admin: User, chatId: string, messageId: string): Promise<ChatMessageRef> {
+export async function adminDeleteChatMessage(
+  em: EntityManager,
+  admin: User,
+  chatId: string,
+  messageId: string,
+): Promise<ChatMessageRef> {
   const chat = await adminChat(em, chatId);
   const id = toId(messageId);
   const ref = id ? await em.findOne(ChatMessageRef, { id, chat }, { populate: ['message'] }) : null;
@@ -44,11 +53,21 @@ export async function adminDeleteChatMessage(em: EntityManager, admin: User, cha
   ]);
   await em.transactional(async (tx) => {
     await tx.nativeDelete(ChatMessage, message.id);
-    logModerationAction(tx, admin, 'chat_message_delete', { subject_id: ref.id }, `${mention(admin)} deleted chat message #${ref.id}`);
+    logModerationAction(
+      tx,
+      admin,
+      'chat_message_delete',
+      { subject_id: ref.id },
+      `${mention(admin)} deleted chat message #${ref.id}`,
+    );
   });
   publish(em, {
-    type: 'chat_message.deleted', chatMessageId: message.id, senderId: message.sender.id, recipientId: message.recipient.id,
-    senderChatId: senderChat?.id ?? null, recipientChatId: recipientChat?.id ?? null,
+    type: 'chat_message.deleted',
+    chatMessageId: message.id,
+    senderId: message.sender.id,
+    recipientId: message.recipient.id,
+    senderChatId: senderChat?.id ?? null,
+    recipientChatId: recipientChat?.id ?? null,
   });
   return ref;
 }

@@ -29,7 +29,12 @@ export async function getOwnChat(em: EntityManager, viewer: User, id: string | n
 }
 
 async function chatBetween(em: EntityManager, userId: number, recipientId: number): Promise<Chat> {
-  await em.createQueryBuilder(Chat).insert({ user: userId, recipient: recipientId }).onConflict(['user_id', 'recipient_id']).ignore().execute('run');
+  await em
+    .createQueryBuilder(Chat)
+    .insert({ user: userId, recipient: recipientId })
+    .onConflict(['user_id', 'recipient_id'])
+    .ignore()
+    .execute('run');
   return em.findOneOrFail(Chat, { user: userId, recipient: recipientId });
 }
 
@@ -50,14 +55,22 @@ export async function listChats(em: EntityManager, viewer: User, page: PageArgs)
     params: [cursor, viewer.id],
   });
   const conditions = [
-    { sql: 'c.user_id = ? and not exists (select 1 from blocks b where b.blocker_id = ? and b.blocked_id = c.recipient_id)', params: [viewer.id, viewer.id] },
+    {
+      sql: 'c.user_id = ? and not exists (select 1 from blocks b where b.blocker_id = ? and b.blocked_id = c.recipient_id)',
+      params: [viewer.id, viewer.id],
+    },
     ...(w.maxId != null ? [at('<', w.maxId)] : []),
     ...(w.sinceId != null ? [at('>', w.sinceId)] : []),
     ...(w.minId != null ? [at('>', w.minId)] : []),
   ];
   const order = keysetOrder(w);
-  const rows = await em.createQueryBuilder(Chat, 'c').select('*')
-    .where(conditions.map((c) => c.sql).join(' and '), conditions.flatMap((c) => c.params))
+  const rows = await em
+    .createQueryBuilder(Chat, 'c')
+    .select('*')
+    .where(
+      conditions.map((c) => c.sql).join(' and '),
+      conditions.flatMap((c) => c.params),
+    )
     .orderBy({ updatedAt: order, id: order })
     .limit(w.limit)
     .getResultList();
@@ -65,11 +78,18 @@ export async function listChats(em: EntityManager, viewer: User, page: PageArgs)
 }
 
 /** A chat's messages, newest first; cursor = the message (ref) id. */
-export async function listChatMessages(em: EntityManager, viewer: User, chatId: string, page: PageArgs): Promise<Page<ChatMessageRef>> {
+export async function listChatMessages(
+  em: EntityManager,
+  viewer: User,
+  chatId: string,
+  page: PageArgs,
+): Promise<Page<ChatMessageRef>> {
   const chat = await getOwnChat(em, viewer, chatId);
   const w = pageWindow(page);
   const keyset = keysetSql('r.id', w);
-  const rows = await em.createQueryBuilder(ChatMessageRef, 'r').select('*')
+  const rows = await em
+    .createQueryBuilder(ChatMessageRef, 'r')
+    .select('*')
     .where(`r.chat_id = ? and (${keyset.sql})`, [chat.id, ...keyset.params])
     .orderBy({ id: keyset.order })
     .limit(w.limit)
@@ -83,7 +103,11 @@ export interface NewChatMessage {
   idempotencyKey?: string | null;
 }
 
-async function chatAttachment(em: EntityManager, viewer: User, mediaId: string | null | undefined): Promise<MediaAttachment | null> {
+async function chatAttachment(
+  em: EntityManager,
+  viewer: User,
+  mediaId: string | null | undefined,
+): Promise<MediaAttachment | null> {
   if (mediaId == null || mediaId === '') return null;
   const id = toId(mediaId);
   const media = id ? await em.findOne(MediaAttachment, { id, account: viewer, status: null }) : null;
@@ -101,7 +125,13 @@ async function blockBetween(em: EntityManager, blockerId: number, blockedId: num
  * refusal when either side blocks the other. Both sides' chats get the message and move to the top; the
  * recipient's copy is unread and the recipient is notified (`pleroma:chat_mention`).
  */
-export async function postChatMessage(em: EntityManager, config: AppConfig, viewer: User, chatId: string, input: NewChatMessage): Promise<PostedChatMessage> {
+export async function postChatMessage(
+  em: EntityManager,
+  config: AppConfig,
+  viewer: User,
+  chatId: string,
+  input: NewChatMessage,
+): Promise<PostedChatMessage> {
   const chat = await getOwnChat(em, viewer, chatId);
   const text = input.content ?? '';
   const attachment = await chatAttachment(em, viewer, input.mediaId);
@@ -144,7 +174,11 @@ export async function markChatRead(em: EntityManager, viewer: User, chatId: stri
 }
 
 /** The viewer's copy of a message (chat messages are shown by the id of the viewer's copy); 404 otherwise. */
-export async function getOwnCopyOfMessage(em: EntityManager, viewer: User, messageId: string | number): Promise<ChatMessageRef> {
+export async function getOwnCopyOfMessage(
+  em: EntityManager,
+  viewer: User,
+  messageId: string | number,
+): Promise<ChatMessageRef> {
   const id = toId(String(messageId));
   const ref = id ? await em.findOne(ChatMessageRef, { message: id, chat: { user: viewer } }) : null;
   if (!ref) throw new NotFoundError(RECORD_NOT_FOUND);
@@ -152,7 +186,12 @@ export async function getOwnCopyOfMessage(em: EntityManager, viewer: User, messa
 }
 
 /** A message of the viewer's chat; 404 otherwise. */
-export async function getOwnChatMessage(em: EntityManager, viewer: User, chatId: string, messageId: string): Promise<ChatMessageRef> {
+export async function getOwnChatMessage(
+  em: EntityManager,
+  viewer: User,
+  chatId: string,
+  messageId: string,
+): Promise<ChatMessageRef> {
   const chat = await getOwnChat(em, viewer, chatId);
   const id = toId(messageId);
   const ref = id ? await em.findOne(ChatMessageRef, { id, chat }) : null;

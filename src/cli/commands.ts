@@ -33,7 +33,9 @@ type Flags = ReturnType<typeof parseArgs<{ options: typeof FLAGS; allowPositiona
 async function withDatabase<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
   const config = loadConfig(process.env);
   const release = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir, 'CLI');
-  const orm = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: `${config.dataDir}/db` });
+  const orm = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: `${config.dataDir}/db` },
+  );
   try {
     return await work(orm.em.fork());
   } finally {
@@ -58,7 +60,9 @@ async function userNew(nickname: string | undefined, email: string | undefined, 
     console.log('Not created (pass -y to skip this question).');
     return;
   }
-  await withDatabase((em) => createUser(em, { nickname, email, password, isAdmin: flags.admin, isModerator: flags.moderator }));
+  await withDatabase((em) =>
+    createUser(em, { nickname, email, password, isAdmin: flags.admin, isModerator: flags.moderator }),
+  );
   console.log(`User @${nickname} created${flags.admin ? ' (admin)' : ''}${flags.moderator ? ' (moderator)' : ''}.`);
   if (!flags.password) console.log(`Generated password: ${password}`);
 }
@@ -71,21 +75,30 @@ async function userSet(nickname: string | undefined, flags: Flags) {
     if (flags.moderator || flags['no-moderator']) user.isModerator = Boolean(flags.moderator);
     if (flags.password) await setPassword(em, user, flags.password);
     await em.flush();
-    console.log(`@${user.nickname}: admin=${user.isAdmin} moderator=${user.isModerator}${flags.password ? ', password changed' : ''}`);
+    console.log(
+      `@${user.nickname}: admin=${user.isAdmin} moderator=${user.isModerator}${flags.password ? ', password changed' : ''}`,
+    );
   });
 }
 
 async function userList() {
   const users = await withDatabase(listUsers);
   for (const u of users) {
-    const roles = [u.isAdmin && 'admin', u.isModerator && 'moderator', u.deactivated && 'deactivated'].filter(Boolean).join(',');
+    const roles = [u.isAdmin && 'admin', u.isModerator && 'moderator', u.deactivated && 'deactivated']
+      .filter(Boolean)
+      .join(',');
     console.log(`${u.id}\t${u.nickname}\t${u.email ?? ''}\t${roles}`);
   }
 }
 
 /** Runs one CLI command; output goes to the console. Exported for tests, which run it in process. */
 export async function runCli(argv: string[]): Promise<void> {
-  const { values: flags, positionals } = parseArgs({ args: argv, options: FLAGS, allowPositionals: true, strict: true });
+  const { values: flags, positionals } = parseArgs({
+    args: argv,
+    options: FLAGS,
+    allowPositionals: true,
+    strict: true,
+  });
   const [command, sub, ...rest] = positionals;
   switch (`${command} ${sub ?? ''}`.trim()) {
     case 'user new':
@@ -113,4 +126,3 @@ export async function runCli(argv: string[]): Promise<void> {
       throw new AppError('BAD_USER_INPUT', USAGE);
   }
 }
-

@@ -45,18 +45,30 @@ async function entries(dir: string) {
   try {
     return await readdir(dir, { withFileTypes: true });
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') return [];
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR')
+      return [];
     throw err;
   }
 }
 
 async function allFilesThere(dir: string, files: Record<string, string>): Promise<boolean> {
-  const found = await Promise.all(Object.values(files).map((file) => stat(join(dir, file)).then((s) => s.isFile(), () => false)));
+  const found = await Promise.all(
+    Object.values(files).map((file) =>
+      stat(join(dir, file)).then(
+        (s) => s.isFile(),
+        () => false,
+      ),
+    ),
+  );
   return found.every(Boolean);
 }
 
 /** A candidate emoji: its file path relative to the emoji folder, and its tag. */
-interface Candidate { shortcode: string; file: string; tag: string }
+interface Candidate {
+  shortcode: string;
+  file: string;
+  tag: string;
+}
 
 /**
  * Reads the emoji folder once: pack folders with a pack.json give the files they list; other folders give
@@ -69,24 +81,44 @@ export async function loadEmojiState(config: AppConfig): Promise<EmojiState> {
   for (const entry of (await entries(root)).sort((a, b) => (a.name < b.name ? -1 : 1))) {
     if (entry.name.startsWith('.')) continue;
     if (entry.isFile() && safePackFileName(entry.name)) {
-      candidates.push({ shortcode: posix.basename(entry.name, posix.extname(entry.name)), file: entry.name, tag: 'Custom' });
+      candidates.push({
+        shortcode: posix.basename(entry.name, posix.extname(entry.name)),
+        file: entry.name,
+        tag: 'Custom',
+      });
       continue;
     }
     if (!entry.isDirectory()) continue;
     const dir = join(root, entry.name);
     const packJson = await readFile(join(dir, 'pack.json'), 'utf8').catch(() => null);
     const pack = packJson === null ? null : readPackJson(packJson);
-    if (pack) packs.set(entry.name, { name: entry.name, files: pack.files, metadata: pack.metadata, packJson: packJson!, complete: await allFilesThere(dir, pack.files) });
+    if (pack)
+      packs.set(entry.name, {
+        name: entry.name,
+        files: pack.files,
+        metadata: pack.metadata,
+        packJson: packJson!,
+        complete: await allFilesThere(dir, pack.files),
+      });
     const files = pack ? pack.files : await packFilesFromDir(dir);
-    for (const [shortcode, file] of Object.entries(files)) candidates.push({ shortcode, file: `${entry.name}/${file}`, tag: `pack:${entry.name}` });
+    for (const [shortcode, file] of Object.entries(files))
+      candidates.push({ shortcode, file: `${entry.name}/${file}`, tag: `pack:${entry.name}` });
   }
   const byShortcode = new Map<string, CustomEmoji>();
   for (const { shortcode, file, tag } of candidates.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
     if (!SHORTCODE.test(shortcode) || byShortcode.has(shortcode)) continue;
     const path = `/emoji/${file.split('/').map(encodeURIComponent).join('/')}`;
-    byShortcode.set(shortcode, { shortcode, path, url: `${config.publicUrl}${path}`, tags: [tag], category: tag === 'Custom' ? '' : tag });
+    byShortcode.set(shortcode, {
+      shortcode,
+      path,
+      url: `${config.publicUrl}${path}`,
+      tags: [tag],
+      category: tag === 'Custom' ? '' : tag,
+    });
   }
-  const emoji = [...byShortcode.values()].sort((a, b) => (a.shortcode < b.shortcode ? -1 : a.shortcode > b.shortcode ? 1 : 0));
+  const emoji = [...byShortcode.values()].sort((a, b) =>
+    a.shortcode < b.shortcode ? -1 : a.shortcode > b.shortcode ? 1 : 0,
+  );
   return { packs, emoji, byShortcode: new Map(emoji.map((e) => [e.shortcode, e])) };
 }
 
@@ -106,7 +138,9 @@ export class EmojiRegistry {
     if (!this.state) {
       const loading = loadEmojiState(this.config);
       this.state = loading;
-      loading.catch(() => { if (this.state === loading) this.state = null; });
+      loading.catch(() => {
+        if (this.state === loading) this.state = null;
+      });
     }
     return this.state;
   }
@@ -135,10 +169,15 @@ export class EmojiRegistry {
    */
   async exclusive<T>(pack: string, work: () => Promise<T>): Promise<T> {
     const before = this.locks.get(pack) ?? Promise.resolve();
-    const run = before.catch(() => {}).then(work).finally(() => this.reload());
-    const settled = run.catch(() => {}).finally(() => {
-      if (this.locks.get(pack) === settled) this.locks.delete(pack);
-    });
+    const run = before
+      .catch(() => {})
+      .then(work)
+      .finally(() => this.reload());
+    const settled = run
+      .catch(() => {})
+      .finally(() => {
+        if (this.locks.get(pack) === settled) this.locks.delete(pack);
+      });
     this.locks.set(pack, settled);
     return run;
   }

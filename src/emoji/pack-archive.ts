@@ -49,44 +49,61 @@ export interface ExtractLimits {
  * letter) or that is a link refuses the whole archive; other entries are skipped. Sizes are checked against
  * what the headers declare (yauzl's validateEntrySizes) and the total against `maxBytes`.
  */
-export function extractEntries(archive: Buffer, wanted: Set<string> | ((name: string) => boolean), limits: ExtractLimits): Promise<Map<string, Buffer>> {
+export function extractEntries(
+  archive: Buffer,
+  wanted: Set<string> | ((name: string) => boolean),
+  limits: ExtractLimits,
+): Promise<Map<string, Buffer>> {
   const isWanted = typeof wanted === 'function' ? wanted : (name: string) => wanted.has(name);
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(archive, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true, decodeStrings: true }, (err, zip) => {
-      if (err || !zip) return reject(new UnsafeArchiveError(`Not a readable zip archive: ${err?.message ?? 'empty'}`));
-      const out = new Map<string, Buffer>();
-      let total = 0;
-      let count = 0;
-      const fail = (e: Error) => {
-        zip.close();
-        reject(e instanceof UnsafeArchiveError ? e : new UnsafeArchiveError(e.message));
-      };
-      zip.on('error', fail);
-      zip.on('end', () => resolve(out));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        const name = entry.fileName;
-        if (++count > limits.maxEntries) return fail(new UnsafeArchiveError(`More than ${limits.maxEntries} entries in the archive`));
-        if (name.includes('\\') || name.startsWith('/') || /^[A-Za-z]:/.test(name) || name.split('/').includes('..')) {
-          return fail(new UnsafeArchiveError(`Unsafe entry name in the archive: ${name.slice(0, 200)}`));
-        }
-        const type = (entry.externalFileAttributes >>> 16) & S_IFMT;
-        if (type === S_IFLNK) return fail(new UnsafeArchiveError(`Link in the archive: ${name.slice(0, 200)}`));
-        if (name.endsWith('/') || !isWanted(name)) return zip.readEntry();
-        if (type !== 0 && type !== S_IFREG) return fail(new UnsafeArchiveError(`Not a regular file in the archive: ${name.slice(0, 200)}`));
-        total += entry.uncompressedSize;
-        if (total > limits.maxBytes) return fail(new UnsafeArchiveError(`The archive unpacks to more than ${limits.maxBytes} bytes`));
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return fail(e ?? new Error('unreadable entry'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('error', fail);
-          stream.on('end', () => {
-            out.set(name, Buffer.concat(chunks));
-            zip.readEntry();
+    yauzl.fromBuffer(
+      archive,
+      { lazyEntries: true, validateEntrySizes: true, strictFileNames: true, decodeStrings: true },
+      (err, zip) => {
+        if (err || !zip)
+          return reject(new UnsafeArchiveError(`Not a readable zip archive: ${err?.message ?? 'empty'}`));
+        const out = new Map<string, Buffer>();
+        let total = 0;
+        let count = 0;
+        const fail = (e: Error) => {
+          zip.close();
+          reject(e instanceof UnsafeArchiveError ? e : new UnsafeArchiveError(e.message));
+        };
+        zip.on('error', fail);
+        zip.on('end', () => resolve(out));
+        zip.on('entry', (entry: yauzl.Entry) => {
+          const name = entry.fileName;
+          if (++count > limits.maxEntries)
+            return fail(new UnsafeArchiveError(`More than ${limits.maxEntries} entries in the archive`));
+          if (
+            name.includes('\\') ||
+            name.startsWith('/') ||
+            /^[A-Za-z]:/.test(name) ||
+            name.split('/').includes('..')
+          ) {
+            return fail(new UnsafeArchiveError(`Unsafe entry name in the archive: ${name.slice(0, 200)}`));
+          }
+          const type = (entry.externalFileAttributes >>> 16) & S_IFMT;
+          if (type === S_IFLNK) return fail(new UnsafeArchiveError(`Link in the archive: ${name.slice(0, 200)}`));
+          if (name.endsWith('/') || !isWanted(name)) return zip.readEntry();
+          if (type !== 0 && type !== S_IFREG)
+            return fail(new UnsafeArchiveError(`Not a regular file in the archive: ${name.slice(0, 200)}`));
+          total += entry.uncompressedSize;
+          if (total > limits.maxBytes)
+            return fail(new UnsafeArchiveError(`The archive unpacks to more than ${limits.maxBytes} bytes`));
+          zip.openReadStream(entry, (e, stream) => {
+            if (e || !stream) return fail(e ?? new Error('unreadable entry'));
+            const chunks: Buffer[] = [];
+            stream.on('data', (c: Buffer) => chunks.push(c));
+            stream.on('error', fail);
+            stream.on('end', () => {
+              out.set(name, Buffer.concat(chunks));
+              zip.readEntry();
+            });
           });
         });
-      });
-      zip.readEntry();
-    });
+        zip.readEntry();
+      },
+    );
   });
 }

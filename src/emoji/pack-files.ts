@@ -57,7 +57,8 @@ export function checkMetadata(raw: unknown): PackMetadata {
       if (typeof value !== 'string') throw new BadInputError(`metadata.${key} must be a string`);
       out[key as (typeof STRING_KEYS)[number]] = value;
     } else if (key === 'share-files') {
-      if (typeof value !== 'boolean' && value !== 'true' && value !== 'false') throw new BadInputError('metadata.share-files must be a boolean');
+      if (typeof value !== 'boolean' && value !== 'true' && value !== 'false')
+        throw new BadInputError('metadata.share-files must be a boolean');
       out['share-files'] = value === true || value === 'true';
     } else {
       throw new BadInputError(`metadata.${key} is not a pack metadata field`);
@@ -103,7 +104,11 @@ export function readPackJson(text: string): { files: Record<string, string>; met
 
 /** The pack.json text Pleroma writes (pretty JSON of files, files_count and pack), files by shortcode. */
 export function packJsonText(files: Record<string, string>, metadata: PackMetadata): string {
-  const sorted = Object.fromEntries(Object.keys(files).sort().map((k) => [k, files[k]]));
+  const sorted = Object.fromEntries(
+    Object.keys(files)
+      .sort()
+      .map((k) => [k, files[k]]),
+  );
   return JSON.stringify({ files: sorted, files_count: Object.keys(files).length, pack: metadata }, null, 2);
 }
 

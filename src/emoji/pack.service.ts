@@ -4,7 +4,13 @@ import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import type { AppConfig } from '../config.js';
 import {
-  AppError, BadInputError, ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnprocessableError,
+  AppError,
+  BadInputError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnprocessableError,
 } from '../errors.js';
 import { publish } from '../events/bus.js';
 import { remoteFetch, RemoteFetchError } from '../federation/remote-fetch.js';
@@ -14,7 +20,12 @@ import { readUpload, type FileUpload } from '../uploads.js';
 import { emojiDir, SHORTCODE, type EmojiRegistry, type LoadedPack } from './custom-emoji.js';
 import { buildPackArchive, extractEntries, sha256Hex, UnsafeArchiveError } from './pack-archive.js';
 import {
-  checkMetadata, checkPackName, packFilesFromDir, safePackFileName, writePackFile, writePackJson,
+  checkMetadata,
+  checkPackName,
+  packFilesFromDir,
+  safePackFileName,
+  writePackFile,
+  writePackJson,
   type PackMetadata,
 } from './pack-files.js';
 
@@ -55,7 +66,8 @@ async function archiveOf(env: PackEnv, pack: LoadedPack): Promise<{ bytes: Buffe
   const hit = cache.get(pack.name);
   if (hit && hit.packJson === pack.packJson) return hit;
   const bytes = await buildPackArchive(join(emojiDir(env.config), pack.name), pack.packJson, Object.values(pack.files));
-  if (bytes.length > MAX_PACK_ARCHIVE_BYTES) throw new ForbiddenError(`Pack ${pack.name} is too large to be shared as an archive`);
+  if (bytes.length > MAX_PACK_ARCHIVE_BYTES)
+    throw new ForbiddenError(`Pack ${pack.name} is too large to be shared as an archive`);
   const entry = { packJson: pack.packJson, bytes, sha256: sha256Hex(bytes) };
   cache.set(pack.name, entry);
   return entry;
@@ -64,7 +76,9 @@ async function archiveOf(env: PackEnv, pack: LoadedPack): Promise<{ bytes: Buffe
 async function view(env: PackEnv, pack: LoadedPack, page: number, pageSize: number): Promise<PackView> {
   const shortcodes = Object.keys(pack.files).sort();
   const start = (page - 1) * pageSize;
-  const files = shortcodes.slice(start, start + pageSize).map((shortcode) => ({ shortcode, filename: pack.files[shortcode] }));
+  const files = shortcodes
+    .slice(start, start + pageSize)
+    .map((shortcode) => ({ shortcode, filename: pack.files[shortcode] }));
   const canDownload = downloadable(pack);
   const sha = canDownload ? (await archiveOf(env, pack).catch(() => null))?.sha256 : undefined;
   const metadata = { ...pack.metadata, 'can-download': sha !== undefined, ...(sha ? { 'download-sha256': sha } : {}) };
@@ -101,10 +115,15 @@ export async function listPacks(env: PackEnv, page = 1, pageSize = 50): Promise<
   return { items: await Promise.all(slice.map((p) => view(env, p, 1, Number.MAX_SAFE_INTEGER))), total: packs.length };
 }
 
-export async function packArchive(env: PackEnv, name: string): Promise<{ name: string; bytes: Buffer; sha256: string }> {
+export async function packArchive(
+  env: PackEnv,
+  name: string,
+): Promise<{ name: string; bytes: Buffer; sha256: string }> {
   const pack = await loadPack(env, name);
-  if (!(downloadable(pack))) {
-    throw new ForbiddenError(`Pack ${pack.name} cannot be downloaded from this instance, either pack sharing was disabled for this pack or some files are missing`);
+  if (!downloadable(pack)) {
+    throw new ForbiddenError(
+      `Pack ${pack.name} cannot be downloaded from this instance, either pack sharing was disabled for this pack or some files are missing`,
+    );
   }
   return { name: pack.name, ...(await archiveOf(env, pack)) };
 }
@@ -117,7 +136,8 @@ export async function createPack(env: PackEnv, rawName: string): Promise<PackVie
     try {
       await mkdir(dir);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new ConflictError(`A pack named "${name}" already exists`);
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST')
+        throw new ConflictError(`A pack named "${name}" already exists`);
       throw err;
     }
     await writePackJson(dir, {}, {});
@@ -130,7 +150,13 @@ export async function deletePack(env: PackEnv, rawName: string): Promise<void> {
   const name = checkPackName(rawName);
   await env.emoji.exclusive(name, async () => {
     const dir = join(emojiDir(env.config), name);
-    if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) throw new NotFoundError(`Pack ${name} does not exist`);
+    if (
+      !(await stat(dir).then(
+        (s) => s.isDirectory(),
+        () => false,
+      ))
+    )
+      throw new NotFoundError(`Pack ${name} does not exist`);
     // Renamed away first, so the pack disappears at once even if removing its files takes a while.
     const doomed = join(emojiDir(env.config), `.deleted-${randomUUID()}`);
     await rename(dir, doomed);
@@ -143,10 +169,14 @@ export async function deletePack(env: PackEnv, rawName: string): Promise<void> {
 async function fallbackSha(env: PackEnv, pack: LoadedPack, url: string): Promise<string> {
   const archive = await fetchRemote(env, url, 'zip', MAX_PACK_ARCHIVE_BYTES);
   const wanted = new Set(Object.values(pack.files));
-  const entries = await extractEntries(archive, wanted, { maxBytes: MAX_PACK_ARCHIVE_BYTES * 4, maxEntries: MAX_PACK_ENTRIES }).catch((err: Error) => {
+  const entries = await extractEntries(archive, wanted, {
+    maxBytes: MAX_PACK_ARCHIVE_BYTES * 4,
+    maxEntries: MAX_PACK_ENTRIES,
+  }).catch((err: Error) => {
     throw new BadInputError(`The fallback archive cannot be read: ${err.message}`);
   });
-  if (entries.size !== wanted.size) throw new BadInputError('The fallback archive does not have all files specified in pack.json');
+  if (entries.size !== wanted.size)
+    throw new BadInputError('The fallback archive does not have all files specified in pack.json');
   return sha256Hex(archive);
 }
 
@@ -157,7 +187,8 @@ export async function updatePackMetadata(env: PackEnv, rawName: string, raw: unk
   await env.emoji.exclusive(name, async () => {
     const pack = await loadPack(env, name);
     const src = metadata['fallback-src'];
-    if (src && src !== pack.metadata['fallback-src']) metadata['fallback-src-sha256'] = await fallbackSha(env, pack, src);
+    if (src && src !== pack.metadata['fallback-src'])
+      metadata['fallback-src-sha256'] = await fallbackSha(env, pack, src);
     await writePackJson(join(emojiDir(env.config), name), pack.files, metadata);
   });
   changed(env);
@@ -177,7 +208,13 @@ export async function importPacksFromFilesystem(env: PackEnv): Promise<string[]>
     const name = entry.name;
     const dir = join(root, name);
     await env.emoji.exclusive(name, async () => {
-      if (await stat(join(dir, 'pack.json')).then(() => true, () => false)) return;
+      if (
+        await stat(join(dir, 'pack.json')).then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
       await writePackJson(dir, await packFilesFromDir(dir), {});
       made.push(name);
     });
@@ -194,11 +231,19 @@ export interface EmojiFileSource {
 
 async function fetchRemote(env: PackEnv, url: string, expect: 'zip' | 'image', maxBytes: number): Promise<Buffer> {
   try {
-    return (await remoteFetch(url, { expect, maxBytes, timeoutMs: 30_000, allowPrivateAddresses: env.config.allowPrivateAddresses })).body;
+    return (
+      await remoteFetch(url, {
+        expect,
+        maxBytes,
+        timeoutMs: 30_000,
+        allowPrivateAddresses: env.config.allowPrivateAddresses,
+      })
+    ).body;
   } catch (err) {
     if (!(err instanceof RemoteFetchError)) throw err;
     // The admin's URL or what it points at is unfit (4xx); the other side failing is a 500 with the reason.
-    if (err.reason === 'bad_url' || err.reason === 'blocked_address' || err.reason === 'bad_content') throw new BadInputError(err.message);
+    if (err.reason === 'bad_url' || err.reason === 'blocked_address' || err.reason === 'bad_content')
+      throw new BadInputError(err.message);
     if (err.reason === 'too_large') throw new PayloadTooLargeError(err.message);
     throw new PackOperationError(err.message);
   }
@@ -223,13 +268,17 @@ async function shortcodeTaken(env: PackEnv, shortcode: string): Promise<boolean>
 }
 
 function checkShortcode(shortcode: string, param = 'shortcode'): string {
-  if (!SHORTCODE.test(shortcode)) throw new BadInputError(`${param}: "${shortcode.slice(0, 64)}" may hold only letters, digits, _ and -`);
+  if (!SHORTCODE.test(shortcode))
+    throw new BadInputError(`${param}: "${shortcode.slice(0, 64)}" may hold only letters, digits, _ and -`);
   return shortcode;
 }
 
 function checkFileName(raw: string, param = 'filename'): string {
   const name = safePackFileName(raw);
-  if (!name) throw new BadInputError(`${param}: "${raw.slice(0, 128)}" is not a safe image file name (png, gif, webp, jpg, avif)`);
+  if (!name)
+    throw new BadInputError(
+      `${param}: "${raw.slice(0, 128)}" is not a safe image file name (png, gif, webp, jpg, avif)`,
+    );
   return name;
 }
 
@@ -237,7 +286,12 @@ function checkFileName(raw: string, param = 'filename'): string {
  * Adds an emoji to a pack: the shortcode defaults to the file name without extension and must be unused in
  * every pack; the file must be an image by its bytes and is written before pack.json names it.
  */
-export async function addPackFile(env: PackEnv, rawName: string, source: EmojiFileSource, input: { shortcode?: string | null; filename?: string | null }): Promise<Record<string, string>> {
+export async function addPackFile(
+  env: PackEnv,
+  rawName: string,
+  source: EmojiFileSource,
+  input: { shortcode?: string | null; filename?: string | null },
+): Promise<Record<string, string>> {
   const name = checkPackName(rawName);
   await loadPack(env, name);
   const { bytes, originalName } = await readSource(env, source);
@@ -248,8 +302,10 @@ export async function addPackFile(env: PackEnv, rawName: string, source: EmojiFi
   const shortcode = checkShortcode(input.shortcode || posix.basename(filename, posix.extname(filename)));
   return env.emoji.exclusive(name, async () => {
     const pack = await loadPack(env, name);
-    if (await shortcodeTaken(env, shortcode)) throw new ConflictError(`An emoji with the "${shortcode}" shortcode already exists`);
-    if (Object.values(pack.files).includes(filename)) throw new ConflictError(`The pack already has a file named "${filename}"`);
+    if (await shortcodeTaken(env, shortcode))
+      throw new ConflictError(`An emoji with the "${shortcode}" shortcode already exists`);
+    if (Object.values(pack.files).includes(filename))
+      throw new ConflictError(`The pack already has a file named "${filename}"`);
     const dir = join(emojiDir(env.config), name);
     await writePackFile(dir, filename, bytes);
     const files = { ...pack.files, [shortcode]: filename };
@@ -266,8 +322,12 @@ const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 
  * the file name; entries whose shortcode is taken, whose name is unsafe or that are not images are skipped.
  */
 async function addZipFiles(env: PackEnv, name: string, archive: Buffer): Promise<Record<string, string>> {
-  const entries = await extractEntries(archive, (entry) => safePackFileName(entry) !== null, { maxBytes: await uploadLimit(env.em) * 4, maxEntries: MAX_PACK_ENTRIES })
-    .catch((err: Error) => { throw new BadInputError(`file: ${err.message}`); });
+  const entries = await extractEntries(archive, (entry) => safePackFileName(entry) !== null, {
+    maxBytes: (await uploadLimit(env.em)) * 4,
+    maxEntries: MAX_PACK_ENTRIES,
+  }).catch((err: Error) => {
+    throw new BadInputError(`file: ${err.message}`);
+  });
   return env.emoji.exclusive(name, async () => {
     const pack = await loadPack(env, name);
     const { byShortcode } = await env.emoji.current();
@@ -289,21 +349,36 @@ async function addZipFiles(env: PackEnv, name: string, archive: Buffer): Promise
 }
 
 function sortedFiles(files: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.keys(files).sort().map((k) => [k, files[k]]));
+  return Object.fromEntries(
+    Object.keys(files)
+      .sort()
+      .map((k) => [k, files[k]]),
+  );
 }
 
 /** Removes a file and the sub-folders it leaves empty (never the pack folder itself). */
 async function removeFile(dir: string, file: string): Promise<void> {
   await rm(join(dir, file), { force: true });
   for (let sub = posix.dirname(file); sub !== '.'; sub = posix.dirname(sub)) {
-    if (!(await rmdir(join(dir, sub)).then(() => true, () => false))) break;
+    if (
+      !(await rmdir(join(dir, sub)).then(
+        () => true,
+        () => false,
+      ))
+    )
+      break;
   }
 }
 
 /** Renames an emoji and/or its file; `force` lets the new shortcode replace an existing emoji of the pack. */
-export async function updatePackFile(env: PackEnv, rawName: string, input: { shortcode: string; newShortcode?: string | null; newFilename?: string | null; force?: boolean | null }): Promise<Record<string, string>> {
+export async function updatePackFile(
+  env: PackEnv,
+  rawName: string,
+  input: { shortcode: string; newShortcode?: string | null; newFilename?: string | null; force?: boolean | null },
+): Promise<Record<string, string>> {
   const name = checkPackName(rawName);
-  if (!input.shortcode || !input.newShortcode || !input.newFilename) throw new UnprocessableError('new_shortcode or new_filename cannot be empty');
+  if (!input.shortcode || !input.newShortcode || !input.newFilename)
+    throw new UnprocessableError('new_shortcode or new_filename cannot be empty');
   const newShortcode = checkShortcode(input.newShortcode, 'new_shortcode');
   const newFilename = checkFileName(input.newFilename, 'new_filename');
   await loadPack(env, name);
@@ -312,10 +387,13 @@ export async function updatePackFile(env: PackEnv, rawName: string, input: { sho
     const filename = pack.files[input.shortcode];
     if (!filename) throw new BadInputError(`Emoji "${input.shortcode}" does not exist`);
     if (newShortcode !== input.shortcode && !input.force && (await shortcodeTaken(env, newShortcode))) {
-      throw new ConflictError(`New shortcode "${newShortcode}" is already used. If you want to override emoji use 'force' option`);
+      throw new ConflictError(
+        `New shortcode "${newShortcode}" is already used. If you want to override emoji use 'force' option`,
+      );
     }
     const others = Object.entries(pack.files).filter(([sc]) => sc !== input.shortcode && sc !== newShortcode);
-    if (newFilename !== filename && others.some(([, f]) => f === newFilename)) throw new ConflictError(`The pack already has a file named "${newFilename}"`);
+    if (newFilename !== filename && others.some(([, f]) => f === newFilename))
+      throw new ConflictError(`The pack already has a file named "${newFilename}"`);
     const dir = join(emojiDir(env.config), name);
     if (newFilename !== filename) {
       await mkdir(dirname(join(dir, newFilename)), { recursive: true });
@@ -323,7 +401,12 @@ export async function updatePackFile(env: PackEnv, rawName: string, input: { sho
       await removeFile(dir, filename);
     }
     const replaced = pack.files[newShortcode];
-    if (replaced && newShortcode !== input.shortcode && replaced !== newFilename && !others.some(([, f]) => f === replaced)) {
+    if (
+      replaced &&
+      newShortcode !== input.shortcode &&
+      replaced !== newFilename &&
+      !others.some(([, f]) => f === replaced)
+    ) {
       await removeFile(dir, replaced);
     }
     const files = Object.fromEntries([...others, [newShortcode, newFilename]]);
@@ -333,7 +416,11 @@ export async function updatePackFile(env: PackEnv, rawName: string, input: { sho
   });
 }
 
-export async function deletePackFile(env: PackEnv, rawName: string, shortcode: string): Promise<Record<string, string>> {
+export async function deletePackFile(
+  env: PackEnv,
+  rawName: string,
+  shortcode: string,
+): Promise<Record<string, string>> {
   const name = checkPackName(rawName);
   if (!shortcode) throw new UnprocessableError('pack name or shortcode cannot be empty');
   await loadPack(env, name);
@@ -367,11 +454,16 @@ function instanceBase(raw: string): URL {
 async function fetchJson(env: PackEnv, url: URL | string): Promise<any> {
   try {
     const res = await remoteFetch(url, {
-      expect: 'json', maxBytes: 5 * 1024 * 1024, timeoutMs: 15_000, allowPrivateAddresses: env.config.allowPrivateAddresses, headers: { accept: 'application/json' },
+      expect: 'json',
+      maxBytes: 5 * 1024 * 1024,
+      timeoutMs: 15_000,
+      allowPrivateAddresses: env.config.allowPrivateAddresses,
+      headers: { accept: 'application/json' },
     });
     return JSON.parse(res.body.toString('utf8'));
   } catch (err) {
-    if (err instanceof RemoteFetchError && (err.reason === 'bad_url' || err.reason === 'blocked_address')) throw new BadInputError(`url: ${err.message}`);
+    if (err instanceof RemoteFetchError && (err.reason === 'bad_url' || err.reason === 'blocked_address'))
+      throw new BadInputError(`url: ${err.message}`);
     if (err instanceof RemoteFetchError) throw new PackOperationError(err.message);
     throw err;
   }
@@ -409,15 +501,21 @@ export async function downloadPack(env: PackEnv, url: string, rawName: string, a
   if ((await env.emoji.current()).packs.has(name)) throw new ConflictError(`A pack named "${name}" already exists`);
   const base = instanceBase(url);
   await checkShareable(env, base);
-  const packUrl = (size: number) => new URL(`/api/v1/pleroma/emoji/pack?name=${encodeURIComponent(remoteName)}&page_size=${size}`, base);
+  const packUrl = (size: number) =>
+    new URL(`/api/v1/pleroma/emoji/pack?name=${encodeURIComponent(remoteName)}&page_size=${size}`, base);
   const head = await fetchJson(env, packUrl(0));
   const count = Number(head?.files_count);
-  if (!Number.isInteger(count) || count < 0 || count > MAX_PACK_ENTRIES) throw new PackOperationError('The remote pack has no valid files_count');
+  if (!Number.isInteger(count) || count < 0 || count > MAX_PACK_ENTRIES)
+    throw new PackOperationError('The remote pack has no valid files_count');
   const remote = await fetchJson(env, packUrl(count));
   const meta = remote?.pack ?? {};
   let source: { url: string; sha: string; fallback: boolean };
   if (meta['share-files'] === true && meta['can-download'] === true && typeof meta['download-sha256'] === 'string') {
-    source = { url: new URL(`/api/v1/pleroma/emoji/packs/archive?name=${encodeURIComponent(remoteName)}`, base).href, sha: meta['download-sha256'], fallback: false };
+    source = {
+      url: new URL(`/api/v1/pleroma/emoji/packs/archive?name=${encodeURIComponent(remoteName)}`, base).href,
+      sha: meta['download-sha256'],
+      fallback: false,
+    };
   } else if (typeof meta['fallback-src'] === 'string' && typeof meta['fallback-src-sha256'] === 'string') {
     source = { url: meta['fallback-src'], sha: meta['fallback-src-sha256'], fallback: true };
   } else {
@@ -431,18 +529,33 @@ export async function downloadPack(env: PackEnv, url: string, rawName: string, a
     files[shortcode] = file;
   }
   const archive = await fetchRemote(env, source.url, 'zip', MAX_PACK_ARCHIVE_BYTES);
-  if (sha256Hex(archive) !== source.sha.toUpperCase()) throw new PackOperationError("SHA256 for the pack doesn't match the one sent by the server");
+  if (sha256Hex(archive) !== source.sha.toUpperCase())
+    throw new PackOperationError("SHA256 for the pack doesn't match the one sent by the server");
   const wanted = new Set(Object.values(files));
-  const entries = await extractEntries(archive, wanted, { maxBytes: MAX_PACK_ARCHIVE_BYTES * 4, maxEntries: MAX_PACK_ENTRIES }).catch((err: Error) => {
-    throw err instanceof UnsafeArchiveError ? new PackOperationError(`The pack archive was refused: ${err.message}`) : err;
+  const entries = await extractEntries(archive, wanted, {
+    maxBytes: MAX_PACK_ARCHIVE_BYTES * 4,
+    maxEntries: MAX_PACK_ENTRIES,
+  }).catch((err: Error) => {
+    throw err instanceof UnsafeArchiveError
+      ? new PackOperationError(`The pack archive was refused: ${err.message}`)
+      : err;
   });
   const missing = [...wanted].filter((f) => !entries.has(f));
-  if (missing.length) throw new PackOperationError(`The pack archive lacks ${missing.length} listed file(s): ${missing.slice(0, 5).join(', ')}`);
+  if (missing.length)
+    throw new PackOperationError(
+      `The pack archive lacks ${missing.length} listed file(s): ${missing.slice(0, 5).join(', ')}`,
+    );
   const metadata = checkMetadataLenient(meta);
   await env.emoji.exclusive(name, async () => {
     const root = emojiDir(env.config);
     const target = join(root, name);
-    if (await stat(target).then(() => true, () => false)) throw new ConflictError(`A pack named "${name}" already exists`);
+    if (
+      await stat(target).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new ConflictError(`A pack named "${name}" already exists`);
     const staging = join(root, `.download-${randomUUID()}`);
     try {
       await mkdir(staging, { recursive: true });

@@ -5,8 +5,16 @@ import { Status } from './status.entity.js';
 import { User } from './user.entity.js';
 
 export type NotificationType =
-  | 'mention' | 'follow' | 'follow_request' | 'favourite' | 'reblog' | 'status'
-  | 'pleroma:emoji_reaction' | 'pleroma:chat_mention' | 'pleroma:report' | 'poll';
+  | 'mention'
+  | 'follow'
+  | 'follow_request'
+  | 'favourite'
+  | 'reblog'
+  | 'status'
+  | 'pleroma:emoji_reaction'
+  | 'pleroma:chat_mention'
+  | 'pleroma:report'
+  | 'poll';
 
 @Entity({ tableName: 'notifications' })
 export class Notification {

@@ -7,7 +7,10 @@ import { Status } from './status.entity.js';
  * it reads this column, not a timer's memory).
  */
 @Entity({ tableName: 'polls' })
-@Index({ name: 'polls_pending_end', expression: 'create index "polls_pending_end" on "polls" ("expires_at") where not "end_notified"' })
+@Index({
+  name: 'polls_pending_end',
+  expression: 'create index "polls_pending_end" on "polls" ("expires_at") where not "end_notified"',
+})
 export class Poll {
   @PrimaryKey({ autoincrement: true })
   id!: number;

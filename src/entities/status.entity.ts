@@ -12,10 +12,16 @@ export type Visibility = 'public' | 'unlisted' | 'private' | 'direct';
  * only ones who may see a private or direct status.
  */
 @Entity({ tableName: 'statuses' })
-@Index({ name: 'statuses_recipient_ids_gin', expression: 'create index "statuses_recipient_ids_gin" on "statuses" using gin ("recipient_ids")' })
+@Index({
+  name: 'statuses_recipient_ids_gin',
+  expression: 'create index "statuses_recipient_ids_gin" on "statuses" using gin ("recipient_ids")',
+})
 @Index({ name: 'statuses_tags_gin', expression: 'create index "statuses_tags_gin" on "statuses" using gin ("tags")' })
 // Full-text search over the content warning and the text (see src/search/search.service.ts: same expression).
-@Index({ name: 'statuses_text_search', expression: `create index "statuses_text_search" on "statuses" using gin (to_tsvector('simple', "spoiler_text" || ' ' || "text"))` })
+@Index({
+  name: 'statuses_text_search',
+  expression: `create index "statuses_text_search" on "statuses" using gin (to_tsvector('simple', "spoiler_text" || ' ' || "text"))`,
+})
 export class Status {
   @PrimaryKey({ autoincrement: true })
   id!: number;

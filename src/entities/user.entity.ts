@@ -6,8 +6,14 @@ import { ArrayType, Entity, Index, PrimaryKey, Property, type Opt } from '@mikro
  * JWTs issued before the change stop working.
  */
 @Entity({ tableName: 'users' })
-@Index({ name: 'users_nickname_lower_unique', expression: 'create unique index "users_nickname_lower_unique" on "users" (lower("nickname"))' })
-@Index({ name: 'users_email_lower_unique', expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))' })
+@Index({
+  name: 'users_nickname_lower_unique',
+  expression: 'create unique index "users_nickname_lower_unique" on "users" (lower("nickname"))',
+})
+@Index({
+  name: 'users_email_lower_unique',
+  expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',
+})
 export class User {
   @PrimaryKey({ autoincrement: true })
   id!: number;

@@ -54,10 +54,15 @@ export class RedisBus implements EventBus {
   private readonly sub: Redis;
   readonly ready: Promise<void>;
 
-  constructor(url: string, private readonly channel: string, private readonly logger: Logger) {
+  constructor(
+    url: string,
+    private readonly channel: string,
+    private readonly logger: Logger,
+  ) {
     this.pub = new Redis(url, { maxRetriesPerRequest: 2 });
     this.sub = new Redis(url);
-    for (const client of [this.pub, this.sub]) client.on('error', (err) => logger.warn({ err: err.message }, 'redis event bus'));
+    for (const client of [this.pub, this.sub])
+      client.on('error', (err) => logger.warn({ err: err.message }, 'redis event bus'));
     this.sub.on('message', (_channel: string, text: string) => {
       const event = parseEvent(text);
       if (event) fanOut(this.listeners, event, this.logger);
@@ -66,7 +71,9 @@ export class RedisBus implements EventBus {
   }
 
   publish(event: SocialEvent): void {
-    this.pub.publish(this.channel, JSON.stringify(event)).catch((err: Error) => this.logger.error({ err: err.message, event: event.type }, 'event not published'));
+    this.pub
+      .publish(this.channel, JSON.stringify(event))
+      .catch((err: Error) => this.logger.error({ err: err.message, event: event.type }, 'event not published'));
   }
 
   subscribe(listener: EventListener): () => void {
@@ -83,7 +90,11 @@ export class RedisBus implements EventBus {
 
 export const DEFAULT_CHANNEL = 'fedigraph:events';
 
-export async function createBus(redisUrl: string | undefined, logger: Logger, channel = DEFAULT_CHANNEL): Promise<EventBus> {
+export async function createBus(
+  redisUrl: string | undefined,
+  logger: Logger,
+  channel = DEFAULT_CHANNEL,
+): Promise<EventBus> {
   if (!redisUrl) return new MemoryBus(logger);
   const bus = new RedisBus(redisUrl, channel, logger);
   await bus.ready;

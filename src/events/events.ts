@@ -8,10 +8,16 @@ import type { Visibility } from '../entities/index.js';
 export type SocialEvent =
   | { type: 'status.created' | 'status.updated'; statusId: number; accountId: number; visibility: Visibility }
   | {
-    type: 'status.deleted'; statusId: number; accountId: number; visibility: Visibility;
-    /** Who could see it besides the author's followers, and its tags: the row is gone when receivers route it. */
-    recipientIds: number[]; tags: string[]; local: boolean; reblogOfId: number | null;
-  }
+      type: 'status.deleted';
+      statusId: number;
+      accountId: number;
+      visibility: Visibility;
+      /** Who could see it besides the author's followers, and its tags: the row is gone when receivers route it. */
+      recipientIds: number[];
+      tags: string[];
+      local: boolean;
+      reblogOfId: number | null;
+    }
   | { type: 'notification.created'; notificationId: number; userId: number; accountId: number }
   | { type: 'conversation.updated'; participationId: number; userId: number }
   | { type: 'chat_message.created'; chatMessageId: number; senderId: number; recipientId: number }
@@ -24,7 +30,14 @@ export type SocialEvent =
   /** An admin restarted the application: every instance reloads and applies the build-time settings too. */
   | { type: 'config.restarted' }
   /** An admin deleted a chat message: both parties' streams are told. */
-  | { type: 'chat_message.deleted'; chatMessageId: number; senderId: number; recipientId: number; senderChatId: number | null; recipientChatId: number | null }
+  | {
+      type: 'chat_message.deleted';
+      chatMessageId: number;
+      senderId: number;
+      recipientId: number;
+      senderChatId: number | null;
+      recipientChatId: number | null;
+    }
   /** Emoji packs changed (or an admin asked for a reload): every instance reads the emoji folder again. */
   | { type: 'emoji.changed' }
   /** An admin purged media proxy URLs: every instance drops its cached copies (src/media-proxy/). */
@@ -44,20 +57,36 @@ export type SocialEventType = SocialEvent['type'];
 export type EventOf<T extends SocialEventType> = Extract<SocialEvent, { type: T }>;
 
 const TYPES: ReadonlySet<string> = new Set<SocialEventType>([
-  'status.created', 'status.updated', 'status.deleted', 'notification.created', 'conversation.updated',
-  'chat_message.created', 'emoji_reaction.added', 'report.opened', 'credentials.changed',
-  'config.changed', 'config.restarted', 'chat_message.deleted',
+  'status.created',
+  'status.updated',
+  'status.deleted',
+  'notification.created',
+  'conversation.updated',
+  'chat_message.created',
+  'emoji_reaction.added',
+  'report.opened',
+  'credentials.changed',
+  'config.changed',
+  'config.restarted',
+  'chat_message.deleted',
   'emoji.changed',
   'media_proxy.purged',
-  'follow.created', 'follow.accepted', 'follow.removed', 'block.created',
-  'favourite.added', 'favourite.removed', 'emoji_reaction.removed',
+  'follow.created',
+  'follow.accepted',
+  'follow.removed',
+  'block.created',
+  'favourite.added',
+  'favourite.removed',
+  'emoji_reaction.removed',
 ]);
 
 /** An event read from outside the process (Redis), or null when it is not one. */
 export function parseEvent(text: string): SocialEvent | null {
   try {
     const value = JSON.parse(text) as { type?: unknown };
-    return value && typeof value === 'object' && typeof value.type === 'string' && TYPES.has(value.type) ? (value as SocialEvent) : null;
+    return value && typeof value === 'object' && typeof value.type === 'string' && TYPES.has(value.type)
+      ? (value as SocialEvent)
+      : null;
   } catch {
     return null;
   }

@@ -1,7 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type {
-  ChatMessage, ConversationParticipation, Notification, Report, Status, User,
-} from '../entities/index.js';
+import type { ChatMessage, ConversationParticipation, Notification, Report, Status, User } from '../entities/index.js';
 import { publish } from './bus.js';
 
 /**
@@ -20,8 +18,14 @@ export function statusUpdated(em: EntityManager, s: Status): void {
 /** With the routing facts of the status, read before its row went. */
 export function statusDeleted(em: EntityManager, s: Status): void {
   publish(em, {
-    type: 'status.deleted', statusId: s.id, accountId: s.account.id, visibility: s.visibility,
-    recipientIds: s.recipientIds, tags: s.tags, local: s.local, reblogOfId: s.reblogOf?.id ?? null,
+    type: 'status.deleted',
+    statusId: s.id,
+    accountId: s.account.id,
+    visibility: s.visibility,
+    recipientIds: s.recipientIds,
+    tags: s.tags,
+    local: s.local,
+    reblogOfId: s.reblogOf?.id ?? null,
   });
 }
 
@@ -34,7 +38,12 @@ export function conversationUpdated(em: EntityManager, p: ConversationParticipat
 }
 
 export function chatMessageCreated(em: EntityManager, m: ChatMessage): void {
-  publish(em, { type: 'chat_message.created', chatMessageId: m.id, senderId: m.sender.id, recipientId: m.recipient.id });
+  publish(em, {
+    type: 'chat_message.created',
+    chatMessageId: m.id,
+    senderId: m.sender.id,
+    recipientId: m.recipient.id,
+  });
 }
 
 export function emojiReactionAdded(em: EntityManager, status: Status, reactor: User, emoji: string): void {
@@ -51,7 +60,12 @@ export function credentialsChanged(em: EntityManager, userId: number): void {
 }
 
 /** Follows: federation tells the other server (a Follow, an Accept, an Undo or a Reject). */
-export function followCreated(em: EntityManager, followerId: number, followingId: number, state: 'accepted' | 'pending'): void {
+export function followCreated(
+  em: EntityManager,
+  followerId: number,
+  followingId: number,
+  state: 'accepted' | 'pending',
+): void {
   publish(em, { type: 'follow.created', followerId, followingId, state });
 }
 

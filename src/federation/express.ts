@@ -43,7 +43,11 @@ function actorHost(body: Buffer): string | null {
  */
 export function federationMiddleware(federation: Federation<FederationData>, data: FederationData): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
-    if (req.path === RELAY_PATH && (req.method === 'GET' || req.method === 'HEAD') && /json/.test(req.get('accept') ?? '')) {
+    if (
+      req.path === RELAY_PATH &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      /json/.test(req.get('accept') ?? '')
+    ) {
       try {
         const ctx = federation.createContext(new URL(data.deps.config.publicUrl), data);
         return res.type('application/activity+json').send(JSON.stringify(await relayActorDocument(ctx)));
@@ -60,7 +64,8 @@ export function federationMiddleware(federation: Federation<FederationData>, dat
         const raw = await rawBody(req);
         if (!raw) return res.status(413).json({ error: 'Payload too large' });
         const host = actorHost(raw);
-        if (host && (await isRejectedHost(data.deps.orm.em.fork(), host))) return res.status(403).json({ error: 'Instance rejected' });
+        if (host && (await isRejectedHost(data.deps.orm.em.fork(), host)))
+          return res.status(403).json({ error: 'Instance rejected' });
         body = raw;
       }
       const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
@@ -75,7 +80,9 @@ export function federationMiddleware(federation: Federation<FederationData>, dat
         return new Response(null, { status: 404 });
       };
       const response = await federation.fetch(new Request(url, { method: req.method, headers, body }), {
-        contextData: data, onNotFound: pass, onNotAcceptable: pass,
+        contextData: data,
+        onNotFound: pass,
+        onNotAcceptable: pass,
       });
       if (passed) return next();
       res.status(response.status);

@@ -1,7 +1,22 @@
 import './navigator-shim.js';
 import { createFederation, type Context, type Federation } from '@fedify/fedify';
 import {
-  Accept, Announce, Application, Block, Create, Delete, EmojiReact, Endpoints, Follow, Image, Like, Note, Person, Reject, Undo, Update,
+  Accept,
+  Announce,
+  Application,
+  Block,
+  Create,
+  Delete,
+  EmojiReact,
+  Endpoints,
+  Follow,
+  Image,
+  Like,
+  Note,
+  Person,
+  Reject,
+  Undo,
+  Update,
 } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -43,7 +58,11 @@ const OUTBOX_SIZE = 20;
  * shared inboxes, outbox, followers and following collections, and Notes at /objects/{id}. Ids are always
  * built on PUBLIC_URL (`origin`), whatever Host a request came with.
  */
-export function buildFederation(deps: AppDeps, kv: DatabaseKvStore, queue: JobsMessageQueue): Federation<FederationData> {
+export function buildFederation(
+  deps: AppDeps,
+  kv: DatabaseKvStore,
+  queue: JobsMessageQueue,
+): Federation<FederationData> {
   const { config } = deps;
   const federation = createFederation<FederationData>({
     kv,
@@ -104,10 +123,19 @@ export function buildFederation(deps: AppDeps, kv: DatabaseKvStore, queue: JobsM
       const user = await localAccount(em, identifier);
       if (!user) return null;
       if (user.hideFollowers) return { items: [] };
-      const rows = await em.find(FollowRow, { following: user, state: 'accepted' }, { populate: ['follower'], orderBy: { id: 'desc' }, limit: 1000 });
-      const items = rows.map((r) => r.follower.getEntity()).filter((u) => !u.local && u.apId && u.inboxUrl).map((u) => ({
-        id: new URL(u.apId!), inboxId: new URL(u.inboxUrl!), endpoints: u.sharedInboxUrl ? { sharedInbox: new URL(u.sharedInboxUrl) } : null,
-      }));
+      const rows = await em.find(
+        FollowRow,
+        { following: user, state: 'accepted' },
+        { populate: ['follower'], orderBy: { id: 'desc' }, limit: 1000 },
+      );
+      const items = rows
+        .map((r) => r.follower.getEntity())
+        .filter((u) => !u.local && u.apId && u.inboxUrl)
+        .map((u) => ({
+          id: new URL(u.apId!),
+          inboxId: new URL(u.inboxUrl!),
+          endpoints: u.sharedInboxUrl ? { sharedInbox: new URL(u.sharedInboxUrl) } : null,
+        }));
       return { items };
     })
     .setCounter(async (ctx, identifier) => {
@@ -122,8 +150,14 @@ export function buildFederation(deps: AppDeps, kv: DatabaseKvStore, queue: JobsM
       const user = await localAccount(em, identifier);
       if (!user) return null;
       if (user.hideFollows) return { items: [] };
-      const rows = await em.find(FollowRow, { follower: user, state: 'accepted' }, { populate: ['following'], orderBy: { id: 'desc' }, limit: 1000 });
-      const items = rows.map((r) => r.following.getEntity()).map((u) => (u.local ? ctx.getActorUri(u.nickname) : new URL(u.apId!)));
+      const rows = await em.find(
+        FollowRow,
+        { follower: user, state: 'accepted' },
+        { populate: ['following'], orderBy: { id: 'desc' }, limit: 1000 },
+      );
+      const items = rows
+        .map((r) => r.following.getEntity())
+        .map((u) => (u.local ? ctx.getActorUri(u.nickname) : new URL(u.apId!)));
       return { items };
     })
     .setCounter(async (ctx, identifier) => {
@@ -138,11 +172,24 @@ export function buildFederation(deps: AppDeps, kv: DatabaseKvStore, queue: JobsM
       const em = ctx.data.deps.orm.em.fork();
       const user = await localAccount(em, identifier);
       if (!user) return null;
-      const statuses = await em.find(Status, { account: user, visibility: 'public', reblogOf: null }, { orderBy: { id: 'desc' }, limit: OUTBOX_SIZE });
-      const items = await Promise.all(statuses.map(async (s) => {
-        const note = noteOf(await noteFactsOfStatus(em, config, s), config.publicUrl);
-        return new Create({ id: new URL(`${note.id!.href}/activity`), actor: note.attributionId, object: note, tos: note.toIds, ccs: note.ccIds, published: note.published });
-      }));
+      const statuses = await em.find(
+        Status,
+        { account: user, visibility: 'public', reblogOf: null },
+        { orderBy: { id: 'desc' }, limit: OUTBOX_SIZE },
+      );
+      const items = await Promise.all(
+        statuses.map(async (s) => {
+          const note = noteOf(await noteFactsOfStatus(em, config, s), config.publicUrl);
+          return new Create({
+            id: new URL(`${note.id!.href}/activity`),
+            actor: note.attributionId,
+            object: note,
+            tos: note.toIds,
+            ccs: note.ccIds,
+            published: note.published,
+          });
+        }),
+      );
       return { items };
     })
     .setCounter(async (ctx, identifier) => {
@@ -155,7 +202,12 @@ export function buildFederation(deps: AppDeps, kv: DatabaseKvStore, queue: JobsM
   federation.setObjectDispatcher(Note, '/objects/{id}', async (ctx, { id }) => {
     if (!/^\d{1,15}$/.test(id)) return null;
     const em = ctx.data.deps.orm.em.fork();
-    const status = await em.findOne(Status, { id: Number(id), local: true, reblogOf: null, visibility: { $in: ['public', 'unlisted'] } });
+    const status = await em.findOne(Status, {
+      id: Number(id),
+      local: true,
+      reblogOf: null,
+      visibility: { $in: ['public', 'unlisted'] },
+    });
     if (!status) return null;
     const author = await em.findOne(User, status.account.id);
     if (!author || author.deactivated) return null;

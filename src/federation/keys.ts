@@ -34,17 +34,26 @@ async function loadOrCreate(em: EntityManager, box: SecretBox, actor: string): P
   const missing = ALGORITHMS.filter((a) => !rows.some((r) => r.algorithm === a));
   for (const algorithm of missing) {
     const pair = await generateCryptoKeyPair(algorithm);
-    await em.getConnection().execute(
-      `insert into "actor_keys" ("actor", "algorithm", "public_jwk", "private_jwk_sealed") values (?, ?, ?::jsonb, ?) on conflict do nothing`,
-      [actor, algorithm, JSON.stringify(await exportJwk(pair.publicKey)), box.seal(JSON.stringify(await exportJwk(pair.privateKey)))],
-    );
+    await em
+      .getConnection()
+      .execute(
+        `insert into "actor_keys" ("actor", "algorithm", "public_jwk", "private_jwk_sealed") values (?, ?, ?::jsonb, ?) on conflict do nothing`,
+        [
+          actor,
+          algorithm,
+          JSON.stringify(await exportJwk(pair.publicKey)),
+          box.seal(JSON.stringify(await exportJwk(pair.privateKey))),
+        ],
+      );
   }
   if (missing.length) rows = await em.fork().find(ActorKey, { actor });
-  return Promise.all(ALGORITHMS.map(async (algorithm) => {
-    const row = rows.find((r) => r.algorithm === algorithm)!;
-    return {
-      publicKey: await importJwk(row.publicJwk as webcrypto.JsonWebKey, 'public'),
-      privateKey: await importJwk(JSON.parse(box.open(row.privateJwkSealed)) as webcrypto.JsonWebKey, 'private'),
-    };
-  }));
+  return Promise.all(
+    ALGORITHMS.map(async (algorithm) => {
+      const row = rows.find((r) => r.algorithm === algorithm)!;
+      return {
+        publicKey: await importJwk(row.publicJwk as webcrypto.JsonWebKey, 'public'),
+        privateKey: await importJwk(JSON.parse(box.open(row.privateJwkSealed)) as webcrypto.JsonWebKey, 'private'),
+      };
+    }),
+  );
 }

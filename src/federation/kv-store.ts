@@ -22,7 +22,10 @@ export class DatabaseKvStore implements KvStore {
   }
 
   async get<T = unknown>(key: KvKey): Promise<T | undefined> {
-    const rows = await this.run<{ value: string }>(`select "value"::text as "value" from "federation_kv" where "key" = ? and ${LIVE}`, [keyText(key)]);
+    const rows = await this.run<{ value: string }>(
+      `select "value"::text as "value" from "federation_kv" where "key" = ? and ${LIVE}`,
+      [keyText(key)],
+    );
     return rows[0] ? (JSON.parse(rows[0].value) as T) : undefined;
   }
 
@@ -44,14 +47,19 @@ export class DatabaseKvStore implements KvStore {
       const conn = tx.getConnection();
       const ctx = tx.getTransactionContext();
       const rows = await conn.execute<Array<{ value: string; live: boolean }>>(
-        `select "value"::text as "value", ${LIVE} as "live" from "federation_kv" where "key" = ? for update`, [keyText(key)], 'all', ctx,
+        `select "value"::text as "value", ${LIVE} as "live" from "federation_kv" where "key" = ? for update`,
+        [keyText(key)],
+        'all',
+        ctx,
       );
       const current = rows[0]?.live ? JSON.parse(rows[0].value) : undefined;
       if (!isDeepStrictEqual(current, expectedValue)) return false;
       await conn.execute(
         `insert into "federation_kv" ("key", "value", "expires_at") values (?, ?::jsonb, ?)
          on conflict ("key") do update set "value" = excluded."value", "expires_at" = excluded."expires_at"`,
-        [keyText(key), JSON.stringify(newValue), expiry(options)], 'run', ctx,
+        [keyText(key), JSON.stringify(newValue), expiry(options)],
+        'run',
+        ctx,
       );
       return true;
     });
@@ -60,10 +68,13 @@ export class DatabaseKvStore implements KvStore {
   async *list(prefix?: KvKey): AsyncIterable<KvStoreListEntry> {
     const rows = prefix
       ? await this.run<{ key: string; value: string }>(
-        `select "key", "value"::text as "value" from "federation_kv" where ("key" = ? or left("key", ?) = ?) and ${LIVE} order by "key"`,
-        [keyText(prefix), keyText(prefix).length, `${keyText(prefix).slice(0, -1)},`],
-      )
-      : await this.run<{ key: string; value: string }>(`select "key", "value"::text as "value" from "federation_kv" where ${LIVE} order by "key"`, []);
+          `select "key", "value"::text as "value" from "federation_kv" where ("key" = ? or left("key", ?) = ?) and ${LIVE} order by "key"`,
+          [keyText(prefix), keyText(prefix).length, `${keyText(prefix).slice(0, -1)},`],
+        )
+      : await this.run<{ key: string; value: string }>(
+          `select "key", "value"::text as "value" from "federation_kv" where ${LIVE} order by "key"`,
+          [],
+        );
     for (const row of rows) yield { key: JSON.parse(row.key) as KvKey, value: JSON.parse(row.value) };
   }
 

@@ -18,7 +18,10 @@ export class JobsMessageQueue implements MessageQueue {
   private handler: Handler | null = null;
 
   /** `wake` tells the job worker a job is due now rather than at its next poll. */
-  constructor(private readonly orm: Orm, private readonly wake: () => void) {}
+  constructor(
+    private readonly orm: Orm,
+    private readonly wake: () => void,
+  ) {}
 
   async enqueue(message: unknown, options?: MessageQueueEnqueueOptions): Promise<void> {
     await this.enqueueMany([message], options);
@@ -28,7 +31,8 @@ export class JobsMessageQueue implements MessageQueue {
     const delayMs = options?.delay ? Math.max(0, options.delay.total({ unit: 'millisecond' })) : 0;
     const runAt = new Date(Date.now() + delayMs);
     const em = this.orm.em.fork();
-    for (const message of messages) em.create(Job, { kind: FEDERATION_JOB, payload: { message: message as Record<string, unknown> }, runAt });
+    for (const message of messages)
+      em.create(Job, { kind: FEDERATION_JOB, payload: { message: message as Record<string, unknown> }, runAt });
     await em.flush();
     if (!delayMs) this.wake();
   }
@@ -37,10 +41,14 @@ export class JobsMessageQueue implements MessageQueue {
   listen(handler: Handler, options: MessageQueueListenOptions = {}): Promise<void> {
     this.handler = handler;
     return new Promise((resolve) => {
-      options.signal?.addEventListener('abort', () => {
-        this.handler = null;
-        resolve();
-      }, { once: true });
+      options.signal?.addEventListener(
+        'abort',
+        () => {
+          this.handler = null;
+          resolve();
+        },
+        { once: true },
+      );
     });
   }
 

@@ -18,7 +18,11 @@ export async function noteFactsOfStatus(em: EntityManager, config: AppConfig, st
   const addressees = await addresseesOf(em, config, [...status.recipientIds, ...status.mentionIds]);
   const parent = status.inReplyTo ? await em.findOne(Status, status.inReplyTo.id) : null;
   const media = await em.find(MediaAttachment, { status: status.id }, { orderBy: { id: 'asc' } });
-  const { to, cc } = addressingFor(status.visibility, followersUri(config, author), addressees.map((u) => actorUri(config, u)).filter(Boolean));
+  const { to, cc } = addressingFor(
+    status.visibility,
+    followersUri(config, author),
+    addressees.map((u) => actorUri(config, u)).filter(Boolean),
+  );
   return {
     id: statusUri(config, status),
     url: statusPageUrl(config, status),
@@ -30,7 +34,10 @@ export async function noteFactsOfStatus(em: EntityManager, config: AppConfig, st
     inReplyTo: parent ? statusUri(config, parent) || null : null,
     to,
     cc,
-    mentions: mentioned.map((u) => ({ href: actorUri(config, u), name: `@${u.local ? `${u.nickname}@${new URL(config.publicUrl).host}` : u.nickname}` })),
+    mentions: mentioned.map((u) => ({
+      href: actorUri(config, u),
+      name: `@${u.local ? `${u.nickname}@${new URL(config.publicUrl).host}` : u.nickname}`,
+    })),
     hashtags: status.tags,
     attachments: media.map((m) => ({ url: mediaUrl(config, m), mediaType: m.mimeType, description: m.description })),
   };

@@ -16,7 +16,10 @@ export class Limiter {
   private active = 0;
   private readonly line: Array<{ grant: () => void }> = [];
 
-  constructor(readonly max: number, readonly maxWaiting: number) {}
+  constructor(
+    readonly max: number,
+    readonly maxWaiting: number,
+  ) {}
 
   get inUse(): number {
     return this.active;
@@ -34,7 +37,12 @@ export class Limiter {
     }
     if (this.line.length >= this.maxWaiting) return Promise.resolve(false);
     return new Promise((resolve, reject) => {
-      const entry = { grant: () => { signal?.removeEventListener('abort', onAbort); resolve(true); } };
+      const entry = {
+        grant: () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(true);
+        },
+      };
       const onAbort = () => {
         const at = this.line.indexOf(entry);
         if (at >= 0) this.line.splice(at, 1);
@@ -65,7 +73,11 @@ export interface OutboundPools {
   total: Limiter;
 }
 
-interface PoolSettings { size: number; max_waiting: number; recv_timeout: number }
+interface PoolSettings {
+  size: number;
+  max_waiting: number;
+  recv_timeout: number;
+}
 
 /** An integer of at least `min`: stored settings are typed, not ranged, and a pool of 0 would stop its fetches for good. */
 const atLeast = (min: number, value: number) => Math.max(min, Math.floor(value));
@@ -76,7 +88,12 @@ function build(pools: Record<PoolName, PoolSettings>, maxConnections: number): O
     recvTimeout: atLeast(1, p.recv_timeout),
   });
   return {
-    pools: { federation: pool(pools.federation), media: pool(pools.media), upload: pool(pools.upload), default: pool(pools.default) },
+    pools: {
+      federation: pool(pools.federation),
+      media: pool(pools.media),
+      upload: pool(pools.upload),
+      default: pool(pools.default),
+    },
     total: new Limiter(atLeast(1, maxConnections), Number.POSITIVE_INFINITY),
   };
 }
@@ -92,5 +109,8 @@ export function outboundPools(): OutboundPools {
 export async function applyOutboundPools(em: EntityManager): Promise<void> {
   const pools = await getSettings(em, 'pools');
   const { max_connections } = await getSettings(em, 'connections_pool');
-  current = build({ federation: pools.federation, media: pools.media, upload: pools.upload, default: pools.default }, max_connections);
+  current = build(
+    { federation: pools.federation, media: pools.media, upload: pools.upload, default: pools.default },
+    max_connections,
+  );
 }

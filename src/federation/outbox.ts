@@ -18,7 +18,11 @@ import { actorUri, followersUri } from './uris.js';
 
 /** A remote account as Fedify's delivery target. */
 function recipientOf(u: User) {
-  return { id: new URL(u.apId!), inboxId: new URL(u.inboxUrl!), endpoints: u.sharedInboxUrl ? { sharedInbox: new URL(u.sharedInboxUrl) } : null };
+  return {
+    id: new URL(u.apId!),
+    inboxId: new URL(u.inboxUrl!),
+    endpoints: u.sharedInboxUrl ? { sharedInbox: new URL(u.sharedInboxUrl) } : null,
+  };
 }
 
 /**
@@ -32,7 +36,12 @@ async function remoteAudience(em: EntityManager, author: User, ids: number[], wi
     for (const f of follows) all.add(f.follower.id);
   }
   if (!all.size) return [];
-  const users = await em.find(User, { id: { $in: [...all] }, local: false, apId: { $ne: null }, inboxUrl: { $ne: null } });
+  const users = await em.find(User, {
+    id: { $in: [...all] },
+    local: false,
+    apId: { $ne: null },
+    inboxUrl: { $ne: null },
+  });
   const out: User[] = [];
   for (const u of users) {
     if (await blockedEitherWay(em, author.id, u.id)) continue;
@@ -42,19 +51,42 @@ async function remoteAudience(em: EntityManager, author: User, ids: number[], wi
   return out;
 }
 
-async function send(ctx: FedContext, sender: User, to: User[], activity: Activity, preferSharedInbox = true): Promise<void> {
+async function send(
+  ctx: FedContext,
+  sender: User,
+  to: User[],
+  activity: Activity,
+  preferSharedInbox = true,
+): Promise<void> {
   if (!to.length) return;
   await ctx.sendActivity({ identifier: sender.nickname }, to.map(recipientOf), activity, { preferSharedInbox });
 }
 
-const activityId = (ctx: FedContext, user: User, kind: string) => new URL(`${actorUri(ctx.data.deps.config, user)}#${kind}/${randomUUID()}`);
+const activityId = (ctx: FedContext, user: User, kind: string) =>
+  new URL(`${actorUri(ctx.data.deps.config, user)}#${kind}/${randomUUID()}`);
 
 /** Accept or Reject of a remote account's Follow of a local one (the Follow's id as it was received). */
-export async function sendFollowAnswer(ctx: FedContext, em: EntityManager, follower: User, target: User, answer: 'accept' | 'reject'): Promise<void> {
+export async function sendFollowAnswer(
+  ctx: FedContext,
+  em: EntityManager,
+  follower: User,
+  target: User,
+  answer: 'accept' | 'reject',
+): Promise<void> {
   const followId = await ctx.data.kv.get<string>(followKey(follower.id, target.id));
-  const object = new Follow({ id: followId ? new URL(followId) : null, actor: new URL(follower.apId!), object: new URL(actorUri(ctx.data.deps.config, target)) });
+  const object = new Follow({
+    id: followId ? new URL(followId) : null,
+    actor: new URL(follower.apId!),
+    object: new URL(actorUri(ctx.data.deps.config, target)),
+  });
   const Kind = answer === 'accept' ? Accept : Reject;
-  await send(ctx, target, [follower], new Kind({ id: activityId(ctx, target, answer), actor: new URL(actorUri(ctx.data.deps.config, target)), object }), false);
+  await send(
+    ctx,
+    target,
+    [follower],
+    new Kind({ id: activityId(ctx, target, answer), actor: new URL(actorUri(ctx.data.deps.config, target)), object }),
+    false,
+  );
 }
 
 async function load(em: EntityManager, ...ids: number[]): Promise<User[] | null> {
@@ -66,7 +98,10 @@ async function load(em: EntityManager, ...ids: number[]): Promise<User[] | null>
 async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
   const { config } = ctx.data.deps;
   const em = ctx.data.deps.orm.em.fork();
-  const delivery: Delivery = { audience: remoteAudience, send: (author, to, activity, shared) => send(ctx, author, to, activity, shared) };
+  const delivery: Delivery = {
+    audience: remoteAudience,
+    send: (author, to, activity, shared) => send(ctx, author, to, activity, shared),
+  };
   switch (event.type) {
     case 'favourite.added':
     case 'favourite.removed':
@@ -82,8 +117,18 @@ async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
       if (follower.local && !following.local && event.type === 'follow.created') {
         const id = activityId(ctx, follower, 'follows');
         await ctx.data.kv.set(followKey(follower.id, following.id), id.href);
-        await send(ctx, follower, [following], new Follow({ id, actor: new URL(actorUri(config, follower)), object: new URL(following.apId!) }), false);
-      } else if (!follower.local && following.local && (event.type === 'follow.accepted' || event.state === 'accepted')) {
+        await send(
+          ctx,
+          follower,
+          [following],
+          new Follow({ id, actor: new URL(actorUri(config, follower)), object: new URL(following.apId!) }),
+          false,
+        );
+      } else if (
+        !follower.local &&
+        following.local &&
+        (event.type === 'follow.accepted' || event.state === 'accepted')
+      ) {
         await sendFollowAnswer(ctx, em, follower, following, 'accept');
       }
       return;
@@ -94,8 +139,18 @@ async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
       const [follower, following] = pair;
       if (follower.local && !following.local && !event.rejected) {
         const followId = await ctx.data.kv.get<string>(followKey(follower.id, following.id));
-        const object = new Follow({ id: followId ? new URL(followId) : null, actor: new URL(actorUri(config, follower)), object: new URL(following.apId!) });
-        await send(ctx, follower, [following], new Undo({ id: activityId(ctx, follower, 'undo'), actor: new URL(actorUri(config, follower)), object }), false);
+        const object = new Follow({
+          id: followId ? new URL(followId) : null,
+          actor: new URL(actorUri(config, follower)),
+          object: new URL(following.apId!),
+        });
+        await send(
+          ctx,
+          follower,
+          [following],
+          new Undo({ id: activityId(ctx, follower, 'undo'), actor: new URL(actorUri(config, follower)), object }),
+          false,
+        );
       } else if (!follower.local && following.local && event.rejected) {
         await sendFollowAnswer(ctx, em, follower, following, 'reject');
       }
@@ -105,8 +160,14 @@ async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
       const pair = await load(em, event.blockerId, event.blockedId);
       if (!pair || !pair[0].local || pair[1].local || !pair[1].apId) return;
       const [blocker, blocked] = pair;
-      const block = new Block({ id: activityId(ctx, blocker, 'blocks'), actor: new URL(actorUri(config, blocker)), object: new URL(blocked.apId!) });
-      await ctx.sendActivity({ identifier: blocker.nickname }, [recipientOf(blocked)], block, { preferSharedInbox: false });
+      const block = new Block({
+        id: activityId(ctx, blocker, 'blocks'),
+        actor: new URL(actorUri(config, blocker)),
+        object: new URL(blocked.apId!),
+      });
+      await ctx.sendActivity({ identifier: blocker.nickname }, [recipientOf(blocked)], block, {
+        preferSharedInbox: false,
+      });
       return;
     }
     case 'status.created': {
@@ -118,9 +179,21 @@ async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
       }
       if (!status || !status.local) return;
       const author = await em.findOneOrFail(User, status.account.id);
-      const to = await remoteAudience(em, author, [...status.recipientIds, ...status.mentionIds], status.visibility !== 'direct');
+      const to = await remoteAudience(
+        em,
+        author,
+        [...status.recipientIds, ...status.mentionIds],
+        status.visibility !== 'direct',
+      );
       const note = noteOf(await noteFactsOfStatus(em, config, status), config.publicUrl);
-      const create = new Create({ id: new URL(`${note.id!.href}/activity`), actor: note.attributionId, object: note, tos: note.toIds, ccs: note.ccIds, published: note.published });
+      const create = new Create({
+        id: new URL(`${note.id!.href}/activity`),
+        actor: note.attributionId,
+        object: note,
+        tos: note.toIds,
+        ccs: note.ccIds,
+        published: note.published,
+      });
       await send(ctx, author, to, create, status.visibility !== 'direct');
       await announceByRelay(ctx, em, status);
       return;
@@ -136,11 +209,16 @@ async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
       if (!author?.local) return;
       const to = await remoteAudience(em, author, event.recipientIds, event.visibility !== 'direct');
       const id = `${config.publicUrl}/objects/${event.statusId}`;
-      const addressees = (await addresseesOf(em, config, event.recipientIds)).map((u) => actorUri(config, u)).filter(Boolean);
+      const addressees = (await addresseesOf(em, config, event.recipientIds))
+        .map((u) => actorUri(config, u))
+        .filter(Boolean);
       const { to: tos, cc: ccs } = addressingFor(event.visibility, followersUri(config, author), addressees);
       const del = new Delete({
-        id: new URL(`${id}#delete`), actor: new URL(actorUri(config, author)), object: new Tombstone({ id: new URL(id) }),
-        tos: tos.map((u) => new URL(u)), ccs: ccs.map((u) => new URL(u)),
+        id: new URL(`${id}#delete`),
+        actor: new URL(actorUri(config, author)),
+        object: new Tombstone({ id: new URL(id) }),
+        tos: tos.map((u) => new URL(u)),
+        ccs: ccs.map((u) => new URL(u)),
       });
       await send(ctx, author, to, del, event.visibility !== 'direct');
       return;
@@ -156,6 +234,8 @@ async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
 export function startOutbox(federation: Federation<FederationData>, data: FederationData, bus: EventBus): () => void {
   const ctx = federation.createContext(new URL(data.deps.config.publicUrl), data);
   return bus.subscribe((event) => {
-    deliver(ctx, event).catch((err) => data.deps.logger.warn({ err, event: event.type }, 'federation: activity not queued'));
+    deliver(ctx, event).catch((err) =>
+      data.deps.logger.warn({ err, event: event.type }, 'federation: activity not queued'),
+    );
   });
 }

@@ -1,5 +1,16 @@
 import './navigator-shim.js';
-import { Accept, Announce, Application, CryptographicKey, Endpoints, Follow, isActor, PUBLIC_COLLECTION, Undo, type Activity } from '@fedify/vocab';
+import {
+  Accept,
+  Announce,
+  Application,
+  CryptographicKey,
+  Endpoints,
+  Follow,
+  isActor,
+  PUBLIC_COLLECTION,
+  Undo,
+  type Activity,
+} from '@fedify/vocab';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config.js';
@@ -44,7 +55,11 @@ export async function relayActorDocument(ctx: FedContext): Promise<unknown> {
   const [rsa] = await keyPairsOf(ctx.data.deps.orm.em.fork(), box, 'relay');
   const id = new URL(relayUri(config));
   const actor = new Application({
-    id, preferredUsername: 'relay', name: 'relay', inbox: ctx.getInboxUri(), followers: new URL(`${id.href}/followers`),
+    id,
+    preferredUsername: 'relay',
+    name: 'relay',
+    inbox: ctx.getInboxUri(),
+    followers: new URL(`${id.href}/followers`),
     endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
     publicKey: new CryptographicKey({ id: new URL(`${id.href}#main-key`), owner: id, publicKey: rsa.publicKey }),
     manuallyApprovesFollowers: false,
@@ -53,10 +68,19 @@ export async function relayActorDocument(ctx: FedContext): Promise<unknown> {
 }
 
 /** Sends an activity signed by the relay actor. */
-async function sendAsRelay(ctx: FedContext, to: Array<{ id: URL; inboxId: URL; endpoints?: { sharedInbox: URL } | null }>, activity: Activity): Promise<void> {
+async function sendAsRelay(
+  ctx: FedContext,
+  to: Array<{ id: URL; inboxId: URL; endpoints?: { sharedInbox: URL } | null }>,
+  activity: Activity,
+): Promise<void> {
   if (!to.length) return;
   const [rsa] = await keyPairsOf(ctx.data.deps.orm.em.fork(), ctx.data.deps.box, 'relay');
-  await ctx.sendActivity({ keyId: new URL(`${relayUri(ctx.data.deps.config)}#main-key`), privateKey: rsa.privateKey }, to, activity, { preferSharedInbox: true });
+  await ctx.sendActivity(
+    { keyId: new URL(`${relayUri(ctx.data.deps.config)}#main-key`), privateKey: rsa.privateKey },
+    to,
+    activity,
+    { preferSharedInbox: true },
+  );
 }
 
 function runtimeContext(em: EntityManager): FedContext {
@@ -82,12 +106,28 @@ export async function followRelay(em: EntityManager, admin: User, relayUrl: stri
   if (!/^https?:\/\//i.test(relayUrl) || !URL.canParse(relayUrl)) throw new BadInputError('relay_url: an http(s) URL');
   if (await isRejectedHost(em, new URL(relayUrl).host)) throw new BadInputError('Instance rejected');
   const actor = await ctx.lookupObject(relayUrl).catch(() => null);
-  if (!actor || !isActor(actor) || !actor.id || !actor.inboxId) throw new BadInputError('Could not fetch the relay actor');
+  if (!actor || !isActor(actor) || !actor.id || !actor.inboxId)
+    throw new BadInputError('Could not fetch the relay actor');
   const followId = new URL(`${relayUri(ctx.data.deps.config)}#follows/${randomUUID()}`);
-  const record: FollowedRelay = { actor: actor.id.href, inbox: actor.inboxId.href, followId: followId.href, followedBack: false };
+  const record: FollowedRelay = {
+    actor: actor.id.href,
+    inbox: actor.inboxId.href,
+    followId: followId.href,
+    followedBack: false,
+  };
   await ctx.data.kv.set(followedKey(record.actor), record);
-  await sendAsRelay(ctx, [{ id: actor.id, inboxId: actor.inboxId }], new Follow({ id: followId, actor: new URL(relayUri(ctx.data.deps.config)), object: actor.id }));
-  logModerationAction(em, admin, 'relay_follow', { target: record.actor }, `@${admin.nickname} followed relay: ${record.actor}`);
+  await sendAsRelay(
+    ctx,
+    [{ id: actor.id, inboxId: actor.inboxId }],
+    new Follow({ id: followId, actor: new URL(relayUri(ctx.data.deps.config)), object: actor.id }),
+  );
+  logModerationAction(
+    em,
+    admin,
+    'relay_follow',
+    { target: record.actor },
+    `@${admin.nickname} followed relay: ${record.actor}`,
+  );
   await em.flush();
   return { actor: record.actor, followedBack: false };
 }
@@ -100,12 +140,22 @@ export async function unfollowRelay(em: EntityManager, admin: User, relayUrl: st
   const relay = new URL(relayUri(ctx.data.deps.config));
   const follow = new Follow({ id: new URL(record.followId), actor: relay, object: new URL(record.actor) });
   try {
-    await sendAsRelay(ctx, [{ id: new URL(record.actor), inboxId: new URL(record.inbox) }], new Undo({ id: new URL(`${relay.href}#undo/${randomUUID()}`), actor: relay, object: follow }));
+    await sendAsRelay(
+      ctx,
+      [{ id: new URL(record.actor), inboxId: new URL(record.inbox) }],
+      new Undo({ id: new URL(`${relay.href}#undo/${randomUUID()}`), actor: relay, object: follow }),
+    );
   } catch (err) {
     if (!force) throw err;
   }
   await ctx.data.kv.delete(followedKey(relayUrl));
-  logModerationAction(em, admin, 'relay_unfollow', { target: record.actor }, `@${admin.nickname} unfollowed relay: ${record.actor}`);
+  logModerationAction(
+    em,
+    admin,
+    'relay_unfollow',
+    { target: record.actor },
+    `@${admin.nickname} unfollowed relay: ${record.actor}`,
+  );
   await em.flush();
   return record.actor;
 }
@@ -123,14 +173,22 @@ export async function relayFollowed(ctx: FedContext, follower: User, follow: Fol
   await ctx.data.kv.set(followerKey(follower.id), follower.id);
   const relay = new URL(relayUri(ctx.data.deps.config));
   const object = new Follow({ id: follow.id, actor: new URL(follower.apId!), object: relay });
-  await sendAsRelay(ctx, [recipient(follower)], new Accept({ id: new URL(`${relay.href}#accepts/${randomUUID()}`), actor: relay, object }));
+  await sendAsRelay(
+    ctx,
+    [recipient(follower)],
+    new Accept({ id: new URL(`${relay.href}#accepts/${randomUUID()}`), actor: relay, object }),
+  );
 }
 
 export async function relayUnfollowed(ctx: FedContext, follower: User): Promise<void> {
   await ctx.data.kv.delete(followerKey(follower.id));
 }
 
-const recipient = (u: User) => ({ id: new URL(u.apId!), inboxId: new URL(u.inboxUrl!), endpoints: u.sharedInboxUrl ? { sharedInbox: new URL(u.sharedInboxUrl) } : null });
+const recipient = (u: User) => ({
+  id: new URL(u.apId!),
+  inboxId: new URL(u.inboxUrl!),
+  endpoints: u.sharedInboxUrl ? { sharedInbox: new URL(u.sharedInboxUrl) } : null,
+});
 
 /** A public local status: the relay actor announces it to the relays following it. */
 export async function announceByRelay(ctx: FedContext, em: EntityManager, status: Status): Promise<void> {
@@ -143,8 +201,11 @@ export async function announceByRelay(ctx: FedContext, em: EntityManager, status
   for (const u of followers) if (!(await isRejectedHost(em, new URL(u.apId!).host))) to.push(recipient(u));
   const relay = new URL(relayUri(ctx.data.deps.config));
   const announce = new Announce({
-    id: new URL(`${relay.href}/announces/${status.id}`), actor: relay, object: new URL(statusUri(ctx.data.deps.config, status)),
-    tos: [new URL(`${relay.href}/followers`)], ccs: [PUBLIC_COLLECTION],
+    id: new URL(`${relay.href}/announces/${status.id}`),
+    actor: relay,
+    object: new URL(statusUri(ctx.data.deps.config, status)),
+    tos: [new URL(`${relay.href}/followers`)],
+    ccs: [PUBLIC_COLLECTION],
   });
   await sendAsRelay(ctx, to, announce);
 }

@@ -73,7 +73,6 @@ export async function accountForActor(em: EntityManager, actor: Actor): Promise<
   }
 }
 
-
 /**
  * The actor id a handle `nick@host` names, read from the host's WebFinger document. Fedify's own `acct:`
  * lookup always uses https; with private addresses allowed (loopback set-ups) plain http is tried too.

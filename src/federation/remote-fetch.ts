@@ -41,12 +41,23 @@ export interface RemoteResponse {
 }
 
 export type RemoteFetchFailure =
-  | 'bad_url' | 'blocked_address' | 'too_large' | 'timeout' | 'too_many_redirects' | 'bad_status' | 'bad_content' | 'network'
+  | 'bad_url'
+  | 'blocked_address'
+  | 'too_large'
+  | 'timeout'
+  | 'too_many_redirects'
+  | 'bad_status'
+  | 'bad_content'
+  | 'network'
   | 'pool_full';
 
 /** Why a fetch failed; `reason` lets callers choose their answer (a refused address is the caller's mistake). */
 export class RemoteFetchError extends Error {
-  constructor(readonly reason: RemoteFetchFailure, message: string, readonly status?: number) {
+  constructor(
+    readonly reason: RemoteFetchFailure,
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'RemoteFetchError';
   }
@@ -60,14 +71,37 @@ const USER_AGENT = 'fedigraph (+https://github.com/fedigraph)';
 /** Special-purpose ranges (RFC 6890 and friends): nothing a public server lives on. */
 const BLOCKED = new BlockList();
 for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
-  ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) BLOCKED.addSubnet(net, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  BLOCKED.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23], ['2001:db8::', 32],
-  ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) BLOCKED.addSubnet(net, prefix, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const)
+  BLOCKED.addSubnet(net, prefix, 'ipv6');
 
 /** The IPv4 address inside an IPv4-mapped or IPv4-compatible IPv6 address (`::ffff:127.0.0.1`, `::ffff:7f00:1`). */
 function embeddedIPv4(address: string): string | null {
@@ -98,9 +132,14 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
       if (err) return callback(err, '', 0);
       const blocked = allowPrivate ? undefined : addresses.find((a) => isBlockedAddress(a.address));
       if (blocked) {
-        return callback(new RemoteFetchError('blocked_address', `${hostname} resolves to a private address (${blocked.address})`), '', 0);
+        return callback(
+          new RemoteFetchError('blocked_address', `${hostname} resolves to a private address (${blocked.address})`),
+          '',
+          0,
+        );
       }
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       callback(null, addresses[0].address, addresses[0].family);
     });
   };
@@ -114,49 +153,70 @@ function checkUrl(raw: string | URL, allowPrivate: boolean): URL {
   } catch {
     throw new RemoteFetchError('bad_url', `Not a URL: ${String(raw).slice(0, 200)}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new RemoteFetchError('bad_url', `Only http and https URLs can be fetched (${url.protocol})`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new RemoteFetchError('bad_url', `Only http and https URLs can be fetched (${url.protocol})`);
   if (url.username || url.password) throw new RemoteFetchError('bad_url', 'URLs with credentials are not fetched');
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && isIP(host) && isBlockedAddress(host)) throw new RemoteFetchError('blocked_address', `${host} is a private address`);
+  if (!allowPrivate && isIP(host) && isBlockedAddress(host))
+    throw new RemoteFetchError('blocked_address', `${host} is a private address`);
   return url;
 }
 
-interface RawResponse { status: number; headers: IncomingHttpHeaders; body: Buffer }
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
 
 /** One request, no redirect handling; the body is read up to `maxBytes` only. */
-function requestOnce(url: URL, opts: Required<Pick<RemoteFetchOptions, 'maxBytes' | 'allowPrivateAddresses'>> & { headers: Record<string, string>; signal: AbortSignal }): Promise<RawResponse> {
+function requestOnce(
+  url: URL,
+  opts: Required<Pick<RemoteFetchOptions, 'maxBytes' | 'allowPrivateAddresses'>> & {
+    headers: Record<string, string>;
+    signal: AbortSignal;
+  },
+): Promise<RawResponse> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.get(url, {
-      headers: { 'user-agent': USER_AGENT, accept: '*/*', 'accept-encoding': 'identity', ...opts.headers },
-      lookup: guardedLookup(opts.allowPrivateAddresses),
-      signal: opts.signal,
-      agent: false,
-    }, (res) => {
-      const status = res.statusCode ?? 0;
-      if (status >= 300 && status < 400) {
-        res.resume();
-        return resolve({ status, headers: res.headers, body: Buffer.alloc(0) });
-      }
-      const declared = Number(res.headers['content-length']);
-      if (Number.isFinite(declared) && declared > opts.maxBytes) {
-        res.destroy();
-        return reject(new RemoteFetchError('too_large', `${url.host} answered ${declared} bytes, more than the limit of ${opts.maxBytes}`));
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > opts.maxBytes) {
-          res.destroy();
-          reject(new RemoteFetchError('too_large', `${url.host} sent more than the limit of ${opts.maxBytes} bytes`));
-          return;
+    const req = client.get(
+      url,
+      {
+        headers: { 'user-agent': USER_AGENT, accept: '*/*', 'accept-encoding': 'identity', ...opts.headers },
+        lookup: guardedLookup(opts.allowPrivateAddresses),
+        signal: opts.signal,
+        agent: false,
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if (status >= 300 && status < 400) {
+          res.resume();
+          return resolve({ status, headers: res.headers, body: Buffer.alloc(0) });
         }
-        chunks.push(chunk);
-      });
-      res.on('end', () => resolve({ status, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', (err) => reject(err));
-    });
+        const declared = Number(res.headers['content-length']);
+        if (Number.isFinite(declared) && declared > opts.maxBytes) {
+          res.destroy();
+          return reject(
+            new RemoteFetchError(
+              'too_large',
+              `${url.host} answered ${declared} bytes, more than the limit of ${opts.maxBytes}`,
+            ),
+          );
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > opts.maxBytes) {
+            res.destroy();
+            reject(new RemoteFetchError('too_large', `${url.host} sent more than the limit of ${opts.maxBytes} bytes`));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on('end', () => resolve({ status, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', (err) => reject(err));
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -173,12 +233,18 @@ function checkContent(body: Buffer, expect: ExpectedContent, url: string): { mim
       }
     case 'image': {
       const sniffed = sniffMediaType(body);
-      if (sniffed.type !== 'image') throw new RemoteFetchError('bad_content', `${url} is not an image (PNG, JPEG, GIF, WebP or AVIF)`);
+      if (sniffed.type !== 'image')
+        throw new RemoteFetchError('bad_content', `${url} is not an image (PNG, JPEG, GIF, WebP or AVIF)`);
       return { mimeType: sniffed.mimeType };
     }
     case 'zip':
       // A local file header, or the end-of-central-directory record of an empty archive.
-      if (body.length >= 4 && body[0] === 0x50 && body[1] === 0x4b && ((body[2] === 3 && body[3] === 4) || (body[2] === 5 && body[3] === 6))) {
+      if (
+        body.length >= 4 &&
+        body[0] === 0x50 &&
+        body[1] === 0x4b &&
+        ((body[2] === 3 && body[3] === 4) || (body[2] === 5 && body[3] === 6))
+      ) {
         return { mimeType: 'application/zip' };
       }
       throw new RemoteFetchError('bad_content', `${url} is not a zip archive`);
@@ -200,7 +266,11 @@ export async function remoteFetch(target: string | URL, options: RemoteFetchOpti
     const granted = await limiter.acquire(signal).catch(() => {
       throw new RemoteFetchError('timeout', `No free ${what} within ${timeoutMs} ms`);
     });
-    if (!granted) throw new RemoteFetchError('pool_full', `Too many outbound fetches waiting for the ${options.pool ?? 'default'} pool`);
+    if (!granted)
+      throw new RemoteFetchError(
+        'pool_full',
+        `Too many outbound fetches waiting for the ${options.pool ?? 'default'} pool`,
+      );
   };
   await wait(pool.limiter, `${options.pool ?? 'default'} pool connection`);
   try {
@@ -216,7 +286,13 @@ export async function remoteFetch(target: string | URL, options: RemoteFetchOpti
 }
 
 /** The fetch itself, once it has its turn. */
-async function fetchWithin(start: URL, target: string | URL, options: RemoteFetchOptions, signal: AbortSignal, timeoutMs: number): Promise<RemoteResponse> {
+async function fetchWithin(
+  start: URL,
+  target: string | URL,
+  options: RemoteFetchOptions,
+  signal: AbortSignal,
+  timeoutMs: number,
+): Promise<RemoteResponse> {
   const maxBytes = options.maxBytes ?? DEFAULT_LIMITS.maxBytes;
   const maxRedirects = options.maxRedirects ?? DEFAULT_LIMITS.maxRedirects;
   const allowPrivateAddresses = options.allowPrivateAddresses ?? false;
@@ -233,17 +309,33 @@ async function fetchWithin(start: URL, target: string | URL, options: RemoteFetc
       throw new RemoteFetchError('network', `${url.host} could not be reached: ${(err as Error).message}`);
     }
     if (res.status >= 300 && res.status < 400 && res.headers.location) {
-      if (redirects >= maxRedirects) throw new RemoteFetchError('too_many_redirects', `More than ${maxRedirects} redirects from ${String(target)}`);
+      if (redirects >= maxRedirects)
+        throw new RemoteFetchError('too_many_redirects', `More than ${maxRedirects} redirects from ${String(target)}`);
       url = checkUrl(new URL(res.headers.location, url), allowPrivateAddresses);
       continue;
     }
-    if (res.status < 200 || res.status >= 300) throw new RemoteFetchError('bad_status', `${url.href} answered ${res.status}`, res.status);
-    return { url: url.href, status: res.status, headers: res.headers, body: res.body, ...checkContent(res.body, options.expect ?? 'any', url.href) };
+    if (res.status < 200 || res.status >= 300)
+      throw new RemoteFetchError('bad_status', `${url.href} answered ${res.status}`, res.status);
+    return {
+      url: url.href,
+      status: res.status,
+      headers: res.headers,
+      body: res.body,
+      ...checkContent(res.body, options.expect ?? 'any', url.href),
+    };
   }
 }
 
 /** GETs a JSON document (at most 1 MB unless told otherwise) and parses it. */
-export async function remoteJson<T = unknown>(target: string | URL, options: Omit<RemoteFetchOptions, 'expect'> = {}): Promise<T> {
-  const res = await remoteFetch(target, { maxBytes: 1024 * 1024, ...options, headers: { accept: 'application/json', ...options.headers }, expect: 'json' });
+export async function remoteJson<T = unknown>(
+  target: string | URL,
+  options: Omit<RemoteFetchOptions, 'expect'> = {},
+): Promise<T> {
+  const res = await remoteFetch(target, {
+    maxBytes: 1024 * 1024,
+    ...options,
+    headers: { accept: 'application/json', ...options.headers },
+    expect: 'json',
+  });
   return JSON.parse(res.body.toString('utf8')) as T;
 }

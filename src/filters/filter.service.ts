@@ -25,7 +25,8 @@ function checked(input: FilterInput, current?: Filter) {
   const context = input.context == null && current ? current.context : [...new Set(input.context ?? [])];
   if (!context.length) throw new UnprocessableError("context: can't be blank");
   const unknown = context.filter((c) => !FILTER_CONTEXTS.includes(c as FilterContext));
-  if (unknown.length) throw new BadInputError(`context: unknown ${unknown.join(', ')} (known: ${FILTER_CONTEXTS.join(', ')})`);
+  if (unknown.length)
+    throw new BadInputError(`context: unknown ${unknown.join(', ')} (known: ${FILTER_CONTEXTS.join(', ')})`);
   let expiresAt = current?.expiresAt ?? null;
   if (input.expiresIn !== undefined) {
     const seconds = input.expiresIn;
@@ -88,13 +89,18 @@ const MATCH_SQL = `f.irreversible and (f.expires_at is null or f.expires_at > no
 
 /** Statuses (alias `s`) that none of the viewer's irreversible filters for the context drops. */
 export function notFilteredSql(viewerId: number, context: FilterContext): Condition {
-  return cond(`not exists (select 1 from filters f where f.user_id = ? and ? = any(f.context) and ${MATCH_SQL})`, viewerId, context);
+  return cond(
+    `not exists (select 1 from filters f where f.user_id = ? and ? = any(f.context) and ${MATCH_SQL})`,
+    viewerId,
+    context,
+  );
 }
 
 /** For one status: the users whose irreversible filters drop it, with the contexts each applies to (streams). */
 export async function usersFiltering(em: EntityManager, statusId: number): Promise<Map<number, Set<FilterContext>>> {
-  const rows: Array<{ user_id: number; context: FilterContext[] }> = await em.getConnection().execute(
-    `select f.user_id, f.context from filters f, statuses s where s.id = ? and ${MATCH_SQL}`, [statusId]);
+  const rows: Array<{ user_id: number; context: FilterContext[] }> = await em
+    .getConnection()
+    .execute(`select f.user_id, f.context from filters f, statuses s where s.id = ? and ${MATCH_SQL}`, [statusId]);
   const out = new Map<number, Set<FilterContext>>();
   for (const r of rows) out.set(Number(r.user_id), new Set([...(out.get(Number(r.user_id)) ?? []), ...r.context]));
   return out;

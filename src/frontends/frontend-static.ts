@@ -5,8 +5,15 @@ import { servedFrontendDir } from './frontends.service.js';
 
 /** Admin-fe's own scripts, styles and fonts from this origin; it calls the API of this origin only. */
 const ADMIN_FE_CSP = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: http: https:",
-  "font-src 'self' data:", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'",
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: http: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
 ].join('; ');
 
 /**
@@ -23,7 +30,9 @@ export function adminFrontendRouter(config: AppConfig): Router {
     res.setHeader('Content-Security-Policy', ADMIN_FE_CSP);
     express.static(dir, { index: 'index.html', dotfiles: 'ignore', fallthrough: true, maxAge: '1h' })(req, res, () => {
       if (/\.[a-z0-9]+$/i.test(req.path)) return next();
-      res.sendFile(join(dir, 'index.html'), (err) => { if (err) next(); });
+      res.sendFile(join(dir, 'index.html'), (err) => {
+        if (err) next();
+      });
     });
   });
   return router;

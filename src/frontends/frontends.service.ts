@@ -46,7 +46,9 @@ export function frontendsDir(config: Pick<AppConfig, 'dataDir'>): string {
 
 async function installedNames(config: AppConfig): Promise<Set<string>> {
   try {
-    return new Set((await readdir(frontendsDir(config), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name));
+    return new Set(
+      (await readdir(frontendsDir(config), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name),
+    );
   } catch {
     return new Set();
   }
@@ -74,7 +76,11 @@ const LIMITS = { maxBytes: 500 * 1024 * 1024, maxEntries: 50_000 };
 const DOWNLOAD_FAILED = 'Could not download or unzip the frontend';
 const INSTALL_FAILED = 'Could not install the frontend';
 
-async function archiveBytes(config: AppConfig, info: { buildUrl: string | null; ref: string }, file: string | null | undefined): Promise<Buffer> {
+async function archiveBytes(
+  config: AppConfig,
+  info: { buildUrl: string | null; ref: string },
+  file: string | null | undefined,
+): Promise<Buffer> {
   if (file) {
     const path = resolve(file);
     const info = await stat(path);
@@ -84,7 +90,12 @@ async function archiveBytes(config: AppConfig, info: { buildUrl: string | null; 
   }
   if (!info.buildUrl) throw new Error('no build_url');
   const url = info.buildUrl.replaceAll('${ref}', encodeURIComponent(info.ref));
-  const res = await remoteFetch(url, { expect: 'zip', maxBytes: MAX_ARCHIVE_BYTES, timeoutMs: 120_000, allowPrivateAddresses: config.allowPrivateAddresses });
+  const res = await remoteFetch(url, {
+    expect: 'zip',
+    maxBytes: MAX_ARCHIVE_BYTES,
+    timeoutMs: 120_000,
+    allowPrivateAddresses: config.allowPrivateAddresses,
+  });
   return res.body;
 }
 
@@ -100,7 +111,10 @@ export async function installFrontend(config: AppConfig, req: InstallRequest): P
   if (!info.ref) throw new BadInputError('No ref given or configured');
   if (!SAFE_SEGMENT.test(info.ref)) throw new BadInputError('ref: letters, digits, ".", "_" and "-" only');
   if (!req.file && !info.buildUrl) throw new BadInputError(DOWNLOAD_FAILED);
-  const prefix = info.buildDir.replace(/^\.?\/+/, '').replace(/\/*$/, '/').replace(/^\/$/, '');
+  const prefix = info.buildDir
+    .replace(/^\.?\/+/, '')
+    .replace(/\/*$/, '/')
+    .replace(/^\/$/, '');
   if (prefix.split('/').includes('..')) throw new BadInputError('build_dir: must stay inside the archive');
 
   let files: Map<string, Buffer>;

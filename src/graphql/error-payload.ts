@@ -26,15 +26,17 @@ export interface ErrorPayload {
  * input; anything else is INTERNAL with a generic message, and the original goes to the log.
  */
 export function errorPayload(error: unknown): ErrorPayload {
-  const original = error instanceof GraphQLError ? error.originalError ?? null : error;
-  if (original instanceof AppError) return { code: original.code, message: original.message, details: original.details };
+  const original = error instanceof GraphQLError ? (error.originalError ?? null) : error;
+  if (original instanceof AppError)
+    return { code: original.code, message: original.message, details: original.details };
   if (error instanceof GraphQLError) {
     const known = REQUEST_ERROR_CODES[String(error.extensions?.code ?? '')];
     if (known) return { code: known, message: error.message, details: {} };
     // No path and no original error of ours: graphql-js refused the request itself (variable coercion,
     // validation). A bad enum value arrives wrapped, its inner error as `originalError`: keep the outer message,
     // which names the variable.
-    if (!error.path && (!original || original instanceof GraphQLError)) return { code: 'BAD_USER_INPUT', message: error.message, details: {} };
+    if (!error.path && (!original || original instanceof GraphQLError))
+      return { code: 'BAD_USER_INPUT', message: error.message, details: {} };
     if (original instanceof GraphQLError) return errorPayload(original);
   }
   return { code: 'INTERNAL', message: 'Internal server error', details: {}, internal: original ?? error };

@@ -1,7 +1,21 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import {
-  getNamedType, GraphQLError, Kind, parse, specifiedRules, validate, type ASTVisitor, type DocumentNode, type FieldNode, type GraphQLField,
-  type GraphQLNamedType, type GraphQLObjectType, type GraphQLSchema, type ParseOptions, type SelectionSetNode, type ValidationContext,
+  getNamedType,
+  GraphQLError,
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  type ASTVisitor,
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type ParseOptions,
+  type SelectionSetNode,
+  type ValidationContext,
   type ValidationRule,
 } from 'graphql';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../pagination.js';
@@ -91,15 +105,17 @@ function pageItemsRule(context: ValidationContext): ASTVisitor {
     let items = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
-        const def = parent && 'getFields' in parent ? (parent as GraphQLObjectType).getFields()[selection.name.value] : undefined;
+        const def =
+          parent && 'getFields' in parent ? (parent as GraphQLObjectType).getFields()[selection.name.value] : undefined;
         if (!def || !selection.selectionSet) continue;
         const size = pageSize(selection, def);
         if (size) items += factor * size;
         items += walk(selection.selectionSet, getNamedType(def.type), factor * (size ?? 1), depth + 1);
       } else {
-        const fragment = selection.kind === Kind.FRAGMENT_SPREAD ? context.getFragment(selection.name.value) : selection;
+        const fragment =
+          selection.kind === Kind.FRAGMENT_SPREAD ? context.getFragment(selection.name.value) : selection;
         if (!fragment) continue;
-        const type = fragment.typeCondition ? schema.getType(fragment.typeCondition.name.value) ?? undefined : parent;
+        const type = fragment.typeCondition ? (schema.getType(fragment.typeCondition.name.value) ?? undefined) : parent;
         items += walk(fragment.selectionSet, type, factor, depth + 1);
       }
       if (items > GRAPHQL_LIMITS.pageItems) return items;
@@ -111,7 +127,12 @@ function pageItemsRule(context: ValidationContext): ASTVisitor {
       const root = schema.getRootType(node.operation) ?? undefined;
       const items = walk(node.selectionSet, root, 1, 0);
       if (items > GRAPHQL_LIMITS.pageItems) {
-        context.reportError(new GraphQLError(`Page items limit of ${GRAPHQL_LIMITS.pageItems} exceeded: the operation's pages ask for ${items} or more items`, { nodes: node }));
+        context.reportError(
+          new GraphQLError(
+            `Page items limit of ${GRAPHQL_LIMITS.pageItems} exceeded: the operation's pages ask for ${items} or more items`,
+            { nodes: node },
+          ),
+        );
       }
     },
   };
@@ -124,7 +145,11 @@ export const limitRules: ValidationRule[] = [...armor.validationRules, pageItems
  * Parses and validates a client's document as Apollo does for HTTP (with the limits above), and checks its
  * variables as the HTTP input guard checks bodies; for interfaces outside Apollo (graphql-ws).
  */
-export function checkedDocument(schema: GraphQLSchema, query: string, variables: unknown): { document: DocumentNode } | { errors: GraphQLError[] } {
+export function checkedDocument(
+  schema: GraphQLSchema,
+  query: string,
+  variables: unknown,
+): { document: DocumentNode } | { errors: GraphQLError[] } {
   let document: DocumentNode;
   try {
     document = parse(query, parseOptions);

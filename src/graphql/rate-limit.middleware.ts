@@ -6,7 +6,10 @@ import type { RateLimitName } from '../rate-limits.js';
  * Operations counted against a named limit, whichever interface calls them (GraphQL or REST), so the two
  * share one budget. `points` may depend on the arguments (a batch upload costs one point per file).
  */
-export const RATE_LIMITED_FIELDS: Record<string, Record<string, { limit: RateLimitName; points?: (args: Record<string, unknown>) => number }>> = {
+export const RATE_LIMITED_FIELDS: Record<
+  string,
+  Record<string, { limit: RateLimitName; points?: (args: Record<string, unknown>) => number }>
+> = {
   Mutation: {
     issueToken: { limit: 'login' },
     exchangeToken: { limit: 'authentication' },
@@ -23,7 +26,13 @@ export const rateLimitMiddleware = Object.fromEntries(
     type,
     Object.fromEntries(
       Object.entries(fields).map(([field, { limit, points }]) => {
-        const resolver: IMiddlewareFunction<unknown, Context, Record<string, unknown>> = async (resolve, parent, args, ctx, info) => {
+        const resolver: IMiddlewareFunction<unknown, Context, Record<string, unknown>> = async (
+          resolve,
+          parent,
+          args,
+          ctx,
+          info,
+        ) => {
           ctx.rateLimit = await ctx.deps.rateLimits.consume(limit, callerKey(ctx), points?.(args) ?? 1);
           return resolve(parent, args, ctx, info);
         };

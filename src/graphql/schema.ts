@@ -6,7 +6,12 @@ import { AccountResolver } from '../../resolvers/account.resolver.js';
 import { ChatMessageResolver, ChatResolver } from '../../resolvers/chat.resolver.js';
 import { InviteResolver } from '../../resolvers/admin/invite.resolver.js';
 import { ModerationLogResolver } from '../../resolvers/admin/moderation-log.resolver.js';
-import { AdminUserReportsResolver, ReportGroupResolver, ReportNoteResolver, ReportResolver } from '../../resolvers/admin/report.resolver.js';
+import {
+  AdminUserReportsResolver,
+  ReportGroupResolver,
+  ReportNoteResolver,
+  ReportResolver,
+} from '../../resolvers/admin/report.resolver.js';
 import { AdminStatusResolver } from '../../resolvers/admin/status.resolver.js';
 import { AdminUserResolver } from '../../resolvers/admin/admin-user.resolver.js';
 import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
@@ -46,19 +51,52 @@ import { InstancePeersResolver } from '../../resolvers/peers.resolver.js';
 import { AdminFrontendResolver } from '../../resolvers/admin/frontend.resolver.js';
 
 export const resolvers = [
-  AccountResolver, RelationsResolver, RegistrationResolver, EmojiResolver, OAuthResolver, InstanceResolver, ZoneResolver,
-  StatusResolver, TimelineResolver, MediaResolver, NotificationResolver, ConversationResolver,
-  ChatResolver, ChatMessageResolver,
-  CreateReportResolver, NotificationReportResolver, ReportResolver, ReportNoteResolver, ReportGroupResolver, AdminUserReportsResolver,
-  AdminStatusResolver, InviteResolver, ModerationLogResolver,
+  AccountResolver,
+  RelationsResolver,
+  RegistrationResolver,
+  EmojiResolver,
+  OAuthResolver,
+  InstanceResolver,
+  ZoneResolver,
+  StatusResolver,
+  TimelineResolver,
+  MediaResolver,
+  NotificationResolver,
+  ConversationResolver,
+  ChatResolver,
+  ChatMessageResolver,
+  CreateReportResolver,
+  NotificationReportResolver,
+  ReportResolver,
+  ReportNoteResolver,
+  ReportGroupResolver,
+  AdminUserReportsResolver,
+  AdminStatusResolver,
+  InviteResolver,
+  ModerationLogResolver,
   AdminUserResolver,
-  AdminConfigResolver, AdminOAuthAppResolver, AdminInstanceDocumentResolver, AdminChatResolver,
+  AdminConfigResolver,
+  AdminOAuthAppResolver,
+  AdminInstanceDocumentResolver,
+  AdminChatResolver,
   SubscriptionResolver,
   // issue 16: the user API
-  MfaResolver, CaptchaResolver, AccountSettingsResolver, ProfileImageResolver, ScrobbleResolver, ImportResolver,
-  SearchResolver, ListResolver, MarkerResolver, PollResolver, FilterResolver,
+  MfaResolver,
+  CaptchaResolver,
+  AccountSettingsResolver,
+  ProfileImageResolver,
+  ScrobbleResolver,
+  ImportResolver,
+  SearchResolver,
+  ListResolver,
+  MarkerResolver,
+  PollResolver,
+  FilterResolver,
   // issues 18/19: media proxy, peers, frontends
-  AdminMediaProxyResolver, CustomEmojiProxyResolver, InstancePeersResolver, AdminFrontendResolver,
+  AdminMediaProxyResolver,
+  CustomEmojiProxyResolver,
+  InstancePeersResolver,
+  AdminFrontendResolver,
   // issue 18: relays
   AdminRelayResolver,
 ] as const;
@@ -86,7 +124,8 @@ function withGuardedSubscriptions(base: GraphQLSchema, apply: (schema: GraphQLSc
   const resolvers = new Map(Object.entries(fields).map(([name, field]) => [name, field.resolve]));
   for (const field of Object.values(fields)) field.resolve = undefined;
   const schema = apply(base);
-  for (const [name, field] of Object.entries(schema.getSubscriptionType()?.getFields() ?? {})) field.resolve = resolvers.get(name);
+  for (const [name, field] of Object.entries(schema.getSubscriptionType()?.getFields() ?? {}))
+    field.resolve = resolvers.get(name);
   return schema;
 }
 
@@ -98,7 +137,10 @@ export async function buildAppSchema(): Promise<{ schema: GraphQLSchema; sdl: st
   const base = await buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: noTopics });
   describeRootTypes(base);
   const sdl = `${printSchema(base)}\n`;
-  return { schema: withGuardedSubscriptions(base, (s) => applyMiddleware(s, permissions(s), rateLimitMiddleware)), sdl };
+  return {
+    schema: withGuardedSubscriptions(base, (s) => applyMiddleware(s, permissions(s), rateLimitMiddleware)),
+    sdl,
+  };
 }
 
 /** TypeGraphQL names the root types without a description; the playground's documentation opens on them. */
@@ -106,7 +148,13 @@ function describeRootTypes(schema: GraphQLSchema): void {
   const query = schema.getQueryType();
   const mutation = schema.getMutationType();
   const subscription = schema.getSubscriptionType();
-  if (query) query.description = 'Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones.';
-  if (mutation) mutation.description = 'Everything a client can change; each field names a verb and what it acts on (admin fields start with admin).';
-  if (subscription) subscription.description = 'Realtime events over graphql-ws: statuses, notifications, conversations, chat messages, and new reports for admins.';
+  if (query)
+    query.description =
+      'Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones.';
+  if (mutation)
+    mutation.description =
+      'Everything a client can change; each field names a verb and what it acts on (admin fields start with admin).';
+  if (subscription)
+    subscription.description =
+      'Realtime events over graphql-ws: statuses, notifications, conversations, chat messages, and new reports for admins.';
 }

@@ -16,7 +16,8 @@ const logInternalErrors = (deps: AppDeps): ApolloServerPlugin<Context> => ({
       async didEncounterErrors({ errors, contextValue }) {
         for (const error of errors) {
           const payload = errorPayload(error);
-          if (payload.internal) deps.logger.error({ err: payload.internal, reqId: contextValue.requestId }, 'graphql operation failed');
+          if (payload.internal)
+            deps.logger.error({ err: payload.internal, reqId: contextValue.requestId }, 'graphql operation failed');
         }
       },
     };
@@ -44,7 +45,11 @@ export async function startApollo(schema: GraphQLSchema, deps: AppDeps, httpServ
     csrfPrevention: false,
     // The cache-control plugin, on by default, hooks every field resolver (willResolveField) to compute cache
     // hints nobody reads: off.
-    plugins: [ApolloServerPluginCacheControlDisabled(), ApolloServerPluginDrainHttpServer({ httpServer }), logInternalErrors(deps)],
+    plugins: [
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      logInternalErrors(deps),
+    ],
     parseOptions,
     validationRules: limits ? limitRules : [],
   });
@@ -58,7 +63,14 @@ export async function startApollo(schema: GraphQLSchema, deps: AppDeps, httpServ
  */
 export function requirePreflight(req: Request, res: Response, next: NextFunction): void {
   if (req.is('multipart/form-data') && !req.get('apollo-require-preflight') && !req.get('x-apollo-operation-name')) {
-    res.status(400).json({ errors: [{ message: 'Multipart requests need the header "apollo-require-preflight: true"', extensions: { code: 'BAD_USER_INPUT' } }] });
+    res.status(400).json({
+      errors: [
+        {
+          message: 'Multipart requests need the header "apollo-require-preflight: true"',
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+      ],
+    });
     return;
   }
   next();

@@ -46,7 +46,10 @@ const brotli = promisify(brotliCompress);
  * becomes about 310 kB in under half a second; quality 11 would take seconds for 10% less).
  */
 async function compress(raw: Buffer, type: string): Promise<Asset> {
-  const [gz, br] = await Promise.all([gzip(raw, { level: 9 }), brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })]);
+  const [gz, br] = await Promise.all([
+    gzip(raw, { level: 9 }),
+    brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+  ]);
   return { type, etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`, raw, gzip: gz, br };
 }
 
@@ -122,11 +125,15 @@ function wantsPage(req: Request): boolean {
 export function playgroundRouter(): Router {
   const router = express.Router();
   const assets = new Map<string, Promise<Asset>>();
-  const typeOf = (name: string) => (name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
+  const typeOf = (name: string) =>
+    name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
   const assetNamed = (name: string): Promise<Asset> => {
     let asset = assets.get(name);
     if (!asset) {
-      asset = name === 'index.html' ? compress(Buffer.from(PAGE), 'text/html; charset=utf-8') : readFile(SOURCES[name]).then((raw) => compress(raw, typeOf(name)));
+      asset =
+        name === 'index.html'
+          ? compress(Buffer.from(PAGE), 'text/html; charset=utf-8')
+          : readFile(SOURCES[name]).then((raw) => compress(raw, typeOf(name)));
       assets.set(name, asset);
     }
     return asset;
@@ -134,7 +141,11 @@ export function playgroundRouter(): Router {
 
   router.get('/graphql', async (req, res, next) => {
     if (!wantsPage(req)) return next();
-    res.set({ 'Content-Security-Policy': playgroundCsp(req), 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'no-referrer' });
+    res.set({
+      'Content-Security-Policy': playgroundCsp(req),
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'no-referrer',
+    });
     // The page is small and names the assets; revalidated each time so a new release is picked up at once.
     sendAsset(req, res, await assetNamed('index.html'), 'no-cache');
   });

@@ -33,7 +33,7 @@ export function inputGuard(envelopePaths: Set<string>): RequestHandler {
     } catch {
       return void reply(req, res, 400, 'Malformed percent-encoding in the path');
     }
-    const problem = path.includes('\0') ? NUL_MESSAGE : inputProblem(req.query) ?? inputProblem(req.body);
+    const problem = path.includes('\0') ? NUL_MESSAGE : (inputProblem(req.query) ?? inputProblem(req.body));
     if (problem) return void reply(req, res, 400, problem);
     next();
   };

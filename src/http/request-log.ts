@@ -26,7 +26,10 @@ export function requestLogger(logger: Logger) {
     },
     serializers: {
       req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
-        id: req.id, method: req.method, url: redactUrl(req.url), remoteAddress: req.remoteAddress,
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.remoteAddress,
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

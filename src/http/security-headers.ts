@@ -21,8 +21,11 @@ export function securityHeaders(config: AppConfig): RequestHandler {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        'default-src': ["'none'"], 'style-src': ["'unsafe-inline'"], 'img-src': ["'self'", 'data:'],
-        'frame-ancestors': ["'none'"], 'base-uri': ["'none'"],
+        'default-src': ["'none'"],
+        'style-src': ["'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'frame-ancestors': ["'none'"],
+        'base-uri': ["'none'"],
       },
     },
   });

@@ -24,7 +24,13 @@ const ACTIONS = { follows: follow, blocks: block, mutes: mute };
  * comes at once; a background job does the work (surviving a restart), skipping unknown accounts, the
  * importer and duplicates.
  */
-export async function queueImport(em: EntityManager, user: User, kind: ImportKind, list: { text?: string | null; file?: FileUpload | null }, host: string): Promise<Job> {
+export async function queueImport(
+  em: EntityManager,
+  user: User,
+  kind: ImportKind,
+  list: { text?: string | null; file?: FileUpload | null },
+  host: string,
+): Promise<Job> {
   const text = list.file ? (await readUpload(list.file, MAX_LIST_BYTES, 'list')).toString('utf8') : list.text;
   if (text == null) throw new BadInputError('list: is required');
   const nicknames = parseImportList(text, host).filter((n) => n.toLowerCase() !== user.nickname.toLowerCase());

@@ -11,10 +11,13 @@ export function instanceDocumentPages(deps: AppDeps) {
   for (const name of Object.keys(INSTANCE_DOCUMENTS) as DocumentName[]) {
     router.get(INSTANCE_DOCUMENTS[name].path, async (_req, res) => {
       const html = await readInstanceDocument(deps.orm.em.fork(), name);
-      res.set({
-        'Content-Security-Policy': "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; sandbox",
-        'X-Content-Type-Options': 'nosniff',
-      }).type('text/html; charset=utf-8').send(html);
+      res
+        .set({
+          'Content-Security-Policy': "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; sandbox",
+          'X-Content-Type-Options': 'nosniff',
+        })
+        .type('text/html; charset=utf-8')
+        .send(html);
     });
   }
   return router;

@@ -8,11 +8,13 @@ import { readUpload, type FileUpload } from '../uploads.js';
 export const INSTANCE_DOCUMENTS = {
   'instance-panel': {
     path: '/instance/panel.html',
-    default: '<p>Welcome to <a href="https://github.com/" target="_blank">fedigraph</a>, a Pleroma-compatible server.</p>\n',
+    default:
+      '<p>Welcome to <a href="https://github.com/" target="_blank">fedigraph</a>, a Pleroma-compatible server.</p>\n',
   },
   'terms-of-service': {
     path: '/static/terms-of-service.html',
-    default: '<h4>Terms of Service</h4>\n<p>This is the default terms of service. The admin can replace it in the admin API (PATCH /api/pleroma/admin/instance_document/terms-of-service).</p>\n',
+    default:
+      '<h4>Terms of Service</h4>\n<p>This is the default terms of service. The admin can replace it in the admin API (PATCH /api/pleroma/admin/instance_document/terms-of-service).</p>\n',
   },
 } as const;
 
@@ -26,7 +28,8 @@ function documentName(name: string): DocumentName {
   return name as DocumentName;
 }
 
-export const documentUrl = (config: Pick<AppConfig, 'publicUrl'>, name: DocumentName): string => `${config.publicUrl}${INSTANCE_DOCUMENTS[name].path}`;
+export const documentUrl = (config: Pick<AppConfig, 'publicUrl'>, name: DocumentName): string =>
+  `${config.publicUrl}${INSTANCE_DOCUMENTS[name].path}`;
 
 /** The document's HTML: the admin's, or the shipped default. */
 export async function readInstanceDocument(em: EntityManager, name: string): Promise<string> {
@@ -36,7 +39,9 @@ export async function readInstanceDocument(em: EntityManager, name: string): Pro
 
 /** An HTML file: declared as HTML (or named .html), UTF-8 text without NUL bytes. */
 function htmlOf(file: FileUpload, bytes: Buffer): string {
-  const declared = /^text\/html\b/i.test(file.mimetype) || (/\.html?$/i.test(file.filename) && /^(application\/octet-stream|text\/plain)?$/i.test(file.mimetype));
+  const declared =
+    /^text\/html\b/i.test(file.mimetype) ||
+    (/\.html?$/i.test(file.filename) && /^(application\/octet-stream|text\/plain)?$/i.test(file.mimetype));
   if (!declared) throw new BadInputError('file: must be an HTML document');
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   if (text.includes('\u0000') || text.includes('\uFFFD')) throw new BadInputError('file: must be UTF-8 text');
@@ -44,7 +49,12 @@ function htmlOf(file: FileUpload, bytes: Buffer): string {
 }
 
 /** Replaces the document with an uploaded HTML file; its public URL. */
-export async function replaceInstanceDocument(em: EntityManager, config: AppConfig, name: string, file: FileUpload): Promise<string> {
+export async function replaceInstanceDocument(
+  em: EntityManager,
+  config: AppConfig,
+  name: string,
+  file: FileUpload,
+): Promise<string> {
   const doc = documentName(name);
   const html = htmlOf(file, await readUpload(file, MAX_DOCUMENT_BYTES));
   await em.upsert(InstanceDocument, { name: doc, html, updatedAt: new Date() });

@@ -11,7 +11,13 @@ import { instancePeers } from './peers.service.js';
  * features carry the namespace word (`pleroma_emoji_reactions`).
  */
 export function features(config: Pick<AppConfig, 'namespace'>): string[] {
-  return ['pleroma_api', 'mastodon_api', `${config.namespace}_emoji_reactions`, `${config.namespace}_chat_messages`, 'shareable_emoji_packs'];
+  return [
+    'pleroma_api',
+    'mastodon_api',
+    `${config.namespace}_emoji_reactions`,
+    `${config.namespace}_chat_messages`,
+    'shareable_emoji_packs',
+  ];
 }
 
 /** The Mastodon API level and the Pleroma release whose API we follow. */
@@ -76,20 +82,25 @@ export async function describeInstance(em: EntityManager, config: AppConfig) {
   };
 }
 
-interface KnexPool { max?: number; numUsed?: () => number; numFree?: () => number }
+interface KnexPool {
+  max?: number;
+  numUsed?: () => number;
+  numFree?: () => number;
+}
 
 /** Asks the database for a round trip (bounded by a timeout) and reads the connection pool's state. */
 export async function checkHealth(orm: Orm, timeoutMs = 2000) {
   // A failed embedded database is unhealthy until it has been reopened, without waiting for a query.
   let healthy = !embeddedDatabaseOf(orm.config)?.broken;
-  if (healthy) try {
-    await Promise.race([
-      orm.em.getConnection().execute('select 1'),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), timeoutMs).unref()),
-    ]);
-  } catch {
-    healthy = false;
-  }
+  if (healthy)
+    try {
+      await Promise.race([
+        orm.em.getConnection().execute('select 1'),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), timeoutMs).unref()),
+      ]);
+    } catch {
+      healthy = false;
+    }
   const pool = (orm.em.getConnection().getKnex().client as { pool?: KnexPool }).pool;
   return {
     healthy,

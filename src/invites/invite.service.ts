@@ -29,11 +29,22 @@ export interface NewInvite {
 }
 
 /** Creates an invite; the token is returned once here and kept sealed (and as a digest for look-ups). */
-export async function createInvite(em: EntityManager, box: SecretBox, input: NewInvite = {}): Promise<{ invite: Invite; token: string }> {
-  if (input.maxUse != null && (!Number.isInteger(input.maxUse) || input.maxUse < 1)) throw new BadInputError('max_use: must be a positive integer');
-  if (input.expiresAt != null && !/^\d{4}-\d{2}-\d{2}$/.test(input.expiresAt)) throw new BadInputError('expires_at: must be a date (YYYY-MM-DD)');
+export async function createInvite(
+  em: EntityManager,
+  box: SecretBox,
+  input: NewInvite = {},
+): Promise<{ invite: Invite; token: string }> {
+  if (input.maxUse != null && (!Number.isInteger(input.maxUse) || input.maxUse < 1))
+    throw new BadInputError('max_use: must be a positive integer');
+  if (input.expiresAt != null && !/^\d{4}-\d{2}-\d{2}$/.test(input.expiresAt))
+    throw new BadInputError('expires_at: must be a date (YYYY-MM-DD)');
   const token = newOpaqueToken();
-  const invite = em.create(Invite, { tokenHash: digest(token), tokenSealed: box.seal(token), maxUse: input.maxUse ?? null, expiresAt: input.expiresAt ?? null });
+  const invite = em.create(Invite, {
+    tokenHash: digest(token),
+    tokenSealed: box.seal(token),
+    maxUse: input.maxUse ?? null,
+    expiresAt: input.expiresAt ?? null,
+  });
   await em.flush();
   return { invite, token };
 }
@@ -52,7 +63,8 @@ export async function findUsableInvite(em: EntityManager, token: string): Promis
   const invite = await findInvite(em, token);
   if (!invite) throw new ForbiddenError('Invalid token');
   const max = maxUses(invite);
-  if (invite.used || (invite.expiresAt && invite.expiresAt < today()) || (max != null && invite.uses >= max)) throw new ForbiddenError('Expired token');
+  if (invite.used || (invite.expiresAt && invite.expiresAt < today()) || (max != null && invite.uses >= max))
+    throw new ForbiddenError('Expired token');
   return invite;
 }
 
@@ -75,8 +87,21 @@ export async function useInvite(em: EntityManager, token: string): Promise<Invit
 }
 
 /** Mails an invite's registration link (Pleroma's user_invitation_email), naming the inviting account. */
-export async function mailInvite(em: EntityManager, deps: MailDeps, inviter: User, token: string, to: string): Promise<void> {
-  await deps.mailer.send(accountEmails.invitation(await instanceName(em), to, inviter.displayName ?? inviter.nickname, mailLinks.registration(deps.config, token)));
+export async function mailInvite(
+  em: EntityManager,
+  deps: MailDeps,
+  inviter: User,
+  token: string,
+  to: string,
+): Promise<void> {
+  await deps.mailer.send(
+    accountEmails.invitation(
+      await instanceName(em),
+      to,
+      inviter.displayName ?? inviter.nickname,
+      mailLinks.registration(deps.config, token),
+    ),
+  );
 }
 
 /** Every invite, oldest first. */
@@ -99,11 +124,19 @@ export async function revokeInvite(em: EntityManager, token: string | null | und
  * closed and invites enabled. The mailer always has a transport (SMTP, else the outbox folder), so there is no
  * "mailer disabled" refusal; a delivery failure is logged like every mail's.
  */
-export async function emailInvite(em: EntityManager, deps: MailDeps & { box: SecretBox }, inviter: User, email: string | null | undefined, name?: string | null): Promise<void> {
+export async function emailInvite(
+  em: EntityManager,
+  deps: MailDeps & { box: SecretBox },
+  inviter: User,
+  email: string | null | undefined,
+  name?: string | null,
+): Promise<void> {
   if (!email) throw new BadInputError('email: is required');
   const settings = await getSettings(em, 'instance');
-  if (settings.registrations_open) throw new BadInputError('To send invites you need to set the `registrations_open` option to false.');
-  if (!settings.invites_enabled) throw new BadInputError('To send invites you need to set the `invites_enabled` option to true.');
+  if (settings.registrations_open)
+    throw new BadInputError('To send invites you need to set the `registrations_open` option to false.');
+  if (!settings.invites_enabled)
+    throw new BadInputError('To send invites you need to set the `invites_enabled` option to true.');
   if (!EMAIL.test(email)) throw new BadInputError('email: has invalid format');
   const { token } = await createInvite(em, deps.box);
   const to = name ? `"${name.replace(/["\\\r\n]/g, '')}" <${email}>` : email;

@@ -4,7 +4,11 @@ import type { Orm } from '../db.js';
 import { Job } from '../entities/index.js';
 
 /** How a kind of job is done. It may save `job.progress` as it goes; a job resumed after a restart starts from there. */
-export type JobHandler = (em: EntityManager, job: Job, saveProgress: (progress: number) => Promise<void>) => Promise<void>;
+export type JobHandler = (
+  em: EntityManager,
+  job: Job,
+  saveProgress: (progress: number) => Promise<void>,
+) => Promise<void>;
 
 /** A claimed job is another worker's for this long; a worker that died lets it go once it passes. */
 const LEASE_MS = 5 * 60 * 1000;
@@ -38,7 +42,12 @@ export class JobWorker {
   private running: Promise<void> | null = null;
   private stopped = false;
 
-  constructor(private readonly orm: Orm, private readonly logger: Logger, private readonly handlers: Record<string, JobHandler>, private readonly pollMs = 1000) {}
+  constructor(
+    private readonly orm: Orm,
+    private readonly logger: Logger,
+    private readonly handlers: Record<string, JobHandler>,
+    private readonly pollMs = 1000,
+  ) {}
 
   start(): void {
     this.schedule(0);
@@ -54,10 +63,12 @@ export class JobWorker {
   private schedule(ms: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.running = this.drain().catch((err) => this.logger.error({ err }, 'job worker failed')).finally(() => {
-        this.running = null;
-        this.schedule(this.pollMs);
-      });
+      this.running = this.drain()
+        .catch((err) => this.logger.error({ err }, 'job worker failed'))
+        .finally(() => {
+          this.running = null;
+          this.schedule(this.pollMs);
+        });
     }, ms);
     // The HTTP server keeps a running process alive; an idle poll alone must not (a CLI command or a test that
     // forgot to stop the app would otherwise never exit).
@@ -86,11 +97,20 @@ export class JobWorker {
       await em.nativeUpdate(Job, { id: job.id }, { state: 'done', lockedUntil: null, lastError: null });
     } catch (err) {
       const failed = job.attempts >= MAX_ATTEMPTS;
-      this.logger.warn({ err, jobId: job.id, kind: job.kind, attempts: job.attempts }, failed ? 'job failed for good' : 'job failed; will retry');
-      await em.nativeUpdate(Job, { id: job.id }, {
-        state: failed ? 'failed' : 'queued', lockedUntil: null, lastError: String((err as Error)?.message ?? err).slice(0, 1000),
-        runAt: new Date(Date.now() + 2 ** job.attempts * 1000),
-      });
+      this.logger.warn(
+        { err, jobId: job.id, kind: job.kind, attempts: job.attempts },
+        failed ? 'job failed for good' : 'job failed; will retry',
+      );
+      await em.nativeUpdate(
+        Job,
+        { id: job.id },
+        {
+          state: failed ? 'failed' : 'queued',
+          lockedUntil: null,
+          lastError: String((err as Error)?.message ?? err).slice(0, 1000),
+          runAt: new Date(Date.now() + 2 ** job.attempts * 1000),
+        },
+      );
     }
   }
 

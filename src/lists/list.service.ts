@@ -11,14 +11,15 @@ const MAX_TITLE = 255;
 
 function checkedTitle(title: string | null | undefined): string {
   const text = (title ?? '').trim();
-  if (!text) throw new UnprocessableError('title: can\'t be blank');
+  if (!text) throw new UnprocessableError("title: can't be blank");
   if ([...text].length > MAX_TITLE) throw new UnprocessableError(`title: at most ${MAX_TITLE} characters`);
   return text;
 }
 
 function checkedPolicy(policy: string | null | undefined): RepliesPolicy | undefined {
   if (policy == null) return undefined;
-  if (!REPLIES_POLICIES.includes(policy as RepliesPolicy)) throw new BadInputError(`replies_policy: one of ${REPLIES_POLICIES.join(', ')}`);
+  if (!REPLIES_POLICIES.includes(policy as RepliesPolicy))
+    throw new BadInputError(`replies_policy: one of ${REPLIES_POLICIES.join(', ')}`);
   return policy as RepliesPolicy;
 }
 
@@ -35,13 +36,26 @@ export function lists(em: EntityManager, viewer: User): Promise<List[]> {
   return em.find(List, { user: viewer }, { orderBy: { id: 'asc' } });
 }
 
-export async function createList(em: EntityManager, viewer: User, input: { title?: string | null; repliesPolicy?: string | null }): Promise<List> {
-  const list = em.create(List, { user: viewer, title: checkedTitle(input.title), repliesPolicy: checkedPolicy(input.repliesPolicy) ?? 'list' });
+export async function createList(
+  em: EntityManager,
+  viewer: User,
+  input: { title?: string | null; repliesPolicy?: string | null },
+): Promise<List> {
+  const list = em.create(List, {
+    user: viewer,
+    title: checkedTitle(input.title),
+    repliesPolicy: checkedPolicy(input.repliesPolicy) ?? 'list',
+  });
   await em.flush();
   return list;
 }
 
-export async function updateList(em: EntityManager, viewer: User, id: string, input: { title?: string | null; repliesPolicy?: string | null }): Promise<List> {
+export async function updateList(
+  em: EntityManager,
+  viewer: User,
+  id: string,
+  input: { title?: string | null; repliesPolicy?: string | null },
+): Promise<List> {
   const list = await ownList(em, viewer, id);
   const title = input.title == null ? list.title : checkedTitle(input.title);
   const policy = checkedPolicy(input.repliesPolicy) ?? list.repliesPolicy;
@@ -61,7 +75,11 @@ export async function listAccounts(em: EntityManager, viewer: User, id: string, 
   const list = await ownList(em, viewer, id);
   const w = pageWindow(page, 80, 40);
   const cursor = keysetFilter(w);
-  const members = await em.find(ListMember, { list, ...(cursor ? { id: cursor } : {}) }, { orderBy: { id: keysetOrder(w) }, limit: w.limit });
+  const members = await em.find(
+    ListMember,
+    { list, ...(cursor ? { id: cursor } : {}) },
+    { orderBy: { id: keysetOrder(w) }, limit: w.limit },
+  );
   const ordered = toPage(members, w, (m) => m.id);
   const users = new Map((await em.find(User, { id: { $in: members.map((m) => m.account.id) } })).map((u) => [u.id, u]));
   return { items: ordered.items.map((m) => users.get(m.account.id)!).filter(Boolean), pageInfo: ordered.pageInfo };
@@ -78,19 +96,42 @@ async function accountsByIds(em: EntityManager, ids: string[]): Promise<User[]> 
 }
 
 /** Adds accounts the viewer follows to one of their lists (Mastodon refuses any other: 422); again is a no-op. */
-export async function addListAccounts(em: EntityManager, viewer: User, id: string, accountIds: string[]): Promise<List> {
+export async function addListAccounts(
+  em: EntityManager,
+  viewer: User,
+  id: string,
+  accountIds: string[],
+): Promise<List> {
   const list = await ownList(em, viewer, id);
   const users = await accountsByIds(em, accountIds);
-  const followed = new Set((await em.find(Follow, { follower: viewer, following: { $in: users }, state: 'accepted' }, { fields: ['following'] })).map((f) => f.following.id));
+  const followed = new Set(
+    (
+      await em.find(
+        Follow,
+        { follower: viewer, following: { $in: users }, state: 'accepted' },
+        { fields: ['following'] },
+      )
+    ).map((f) => f.following.id),
+  );
   const notFollowed = users.filter((u) => !followed.has(u.id));
   if (notFollowed.length) throw new UnprocessableError('You must be following an account to add it to a list');
   for (const u of users) {
-    await em.createQueryBuilder(ListMember).insert({ list: list.id, account: u.id }).onConflict(['list_id', 'account_id']).ignore().execute('run');
+    await em
+      .createQueryBuilder(ListMember)
+      .insert({ list: list.id, account: u.id })
+      .onConflict(['list_id', 'account_id'])
+      .ignore()
+      .execute('run');
   }
   return list;
 }
 
-export async function removeListAccounts(em: EntityManager, viewer: User, id: string, accountIds: string[]): Promise<List> {
+export async function removeListAccounts(
+  em: EntityManager,
+  viewer: User,
+  id: string,
+  accountIds: string[],
+): Promise<List> {
   const list = await ownList(em, viewer, id);
   const ids = accountIds.map(toId).filter((n): n is number => n != null);
   if (ids.length) await em.nativeDelete(ListMember, { list, account: { $in: ids } });
@@ -117,9 +158,13 @@ export const LIST_MATCH_SQL = `exists (select 1 from list_members lm where lm.li
       or exists (select 1 from follows f where f.follower_id = l.user_id and f.following_id = s.in_reply_to_account_id and f.state = 'accepted'))))`;
 
 /** The lists (id and owner) a status belongs on. */
-export async function listsOfStatus(em: EntityManager, statusId: number): Promise<Array<{ listId: number; userId: number }>> {
-  const rows: Array<{ id: number; user_id: number }> = await em.getConnection().execute(
-    `select l.id, l.user_id from lists l, statuses s where s.id = ? and ${LIST_MATCH_SQL}`, [statusId]);
+export async function listsOfStatus(
+  em: EntityManager,
+  statusId: number,
+): Promise<Array<{ listId: number; userId: number }>> {
+  const rows: Array<{ id: number; user_id: number }> = await em
+    .getConnection()
+    .execute(`select l.id, l.user_id from lists l, statuses s where s.id = ? and ${LIST_MATCH_SQL}`, [statusId]);
   return rows.map((r) => ({ listId: Number(r.id), userId: Number(r.user_id) }));
 }
 
@@ -127,6 +172,8 @@ export async function listsOfStatus(em: EntityManager, statusId: number): Promis
 export async function listTimeline(em: EntityManager, viewer: User, id: string, page: PageArgs): Promise<Page<Status>> {
   const list = await ownList(em, viewer, id);
   return statusPage(em, viewer.id, pageWindow(page), [
-    cond(`exists (select 1 from lists l where l.id = ? and ${LIST_MATCH_SQL})`, list.id), mutedAuthorSql(viewer.id), notFilteredSql(viewer.id, 'home'),
+    cond(`exists (select 1 from lists l where l.id = ? and ${LIST_MATCH_SQL})`, list.id),
+    mutedAuthorSql(viewer.id),
+    notFilteredSql(viewer.id, 'home'),
   ]);
 }

@@ -8,7 +8,9 @@ const MAX_ID_LENGTH = 64;
 /** The viewer's markers for the timelines asked for (unknown names are ignored, as Mastodon does). */
 export function markers(em: EntityManager, viewer: User, timelines: string[]): Promise<Marker[]> {
   const wanted = timelines.filter((t): t is MarkerTimeline => MARKER_TIMELINES.includes(t as MarkerTimeline));
-  return wanted.length ? em.find(Marker, { user: viewer, timeline: { $in: wanted } }, { orderBy: { timeline: 'asc' } }) : Promise.resolve([]);
+  return wanted.length
+    ? em.find(Marker, { user: viewer, timeline: { $in: wanted } }, { orderBy: { timeline: 'asc' } })
+    : Promise.resolve([]);
 }
 
 export type MarkerUpdate = Partial<Record<MarkerTimeline, string | null | undefined>>;

@@ -28,7 +28,12 @@ export function mediaProxyRouter(deps: AppDeps): Router {
     if (!url) return plain(res, 403, 'Forbidden');
     if (await isBanned(em, url)) return plain(res, 404, 'Not Found');
     const expected = proxyFileName(url);
-    if (filename !== undefined && expected && filename !== expected && decodeURIComponentSafe(filename) !== decodeURIComponentSafe(expected)) {
+    if (
+      filename !== undefined &&
+      expected &&
+      filename !== expected &&
+      decodeURIComponentSafe(filename) !== decodeURIComponentSafe(expected)
+    ) {
       const settings = await getSettings(em, 'media_proxy');
       return res.redirect(302, encodeProxyUrl(url, key, proxyBase(settings, deps.config.publicUrl)));
     }

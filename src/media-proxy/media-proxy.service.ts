@@ -30,7 +30,10 @@ export interface ProxiedMedia {
   mimeType: string;
 }
 
-interface CacheMeta { url: string; mimeType: string }
+interface CacheMeta {
+  url: string;
+  mimeType: string;
+}
 
 async function readCached(config: AppConfig, url: string): Promise<ProxiedMedia | null> {
   const base = join(proxyCacheDir(config), cacheName(url));
@@ -51,7 +54,9 @@ async function writeCached(config: AppConfig, url: string, media: ProxiedMedia):
   const tmp = join(dir, `.${randomUUID()}`);
   await writeFile(tmp, media.body, { mode: 0o644 });
   await rename(tmp, base);
-  await writeFile(`${tmp}.json`, JSON.stringify({ url, mimeType: media.mimeType } satisfies CacheMeta), { mode: 0o644 });
+  await writeFile(`${tmp}.json`, JSON.stringify({ url, mimeType: media.mimeType } satisfies CacheMeta), {
+    mode: 0o644,
+  });
   await rename(`${tmp}.json`, `${base}.json`);
 }
 
@@ -72,20 +77,35 @@ export async function isBanned(em: EntityManager, url: string): Promise<boolean>
  * The remote file, from the cache or fetched now (and cached). Throws RemoteFetchError when the remote cannot
  * be fetched within the limits; private addresses are refused unless ALLOW_PRIVATE_ADDRESSES is set.
  */
-export async function fetchProxied(config: AppConfig, url: string, opts: { maxBytes: number; timeoutMs: number }): Promise<ProxiedMedia> {
+export async function fetchProxied(
+  config: AppConfig,
+  url: string,
+  opts: { maxBytes: number; timeoutMs: number },
+): Promise<ProxiedMedia> {
   const cached = await readCached(config, url);
   if (cached) return cached;
-  const res = await remoteFetch(url, { maxBytes: opts.maxBytes, timeoutMs: opts.timeoutMs, allowPrivateAddresses: config.allowPrivateAddresses });
+  const res = await remoteFetch(url, {
+    maxBytes: opts.maxBytes,
+    timeoutMs: opts.timeoutMs,
+    allowPrivateAddresses: config.allowPrivateAddresses,
+  });
   const media = { body: res.body, mimeType: sniffMediaType(res.body).mimeType };
   await writeCached(config, url, media);
   return media;
 }
 
 /** The proxy's limits, as the `:media_proxy` settings give them now. */
-export async function proxyLimits(em: EntityManager): Promise<{ enabled: boolean; maxBytes: number; timeoutMs: number; redirectOnFailure: boolean }> {
+export async function proxyLimits(
+  em: EntityManager,
+): Promise<{ enabled: boolean; maxBytes: number; timeoutMs: number; redirectOnFailure: boolean }> {
   const settings = await getSettings(em, 'media_proxy');
   const opts = settings.proxy_opts;
-  return { enabled: settings.enabled, maxBytes: opts.max_body_length, timeoutMs: opts.max_read_duration, redirectOnFailure: opts.redirect_on_failure };
+  return {
+    enabled: settings.enabled,
+    maxBytes: opts.max_body_length,
+    timeoutMs: opts.max_read_duration,
+    redirectOnFailure: opts.redirect_on_failure,
+  };
 }
 
 export interface BannedUrlsPage {
@@ -97,10 +117,17 @@ export interface BannedUrlsPage {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Banned URLs, newest first, by page; `query` matches part of the URL, case-insensitively. */
-export async function listBannedUrls(em: EntityManager, args: { page?: number | null; pageSize?: number | null; query?: string | null }): Promise<BannedUrlsPage> {
+export async function listBannedUrls(
+  em: EntityManager,
+  args: { page?: number | null; pageSize?: number | null; query?: string | null },
+): Promise<BannedUrlsPage> {
   const { pageSize, limit, offset } = offsetPage(args.page, args.pageSize, ADMIN_PAGE_SIZE);
   const where = args.query ? { url: { $ilike: `%${escapeLike(args.query)}%` } } : {};
-  const [rows, count] = await em.findAndCount(MediaProxyBan, where, { orderBy: { createdAt: 'desc', url: 'asc' }, limit, offset });
+  const [rows, count] = await em.findAndCount(MediaProxyBan, where, {
+    orderBy: { createdAt: 'desc', url: 'asc' },
+    limit,
+    offset,
+  });
   return { pageSize, count, urls: rows.map((r) => r.url) };
 }
 
@@ -123,7 +150,12 @@ function namedUrls(config: AppConfig, urls: string[]): string[] {
 export async function purgeUrls(em: EntityManager, config: AppConfig, urls: string[], ban: boolean): Promise<void> {
   const named = namedUrls(config, urls);
   if (ban && named.length) {
-    await em.getConnection().execute(`insert into "media_proxy_bans" ("url") values ${named.map(() => '(?)').join(', ')} on conflict do nothing`, named);
+    await em
+      .getConnection()
+      .execute(
+        `insert into "media_proxy_bans" ("url") values ${named.map(() => '(?)').join(', ')} on conflict do nothing`,
+        named,
+      );
   }
   await dropCachedCopies(config, named);
   if (named.length) publish(em, { type: 'media_proxy.purged', urls: named });
@@ -142,5 +174,9 @@ export async function deleteBannedUrls(em: EntityManager, config: AppConfig, url
 export async function renderedMediaUrl(em: EntityManager, config: AppConfig, url: string): Promise<string> {
   if (!/^https?:\/\//i.test(url) || url.startsWith(`${config.publicUrl}/`)) return url;
   const settings = await getSettings(em, 'media_proxy');
-  return mediaProxyUrl(url, { enabled: settings.enabled, whitelist: settings.whitelist, base_url: settings.base_url }, config);
+  return mediaProxyUrl(
+    url,
+    { enabled: settings.enabled, whitelist: settings.whitelist, base_url: settings.base_url },
+    config,
+  );
 }

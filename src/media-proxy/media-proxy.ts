@@ -17,7 +17,11 @@ const keys = new WeakMap<Uint8Array, Buffer>();
 /** The signing key: derived from the server secret (JWT_SECRET), never the secret itself. */
 export function signingKey(config: Pick<AppConfig, 'jwtSecret'>): Buffer {
   let key = keys.get(config.jwtSecret);
-  if (!key) keys.set(config.jwtSecret, (key = Buffer.from(hkdfSync('sha256', config.jwtSecret, 'fedigraph', 'media-proxy', 32))));
+  if (!key)
+    keys.set(
+      config.jwtSecret,
+      (key = Buffer.from(hkdfSync('sha256', config.jwtSecret, 'fedigraph', 'media-proxy', 32))),
+    );
   return key;
 }
 
@@ -56,7 +60,8 @@ export function isProxiable(url: string, settings: MediaProxySettings, publicUrl
 }
 
 /** Where proxied URLs point: `base_url`, or the server's own URL. */
-export const proxyBase = (settings: MediaProxySettings, publicUrl: string) => (settings.base_url || publicUrl).replace(/\/+$/, '');
+export const proxyBase = (settings: MediaProxySettings, publicUrl: string) =>
+  (settings.base_url || publicUrl).replace(/\/+$/, '');
 
 /** The proxy URL of a remote URL (whatever the settings say). */
 export function encodeProxyUrl(url: string, key: Buffer, base: string): string {
@@ -66,7 +71,11 @@ export function encodeProxyUrl(url: string, key: Buffer, base: string): string {
 }
 
 /** The URL as rendered in an entity: through the proxy when it is on and the URL is remote and not whitelisted. */
-export function mediaProxyUrl(url: string, settings: MediaProxySettings, config: Pick<AppConfig, 'jwtSecret' | 'publicUrl'>): string {
+export function mediaProxyUrl(
+  url: string,
+  settings: MediaProxySettings,
+  config: Pick<AppConfig, 'jwtSecret' | 'publicUrl'>,
+): string {
   if (!settings.enabled || !isProxiable(url, settings, config.publicUrl)) return url;
   return encodeProxyUrl(url, signingKey(config), proxyBase(settings, config.publicUrl));
 }

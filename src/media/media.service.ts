@@ -31,7 +31,11 @@ export async function uploadLimit(em: EntityManager): Promise<number> {
 export function parseFocus(focus: string): { x: number; y: number } {
   const parts = focus.split(',').map((p) => p.trim());
   const [x, y] = parts.map(Number);
-  if (parts.length !== 2 || parts.some((p) => p === '') || ![x, y].every((n) => Number.isFinite(n) && n >= -1 && n <= 1)) {
+  if (
+    parts.length !== 2 ||
+    parts.some((p) => p === '') ||
+    ![x, y].every((n) => Number.isFinite(n) && n >= -1 && n <= 1)
+  ) {
     throw new BadInputError('focus: must be two numbers between -1 and 1, as "x,y"');
   }
   return { x, y };
@@ -51,7 +55,13 @@ function applyInput(media: MediaAttachment, input: MediaInput): void {
  * Stores an upload of at most `upload_limit` bytes (413 beyond) under a server-chosen name. Its type comes
  * from its first bytes, never from the name or the content type the client sent.
  */
-export async function uploadMedia(em: EntityManager, config: AppConfig, user: User, file: FileUpload, input: MediaInput): Promise<MediaAttachment> {
+export async function uploadMedia(
+  em: EntityManager,
+  config: AppConfig,
+  user: User,
+  file: FileUpload,
+  input: MediaInput,
+): Promise<MediaAttachment> {
   if (input.focus) parseFocus(input.focus);
   const bytes = await readUpload(file, await uploadLimit(em));
   if (!bytes.length) throw new BadInputError('file: is empty');
@@ -67,7 +77,16 @@ export async function uploadMedia(em: EntityManager, config: AppConfig, user: Us
     mimeType: sniffed.mimeType,
     fileName,
     size: bytes.length,
-    meta: size ? { original: { width: size.width, height: size.height, size: `${size.width}x${size.height}`, aspect: size.width / size.height } } : {},
+    meta: size
+      ? {
+          original: {
+            width: size.width,
+            height: size.height,
+            size: `${size.width}x${size.height}`,
+            aspect: size.width / size.height,
+          },
+        }
+      : {},
   });
   applyInput(media, input);
   await em.flush();
@@ -82,7 +101,12 @@ export async function getOwnMedia(em: EntityManager, user: User, id: string): Pr
   return media;
 }
 
-export async function updateMedia(em: EntityManager, user: User, id: string, input: MediaInput): Promise<MediaAttachment> {
+export async function updateMedia(
+  em: EntityManager,
+  user: User,
+  id: string,
+  input: MediaInput,
+): Promise<MediaAttachment> {
   const media = await getOwnMedia(em, user, id);
   applyInput(media, input);
   await em.flush();

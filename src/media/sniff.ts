@@ -31,7 +31,13 @@ function ogg(bytes: Buffer): SniffedType {
 
 /** An MPEG audio frame header: 11 sync bits, a valid version and layer. */
 function isMpegAudioFrame(bytes: Buffer): boolean {
-  return bytes.length >= 2 && bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0 && (bytes[1] & 0x18) !== 0x08 && (bytes[1] & 0x06) !== 0;
+  return (
+    bytes.length >= 2 &&
+    bytes[0] === 0xff &&
+    (bytes[1] & 0xe0) === 0xe0 &&
+    (bytes[1] & 0x18) !== 0x08 &&
+    (bytes[1] & 0x06) !== 0
+  );
 }
 
 /**
@@ -39,23 +45,39 @@ function isMpegAudioFrame(bytes: Buffer): boolean {
  * SVG and HTML are deliberately not recognised: served as images they could run scripts.
  */
 export function sniffMediaType(bytes: Buffer): SniffedType {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { type: 'image', mimeType: 'image/png', extension: 'png' };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { type: 'image', mimeType: 'image/png', extension: 'png' };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { type: 'image', mimeType: 'image/jpeg', extension: 'jpg' };
-  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return { type: 'image', mimeType: 'image/gif', extension: 'gif' };
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return { type: 'image', mimeType: 'image/webp', extension: 'webp' };
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WAVE') return { type: 'audio', mimeType: 'audio/wav', extension: 'wav' };
+  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a')
+    return { type: 'image', mimeType: 'image/gif', extension: 'gif' };
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP')
+    return { type: 'image', mimeType: 'image/webp', extension: 'webp' };
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WAVE')
+    return { type: 'audio', mimeType: 'audio/wav', extension: 'wav' };
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return { type: 'video', mimeType: 'video/webm', extension: 'webm' };
   if (ascii(bytes, 0, 4) === 'OggS') return ogg(bytes);
   if (ascii(bytes, 0, 4) === 'fLaC') return { type: 'audio', mimeType: 'audio/flac', extension: 'flac' };
-  if (ascii(bytes, 0, 3) === 'ID3' || isMpegAudioFrame(bytes)) return { type: 'audio', mimeType: 'audio/mpeg', extension: 'mp3' };
+  if (ascii(bytes, 0, 3) === 'ID3' || isMpegAudioFrame(bytes))
+    return { type: 'audio', mimeType: 'audio/mpeg', extension: 'mp3' };
   return isoMedia(bytes) ?? UNKNOWN;
 }
 
 /** The content type /media serves a stored file with, from the extension the upload was given. */
 export const MIME_BY_EXTENSION: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif',
-  mp4: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm', ogv: 'video/ogg',
-  ogg: 'audio/ogg', mp3: 'audio/mpeg', wav: 'audio/wav', flac: 'audio/flac', m4a: 'audio/mp4',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+  ogg: 'audio/ogg',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  flac: 'audio/flac',
+  m4a: 'audio/mp4',
   bin: 'application/octet-stream',
 };
 
@@ -70,7 +92,8 @@ export function imageSize(bytes: Buffer, mimeType: string): { width: number; hei
         return size(bytes.readUInt16LE(6), bytes.readUInt16LE(8));
       case 'image/webp':
         if (ascii(bytes, 12, 16) === 'VP8X') return size(bytes.readUIntLE(24, 3) + 1, bytes.readUIntLE(27, 3) + 1);
-        if (ascii(bytes, 12, 16) === 'VP8 ') return size(bytes.readUInt16LE(26) & 0x3fff, bytes.readUInt16LE(28) & 0x3fff);
+        if (ascii(bytes, 12, 16) === 'VP8 ')
+          return size(bytes.readUInt16LE(26) & 0x3fff, bytes.readUInt16LE(28) & 0x3fff);
         return null;
       case 'image/jpeg':
         return jpegSize(bytes);

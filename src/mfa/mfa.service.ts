@@ -35,14 +35,20 @@ export function mfaSettings(user: User): MfaSettings {
 }
 
 async function withSecrets(em: EntityManager, user: User): Promise<User> {
-  return em.findOneOrFail(User, user.id, { populate: ['mfaTotpSecretSealed', 'mfaPendingSecretSealed', 'mfaBackupCodeHashes'] });
+  return em.findOneOrFail(User, user.id, {
+    populate: ['mfaTotpSecretSealed', 'mfaPendingSecretSealed', 'mfaBackupCodeHashes'],
+  });
 }
 
 /**
  * Starts (or restarts) TOTP setup: a new secret, kept sealed as pending. Unlike Pleroma, a TOTP already in use
  * stays in force until the new one is confirmed, so a stolen token cannot switch the second factor off this way.
  */
-export async function setupTotp(em: EntityManager, box: SecretBox, user: User): Promise<{ key: string; provisioningUri: string }> {
+export async function setupTotp(
+  em: EntityManager,
+  box: SecretBox,
+  user: User,
+): Promise<{ key: string; provisioningUri: string }> {
   const secret = newTotpSecret();
   const record = await withSecrets(em, user);
   record.mfaPendingSecretSealed = box.seal(secret);
@@ -52,7 +58,11 @@ export async function setupTotp(em: EntityManager, box: SecretBox, user: User): 
 
 /** Marks a step used unless it (or a later one) already was: each code logs in once, even under concurrent requests. */
 async function claimStep(em: EntityManager, user: User, step: number): Promise<boolean> {
-  const claimed = await em.nativeUpdate(User, { id: user.id, $or: [{ mfaLastStep: null }, { mfaLastStep: { $lt: step } }] }, { mfaLastStep: step });
+  const claimed = await em.nativeUpdate(
+    User,
+    { id: user.id, $or: [{ mfaLastStep: null }, { mfaLastStep: { $lt: step } }] },
+    { mfaLastStep: step },
+  );
   return claimed === 1;
 }
 
@@ -66,7 +76,13 @@ async function guarded(deps: MfaDeps, user: User, check: () => Promise<boolean>)
 }
 
 /** Confirms the pending secret with the user's password and a code from the app: TOTP is on from now. */
-export async function confirmTotp(em: EntityManager, deps: MfaDeps, user: User, password: string, code: string): Promise<void> {
+export async function confirmTotp(
+  em: EntityManager,
+  deps: MfaDeps,
+  user: User,
+  password: string,
+  code: string,
+): Promise<void> {
   if (!(await isCurrentPassword(em, user, password))) throw new UnprocessableError(INVALID_PASSWORD);
   const record = await withSecrets(em, user);
   if (!record.mfaPendingSecretSealed) throw new UnprocessableError('TOTP setup has not been started');
@@ -129,17 +145,28 @@ async function useTotpCode(em: EntityManager, box: SecretBox, user: User, code: 
 /** Spends a backup code: removed in the same statement that finds it, so two logins cannot share it. */
 async function useBackupCode(em: EntityManager, user: User, code: string): Promise<boolean> {
   const hash = digest(normalise(code));
-  const used = await em.getConnection().execute(
-    'update "users" set "mfa_backup_code_hashes" = array_remove("mfa_backup_code_hashes", ?) where "id" = ? and ? = any("mfa_backup_code_hashes")',
-    [hash, user.id, hash], 'run',
-  );
+  const used = await em
+    .getConnection()
+    .execute(
+      'update "users" set "mfa_backup_code_hashes" = array_remove("mfa_backup_code_hashes", ?) where "id" = ? and ? = any("mfa_backup_code_hashes")',
+      [hash, user.id, hash],
+      'run',
+    );
   return (used as { affectedRows?: number }).affectedRows === 1;
 }
 
 /** Checks a second factor of a user with MFA on: a TOTP code (once per step) or a backup code (once). */
-export async function verifySecondFactor(em: EntityManager, deps: MfaDeps, user: User, type: ChallengeType, code: string | null | undefined): Promise<boolean> {
+export async function verifySecondFactor(
+  em: EntityManager,
+  deps: MfaDeps,
+  user: User,
+  type: ChallengeType,
+  code: string | null | undefined,
+): Promise<boolean> {
   if (!code) return false;
-  return guarded(deps, user, () => (type === 'recovery' ? useBackupCode(em, user, code) : useTotpCode(em, deps.box, user, code)));
+  return guarded(deps, user, () =>
+    type === 'recovery' ? useBackupCode(em, user, code) : useTotpCode(em, deps.box, user, code),
+  );
 }
 
 /** What a password login may carry besides the password: a TOTP or backup code, and what checking it needs. */
@@ -157,25 +184,48 @@ export function challengeTypeOf(code: string): ChallengeType {
  * Ends a password login of a user with MFA on: without a code, 403 `mfa_required`; with a wrong one,
  * `wrongCode`. Users without MFA pass.
  */
-export async function requireSecondFactor(em: EntityManager, user: User, factor: SecondFactor | undefined, wrongCode: () => Error): Promise<void> {
+export async function requireSecondFactor(
+  em: EntityManager,
+  user: User,
+  factor: SecondFactor | undefined,
+  wrongCode: () => Error,
+): Promise<void> {
   if (!user.mfaEnabled) return;
   const code = factor?.code?.trim();
-  if (!factor || !code) throw new ForbiddenError('Two-factor authentication is enabled for this account: a code is required', { identifier: 'mfa_required' });
+  if (!factor || !code)
+    throw new ForbiddenError('Two-factor authentication is enabled for this account: a code is required', {
+      identifier: 'mfa_required',
+    });
   if (!(await verifySecondFactor(em, factor.deps, user, challengeTypeOf(code), code))) throw wrongCode();
 }
 
 /** Opens a login waiting for its second factor; returns the `mfa_token` that completes it. */
-export async function openChallenge(em: EntityManager, user: User, app: OAuthApp | null, scopes: string[], redirectUri: string | null = null): Promise<string> {
+export async function openChallenge(
+  em: EntityManager,
+  user: User,
+  app: OAuthApp | null,
+  scopes: string[],
+  redirectUri: string | null = null,
+): Promise<string> {
   const token = newOpaqueToken();
   await em.nativeDelete(MfaChallenge, { expiresAt: { $lt: new Date() } });
-  em.create(MfaChallenge, { tokenHash: digest(token), user, app, scopes, redirectUri, expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_MS) });
+  em.create(MfaChallenge, {
+    tokenHash: digest(token),
+    user,
+    app,
+    scopes,
+    redirectUri,
+    expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_MS),
+  });
   await em.flush();
   return token;
 }
 
 /** The live challenge of an `mfa_token`, or null. */
 export async function findChallenge(em: EntityManager, token: string | null | undefined): Promise<MfaChallenge | null> {
-  const challenge = token ? await em.findOne(MfaChallenge, { tokenHash: digest(token) }, { populate: ['user', 'app'] }) : null;
+  const challenge = token
+    ? await em.findOne(MfaChallenge, { tokenHash: digest(token) }, { populate: ['user', 'app'] })
+    : null;
   return challenge && challenge.expiresAt > new Date() ? challenge : null;
 }
 

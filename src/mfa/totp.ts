@@ -6,7 +6,14 @@ export const TOTP_PERIOD_SECONDS = 30;
 const WINDOW = 1;
 
 function totp(secretBase32: string, label = '', issuer = ''): TOTP {
-  return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 /** A fresh 160-bit secret, base32 as authenticator apps take it. */

@@ -9,8 +9,12 @@ export class Migration20261125150000RuntimeConfig extends Migration {
     this.addSql(`update "instance_settings" set "group" = ':' || "group", "key" = ':' || "key",
       "value" = (select coalesce(jsonb_agg(jsonb_build_object('tuple', jsonb_build_array(':' || e.key, e.value))), '[]'::jsonb) from jsonb_each("value") e)
       where "group" not like ':%' and jsonb_typeof("value") = 'object';`);
-    this.addSql(`create table "config_state" ("id" int not null default 1, "need_reboot" boolean not null default false, constraint "config_state_pkey" primary key ("id"));`);
+    this.addSql(
+      `create table "config_state" ("id" int not null default 1, "need_reboot" boolean not null default false, constraint "config_state_pkey" primary key ("id"));`,
+    );
     this.addSql(`insert into "config_state" ("id", "need_reboot") values (1, false);`);
-    this.addSql(`create table "instance_documents" ("name" text not null, "html" text not null, "updated_at" timestamptz not null default now(), constraint "instance_documents_pkey" primary key ("name"));`);
+    this.addSql(
+      `create table "instance_documents" ("name" text not null, "html" text not null, "updated_at" timestamptz not null default now(), constraint "instance_documents_pkey" primary key ("name"));`,
+    );
   }
 }

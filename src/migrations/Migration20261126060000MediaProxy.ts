@@ -6,7 +6,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261126060000MediaProxy extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create table "media_proxy_bans" ("url" text not null, "created_at" timestamptz not null default now(), constraint "media_proxy_bans_pkey" primary key ("url"));`);
+    this.addSql(
+      `create table "media_proxy_bans" ("url" text not null, "created_at" timestamptz not null default now(), constraint "media_proxy_bans_pkey" primary key ("url"));`,
+    );
     this.addSql(`alter table "media_attachments" add column "remote_url" text null;`);
   }
 

@@ -18,22 +18,30 @@ export interface ModerationLogFilters {
 function dateParam(name: string, value: string | null | undefined): Date | null {
   if (!value) return null;
   const date = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) || Number.isNaN(date.getTime())) throw new BadInputError(`${name}: must be an ISO 8601 date-time`);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) || Number.isNaN(date.getTime()))
+    throw new BadInputError(`${name}: must be an ISO 8601 date-time`);
   return date;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Moderation log entries, newest first, by page (Pleroma's ModerationLog.get_all). */
-export async function listModerationLog(em: EntityManager, f: ModerationLogFilters): Promise<OffsetPage<ModerationLogEntry>> {
+export async function listModerationLog(
+  em: EntityManager,
+  f: ModerationLogFilters,
+): Promise<OffsetPage<ModerationLogEntry>> {
   const { page, pageSize, limit, offset } = offsetPage(f.page, f.pageSize, ADMIN_PAGE_SIZE);
   const start = dateParam('start_date', f.startDate);
   const end = dateParam('end_date', f.endDate);
   const createdAt = { ...(start ? { $gte: start } : {}), ...(end ? { $lte: end } : {}) };
-  const [items, total] = await em.findAndCount(ModerationLogEntry, {
-    ...(start || end ? { createdAt } : {}),
-    ...(f.userId != null ? { actor: f.userId } : {}),
-    ...(f.search ? { message: { $ilike: `%${escapeLike(f.search)}%` } } : {}),
-  }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
+  const [items, total] = await em.findAndCount(
+    ModerationLogEntry,
+    {
+      ...(start || end ? { createdAt } : {}),
+      ...(f.userId != null ? { actor: f.userId } : {}),
+      ...(f.search ? { message: { $ilike: `%${escapeLike(f.search)}%` } } : {}),
+    },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset },
+  );
   return { items, total, page, pageSize };
 }

@@ -13,6 +13,12 @@ export const mentions = (users: Pick<User, 'nickname'>[]): string => users.map(m
  * it, e.g. `@admin deactivated users: @a, @b`. The entry is persisted with the caller's next flush, so it
  * lands in the same transaction as the action itself.
  */
-export function logModerationAction(em: EntityManager, actor: User, action: string, data: Record<string, unknown>, message: string): ModerationLogEntry {
+export function logModerationAction(
+  em: EntityManager,
+  actor: User,
+  action: string,
+  data: Record<string, unknown>,
+  message: string,
+): ModerationLogEntry {
   return em.create(ModerationLogEntry, { actor, actorNickname: actor.nickname, action, data, message });
 }

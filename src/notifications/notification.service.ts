@@ -9,8 +9,20 @@ import { visibleSql } from '../statuses/visibility.js';
 
 /** Notification types a client may filter by: Mastodon's and Pleroma's. */
 const NOTIFICATION_TYPES: ReadonlySet<string> = new Set([
-  'mention', 'status', 'reblog', 'favourite', 'follow', 'follow_request', 'poll', 'update', 'move',
-  'admin.sign_up', 'admin.report', 'pleroma:emoji_reaction', 'pleroma:chat_mention', 'pleroma:report',
+  'mention',
+  'status',
+  'reblog',
+  'favourite',
+  'follow',
+  'follow_request',
+  'poll',
+  'update',
+  'move',
+  'admin.sign_up',
+  'admin.report',
+  'pleroma:emoji_reaction',
+  'pleroma:chat_mention',
+  'pleroma:report',
 ]);
 
 export interface NotificationFilters {
@@ -46,7 +58,9 @@ const FROM_ANYONE = ['follow', 'follow_request', 'poll', 'admin.sign_up', 'admin
 function shownSql(viewerId: number, withMuted: boolean): { sql: string; params: unknown[] } {
   const visible = visibleSql('s', viewerId);
   const unfiltered = notFilteredSql(viewerId, 'notifications');
-  const muted = withMuted ? '' : ` and not exists (select 1 from mutes m where m.muter_id = ? and m.muted_id = n.from_account_id
+  const muted = withMuted
+    ? ''
+    : ` and not exists (select 1 from mutes m where m.muter_id = ? and m.muted_id = n.from_account_id
       and m.notifications and ${liveMuteSql('m')})`;
   return {
     sql: `n.user_id = ?
@@ -55,17 +69,33 @@ function shownSql(viewerId: number, withMuted: boolean): { sql: string; params: 
       and (n.type in (${FROM_ANYONE.map(() => '?').join(', ')})
         or not exists (select 1 from users u where u.id = ? and u.block_from_strangers)
         or exists (select 1 from follows f where f.follower_id = ? and f.following_id = n.from_account_id and f.state = 'accepted'))`,
-    params: [viewerId, viewerId, viewerId, ...visible.params, ...unfiltered.params, ...(withMuted ? [] : [viewerId]), ...FROM_ANYONE, viewerId, viewerId],
+    params: [
+      viewerId,
+      viewerId,
+      viewerId,
+      ...visible.params,
+      ...unfiltered.params,
+      ...(withMuted ? [] : [viewerId]),
+      ...FROM_ANYONE,
+      viewerId,
+      viewerId,
+    ],
   };
 }
 
-export async function listNotifications(em: EntityManager, viewer: User, filters: NotificationFilters, page: PageArgs): Promise<Page<Notification>> {
+export async function listNotifications(
+  em: EntityManager,
+  viewer: User,
+  filters: NotificationFilters,
+  page: PageArgs,
+): Promise<Page<Notification>> {
   const types = checkTypes('types', filters.types);
   const excluded = checkTypes('exclude_types', filters.excludeTypes);
   const w = pageWindow(page);
   const shown = shownSql(viewer.id, filters.withMuted === true);
   const keyset = keysetSql('n.id', w);
-  const qb = em.createQueryBuilder(Notification, 'n')
+  const qb = em
+    .createQueryBuilder(Notification, 'n')
     .select('*')
     .where(`${shown.sql} and (${keyset.sql})`, [...shown.params, ...keyset.params])
     .orderBy({ id: keyset.order })
@@ -81,7 +111,11 @@ export async function getNotification(em: EntityManager, viewer: User, id: strin
   const notificationId = toId(id);
   const shown = shownSql(viewer.id, true);
   const found = notificationId
-    ? await em.createQueryBuilder(Notification, 'n').select('*').where(`n.id = ? and ${shown.sql}`, [notificationId, ...shown.params]).getSingleResult()
+    ? await em
+        .createQueryBuilder(Notification, 'n')
+        .select('*')
+        .where(`n.id = ? and ${shown.sql}`, [notificationId, ...shown.params])
+        .getSingleResult()
     : null;
   if (!found) throw new NotFoundError('Record not found');
   return found;
@@ -101,7 +135,11 @@ export async function clearNotifications(em: EntityManager, viewer: User): Promi
  * Pleroma's `notifications/read`: one notification by `id` (returned), or every one up to `max_id` (the
  * first 80 of those it marked, newest first). Exactly one of the two.
  */
-export async function markNotificationsRead(em: EntityManager, viewer: User, input: { id?: string | null; maxId?: string | null }): Promise<Notification[]> {
+export async function markNotificationsRead(
+  em: EntityManager,
+  viewer: User,
+  input: { id?: string | null; maxId?: string | null },
+): Promise<Notification[]> {
   const hasId = input.id != null && input.id !== '';
   const hasMax = input.maxId != null && input.maxId !== '';
   if (hasId === hasMax) throw new BadInputError('Either id or max_id (and not both) is required');
@@ -116,12 +154,18 @@ export async function markNotificationsRead(em: EntityManager, viewer: User, inp
   }
   const maxId = toId(input.maxId);
   if (maxId == null) throw new BadInputError('max_id: must be an id');
-  const unseen = await em.find(Notification, { user: viewer, id: { $lte: maxId }, seen: false }, { orderBy: { id: 'desc' } });
+  const unseen = await em.find(
+    Notification,
+    { user: viewer, id: { $lte: maxId }, seen: false },
+    { orderBy: { id: 'desc' } },
+  );
   for (const n of unseen) n.seen = true;
   await em.flush();
   if (!unseen.length) return [];
   const shown = shownSql(viewer.id, true);
-  return em.createQueryBuilder(Notification, 'n').select('*')
+  return em
+    .createQueryBuilder(Notification, 'n')
+    .select('*')
     .where(shown.sql, shown.params)
     .andWhere({ id: { $in: unseen.map((n) => n.id) } })
     .orderBy({ id: 'desc' })

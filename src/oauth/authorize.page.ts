@@ -8,18 +8,32 @@ import type { AppDeps } from '../context.js';
 import type { OAuthApp, User } from '../entities/index.js';
 import { AppError } from '../errors.js';
 import { htmlPage as page } from '../http/html-page.js';
-import { challengeTypeOf, closeChallenge, findChallenge, openChallenge, verifySecondFactor } from '../mfa/mfa.service.js';
+import {
+  challengeTypeOf,
+  closeChallenge,
+  findChallenge,
+  openChallenge,
+  verifySecondFactor,
+} from '../mfa/mfa.service.js';
 import { appRedirectUris, createAuthorizationCode, findClient, OOB_REDIRECT } from './oauth.service.js';
 
 type AuthorizeParams = { client_id: string; redirect_uri: string; scope: string; state: string; response_type: string };
 
 function readParams(source: Record<string, unknown>): AuthorizeParams {
   const s = (k: string) => (typeof source[k] === 'string' ? (source[k] as string) : '');
-  return { client_id: s('client_id'), redirect_uri: s('redirect_uri'), scope: s('scope'), state: s('state'), response_type: s('response_type') || 'code' };
+  return {
+    client_id: s('client_id'),
+    redirect_uri: s('redirect_uri'),
+    scope: s('scope'),
+    state: s('state'),
+    response_type: s('response_type') || 'code',
+  };
 }
 
 function hidden(p: AuthorizeParams): string {
-  return (Object.keys(p) as (keyof AuthorizeParams)[]).map((k) => `<input type="hidden" name="${k}" value="${esc(p[k])}">`).join('');
+  return (Object.keys(p) as (keyof AuthorizeParams)[])
+    .map((k) => `<input type="hidden" name="${k}" value="${esc(p[k])}">`)
+    .join('');
 }
 
 /**
@@ -36,7 +50,14 @@ export function authorizePage(deps: AppDeps) {
   async function grant(res: Response, em: EntityManager, app: OAuthApp, user: User, p: AuthorizeParams) {
     const code = await createAuthorizationCode(em, app, user, p.redirect_uri, p.scope || null);
     if (p.redirect_uri === OOB_REDIRECT) {
-      return render(res, 200, page('Authorization code', `<p>Copy this code into the application:</p><p><code id="code">${esc(code)}</code></p>`));
+      return render(
+        res,
+        200,
+        page(
+          'Authorization code',
+          `<p>Copy this code into the application:</p><p><code id="code">${esc(code)}</code></p>`,
+        ),
+      );
     }
     const target = new URL(p.redirect_uri);
     target.searchParams.set('code', code);
@@ -49,10 +70,12 @@ export function authorizePage(deps: AppDeps) {
     let app: OAuthApp;
     try {
       app = await findClient(em, deps.box, p.client_id);
-      if (!appRedirectUris(app).includes(p.redirect_uri)) throw new AppError('BAD_USER_INPUT', 'The redirect URI is not registered for this app.');
+      if (!appRedirectUris(app).includes(p.redirect_uri))
+        throw new AppError('BAD_USER_INPUT', 'The redirect URI is not registered for this app.');
       if (p.response_type !== 'code') throw new AppError('BAD_USER_INPUT', 'Only response_type=code is supported.');
     } catch (err) {
-      if (err instanceof AppError) return render(res, 400, page('Authorization failed', `<p class="error">${esc(err.message)}</p>`));
+      if (err instanceof AppError)
+        return render(res, 400, page('Authorization failed', `<p class="error">${esc(err.message)}</p>`));
       throw err;
     }
     const appName = app.name;
@@ -65,23 +88,43 @@ export function authorizePage(deps: AppDeps) {
       ? `<p>Signed in as <b>@${esc(user.nickname)}</b>.</p>`
       : `<label>Username or e-mail<input name="username" autocomplete="username" required></label>
          <label>Password<input type="password" name="password" autocomplete="current-password" required></label>`;
-    render(res, error ? status : 200, page(`Authorize ${appName}`, `${error ? `<p class="error">${esc(error)}</p>` : ''}
+    render(
+      res,
+      error ? status : 200,
+      page(
+        `Authorize ${appName}`,
+        `${error ? `<p class="error">${esc(error)}</p>` : ''}
       <p><b>${esc(appName)}</b> asks for access to your account with the scopes <code>${scopes}</code>.</p>
-      <form method="post" action="/oauth/authorize">${hidden(p)}${who}<button type="submit" name="authorize" value="1">Authorize</button></form>`));
+      <form method="post" action="/oauth/authorize">${hidden(p)}${who}<button type="submit" name="authorize" value="1">Authorize</button></form>`,
+      ),
+    );
   }
 
   router.get('/oauth/authorize', (req, res) => show(req, res, readParams(req.query as Record<string, unknown>)));
 
   function startSession(res: Response, value: string) {
-    res.cookie(cookieName, value, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: SESSION_LIFETIME_SECONDS * 1000, secure: deps.config.publicUrl.startsWith('https:') });
+    res.cookie(cookieName, value, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: SESSION_LIFETIME_SECONDS * 1000,
+      secure: deps.config.publicUrl.startsWith('https:'),
+    });
   }
 
   /** The second step for an account with MFA on: the code of the authenticator app, or a backup code. */
   function askCode(res: Response, p: AuthorizeParams, mfaToken: string, error?: string) {
-    render(res, error ? 401 : 200, page('Two-factor authentication', `${error ? `<p class="error">${esc(error)}</p>` : ''}
+    render(
+      res,
+      error ? 401 : 200,
+      page(
+        'Two-factor authentication',
+        `${error ? `<p class="error">${esc(error)}</p>` : ''}
       <form method="post" action="/oauth/authorize">${hidden(p)}<input type="hidden" name="mfa_token" value="${esc(mfaToken)}">
       <label>Code from your authenticator app, or a backup code<input name="code" autocomplete="one-time-code" required autofocus></label>
-      <button type="submit" name="authorize" value="1">Verify</button></form>`));
+      <button type="submit" name="authorize" value="1">Verify</button></form>`,
+      ),
+    );
   }
 
   router.post('/oauth/authorize', express.urlencoded({ extended: false }), async (req, res) => {
@@ -95,15 +138,19 @@ export function authorizePage(deps: AppDeps) {
         const mfaToken = String(req.body.mfa_token);
         const challenge = await findChallenge(em, mfaToken);
         const pending = challenge?.user.getEntity();
-        if (!challenge || !pending || challenge.app?.id !== app.id || !canAct(pending)) return show(req, res, p, 'The sign-in has expired; please sign in again.');
+        if (!challenge || !pending || challenge.app?.id !== app.id || !canAct(pending))
+          return show(req, res, p, 'The sign-in has expired; please sign in again.');
         const code = String(req.body.code ?? '');
-        if (!(await verifySecondFactor(em, deps, pending, challengeTypeOf(code), code))) return askCode(res, p, mfaToken, 'Invalid code');
+        if (!(await verifySecondFactor(em, deps, pending, challengeTypeOf(code), code)))
+          return askCode(res, p, mfaToken, 'Invalid code');
         await closeChallenge(em, challenge);
         user = pending;
         startSession(res, await openSession(em, user));
       } else if (req.body?.username) {
         const login = String(req.body.username);
-        user = await limitPasswordCheck(deps.rateLimits, req.ip ?? 'unknown', login, () => authenticatePassword(em, login, String(req.body.password ?? '')));
+        user = await limitPasswordCheck(deps.rateLimits, req.ip ?? 'unknown', login, () =>
+          authenticatePassword(em, login, String(req.body.password ?? '')),
+        );
         // No session before the second factor: the password alone opens nothing.
         if (user.mfaEnabled) return askCode(res, p, await openChallenge(em, user, app, [], p.redirect_uri));
         startSession(res, await openSession(em, user));

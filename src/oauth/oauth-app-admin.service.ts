@@ -22,7 +22,10 @@ const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 500;
 
 /** GET /oauth_app: apps by exact name and client id, trusted or not, oldest first, by page; count of those matching. */
-export async function listOAuthApps(em: EntityManager, search: OAuthAppSearch): Promise<{ apps: OAuthApp[]; count: number; pageSize: number }> {
+export async function listOAuthApps(
+  em: EntityManager,
+  search: OAuthAppSearch,
+): Promise<{ apps: OAuthApp[]; count: number; pageSize: number }> {
   const page = Math.max(1, search.page ?? 1);
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, search.pageSize ?? DEFAULT_PAGE_SIZE));
   const where = {
@@ -30,13 +33,21 @@ export async function listOAuthApps(em: EntityManager, search: OAuthAppSearch): 
     ...(search.clientId ? { clientId: search.clientId } : {}),
     ...(search.trusted != null ? { trusted: search.trusted } : {}),
   };
-  const [apps, count] = await em.findAndCount(OAuthApp, where, { orderBy: { id: 'asc' }, limit: pageSize, offset: (page - 1) * pageSize });
+  const [apps, count] = await em.findAndCount(OAuthApp, where, {
+    orderBy: { id: 'asc' },
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
   return { apps, count, pageSize };
 }
 
 export type AdminAppInput = Partial<NewApp> & { trusted?: boolean | null };
 
-export async function createOAuthAppAsAdmin(em: EntityManager, box: SecretBox, input: AdminAppInput): Promise<OAuthAppResult> {
+export async function createOAuthAppAsAdmin(
+  em: EntityManager,
+  box: SecretBox,
+  input: AdminAppInput,
+): Promise<OAuthAppResult> {
   const { errors } = checkAppFields(input);
   if (Object.keys(errors).length) return { app: null, errors };
   const { app } = await createApp(em, box, { ...(input as NewApp), trusted: input.trusted ?? false });

@@ -35,7 +35,10 @@ function validRedirectUri(uri: string): boolean {
 }
 
 /** An app's fields checked: the normalised values, or the problems by field (`name`, `redirect_uris`, `scopes`). */
-export function checkAppFields(input: Partial<NewApp>, partial = false): { errors: Record<string, string>; uris?: string[]; scopes?: string[] } {
+export function checkAppFields(
+  input: Partial<NewApp>,
+  partial = false,
+): { errors: Record<string, string>; uris?: string[]; scopes?: string[] } {
   const errors: Record<string, string> = {};
   const out: { errors: Record<string, string>; uris?: string[]; scopes?: string[] } = { errors };
   if ((!partial || input.clientName != null) && !input.clientName?.trim()) errors.name = "can't be blank";
@@ -52,7 +55,11 @@ export function checkAppFields(input: Partial<NewApp>, partial = false): { error
   return out;
 }
 
-export async function createApp(em: EntityManager, box: SecretBox, input: NewApp & { trusted?: boolean }): Promise<{ app: OAuthApp; clientSecret: string }> {
+export async function createApp(
+  em: EntityManager,
+  box: SecretBox,
+  input: NewApp & { trusted?: boolean },
+): Promise<{ app: OAuthApp; clientSecret: string }> {
   const { errors, uris, scopes } = checkAppFields(input);
   const [field, message] = Object.entries(errors)[0] ?? [];
   if (field) throw new BadInputError(`${field === 'name' ? 'client_name' : field}: ${message}`);
@@ -75,7 +82,12 @@ export function appRedirectUris(app: OAuthApp): string[] {
 }
 
 /** Finds the app of a client id; with a secret given, the secret must match. */
-export async function findClient(em: EntityManager, box: SecretBox, clientId: string | null | undefined, clientSecret?: string | null): Promise<OAuthApp> {
+export async function findClient(
+  em: EntityManager,
+  box: SecretBox,
+  clientId: string | null | undefined,
+  clientSecret?: string | null,
+): Promise<OAuthApp> {
   const app = clientId ? await em.findOne(OAuthApp, { clientId }) : null;
   if (!app || (clientSecret !== undefined && !safeEqual(box.open(app.clientSecretSealed), clientSecret ?? ''))) {
     throw new UnauthenticatedError('Invalid client');
@@ -96,7 +108,12 @@ function grantedScopes(requested: string | null | undefined, app: OAuthApp): str
  * Issues a token with the scopes granted. A user who is not an admin never gets `admin` or `admin:*` scopes:
  * they are dropped from the request quietly, as Pleroma's Scopes.validate does.
  */
-export async function issueToken(em: EntityManager, app: OAuthApp, user: User | null, requested: string[]): Promise<IssuedToken> {
+export async function issueToken(
+  em: EntityManager,
+  app: OAuthApp,
+  user: User | null,
+  requested: string[],
+): Promise<IssuedToken> {
   if (user && !wrap(user).isInitialized()) await wrap(user).init();
   const scopes = user && !user.isAdmin ? requested.filter((s) => s !== 'admin' && !s.startsWith('admin:')) : requested;
   const accessToken = newOpaqueToken();
@@ -118,7 +135,11 @@ export async function issueToken(em: EntityManager, app: OAuthApp, user: User | 
  * POST /oauth/mfa/challenge (Pleroma's flow), unless the caller already sent the code (`secondFactor`).
  */
 export async function passwordGrant(
-  em: EntityManager, app: OAuthApp, login: string, password: string, scope?: string | null,
+  em: EntityManager,
+  app: OAuthApp,
+  login: string,
+  password: string,
+  scope?: string | null,
   secondFactor?: SecondFactor,
 ): Promise<IssuedToken> {
   const scopes = grantedScopes(scope, app);
@@ -134,12 +155,18 @@ export async function passwordGrant(
   return issueToken(em, app, user, scopes);
 }
 
-export async function clientCredentialsGrant(em: EntityManager, app: OAuthApp, scope?: string | null): Promise<IssuedToken> {
+export async function clientCredentialsGrant(
+  em: EntityManager,
+  app: OAuthApp,
+  scope?: string | null,
+): Promise<IssuedToken> {
   return issueToken(em, app, null, grantedScopes(scope, app));
 }
 
 export async function refreshTokenGrant(em: EntityManager, app: OAuthApp, refreshToken: string): Promise<IssuedToken> {
-  const old = refreshToken ? await em.findOne(OAuthToken, { refreshTokenHash: digest(refreshToken), app }, { populate: ['user'] }) : null;
+  const old = refreshToken
+    ? await em.findOne(OAuthToken, { refreshTokenHash: digest(refreshToken), app }, { populate: ['user'] })
+    : null;
   const user = old?.user?.getEntity();
   if (!old || !user || !canAct(user)) throw new UnauthenticatedError('Invalid refresh token');
   const issued = await issueToken(em, app, user, old.scopes);
@@ -148,8 +175,15 @@ export async function refreshTokenGrant(em: EntityManager, app: OAuthApp, refres
   return issued;
 }
 
-export async function createAuthorizationCode(em: EntityManager, app: OAuthApp, user: User, redirectUri: string, scope?: string | null): Promise<string> {
-  if (!appRedirectUris(app).includes(redirectUri)) throw new BadInputError('redirect_uri: does not match a registered redirect URI');
+export async function createAuthorizationCode(
+  em: EntityManager,
+  app: OAuthApp,
+  user: User,
+  redirectUri: string,
+  scope?: string | null,
+): Promise<string> {
+  if (!appRedirectUris(app).includes(redirectUri))
+    throw new BadInputError('redirect_uri: does not match a registered redirect URI');
   const code = newOpaqueToken();
   em.create(OAuthAuthorization, {
     codeHash: digest(code),
@@ -163,14 +197,27 @@ export async function createAuthorizationCode(em: EntityManager, app: OAuthApp, 
   return code;
 }
 
-export async function authorizationCodeGrant(em: EntityManager, app: OAuthApp, code: string, redirectUri: string | null | undefined): Promise<IssuedToken> {
-  const auth = code ? await em.findOne(OAuthAuthorization, { codeHash: digest(code), app }, { populate: ['user'] }) : null;
+export async function authorizationCodeGrant(
+  em: EntityManager,
+  app: OAuthApp,
+  code: string,
+  redirectUri: string | null | undefined,
+): Promise<IssuedToken> {
+  const auth = code
+    ? await em.findOne(OAuthAuthorization, { codeHash: digest(code), app }, { populate: ['user'] })
+    : null;
   if (auth) {
     em.remove(auth); // a code is good for one exchange, whatever its outcome
     await em.flush();
   }
   const user = auth?.user.getEntity();
-  if (!auth || auth.expiresAt < new Date() || !user || !canAct(user) || (redirectUri && redirectUri !== auth.redirectUri)) {
+  if (
+    !auth ||
+    auth.expiresAt < new Date() ||
+    !user ||
+    !canAct(user) ||
+    (redirectUri && redirectUri !== auth.redirectUri)
+  ) {
     throw new UnauthenticatedError('Invalid authorization code');
   }
   return issueToken(em, app, user, auth.scopes);

@@ -3,10 +3,24 @@ import { authenticatePassword, canAct } from '../accounts/account.service.js';
 import { JWT_LIFETIME_SECONDS, JWT_SCOPES, signJwt } from '../auth/jwt.js';
 import type { SecretBox } from '../auth/secrets.js';
 import { BadInputError, UnauthenticatedError } from '../errors.js';
-import { closeChallenge, findChallenge, INVALID_CODE, requireSecondFactor, verifySecondFactor, type MfaDeps, type SecondFactor } from '../mfa/mfa.service.js';
 import {
-  ACCESS_TOKEN_LIFETIME_SECONDS, authorizationCodeGrant, clientCredentialsGrant, findClient, issueToken, passwordGrant,
-  refreshTokenGrant, type IssuedToken,
+  closeChallenge,
+  findChallenge,
+  INVALID_CODE,
+  requireSecondFactor,
+  verifySecondFactor,
+  type MfaDeps,
+  type SecondFactor,
+} from '../mfa/mfa.service.js';
+import {
+  ACCESS_TOKEN_LIFETIME_SECONDS,
+  authorizationCodeGrant,
+  clientCredentialsGrant,
+  findClient,
+  issueToken,
+  passwordGrant,
+  refreshTokenGrant,
+  type IssuedToken,
 } from './oauth.service.js';
 
 /** A token as the API hands it out, whatever kind it is. */
@@ -67,7 +81,11 @@ export async function exchangeToken(em: EntityManager, box: SecretBox, req: Toke
  * JWT_LIFETIME_SECONDS and for nothing once the password changes or the account is deactivated.
  */
 export async function loginWithJwt(
-  em: EntityManager, jwtSecret: Uint8Array, username: string, password: string, secondFactor?: SecondFactor,
+  em: EntityManager,
+  jwtSecret: Uint8Array,
+  username: string,
+  password: string,
+  secondFactor?: SecondFactor,
 ): Promise<TokenGrant> {
   const user = await authenticatePassword(em, username, password);
   await requireSecondFactor(em, user, secondFactor, () => new UnauthenticatedError('Invalid two-factor code'));
@@ -94,7 +112,11 @@ export interface MfaChallengeRequest {
  * POST /oauth/mfa/challenge: answers the `mfa_token` of a password grant with a TOTP or backup code and issues
  * the token the grant asked for. Every failure is Pleroma's 400 "Invalid code" (wrong codes are rate limited).
  */
-export async function completeMfaChallenge(em: EntityManager, deps: MfaDeps, req: MfaChallengeRequest): Promise<TokenGrant> {
+export async function completeMfaChallenge(
+  em: EntityManager,
+  deps: MfaDeps,
+  req: MfaChallengeRequest,
+): Promise<TokenGrant> {
   const invalid = new BadInputError(INVALID_CODE);
   const app = await findClient(em, deps.box, req.clientId, req.clientSecret).catch(() => null);
   const challenge = await findChallenge(em, req.mfaToken);

@@ -19,19 +19,24 @@ export async function checkPoll(em: EntityManager, input: NewPoll): Promise<Omit
   const limits = (await getSettings(em, 'instance')).poll_limits;
   const options = (input.options ?? []).map((o) => String(o).trim());
   if (options.length < 2) throw new UnprocessableError('Poll must contain at least 2 options');
-  if (options.length > limits.max_options) throw new UnprocessableError(`Poll can't contain more than ${limits.max_options} options`);
+  if (options.length > limits.max_options)
+    throw new UnprocessableError(`Poll can't contain more than ${limits.max_options} options`);
   if (options.some((o) => !o)) throw new UnprocessableError("Poll options can't be blank");
   if (options.some((o) => [...o].length > limits.max_option_chars)) {
     throw new UnprocessableError(`Poll options cannot be longer than ${limits.max_option_chars} characters each`);
   }
   if (new Set(options).size !== options.length) throw new UnprocessableError('Poll options must be unique');
   const expiresIn = input.expiresIn;
-  if (expiresIn == null || !Number.isInteger(expiresIn)) throw new BadInputError('poll[expires_in]: seconds, an integer');
+  if (expiresIn == null || !Number.isInteger(expiresIn))
+    throw new BadInputError('poll[expires_in]: seconds, an integer');
   if (expiresIn < limits.min_expiration) throw new UnprocessableError('Expiration date is too soon');
   if (expiresIn > limits.max_expiration) throw new UnprocessableError('Expiration date is too far in the future');
   return {
-    options, multiple: input.multiple === true, hideTotals: input.hideTotals === true,
-    expiresAt: new Date(Date.now() + expiresIn * 1000), endNotified: false,
+    options,
+    multiple: input.multiple === true,
+    hideTotals: input.hideTotals === true,
+    expiresAt: new Date(Date.now() + expiresIn * 1000),
+    endNotified: false,
   };
 }
 
@@ -77,11 +82,15 @@ export async function announceEndedPolls(em: EntityManager): Promise<number[]> {
   const claimed: Array<{ id: number; status_id: number }> = await em.getConnection().execute(
     `update polls set end_notified = true where id in (
        select id from polls where not end_notified and expires_at <= now() order by expires_at limit ? for update skip locked)
-     returning id, status_id`, [END_BATCH]);
+     returning id, status_id`,
+    [END_BATCH],
+  );
   for (const { id, status_id: statusId } of claimed) {
     const status = await em.findOne(Status, statusId);
     if (!status) continue;
-    const voters: Array<{ user_id: number }> = await em.getConnection().execute('select distinct user_id from poll_votes where poll_id = ?', [id]);
+    const voters: Array<{ user_id: number }> = await em
+      .getConnection()
+      .execute('select distinct user_id from poll_votes where poll_id = ?', [id]);
     const authorId = status.account.id;
     for (const userId of [authorId, ...voters.map((v) => Number(v.user_id)).filter((u) => u !== authorId)]) {
       await notify(em, { userId, type: 'poll', fromId: authorId, statusId });
@@ -92,6 +101,8 @@ export async function announceEndedPolls(em: EntityManager): Promise<number[]> {
 
 /** When the next unannounced poll ends (null: none pending). */
 export async function nextPollEnd(em: EntityManager): Promise<Date | null> {
-  const [row]: Array<{ at: Date | string | null }> = await em.getConnection().execute('select min(expires_at) as at from polls where not end_notified');
+  const [row]: Array<{ at: Date | string | null }> = await em
+    .getConnection()
+    .execute('select min(expires_at) as at from polls where not end_notified');
   return row?.at ? new Date(row.at) : null;
 }

@@ -26,8 +26,10 @@ export interface FollowOptions {
  */
 export async function follow(em: EntityManager, actor: User, id: string, options: FollowOptions = {}): Promise<User> {
   const target = await otherAccount(em, actor, id, 'Can not follow yourself');
-  if (await em.count(Block, { blocker: target, blocked: actor })) throw new ForbiddenError(`Could not follow user: ${target.nickname} blocked you.`);
-  if (await em.count(Block, { blocker: actor, blocked: target })) throw new ForbiddenError(`Could not follow user: you are blocking ${target.nickname}.`);
+  if (await em.count(Block, { blocker: target, blocked: actor }))
+    throw new ForbiddenError(`Could not follow user: ${target.nickname} blocked you.`);
+  if (await em.count(Block, { blocker: actor, blocked: target }))
+    throw new ForbiddenError(`Could not follow user: you are blocking ${target.nickname}.`);
   const existing = await em.findOne(Follow, { follower: actor, following: target });
   // As Pleroma's MastodonAPI.follow: notify sets the subscription, which outlives the follow.
   if (options.notify != null) await storeSubscription(em, actor, target, options.notify);
@@ -40,7 +42,8 @@ export async function follow(em: EntityManager, actor: User, id: string, options
   const state = target.locked || !target.local ? 'pending' : 'accepted';
   em.create(Follow, { follower: actor, following: target, state, showReblogs: options.reblogs ?? true });
   await em.flush();
-  if (target.local) await notify(em, { userId: target.id, type: state === 'pending' ? 'follow_request' : 'follow', fromId: actor.id });
+  if (target.local)
+    await notify(em, { userId: target.id, type: state === 'pending' ? 'follow_request' : 'follow', fromId: actor.id });
   followCreated(em, actor.id, target.id, state);
   return target;
 }
@@ -66,11 +69,22 @@ export async function unfollow(em: EntityManager, actor: User, id: string): Prom
 export async function block(em: EntityManager, actor: User, id: string): Promise<User> {
   const target = await otherAccount(em, actor, id, 'Can not block yourself');
   await em.transactional(async (tx) => {
-    await tx.nativeDelete(Follow, { $or: [{ follower: actor.id, following: target.id }, { follower: target.id, following: actor.id }] });
-    await tx.nativeDelete(Subscription, { $or: [{ subscriber: actor.id, target: target.id }, { subscriber: target.id, target: actor.id }] });
+    await tx.nativeDelete(Follow, {
+      $or: [
+        { follower: actor.id, following: target.id },
+        { follower: target.id, following: actor.id },
+      ],
+    });
+    await tx.nativeDelete(Subscription, {
+      $or: [
+        { subscriber: actor.id, target: target.id },
+        { subscriber: target.id, target: actor.id },
+      ],
+    });
     await forgetFollowRequest(tx, target.id, actor.id);
     await forgetFollowRequest(tx, actor.id, target.id);
-    if (!(await tx.count(Block, { blocker: actor.id, blocked: target.id }))) tx.create(Block, { blocker: actor.id, blocked: target.id });
+    if (!(await tx.count(Block, { blocker: actor.id, blocked: target.id })))
+      tx.create(Block, { blocker: actor.id, blocked: target.id });
   });
   blockCreated(em, actor.id, target.id);
   return target;
@@ -81,7 +95,12 @@ export async function block(em: EntityManager, actor: User, id: string): Promise
  * blocker's server did on its side), requests and their notifications included.
  */
 export async function endFollowsBetween(em: EntityManager, a: User, b: User): Promise<void> {
-  await em.nativeDelete(Follow, { $or: [{ follower: a.id, following: b.id }, { follower: b.id, following: a.id }] });
+  await em.nativeDelete(Follow, {
+    $or: [
+      { follower: a.id, following: b.id },
+      { follower: b.id, following: a.id },
+    ],
+  });
   await forgetFollowRequest(em, a.id, b.id);
   await forgetFollowRequest(em, b.id, a.id);
 }
@@ -126,10 +145,12 @@ async function storeSubscription(em: EntityManager, actor: User, target: User, s
     await em.nativeDelete(Subscription, { subscriber: actor.id, target: target.id });
     return;
   }
-  await em.getConnection().execute(
-    'insert into subscriptions (subscriber_id, target_id) values (?, ?) on conflict (subscriber_id, target_id) do nothing',
-    [actor.id, target.id],
-  );
+  await em
+    .getConnection()
+    .execute(
+      'insert into subscriptions (subscriber_id, target_id) values (?, ?) on conflict (subscriber_id, target_id) do nothing',
+      [actor.id, target.id],
+    );
 }
 
 /**
@@ -138,10 +159,17 @@ async function storeSubscription(em: EntityManager, actor: User, target: User, s
  * account not subscribed to is no error.
  */
 export async function setSubscription(em: EntityManager, actor: User, id: string, subscribed: boolean): Promise<User> {
-  const target = await otherAccount(em, actor, id, subscribed ? 'Can not subscribe to yourself' : 'Can not unsubscribe from yourself');
+  const target = await otherAccount(
+    em,
+    actor,
+    id,
+    subscribed ? 'Can not subscribe to yourself' : 'Can not unsubscribe from yourself',
+  );
   if (subscribed) {
-    if (await em.count(Block, { blocker: target, blocked: actor })) throw new ForbiddenError(`Could not subscribe: ${target.nickname} is blocking you`);
-    if (await em.count(Block, { blocker: actor, blocked: target })) throw new ForbiddenError(`Could not subscribe: you are blocking ${target.nickname}`);
+    if (await em.count(Block, { blocker: target, blocked: actor }))
+      throw new ForbiddenError(`Could not subscribe: ${target.nickname} is blocking you`);
+    if (await em.count(Block, { blocker: actor, blocked: target }))
+      throw new ForbiddenError(`Could not subscribe: you are blocking ${target.nickname}`);
   }
   await storeSubscription(em, actor, target, subscribed);
   return target;
@@ -149,7 +177,11 @@ export async function setSubscription(em: EntityManager, actor: User, id: string
 
 async function pendingRequest(em: EntityManager, actor: User, id: string): Promise<Follow> {
   const requester = await findVisibleAccount(em, id, actor, 'Record not found');
-  const request = await em.findOne(Follow, { follower: requester, following: actor, state: 'pending' }, { populate: ['follower'] });
+  const request = await em.findOne(
+    Follow,
+    { follower: requester, following: actor, state: 'pending' },
+    { populate: ['follower'] },
+  );
   if (!request) throw new NotFoundError('Record not found');
   return request;
 }
@@ -159,7 +191,11 @@ export async function authorizeFollowRequest(em: EntityManager, actor: User, id:
   const request = await pendingRequest(em, actor, id);
   request.state = 'accepted';
   await em.flush();
-  await em.nativeUpdate(Notification, { user: actor, fromAccount: request.follower, type: 'follow_request' }, { type: 'follow' });
+  await em.nativeUpdate(
+    Notification,
+    { user: actor, fromAccount: request.follower, type: 'follow_request' },
+    { type: 'follow' },
+  );
   followAccepted(em, request.follower.id, actor.id);
   return request.follower.getEntity();
 }

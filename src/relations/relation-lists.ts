@@ -14,7 +14,11 @@ const active = { deactivated: false };
 
 /** One page of relation rows (follows, blocks, mutes) matching `where`, as the accounts they point at. */
 async function accountPage<T extends { id: number }>(
-  em: EntityManager, entity: EntityName<T>, where: FilterQuery<T>, args: PageArgs, account: keyof T & string,
+  em: EntityManager,
+  entity: EntityName<T>,
+  where: FilterQuery<T>,
+  args: PageArgs,
+  account: keyof T & string,
 ): Promise<Page<User>> {
   const window = pageWindow(args, MAX_ACCOUNTS, DEFAULT_ACCOUNTS);
   const range = keysetFilter(window);
@@ -34,12 +38,22 @@ async function listHidden(em: EntityManager, owner: User, viewer: User | null, h
 }
 
 /** GET /api/v1/accounts/:id/followers: empty for others when hidden (hide_followers) or when the owner blocks them. */
-export async function followersPage(em: EntityManager, owner: User, viewer: User | null, args: PageArgs): Promise<Page<User>> {
+export async function followersPage(
+  em: EntityManager,
+  owner: User,
+  viewer: User | null,
+  args: PageArgs,
+): Promise<Page<User>> {
   if (await listHidden(em, owner, viewer, owner.hideFollowers)) return EMPTY;
   return accountPage(em, Follow, { following: owner, state: 'accepted', follower: active }, args, 'follower');
 }
 
-export async function followingPage(em: EntityManager, owner: User, viewer: User | null, args: PageArgs): Promise<Page<User>> {
+export async function followingPage(
+  em: EntityManager,
+  owner: User,
+  viewer: User | null,
+  args: PageArgs,
+): Promise<Page<User>> {
   if (await listHidden(em, owner, viewer, owner.hideFollows)) return EMPTY;
   return accountPage(em, Follow, { follower: owner, state: 'accepted', following: active }, args, 'following');
 }

@@ -5,7 +5,14 @@ import { liveMute } from './relation-rules.js';
 /** True when either account blocks the other: they then see nothing of each other. */
 export async function blockedEitherWay(em: EntityManager, a: number, b: number): Promise<boolean> {
   if (a === b) return false;
-  return (await em.count(Block, { $or: [{ blocker: a, blocked: b }, { blocker: b, blocked: a }] })) > 0;
+  return (
+    (await em.count(Block, {
+      $or: [
+        { blocker: a, blocked: b },
+        { blocker: b, blocked: a },
+      ],
+    })) > 0
+  );
 }
 
 export async function isFollowing(em: EntityManager, followerId: number, followingId: number): Promise<boolean> {

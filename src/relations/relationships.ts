@@ -29,13 +29,27 @@ export interface Relationship {
  * The viewer's relationships with many accounts in five queries (follows and blocks either way, the viewer's
  * live mutes, notes and subscriptions), whatever the number of accounts.
  */
-export async function relationshipsOf(em: EntityManager, viewerId: number, targetIds: readonly number[]): Promise<Map<number, Relationship>> {
+export async function relationshipsOf(
+  em: EntityManager,
+  viewerId: number,
+  targetIds: readonly number[],
+): Promise<Map<number, Relationship>> {
   const ids = [...new Set(targetIds)];
   const result = new Map<number, Relationship>();
   if (!ids.length) return result;
   const [follows, blocks, mutes, notes, subscriptions] = await Promise.all([
-    em.find(Follow, { $or: [{ follower: viewerId, following: { $in: ids } }, { following: viewerId, follower: { $in: ids } }] }),
-    em.find(Block, { $or: [{ blocker: viewerId, blocked: { $in: ids } }, { blocked: viewerId, blocker: { $in: ids } }] }),
+    em.find(Follow, {
+      $or: [
+        { follower: viewerId, following: { $in: ids } },
+        { following: viewerId, follower: { $in: ids } },
+      ],
+    }),
+    em.find(Block, {
+      $or: [
+        { blocker: viewerId, blocked: { $in: ids } },
+        { blocked: viewerId, blocker: { $in: ids } },
+      ],
+    }),
     em.find(Mute, { muter: viewerId, muted: { $in: ids }, ...liveMute() }),
     em.find(AccountNote, { author: viewerId, target: { $in: ids } }),
     em.find(Subscription, { subscriber: viewerId, target: { $in: ids } }, { fields: ['target'] }),
@@ -65,9 +79,17 @@ export async function relationshipsOf(em: EntityManager, viewerId: number, targe
 }
 
 /** GET /api/v1/accounts/relationships: one per existing account of the ids, in the order asked; other ids are left out. */
-export async function relationshipsWith(em: EntityManager, viewerId: number, ids: readonly string[]): Promise<Relationship[]> {
+export async function relationshipsWith(
+  em: EntityManager,
+  viewerId: number,
+  ids: readonly string[],
+): Promise<Relationship[]> {
   const wanted = ids.map(toId).filter((id): id is number => id !== null);
   const existing = wanted.length ? await em.find(User, { id: { $in: wanted } }, { fields: ['id'] }) : [];
-  const relationships = await relationshipsOf(em, viewerId, existing.map((u) => u.id));
+  const relationships = await relationshipsOf(
+    em,
+    viewerId,
+    existing.map((u) => u.id),
+  );
   return [...new Set(wanted)].filter((id) => relationships.has(id)).map((id) => relationships.get(id)!);
 }

@@ -9,8 +9,14 @@ export function createReportLoaders(em: EntityManager) {
     /** Any status by id, whoever may see it (a report shows what it reports). */
     anyStatusById: byId((ids) => em.find(Status, { id: { $in: ids } })),
     /** Notes of each report, oldest first. */
-    notesByReportId: groupedBy((ids) => em.find(ReportNote, { report: { $in: ids } }, { orderBy: { id: 'asc' } }), (n) => n.report.id),
+    notesByReportId: groupedBy(
+      (ids) => em.find(ReportNote, { report: { $in: ids } }, { orderBy: { id: 'asc' } }),
+      (n) => n.report.id,
+    ),
     /** Reports about each account, newest first. */
-    reportsByAccountId: groupedBy((ids) => em.find(Report, { account: { $in: ids } }, { orderBy: { id: 'desc' } }), (r) => r.account.id),
+    reportsByAccountId: groupedBy(
+      (ids) => em.find(Report, { account: { $in: ids } }, { orderBy: { id: 'desc' } }),
+      (r) => r.account.id,
+    ),
   };
 }

@@ -34,12 +34,19 @@ export async function createReport(em: EntityManager, reporter: User, input: New
   const statuses = statusIds.length ? await em.find(Status, { id: { $in: statusIds }, account }) : [];
   const visible = await Promise.all(statuses.map((s) => canSee(em, reporter, s)));
   if (statuses.length !== statusIds.length || visible.includes(false)) {
-    throw new BadInputError("status_ids: every status must be a visible status of the reported account");
+    throw new BadInputError('status_ids: every status must be a visible status of the reported account');
   }
-  const report = em.create(Report, { actor: reporter, account, content: comment, statusIds, forward: input.forward ?? false });
+  const report = em.create(Report, {
+    actor: reporter,
+    account,
+    content: comment,
+    statusIds,
+    forward: input.forward ?? false,
+  });
   await em.flush();
   const staff = await em.find(User, { $or: [{ isAdmin: true }, { isModerator: true }], deactivated: false });
-  for (const user of staff) await notify(em, { userId: user.id, type: 'pleroma:report', fromId: reporter.id, reportId: report.id });
+  for (const user of staff)
+    await notify(em, { userId: user.id, type: 'pleroma:report', fromId: reporter.id, reportId: report.id });
   reportOpened(em, report);
   return report;
 }
@@ -51,7 +58,8 @@ export interface ReportFilters {
 }
 
 function checkState(state: string): ReportState {
-  if (!REPORT_STATES.includes(state as ReportState)) throw new BadInputError(`state: must be one of ${REPORT_STATES.join(', ')}`);
+  if (!REPORT_STATES.includes(state as ReportState))
+    throw new BadInputError(`state: must be one of ${REPORT_STATES.join(', ')}`);
   return state as ReportState;
 }
 
@@ -84,7 +92,11 @@ export interface ReportStateChange {
  * Moves each report to its state and logs it (report_update). As Pleroma does, entries that cannot apply are
  * answered with their error while the valid ones still apply.
  */
-export async function updateReportStates(em: EntityManager, admin: User, changes: ReportStateChange[] | null | undefined): Promise<Array<{ id: string; error: string }>> {
+export async function updateReportStates(
+  em: EntityManager,
+  admin: User,
+  changes: ReportStateChange[] | null | undefined,
+): Promise<Array<{ id: string; error: string }>> {
   if (!changes?.length) throw new BadInputError('reports: is required');
   const errors: Array<{ id: string; error: string }> = [];
   for (const change of changes) {
@@ -100,32 +112,57 @@ export async function updateReportStates(em: EntityManager, admin: User, changes
     }
     report.state = change.state as ReportState;
     const account = await reportedAccount(em, report);
-    logModerationAction(em, admin, 'report_update', { subject: reportSubject(report), subject_actor: userSubject(account) },
-      `${mention(admin)} updated report #${report.id} (on user ${mention(account)}) with '${report.state}' state`);
+    logModerationAction(
+      em,
+      admin,
+      'report_update',
+      { subject: reportSubject(report), subject_actor: userSubject(account) },
+      `${mention(admin)} updated report #${report.id} (on user ${mention(account)}) with '${report.state}' state`,
+    );
   }
   await em.flush();
   return errors;
 }
 
-export async function addReportNote(em: EntityManager, admin: User, reportId: string, content: string | null | undefined): Promise<ReportNote> {
+export async function addReportNote(
+  em: EntityManager,
+  admin: User,
+  reportId: string,
+  content: string | null | undefined,
+): Promise<ReportNote> {
   if (!content?.trim()) throw new BadInputError('Invalid parameters');
   const report = await getReport(em, reportId);
   const note = em.create(ReportNote, { report, user: admin, content });
   const account = await reportedAccount(em, report);
-  logModerationAction(em, admin, 'report_note', { subject: reportSubject(report), subject_actor: userSubject(account), text: content },
-    `${mention(admin)} added note '${content}' to report #${report.id} on user ${mention(account)}`);
+  logModerationAction(
+    em,
+    admin,
+    'report_note',
+    { subject: reportSubject(report), subject_actor: userSubject(account), text: content },
+    `${mention(admin)} added note '${content}' to report #${report.id} on user ${mention(account)}`,
+  );
   await em.flush();
   return note;
 }
 
-export async function deleteReportNote(em: EntityManager, admin: User, reportId: string, noteId: string): Promise<void> {
+export async function deleteReportNote(
+  em: EntityManager,
+  admin: User,
+  reportId: string,
+  noteId: string,
+): Promise<void> {
   const report = await getReport(em, reportId);
   const id = toId(noteId);
   const note = id ? await em.findOne(ReportNote, { id, report }) : null;
   if (!note) throw new NotFoundError('Not found');
   const account = await reportedAccount(em, report);
-  logModerationAction(em, admin, 'report_note_delete', { subject: reportSubject(report), subject_actor: userSubject(account), text: note.content },
-    `${mention(admin)} deleted note '${note.content}' from report #${report.id} on user ${mention(account)}`);
+  logModerationAction(
+    em,
+    admin,
+    'report_note_delete',
+    { subject: reportSubject(report), subject_actor: userSubject(account), text: note.content },
+    `${mention(admin)} deleted note '${note.content}' from report #${report.id} on user ${mention(account)}`,
+  );
   em.remove(note);
   await em.flush();
 }

@@ -27,9 +27,14 @@ function text(field: string, value: string | null | undefined, required = false)
 
 /** Records what the user listens to (Pleroma's scrobble); `length` in milliseconds. */
 export async function createScrobble(em: EntityManager, user: User, input: NewScrobble): Promise<Scrobble> {
-  if (input.length != null && (!Number.isInteger(input.length) || input.length < 0)) throw new BadInputError('length: must be a whole number of milliseconds, 0 or more');
+  if (input.length != null && (!Number.isInteger(input.length) || input.length < 0))
+    throw new BadInputError('length: must be a whole number of milliseconds, 0 or more');
   const scrobble = em.create(Scrobble, {
-    user, title: text('title', input.title, true)!, artist: text('artist', input.artist), album: text('album', input.album), length: input.length ?? null,
+    user,
+    title: text('title', input.title, true)!,
+    artist: text('artist', input.artist),
+    album: text('album', input.album),
+    length: input.length ?? null,
   });
   await em.flush();
   return scrobble;
@@ -39,10 +44,20 @@ export async function createScrobble(em: EntityManager, user: User, input: NewSc
  * An account's scrobbles, newest first, paginated by id. Accounts the viewer may not see (deactivated,
  * pending, or blocked either way) have none to show: NOT_FOUND, as for the account itself.
  */
-export async function accountScrobbles(em: EntityManager, viewer: User | null, accountId: string, page: PageArgs): Promise<Page<Scrobble>> {
+export async function accountScrobbles(
+  em: EntityManager,
+  viewer: User | null,
+  accountId: string,
+  page: PageArgs,
+): Promise<Page<Scrobble>> {
   const account = await findVisibleAccount(em, accountId, viewer);
-  if (viewer && viewer.id !== account.id && (await blockedEitherWay(em, viewer.id, account.id))) throw new NotFoundError("Can't find user");
+  if (viewer && viewer.id !== account.id && (await blockedEitherWay(em, viewer.id, account.id)))
+    throw new NotFoundError("Can't find user");
   const w = pageWindow(page);
-  const rows = await em.find(Scrobble, { user: account, ...(keysetFilter(w) ? { id: keysetFilter(w) } : {}) }, { orderBy: { id: keysetOrder(w) }, limit: w.limit, populate: ['user'] });
+  const rows = await em.find(
+    Scrobble,
+    { user: account, ...(keysetFilter(w) ? { id: keysetFilter(w) } : {}) },
+    { orderBy: { id: keysetOrder(w) }, limit: w.limit, populate: ['user'] },
+  );
   return toPage(rows, w, (s) => s.id);
 }

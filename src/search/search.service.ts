@@ -43,14 +43,21 @@ export const SEARCH_VECTOR = `to_tsvector('simple', s.spoiler_text || ' ' || s.t
 function window(o: SearchOptions) {
   const limit = o.limit == null ? SEARCH_LIMIT.default : Math.min(Math.max(Math.trunc(o.limit), 1), SEARCH_LIMIT.max);
   const offset = o.offset == null ? 0 : Math.trunc(o.offset);
-  if (!Number.isFinite(offset) || offset < 0 || offset > 10_000) throw new BadInputError('offset: an integer from 0 to 10000');
+  if (!Number.isFinite(offset) || offset < 0 || offset > 10_000)
+    throw new BadInputError('offset: an integer from 0 to 10000');
   return { limit, offset };
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Mastodon's and Pleroma's v2 search: accounts, statuses and hashtags matching `q`, as the viewer may see them. */
-export async function search(em: EntityManager, config: AppConfig, viewer: User | null, q: string, o: SearchOptions = {}): Promise<SearchResults> {
+export async function search(
+  em: EntityManager,
+  config: AppConfig,
+  viewer: User | null,
+  q: string,
+  o: SearchOptions = {},
+): Promise<SearchResults> {
   const query = q.trim().slice(0, MAX_QUERY);
   const wants = (t: SearchType) => o.type == null || o.type === t;
   const empty = { accounts: [], statuses: [], hashtags: [] };
@@ -69,7 +76,13 @@ export async function search(em: EntityManager, config: AppConfig, viewer: User 
  * Local accounts by nickname (prefix), `nickname@this-host`, or display name (any part), active ones only,
  * an exact nickname first; with `following`, only accounts the viewer follows.
  */
-export async function searchAccounts(em: EntityManager, config: AppConfig, viewer: User | null, q: string, o: SearchOptions = {}): Promise<User[]> {
+export async function searchAccounts(
+  em: EntityManager,
+  config: AppConfig,
+  viewer: User | null,
+  q: string,
+  o: SearchOptions = {},
+): Promise<User[]> {
   const { limit, offset } = window(o);
   const host = new URL(config.publicUrl).host.toLowerCase();
   const [nick, domain] = q.replace(/^@/, '').toLowerCase().split('@', 2);
@@ -80,15 +93,27 @@ export async function searchAccounts(em: EntityManager, config: AppConfig, viewe
   if (!nick) return [];
   const conditions: Condition[] = [
     cond('not u.deactivated'),
-    cond(domain ? 'lower(u.nickname) = ?' : `(lower(u.nickname) like ? or u.display_name ilike ?)`, ...(domain ? [nick] : [`${escapeLike(nick)}%`, `%${escapeLike(q.replace(/^@/, ''))}%`])),
+    cond(
+      domain ? 'lower(u.nickname) = ?' : `(lower(u.nickname) like ? or u.display_name ilike ?)`,
+      ...(domain ? [nick] : [`${escapeLike(nick)}%`, `%${escapeLike(q.replace(/^@/, ''))}%`]),
+    ),
   ];
   if (o.following) {
     if (!viewer) return [];
-    conditions.push(cond(`exists (select 1 from follows f where f.follower_id = ? and f.following_id = u.id and f.state = 'accepted')`, viewer.id));
+    conditions.push(
+      cond(
+        `exists (select 1 from follows f where f.follower_id = ? and f.following_id = u.id and f.state = 'accepted')`,
+        viewer.id,
+      ),
+    );
   }
-  return em.createQueryBuilder(User, 'u')
+  return em
+    .createQueryBuilder(User, 'u')
     .select('*')
-    .where(conditions.map((c) => `(${c.sql})`).join(' and '), conditions.flatMap((c) => c.params))
+    .where(
+      conditions.map((c) => `(${c.sql})`).join(' and '),
+      conditions.flatMap((c) => c.params),
+    )
     .orderBy({ [raw('(lower(u.nickname) = ?)', [nick])]: 'desc', id: 'asc' })
     .limit(limit)
     .offset(offset)
@@ -96,7 +121,12 @@ export async function searchAccounts(em: EntityManager, config: AppConfig, viewe
 }
 
 /** A status by its URL on this server (`/notice/:id`, `/objects/:id`), as clients paste links into search. */
-async function statusByUrl(em: EntityManager, config: AppConfig, viewer: User | null, q: string): Promise<Status[] | null> {
+async function statusByUrl(
+  em: EntityManager,
+  config: AppConfig,
+  viewer: User | null,
+  q: string,
+): Promise<Status[] | null> {
   if (!q.startsWith(`${config.publicUrl}/`)) {
     if (!/^https?:\/\//i.test(q)) return null;
     // Another server's status, by its id or its page, once federation has it.
@@ -113,7 +143,13 @@ async function statusByUrl(em: EntityManager, config: AppConfig, viewer: User | 
  * Statuses (not reblogs) whose text or content warning match the words of `q` (web search syntax: "a phrase",
  * -word, or), that the viewer may see, newest first; accounts they mute left out.
  */
-export async function searchStatuses(em: EntityManager, config: AppConfig, viewer: User | null, q: string, o: SearchOptions = {}): Promise<Status[]> {
+export async function searchStatuses(
+  em: EntityManager,
+  config: AppConfig,
+  viewer: User | null,
+  q: string,
+  o: SearchOptions = {},
+): Promise<Status[]> {
   const byUrl = await statusByUrl(em, config, viewer, q);
   if (byUrl) return byUrl;
   const { limit, offset } = window(o);
@@ -130,7 +166,8 @@ export async function searchStatuses(em: EntityManager, config: AppConfig, viewe
     `with matched as materialized (select s.id from statuses s where ${SEARCH_VECTOR} @@ websearch_to_tsquery('simple', ?))
      select s.id from matched m join statuses s on s.id = m.id
      where ${conditions.map((c) => `(${c.sql})`).join(' and ')} order by s.id desc limit ? offset ?`,
-    [q, ...conditions.flatMap((c) => c.params), limit, offset]);
+    [q, ...conditions.flatMap((c) => c.params), limit, offset],
+  );
   const byId = new Map((await em.find(Status, { id: { $in: rows.map((r) => Number(r.id)) } })).map((s) => [s.id, s]));
   return rows.map((r) => byId.get(Number(r.id))!).filter(Boolean);
 }
@@ -140,7 +177,12 @@ export async function searchHashtags(em: EntityManager, q: string, o: SearchOpti
   const { limit, offset } = window(o);
   const prefix = q.replace(/^#/, '').trim().toLowerCase();
   if (!prefix || /\s/.test(prefix)) return [];
-  const rows: Array<{ name: string }> = await em.getConnection().execute(
-    `select name from hashtags where name like ? order by length(name), name limit ? offset ?`, [`${escapeLike(prefix)}%`, limit, offset]);
+  const rows: Array<{ name: string }> = await em
+    .getConnection()
+    .execute(`select name from hashtags where name like ? order by length(name), name limit ? offset ?`, [
+      `${escapeLike(prefix)}%`,
+      limit,
+      offset,
+    ]);
   return rows.map((r) => r.name);
 }

@@ -9,7 +9,12 @@ import { attachConfigStore, ConfigStore } from './config-store.js';
  * The process's configuration cache: loaded once, attached to the ORM (services find it through their
  * EntityManager), and reloaded whenever any instance says the configuration changed or was restarted.
  */
-export async function openConfigStore(orm: Orm, config: AppConfig, bus: EventBus, logger: Logger): Promise<ConfigStore> {
+export async function openConfigStore(
+  orm: Orm,
+  config: AppConfig,
+  bus: EventBus,
+  logger: Logger,
+): Promise<ConfigStore> {
   const store = new ConfigStore(config.namespace);
   await store.load(orm.em.fork());
   attachConfigStore(orm.em, store);
@@ -17,7 +22,8 @@ export async function openConfigStore(orm: Orm, config: AppConfig, bus: EventBus
   await applyOutboundPools(orm.em.fork());
   bus.subscribe((event) => {
     if (event.type !== 'config.changed' && event.type !== 'config.restarted') return;
-    store.load(orm.em.fork(), { applyAll: event.type === 'config.restarted' })
+    store
+      .load(orm.em.fork(), { applyAll: event.type === 'config.restarted' })
       .then(() => (event.type === 'config.restarted' ? applyOutboundPools(orm.em.fork()) : undefined))
       .catch((err: Error) => logger.error({ err: err.message }, 'configuration not reloaded'));
   });

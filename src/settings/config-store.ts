@@ -34,7 +34,10 @@ export class ConfigStore {
   async load(em: EntityManager, opts: { applyAll?: boolean } = {}): Promise<void> {
     const ticket = ++this.loads;
     if (opts.applyAll) this.applyPending = true;
-    const [stored, state] = await Promise.all([em.fork().find(InstanceSetting, {}), em.fork().findOne(ConfigState, { id: 1 })]);
+    const [stored, state] = await Promise.all([
+      em.fork().find(InstanceSetting, {}),
+      em.fork().findOne(ConfigState, { id: 1 }),
+    ]);
     if (ticket !== this.loads) return;
     const rows = new Map<string, ConfigRow>();
     for (const r of stored) {

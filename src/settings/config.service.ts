@@ -9,8 +9,21 @@ import { SETTING_DESCRIPTIONS } from './setting-descriptions.js';
 import { attachedConfigStore, configStoreFor, type ConfigRow, type ConfigStore } from './config-store.js';
 import { childType, typeJson, typeMismatch, type ChildDescription } from './setting-types.js';
 import {
-  Atom, dbKeys, dropSubkeys, fromJson, isKeyword, keywordKeys, mergeSetting, nameText, needsRestart, parseName, TermError, toJson,
-  type Json, type Module, type Term,
+  Atom,
+  dbKeys,
+  dropSubkeys,
+  fromJson,
+  isKeyword,
+  keywordKeys,
+  mergeSetting,
+  nameText,
+  needsRestart,
+  parseName,
+  TermError,
+  toJson,
+  type Json,
+  type Module,
+  type Term,
 } from './terms.js';
 
 /** Pleroma's words when configuration from the database is off. */
@@ -45,7 +58,10 @@ const described = (store: ConfigStore, group: Atom, key: Atom | Module): key is 
   group.name === store.namespace && key instanceof Atom && Object.hasOwn(SETTING_DESCRIPTIONS, key.name);
 
 const entryOf = (row: ConfigRow, db: boolean): ConfigEntry => ({
-  group: nameText(row.group), key: nameText(row.key), value: toJson(row.value), ...(db ? { db: dbKeys(row.value, row.key) } : {}),
+  group: nameText(row.group),
+  key: nameText(row.key),
+  value: toJson(row.value),
+  ...(db ? { db: dbKeys(row.value, row.key) } : {}),
 });
 
 /**
@@ -59,9 +75,13 @@ export function listConfig(store: ConfigStore, onlyDb: boolean): ConfigList {
   const defaults = (Object.keys(SETTING_DEFAULTS) as SettingKey[]).map((name): ConfigEntry => {
     const key = new Atom(name);
     const value = store.get(group, key);
-    const merged = value === undefined ? defaultTerm(name) : mergeSetting(store.namespace, group, key, defaultTerm(name), value);
+    const merged =
+      value === undefined ? defaultTerm(name) : mergeSetting(store.namespace, group, key, defaultTerm(name), value);
     // db names what is stored, not what the defaults fill in.
-    return { ...entryOf({ group, key, value: merged }, false), ...(value === undefined ? {} : { db: dbKeys(value, key) }) };
+    return {
+      ...entryOf({ group, key, value: merged }, false),
+      ...(value === undefined ? {} : { db: dbKeys(value, key) }),
+    };
   });
   const others = stored.filter((row) => !described(store, row.group, row.key)).map((row) => entryOf(row, true));
   return { configs: [...defaults, ...others], needReboot: store.needReboot };
@@ -69,22 +89,34 @@ export function listConfig(store: ConfigStore, onlyDb: boolean): ConfigList {
 
 /** Reads and checks one entry of `configs`; a TermError names what is wrong. */
 function readChange(store: ConfigStore, input: unknown): Change {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new TermError('', 'must be an object with group, key and value');
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    throw new TermError('', 'must be an object with group, key and value');
   const entry = input as Record<string, unknown>;
   const group = parseName(entry.group, store.namespace, 'group') as Atom;
   const key = parseName(entry.key, store.namespace, 'key');
   if (entry.delete === true || entry.delete === 'true') {
     const subkeys = entry.subkeys;
     if (subkeys === undefined || subkeys === null) return { group, key, delete: { subkeys: null } };
-    if (!Array.isArray(subkeys) || !subkeys.every((s) => typeof s === 'string')) throw new TermError('subkeys', 'must be a list of strings');
+    if (!Array.isArray(subkeys) || !subkeys.every((s) => typeof s === 'string'))
+      throw new TermError('subkeys', 'must be a list of strings');
     return { group, key, delete: { subkeys: subkeys.map((s) => s.trim().replace(/^:/, '')) } };
   }
   if (!('value' in entry)) throw new TermError('', 'value is required');
   const value = fromJson(entry.value, store.namespace, 'value');
   if (described(store, group, key)) {
     const name = key.name as SettingKey;
-    const description: ChildDescription = { description: '', type: 'keyword', children: SETTING_DESCRIPTIONS[name].children };
-    const problem = typeMismatch(value, childType(description, undefined), description.children, SETTING_DEFAULTS[name], 'value');
+    const description: ChildDescription = {
+      description: '',
+      type: 'keyword',
+      children: SETTING_DESCRIPTIONS[name].children,
+    };
+    const problem = typeMismatch(
+      value,
+      childType(description, undefined),
+      description.children,
+      SETTING_DEFAULTS[name],
+      'value',
+    );
     if (problem) throw new TermError('', problem);
   }
   return { group, key, value };
@@ -131,7 +163,9 @@ export async function updateConfig(em: EntityManager, actor: User | null, config
         else row.value = toJson(left);
         reboot ||= needsRestart(store.namespace, change.group, change.key, subkeys ?? 'all');
         if (actor) {
-          const message = subkeys ? `${mention(actor)} removed ${subkeyList(subkeys)} from config ${setting}` : `${mention(actor)} removed config ${setting}`;
+          const message = subkeys
+            ? `${mention(actor)} removed ${subkeyList(subkeys)} from config ${setting}`
+            : `${mention(actor)} removed config ${setting}`;
           logModerationAction(tx, actor, 'config_delete', { group: where.group, key: where.key, subkeys }, message);
         }
         continue;
@@ -140,8 +174,20 @@ export async function updateConfig(em: EntityManager, actor: User | null, config
       if (row) row.value = toJson(value);
       else tx.create(InstanceSetting, { ...where, value: toJson(value) });
       out.push({ group: change.group, key: change.key, value });
-      reboot ||= needsRestart(store.namespace, change.group, change.key, isKeyword(change.value!) ? keywordKeys(change.value) : 'all');
-      if (actor) logModerationAction(tx, actor, 'config_update', { group: where.group, key: where.key, value: toJson(change.value!) }, `${mention(actor)} updated config ${setting}`);
+      reboot ||= needsRestart(
+        store.namespace,
+        change.group,
+        change.key,
+        isKeyword(change.value!) ? keywordKeys(change.value) : 'all',
+      );
+      if (actor)
+        logModerationAction(
+          tx,
+          actor,
+          'config_update',
+          { group: where.group, key: where.key, value: toJson(change.value!) },
+          `${mention(actor)} updated config ${setting}`,
+        );
     }
     if (reboot) await tx.upsert(ConfigState, { id: 1, needReboot: true });
     return out;
@@ -151,7 +197,11 @@ export async function updateConfig(em: EntityManager, actor: User | null, config
 }
 
 /** Reloads this process's cache now (the next request sees the change) and tells the other instances. */
-async function reloadEverywhere(em: EntityManager, store: ConfigStore, type: 'config.changed' | 'config.restarted'): Promise<void> {
+async function reloadEverywhere(
+  em: EntityManager,
+  store: ConfigStore,
+  type: 'config.changed' | 'config.restarted',
+): Promise<void> {
   if (attachedConfigStore(em) === store) await store.load(em, { applyAll: type === 'config.restarted' });
   publish(em, { type });
 }
@@ -196,7 +246,8 @@ interface ChildEntry {
 const humanize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replaceAll('_', ' ');
 
 function childEntries(children: Record<string, ChildDescription>, defaults: unknown): ChildEntry[] {
-  const defaultOf = (name: string) => (defaults && typeof defaults === 'object' ? (defaults as Record<string, unknown>)[name] : undefined);
+  const defaultOf = (name: string) =>
+    defaults && typeof defaults === 'object' ? (defaults as Record<string, unknown>)[name] : undefined;
   return Object.entries(children).map(([name, child]) => ({
     key: `:${name}`,
     label: humanize(name),

@@ -131,8 +131,14 @@ export function settingsOf<K extends SettingKey>(store: ConfigStore, key: K): Se
   const cached = view.byKey.get(key);
   if (cached) return cached as Settings<K>;
   const atom = new Atom(key);
-  const live = overlay(SETTING_DEFAULTS[key], toPlain(store.get(store.ownGroup, atom) ?? [])) as Record<string, unknown>;
-  const applied = overlay(SETTING_DEFAULTS[key], toPlain(store.get(store.ownGroup, atom, 'applied') ?? [])) as Record<string, unknown>;
+  const live = overlay(SETTING_DEFAULTS[key], toPlain(store.get(store.ownGroup, atom) ?? [])) as Record<
+    string,
+    unknown
+  >;
+  const applied = overlay(SETTING_DEFAULTS[key], toPlain(store.get(store.ownGroup, atom, 'applied') ?? [])) as Record<
+    string,
+    unknown
+  >;
   // Rule 5: what applies at build time keeps the value of the last restart until the next one.
   const value = BUILD_TIME_KEYS.includes(key) ? applied : live;
   for (const sub of buildTimeSubkeys(store.namespace, atom)) value[sub] = applied[sub];
@@ -154,7 +160,11 @@ export async function instanceName(em: EntityManager): Promise<string> {
  * Stores changes to one setting group as an admin's POST /config would (merged, validated, every instance told),
  * without a moderation-log entry: for seeds, the CLI and tests.
  */
-export async function updateSettings<K extends SettingKey>(em: EntityManager, key: K, changes: Partial<Settings<K>>): Promise<Settings<K>> {
+export async function updateSettings<K extends SettingKey>(
+  em: EntityManager,
+  key: K,
+  changes: Partial<Settings<K>>,
+): Promise<Settings<K>> {
   const store = await configStoreFor(em);
   const value = toJson(plainToTerm(changes, 'keyword', SETTING_DESCRIPTIONS[key].children));
   await updateConfig(em, null, [{ group: `:${store.namespace}`, key: `:${key}`, value }]);

@@ -30,7 +30,10 @@ export class ElixirMap {
 
 /** An Elixir regex: its source as written between the delimiters (escapes kept) and its modifiers. */
 export class Regex {
-  constructor(readonly source: string, readonly modifiers: string) {}
+  constructor(
+    readonly source: string,
+    readonly modifiers: string,
+  ) {}
 }
 
 export type Term = null | boolean | number | string | Atom | Module | Tuple | ElixirMap | Regex | Term[];
@@ -39,7 +42,10 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 
 /** A value that cannot be converted; `path` says where inside it (`[2].tuple[1]`). */
 export class TermError extends Error {
-  constructor(readonly path: string, message: string) {
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
     super(path ? `${message} at ${path}` : message);
   }
 }
@@ -54,11 +60,23 @@ export const moduleRoot = (namespace: string): string => namespace.charAt(0).toU
 /** Rule 1: the string names a module. */
 export function isModuleName(text: string, namespace: string): boolean {
   const prefixes = [moduleRoot(namespace), ...MODULE_PREFIXES];
-  return MODULE_NAMES.includes(text) || prefixes.some((p) => text.startsWith(`${p}.`) && /^[A-Z][A-Za-z0-9_]*(\.[A-Z][A-Za-z0-9_]*)+$/.test(text));
+  return (
+    MODULE_NAMES.includes(text) ||
+    prefixes.some((p) => text.startsWith(`${p}.`) && /^[A-Z][A-Za-z0-9_]*(\.[A-Z][A-Za-z0-9_]*)+$/.test(text))
+  );
 }
 
 /** The sigil's delimiters, opening → closing (Elixir's eight; Pleroma's ConfigDB accepts them all). */
-const SIGIL_DELIMITERS: Record<string, string> = { '/': '/', '|': '|', '"': '"', "'": "'", '(': ')', '[': ']', '{': '}', '<': '>' };
+const SIGIL_DELIMITERS: Record<string, string> = {
+  '/': '/',
+  '|': '|',
+  '"': '"',
+  "'": "'",
+  '(': ')',
+  '[': ']',
+  '{': '}',
+  '<': '>',
+};
 
 /** The longest regex source taken: matching cost grows with it, and no setting needs more. */
 export const MAX_REGEX_SOURCE = 1000;
@@ -89,15 +107,20 @@ export function parseRegex(text: string, path = ''): Regex {
  * source over MAX_REGEX_SOURCE, or one the engine refuses.
  */
 export function compileRegex(regex: Regex, path = ''): RegExp {
-  if (regex.source.length > MAX_REGEX_SOURCE) throw new TermError(path, `regular expression longer than ${MAX_REGEX_SOURCE} characters`);
+  if (regex.source.length > MAX_REGEX_SOURCE)
+    throw new TermError(path, `regular expression longer than ${MAX_REGEX_SOURCE} characters`);
   const unsupported = [...regex.modifiers].filter((m) => !(m in JS_FLAGS));
-  if (unsupported.length) throw new TermError(path, `regular expression modifier ${unsupported.join(', ')} is not supported`);
+  if (unsupported.length)
+    throw new TermError(path, `regular expression modifier ${unsupported.join(', ')} is not supported`);
   const flags = new Set([...regex.modifiers].map((m) => JS_FLAGS[m]));
   flags.add('u');
   try {
     return new RegExp(regex.source, [...flags].join(''));
   } catch (err) {
-    throw new TermError(path, `invalid regular expression ~r/${regex.source}/${regex.modifiers}: ${(err as Error).message.replace(/^Invalid regular expression: \/[^]*\/[a-z]*: /, '')}`);
+    throw new TermError(
+      path,
+      `invalid regular expression ~r/${regex.source}/${regex.modifiers}: ${(err as Error).message.replace(/^Invalid regular expression: \/[^]*\/[a-z]*: /, '')}`,
+    );
   }
 }
 
@@ -120,7 +143,8 @@ function stringTerm(text: string, namespace: string, path = ''): Term {
   return text;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** JSON form → term. Throws TermError for shapes with no term (a `tuple` that is not an array, say). */
 export function fromJson(value: unknown, namespace: string, path = ''): Term {
@@ -137,7 +161,12 @@ export function fromJson(value: unknown, namespace: string, path = ''): Term {
       if (!Array.isArray(value.tuple)) throw new TermError(`${path}.tuple`, 'a tuple must be an array');
       return new Tuple(value.tuple.map((v, i) => fromJson(v, namespace, `${path}.tuple[${i}]`)));
     }
-    return new ElixirMap(Object.entries(value).map(([k, v]) => [stringTerm(k, namespace, `${path}.${k}`), fromJson(v, namespace, `${path}.${k}`)]));
+    return new ElixirMap(
+      Object.entries(value).map(([k, v]) => [
+        stringTerm(k, namespace, `${path}.${k}`),
+        fromJson(v, namespace, `${path}.${k}`),
+      ]),
+    );
   }
   throw new TermError(path, `unsupported value ${typeof value}`);
 }
@@ -147,7 +176,8 @@ export function toJson(term: Term): Json {
   if (term instanceof Atom) return `:${term.name}`;
   if (term instanceof Module) return term.name;
   if (term instanceof Tuple) return { tuple: term.items.map(toJson) };
-  if (term instanceof ElixirMap) return Object.fromEntries(term.entries.map(([k, v]) => [String(toJson(k)), toJson(v)]));
+  if (term instanceof ElixirMap)
+    return Object.fromEntries(term.entries.map(([k, v]) => [String(toJson(k)), toJson(v)]));
   if (term instanceof Regex) return regexJson(term);
   if (Array.isArray(term)) return term.map(toJson);
   return term;
@@ -158,14 +188,19 @@ export function parseName(text: unknown, namespace: string, what: 'group' | 'key
   if (typeof text !== 'string' || text.trim() === '') throw new TermError('', `${what} is required`);
   const term = stringTerm(text, namespace);
   if (term instanceof Atom || (what === 'key' && term instanceof Module)) return term;
-  throw new TermError('', `${what} must be ${what === 'key' ? 'an atom (":name") or a module name' : 'an atom (":name")'}, got "${text}"`);
+  throw new TermError(
+    '',
+    `${what} must be ${what === 'key' ? 'an atom (":name") or a module name' : 'an atom (":name")'}, got "${text}"`,
+  );
 }
 
 export const nameText = (name: Atom | Module): string => (name instanceof Atom ? `:${name.name}` : name.name);
 
 /** A keyword list: a list of 2-tuples whose first items are atoms (the empty list is one, as in Elixir). */
 export function isKeyword(term: Term): term is Tuple[] {
-  return Array.isArray(term) && term.every((t) => t instanceof Tuple && t.items.length === 2 && t.items[0] instanceof Atom);
+  return (
+    Array.isArray(term) && term.every((t) => t instanceof Tuple && t.items.length === 2 && t.items[0] instanceof Atom)
+  );
 }
 
 /** The key of a keyword pair. */
@@ -185,10 +220,13 @@ export const keywordKeys = (list: Tuple[]): string[] => [...new Set(list.map(pai
 function keywordMerge(a: Tuple[], b: Tuple[], resolve: (old: Term, next: Term) => Term): Tuple[] {
   const bKeys = new Set(b.map(pairKey));
   const kept = a.filter((p) => !bKeys.has(pairKey(p)));
-  return [...kept, ...b.map((p) => {
-    const old = keywordGet(a, pairKey(p));
-    return old === undefined ? p : new Tuple([p.items[0], resolve(old, p.items[1])]);
-  })];
+  return [
+    ...kept,
+    ...b.map((p) => {
+      const old = keywordGet(a, pairKey(p));
+      return old === undefined ? p : new Tuple([p.items[0], resolve(old, p.items[1])]);
+    }),
+  ];
 }
 
 /** Rule 7: nested keyword lists are merged at every depth; any other value is replaced by the new one. */
@@ -199,16 +237,26 @@ export function deepMerge(old: Term, next: Term): Term {
 /** The group/key/subkey sets of rules 8 and 9, with `svc` standing for the namespace word. */
 function wholeKeys(namespace: string): Array<[string, string]> {
   return [
-    [namespace, 'ecto_repos'], ['chatlog', 'meta'], ['mime', 'types'],
-    ['cors_plug', 'max_age'], ['cors_plug', 'methods'], ['cors_plug', 'expose'], ['cors_plug', 'headers'],
-    ['auto_linker', 'opts'], ['cluster', 'node_blacklist'], ['logger', 'backends'],
+    [namespace, 'ecto_repos'],
+    ['chatlog', 'meta'],
+    ['mime', 'types'],
+    ['cors_plug', 'max_age'],
+    ['cors_plug', 'methods'],
+    ['cors_plug', 'expose'],
+    ['cors_plug', 'headers'],
+    ['auto_linker', 'opts'],
+    ['cluster', 'node_blacklist'],
+    ['logger', 'backends'],
   ];
 }
 
 function wholeSubkeys(namespace: string): Array<[string, string, string]> {
   return [
-    [namespace, 'assets', 'mascots'], [namespace, 'emoji', 'groups'], [namespace, 'workers', 'retries'],
-    [namespace, 'mrf_subchain', 'match_actor'], [namespace, 'mrf_keyword', 'replace'],
+    [namespace, 'assets', 'mascots'],
+    [namespace, 'emoji', 'groups'],
+    [namespace, 'workers', 'retries'],
+    [namespace, 'mrf_subchain', 'match_actor'],
+    [namespace, 'mrf_keyword', 'replace'],
   ];
 }
 
@@ -219,15 +267,28 @@ const atomName = (name: Atom | Module): string => (name instanceof Atom ? name.n
  * except the keys of rule 8 (replaced whole) and the subkeys of rule 9 (replaced whole inside the merge);
  * lists that are not keyword lists and plain values are replaced.
  */
-export function mergeSetting(namespace: string, group: Atom, key: Atom | Module, old: Term | undefined, next: Term): Term {
+export function mergeSetting(
+  namespace: string,
+  group: Atom,
+  key: Atom | Module,
+  old: Term | undefined,
+  next: Term,
+): Term {
   if (old === undefined) return next;
   const g = group.name;
   const k = atomName(key);
   if (wholeKeys(namespace).some(([wg, wk]) => wg === g && wk === k)) return next;
   if (!isKeyword(old) || !isKeyword(next)) return next;
   const merged = keywordMerge(old, next, deepMerge);
-  const whole = wholeSubkeys(namespace).filter(([wg, wk, sub]) => wg === g && wk === k && keywordGet(old, sub) !== undefined && keywordGet(next, sub) !== undefined);
-  return merged.map((pair) => (whole.some(([, , sub]) => sub === pairKey(pair)) ? new Tuple([pair.items[0], keywordGet(next, pairKey(pair))!]) : pair));
+  const whole = wholeSubkeys(namespace).filter(
+    ([wg, wk, sub]) =>
+      wg === g && wk === k && keywordGet(old, sub) !== undefined && keywordGet(next, sub) !== undefined,
+  );
+  return merged.map((pair) =>
+    whole.some(([, , sub]) => sub === pairKey(pair))
+      ? new Tuple([pair.items[0], keywordGet(next, pairKey(pair))!])
+      : pair,
+  );
 }
 
 /** Rule 5: keys of the namespace's group whose every nested setting applies at build time. */
@@ -236,7 +297,8 @@ export const BUILD_TIME_KEYS = ['http_client_pools', 'connections_pool', 'pools'
 /** Rule 5, in part: the nested settings of a key that apply at build time (`:upload_limit` of `:instance`, ...). */
 export function buildTimeSubkeys(namespace: string, key: Atom | Module): string[] {
   const root = moduleRoot(namespace);
-  if (key instanceof Module) return key.name === `${root}.Captcha` ? ['seconds_valid'] : key.name === `${root}.Upload` ? ['proxy_remote'] : [];
+  if (key instanceof Module)
+    return key.name === `${root}.Captcha` ? ['seconds_valid'] : key.name === `${root}.Upload` ? ['proxy_remote'] : [];
   return key.name === 'instance' ? ['upload_limit'] : [];
 }
 
@@ -268,7 +330,8 @@ export function toPlain(term: Term): unknown {
   if (term instanceof Atom || term instanceof Module) return term.name;
   if (term instanceof Regex) return compileRegex(term);
   if (term instanceof Tuple) return term.items.map(toPlain);
-  if (term instanceof ElixirMap) return Object.fromEntries(term.entries.map(([k, v]) => [String(toPlain(k)), toPlain(v)]));
+  if (term instanceof ElixirMap)
+    return Object.fromEntries(term.entries.map(([k, v]) => [String(toPlain(k)), toPlain(v)]));
   if (isKeyword(term) && term.length > 0) return Object.fromEntries(term.map((p) => [pairKey(p), toPlain(p.items[1])]));
   if (Array.isArray(term)) return term.map(toPlain);
   return term;

@@ -50,16 +50,30 @@ export async function getStatusForAdmin(em: EntityManager, id: string): Promise<
 const SETTABLE_VISIBILITIES: readonly Visibility[] = ['public', 'private', 'unlisted'];
 
 /** Sets a status's sensitive flag and/or visibility (public, private or unlisted only) and logs status_update. */
-export async function updateStatusForAdmin(em: EntityManager, admin: User, id: string, input: { sensitive?: boolean | null; visibility?: string | null }): Promise<Status> {
-  if (input.visibility != null && !SETTABLE_VISIBILITIES.includes(input.visibility as Visibility)) throw new BadInputError('Unsupported visibility');
+export async function updateStatusForAdmin(
+  em: EntityManager,
+  admin: User,
+  id: string,
+  input: { sensitive?: boolean | null; visibility?: string | null },
+): Promise<Status> {
+  if (input.visibility != null && !SETTABLE_VISIBILITIES.includes(input.visibility as Visibility))
+    throw new BadInputError('Unsupported visibility');
   const status = await getStatusForAdmin(em, id);
   const sensitive = input.sensitive ?? null;
   const visibility = (input.visibility ?? null) as Visibility | null;
   if (sensitive != null) status.sensitive = sensitive;
   if (visibility != null) status.visibility = visibility;
-  const set = [sensitive != null ? `sensitive: '${sensitive}'` : null, visibility != null ? `visibility: '${visibility}'` : null].filter(Boolean);
-  logModerationAction(em, admin, 'status_update', { subject: { type: 'status', id: String(status.id) }, sensitive, visibility },
-    `${mention(admin)} updated status #${status.id}, set ${set.join(', ')}`);
+  const set = [
+    sensitive != null ? `sensitive: '${sensitive}'` : null,
+    visibility != null ? `visibility: '${visibility}'` : null,
+  ].filter(Boolean);
+  logModerationAction(
+    em,
+    admin,
+    'status_update',
+    { subject: { type: 'status', id: String(status.id) }, sensitive, visibility },
+    `${mention(admin)} updated status #${status.id}, set ${set.join(', ')}`,
+  );
   await em.flush();
   statusUpdated(em, status);
   return status;
@@ -69,18 +83,30 @@ export async function updateStatusForAdmin(em: EntityManager, admin: User, id: s
 export async function deleteStatusForAdmin(em: EntityManager, admin: User, id: string): Promise<void> {
   const status = await getStatusForAdmin(em, id);
   await em.nativeDelete(Status, status.id);
-  logModerationAction(em, admin, 'status_delete', { subject_id: String(status.id) }, `${mention(admin)} deleted status #${status.id}`);
+  logModerationAction(
+    em,
+    admin,
+    'status_delete',
+    { subject_id: String(status.id) },
+    `${mention(admin)} deleted status #${status.id}`,
+  );
   await em.flush();
   statusDeleted(em, status);
 }
 
 /** Counts of (non-reblog) statuses by visibility, optionally of one instance (this one's are the local ones). */
-export async function statusVisibilityCounts(em: EntityManager, instance: string | null | undefined, localHost: string): Promise<Record<Visibility, number>> {
+export async function statusVisibilityCounts(
+  em: EntityManager,
+  instance: string | null | undefined,
+  localHost: string,
+): Promise<Record<Visibility, number>> {
   const counts: Record<Visibility, number> = { public: 0, unlisted: 0, private: 0, direct: 0 };
   if (instance && instance.toLowerCase() !== localHost.toLowerCase()) return counts;
-  const rows: Array<{ visibility: Visibility; n: string | number }> = await em.getConnection().execute(
-    `select visibility, count(*) as n from statuses where reblog_of_id is null${instance ? ' and local' : ''} group by visibility`);
+  const rows: Array<{ visibility: Visibility; n: string | number }> = await em
+    .getConnection()
+    .execute(
+      `select visibility, count(*) as n from statuses where reblog_of_id is null${instance ? ' and local' : ''} group by visibility`,
+    );
   for (const r of rows) counts[r.visibility] = Number(r.n);
   return counts;
 }
-

@@ -12,9 +12,11 @@ import { visibleSql } from './visibility.js';
 /** Favourites a status the viewer may see (once; again is a no-op) and notifies its author. */
 export async function favourite(em: EntityManager, viewer: User, id: string): Promise<Status> {
   const status = await getActionTarget(em, viewer, id);
-  const inserted = await em.createQueryBuilder(Favourite)
+  const inserted = await em
+    .createQueryBuilder(Favourite)
     .insert({ user: viewer.id, status: status.id })
-    .onConflict(['user_id', 'status_id']).ignore()
+    .onConflict(['user_id', 'status_id'])
+    .ignore()
     .execute('run');
   if (inserted.affectedRows) {
     await notify(em, { userId: status.account.id, type: 'favourite', fromId: viewer.id, statusId: status.id });
@@ -38,13 +40,25 @@ const REBLOG_VISIBILITIES: readonly Visibility[] = ['public', 'unlisted', 'priva
  * Reblogs a public or unlisted status the viewer may see (private and direct ones cannot be reblogged);
  * reblogging twice gives back the first reblog. Returns the reblog.
  */
-export async function reblog(em: EntityManager, viewer: User, id: string, visibility?: Visibility | null): Promise<Status> {
+export async function reblog(
+  em: EntityManager,
+  viewer: User,
+  id: string,
+  visibility?: Visibility | null,
+): Promise<Status> {
   const status = await getActionTarget(em, viewer, id);
-  if (status.visibility === 'private' || status.visibility === 'direct') throw new ForbiddenError('This action is not allowed');
-  if (visibility && !REBLOG_VISIBILITIES.includes(visibility)) throw new UnprocessableError('visibility: a reblog is public, unlisted or private');
+  if (status.visibility === 'private' || status.visibility === 'direct')
+    throw new ForbiddenError('This action is not allowed');
+  if (visibility && !REBLOG_VISIBILITIES.includes(visibility))
+    throw new UnprocessableError('visibility: a reblog is public, unlisted or private');
   const existing = await em.findOne(Status, { account: viewer, reblogOf: status });
   if (existing) return existing;
-  const created = em.create(Status, { account: viewer, reblogOf: status, context: status.context, visibility: visibility ?? 'public' });
+  const created = em.create(Status, {
+    account: viewer,
+    reblogOf: status,
+    context: status.context,
+    visibility: visibility ?? 'public',
+  });
   await em.flush();
   await notify(em, { userId: status.account.id, type: 'reblog', fromId: viewer.id, statusId: status.id });
   statusCreated(em, created);
@@ -64,38 +78,59 @@ export async function unreblog(em: EntityManager, viewer: User, id: string): Pro
 /** Accounts blocked either way with the viewer, as SQL over a users alias. */
 function notBlockedSql(userAlias: string, viewerId: number | null): Condition {
   if (viewerId == null) return cond('true');
-  return cond(
-    `not ${blockedEitherWaySql('?', userAlias)}`,
-    viewerId, viewerId,
-  );
+  return cond(`not ${blockedEitherWaySql('?', userAlias)}`, viewerId, viewerId);
 }
 
 /** Who favourited a status the viewer may see, newest first; cursor = the favourite's id. */
-export async function favouritedBy(em: EntityManager, viewer: User | null, status: Status, page: PageArgs): Promise<Page<User>> {
+export async function favouritedBy(
+  em: EntityManager,
+  viewer: User | null,
+  status: Status,
+  page: PageArgs,
+): Promise<Page<User>> {
   const w = pageWindow(page);
   const keyset = keysetSql('f.id', w);
   const blocked = notBlockedSql('f.user_id', viewer?.id ?? null);
-  const rows = await em.createQueryBuilder(Favourite, 'f')
+  const rows = await em
+    .createQueryBuilder(Favourite, 'f')
     .select(['id', 'user'])
     .where(`f.status_id = ? and (${blocked.sql}) and (${keyset.sql})`, [status.id, ...blocked.params, ...keyset.params])
     .orderBy({ id: keyset.order })
     .limit(w.limit)
     .getResultList();
-  return usersPage(em, toPage(rows, w, (f) => f.id), (f) => f.user.id);
+  return usersPage(
+    em,
+    toPage(rows, w, (f) => f.id),
+    (f) => f.user.id,
+  );
 }
 
 /** Who reblogged a status the viewer may see (reblogs the viewer may see), newest first; cursor = the reblog's id. */
-export async function rebloggedBy(em: EntityManager, viewer: User | null, status: Status, page: PageArgs): Promise<Page<User>> {
+export async function rebloggedBy(
+  em: EntityManager,
+  viewer: User | null,
+  status: Status,
+  page: PageArgs,
+): Promise<Page<User>> {
   const w = pageWindow(page);
   const keyset = keysetSql('s.id', w);
   const visible = visibleSql('s', viewer?.id ?? null);
-  const rows = await em.createQueryBuilder(Status, 's')
+  const rows = await em
+    .createQueryBuilder(Status, 's')
     .select(['id', 'account'])
-    .where(`s.reblog_of_id = ? and ${visible.sql} and (${keyset.sql})`, [status.id, ...visible.params, ...keyset.params])
+    .where(`s.reblog_of_id = ? and ${visible.sql} and (${keyset.sql})`, [
+      status.id,
+      ...visible.params,
+      ...keyset.params,
+    ])
     .orderBy({ id: keyset.order })
     .limit(w.limit)
     .getResultList();
-  return usersPage(em, toPage(rows, w, (s) => s.id), (s) => s.account.id);
+  return usersPage(
+    em,
+    toPage(rows, w, (s) => s.id),
+    (s) => s.account.id,
+  );
 }
 
 async function usersPage<T>(em: EntityManager, page: Page<T>, userIdOf: (row: T) => number): Promise<Page<User>> {

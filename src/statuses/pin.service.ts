@@ -19,7 +19,8 @@ async function ownStatus(em: EntityManager, viewer: User, id: string): Promise<S
 export async function pin(em: EntityManager, viewer: User, id: string): Promise<Status> {
   const status = await ownStatus(em, viewer, id);
   if (status.pinnedAt) return status;
-  if (status.visibility !== 'public' && status.visibility !== 'unlisted') throw new UnprocessableError('Non-public status cannot be pinned');
+  if (status.visibility !== 'public' && status.visibility !== 'unlisted')
+    throw new UnprocessableError('Non-public status cannot be pinned');
   const { max_pinned_statuses: max } = await getSettings(em, 'instance');
   const pinned = await em.count(Status, { account: viewer, pinnedAt: { $ne: null } });
   if (pinned >= max) throw new UnprocessableError('You have already pinned the maximum number of statuses');

@@ -29,12 +29,20 @@ export async function react(em: EntityManager, viewer: User, id: string, emoji: 
   const name = qualifyEmoji(emoji);
   if (!name) throw new BadInputError('Could not add reaction emoji');
   const status = await getActionTarget(em, viewer, id);
-  const inserted = await em.createQueryBuilder(EmojiReaction)
+  const inserted = await em
+    .createQueryBuilder(EmojiReaction)
     .insert({ user: viewer.id, status: status.id, emoji: name })
-    .onConflict(['user_id', 'status_id', 'emoji']).ignore()
+    .onConflict(['user_id', 'status_id', 'emoji'])
+    .ignore()
     .execute('run');
   if (inserted.affectedRows) {
-    await notify(em, { userId: status.account.id, type: 'pleroma:emoji_reaction', fromId: viewer.id, statusId: status.id, emoji: name });
+    await notify(em, {
+      userId: status.account.id,
+      type: 'pleroma:emoji_reaction',
+      fromId: viewer.id,
+      statusId: status.id,
+      emoji: name,
+    });
     emojiReactionAdded(em, status, viewer, name);
   }
   return status;
@@ -52,7 +60,10 @@ export async function unreact(em: EntityManager, viewer: User, id: string, emoji
 }
 
 /** Reaction rows (status id, emoji, user id) as loaded for a status, grouped by emoji in order of first use. */
-export function groupReactions(rows: Array<{ emoji: string; userId: number }>, viewerId: number | null): ReactionGroup[] {
+export function groupReactions(
+  rows: Array<{ emoji: string; userId: number }>,
+  viewerId: number | null,
+): ReactionGroup[] {
   const groups = new Map<string, ReactionGroup>();
   for (const { emoji, userId } of rows) {
     const group = groups.get(emoji) ?? { name: emoji, userIds: [], me: false };

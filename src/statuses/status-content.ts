@@ -9,7 +9,8 @@ import { escapeHtml } from '../accounts/account.presenter.js';
  */
 
 /** A URL, a mention or a hashtag; lookbehinds keep `a@b`, `x/#frag` and `&#39;` from matching. */
-const TOKEN = /(https?:\/\/[^\s<>"'`]+)|(?<![\w@/.])@([A-Za-z0-9_-]+)(?:@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?::\d{1,5})?))?|(?<![\w&/#])#([\p{L}\p{M}\p{N}_]+)/gu;
+const TOKEN =
+  /(https?:\/\/[^\s<>"'`]+)|(?<![\w@/.])@([A-Za-z0-9_-]+)(?:@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?::\d{1,5})?))?|(?<![\w&/#])#([\p{L}\p{M}\p{N}_]+)/gu;
 /** Punctuation that ends a sentence rather than the URL. */
 const URL_TRAILER = /[.,;:!?)\]}]+$/;
 
@@ -28,14 +29,19 @@ type Token =
 function tokenize(text: string, host: string): Token[] {
   const tokens: Token[] = [];
   let last = 0;
-  const pushText = (s: string) => { if (s) tokens.push({ kind: 'text', text: s }); };
+  const pushText = (s: string) => {
+    if (s) tokens.push({ kind: 'text', text: s });
+  };
   for (const m of text.matchAll(TOKEN)) {
     const [raw, url, nickname, domain, tag] = m;
     let consumed = raw;
     let token: Token | null = null;
     if (url) {
       const clean = url.replace(URL_TRAILER, '');
-      if (clean.length > 'https://'.length) { token = { kind: 'url', url: clean }; consumed = clean; }
+      if (clean.length > 'https://'.length) {
+        token = { kind: 'url', url: clean };
+        consumed = clean;
+      }
     } else if (nickname && (!domain || domain.toLowerCase() === host)) {
       token = { kind: 'mention', nickname, raw };
     } else if (nickname && domain) {
@@ -58,7 +64,8 @@ export function scanStatusText(text: string, host: string): { nicknames: string[
   const nicknames = new Map<string, string>();
   const tags = new Set<string>();
   for (const t of tokenize(text, host)) {
-    if (t.kind === 'mention' && !nicknames.has(t.nickname.toLowerCase())) nicknames.set(t.nickname.toLowerCase(), t.nickname);
+    if (t.kind === 'mention' && !nicknames.has(t.nickname.toLowerCase()))
+      nicknames.set(t.nickname.toLowerCase(), t.nickname);
     if (t.kind === 'tag') tags.add(t.tag);
   }
   return { nicknames: [...nicknames.values()], tags: [...tags] };
@@ -93,7 +100,12 @@ export function sanitizeRemoteHtml(html: string): string {
 export function htmlToText(html: string): string {
   const withBreaks = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>\s*<p[^>]*>/gi, '\n\n');
   return sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').trim();
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
 }
 
 /**

@@ -22,18 +22,29 @@ export function mutedAuthorSql(viewerId: number): Condition {
 }
 
 /** With media of their own or, for a reblog, of the status reblogged. */
-export const WITH_MEDIA: Condition = cond('exists (select 1 from media_attachments ma where ma.status_id = coalesce(s.reblog_of_id, s.id))');
+export const WITH_MEDIA: Condition = cond(
+  'exists (select 1 from media_attachments ma where ma.status_id = coalesce(s.reblog_of_id, s.id))',
+);
 
 /**
  * One page of statuses the viewer may see (visibility and blocks always applied) matching the conditions,
  * newest first, cursor = status id.
  */
-export async function statusPage(em: EntityManager, viewerId: number | null, w: PageWindow, conditions: Condition[]): Promise<Page<Status>> {
+export async function statusPage(
+  em: EntityManager,
+  viewerId: number | null,
+  w: PageWindow,
+  conditions: Condition[],
+): Promise<Page<Status>> {
   const keyset = keysetSql('s.id', w);
   const all = [visibleSql('s', viewerId), ...conditions, cond(keyset.sql, ...keyset.params)];
-  const rows = await em.createQueryBuilder(Status, 's')
+  const rows = await em
+    .createQueryBuilder(Status, 's')
     .select('*')
-    .where(all.map((c) => `(${c.sql})`).join(' and '), all.flatMap((c) => c.params))
+    .where(
+      all.map((c) => `(${c.sql})`).join(' and '),
+      all.flatMap((c) => c.params),
+    )
     .orderBy({ id: keyset.order })
     .limit(w.limit)
     .getResultList();
@@ -44,7 +55,13 @@ export async function statusPage(em: EntityManager, viewerId: number | null, w: 
  * One page of statuses the viewer may see through rows of another table that point at them (bookmarks,
  * say), ordered and cursored by that table's id: `rows` is `<table> <alias>` and must have a `status_id`.
  */
-export async function statusPageThrough(em: EntityManager, viewerId: number | null, w: PageWindow, rows: { table: string; alias: string }, conditions: Condition[]): Promise<Page<Status>> {
+export async function statusPageThrough(
+  em: EntityManager,
+  viewerId: number | null,
+  w: PageWindow,
+  rows: { table: string; alias: string },
+  conditions: Condition[],
+): Promise<Page<Status>> {
   const { alias } = rows;
   const keyset = keysetSql(`${alias}.id`, w);
   const all = [visibleSql('s', viewerId), ...conditions, cond(keyset.sql, ...keyset.params)];
@@ -53,7 +70,9 @@ export async function statusPageThrough(em: EntityManager, viewerId: number | nu
      where ${all.map((c) => `(${c.sql})`).join(' and ')} order by ${alias}.id ${keyset.order} limit ?`,
     [...all.flatMap((c) => c.params), w.limit],
   );
-  const statuses = new Map((await em.find(Status, { id: { $in: found.map((r) => r.status_id) } })).map((s) => [s.id, s]));
+  const statuses = new Map(
+    (await em.find(Status, { id: { $in: found.map((r) => r.status_id) } })).map((s) => [s.id, s]),
+  );
   const page = toPage(found, w, (r) => Number(r.cursor));
   return { items: page.items.map((r) => statuses.get(r.status_id)!).filter(Boolean), pageInfo: page.pageInfo };
 }

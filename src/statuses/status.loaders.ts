@@ -12,10 +12,14 @@ import { visibleSql } from './visibility.js';
 export function createStatusLoaders(em: EntityManager, viewerId: number | null) {
   const rows = <T>(sql: string, params: unknown[]): Promise<T[]> => em.getConnection().execute(sql, params);
   const visible = visibleSql('s', viewerId);
-  const visibleWhere = (extra: string, keys: number[]) => rows<{ id: number }>(
-    `select s.id from statuses s where ${extra} in (${placeholders(keys)}) and ${visible.sql}`, [...keys, ...visible.params]);
+  const visibleWhere = (extra: string, keys: number[]) =>
+    rows<{ id: number }>(`select s.id from statuses s where ${extra} in (${placeholders(keys)}) and ${visible.sql}`, [
+      ...keys,
+      ...visible.params,
+    ]);
   /** Only meaningful with a viewer: without one, every flag is false and there is no participation. */
-  const forViewer = <T>(none: T, load: (viewer: number) => Promise<T>) => (viewerId == null ? Promise.resolve(none) : load(viewerId));
+  const forViewer = <T>(none: T, load: (viewer: number) => Promise<T>) =>
+    viewerId == null ? Promise.resolve(none) : load(viewerId);
 
   return {
     /** Statuses by id that the viewer may see; null for the others. */
@@ -24,45 +28,107 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null) 
       return ok.length ? em.find(Status, { id: { $in: ok } }) : [];
     }),
     /** The replies to each status that the viewer may see, oldest first. */
-    visibleRepliesByStatusId: groupedBy(async (ids) => {
-      const ok = (await visibleWhere('s.in_reply_to_id', ids)).map((r) => Number(r.id));
-      return ok.length ? em.find(Status, { id: { $in: ok } }, { orderBy: { id: 'asc' } }) : [];
-    }, (s) => s.inReplyTo!.id),
-    mediaByStatusId: groupedBy((ids) => em.find(MediaAttachment, { status: { $in: ids } }, { orderBy: { id: 'asc' } }), (m) => m.status!.id),
+    visibleRepliesByStatusId: groupedBy(
+      async (ids) => {
+        const ok = (await visibleWhere('s.in_reply_to_id', ids)).map((r) => Number(r.id));
+        return ok.length ? em.find(Status, { id: { $in: ok } }, { orderBy: { id: 'asc' } }) : [];
+      },
+      (s) => s.inReplyTo!.id,
+    ),
+    mediaByStatusId: groupedBy(
+      (ids) => em.find(MediaAttachment, { status: { $in: ids } }, { orderBy: { id: 'asc' } }),
+      (m) => m.status!.id,
+    ),
     appById: byId((ids) => em.find(OAuthApp, { id: { $in: ids } })),
-    favouritesCount: valueBy((ids) => rows(`select status_id as key, count(*) as value from favourites where status_id in (${placeholders(ids)}) group by status_id`, ids)),
-    reblogsCount: valueBy((ids) => rows(`select reblog_of_id as key, count(*) as value from statuses where reblog_of_id in (${placeholders(ids)}) group by reblog_of_id`, ids)),
+    favouritesCount: valueBy((ids) =>
+      rows(
+        `select status_id as key, count(*) as value from favourites where status_id in (${placeholders(ids)}) group by status_id`,
+        ids,
+      ),
+    ),
+    reblogsCount: valueBy((ids) =>
+      rows(
+        `select reblog_of_id as key, count(*) as value from statuses where reblog_of_id in (${placeholders(ids)}) group by reblog_of_id`,
+        ids,
+      ),
+    ),
     /** Public and unlisted replies, as Pleroma counts them (a private reply is not announced by a count). */
-    repliesCount: valueBy((ids) => rows(`select in_reply_to_id as key, count(*) as value from statuses
-      where in_reply_to_id in (${placeholders(ids)}) and visibility in ('public', 'unlisted') group by in_reply_to_id`, ids)),
-    favouritedByViewer: flagBy((ids) => forViewer([], async (viewer) => (await rows<{ id: number }>(
-      `select status_id as id from favourites where user_id = ? and status_id in (${placeholders(ids)})`, [viewer, ...ids])).map((r) => r.id))),
-    rebloggedByViewer: flagBy((ids) => forViewer([], async (viewer) => (await rows<{ id: number }>(
-      `select reblog_of_id as id from statuses where account_id = ? and reblog_of_id in (${placeholders(ids)})`, [viewer, ...ids])).map((r) => r.id))),
-    bookmarkedByViewer: flagBy((ids) => forViewer([], async (viewer) => (await rows<{ id: number }>(
-      `select status_id as id from bookmarks where user_id = ? and status_id in (${placeholders(ids)})`, [viewer, ...ids])).map((r) => r.id))),
+    repliesCount: valueBy((ids) =>
+      rows(
+        `select in_reply_to_id as key, count(*) as value from statuses
+      where in_reply_to_id in (${placeholders(ids)}) and visibility in ('public', 'unlisted') group by in_reply_to_id`,
+        ids,
+      ),
+    ),
+    favouritedByViewer: flagBy((ids) =>
+      forViewer([], async (viewer) =>
+        (
+          await rows<{ id: number }>(
+            `select status_id as id from favourites where user_id = ? and status_id in (${placeholders(ids)})`,
+            [viewer, ...ids],
+          )
+        ).map((r) => r.id),
+      ),
+    ),
+    rebloggedByViewer: flagBy((ids) =>
+      forViewer([], async (viewer) =>
+        (
+          await rows<{ id: number }>(
+            `select reblog_of_id as id from statuses where account_id = ? and reblog_of_id in (${placeholders(ids)})`,
+            [viewer, ...ids],
+          )
+        ).map((r) => r.id),
+      ),
+    ),
+    bookmarkedByViewer: flagBy((ids) =>
+      forViewer([], async (viewer) =>
+        (
+          await rows<{ id: number }>(
+            `select status_id as id from bookmarks where user_id = ? and status_id in (${placeholders(ids)})`,
+            [viewer, ...ids],
+          )
+        ).map((r) => r.id),
+      ),
+    ),
     /** Accounts the viewer mutes (a live mute), by account id. */
-    mutedByViewer: flagBy((ids) => forViewer([], async (viewer) => (await rows<{ id: number }>(
-      `select muted_id as id from mutes m where muter_id = ? and muted_id in (${placeholders(ids)}) and ${liveMuteSql('m')}`,
-      [viewer, ...ids])).map((r) => r.id))),
+    mutedByViewer: flagBy((ids) =>
+      forViewer([], async (viewer) =>
+        (
+          await rows<{ id: number }>(
+            `select muted_id as id from mutes m where muter_id = ? and muted_id in (${placeholders(ids)}) and ${liveMuteSql('m')}`,
+            [viewer, ...ids],
+          )
+        ).map((r) => r.id),
+      ),
+    ),
     /**
      * Each status's emoji reactions, oldest first, as Pleroma shows them: not those of deactivated accounts,
      * nor of accounts the viewer blocks or mutes.
      */
-    reactionsByStatusId: groupedBy(async (ids) => (await rows<{ status_id: number; emoji: string; user_id: number }>(
-      `select r.status_id, r.emoji, r.user_id from emoji_reactions r join users u on u.id = r.user_id
+    reactionsByStatusId: groupedBy(
+      async (ids) =>
+        (
+          await rows<{ status_id: number; emoji: string; user_id: number }>(
+            `select r.status_id, r.emoji, r.user_id from emoji_reactions r join users u on u.id = r.user_id
        where r.status_id in (${placeholders(ids)}) and not u.deactivated
          and not exists (select 1 from blocks b where b.blocker_id = ? and b.blocked_id = r.user_id)
          and not exists (select 1 from mutes m where m.muter_id = ? and m.muted_id = r.user_id and ${liveMuteSql('m')})
-       order by r.id`, [...ids, viewerId ?? 0, viewerId ?? 0]))
-      .map((r) => ({ statusId: Number(r.status_id), emoji: r.emoji, userId: Number(r.user_id) })), (r) => r.statusId),
+       order by r.id`,
+            [...ids, viewerId ?? 0, viewerId ?? 0],
+          )
+        ).map((r) => ({ statusId: Number(r.status_id), emoji: r.emoji, userId: Number(r.user_id) })),
+      (r) => r.statusId,
+    ),
     /** The viewer's participation in each thread (context id), if any. */
     participationByContext: groupedBy(
       (ids) => forViewer([], (viewer) => em.find(ConversationParticipation, { user: viewer, context: { $in: ids } })),
       (p) => p.context.id,
     ),
     /** The latest direct status of each thread that the viewer may see (a conversation's last status). */
-    lastDirectStatusIdByContext: valueBy(async (ids) => forViewer([], async (viewer) =>
-      [...(await lastDirectStatusIds(em, viewer, ids))].map(([key, value]) => ({ key, value })))),
+    lastDirectStatusIdByContext: valueBy(async (ids) =>
+      forViewer([], async (viewer) =>
+        [...(await lastDirectStatusIds(em, viewer, ids))].map(([key, value]) => ({ key, value })),
+      ),
+    ),
   };
 }

@@ -3,7 +3,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { accountUrl } from '../accounts/account.presenter.js';
 import type { AppConfig } from '../config.js';
 import {
-  ConversationParticipation, Follow, IdempotencyKey, MediaAttachment, OAuthApp, Poll, Status, StatusContext, Subscription, User, type Visibility,
+  ConversationParticipation,
+  Follow,
+  IdempotencyKey,
+  MediaAttachment,
+  OAuthApp,
+  Poll,
+  Status,
+  StatusContext,
+  Subscription,
+  User,
+  type Visibility,
 } from '../entities/index.js';
 import { BadInputError, NotFoundError, UnprocessableError } from '../errors.js';
 import { toId } from '../ids.js';
@@ -66,11 +76,17 @@ async function mediaFor(em: EntityManager, author: User, ids: string[]): Promise
   if (ids.length > MAX_ATTACHMENTS) throw new UnprocessableError(`media_ids: at most ${MAX_ATTACHMENTS} attachments`);
   const wanted = [...new Set(ids.map(toId))];
   const found = wanted.every((id) => id != null)
-    ? await em.find(MediaAttachment, { id: { $in: wanted as number[] }, account: author, status: null }, { orderBy: { id: 'asc' } })
+    ? await em.find(
+        MediaAttachment,
+        { id: { $in: wanted as number[] }, account: author, status: null },
+        { orderBy: { id: 'asc' } },
+      )
     : [];
   if (found.length !== wanted.length) {
     const missing = ids.filter((id) => !found.some((m) => String(m.id) === String(id).trim()));
-    throw new UnprocessableError(`media_ids: media ${missing.join(', ')} not found or already attached to another status`);
+    throw new UnprocessableError(
+      `media_ids: media ${missing.join(', ')} not found or already attached to another status`,
+    );
   }
   return found;
 }
@@ -85,15 +101,26 @@ async function localUsersByNickname(em: EntityManager, nicknames: string[]): Pro
 
 async function ownParticipation(em: EntityManager, author: User, id: string): Promise<ConversationParticipation> {
   const participationId = toId(id);
-  const participation = participationId ? await em.findOne(ConversationParticipation, { id: participationId, user: author }) : null;
+  const participation = participationId
+    ? await em.findOne(ConversationParticipation, { id: participationId, user: author })
+    : null;
   if (!participation) throw new UnprocessableError('in_reply_to_conversation_id: unknown conversation');
   return participation;
 }
 
-function chooseVisibility(input: NewStatus, author: User, parent: Status | null, participation: ConversationParticipation | null): Visibility {
+function chooseVisibility(
+  input: NewStatus,
+  author: User,
+  parent: Status | null,
+  participation: ConversationParticipation | null,
+): Visibility {
   if (participation) return 'direct';
-  const visibility = input.visibility ?? parent?.visibility ?? (VISIBILITIES.includes(author.defaultScope as Visibility) ? (author.defaultScope as Visibility) : 'public');
-  if (parent?.visibility === 'direct' && visibility !== 'direct') throw new UnprocessableError('The message visibility must be direct');
+  const visibility =
+    input.visibility ??
+    parent?.visibility ??
+    (VISIBILITIES.includes(author.defaultScope as Visibility) ? (author.defaultScope as Visibility) : 'public');
+  if (parent?.visibility === 'direct' && visibility !== 'direct')
+    throw new UnprocessableError('The message visibility must be direct');
   return visibility;
 }
 
@@ -102,9 +129,18 @@ function chooseVisibility(input: NewStatus, author: User, parent: Status | null,
  * conversation's recipients only; otherwise the mentioned accounts, plus the replied-to author for public and
  * unlisted replies and for replies to a direct message.
  */
-function addressees(author: User, visibility: Visibility, mentioned: User[], parent: Status | null, participation: ConversationParticipation | null): number[] {
+function addressees(
+  author: User,
+  visibility: Visibility,
+  mentioned: User[],
+  parent: Status | null,
+  participation: ConversationParticipation | null,
+): number[] {
   const ids = participation ? participation.recipientIds : mentioned.map((u) => u.id);
-  const implicit = parent && (visibility === 'public' || visibility === 'unlisted' || parent.visibility === 'direct') ? [parent.account.id] : [];
+  const implicit =
+    parent && (visibility === 'public' || visibility === 'unlisted' || parent.visibility === 'direct')
+      ? [parent.account.id]
+      : [];
   return [...new Set([...ids, ...(participation ? [] : implicit)])].filter((id) => id !== author.id);
 }
 
@@ -113,7 +149,13 @@ function addressees(author: User, visibility: Visibility, mentioned: User[], par
  * change on bad input); then mentions, tags and links resolved into sanitised HTML; direct statuses update
  * the participants' conversations; the addressed accounts and subscribers are notified.
  */
-export async function createStatus(em: EntityManager, config: AppConfig, author: User, app: OAuthApp | null, input: NewStatus): Promise<Status> {
+export async function createStatus(
+  em: EntityManager,
+  config: AppConfig,
+  author: User,
+  app: OAuthApp | null,
+  input: NewStatus,
+): Promise<Status> {
   const key = input.idempotencyKey?.trim() || null;
   if (key) {
     const existing = await findIdempotent(em, author, key);
@@ -125,20 +167,25 @@ export async function createStatus(em: EntityManager, config: AppConfig, author:
   const media = await mediaFor(em, author, input.mediaIds ?? []);
   if (!text && !media.length) throw new UnprocessableError('Cannot post an empty status without attachments');
   const { limit } = await getSettings(em, 'instance');
-  if ([...text].length + [...spoilerText].length > limit) throw new UnprocessableError('The status is over the character limit');
+  if ([...text].length + [...spoilerText].length > limit)
+    throw new UnprocessableError('The status is over the character limit');
   const language = input.language?.trim() || null;
   if (language && !LANGUAGE.test(language)) throw new BadInputError('language: is not a valid language code');
   const poll = input.poll ? await checkPoll(em, input.poll) : null;
   if (poll && media.length) throw new UnprocessableError('Cannot attach files to a status with a poll');
 
   const parent = input.inReplyToId ? await getActionTarget(em, author, input.inReplyToId) : null;
-  const participation = input.inReplyToConversationId ? await ownParticipation(em, author, input.inReplyToConversationId) : null;
+  const participation = input.inReplyToConversationId
+    ? await ownParticipation(em, author, input.inReplyToConversationId)
+    : null;
   const visibility = chooseVisibility(input, author, parent, participation);
 
   const host = new URL(config.publicUrl).host.toLowerCase();
   const scanned = scanStatusText(text, host);
   const mentioned = await localUsersByNickname(em, scanned.nicknames);
-  const targets = new Map<string, MentionTarget>(mentioned.map((u) => [u.nickname.toLowerCase(), { id: u.id, nickname: u.nickname, url: accountUrl(config, u) }]));
+  const targets = new Map<string, MentionTarget>(
+    mentioned.map((u) => [u.nickname.toLowerCase(), { id: u.id, nickname: u.nickname, url: accountUrl(config, u) }]),
+  );
   const recipientIds = addressees(author, visibility, mentioned, parent, participation);
 
   const status = em.create(Status, {
@@ -182,20 +229,32 @@ export async function createStatus(em: EntityManager, config: AppConfig, author:
 /** Hashtags seen for the first time join the list searched by prefix. */
 async function recordHashtags(em: EntityManager, tags: string[]): Promise<void> {
   if (!tags.length) return;
-  await em.getConnection().execute(`insert into hashtags (name) values ${tags.map(() => '(?)').join(', ')} on conflict do nothing`, tags);
+  await em
+    .getConnection()
+    .execute(`insert into hashtags (name) values ${tags.map(() => '(?)').join(', ')} on conflict do nothing`, tags);
 }
 
 async function notifyAddressees(em: EntityManager, status: Status): Promise<void> {
   const authorId = status.account.id;
-  for (const userId of status.recipientIds) await notify(em, { userId, type: 'mention', fromId: authorId, statusId: status.id });
+  for (const userId of status.recipientIds)
+    await notify(em, { userId, type: 'mention', fromId: authorId, statusId: status.id });
   const isThreadOfOthers = status.inReplyToAccount != null && status.inReplyToAccount.id !== authorId;
   if (status.visibility === 'direct' || isThreadOfOthers) return;
   // Pleroma's subscriptions: accounts that asked to hear of every new status, followers or not; a
   // followers-only status reaches only those who may see it (accepted followers).
   const subscribers = await em.find(Subscription, { target: authorId }, { fields: ['subscriber'] });
-  const followerIds = status.visibility === 'private' && subscribers.length
-    ? new Set((await em.find(Follow, { following: authorId, state: 'accepted', follower: { $in: subscribers.map((s) => s.subscriber.id) } }, { fields: ['follower'] })).map((f) => f.follower.id))
-    : null;
+  const followerIds =
+    status.visibility === 'private' && subscribers.length
+      ? new Set(
+          (
+            await em.find(
+              Follow,
+              { following: authorId, state: 'accepted', follower: { $in: subscribers.map((s) => s.subscriber.id) } },
+              { fields: ['follower'] },
+            )
+          ).map((f) => f.follower.id),
+        )
+      : null;
   for (const { subscriber } of subscribers) {
     if (status.recipientIds.includes(subscriber.id)) continue;
     if (followerIds && !followerIds.has(subscriber.id)) continue;
@@ -265,7 +324,11 @@ export async function createRemoteStatus(em: EntityManager, author: User, input:
 }
 
 /** An edit of a remote status its author's server sent. */
-export async function editRemoteStatus(em: EntityManager, status: Status, edit: { content: string; spoilerText: string; sensitive: boolean }): Promise<Status> {
+export async function editRemoteStatus(
+  em: EntityManager,
+  status: Status,
+  edit: { content: string; spoilerText: string; sensitive: boolean },
+): Promise<Status> {
   Object.assign(status, { ...edit, text: htmlToText(edit.content), editedAt: new Date() });
   await em.flush();
   statusUpdated(em, status);

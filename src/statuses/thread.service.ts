@@ -10,10 +10,18 @@ export interface ThreadContext {
 
 /** Ids of the thread's statuses (reblogs aside) that the viewer may see, muted authors left out. */
 async function visibleIds(em: EntityManager, viewer: User | null, contextId: number): Promise<Set<number>> {
-  const parts = [visibleSql('s', viewer?.id ?? null), cond('s.context_id = ? and s.reblog_of_id is null', contextId), ...(viewer ? [mutedAuthorSql(viewer.id)] : [])];
-  const rows = await em.createQueryBuilder(Status, 's')
+  const parts = [
+    visibleSql('s', viewer?.id ?? null),
+    cond('s.context_id = ? and s.reblog_of_id is null', contextId),
+    ...(viewer ? [mutedAuthorSql(viewer.id)] : []),
+  ];
+  const rows = await em
+    .createQueryBuilder(Status, 's')
     .select('id')
-    .where(parts.map((p) => `(${p.sql})`).join(' and '), parts.flatMap((p) => p.params))
+    .where(
+      parts.map((p) => `(${p.sql})`).join(' and '),
+      parts.flatMap((p) => p.params),
+    )
     .getResultList();
   return new Set(rows.map((r) => r.id));
 }

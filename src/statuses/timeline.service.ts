@@ -21,7 +21,8 @@ function common(viewer: User | null, f: TimelineFilters): Condition[] {
   if (viewer && !f.withMuted) out.push(mutedAuthorSql(viewer.id));
   if (f.local) out.push(cond('s.local'));
   if (f.onlyMedia) out.push(WITH_MEDIA);
-  if (f.excludeVisibilities?.length) out.push(cond(`s.visibility not in (${placeholders(f.excludeVisibilities)})`, ...f.excludeVisibilities));
+  if (f.excludeVisibilities?.length)
+    out.push(cond(`s.visibility not in (${placeholders(f.excludeVisibilities)})`, ...f.excludeVisibilities));
   return out;
 }
 
@@ -29,19 +30,34 @@ function common(viewer: User | null, f: TimelineFilters): Condition[] {
  * The home timeline: the viewer's own statuses, those of accounts they follow (their reblogs only while the
  * follow shows reblogs) and statuses addressed to them; muted accounts left out.
  */
-export function homeTimeline(em: EntityManager, viewer: User, page: PageArgs, f: TimelineFilters = {}): Promise<Page<Status>> {
+export function homeTimeline(
+  em: EntityManager,
+  viewer: User,
+  page: PageArgs,
+  f: TimelineFilters = {},
+): Promise<Page<Status>> {
   const id = viewer.id;
   return statusPage(em, id, pageWindow(page), [
-    cond(`(s.account_id = ? or ? = any(s.recipient_ids)
+    cond(
+      `(s.account_id = ? or ? = any(s.recipient_ids)
       or exists (select 1 from follows f where f.follower_id = ? and f.following_id = s.account_id and f.state = 'accepted'
-        and (s.reblog_of_id is null or f.show_reblogs)))`, id, id, id),
+        and (s.reblog_of_id is null or f.show_reblogs)))`,
+      id,
+      id,
+      id,
+    ),
     notFilteredSql(id, 'home'),
     ...common(viewer, f),
   ]);
 }
 
 /** Public statuses (no reblogs), optionally only local ones or only those with media. */
-export function publicTimeline(em: EntityManager, viewer: User | null, page: PageArgs, f: TimelineFilters = {}): Promise<Page<Status>> {
+export function publicTimeline(
+  em: EntityManager,
+  viewer: User | null,
+  page: PageArgs,
+  f: TimelineFilters = {},
+): Promise<Page<Status>> {
   return statusPage(em, viewer?.id ?? null, pageWindow(page), [
     cond(`s.visibility = 'public' and s.reblog_of_id is null`),
     ...(viewer ? [notFilteredSql(viewer.id, 'public')] : []),
@@ -61,7 +77,13 @@ export interface TagFilters extends TimelineFilters {
 const normaliseTag = (tag: string) => tag.trim().replace(/^#/, '').toLowerCase();
 
 /** Public statuses with the hashtag (Mastodon's any[], all[] and none[] refine it). */
-export function tagTimeline(em: EntityManager, viewer: User | null, tag: string, page: PageArgs, f: TagFilters = {}): Promise<Page<Status>> {
+export function tagTimeline(
+  em: EntityManager,
+  viewer: User | null,
+  tag: string,
+  page: PageArgs,
+  f: TagFilters = {},
+): Promise<Page<Status>> {
   // A blank tag (``, `#`) names no hashtag: refused, rather than an empty condition reaching the SQL.
   if (!normaliseTag(tag)) throw new BadInputError('hashtag: must name a hashtag');
   const tags = (list: string[] | null | undefined) => (list ?? []).map(normaliseTag).filter(Boolean);
@@ -87,7 +109,13 @@ export interface AccountStatusFilters {
 }
 
 /** An account's statuses as the viewer may see them; replies to others' threads left out with exclude_replies. */
-export async function accountStatuses(em: EntityManager, viewer: User | null, accountId: string, page: PageArgs, f: AccountStatusFilters = {}): Promise<Page<Status>> {
+export async function accountStatuses(
+  em: EntityManager,
+  viewer: User | null,
+  accountId: string,
+  page: PageArgs,
+  f: AccountStatusFilters = {},
+): Promise<Page<Status>> {
   const account = await getUser(em, { id: accountId });
   const w = pageWindow(page);
   const conditions = [cond('s.account_id = ?', account.id)];
@@ -105,7 +133,12 @@ export async function accountStatuses(em: EntityManager, viewer: User | null, ac
  * /api/v1/pleroma/accounts/:id/favourites). Accounts hide their favourites by default (hide_favorites, as in
  * Pleroma): then only the account itself sees them, others get FORBIDDEN.
  */
-export async function accountFavourites(em: EntityManager, viewer: User | null, accountId: string, page: PageArgs): Promise<Page<Status>> {
+export async function accountFavourites(
+  em: EntityManager,
+  viewer: User | null,
+  accountId: string,
+  page: PageArgs,
+): Promise<Page<Status>> {
   const account = await findVisibleAccount(em, accountId, viewer);
   if (account.hideFavorites && viewer?.id !== account.id) throw new ForbiddenError("Can't get favorites");
   return statusPage(em, viewer?.id ?? null, pageWindow(page), [

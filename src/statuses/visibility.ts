@@ -24,7 +24,8 @@ const AUDIENCE: Readonly<Record<Visibility, readonly Audience[]>> = {
 };
 
 /** The visibilities whose audience includes `who`. */
-const visibilitiesFor = (who: Audience) => (Object.keys(AUDIENCE) as Visibility[]).filter((v) => AUDIENCE[v].includes(who));
+const visibilitiesFor = (who: Audience) =>
+  (Object.keys(AUDIENCE) as Visibility[]).filter((v) => AUDIENCE[v].includes(who));
 
 export async function canSee(em: EntityManager, viewer: User | null, status: Status): Promise<boolean> {
   if (!(await canSeeItself(em, viewer, status))) return false;
@@ -47,7 +48,10 @@ async function canSeeItself(em: EntityManager, viewer: User | null, status: Stat
 }
 
 /** Who is asking, in SQL: a bound id (`?`) or a column of the query (`v.id`, to ask for many viewers at once). */
-interface ViewerSql { expr: string; params: unknown[] }
+interface ViewerSql {
+  expr: string;
+  params: unknown[];
+}
 
 const sqlList = (values: readonly string[]) => (values.length ? values.map((v) => `'${v}'`).join(', ') : 'null');
 

@@ -17,7 +17,11 @@ const stringParam = (params: Record<string, unknown> | undefined, ...names: stri
 /** The credentials of a graphql-ws connection: the init payload's `authorization` (or `access_token`), else the upgrade request's header. */
 function credentialsOf(params: Record<string, unknown> | undefined, request: IncomingMessage): CredentialSource {
   const authorization = stringParam(params, 'authorization', 'Authorization') ?? request.headers.authorization;
-  return { authorization, accessTokenParam: stringParam(params, 'access_token', 'token'), address: request.socket.remoteAddress };
+  return {
+    authorization,
+    accessTokenParam: stringParam(params, 'access_token', 'token'),
+    address: request.socket.remoteAddress,
+  };
 }
 
 let nextId = 0;
@@ -30,36 +34,50 @@ let nextId = 0;
 export function graphqlWebSocket(schema: GraphQLSchema, deps: AppDeps, hub: StreamingHub) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
   const auths = new WeakMap<object, { auth: AuthInfo; credentials: CredentialSource; id: string }>();
-  const server = useServer<Record<string, unknown>>({
-    schema,
-    async onConnect(ctx) {
-      const credentials = credentialsOf(ctx.connectionParams, ctx.extra.request);
-      const auth = await hub.authenticate(credentials);
-      if (auth.failure) return false;
-      auths.set(ctx, { auth, credentials, id: `graphql-${++nextId}` });
-      return true;
+  const server = useServer<Record<string, unknown>>(
+    {
+      schema,
+      async onConnect(ctx) {
+        const credentials = credentialsOf(ctx.connectionParams, ctx.extra.request);
+        const auth = await hub.authenticate(credentials);
+        if (auth.failure) return false;
+        auths.set(ctx, { auth, credentials, id: `graphql-${++nextId}` });
+        return true;
+      },
+      // The document limits of HTTP (src/graphql/limits.ts) apply to documents sent over the socket too.
+      onSubscribe(_ctx, _id, payload) {
+        const checked = checkedDocument(schema, payload.query, payload.variables);
+        if ('errors' in checked) return checked.errors;
+        return {
+          schema,
+          document: checked.document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+        };
+      },
+      context(ctx) {
+        const { auth, credentials, id } = auths.get(ctx)!;
+        const socket = ctx.extra.socket;
+        const context = contextFor(
+          deps,
+          deps.orm.em.fork(),
+          auth,
+          id,
+          ctx.extra.request.socket.remoteAddress ?? 'unknown',
+        );
+        context.connection = { id, credentials, close: (code: number, reason: string) => socket.close(code, reason) };
+        return context;
+      },
+      onNext(_ctx, _id, _payload, _args, result) {
+        if (!result.errors?.length) return;
+        return { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) };
+      },
+      onError(_ctx, _id, _payload, errors) {
+        return errors.map((e) => formatError(e.toJSON(), e));
+      },
     },
-    // The document limits of HTTP (src/graphql/limits.ts) apply to documents sent over the socket too.
-    onSubscribe(_ctx, _id, payload) {
-      const checked = checkedDocument(schema, payload.query, payload.variables);
-      if ('errors' in checked) return checked.errors;
-      return { schema, document: checked.document, operationName: payload.operationName, variableValues: payload.variables };
-    },
-    context(ctx) {
-      const { auth, credentials, id } = auths.get(ctx)!;
-      const socket = ctx.extra.socket;
-      const context = contextFor(deps, deps.orm.em.fork(), auth, id, ctx.extra.request.socket.remoteAddress ?? 'unknown');
-      context.connection = { id, credentials, close: (code: number, reason: string) => socket.close(code, reason) };
-      return context;
-    },
-    onNext(_ctx, _id, _payload, _args, result) {
-      if (!result.errors?.length) return;
-      return { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) };
-    },
-    onError(_ctx, _id, _payload, errors) {
-      return errors.map((e) => formatError(e.toJSON(), e));
-    },
-  }, wss);
+    wss,
+  );
   return {
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));

@@ -47,11 +47,20 @@ export class StreamingHub {
   private readonly unsubscribe: () => void;
   private readonly recheckTimer: NodeJS.Timeout;
 
-  constructor(private readonly deps: AppDeps, bus: EventBus, private readonly renderer: Renderer) {
+  constructor(
+    private readonly deps: AppDeps,
+    bus: EventBus,
+    private readonly renderer: Renderer,
+  ) {
     this.unsubscribe = bus.subscribe((event) => {
-      this.queue = this.queue.then(() => this.dispatch(event)).catch((err) => deps.logger.error({ err, event: event.type }, 'stream event not routed'));
+      this.queue = this.queue
+        .then(() => this.dispatch(event))
+        .catch((err) => deps.logger.error({ err, event: event.type }, 'stream event not routed'));
     });
-    this.recheckTimer = setInterval(() => void this.recheck(null).catch((err) => deps.logger.error({ err }, 'credentials not rechecked')), RECHECK_MS);
+    this.recheckTimer = setInterval(
+      () => void this.recheck(null).catch((err) => deps.logger.error({ err }, 'credentials not rechecked')),
+      RECHECK_MS,
+    );
     this.recheckTimer.unref();
   }
 
@@ -64,7 +73,10 @@ export class StreamingHub {
   }
 
   ownsList(userId: number, listId: number): Promise<boolean> {
-    return this.deps.orm.em.fork().count(List, { id: listId, user: userId }).then((n) => n > 0);
+    return this.deps.orm.em
+      .fork()
+      .count(List, { id: listId, user: userId })
+      .then((n) => n > 0);
   }
 
   /** Credentials as they stand now; a failure (revoked, expired, user deactivated) has `failure` set. */
@@ -83,18 +95,22 @@ export class StreamingHub {
     const matched: Array<{ receiver: Receiver; streams: StreamSpec[] }> = [];
     for (const receiver of interested) {
       const streams: StreamSpec[] = [];
-      for (const spec of receiver.streams()) if (await routed.matches(spec, receiver.auth.user?.id ?? null)) streams.push(spec);
+      for (const spec of receiver.streams())
+        if (await routed.matches(spec, receiver.auth.user?.id ?? null)) streams.push(spec);
       if (streams.length) matched.push({ receiver, streams });
     }
     if (!matched.length) return;
-    const viewerIds = [...new Set(matched.map(({ receiver }) => receiver.auth.user?.id).filter((id): id is number => id != null))];
+    const viewerIds = [
+      ...new Set(matched.map(({ receiver }) => receiver.auth.user?.id).filter((id): id is number => id != null)),
+    ];
     const hiding = await viewersHiding(em, viewerIds, routed.sourceIds);
     // One render for all the viewers of the event (each viewer once, however many sockets they hold), made
     // when the first receiver asks for its payload.
     const viewers = new Map<number | null, Viewer>();
     for (const { receiver } of matched) {
       const viewerId = receiver.auth.user?.id ?? null;
-      if ((viewerId == null || !hiding.has(viewerId)) && !viewers.has(viewerId)) viewers.set(viewerId, { auth: receiver.auth, requestId: `stream-${receiver.id}` });
+      if ((viewerId == null || !hiding.has(viewerId)) && !viewers.has(viewerId))
+        viewers.set(viewerId, { auth: receiver.auth, requestId: `stream-${receiver.id}` });
     }
     let rendered: Promise<Map<number | null, string | null>> | undefined;
     for (const { receiver, streams } of matched) {

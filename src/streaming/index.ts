@@ -13,12 +13,22 @@ export { STREAMING_PATH } from './mastodon.js';
  * Both realtime interfaces on the HTTP server's upgrade requests: Mastodon's streaming API on
  * /api/v1/streaming and graphql-ws on /graphql, fed by one hub listening to the bus.
  */
-export function attachStreaming(server: Server, deps: AppDeps, schema: GraphQLSchema, bus: EventBus, limits: Partial<StreamingLimits> = {}) {
+export function attachStreaming(
+  server: Server,
+  deps: AppDeps,
+  schema: GraphQLSchema,
+  bus: EventBus,
+  limits: Partial<StreamingLimits> = {},
+) {
   const hub = new StreamingHub(deps, bus, new Renderer(schema, deps));
   deps.streaming = hub;
   const mastodon = mastodonStreaming(hub, { ...DEFAULT_LIMITS, ...limits });
   const graphql = graphqlWebSocket(schema, deps, hub);
-  const onUpgrade = (req: Parameters<typeof mastodon.handleUpgrade>[0], socket: Parameters<typeof mastodon.handleUpgrade>[1], head: Buffer) => {
+  const onUpgrade = (
+    req: Parameters<typeof mastodon.handleUpgrade>[0],
+    socket: Parameters<typeof mastodon.handleUpgrade>[1],
+    head: Buffer,
+  ) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname.replace(/\/+$/, '');
     if (path === STREAMING_PATH) mastodon.handleUpgrade(req, socket, head);
     else if (path === '/graphql') graphql.handleUpgrade(req, socket, head);

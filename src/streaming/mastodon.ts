@@ -4,7 +4,15 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { AuthInfo, CredentialSource } from '../auth/authenticate.js';
 import { hasScope as scopesCover } from '../auth/scopes.js';
 import type { Delivery, Receiver, StreamingHub } from './hub.js';
-import { needsUser, parseStream, STREAM_SCOPES, StreamError, streamKey, streamLabel, type StreamSpec } from './streams.js';
+import {
+  needsUser,
+  parseStream,
+  STREAM_SCOPES,
+  StreamError,
+  streamKey,
+  streamLabel,
+  type StreamSpec,
+} from './streams.js';
 
 export const STREAMING_PATH = '/api/v1/streaming';
 
@@ -17,7 +25,11 @@ export interface StreamingLimits {
   maxPendingEvents: number;
 }
 
-export const DEFAULT_LIMITS: StreamingLimits = { heartbeatMs: 30_000, maxBufferedBytes: 4 * 1024 * 1024, maxPendingEvents: 500 };
+export const DEFAULT_LIMITS: StreamingLimits = {
+  heartbeatMs: 30_000,
+  maxBufferedBytes: 4 * 1024 * 1024,
+  maxPendingEvents: 500,
+};
 
 /** What MastodonSocket needs of a ws socket (tests hand it a fake). */
 export type SocketLike = Pick<WebSocket, 'send' | 'close' | 'terminate' | 'bufferedAmount' | 'readyState'>;
@@ -57,7 +69,8 @@ export class MastodonSocket implements Receiver {
       if ((this.auth.user || this.auth.app) && !scopesCover(this.auth.scopes, STREAM_SCOPES[spec.name])) {
         throw new StreamError('Access token does not have the required scopes', 401);
       }
-      if (spec.list !== undefined && !(await this.ownsList?.(this.auth.user!.id, Number(spec.list)))) throw new StreamError('List not found', 404);
+      if (spec.list !== undefined && !(await this.ownsList?.(this.auth.user!.id, Number(spec.list))))
+        throw new StreamError('List not found', 404);
       this.subscriptions.set(streamKey(spec), spec);
     } catch (err) {
       if (!(err instanceof StreamError)) throw err;
@@ -97,7 +110,8 @@ export class MastodonSocket implements Receiver {
       const text = await payload;
       this.pending -= 1;
       if (text == null) return;
-      for (const spec of d.streams) this.sendText(JSON.stringify({ stream: streamLabel(spec), event: d.name, payload: text }));
+      for (const spec of d.streams)
+        this.sendText(JSON.stringify({ stream: streamLabel(spec), event: d.name, payload: text }));
     });
   }
 
@@ -128,7 +142,9 @@ export class MastodonSocket implements Receiver {
 
 function reject(socket: Duplex, status: number, message: string): void {
   const body = JSON.stringify({ error: message });
-  socket.end(`HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Bad Request'}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Bad Request'}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**
@@ -138,7 +154,11 @@ function reject(socket: Duplex, status: number, message: string): void {
  * the upgrade; public streams are open without one.
  */
 export function mastodonStreaming(hub: StreamingHub, limits: StreamingLimits) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, handleProtocols: (protocols) => [...protocols][0] ?? false });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: 64 * 1024,
+    handleProtocols: (protocols) => [...protocols][0] ?? false,
+  });
   const sockets = new Map<WebSocket, MastodonSocket>();
   const heartbeat = setInterval(() => {
     for (const ws of wss.clients) {
@@ -164,19 +184,35 @@ export function mastodonStreaming(hub: StreamingHub, limits: StreamingLimits) {
     const auth = await hub.authenticate(credentials);
     if (auth.failure) return reject(socket, 401, 'Invalid access token');
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const client = new MastodonSocket(ws, auth, credentials, limits, (c) => {
-        hub.remove(c);
-        sockets.delete(ws);
-      }, (userId, listId) => hub.ownsList(userId, listId));
+      const client = new MastodonSocket(
+        ws,
+        auth,
+        credentials,
+        limits,
+        (c) => {
+          hub.remove(c);
+          sockets.delete(ws);
+        },
+        (userId, listId) => hub.ownsList(userId, listId),
+      );
       sockets.set(ws, client);
       hub.add(client);
       (ws as WebSocket & { alive?: boolean }).alive = true;
-      ws.on('pong', () => { (ws as WebSocket & { alive?: boolean }).alive = true; });
-      ws.on('message', (data, isBinary) => { if (!isBinary) client.receive(data.toString()); });
+      ws.on('pong', () => {
+        (ws as WebSocket & { alive?: boolean }).alive = true;
+      });
+      ws.on('message', (data, isBinary) => {
+        if (!isBinary) client.receive(data.toString());
+      });
       ws.on('close', () => client.gone());
       ws.on('error', () => ws.terminate());
       const stream = url.searchParams.get('stream');
-      if (stream) void client.subscribe({ stream, tag: url.searchParams.get('tag') ?? undefined, list: url.searchParams.get('list') ?? undefined });
+      if (stream)
+        void client.subscribe({
+          stream,
+          tag: url.searchParams.get('tag') ?? undefined,
+          list: url.searchParams.get('list') ?? undefined,
+        });
     });
   }
 

@@ -66,7 +66,14 @@ const TEMPLATES: Partial<Record<StreamEventName, Template>> = {
 const EVENT_TEMPLATES: Partial<Record<SocialEvent['type'], Template>> = {
   'chat_message.deleted': template({
     operation: graphql(`query StreamChatById($id: ID!) { chat(id: $id) { ...PleromaChat } }`),
-    id: (e, viewerId) => (e.type !== 'chat_message.deleted' ? null : viewerId === e.senderId ? e.senderChatId : viewerId === e.recipientId ? e.recipientChatId : null),
+    id: (e, viewerId) =>
+      e.type !== 'chat_message.deleted'
+        ? null
+        : viewerId === e.senderId
+          ? e.senderChatId
+          : viewerId === e.recipientId
+            ? e.recipientChatId
+            : null,
     view: (d) => chatView(d.chat),
   }),
 };
@@ -91,12 +98,21 @@ export class Renderer {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 
-  constructor(private readonly schema: GraphQLSchema, private readonly deps: AppDeps) {
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly deps: AppDeps,
+  ) {
     for (const [name, template] of Object.entries(TEMPLATES) as Array<[StreamEventName, Template]>) {
-      this.compiled.set(name, { template, document: compileOperation(template.operation, schema, `stream event ${name}`).document });
+      this.compiled.set(name, {
+        template,
+        document: compileOperation(template.operation, schema, `stream event ${name}`).document,
+      });
     }
     for (const [type, template] of Object.entries(EVENT_TEMPLATES) as Array<[SocialEvent['type'], Template]>) {
-      this.compiledByEvent.set(type, { template, document: compileOperation(template.operation, schema, `stream event ${type}`).document });
+      this.compiledByEvent.set(type, {
+        template,
+        document: compileOperation(template.operation, schema, `stream event ${type}`).document,
+      });
     }
   }
 
@@ -105,12 +121,19 @@ export class Renderer {
    * gone, or has no template). A status is rendered once for all its viewers (see `statusPayloads`); other
    * events go to one or two users and are rendered for each.
    */
-  async renderAll(event: SocialEvent, name: StreamEventName, viewers: Map<number | null, Viewer>): Promise<Map<number | null, string | null>> {
+  async renderAll(
+    event: SocialEvent,
+    name: StreamEventName,
+    viewers: Map<number | null, Viewer>,
+  ): Promise<Map<number | null, string | null>> {
     const entry = this.compiled.get(name);
     const id = entry?.template.id(event, null);
-    if (name !== 'delete' && entry?.template === STATUS && id != null) return this.statusPayloads(entry, id, event, name, viewers);
+    if (name !== 'delete' && entry?.template === STATUS && id != null)
+      return this.statusPayloads(entry, id, event, name, viewers);
     const payloads = new Map<number | null, string | null>();
-    await Promise.all([...viewers].map(async ([viewerId, viewer]) => payloads.set(viewerId, await this.render(viewer, event, name))));
+    await Promise.all(
+      [...viewers].map(async ([viewerId, viewer]) => payloads.set(viewerId, await this.render(viewer, event, name))),
+    );
     return payloads;
   }
 
@@ -131,7 +154,13 @@ export class Renderer {
    * bytes the REST endpoint gives each viewer. The accounts the payload shows (author, reblogged author) see
    * their own hidden follower counts: they are rendered for themselves, as is everyone when no base can see it.
    */
-  private async statusPayloads(entry: Compiled, id: number, event: SocialEvent, name: StreamEventName, viewers: Map<number | null, Viewer>): Promise<Map<number | null, string | null>> {
+  private async statusPayloads(
+    entry: Compiled,
+    id: number,
+    event: SocialEvent,
+    name: StreamEventName,
+    viewers: Map<number | null, Viewer>,
+  ): Promise<Map<number | null, string | null>> {
     const em = this.deps.orm.em.fork();
     const payloads = new Map<number | null, string | null>();
     const status = await em.findOne(Status, id);
@@ -141,28 +170,41 @@ export class Renderer {
       return payloads;
     }
     const keys = (s: Status): StatusKeys => ({
-      id: s.id, authorId: s.account.id, inReplyToId: s.inReplyTo?.id ?? null, conversationId: s.context.id, direct: s.visibility === 'direct',
+      id: s.id,
+      authorId: s.account.id,
+      inReplyToId: s.inReplyTo?.id ?? null,
+      conversationId: s.context.id,
+      direct: s.visibility === 'direct',
     });
     const shown = [keys(status), ...(original ? [keys(original)] : [])];
-    const facts = await viewerFacts(em, shown, [...viewers.keys()].filter((v): v is number => v != null));
+    const facts = await viewerFacts(
+      em,
+      shown,
+      [...viewers.keys()].filter((v): v is number => v != null),
+    );
     const selves = new Set(shown.map((s) => s.authorId));
     const others = [...viewers.keys()].filter((v) => v == null || !selves.has(v));
     const baseId = others.find((v) => facts.visible(id, v));
     const base = baseId === undefined ? null : await this.execute(entry, id, viewers.get(baseId)!, name);
     const byFields = new Map<string, string>();
-    await Promise.all([...viewers].map(async ([viewerId, viewer]) => {
-      if (!facts.visible(id, viewerId)) return payloads.set(viewerId, null);
-      if (!base || (viewerId != null && selves.has(viewerId))) return payloads.set(viewerId, await this.render(viewer, event, name));
-      const own = shown.map((s) => facts.fields(s, viewerId));
-      const key = JSON.stringify(own);
-      let text = byFields.get(key);
-      if (text === undefined) {
-        const s = (base as StreamStatusQuery).status!;
-        const data: StreamStatusQuery = { status: { ...s, ...own[0], reblog: s.reblog && { ...s.reblog, ...own[1] } } };
-        byFields.set(key, (text = JSON.stringify(entry.template.view(data))));
-      }
-      return payloads.set(viewerId, text);
-    }));
+    await Promise.all(
+      [...viewers].map(async ([viewerId, viewer]) => {
+        if (!facts.visible(id, viewerId)) return payloads.set(viewerId, null);
+        if (!base || (viewerId != null && selves.has(viewerId)))
+          return payloads.set(viewerId, await this.render(viewer, event, name));
+        const own = shown.map((s) => facts.fields(s, viewerId));
+        const key = JSON.stringify(own);
+        let text = byFields.get(key);
+        if (text === undefined) {
+          const s = (base as StreamStatusQuery).status!;
+          const data: StreamStatusQuery = {
+            status: { ...s, ...own[0], reblog: s.reblog && { ...s.reblog, ...own[1] } },
+          };
+          byFields.set(key, (text = JSON.stringify(entry.template.view(data))));
+        }
+        return payloads.set(viewerId, text);
+      }),
+    );
     return payloads;
   }
 
@@ -172,10 +214,19 @@ export class Renderer {
     this.running += 1;
     try {
       const ctx = contextFor(this.deps, this.deps.orm.em.fork(), viewer.auth, viewer.requestId, 'websocket');
-      const result = await execute({ schema: this.schema, document: entry.document, variableValues: { id: String(id) }, contextValue: ctx });
+      const result = await execute({
+        schema: this.schema,
+        document: entry.document,
+        variableValues: { id: String(id) },
+        contextValue: ctx,
+      });
       if (result.errors?.length) {
         const payload = errorPayload(result.errors[0]);
-        if (payload.internal) this.deps.logger.error({ err: payload.internal, reqId: viewer.requestId, event: name }, 'stream event not rendered');
+        if (payload.internal)
+          this.deps.logger.error(
+            { err: payload.internal, reqId: viewer.requestId, event: name },
+            'stream event not rendered',
+          );
         return null;
       }
       return result.data;

@@ -19,7 +19,8 @@ export interface StatusFacts {
 }
 
 /** The event names of Mastodon's streaming API (and Pleroma's chat update). */
-export type StreamEventName = 'update' | 'status.update' | 'delete' | 'notification' | 'conversation' | 'pleroma:chat_update' | 'report';
+export type StreamEventName =
+  'update' | 'status.update' | 'delete' | 'notification' | 'conversation' | 'pleroma:chat_update' | 'report';
 
 /** One event as routing sees it: its name on the wire, the accounts that caused it, and who it may go to. */
 export interface RoutedEvent {
@@ -34,8 +35,14 @@ async function statusFacts(em: EntityManager, statusId: number): Promise<StatusF
   if (!s) return null;
   const original = s.reblogOf ? await em.findOne(Status, s.reblogOf.id) : null;
   return {
-    statusId: s.id, authorId: s.account.id, visibility: s.visibility, recipientIds: s.recipientIds, tags: s.tags, local: s.local,
-    rebloggedAuthorId: original?.account.id ?? null, isReblog: s.reblogOf != null,
+    statusId: s.id,
+    authorId: s.account.id,
+    visibility: s.visibility,
+    recipientIds: s.recipientIds,
+    tags: s.tags,
+    local: s.local,
+    rebloggedAuthorId: original?.account.id ?? null,
+    isReblog: s.reblogOf != null,
   };
 }
 
@@ -47,35 +54,54 @@ async function statusFacts(em: EntityManager, statusId: number): Promise<StatusF
  */
 function routeStatus(em: EntityManager, name: StreamEventName, f: StatusFacts, extraSource?: number): RoutedEvent {
   let home: Promise<Set<number>> | undefined;
-  const homeIds = () => (home ??= (async () => {
-    const ids = new Set([f.authorId, ...f.recipientIds]);
-    if (f.visibility !== 'direct') {
-      const where = { following: f.authorId, state: 'accepted' as const, ...(f.isReblog ? { showReblogs: true } : {}) };
-      for (const { follower } of await em.find(Follow, where, { fields: ['follower'] })) ids.add(follower.id);
-    }
-    return ids;
-  })());
+  const homeIds = () =>
+    (home ??= (async () => {
+      const ids = new Set([f.authorId, ...f.recipientIds]);
+      if (f.visibility !== 'direct') {
+        const where = {
+          following: f.authorId,
+          state: 'accepted' as const,
+          ...(f.isReblog ? { showReblogs: true } : {}),
+        };
+        for (const { follower } of await em.find(Follow, where, { fields: ['follower'] })) ids.add(follower.id);
+      }
+      return ids;
+    })());
   let lists: Promise<Set<string>> | undefined;
-  const listIds = () => (lists ??= listsOfStatus(em, f.statusId).then((rows) => new Set(rows.map((r) => String(r.listId)))));
+  const listIds = () =>
+    (lists ??= listsOfStatus(em, f.statusId).then((rows) => new Set(rows.map((r) => String(r.listId)))));
   // A deleted status's row is gone: nothing to filter, and receivers drop it from whatever they show.
   let filtering: Promise<Map<number, Set<FilterContext>>> | undefined;
-  const filteredFor = async (viewerId: number | null, context: FilterContext) => viewerId != null && name !== 'delete'
-    && ((await (filtering ??= usersFiltering(em, f.statusId))).get(viewerId)?.has(context) ?? false);
+  const filteredFor = async (viewerId: number | null, context: FilterContext) =>
+    viewerId != null &&
+    name !== 'delete' &&
+    ((await (filtering ??= usersFiltering(em, f.statusId))).get(viewerId)?.has(context) ?? false);
   const isPublic = f.visibility === 'public' && !f.isReblog;
   const matchesStream = async (spec: StreamSpec, viewerId: number | null) => {
     switch (spec.name) {
-      case 'user': return viewerId != null && (await homeIds()).has(viewerId);
-      case 'list': return viewerId != null && (name === 'delete' || (await listIds()).has(spec.list!));
-      case 'public': return isPublic;
-      case 'public:local': return isPublic && f.local;
-      case 'hashtag': return isPublic && f.tags.includes(spec.tag!);
-      case 'hashtag:local': return isPublic && f.local && f.tags.includes(spec.tag!);
-      default: return false;
+      case 'user':
+        return viewerId != null && (await homeIds()).has(viewerId);
+      case 'list':
+        return viewerId != null && (name === 'delete' || (await listIds()).has(spec.list!));
+      case 'public':
+        return isPublic;
+      case 'public:local':
+        return isPublic && f.local;
+      case 'hashtag':
+        return isPublic && f.tags.includes(spec.tag!);
+      case 'hashtag:local':
+        return isPublic && f.local && f.tags.includes(spec.tag!);
+      default:
+        return false;
     }
   };
   return {
     name,
-    sourceIds: [f.authorId, ...(f.rebloggedAuthorId ? [f.rebloggedAuthorId] : []), ...(extraSource ? [extraSource] : [])],
+    sourceIds: [
+      f.authorId,
+      ...(f.rebloggedAuthorId ? [f.rebloggedAuthorId] : []),
+      ...(extraSource ? [extraSource] : []),
+    ],
     async matches(spec, viewerId) {
       if (!(await matchesStream(spec, viewerId))) return false;
       // The owner's irreversible filters drop it here as on the timeline the stream stands for.
@@ -85,7 +111,12 @@ function routeStatus(em: EntityManager, name: StreamEventName, f: StatusFacts, e
 }
 
 /** To one user, on the given streams. */
-const toUser = (name: StreamEventName, userIds: number[], streams: StreamSpec['name'][], sourceIds: number[]): RoutedEvent => ({
+const toUser = (
+  name: StreamEventName,
+  userIds: number[],
+  streams: StreamSpec['name'][],
+  sourceIds: number[],
+): RoutedEvent => ({
   name,
   sourceIds,
   async matches(spec, viewerId) {
@@ -107,8 +138,14 @@ export async function routeEvent(em: EntityManager, event: SocialEvent): Promise
     }
     case 'status.deleted':
       return routeStatus(em, 'delete', {
-        statusId: event.statusId, authorId: event.accountId, visibility: event.visibility, recipientIds: event.recipientIds,
-        tags: event.tags, local: event.local, rebloggedAuthorId: null, isReblog: event.reblogOfId != null,
+        statusId: event.statusId,
+        authorId: event.accountId,
+        visibility: event.visibility,
+        recipientIds: event.recipientIds,
+        tags: event.tags,
+        local: event.local,
+        rebloggedAuthorId: null,
+        isReblog: event.reblogOfId != null,
       });
     case 'notification.created': {
       const notification = await em.findOne(Notification, event.notificationId, { fields: ['status'] });
@@ -119,14 +156,21 @@ export async function routeEvent(em: EntityManager, event: SocialEvent): Promise
     case 'conversation.updated':
       return toUser('conversation', [event.userId], ['direct'], []);
     case 'chat_message.created':
-      return toUser('pleroma:chat_update', [event.senderId, event.recipientId], ['user', 'user:pleroma_chat'], [event.senderId]);
+      return toUser(
+        'pleroma:chat_update',
+        [event.senderId, event.recipientId],
+        ['user', 'user:pleroma_chat'],
+        [event.senderId],
+      );
     case 'chat_message.deleted':
       return toUser('pleroma:chat_update', [event.senderId, event.recipientId], ['user', 'user:pleroma_chat'], []);
     case 'report.opened':
       return {
         name: 'report',
         sourceIds: [],
-        async matches(spec) { return spec.name === 'admin:report'; },
+        async matches(spec) {
+          return spec.name === 'admin:report';
+        },
       };
     default:
       return null;
@@ -141,10 +185,30 @@ export async function viewersHiding(em: EntityManager, viewerIds: number[], sour
   const hiding = new Set<number>();
   if (!viewerIds.length || !sourceIds.length) return hiding;
   const [blocks, mutes] = await Promise.all([
-    em.find(Block, { $or: [{ blocker: { $in: viewerIds }, blocked: { $in: sourceIds } }, { blocked: { $in: viewerIds }, blocker: { $in: sourceIds } }] }, { fields: ['blocker', 'blocked'] }),
-    em.find(Mute, { muter: { $in: viewerIds }, muted: { $in: sourceIds }, ...liveMute() }, { fields: ['muter', 'muted'] }),
+    em.find(
+      Block,
+      {
+        $or: [
+          { blocker: { $in: viewerIds }, blocked: { $in: sourceIds } },
+          { blocked: { $in: viewerIds }, blocker: { $in: sourceIds } },
+        ],
+      },
+      { fields: ['blocker', 'blocked'] },
+    ),
+    em.find(
+      Mute,
+      { muter: { $in: viewerIds }, muted: { $in: sourceIds }, ...liveMute() },
+      { fields: ['muter', 'muted'] },
+    ),
   ]);
-  const pairs = [...blocks.flatMap((b) => [[b.blocker.id, b.blocked.id], [b.blocked.id, b.blocker.id]]), ...mutes.map((m) => [m.muter.id, m.muted.id])];
-  for (const [viewer, source] of pairs) if (viewer !== source && viewerIds.includes(viewer) && sourceIds.includes(source)) hiding.add(viewer);
+  const pairs = [
+    ...blocks.flatMap((b) => [
+      [b.blocker.id, b.blocked.id],
+      [b.blocked.id, b.blocker.id],
+    ]),
+    ...mutes.map((m) => [m.muter.id, m.muted.id]),
+  ];
+  for (const [viewer, source] of pairs)
+    if (viewer !== source && viewerIds.includes(viewer) && sourceIds.includes(source)) hiding.add(viewer);
   return hiding;
 }

@@ -33,7 +33,10 @@ export const STREAM_SCOPES: Record<StreamName, string> = {
 export const needsUser = (name: StreamName) => !(PUBLIC_STREAMS as readonly string[]).includes(name);
 
 export class StreamError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }
@@ -43,7 +46,8 @@ const normaliseTag = (tag: string) => tag.trim().replace(/^#/, '').toLowerCase()
 /** A stream a client named (query string or subscribe message), or a StreamError in Mastodon's words. */
 export function parseStream(params: { stream?: unknown; tag?: unknown; list?: unknown }): StreamSpec {
   const name = params.stream;
-  if (typeof name !== 'string' || ![...PUBLIC_STREAMS, ...USER_STREAMS].includes(name as never)) throw new StreamError('Unknown stream type', 400);
+  if (typeof name !== 'string' || ![...PUBLIC_STREAMS, ...USER_STREAMS].includes(name as never))
+    throw new StreamError('Unknown stream type', 400);
   const spec: StreamSpec = { name: name as StreamName };
   if (name === 'hashtag' || name === 'hashtag:local') {
     const tag = typeof params.tag === 'string' ? normaliseTag(params.tag) : '';
@@ -51,7 +55,8 @@ export function parseStream(params: { stream?: unknown; tag?: unknown; list?: un
     spec.tag = tag;
   }
   if (name === 'list') {
-    if (typeof params.list !== 'string' && typeof params.list !== 'number') throw new StreamError('Missing list name parameter', 400);
+    if (typeof params.list !== 'string' && typeof params.list !== 'number')
+      throw new StreamError('Missing list name parameter', 400);
     // Whether the caller owns it is checked on subscribing (MastodonSocket.subscribe).
     const list = String(params.list).trim();
     if (!/^\d{1,10}$/.test(list)) throw new StreamError('List not found', 404);

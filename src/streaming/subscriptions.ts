@@ -18,7 +18,8 @@ export const CLOSE_TOO_SLOW = { code: 4429, reason: 'Too slow: events are not be
 function listen(ctx: Context, streams: StreamSpec[], eventTypes: SocialEventType[]): AsyncIterableIterator<Delivery> {
   const hub = ctx.deps.streaming;
   const connection = ctx.connection;
-  if (!hub || !connection) throw new AppError('BAD_USER_INPUT', 'Subscriptions need a WebSocket (graphql-ws protocol on /graphql)');
+  if (!hub || !connection)
+    throw new AppError('BAD_USER_INPUT', 'Subscriptions need a WebSocket (graphql-ws protocol on /graphql)');
   const queue: Delivery[] = [];
   let wake: (() => void) | null = null;
   let done = false;
@@ -53,7 +54,10 @@ function listen(ctx: Context, streams: StreamSpec[], eventTypes: SocialEventType
       return this;
     },
     async next(): Promise<IteratorResult<Delivery>> {
-      while (!queue.length && !done) await new Promise<void>((resolve) => { wake = resolve; });
+      while (!queue.length && !done)
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
       wake = null;
       // The receiver may have re-authenticated since: later events are loaded with its current credentials.
       ctx.auth = receiver.auth;

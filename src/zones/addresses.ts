@@ -50,7 +50,11 @@ export function parseIPv6(s: string, out: Uint8Array, at: number): void {
   let gap = -1;
   let i = 0;
   if (n === 0) badIPv6(s);
-  if (s.charCodeAt(0) === 58) { if (s.charCodeAt(1) !== 58) badIPv6(s); gap = 0; i = 2; }
+  if (s.charCodeAt(0) === 58) {
+    if (s.charCodeAt(1) !== 58) badIPv6(s);
+    gap = 0;
+    i = 2;
+  }
   while (i < n) {
     let j = i;
     let v = 0;
@@ -100,10 +104,16 @@ export function formatIPv6(b: Uint8Array, at: number): string {
   let best = -1;
   let bestLen = 0;
   for (let k = 0; k < 8;) {
-    if (w[k] !== 0) { k++; continue; }
+    if (w[k] !== 0) {
+      k++;
+      continue;
+    }
     let e = k;
     while (e < 8 && w[e] === 0) e++;
-    if (e - k > bestLen) { best = k; bestLen = e - k; }
+    if (e - k > bestLen) {
+      best = k;
+      bestLen = e - k;
+    }
     k = e;
   }
   if (bestLen < 2) best = -1;
@@ -111,13 +121,17 @@ export function formatIPv6(b: Uint8Array, at: number): string {
   const out = text6;
   let o = 0;
   for (let k = 0; k < 8; k++) {
-    if (best >= 0 && k >= best && k < best + bestLen) { if (k === best) out[o++] = 58; continue; }
+    if (best >= 0 && k >= best && k < best + bestLen) {
+      if (k === best) out[o++] = 58;
+      continue;
+    }
     if (k !== 0) out[o++] = 58;
     if (k === 6 && best === 0 && (bestLen === 6 || (bestLen === 5 && w[5] === 0xffff))) {
       return out.toString('latin1', 0, o) + formatIPv4(b, at + 12);
     }
     const g = w[k];
-    for (let shift = g >= 0x1000 ? 12 : g >= 0x100 ? 8 : g >= 0x10 ? 4 : 0; shift >= 0; shift -= 4) out[o++] = HEX_DIGITS[(g >> shift) & 15];
+    for (let shift = g >= 0x1000 ? 12 : g >= 0x100 ? 8 : g >= 0x10 ? 4 : 0; shift >= 0; shift -= 4)
+      out[o++] = HEX_DIGITS[(g >> shift) & 15];
   }
   if (best >= 0 && best + bestLen === 8) out[o++] = 58;
   return out.toString('latin1', 0, o);

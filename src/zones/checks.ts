@@ -35,7 +35,10 @@ function sameName(a: string, b: string): boolean {
   return a.length === b.length && (a === b || a.toLowerCase() === b.toLowerCase());
 }
 
-interface Entry { id: number; batch: number }
+interface Entry {
+  id: number;
+  batch: number;
+}
 
 /** What an RRset with more than one record needs besides its first record. */
 interface MultiRecordSet {
@@ -121,7 +124,15 @@ export class ZoneData implements NameMatcher {
    * and covered type for signatures); `batch` changes whenever the owner does;
    * `column` is where its owner starts.
    */
-  add(id: number, hash: number, type: number, setKey: number, caseInsensitive: boolean, batch: number, column: number): void {
+  add(
+    id: number,
+    hash: number,
+    type: number,
+    setKey: number,
+    caseInsensitive: boolean,
+    batch: number,
+    column: number,
+  ): void {
     const text = this.text;
     const line = text.line(id);
     if (hash === 0) {
@@ -134,9 +145,20 @@ export class ZoneData implements NameMatcher {
     }
     if (type === T_SOA || type === T_DS || type === T_NS) {
       const atApex = hash === this.apexHash && sameName(text.name(id), this.apexText);
-      if (type === T_SOA && !atApex) return this.error(line, column, `SOA record for '${text.name(id)}' is not at the top of the zone (${this.apexText})`);
-      if (type === T_DS && atApex) return this.error(line, column, `DS record at the top of the zone (${this.apexText}); DS belongs in the parent zone`);
-      if (type === T_NS && isWildcard(text.name(id))) return this.error(line, column, `NS record with a wildcard owner '${text.name(id)}'`);
+      if (type === T_SOA && !atApex)
+        return this.error(
+          line,
+          column,
+          `SOA record for '${text.name(id)}' is not at the top of the zone (${this.apexText})`,
+        );
+      if (type === T_DS && atApex)
+        return this.error(
+          line,
+          column,
+          `DS record at the top of the zone (${this.apexText}); DS belongs in the parent zone`,
+        );
+      if (type === T_NS && isWildcard(text.name(id)))
+        return this.error(line, column, `NS record with a wildcard owner '${text.name(id)}'`);
     }
 
     const head = this.lastHead;
@@ -144,7 +166,11 @@ export class ZoneData implements NameMatcher {
     while (set >= 0 && this.setKey[set] !== setKey) set = this.nextSet[set];
     if (set < 0) {
       if (head >= 0 && this.conflictsWithCname(head, type)) {
-        return this.error(line, column, `'${text.name(id)}' has a CNAME and other data; a CNAME must be the only record at its name`);
+        return this.error(
+          line,
+          column,
+          `'${text.name(id)}' has a CNAME and other data; a CNAME must be the only record at its name`,
+        );
       }
       if (type === T_SOA) this.soaLine = line;
       const index = this.count;
@@ -169,12 +195,21 @@ export class ZoneData implements NameMatcher {
     let m = this.multi.get(set);
     if (m === undefined) {
       const first = this.ids[set];
-      m = { first: set, more: [], keys: new Map([[this.dataKey(set, text.data(first)), { id: first, batch: this.setBatch[set] }]]) };
+      m = {
+        first: set,
+        more: [],
+        keys: new Map([[this.dataKey(set, text.data(first)), { id: first, batch: this.setBatch[set] }]]),
+      };
       this.multi.set(set, m);
     }
     const ttl = text.ttl(id);
     if (this.setBatch[set] === batch) {
-      if (ttl !== this.setTtl[set]) this.warn(line, column, `TTL ${ttl} differs from the ${this.setTtl[set]} of earlier ${typeToText(type)} records of '${text.name(id)}'; using ${this.setTtl[set]}`);
+      if (ttl !== this.setTtl[set])
+        this.warn(
+          line,
+          column,
+          `TTL ${ttl} differs from the ${this.setTtl[set]} of earlier ${typeToText(type)} records of '${text.name(id)}'; using ${this.setTtl[set]}`,
+        );
     } else {
       this.setBatch[set] = batch;
       this.setTtl[set] = ttl;
@@ -187,7 +222,12 @@ export class ZoneData implements NameMatcher {
       if (dup.batch === batch) text.setData(dup.id, data);
       return;
     }
-    if (isSingleton(type)) return this.error(line, column, `'${text.name(id)}' has more than one ${typeToText(type)} record; only one is allowed`);
+    if (isSingleton(type))
+      return this.error(
+        line,
+        column,
+        `'${text.name(id)}' has more than one ${typeToText(type)} record; only one is allowed`,
+      );
     m.keys.set(dataKey, { id, batch });
     m.more.push(id);
     if (this.count === this.ids.length) this.grow();
@@ -258,7 +298,11 @@ export class ZoneData implements NameMatcher {
       if (key === null) continue;
       const h = hashKey(key);
       if (this.find(h, target, T_A) < 0 && this.find(h, target, T_AAAA) < 0) {
-        this.error(text.line(id), 1, `name server '${target}' is inside the zone but has no address record (A or AAAA)`);
+        this.error(
+          text.line(id),
+          1,
+          `name server '${target}' is inside the zone but has no address record (A or AAAA)`,
+        );
       }
     }
   }

@@ -4,7 +4,10 @@ import { FieldError } from './errors.js';
 
 const HEX_VALUE = new Int8Array(128).fill(-1);
 for (let i = 0; i < 10; i++) HEX_VALUE[48 + i] = i;
-for (let i = 0; i < 6; i++) { HEX_VALUE[65 + i] = 10 + i; HEX_VALUE[97 + i] = 10 + i; }
+for (let i = 0; i < 6; i++) {
+  HEX_VALUE[65 + i] = 10 + i;
+  HEX_VALUE[97 + i] = 10 + i;
+}
 
 const B64_VALUE = new Int8Array(128).fill(-1);
 const B64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -12,7 +15,10 @@ for (let i = 0; i < 64; i++) B64_VALUE[B64_ALPHABET.charCodeAt(i)] = i;
 
 const B32_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUV';
 const B32_VALUE = new Int8Array(128).fill(-1);
-for (let i = 0; i < 32; i++) { B32_VALUE[B32_ALPHABET.charCodeAt(i)] = i; B32_VALUE[B32_ALPHABET.toLowerCase().charCodeAt(i)] = i; }
+for (let i = 0; i < 32; i++) {
+  B32_VALUE[B32_ALPHABET.charCodeAt(i)] = i;
+  B32_VALUE[B32_ALPHABET.toLowerCase().charCodeAt(i)] = i;
+}
 
 /** Bytes of a hex string (even number of digits). */
 export function hexToBytes(s: string): Uint8Array {
@@ -68,11 +74,15 @@ export function base32HexToBytes(s: string): Uint8Array {
     if (v < 0) throw new FieldError(`bad base32 encoding near '${s.slice(i, i + 8)}'`);
     acc = ((acc << 5) | v) & 0xffff;
     bits += 5;
-    if (bits >= 8) { bits -= 8; out.push((acc >> bits) & 0xff); }
+    if (bits >= 8) {
+      bits -= 8;
+      out.push((acc >> bits) & 0xff);
+    }
   }
   // Leftover bits must be zero padding of a valid length.
   const rem = s.length % 8;
-  if (rem === 1 || rem === 3 || rem === 6 || (acc & ((1 << bits) - 1)) !== 0) throw new FieldError('bad base32 encoding');
+  if (rem === 1 || rem === 3 || rem === 6 || (acc & ((1 << bits) - 1)) !== 0)
+    throw new FieldError('bad base32 encoding');
   return Uint8Array.from(out);
 }
 
@@ -83,7 +93,10 @@ export function bytesToBase32Hex(b: Uint8Array): string {
   for (let i = 0; i < b.length; i++) {
     acc = ((acc << 8) | b[i]) & 0xffff;
     bits += 8;
-    while (bits >= 5) { bits -= 5; s += B32_ALPHABET[(acc >> bits) & 31]; }
+    while (bits >= 5) {
+      bits -= 5;
+      s += B32_ALPHABET[(acc >> bits) & 31];
+    }
   }
   if (bits > 0) s += B32_ALPHABET[(acc << (5 - bits)) & 31];
   return s;
@@ -100,7 +113,9 @@ export function chunked(s: string): string {
 }
 
 export function bytesToHex(b: Uint8Array, from = 0, to = b.length): string {
-  return Buffer.from(b.buffer, b.byteOffset + from, to - from).toString('hex').toUpperCase();
+  return Buffer.from(b.buffer, b.byteOffset + from, to - from)
+    .toString('hex')
+    .toUpperCase();
 }
 
 export function bytesToBase64(b: Uint8Array, from = 0, to = b.length): string {

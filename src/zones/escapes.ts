@@ -18,7 +18,8 @@ export function unescapeToBytes(raw: string, limit: number, what: string): numbe
     if (d >= 48 && d <= 57) {
       const d2 = raw.charCodeAt(i + 2);
       const d3 = raw.charCodeAt(i + 3);
-      if (!(d2 >= 48 && d2 <= 57 && d3 >= 48 && d3 <= 57)) throw new FieldError(`bad escape in ${what}: \\DDD needs three digits`);
+      if (!(d2 >= 48 && d2 <= 57 && d3 >= 48 && d3 <= 57))
+        throw new FieldError(`bad escape in ${what}: \\DDD needs three digits`);
       const v = (d - 48) * 100 + (d2 - 48) * 10 + (d3 - 48);
       if (v > 255) throw new FieldError(`bad escape in ${what}: \\${raw.slice(i + 1, i + 4)} is above 255`);
       out.push(v);
@@ -39,7 +40,13 @@ for (let b = 0; b < 256; b++) DDD.push('\\' + String(b).padStart(3, '0'));
  * Presentation of bytes with `\DDD` for non-printables and a backslash before each byte
  * listed in `special` (a 128-entry table); spaces are kept when `keepSpace`.
  */
-export function escapeBytes(bytes: ArrayLike<number>, special: Uint8Array, keepSpace: boolean, from = 0, to = bytes.length): string {
+export function escapeBytes(
+  bytes: ArrayLike<number>,
+  special: Uint8Array,
+  keepSpace: boolean,
+  from = 0,
+  to = bytes.length,
+): string {
   let s = '';
   for (let i = from; i < to; i++) {
     const b = bytes[i];

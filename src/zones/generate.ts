@@ -3,7 +3,11 @@
 // (base d, o, x, X, or n/N for reversed nibbles), and `$$` or `\$` is a literal `$`.
 import { FieldError } from './errors.js';
 
-export interface GenerateRange { start: number; stop: number; step: number }
+export interface GenerateRange {
+  start: number;
+  stop: number;
+  step: number;
+}
 
 export function parseRange(s: string): GenerateRange {
   const m = /^(\d{1,10})-(\d{1,10})(?:\/(\d{1,10}))?$/.exec(s);
@@ -11,7 +15,8 @@ export function parseRange(s: string): GenerateRange {
   const start = Number(m[1]);
   const stop = Number(m[2]);
   const step = m[3] === undefined ? 1 : Number(m[3]);
-  if (stop > 0xffffffff || start > stop || step < 1 || step > 0xffffffff) throw new FieldError(`invalid $GENERATE range '${s}'`);
+  if (stop > 0xffffffff || start > stop || step < 1 || step > 0xffffffff)
+    throw new FieldError(`invalid $GENERATE range '${s}'`);
   return { start, stop, step };
 }
 
@@ -28,10 +33,26 @@ export function substitute(template: string, value: number): string {
   const n = template.length;
   while (i < n) {
     const c = template.charCodeAt(i);
-    if (c === 92 && i + 1 < n) { out += template.slice(i, i + 2); i += 2; continue; }
-    if (c !== 36) { out += template[i]; i++; continue; }
-    if (template.charCodeAt(i + 1) === 36) { out += '\\$'; i += 2; continue; }
-    if (template.charCodeAt(i + 1) !== 123) { out += String(value); i++; continue; }
+    if (c === 92 && i + 1 < n) {
+      out += template.slice(i, i + 2);
+      i += 2;
+      continue;
+    }
+    if (c !== 36) {
+      out += template[i];
+      i++;
+      continue;
+    }
+    if (template.charCodeAt(i + 1) === 36) {
+      out += '\\$';
+      i += 2;
+      continue;
+    }
+    if (template.charCodeAt(i + 1) !== 123) {
+      out += String(value);
+      i++;
+      continue;
+    }
     const m = MODIFIER.exec(template.slice(i + 1));
     if (!m) throw new FieldError(`invalid $GENERATE modifier in '${template}'`);
     const width = m[2] === undefined ? 0 : Number(m[2]);

@@ -3,6 +3,7 @@ import type { ZoneRecord } from './types.js';
 
 export function recordsToJsonLines(records: readonly ZoneRecord[]): string {
   let out = '';
-  for (const r of records) out += JSON.stringify({ name: r.name, ttl: r.ttl, class: r.class, type: r.type, data: r.data }) + '\n';
+  for (const r of records)
+    out += JSON.stringify({ name: r.name, ttl: r.ttl, class: r.class, type: r.type, data: r.data }) + '\n';
   return out;
 }

@@ -32,14 +32,22 @@ async function oldFiles(dir: string, pattern: RegExp, now: number): Promise<stri
  * DATA_DIR/uploads/zones, and kept uploads that no upload row names (kept just before a transaction that
  * never committed). Returns the removed paths.
  */
-export async function removeLeftoverZoneFiles(em: EntityManager, config: AppConfig, now = Date.now()): Promise<string[]> {
+export async function removeLeftoverZoneFiles(
+  em: EntityManager,
+  config: AppConfig,
+  now = Date.now(),
+): Promise<string[]> {
   const uploads = join(config.dataDir, 'uploads', 'zones');
-  const removed = [...await oldFiles(config.zoneDir, TEMP_FILE, now), ...await oldFiles(uploads, TEMP_FILE, now)];
+  const removed = [...(await oldFiles(config.zoneDir, TEMP_FILE, now)), ...(await oldFiles(uploads, TEMP_FILE, now))];
   const kept = await oldFiles(uploads, KEPT_UPLOAD, now);
   // Rows are matched by file name, so a DATA_DIR moved since (other absolute paths) loses nothing.
   for (let i = 0; i < kept.length; i += 100) {
     const batch = kept.slice(i, i + 100);
-    const rows = await em.find(ZoneUpload, { $or: batch.map((path) => ({ storedPath: { $like: `%/${basename(path)}` } })) }, { fields: ['storedPath'] });
+    const rows = await em.find(
+      ZoneUpload,
+      { $or: batch.map((path) => ({ storedPath: { $like: `%/${basename(path)}` } })) },
+      { fields: ['storedPath'] },
+    );
     const known = new Set(rows.map((u) => basename(u.storedPath)));
     removed.push(...batch.filter((path) => !known.has(basename(path))));
   }

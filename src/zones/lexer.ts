@@ -115,7 +115,10 @@ export class Lexer {
         break;
       }
       const c = bytes[pos];
-      if (c === SPACE || c === TAB || c === CR) { pos++; continue; }
+      if (c === SPACE || c === TAB || c === CR) {
+        pos++;
+        continue;
+      }
       if (c === LF) {
         pos++;
         line++;
@@ -134,7 +137,10 @@ export class Lexer {
         continue;
       }
       if (c === LPAREN) {
-        if (this.depth === 0) { this.depthLine = line; this.depthColumn = pos - lineStart + 1; }
+        if (this.depth === 0) {
+          this.depthLine = line;
+          this.depthColumn = pos - lineStart + 1;
+        }
         this.depth++;
         pos++;
         continue;

@@ -64,7 +64,8 @@ export function parseName(raw: string, origin: Origin | null): string {
 
 function completeRelative(text: string, wire: number, origin: Origin | null): string {
   if (origin === null) throw new FieldError(`relative name '${text}' but no origin is known`);
-  if (wire + origin.wireLength > MAX_NAME) throw new FieldError(`name longer than 255 octets: '${text}.${origin.text === '.' ? '' : origin.text}'`);
+  if (wire + origin.wireLength > MAX_NAME)
+    throw new FieldError(`name longer than 255 octets: '${text}.${origin.text === '.' ? '' : origin.text}'`);
   // One concatenation: the result references `text` instead of copying it.
   return text + origin.suffix;
 }
@@ -92,7 +93,10 @@ function parseEscapedName(raw: string, origin: Origin | null): string {
     labels.push(escapeBytes(bytes, NAME_SPECIAL, false));
     wire += bytes.length + 1;
     start = i + 1;
-    if (i === n - 1) { absolute = true; break; }
+    if (i === n - 1) {
+      absolute = true;
+      break;
+    }
   }
   const text = labels.join('.');
   if (absolute) {
@@ -145,7 +149,12 @@ export function fitsWire(wire: number, absolute: boolean, origin: Origin): boole
 
 /** Makes an Origin from an absolute name in canonical presentation. */
 export function makeOrigin(absoluteName: string): Origin {
-  return { text: absoluteName, lower: absoluteName.toLowerCase(), wireLength: nameWireLength(absoluteName), suffix: absoluteName === '.' ? '.' : '.' + absoluteName };
+  return {
+    text: absoluteName,
+    lower: absoluteName.toLowerCase(),
+    wireLength: nameWireLength(absoluteName),
+    suffix: absoluteName === '.' ? '.' : '.' + absoluteName,
+  };
 }
 
 /** Wire length of an absolute name in canonical presentation. */
@@ -167,11 +176,15 @@ export function nameWireLength(name: string): number {
 export function isInZone(lowerName: string, lowerOrigin: string): boolean {
   if (lowerOrigin === '.') return true;
   if (lowerName.length === lowerOrigin.length) return lowerName === lowerOrigin;
-  if (!lowerName.endsWith(lowerOrigin) || lowerName.charCodeAt(lowerName.length - lowerOrigin.length - 1) !== 46) return false;
+  if (!lowerName.endsWith(lowerOrigin) || lowerName.charCodeAt(lowerName.length - lowerOrigin.length - 1) !== 46)
+    return false;
   // The dot before the origin must not be escaped: count the backslashes before it.
   let p = lowerName.length - lowerOrigin.length - 2;
   let slashes = 0;
-  while (p >= 0 && lowerName.charCodeAt(p) === 92) { slashes++; p--; }
+  while (p >= 0 && lowerName.charCodeAt(p) === 92) {
+    slashes++;
+    p--;
+  }
   return slashes % 2 === 0;
 }
 

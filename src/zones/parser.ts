@@ -11,7 +11,16 @@ import { canonicalSpan, hexTailRdata, joinTokens, RdataSpan } from './rdata/cano
 import { TokenCursor, WireReader } from './rdata/cursor.js';
 import { parseUint } from './rdata/fields.js';
 import { rdataType, type RdataType } from './rdata/registry.js';
-import { classFromText, classToText, isClassInOnly, isMetaType, isObsoleteType, typeFromText, typeOrClassAt, typeToText } from './rrtypes.js';
+import {
+  classFromText,
+  classToText,
+  isClassInOnly,
+  isMetaType,
+  isObsoleteType,
+  typeFromText,
+  typeOrClassAt,
+  typeToText,
+} from './rrtypes.js';
 import { MAX_TTL, parseTtl, parseTtlAt } from './ttl.js';
 import { RecordText } from './record.js';
 import type { ParseOptions, ParseResult, SoaSummary, ZoneIssue, ZoneRecord } from './types.js';
@@ -36,7 +45,8 @@ interface ZoneText {
 }
 
 function zoneText(input: string | Uint8Array): ZoneText {
-  if (typeof input !== 'string') return { text: Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('latin1'), bytes: input };
+  if (typeof input !== 'string')
+    return { text: Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('latin1'), bytes: input };
   // An ASCII string already is its UTF-8 bytes (byteLength is a fast native scan).
   if (Buffer.byteLength(input, 'utf8') === input.length) return { text: input, bytes: Buffer.from(input, 'latin1') };
   const bytes = Buffer.from(input, 'utf8');
@@ -133,7 +143,11 @@ class ZoneParser {
   parse({ text, bytes }: ZoneText): ParseResult {
     const originText = this.opts.origin ?? detectOrigin(bytes);
     if (originText === null) {
-      this.error(0, 0, 'cannot tell the zone name: the file has no $ORIGIN and no SOA record with an absolute owner; give the origin explicitly');
+      this.error(
+        0,
+        0,
+        'cannot tell the zone name: the file has no $ORIGIN and no SOA record with an absolute owner; give the origin explicitly',
+      );
       return this.result(null, []);
     }
     try {
@@ -149,7 +163,14 @@ class ZoneParser {
     }
     this.origin = this.apex;
     this.store = new RecordText(text, classToText(this.zoneClass));
-    this.data = new ZoneData(this.store, this.apex.lower, this.apex.text, this.zoneClass === 1, (l, c, m) => this.error(l, c, m), (l, c, m) => this.warn(l, c, m));
+    this.data = new ZoneData(
+      this.store,
+      this.apex.lower,
+      this.apex.text,
+      this.zoneClass === 1,
+      (l, c, m) => this.error(l, c, m),
+      (l, c, m) => this.warn(l, c, m),
+    );
     this.run(new Lexer(text, this.lexSink, bytes));
     if (!this.stopped) this.data.finish();
     return this.result(this.apex.text, this.data.records());
@@ -165,7 +186,10 @@ class ZoneParser {
   private readonly lexSink = (line: number, column: number, message: string): void => this.error(line, column, message);
 
   private issue(list: ZoneIssue[], line: number, column: number, message: string): void {
-    if (this.generateLine > 0) { line = this.generateLine; column = 1; }
+    if (this.generateLine > 0) {
+      line = this.generateLine;
+      column = 1;
+    }
     const issue: ZoneIssue = { line, column, message };
     if (this.file !== undefined && line > 0) issue.file = this.file;
     list.push(issue);
@@ -214,7 +238,11 @@ class ZoneParser {
     const count = lex.count;
     let i = 0;
     if (lex.blankOwner) {
-      if (this.owner.source === null) throw new FieldError('the line starts with a blank, which repeats the previous owner name, but there is no previous record', 0);
+      if (this.owner.source === null)
+        throw new FieldError(
+          'the line starts with a blank, which repeats the previous owner name, but there is no previous record',
+          0,
+        );
     } else {
       if (lex.quoted[0]) throw new FieldError('an owner name cannot be a quoted string', 0);
       this.readOwner(lex);
@@ -233,10 +261,18 @@ class ZoneParser {
       const c0 = bytes[start];
       if (ttl < 0 && c0 >= 48 && c0 <= 57) {
         const t = parseTtlAt(bytes, start, end);
-        if (t >= 0) { ttl = t; ttlToken = i++; continue; }
+        if (t >= 0) {
+          ttl = t;
+          ttlToken = i++;
+          continue;
+        }
       }
       const k = lex.quoted[i] ? -1 : typeOrClassAt(bytes, start, end);
-      if (k <= -2 && klass < 0) { klass = -2 - k; i++; continue; }
+      if (k <= -2 && klass < 0) {
+        klass = -2 - k;
+        i++;
+        continue;
+      }
       // A second class-like word is a type (ANY is both).
       type = k <= -2 ? typeFromText(lex.token(i)) : k;
       break;
@@ -245,7 +281,11 @@ class ZoneParser {
     if (isMetaType(type)) throw new FieldError(`type '${lex.token(i)}' is a meta type and cannot appear in a zone`, i);
     if (isObsoleteType(type)) throw new FieldError(`type '${lex.token(i)}' is obsolete (use MX)`, i);
     if (klass < 0) klass = this.zoneClass;
-    else if (klass !== this.zoneClass) throw new FieldError(`class '${classToText(klass)}' differs from the zone's class '${classToText(this.zoneClass)}'`, i - 1);
+    else if (klass !== this.zoneClass)
+      throw new FieldError(
+        `class '${classToText(klass)}' differs from the zone's class '${classToText(this.zoneClass)}'`,
+        i - 1,
+      );
 
     const info = klass === 1 || !isClassInOnly(type) ? rdataType(type) : undefined;
     const first = i + 1;
@@ -256,7 +296,10 @@ class ZoneParser {
     if (first < count && isGenericMarker(lex, first)) {
       rendered = this.genericRdata(lex, first, info);
     } else if (info === undefined) {
-      throw new FieldError(`type ${typeToText(type)} has no text form here: write its data as \\# <length> <hex> (RFC 3597)`, first < count ? first : i);
+      throw new FieldError(
+        `type ${typeToText(type)} has no text form here: write its data as \\# <length> <hex> (RFC 3597)`,
+        first < count ? first : i,
+      );
     } else if (lex.text !== store.text || !canonicalSpan(type, lex, first, this.origin, span)) {
       rendered = hexTailRdata(type, lex, first);
       if (rendered === null) {
@@ -290,10 +333,22 @@ class ZoneParser {
 
     const line = this.topLine > 0 ? this.topLine : lex.startLine;
     const owner = this.owner;
-    const id = rendered === null
-      ? store.add(owner.refStart, owner.refEnd, owner.refSuffix, span.start, span.end, span.relative ? this.suffixOf(this.origin) : 0, ttl, type, line)
-      : store.add(owner.refStart, owner.refEnd, owner.refSuffix, store.stringRef(rendered), 0, 0, ttl, type, line);
-    if (type === T_SOA && this.soa === undefined && store.name(id).toLowerCase() === this.apex.lower) this.soa = soaSummary(store.name(id), store.data(id));
+    const id =
+      rendered === null
+        ? store.add(
+            owner.refStart,
+            owner.refEnd,
+            owner.refSuffix,
+            span.start,
+            span.end,
+            span.relative ? this.suffixOf(this.origin) : 0,
+            ttl,
+            type,
+            line,
+          )
+        : store.add(owner.refStart, owner.refEnd, owner.refSuffix, store.stringRef(rendered), 0, 0, ttl, type, line);
+    if (type === T_SOA && this.soa === undefined && store.name(id).toLowerCase() === this.apex.lower)
+      this.soa = soaSummary(store.name(id), store.data(id));
     const setKey = type === T_RRSIG || type === T_SIG ? signatureSetKey(type, store.data(id)) : type;
     this.data.add(id, owner.hash, type, setKey, info?.caseInsensitive ?? false, this.batch, lex.firstColumn);
   }
@@ -304,8 +359,16 @@ class ZoneParser {
     const start = lex.starts[0];
     const end = lex.ends[0];
     const owner = this.owner;
-    if (owner.source !== null && this.origin === owner.origin && sameBytes(bytes, start, end, owner.source, owner.start, owner.end)) return;
-    const root = lex.text === this.store.text && this.plainOwner(bytes, start, end) ? false : this.parsedOwner(lex.token(0)) === '.';
+    if (
+      owner.source !== null &&
+      this.origin === owner.origin &&
+      sameBytes(bytes, start, end, owner.source, owner.start, owner.end)
+    )
+      return;
+    const root =
+      lex.text === this.store.text && this.plainOwner(bytes, start, end)
+        ? false
+        : this.parsedOwner(lex.token(0)) === '.';
     // A new owner starts a new batch; the root, always the one string ".", is the same owner.
     if (!(root && owner.isRoot)) this.batch++;
     owner.isRoot = root;
@@ -332,7 +395,8 @@ class ZoneParser {
       if (apex === '.') return false;
       const n = end - start;
       if (n === apex.length && sameLower(text, start, apex)) hash = hashKey('');
-      else if (n > apex.length && text[end - apex.length - 1] === 46 && sameLower(text, end - apex.length, apex)) hash = hashLower(text, start, end - apex.length - 1, HASH_START) | 1;
+      else if (n > apex.length && text[end - apex.length - 1] === 46 && sameLower(text, end - apex.length, apex))
+        hash = hashLower(text, start, end - apex.length - 1, HASH_START) | 1;
       else hash = 0;
     }
     const owner = this.owner;
@@ -384,7 +448,8 @@ class ZoneParser {
     const length = parseUint(c.next('generic rdata length'), 65535, 'generic rdata length');
     const hex = c.rest('generic rdata', length > 0);
     const bytes = hexToBytes(hex);
-    if (bytes.length !== length) throw new FieldError(`generic rdata is ${bytes.length} bytes long, not ${length}`, at + 1);
+    if (bytes.length !== length)
+      throw new FieldError(`generic rdata is ${bytes.length} bytes long, not ${length}`, at + 1);
     if (info === undefined) return length === 0 ? '\\# 0' : `\\# ${length} ${chunked(bytesToHex(bytes))}`;
     const r = new WireReader(bytes);
     const text = info.wire(r);
@@ -431,7 +496,8 @@ class ZoneParser {
     if (resolve === undefined) throw new FieldError('$INCLUDE is not allowed in uploaded zone files', 0);
     if (lex.count < 2) throw new FieldError('unexpected end of line: $INCLUDE needs a file name', 0);
     if (lex.count > 3) throw new FieldError('extra text after $INCLUDE', 3);
-    if (this.includeDepth >= this.maxIncludeDepth) throw new FieldError(`$INCLUDE nested deeper than ${this.maxIncludeDepth} levels`, 0);
+    if (this.includeDepth >= this.maxIncludeDepth)
+      throw new FieldError(`$INCLUDE nested deeper than ${this.maxIncludeDepth} levels`, 0);
     const path = lex.token(1);
     let origin = this.origin;
     if (lex.count === 3) {
@@ -466,7 +532,11 @@ class ZoneParser {
   }
 
   private generate(lex: Lexer): void {
-    if (lex.count < 5) throw new FieldError('unexpected end of line: $GENERATE needs a range, an owner, a type and rdata', lex.count - 1);
+    if (lex.count < 5)
+      throw new FieldError(
+        'unexpected end of line: $GENERATE needs a range, an owner, a type and rdata',
+        lex.count - 1,
+      );
     let range;
     try {
       range = parseRange(lex.token(1));
@@ -475,9 +545,13 @@ class ZoneParser {
       throw e;
     }
     const total = rangeCount(range);
-    if (total > this.maxGenerate) throw new FieldError(`$GENERATE would create ${total} records; at most ${this.maxGenerate} are allowed`, 1);
+    if (total > this.maxGenerate)
+      throw new FieldError(`$GENERATE would create ${total} records; at most ${this.maxGenerate} are allowed`, 1);
     if (this.generated + total > this.maxGeneratedPerZone) {
-      throw new FieldError(`$GENERATE would bring the zone's generated records to ${this.generated + total}; at most ${this.maxGeneratedPerZone} are allowed per zone`, 1);
+      throw new FieldError(
+        `$GENERATE would bring the zone's generated records to ${this.generated + total}; at most ${this.maxGeneratedPerZone} are allowed per zone`,
+        1,
+      );
     }
     this.generated += total;
     const lhs = lex.token(2);
@@ -486,7 +560,10 @@ class ZoneParser {
     let fields = '';
     for (let k = 0; k < 2 && j < lex.count - 1; k++) {
       const t = lex.token(j);
-      if (parseTtl(t) >= 0 || classFromText(t) >= 0) { fields += t + ' '; j++; } else break;
+      if (parseTtl(t) >= 0 || classFromText(t) >= 0) {
+        fields += t + ' ';
+        j++;
+      } else break;
     }
     fields += lex.token(j);
     if (j + 1 >= lex.count) throw new FieldError('unexpected end of line: $GENERATE needs rdata', j);
@@ -537,7 +614,14 @@ function isGenericMarker(lex: Lexer, i: number): boolean {
 }
 
 /** Whether bytes[start, end) equal other[otherStart, otherEnd); compared from the end, where owner names in a row differ. */
-function sameBytes(bytes: Uint8Array, start: number, end: number, other: Uint8Array, otherStart: number, otherEnd: number): boolean {
+function sameBytes(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  other: Uint8Array,
+  otherStart: number,
+  otherEnd: number,
+): boolean {
   if (end - start !== otherEnd - otherStart) return false;
   for (let i = end - 1, j = otherEnd - 1; i >= start; i--, j--) if (bytes[i] !== other[j]) return false;
   return true;
@@ -559,5 +643,14 @@ function signatureSetKey(type: number, data: string): number {
 
 function soaSummary(name: string, data: string): SoaSummary {
   const f = data.split(' ');
-  return { name, mname: f[0], rname: f[1], serial: Number(f[2]), refresh: Number(f[3]), retry: Number(f[4]), expire: Number(f[5]), minimum: Number(f[6]) };
+  return {
+    name,
+    mname: f[0],
+    rname: f[1],
+    serial: Number(f[2]),
+    refresh: Number(f[3]),
+    retry: Number(f[4]),
+    expire: Number(f[5]),
+    minimum: Number(f[6]),
+  };
 }

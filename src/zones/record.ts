@@ -61,7 +61,17 @@ export class RecordText {
   }
 
   /** Stores one record; returns its id. */
-  add(ownerStart: number, ownerEnd: number, ownerSuffix: number, dataStart: number, dataEnd: number, dataSuffix: number, ttl: number, type: number, line: number): number {
+  add(
+    ownerStart: number,
+    ownerEnd: number,
+    ownerSuffix: number,
+    dataStart: number,
+    dataEnd: number,
+    dataSuffix: number,
+    ttl: number,
+    type: number,
+    line: number,
+  ): number {
     const id = this.count++;
     if (id === this.ttls.length) this.grow();
     this.ownerStart[id] = ownerStart;

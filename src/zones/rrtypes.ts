@@ -2,19 +2,98 @@
 import { HASH_START } from './name-index.js';
 
 const TYPE_LIST: [string, number][] = [
-  ['A', 1], ['NS', 2], ['MD', 3], ['MF', 4], ['CNAME', 5], ['SOA', 6], ['MB', 7], ['MG', 8], ['MR', 9],
-  ['NULL', 10], ['WKS', 11], ['PTR', 12], ['HINFO', 13], ['MINFO', 14], ['MX', 15], ['TXT', 16], ['RP', 17],
-  ['AFSDB', 18], ['X25', 19], ['ISDN', 20], ['RT', 21], ['NSAP', 22], ['NSAP-PTR', 23], ['SIG', 24],
-  ['KEY', 25], ['PX', 26], ['GPOS', 27], ['AAAA', 28], ['LOC', 29], ['NXT', 30], ['EID', 31], ['NIMLOC', 32],
-  ['SRV', 33], ['ATMA', 34], ['NAPTR', 35], ['KX', 36], ['CERT', 37], ['A6', 38], ['DNAME', 39], ['SINK', 40],
-  ['OPT', 41], ['APL', 42], ['DS', 43], ['SSHFP', 44], ['IPSECKEY', 45], ['RRSIG', 46], ['NSEC', 47],
-  ['DNSKEY', 48], ['DHCID', 49], ['NSEC3', 50], ['NSEC3PARAM', 51], ['TLSA', 52], ['SMIMEA', 53], ['HIP', 55],
-  ['NINFO', 56], ['RKEY', 57], ['TALINK', 58], ['CDS', 59], ['CDNSKEY', 60], ['OPENPGPKEY', 61], ['CSYNC', 62],
-  ['ZONEMD', 63], ['SVCB', 64], ['HTTPS', 65], ['DSYNC', 66], ['SPF', 99], ['UINFO', 100], ['UID', 101],
-  ['GID', 102], ['UNSPEC', 103], ['NID', 104], ['L32', 105], ['L64', 106], ['LP', 107], ['EUI48', 108],
-  ['EUI64', 109], ['TKEY', 249], ['TSIG', 250], ['IXFR', 251], ['AXFR', 252], ['MAILB', 253], ['MAILA', 254],
-  ['ANY', 255], ['URI', 256], ['CAA', 257], ['AVC', 258], ['DOA', 259], ['AMTRELAY', 260], ['RESINFO', 261],
-  ['WALLET', 262], ['TA', 32768], ['DLV', 32769],
+  ['A', 1],
+  ['NS', 2],
+  ['MD', 3],
+  ['MF', 4],
+  ['CNAME', 5],
+  ['SOA', 6],
+  ['MB', 7],
+  ['MG', 8],
+  ['MR', 9],
+  ['NULL', 10],
+  ['WKS', 11],
+  ['PTR', 12],
+  ['HINFO', 13],
+  ['MINFO', 14],
+  ['MX', 15],
+  ['TXT', 16],
+  ['RP', 17],
+  ['AFSDB', 18],
+  ['X25', 19],
+  ['ISDN', 20],
+  ['RT', 21],
+  ['NSAP', 22],
+  ['NSAP-PTR', 23],
+  ['SIG', 24],
+  ['KEY', 25],
+  ['PX', 26],
+  ['GPOS', 27],
+  ['AAAA', 28],
+  ['LOC', 29],
+  ['NXT', 30],
+  ['EID', 31],
+  ['NIMLOC', 32],
+  ['SRV', 33],
+  ['ATMA', 34],
+  ['NAPTR', 35],
+  ['KX', 36],
+  ['CERT', 37],
+  ['A6', 38],
+  ['DNAME', 39],
+  ['SINK', 40],
+  ['OPT', 41],
+  ['APL', 42],
+  ['DS', 43],
+  ['SSHFP', 44],
+  ['IPSECKEY', 45],
+  ['RRSIG', 46],
+  ['NSEC', 47],
+  ['DNSKEY', 48],
+  ['DHCID', 49],
+  ['NSEC3', 50],
+  ['NSEC3PARAM', 51],
+  ['TLSA', 52],
+  ['SMIMEA', 53],
+  ['HIP', 55],
+  ['NINFO', 56],
+  ['RKEY', 57],
+  ['TALINK', 58],
+  ['CDS', 59],
+  ['CDNSKEY', 60],
+  ['OPENPGPKEY', 61],
+  ['CSYNC', 62],
+  ['ZONEMD', 63],
+  ['SVCB', 64],
+  ['HTTPS', 65],
+  ['DSYNC', 66],
+  ['SPF', 99],
+  ['UINFO', 100],
+  ['UID', 101],
+  ['GID', 102],
+  ['UNSPEC', 103],
+  ['NID', 104],
+  ['L32', 105],
+  ['L64', 106],
+  ['LP', 107],
+  ['EUI48', 108],
+  ['EUI64', 109],
+  ['TKEY', 249],
+  ['TSIG', 250],
+  ['IXFR', 251],
+  ['AXFR', 252],
+  ['MAILB', 253],
+  ['MAILA', 254],
+  ['ANY', 255],
+  ['URI', 256],
+  ['CAA', 257],
+  ['AVC', 258],
+  ['DOA', 259],
+  ['AMTRELAY', 260],
+  ['RESINFO', 261],
+  ['WALLET', 262],
+  ['TA', 32768],
+  ['DLV', 32769],
 ];
 
 const TYPE_BY_NAME = new Map<string, number>(TYPE_LIST);
@@ -68,8 +147,22 @@ export function isObsoleteType(type: number): boolean {
   return type === 3 || type === 4;
 }
 
-const CLASS_BY_NAME = new Map<string, number>([['IN', 1], ['CH', 3], ['CHAOS', 3], ['HS', 4], ['HESIOD', 4], ['NONE', 254], ['ANY', 255]]);
-const CLASS_NAME = new Map<number, string>([[1, 'IN'], [3, 'CH'], [4, 'HS'], [254, 'NONE'], [255, 'ANY']]);
+const CLASS_BY_NAME = new Map<string, number>([
+  ['IN', 1],
+  ['CH', 3],
+  ['CHAOS', 3],
+  ['HS', 4],
+  ['HESIOD', 4],
+  ['NONE', 254],
+  ['ANY', 255],
+]);
+const CLASS_NAME = new Map<number, string>([
+  [1, 'IN'],
+  [3, 'CH'],
+  [4, 'HS'],
+  [254, 'NONE'],
+  [255, 'ANY'],
+]);
 
 /** Class number for a mnemonic or `CLASSnnn` (any case), or -1. */
 export function classFromText(s: string): number {
@@ -131,11 +224,16 @@ function commonWord(bytes: Uint8Array, start: number, end: number): number {
   if (n > 5) return NOT_FOUND;
   const key = upperKey(bytes, start, n < 4 ? n : 4);
   switch (n) {
-    case 1: return key === K_A ? 1 : NOT_FOUND;
-    case 2: return key === K_IN ? -3 : key === K_NS ? 2 : key === K_MX ? 15 : NOT_FOUND;
-    case 3: return key === K_TXT ? 16 : NOT_FOUND;
-    case 4: return key === K_AAAA ? 28 : NOT_FOUND;
-    default: return key === K_CNAM && (bytes[start + 4] & 0xdf) === 69 ? 5 : NOT_FOUND;
+    case 1:
+      return key === K_A ? 1 : NOT_FOUND;
+    case 2:
+      return key === K_IN ? -3 : key === K_NS ? 2 : key === K_MX ? 15 : NOT_FOUND;
+    case 3:
+      return key === K_TXT ? 16 : NOT_FOUND;
+    case 4:
+      return key === K_AAAA ? 28 : NOT_FOUND;
+    default:
+      return key === K_CNAM && (bytes[start + 4] & 0xdf) === 69 ? 5 : NOT_FOUND;
   }
 }
 

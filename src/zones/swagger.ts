@@ -10,11 +10,22 @@ export function zoneServiceSwagger(config: AppConfig) {
   const url = new URL(config.publicUrl);
   return {
     swagger: '2.0',
-    info: { title: 'Zonefile parsing service', version: '0.0.1', description: 'Upload DNS zone files; they are parsed, checked and stored.' },
+    info: {
+      title: 'Zonefile parsing service',
+      version: '0.0.1',
+      description: 'Upload DNS zone files; they are parsed, checked and stored.',
+    },
     host: url.host,
     basePath: '/',
     schemes: [url.protocol.replace(':', '')],
-    securityDefinitions: { Bearer: { type: 'apiKey', name: 'Authorization', in: 'header', description: 'The word Bearer, a space, then the JWT from /api/login.' } },
+    securityDefinitions: {
+      Bearer: {
+        type: 'apiKey',
+        name: 'Authorization',
+        in: 'header',
+        description: 'The word Bearer, a space, then the JWT from /api/login.',
+      },
+    },
     paths: {
       '/api/login': {
         post: {
@@ -42,9 +53,27 @@ export function zoneServiceSwagger(config: AppConfig) {
           produces: ['application/json'],
           security: [{ Bearer: [] }],
           parameters: [
-            { name: 'file', in: 'formData', type: 'file', required: true, description: 'Zone file to upload (text/plain, at most 1 MiB)' },
-            { name: 'origin', in: 'formData', type: 'string', required: false, description: 'Zone name, when the file has no $ORIGIN or absolute SOA owner' },
-            { name: 'Authorization', in: 'header', type: 'string', required: true, description: 'The word Bearer, a space, then the token' },
+            {
+              name: 'file',
+              in: 'formData',
+              type: 'file',
+              required: true,
+              description: 'Zone file to upload (text/plain, at most 1 MiB)',
+            },
+            {
+              name: 'origin',
+              in: 'formData',
+              type: 'string',
+              required: false,
+              description: 'Zone name, when the file has no $ORIGIN or absolute SOA owner',
+            },
+            {
+              name: 'Authorization',
+              in: 'header',
+              type: 'string',
+              required: true,
+              description: 'The word Bearer, a space, then the token',
+            },
           ],
           responses: {
             200: envelope('Stored: message and zone {id, origin, serial, record_count}'),
@@ -62,7 +91,11 @@ export function zoneServiceSwagger(config: AppConfig) {
     },
     definitions: {
       Response: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
-      Envelope: { type: 'object', properties: { response: { $ref: '#/definitions/Response' } }, required: ['response'] },
+      Envelope: {
+        type: 'object',
+        properties: { response: { $ref: '#/definitions/Response' } },
+        required: ['response'],
+      },
     },
   };
 }

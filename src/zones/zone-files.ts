@@ -3,7 +3,8 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** A zone origin usable as a file name: lower-case host name labels, nothing that could leave ZONE_DIR. */
-const PLAIN_HOST_NAME = /^(?=.{1,253}$)[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
+const PLAIN_HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
 
 /** Longest origin whose `<origin>.zone` fits a file name (255 bytes); DNS allows zone names of 253 characters. */
 export const MAX_ZONE_FILE_ORIGIN = 255 - '.zone'.length;

@@ -23,13 +23,22 @@ function originFromFilename(filename: string): string {
  * `originField`, else from the file name. Whatever happens after the bytes are read, the upload is kept and
  * recorded; only a file that parses cleanly becomes the zone's new version and `ZONE_DIR/<origin>.zone`.
  */
-export async function uploadZone(em: EntityManager, dirs: ZoneDirs, user: User, file: FileUpload, originField?: string | null): Promise<Zone> {
+export async function uploadZone(
+  em: EntityManager,
+  dirs: ZoneDirs,
+  user: User,
+  file: FileUpload,
+  originField?: string | null,
+): Promise<Zone> {
   const { bytes, filename } = await readTextUpload(file);
   const candidate = detectOrigin(bytes) ?? (originField || null) ?? (filename ? originFromFilename(filename) : null);
   const name = candidate ? zoneFileName(candidate) : null;
   const fileName = name && name.length <= MAX_ZONE_FILE_ORIGIN ? `${name}.zone` : null;
   // Both files are written at once and fsync'ed while the (synchronous) parser runs; renamed into place after.
-  const [keptStage, zoneStage] = await Promise.allSettled([stageUpload(dirs.dataDir, bytes), fileName ? stageFile(dirs.zoneDir, fileName, bytes) : null]);
+  const [keptStage, zoneStage] = await Promise.allSettled([
+    stageUpload(dirs.dataDir, bytes),
+    fileName ? stageFile(dirs.zoneDir, fileName, bytes) : null,
+  ]);
   const zoneFile = zoneStage.status === 'fulfilled' ? zoneStage.value : null;
   if (keptStage.status === 'rejected') {
     await zoneFile?.discard();
@@ -37,7 +46,13 @@ export async function uploadZone(em: EntityManager, dirs: ZoneDirs, user: User, 
   }
   const kept = keptStage.value;
   // Its row is inserted with the outcome: alone on failure, in the version's transaction on success.
-  const upload = { user, clientFilename: filename || null, storedPath: kept.target, size: bytes.length, origin: null as string | null };
+  const upload = {
+    user,
+    clientFilename: filename || null,
+    storedPath: kept.target,
+    size: bytes.length,
+    origin: null as string | null,
+  };
   const fail = async (error: Error & { details?: Record<string, unknown> }) => {
     await zoneFile?.discard();
     await kept.commit();
@@ -48,10 +63,16 @@ export async function uploadZone(em: EntityManager, dirs: ZoneDirs, user: User, 
     return error;
   };
 
-  if (!candidate) throw await fail(new BadInputError('origin: the file has no $ORIGIN or absolute SOA owner; send an origin field'));
+  if (!candidate)
+    throw await fail(new BadInputError('origin: the file has no $ORIGIN or absolute SOA owner; send an origin field'));
   if (!name) throw await fail(new BadInputError(`origin: "${candidate}" is not a plain host name`));
   upload.origin = name;
-  if (!fileName) throw await fail(new BadInputError(`origin: "${name}" is too long for a zone file name (ZONE_DIR/<origin>.zone): at most ${MAX_ZONE_FILE_ORIGIN} characters`));
+  if (!fileName)
+    throw await fail(
+      new BadInputError(
+        `origin: "${name}" is too long for a zone file name (ZONE_DIR/<origin>.zone): at most ${MAX_ZONE_FILE_ORIGIN} characters`,
+      ),
+    );
   if (zoneStage.status === 'rejected') throw await fail(zoneStage.reason);
   const staged = zoneStage.value!;
 
@@ -59,27 +80,40 @@ export async function uploadZone(em: EntityManager, dirs: ZoneDirs, user: User, 
   const parsed = parseZone(bytes, { origin: `${name}.` });
   if (parsed.errors.length) {
     const first = parsed.errors[0];
-    throw await fail(new UnprocessableError(`line ${first.line}: ${first.message}`, { errors: parsed.errors.map(({ line, column, message }) => ({ line, column, message })) }));
+    throw await fail(
+      new UnprocessableError(`line ${first.line}: ${first.message}`, {
+        errors: parsed.errors.map(({ line, column, message }) => ({ line, column, message })),
+      }),
+    );
   }
   const records = recordsToText(parsed.records);
   await kept.commit();
 
-  const zone = await em.transactional(async (tx) => {
-    // One writer per origin at a time, across server instances: file and current version always agree.
-    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [name]);
-    let zone = await tx.findOne(Zone, { origin: name });
-    if (zone && zone.owner.id !== user.id) throw new ConflictError(`origin: zone ${name} belongs to another user`);
-    zone ??= tx.create(Zone, { origin: name, owner: user.id });
-    // The upload is recorded as accepted in the same transaction: one commit for the whole outcome.
-    const record = tx.create(ZoneUpload, { ...upload, status: 'accepted', zone });
-    const version = tx.create(ZoneVersion, { zone, uploadedBy: user.id, upload: record, serial: parsed.soa?.serial ?? null, recordCount: parsed.records.length, records });
-    zone.currentVersion = ref(version);
-    await tx.flush();
-    await staged.commit();
-    return zone;
-  }).catch(async (err) => {
-    throw await fail(err);
-  });
+  const zone = await em
+    .transactional(async (tx) => {
+      // One writer per origin at a time, across server instances: file and current version always agree.
+      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [name]);
+      let zone = await tx.findOne(Zone, { origin: name });
+      if (zone && zone.owner.id !== user.id) throw new ConflictError(`origin: zone ${name} belongs to another user`);
+      zone ??= tx.create(Zone, { origin: name, owner: user.id });
+      // The upload is recorded as accepted in the same transaction: one commit for the whole outcome.
+      const record = tx.create(ZoneUpload, { ...upload, status: 'accepted', zone });
+      const version = tx.create(ZoneVersion, {
+        zone,
+        uploadedBy: user.id,
+        upload: record,
+        serial: parsed.soa?.serial ?? null,
+        recordCount: parsed.records.length,
+        records,
+      });
+      zone.currentVersion = ref(version);
+      await tx.flush();
+      await staged.commit();
+      return zone;
+    })
+    .catch(async (err) => {
+      throw await fail(err);
+    });
   return zone;
 }
 
@@ -103,7 +137,11 @@ export async function listZones(em: EntityManager, viewer: User | null, filter: 
 }
 
 /** One zone by id or origin, if the caller may see it (owner or admin); NOT_FOUND otherwise. */
-export async function getZone(em: EntityManager, viewer: User | null, ref: { id?: string | null; origin?: string | null }): Promise<Zone> {
+export async function getZone(
+  em: EntityManager,
+  viewer: User | null,
+  ref: { id?: string | null; origin?: string | null },
+): Promise<Zone> {
   let zone: Zone | null;
   if (ref.id) zone = Number.isSafeInteger(Number(ref.id)) ? await em.findOne(Zone, { id: Number(ref.id) }) : null;
   else if (ref.origin) zone = await em.findOne(Zone, { origin: zoneFileName(ref.origin) ?? '' });

@@ -8,7 +8,10 @@ import { startListeningApp, type ListeningApp } from '../helpers/streaming.js';
 /** Debian's chromium (`.ci/run` installs it); without it the browser test is skipped with this reason. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) console.warn(`playground browser test skipped: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
+if (!haveChromium)
+  console.warn(
+    `playground browser test skipped: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`,
+  );
 const describeInBrowser = haveChromium ? describe : describe.skip;
 
 describeInBrowser('GET /graphql in a browser (the playground)', () => {
@@ -78,7 +81,9 @@ describeInBrowser('GET /graphql in a browser (the playground)', () => {
     expect(admin).not.toContain('FORBIDDEN');
 
     // A subscription over graphql-ws on the same /graphql: a new public status shows up in the response pane.
-    await page.goto(`${t.base}/graphql?query=${encodeURIComponent('subscription { statusAdded(timeline: PUBLIC) { content } }')}`);
+    await page.goto(
+      `${t.base}/graphql?query=${encodeURIComponent('subscription { statusAdded(timeline: PUBLIC) { content } }')}`,
+    );
     await page.locator('.graphiql-execute-button').click();
     const author = await makeUser(t);
     // Posted until one arrives: the socket may still be opening when the first one is published.

@@ -13,7 +13,9 @@ let out: string[] = [];
 beforeAll(() => {
   process.env.DATA_DIR = dataDir;
   delete process.env.DATABASE_URL;
-  jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => { out.push(args.join(' ')); });
+  jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+    out.push(args.join(' '));
+  });
 });
 afterAll(() => {
   Object.assign(process.env, saved);
@@ -34,21 +36,28 @@ describe('npm run cli -- user', () => {
   });
 
   it('user new with --password prints no password', async () => {
-    expect(await cli('user', 'new', 'mod', 'mod@example.test', '--password', 'long enough pw', '--moderator', '-y')).toBe('User @mod created (moderator).');
+    expect(
+      await cli('user', 'new', 'mod', 'mod@example.test', '--password', 'long enough pw', '--moderator', '-y'),
+    ).toBe('User @mod created (moderator).');
   });
 
   it('user new refuses a taken nickname, case-insensitively', async () => {
-    await expect(cli('user', 'new', 'ROOT', 'other@example.test', '-y')).rejects.toThrow('nickname: has already been taken');
+    await expect(cli('user', 'new', 'ROOT', 'other@example.test', '-y')).rejects.toThrow(
+      'nickname: has already been taken',
+    );
   });
 
   it('user set changes roles and password', async () => {
-    expect(await cli('user', 'set', 'mod', '--admin', '--no-moderator', '--password', 'another password'))
-      .toBe('@mod: admin=true moderator=false, password changed');
+    expect(await cli('user', 'set', 'mod', '--admin', '--no-moderator', '--password', 'another password')).toBe(
+      '@mod: admin=true moderator=false, password changed',
+    );
   });
 
   it('user list shows every user with roles', async () => {
     // ids are the database's (PGlite may skip sequence values across restarts)
-    expect(await cli('user', 'list')).toMatch(/^\d+\troot\troot@example\.test\tadmin\n\d+\tmod\tmod@example\.test\tadmin$/);
+    expect(await cli('user', 'list')).toMatch(
+      /^\d+\troot\troot@example\.test\tadmin\n\d+\tmod\tmod@example\.test\tadmin$/,
+    );
   });
 
   it('user set of an unknown nickname fails', async () => {
@@ -58,7 +67,9 @@ describe('npm run cli -- user', () => {
   it('fails at once with a clear message while a server holds the embedded database', async () => {
     const release = acquireDataDirLock(dataDir, 'server');
     try {
-      await expect(cli('user', 'list')).rejects.toThrow(/in use by the server \(pid \d+\)\. Stop it first, or set DATABASE_URL/);
+      await expect(cli('user', 'list')).rejects.toThrow(
+        /in use by the server \(pid \d+\)\. Stop it first, or set DATABASE_URL/,
+      );
     } finally {
       release();
     }

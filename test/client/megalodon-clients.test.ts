@@ -48,7 +48,9 @@ describe('megalodon (driver from detector): what everyday clients call', () => {
     expect((await asAlice.getBookmarks()).data.map((s) => s.id)).toEqual([posted.id]);
     expect((await asAlice.unbookmarkStatus(posted.id)).data.bookmarked).toBe(false);
     expect((await asBob.pinStatus(posted.id)).data.pinned).toBe(true);
-    expect((await asAlice.getAccountStatuses(String(bob.id), { pinned: true })).data.map((s) => s.id)).toEqual([posted.id]);
+    expect((await asAlice.getAccountStatuses(String(bob.id), { pinned: true })).data.map((s) => s.id)).toEqual([
+      posted.id,
+    ]);
     expect((await asBob.unpinStatus(posted.id)).data.pinned).toBe(false);
   });
 
@@ -79,11 +81,18 @@ describe('megalodon (driver from detector): what everyday clients call', () => {
     // megalodon's Pleroma converter keeps only the notifications marker (with Pleroma's unread_count).
     await asAlice.saveMarkers({ home: { last_read_id: '42' }, notifications: { last_read_id: '7' } });
     const markers = (await asAlice.getMarkers(['home', 'notifications'])).data as Entity.Marker;
-    expect(markers.notifications).toEqual({ last_read_id: '7', version: 0, updated_at: expect.any(String), unread_count: 0 });
+    expect(markers.notifications).toEqual({
+      last_read_id: '7',
+      version: 0,
+      updated_at: expect.any(String),
+      unread_count: 0,
+    });
   });
 
   it('posts a poll, reads it and votes', async () => {
-    const posted = statusOf(await asBob.postStatus('tea or coffee?', { poll: { options: ['tea', 'coffee'], expires_in: 3600 } }));
+    const posted = statusOf(
+      await asBob.postStatus('tea or coffee?', { poll: { options: ['tea', 'coffee'], expires_in: 3600 } }),
+    );
     expect(posted.poll?.options.map((o) => o.title)).toEqual(['tea', 'coffee']);
     expect((await asAlice.getPoll(posted.poll!.id)).data.voted).toBe(false);
     const voted = await asAlice.votePoll(posted.poll!.id, [0]);

@@ -20,7 +20,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(t.server.address() as AddressInfo).port}`;
   [alice, bob, carol] = await Promise.all(['alice', 'bob', 'carol'].map((nickname) => makeUser(t, { nickname })));
-  [asAlice, asBob, asCarol] = await Promise.all([alice, bob, carol].map(async (u) => new Pleroma(base, await tokenFor(t, u))));
+  [asAlice, asBob, asCarol] = await Promise.all(
+    [alice, bob, carol].map(async (u) => new Pleroma(base, await tokenFor(t, u))),
+  );
 });
 afterAll(async () => {
   await new Promise((resolve) => t.server.close(resolve));
@@ -48,11 +50,18 @@ describe('megalodon (Pleroma driver): the social core', () => {
     expect((await asAlice.getBlocks()).data.map((a) => a.acct)).toEqual(['carol']);
     expect((await asAlice.unblockAccount(String(carol.id))).data.blocking).toBe(false);
 
-    expect((await asAlice.muteAccount(String(carol.id), true)).data).toMatchObject({ muting: true, muting_notifications: true });
+    expect((await asAlice.muteAccount(String(carol.id), true)).data).toMatchObject({
+      muting: true,
+      muting_notifications: true,
+    });
     expect((await asAlice.getMutes()).data.map((a) => a.acct)).toEqual(['carol']);
     expect((await asAlice.unmuteAccount(String(carol.id))).data.muting).toBe(false);
 
-    await t.http().patch('/api/v1/accounts/update_credentials').set('authorization', `Bearer ${await tokenFor(t, carol)}`).send({ locked: true });
+    await t
+      .http()
+      .patch('/api/v1/accounts/update_credentials')
+      .set('authorization', `Bearer ${await tokenFor(t, carol)}`)
+      .send({ locked: true });
     expect((await asAlice.followAccount(String(carol.id))).data.requested).toBe(true);
     expect((await asCarol.getFollowRequests()).data.map((a) => a.acct)).toEqual(['alice']);
     expect((await asCarol.acceptFollowRequest(String(alice.id))).data.followed_by).toBe(true);
@@ -65,7 +74,9 @@ describe('megalodon (Pleroma driver): the social core', () => {
     expect(described.data.description).toBe('one pixel');
     expect((await asAlice.getMedia(uploaded.data.id)).data.description).toBe('one pixel');
     const posted = await asAlice.postStatus('with a picture', { media_ids: [uploaded.data.id] });
-    expect((posted.data as { media_attachments: Array<{ id: string }> }).media_attachments.map((m) => m.id)).toEqual([uploaded.data.id]);
+    expect((posted.data as { media_attachments: Array<{ id: string }> }).media_attachments.map((m) => m.id)).toEqual([
+      uploaded.data.id,
+    ]);
   });
 
   it('reacts with an emoji, lists reactions and takes the reaction back', async () => {

@@ -33,8 +33,17 @@ describe('megalodon (Pleroma driver)', () => {
     const media = await asAlice.uploadMedia(SAMPLES.png, { description: 'a pixel' });
     expect(media.data).toMatchObject({ type: 'image', description: 'a pixel' });
 
-    const posted = await asAlice.postStatus('hello @bob #megalodon', { media_ids: [media.data.id], visibility: 'public' });
-    const status = posted.data as { id: string; content: string; media_attachments: unknown[]; mentions: Array<{ acct: string }>; reblog: unknown };
+    const posted = await asAlice.postStatus('hello @bob #megalodon', {
+      media_ids: [media.data.id],
+      visibility: 'public',
+    });
+    const status = posted.data as {
+      id: string;
+      content: string;
+      media_attachments: unknown[];
+      mentions: Array<{ acct: string }>;
+      reblog: unknown;
+    };
     expect(status).toMatchObject({ reblog: null, mentions: [{ acct: 'bob' }] });
     expect(status.media_attachments).toHaveLength(1);
 

@@ -14,14 +14,22 @@ export interface ReportInput {
 export async function makeReport(t: TestApp, input: ReportInput): Promise<Report> {
   const em = t.orm.em.fork();
   const report = em.create(Report, {
-    actor: input.actor.id, account: input.account.id, content: input.content ?? 'spam',
-    statusIds: (input.statuses ?? []).map((s) => s.id), state: input.state ?? 'open',
+    actor: input.actor.id,
+    account: input.account.id,
+    content: input.content ?? 'spam',
+    statusIds: (input.statuses ?? []).map((s) => s.id),
+    state: input.state ?? 'open',
   });
   await em.flush();
   return report;
 }
 
-export async function makeReportNote(t: TestApp, report: Report, user: User, content = 'looked at it'): Promise<ReportNote> {
+export async function makeReportNote(
+  t: TestApp,
+  report: Report,
+  user: User,
+  content = 'looked at it',
+): Promise<ReportNote> {
   const em = t.orm.em.fork();
   const note = em.create(ReportNote, { report: report.id, user: user.id, content });
   await em.flush();
@@ -29,7 +37,10 @@ export async function makeReportNote(t: TestApp, report: Report, user: User, con
 }
 
 /** An admin with an admin-scoped token, a plain user with an ordinary token. */
-export async function makeAdmin(t: TestApp, scopes = ['read', 'write', 'admin']): Promise<{ user: User; token: string }> {
+export async function makeAdmin(
+  t: TestApp,
+  scopes = ['read', 'write', 'admin'],
+): Promise<{ user: User; token: string }> {
   const user = await makeUser(t, { isAdmin: true });
   return { user, token: await tokenFor(t, user, scopes) };
 }

@@ -10,7 +10,12 @@ export async function makeStatus(t: TestApp, author: User, input: NewStatus | st
 }
 
 /** A follow; `notify: true` also subscribes the follower (as following with Mastodon's notify does). */
-export async function follow(t: TestApp, follower: User, following: User, extra: Partial<Follow> & { notify?: boolean } = {}): Promise<void> {
+export async function follow(
+  t: TestApp,
+  follower: User,
+  following: User,
+  extra: Partial<Follow> & { notify?: boolean } = {},
+): Promise<void> {
   const em = t.orm.em.fork();
   const { notify, ...fields } = extra;
   em.create(Follow, { follower: follower.id, following: following.id, ...fields });

@@ -8,10 +8,15 @@ import { countStatements } from '../../bench/sql-count.js';
 import { linkIn, mailsTo } from '../helpers/outbox.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
-const ACCOUNT = 'id acct counts { statuses followers following } lastStatusAt relationship { following followedBy blocking note }';
+const ACCOUNT =
+  'id acct counts { statuses followers following } lastStatusAt relationship { following followedBy blocking note }';
 
 describe('user(id | nickname) and account(id): one visibility rule', () => {
   it('hide deactivated accounts from all, and unapproved or unconfirmed ones from all but admins', async () => {
@@ -20,11 +25,12 @@ describe('user(id | nickname) and account(id): one visibility rule', () => {
     const deactivated = await makeUser(t, { deactivated: true });
     const pending = await makeUser(t, { approvalPending: true });
     const unconfirmed = await makeUser(t, { confirmationPending: true });
-    const codes = async (target: User, token?: string) => Promise.all([
-      gql(t, 'query($id: ID!) { user(id: $id) { id } }', { id: String(target.id) }, token),
-      gql(t, 'query($nickname: String!) { user(nickname: $nickname) { id } }', { nickname: target.nickname }, token),
-      gql(t, 'query($id: ID!) { account(id: $id) { id } }', { id: String(target.id) }, token),
-    ]).then((all) => all.map((r) => r.body.errors?.[0]?.extensions?.code ?? 'OK'));
+    const codes = async (target: User, token?: string) =>
+      Promise.all([
+        gql(t, 'query($id: ID!) { user(id: $id) { id } }', { id: String(target.id) }, token),
+        gql(t, 'query($nickname: String!) { user(nickname: $nickname) { id } }', { nickname: target.nickname }, token),
+        gql(t, 'query($id: ID!) { account(id: $id) { id } }', { id: String(target.id) }, token),
+      ]).then((all) => all.map((r) => r.body.errors?.[0]?.extensions?.code ?? 'OK'));
     const [adminToken, strangerToken] = [await tokenFor(t, admin), await tokenFor(t, stranger)];
     expect(await codes(deactivated, adminToken)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
     for (const hidden of [pending, unconfirmed]) {
@@ -37,29 +43,53 @@ describe('user(id | nickname) and account(id): one visibility rule', () => {
 });
 
 describe('account', () => {
-  it('resolves counts, the last status and the caller\'s relationship', async () => {
+  it("resolves counts, the last status and the caller's relationship", async () => {
     const [viewer, target] = [await makeUser(t), await makeUser(t)];
     const em = t.orm.em.fork();
-    em.create(Status, { account: target.id, context: em.create(StatusContext, {}), createdAt: new Date('2026-05-06T07:08:09Z') });
+    em.create(Status, {
+      account: target.id,
+      context: em.create(StatusContext, {}),
+      createdAt: new Date('2026-05-06T07:08:09Z'),
+    });
     await em.flush();
     await follow(t, viewer, target);
-    const { body } = await gql(t, `query($id: ID!) { account(id: $id) { ${ACCOUNT} } }`, { id: String(target.id) }, await tokenFor(t, viewer));
+    const { body } = await gql(
+      t,
+      `query($id: ID!) { account(id: $id) { ${ACCOUNT} } }`,
+      { id: String(target.id) },
+      await tokenFor(t, viewer),
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data.account).toEqual({
-      id: String(target.id), acct: target.nickname, counts: { statuses: 1, followers: 1, following: 0 }, lastStatusAt: '2026-05-06T07:08:09.000Z',
+      id: String(target.id),
+      acct: target.nickname,
+      counts: { statuses: 1, followers: 1, following: 0 },
+      lastStatusAt: '2026-05-06T07:08:09.000Z',
       relationship: { following: true, followedBy: false, blocking: false, note: '' },
     });
-    const anonymous = await gql(t, `query($id: ID!) { account(id: $id) { relationship { following } } }`, { id: String(target.id) });
+    const anonymous = await gql(t, `query($id: ID!) { account(id: $id) { relationship { following } } }`, {
+      id: String(target.id),
+    });
     expect(anonymous.body.data.account.relationship).toBeNull();
   });
 
   it("refuses another account's private settings", async () => {
     const [viewer, target] = [await makeUser(t), await makeUser(t)];
     for (const field of ['settingsStore', 'defaultScope', 'followRequestsCount', 'email']) {
-      const { body } = await gql(t, `query($id: ID!) { account(id: $id) { ${field} } }`, { id: String(target.id) }, await tokenFor(t, viewer));
+      const { body } = await gql(
+        t,
+        `query($id: ID!) { account(id: $id) { ${field} } }`,
+        { id: String(target.id) },
+        await tokenFor(t, viewer),
+      );
       expect(body.errors?.[0].extensions.code).toBe('FORBIDDEN');
     }
-    const own = await gql(t, `query($id: ID!) { account(id: $id) { settingsStore defaultScope followRequestsCount } }`, { id: String(viewer.id) }, await tokenFor(t, viewer));
+    const own = await gql(
+      t,
+      `query($id: ID!) { account(id: $id) { settingsStore defaultScope followRequestsCount } }`,
+      { id: String(viewer.id) },
+      await tokenFor(t, viewer),
+    );
     expect(own.body.data.account).toEqual({ settingsStore: {}, defaultScope: 'public', followRequestsCount: 0 });
   });
 
@@ -79,11 +109,15 @@ describe('account', () => {
     const query = `query($id: ID!) { followers(id: $id, limit: 40) { items { ${ACCOUNT} } pageInfo { startCursor endCursor } } }`;
     const counts: number[] = [];
     for (const owner of owners) {
-      counts.push(await countStatements(t.orm, async () => {
-        const { body } = await gql(t, query, { id: String(owner.id) }, token);
-        expect(body.errors).toBeUndefined();
-        expect(body.data.followers.items.every((a: { relationship: { following: boolean } }) => a.relationship.following)).toBe(true);
-      }));
+      counts.push(
+        await countStatements(t.orm, async () => {
+          const { body } = await gql(t, query, { id: String(owner.id) }, token);
+          expect(body.errors).toBeUndefined();
+          expect(
+            body.data.followers.items.every((a: { relationship: { following: boolean } }) => a.relationship.following),
+          ).toBe(true);
+        }),
+      );
     }
     expect(counts[0]).toBe(counts[1]);
     expect(counts[1]).toBeLessThanOrEqual(14);
@@ -94,22 +128,62 @@ describe('relations', () => {
   it('follow, relationships and unfollow', async () => {
     const [me, other] = [await makeUser(t), await makeUser(t)];
     const token = await tokenFor(t, me);
-    const followed = await gql(t, 'mutation($id: ID!) { followAccount(id: $id, notify: true) { id following subscribing requested } }', { id: String(other.id) }, token);
-    expect(followed.body.data.followAccount).toEqual({ id: String(other.id), following: true, subscribing: true, requested: false });
-    const rel = await gql(t, 'query($ids: [ID!]!) { relationships(ids: $ids) { id following } }', { ids: [String(other.id), '424242'] }, token);
+    const followed = await gql(
+      t,
+      'mutation($id: ID!) { followAccount(id: $id, notify: true) { id following subscribing requested } }',
+      { id: String(other.id) },
+      token,
+    );
+    expect(followed.body.data.followAccount).toEqual({
+      id: String(other.id),
+      following: true,
+      subscribing: true,
+      requested: false,
+    });
+    const rel = await gql(
+      t,
+      'query($ids: [ID!]!) { relationships(ids: $ids) { id following } }',
+      { ids: [String(other.id), '424242'] },
+      token,
+    );
     expect(rel.body.data.relationships).toEqual([{ id: String(other.id), following: true }]);
-    const page = await gql(t, 'query($id: ID!) { following(id: $id) { items { id } pageInfo { startCursor endCursor } } }', { id: String(me.id) });
-    expect(page.body.data.following).toEqual({ items: [{ id: String(other.id) }], pageInfo: { startCursor: expect.any(String), endCursor: expect.any(String) } });
-    const unfollowed = await gql(t, 'mutation($id: ID!) { unfollowAccount(id: $id) { following } }', { id: String(other.id) }, token);
+    const page = await gql(
+      t,
+      'query($id: ID!) { following(id: $id) { items { id } pageInfo { startCursor endCursor } } }',
+      { id: String(me.id) },
+    );
+    expect(page.body.data.following).toEqual({
+      items: [{ id: String(other.id) }],
+      pageInfo: { startCursor: expect.any(String), endCursor: expect.any(String) },
+    });
+    const unfollowed = await gql(
+      t,
+      'mutation($id: ID!) { unfollowAccount(id: $id) { following } }',
+      { id: String(other.id) },
+      token,
+    );
     expect(unfollowed.body.data.unfollowAccount.following).toBe(false);
   });
 
   it('refuses without the scope, and between blocked accounts', async () => {
     const [me, other] = [await makeUser(t), await makeUser(t)];
-    const readOnly = await gql(t, 'mutation($id: ID!) { blockAccount(id: $id) { blocking } }', { id: String(other.id) }, await tokenFor(t, me, ['read']));
-    expect(readOnly.body.errors?.[0]).toMatchObject({ message: 'Insufficient permissions: write:blocks.', extensions: { code: 'FORBIDDEN' } });
+    const readOnly = await gql(
+      t,
+      'mutation($id: ID!) { blockAccount(id: $id) { blocking } }',
+      { id: String(other.id) },
+      await tokenFor(t, me, ['read']),
+    );
+    expect(readOnly.body.errors?.[0]).toMatchObject({
+      message: 'Insufficient permissions: write:blocks.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     await block(t, other, me);
-    const blocked = await gql(t, 'mutation($id: ID!) { followAccount(id: $id) { following } }', { id: String(other.id) }, await tokenFor(t, me));
+    const blocked = await gql(
+      t,
+      'mutation($id: ID!) { followAccount(id: $id) { following } }',
+      { id: String(other.id) },
+      await tokenFor(t, me),
+    );
     expect(blocked.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
     const anonymous = await gql(t, 'query { blocks { items { id } } }');
     expect(anonymous.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -117,15 +191,24 @@ describe('relations', () => {
 });
 
 describe('register', () => {
-  const REGISTER = 'mutation($input: RegisterInput!) { registerAccount(input: $input) { account { acct } token { scope accountId } message identifier } }';
+  const REGISTER =
+    'mutation($input: RegisterInput!) { registerAccount(input: $input) { account { acct } token { scope accountId } message identifier } }';
 
   it('registers through an app token and returns a token of that app', async () => {
-    const input = { username: 'graphqler', password: 'long enough pass', agreement: true, email: 'graphqler@example.test' };
+    const input = {
+      username: 'graphqler',
+      password: 'long enough pass',
+      agreement: true,
+      email: 'graphqler@example.test',
+    };
     const { body } = await gql(t, REGISTER, { input }, await tokenFor(t, null, ['read']));
     expect(body.errors).toBeUndefined();
     const user = await t.orm.em.fork().findOneOrFail(User, { nickname: 'graphqler' });
     expect(body.data.registerAccount).toEqual({
-      account: { acct: 'graphqler' }, token: { scope: 'read write follow push', accountId: String(user.id) }, message: null, identifier: null,
+      account: { acct: 'graphqler' },
+      token: { scope: 'read write follow push', accountId: String(user.id) },
+      message: null,
+      identifier: null,
     });
   });
 
@@ -139,7 +222,9 @@ describe('register', () => {
 describe('password reset', () => {
   it('mails a token that resetPassword takes once', async () => {
     const user = await makeUser(t, { email: 'gql-reset@example.test' });
-    expect((await gql(t, 'mutation { requestPasswordReset(email: "gql-reset@example.test") }')).body.data).toEqual({ requestPasswordReset: true });
+    expect((await gql(t, 'mutation { requestPasswordReset(email: "gql-reset@example.test") }')).body.data).toEqual({
+      requestPasswordReset: true,
+    });
     const token = linkIn(mailsTo(t, 'gql-reset@example.test')[0], 'http://fedigraph.test/').split('/').pop();
     const reset = 'mutation($token: String!) { resetPassword(token: $token, password: "fresh password 1") }';
     expect((await gql(t, reset, { token })).body.data).toEqual({ resetPassword: true });

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  GraphQLObjectType, GraphQLSchema, GraphQLString, graphql, isObjectType,
-} from 'graphql';
+import { GraphQLObjectType, GraphQLSchema, GraphQLString, graphql, isObjectType } from 'graphql';
 import { applyMiddleware } from 'graphql-middleware';
 import { permissions, rules } from '../../src/auth/permissions.js';
 import { User } from '../../src/entities/index.js';
@@ -11,23 +9,38 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { gql } from '../helpers/graphql.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 let ipCounter = 0;
 /** A GraphQL POST from its own client address, with extra headers (cookie, Basic). */
 async function gqlWith(headers: Record<string, string>, query: string, variables: Record<string, unknown> = {}) {
   ipCounter += 1;
-  const res = await t.http().post('/graphql').set({ 'content-type': 'application/json', 'x-forwarded-for': `10.3.0.${ipCounter}`, ...headers })
+  const res = await t
+    .http()
+    .post('/graphql')
+    .set({ 'content-type': 'application/json', 'x-forwarded-for': `10.3.0.${ipCounter}`, ...headers })
     .send({ query, variables });
-  return { status: res.status, body: res.body as { data?: any; errors?: Array<{ message: string; path?: string[]; extensions: Record<string, unknown> }> } };
+  return {
+    status: res.status,
+    body: res.body as {
+      data?: any;
+      errors?: Array<{ message: string; path?: string[]; extensions: Record<string, unknown> }>;
+    },
+  };
 }
 
 const ME = '{ me { nickname } }';
 
 describe('Query.me', () => {
   let alice: User;
-  beforeAll(async () => { alice = await makeUser(t, { nickname: 'alice' }); });
+  beforeAll(async () => {
+    alice = await makeUser(t, { nickname: 'alice' });
+  });
 
   it('returns the caller for a read:accounts or read token', async () => {
     for (const scopes of [['read:accounts'], ['read']]) {
@@ -40,20 +53,33 @@ describe('Query.me', () => {
     const res = await gql(t, ME, {}, await tokenFor(t, alice, ['write']));
     expect(res.body.data).toBeNull();
     expect(res.body.errors).toHaveLength(1);
-    expect(res.body.errors![0]).toMatchObject({ message: 'Insufficient permissions: read:accounts.', path: ['me'], extensions: { code: 'FORBIDDEN' } });
+    expect(res.body.errors![0]).toMatchObject({
+      message: 'Insufficient permissions: read:accounts.',
+      path: ['me'],
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 
   it('refuses an anonymous caller with UNAUTHENTICATED', async () => {
     const res = await gql(t, ME);
     expect(res.body.data).toBeNull();
-    expect(res.body.errors![0]).toMatchObject({ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(res.body.errors![0]).toMatchObject({
+      message: 'Authentication required',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('refuses an app-only (client_credentials) token with UNAUTHENTICATED', async () => {
-    const client = await gqlWith({}, `mutation { createApp(input: { clientName: "x", redirectUris: "urn:ietf:wg:oauth:2.0:oob" }) { clientId clientSecret } }`);
+    const client = await gqlWith(
+      {},
+      `mutation { createApp(input: { clientName: "x", redirectUris: "urn:ietf:wg:oauth:2.0:oob" }) { clientId clientSecret } }`,
+    );
     const { clientId, clientSecret } = client.body.data.createApp;
-    const issued = await gqlWith({}, `mutation($input: TokenRequestInput!) { exchangeToken(input: $input) { accessToken refreshToken accountId } }`,
-      { input: { grantType: 'client_credentials', clientId, clientSecret } });
+    const issued = await gqlWith(
+      {},
+      `mutation($input: TokenRequestInput!) { exchangeToken(input: $input) { accessToken refreshToken accountId } }`,
+      { input: { grantType: 'client_credentials', clientId, clientSecret } },
+    );
     expect(issued.body.data.exchangeToken).toMatchObject({ refreshToken: null, accountId: null });
     const res = await gql(t, ME, {}, issued.body.data.exchangeToken.accessToken);
     expect(res.body.errors![0].extensions.code).toBe('UNAUTHENTICATED');
@@ -61,11 +87,17 @@ describe('Query.me', () => {
 
   it('refuses a bad or revoked credential with UNAUTHENTICATED and its reason', async () => {
     const res = await gql(t, ME, {}, 'made-up-token');
-    expect(res.body.errors![0]).toMatchObject({ message: 'The access token is invalid', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(res.body.errors![0]).toMatchObject({
+      message: 'The access token is invalid',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('accepts HTTP Basic', async () => {
-    const res = await gqlWith({ authorization: `Basic ${Buffer.from(`alice:${DEFAULT_PASSWORD}`).toString('base64')}` }, ME);
+    const res = await gqlWith(
+      { authorization: `Basic ${Buffer.from(`alice:${DEFAULT_PASSWORD}`).toString('base64')}` },
+      ME,
+    );
     expect(res.body).toEqual({ data: { me: { nickname: 'alice' } } });
   });
 });
@@ -73,18 +105,33 @@ describe('Query.me', () => {
 describe('the _pleroma_key cookie', () => {
   it('from the authorize page authenticates { me { nickname } }; a forged one does not', async () => {
     const bob = await makeUser(t, { nickname: 'bob' });
-    const app = await gqlWith({}, `mutation { createApp(input: { clientName: "web", redirectUris: "https://web.example/cb" }) { clientId } }`);
+    const app = await gqlWith(
+      {},
+      `mutation { createApp(input: { clientName: "web", redirectUris: "https://web.example/cb" }) { clientId } }`,
+    );
     ipCounter += 1;
-    const page = await t.http().post('/oauth/authorize').set('x-forwarded-for', `10.3.1.${ipCounter}`).type('form').send({
-      client_id: app.body.data.createApp.clientId, redirect_uri: 'https://web.example/cb', response_type: 'code', username: 'bob', password: DEFAULT_PASSWORD,
-    });
+    const page = await t
+      .http()
+      .post('/oauth/authorize')
+      .set('x-forwarded-for', `10.3.1.${ipCounter}`)
+      .type('form')
+      .send({
+        client_id: app.body.data.createApp.clientId,
+        redirect_uri: 'https://web.example/cb',
+        response_type: 'code',
+        username: 'bob',
+        password: DEFAULT_PASSWORD,
+      });
     expect(page.status).toBe(302);
     const cookie = (page.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
     const res = await gqlWith({ cookie }, ME);
     expect(res.body).toEqual({ data: { me: { nickname: 'bob' } } });
 
     const forged = await gqlWith({ cookie: '_pleroma_key=forged' }, ME);
-    expect(forged.body.errors![0]).toMatchObject({ message: 'Invalid session', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(forged.body.errors![0]).toMatchObject({
+      message: 'Invalid session',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
 
     await t.orm.em.fork().nativeUpdate(User, { id: bob.id }, { deactivated: true });
     const deactivated = await gqlWith({ cookie }, ME);
@@ -118,7 +165,9 @@ describe('Account.email', () => {
 
   it('registrationReason is guarded the same way', async () => {
     const q = 'query($nickname: String!) { user(nickname: $nickname) { registrationReason } }';
-    expect((await gql(t, q, { nickname: 'carol' }, await tokenFor(t, carol, ['read']))).body.data.user.registrationReason).toBe('I like DNS');
+    expect(
+      (await gql(t, q, { nickname: 'carol' }, await tokenFor(t, carol, ['read']))).body.data.user.registrationReason,
+    ).toBe('I like DNS');
     const other = await gql(t, q, { nickname: 'carol' }, await tokenFor(t, dan, ['read']));
     expect(other.body.errors![0].extensions.code).toBe('FORBIDDEN');
   });
@@ -129,7 +178,10 @@ describe('Account.email', () => {
     expect(allowed.body).toEqual({ data: { user: { nickname: 'carol', email: 'carol@example.test' } } });
     const plain = await gql(t, USER, { nickname: 'carol' }, await tokenFor(t, admin, ['read']));
     expect(plain.body.data.user.email).toBeNull();
-    expect(plain.body.errors![0]).toMatchObject({ message: 'Insufficient permissions: admin:read.', extensions: { code: 'FORBIDDEN' } });
+    expect(plain.body.errors![0]).toMatchObject({
+      message: 'Insufficient permissions: admin:read.',
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 
   it('an unknown account is NOT_FOUND', async () => {
@@ -142,18 +194,28 @@ describe('Account.email', () => {
 describe('Mutation.issueToken', () => {
   it('returns a JWT without a client, and refuses a deactivated account with FORBIDDEN and its identifier', async () => {
     await makeUser(t, { nickname: 'erin' });
-    const LOGIN = 'mutation($u: String!, $p: String!) { issueToken(username: $u, password: $p) { accessToken tokenType expiresIn refreshToken } }';
+    const LOGIN =
+      'mutation($u: String!, $p: String!) { issueToken(username: $u, password: $p) { accessToken tokenType expiresIn refreshToken } }';
     const ok = await gqlWith({}, LOGIN, { u: 'erin', p: DEFAULT_PASSWORD });
-    expect(ok.body.data.issueToken).toEqual({ accessToken: expect.stringMatching(/^eyJ/), tokenType: 'Bearer', expiresIn: 3600, refreshToken: null });
+    expect(ok.body.data.issueToken).toEqual({
+      accessToken: expect.stringMatching(/^eyJ/),
+      tokenType: 'Bearer',
+      expiresIn: 3600,
+      refreshToken: null,
+    });
     expect((await gql(t, ME, {}, ok.body.data.issueToken.accessToken)).body.data.me.nickname).toBe('erin');
 
     const wrong = await gqlWith({}, LOGIN, { u: 'erin', p: 'nope nope' });
-    expect(wrong.body.errors![0]).toMatchObject({ message: 'Invalid credentials', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(wrong.body.errors![0]).toMatchObject({
+      message: 'Invalid credentials',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
 
     await makeUser(t, { nickname: 'frozen', deactivated: true });
     const res = await gqlWith({}, LOGIN, { u: 'frozen', p: DEFAULT_PASSWORD });
     expect(res.body.errors![0]).toMatchObject({
-      message: 'Your account is currently disabled', extensions: { code: 'FORBIDDEN', identifier: 'account_is_disabled' },
+      message: 'Your account is currently disabled',
+      extensions: { code: 'FORBIDDEN', identifier: 'account_is_disabled' },
     });
   });
 });
@@ -177,11 +239,15 @@ describe('shield: deny by default', () => {
 
   it('names below the root only fields of types the schema has, never a whole type', async () => {
     const { schema } = await buildAppSchema();
-    for (const [type, fields] of Object.entries(typeRules).filter(([name]) => !['Query', 'Mutation', 'Subscription'].includes(name))) {
+    for (const [type, fields] of Object.entries(typeRules).filter(
+      ([name]) => !['Query', 'Mutation', 'Subscription'].includes(name),
+    )) {
       const objectType = schema.getType(type);
       expect(objectType && isObjectType(objectType)).toBe(true);
       expect(typeof fields === 'object' && !('resolve' in (fields as object))).toBe(true);
-      expect(Object.keys(fields as object).filter((f) => f === '*' || !(f in (objectType as GraphQLObjectType).getFields()))).toEqual([]);
+      expect(
+        Object.keys(fields as object).filter((f) => f === '*' || !(f in (objectType as GraphQLObjectType).getFields())),
+      ).toEqual([]);
     }
   });
 
@@ -191,13 +257,19 @@ describe('shield: deny by default', () => {
     // schema lacks), plus one root field of each kind that the map does not list.
     const standIn = (name: string, extra: string[]) => {
       const rule = typeRules[name];
-      const listed = rule && typeof rule === 'object' && !('resolve' in rule) ? Object.keys(rule).filter((f) => f !== '*') : [];
-      return new GraphQLObjectType({ name, fields: Object.fromEntries([...listed, ...extra, 'x'].map((f) => [f, resolveTo(f)])) });
+      const listed =
+        rule && typeof rule === 'object' && !('resolve' in rule) ? Object.keys(rule).filter((f) => f !== '*') : [];
+      return new GraphQLObjectType({
+        name,
+        fields: Object.fromEntries([...listed, ...extra, 'x'].map((f) => [f, resolveTo(f)])),
+      });
     };
     const toy = new GraphQLSchema({
       query: standIn('Query', ['secretQuery']),
       mutation: standIn('Mutation', ['secretMutation']),
-      types: Object.keys(typeRules).filter((name) => name !== 'Query' && name !== 'Mutation').map((name) => standIn(name, [])),
+      types: Object.keys(typeRules)
+        .filter((name) => name !== 'Query' && name !== 'Mutation')
+        .map((name) => standIn(name, [])),
     });
     const shielded = applyMiddleware(toy, permissions(toy));
     const ctx = { auth: { user: null, app: null, scopes: [], method: null, failure: null } };
@@ -206,7 +278,9 @@ describe('shield: deny by default', () => {
     expect(listed).toEqual({ data: { instance: 'instance' } });
     const query = await graphql({ schema: shielded, source: '{ secretQuery }', contextValue: ctx });
     expect(query.data).toEqual({ secretQuery: null });
-    expect(query.errors?.map((e) => [e.message, (e.originalError as { code?: string })?.code])).toEqual([['Not authorised', 'FORBIDDEN']]);
+    expect(query.errors?.map((e) => [e.message, (e.originalError as { code?: string })?.code])).toEqual([
+      ['Not authorised', 'FORBIDDEN'],
+    ]);
     const mutation = await graphql({ schema: shielded, source: 'mutation { secretMutation }', contextValue: ctx });
     expect(mutation.data).toEqual({ secretMutation: null });
     expect((mutation.errors?.[0].originalError as { code?: string })?.code).toBe('FORBIDDEN');

@@ -19,7 +19,8 @@ afterAll(async () => {
   await t.stop();
 });
 
-const aliased = (n: number, field: (i: number) => string) => Array.from({ length: n }, (_, i) => `a${i}: ${field(i)}`).join(' ');
+const aliased = (n: number, field: (i: number) => string) =>
+  Array.from({ length: n }, (_, i) => `a${i}: ${field(i)}`).join(' ');
 const aliases = (n: number, field: (i: number) => string) => `query { ${aliased(n, field)} }`;
 /** `status { reblog { reblog { … id } } }`: n + 2 levels. */
 const deep = (n: number) => `query { status(id: "1") { reblog { ${'reblog { '.repeat(n)}id${' }'.repeat(n + 2)} }`;
@@ -29,14 +30,38 @@ const TOKENS = /Document contains more that 2000 tokens/;
 
 const REFUSED: Array<[string, string, RegExp]> = [
   ['1,000 aliased status(id:)', aliases(1000, (i) => `status(id: "${i}") { id }`), TOKENS],
-  ['1,000 aliases of publicTimeline(limit: 40)', aliases(1000, () => 'publicTimeline(limit: 40) { items { id content account { id } } }'), TOKENS],
-  ['16 aliases (over the alias limit, within tokens)', aliases(16, (i) => `status(id: "${i}") { id }`), /Aliases limit of 15 exceeded/],
+  [
+    '1,000 aliases of publicTimeline(limit: 40)',
+    aliases(1000, () => 'publicTimeline(limit: 40) { items { id content account { id } } }'),
+    TOKENS,
+  ],
+  [
+    '16 aliases (over the alias limit, within tokens)',
+    aliases(16, (i) => `status(id: "${i}") { id }`),
+    /Aliases limit of 15 exceeded/,
+  ],
   ['depth 3,000', deep(3000), TOKENS],
   ['depth 14 (within tokens)', deep(12), /Query depth limit of 12 exceeded/],
-  ['21 directives', `query { instance { ${Array.from({ length: 21 }, () => 'title @include(if: true)').join(' ')} } }`, /Directives limit of 20 exceeded/],
-  ['13 pages of publicTimeline(limit: 40) (520 items)', aliases(13, () => 'publicTimeline(limit: 40) { items { id } }'), /Page items limit of 500 exceeded/],
-  ['15 aliases of publicTimeline(limit: 40)', aliases(15, () => 'publicTimeline(limit: 40) { items { id content account { id acct } } }'), /Page items limit of 500 exceeded/],
-  ['a page inside a page (20 + 20 × 40)', 'query { publicTimeline(limit: 20) { items { id ...on Status { favouritedBy(limit: 40) { items { id } } } } } }', /Page items limit of 500 exceeded: the operation's pages ask for \d+ or more items/],
+  [
+    '21 directives',
+    `query { instance { ${Array.from({ length: 21 }, () => 'title @include(if: true)').join(' ')} } }`,
+    /Directives limit of 20 exceeded/,
+  ],
+  [
+    '13 pages of publicTimeline(limit: 40) (520 items)',
+    aliases(13, () => 'publicTimeline(limit: 40) { items { id } }'),
+    /Page items limit of 500 exceeded/,
+  ],
+  [
+    '15 aliases of publicTimeline(limit: 40)',
+    aliases(15, () => 'publicTimeline(limit: 40) { items { id content account { id acct } } }'),
+    /Page items limit of 500 exceeded/,
+  ],
+  [
+    'a page inside a page (20 + 20 × 40)',
+    'query { publicTimeline(limit: 20) { items { id ...on Status { favouritedBy(limit: 40) { items { id } } } } } }',
+    /Page items limit of 500 exceeded: the operation's pages ask for \d+ or more items/,
+  ],
   ['a NUL in a literal', 'query { status(id: "\\u0000") { id } }', new RegExp(NUL_MESSAGE.replace(/[()\\]/g, '\\$&'))],
 ];
 
@@ -49,26 +74,44 @@ describe('POST /graphql limits', () => {
   });
 
   it('accepts two pages of 40 with the fields the REST routes select, and a variable page size as the largest page', async () => {
-    const two = await t.http().post('/graphql').send({ query: `query { ${aliased(2, () => 'publicTimeline(limit: 40) { items { ...MastodonStatus } }')} } ${print(STATUS_FRAGMENT)}` });
+    const two = await t
+      .http()
+      .post('/graphql')
+      .send({
+        query: `query { ${aliased(2, () => 'publicTimeline(limit: 40) { items { ...MastodonStatus } }')} } ${print(STATUS_FRAGMENT)}`,
+      });
     expect(two.body.errors).toBeUndefined();
     expect(two.status).toBe(200);
-    const variable = await t.http().post('/graphql').send({ query: `query($n: Int) { ${aliased(13, () => 'publicTimeline(limit: $n) { items { id } }')} }`, variables: { n: 1 } });
+    const variable = await t
+      .http()
+      .post('/graphql')
+      .send({
+        query: `query($n: Int) { ${aliased(13, () => 'publicTimeline(limit: $n) { items { id } }')} }`,
+        variables: { n: 1 },
+      });
     expect(variable.status).toBe(400);
     expect(variable.body.errors[0].message).toMatch(/Page items limit of 500 exceeded/);
   });
 
   it('accepts the limits themselves: 15 aliases, introspection', async () => {
-    const ok = await t.http().post('/graphql').send({ query: aliases(GRAPHQL_LIMITS.aliases, () => 'instance { title }') });
+    const ok = await t
+      .http()
+      .post('/graphql')
+      .send({ query: aliases(GRAPHQL_LIMITS.aliases, () => 'instance { title }') });
     expect(ok.status).toBe(200);
     expect(Object.keys(ok.body.data)).toHaveLength(15);
     const introspection = await t.http().post('/graphql').send({
-      query: 'query { __schema { types { name fields { name type { name ofType { name ofType { name ofType { name ofType { name ofType { name ofType { name } } } } } } } } } } }',
+      query:
+        'query { __schema { types { name fields { name type { name ofType { name ofType { name ofType { name ofType { name ofType { name ofType { name } } } } } } } } } } }',
     });
     expect(introspection.status).toBe(200);
   });
 
   it('refuses over GET as over POST', async () => {
-    const res = await t.http().get('/graphql').query({ query: aliases(16, () => 'instance { title }') });
+    const res = await t
+      .http()
+      .get('/graphql')
+      .query({ query: aliases(16, () => 'instance { title }') });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(/Aliases limit of 15 exceeded/);
   });
@@ -77,11 +120,14 @@ describe('POST /graphql limits', () => {
 describe('graphql-ws limits', () => {
   const run = (query: string, variables: Record<string, unknown> = {}) =>
     new Promise<{ data?: unknown; errors?: Array<{ message: string }> }>((resolve) => {
-      ws.subscribe({ query, variables }, {
-        next: (r) => resolve(r as never),
-        error: (e) => resolve({ errors: Array.isArray(e) ? e : [{ message: String((e as Error).message ?? e) }] }),
-        complete: () => {},
-      });
+      ws.subscribe(
+        { query, variables },
+        {
+          next: (r) => resolve(r as never),
+          error: (e) => resolve({ errors: Array.isArray(e) ? e : [{ message: String((e as Error).message ?? e) }] }),
+          complete: () => {},
+        },
+      );
     });
 
   it.each(REFUSED)('refuses %s with an error naming the limit', async (_label, query, message) => {

@@ -11,8 +11,12 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { gql } from '../helpers/graphql.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 const em = () => t.orm.em.fork();
 
@@ -22,35 +26,67 @@ describe('createStatus and status', () => {
   it('posts a status and reads it back with nested account, replies, media and favouritedBy', async () => {
     const [me, other] = await users(2);
     const media = await makeMedia(t, me.user, { description: 'alt' });
-    const created = await gql(t, `mutation($media: [ID!]) {
+    const created = await gql(
+      t,
+      `mutation($media: [ID!]) {
       createStatus(status: "hello #World", visibility: public, mediaIds: $media, language: "en") { id text content visibility tags { name url } }
-    }`, { media: [String(media.id)] }, me.token);
+    }`,
+      { media: [String(media.id)] },
+      me.token,
+    );
     expect(created.body.errors).toBeUndefined();
     const id = created.body.data.createStatus.id;
     expect(created.body.data.createStatus).toEqual({
-      id, text: 'hello #World', visibility: 'public', tags: [{ name: 'world', url: 'http://fedigraph.test/tag/world' }],
-      content: 'hello <a class="hashtag" data-tag="world" href="http://fedigraph.test/tag/world" rel="tag ugc">#World</a>',
+      id,
+      text: 'hello #World',
+      visibility: 'public',
+      tags: [{ name: 'world', url: 'http://fedigraph.test/tag/world' }],
+      content:
+        'hello <a class="hashtag" data-tag="world" href="http://fedigraph.test/tag/world" rel="tag ugc">#World</a>',
     });
     const reply = await makeStatus(t, other.user, { status: 'a reply', inReplyToId: id });
     await gql(t, 'mutation($id: ID!) { favouriteStatus(id: $id) { id } }', { id }, other.token);
 
-    const res = await gql(t, `query($id: ID!) { status(id: $id) {
+    const res = await gql(
+      t,
+      `query($id: ID!) { status(id: $id) {
       id account { nickname } mediaAttachments { id type url description } favouritesCount favourited repliesCount
       replies { id text account { nickname } inReplyTo { id } parentVisible }
       favouritedBy { items { nickname } pageInfo { startCursor endCursor } }
       thread { ancestors { id } descendants { id } }
-    } }`, { id }, me.token);
+    } }`,
+      { id },
+      me.token,
+    );
     expect(res.body.errors).toBeUndefined();
     const favourite = await em().findOneOrFail(Favourite, { status: Number(id) });
     expect(res.body.data.status).toEqual({
       id,
       account: { nickname: me.user.nickname },
-      mediaAttachments: [{ id: String(media.id), type: 'image', url: `http://fedigraph.test/media/${media.fileName}`, description: 'alt' }],
+      mediaAttachments: [
+        {
+          id: String(media.id),
+          type: 'image',
+          url: `http://fedigraph.test/media/${media.fileName}`,
+          description: 'alt',
+        },
+      ],
       favouritesCount: 1,
       favourited: false,
       repliesCount: 1,
-      replies: [{ id: String(reply.id), text: 'a reply', account: { nickname: other.user.nickname }, inReplyTo: { id }, parentVisible: true }],
-      favouritedBy: { items: [{ nickname: other.user.nickname }], pageInfo: { startCursor: String(favourite.id), endCursor: String(favourite.id) } },
+      replies: [
+        {
+          id: String(reply.id),
+          text: 'a reply',
+          account: { nickname: other.user.nickname },
+          inReplyTo: { id },
+          parentVisible: true,
+        },
+      ],
+      favouritedBy: {
+        items: [{ nickname: other.user.nickname }],
+        pageInfo: { startCursor: String(favourite.id), endCursor: String(favourite.id) },
+      },
       thread: { ancestors: [], descendants: [{ id: String(reply.id) }] },
     });
   });
@@ -59,9 +95,22 @@ describe('createStatus and status', () => {
     const [author, follower, stranger] = await users(3);
     await follow(t, follower.user, author.user);
     const root = await makeStatus(t, author.user, 'public root');
-    const privateReply = await makeStatus(t, author.user, { status: 'followers only', inReplyToId: String(root.id), visibility: 'private' });
-    const publicBelow = await makeStatus(t, follower.user, { status: 'public below', inReplyToId: String(privateReply.id), visibility: 'public' });
-    await gql(t, 'mutation($id: ID!) { favouriteStatus(id: $id) { id } }', { id: String(privateReply.id) }, follower.token);
+    const privateReply = await makeStatus(t, author.user, {
+      status: 'followers only',
+      inReplyToId: String(root.id),
+      visibility: 'private',
+    });
+    const publicBelow = await makeStatus(t, follower.user, {
+      status: 'public below',
+      inReplyToId: String(privateReply.id),
+      visibility: 'public',
+    });
+    await gql(
+      t,
+      'mutation($id: ID!) { favouriteStatus(id: $id) { id } }',
+      { id: String(privateReply.id) },
+      follower.token,
+    );
 
     const query = `query($root: ID!, $below: ID!) {
       root: status(id: $root) { replies { id } repliesCount thread { descendants { id } } }
@@ -76,7 +125,12 @@ describe('createStatus and status', () => {
     expect(asFollower.body.data.root.replies).toEqual([{ id: String(privateReply.id) }]);
     expect(asFollower.body.data.below.inReplyTo).toEqual({ id: String(privateReply.id) });
 
-    const denied = await gql(t, 'query($id: ID!) { status(id: $id) { id favouritedBy { items { id } } } }', { id: String(privateReply.id) }, stranger.token);
+    const denied = await gql(
+      t,
+      'query($id: ID!) { status(id: $id) { id favouritedBy { items { id } } } }',
+      { id: String(privateReply.id) },
+      stranger.token,
+    );
     expect(denied.body.errors?.[0]).toMatchObject({ message: 'Record not found', extensions: { code: 'NOT_FOUND' } });
     expect(denied.body.data).toBeNull();
   });
@@ -86,18 +140,31 @@ describe('createStatus and status', () => {
     await follow(t, blocked.user, booster.user);
     await block(t, author.user, blocked.user);
     const s = await makeStatus(t, author.user, 'original');
-    const r = await gql(t, 'mutation($id: ID!) { reblogStatus(id: $id) { id reblog { id } } }', { id: String(s.id) }, booster.token);
+    const r = await gql(
+      t,
+      'mutation($id: ID!) { reblogStatus(id: $id) { id reblog { id } } }',
+      { id: String(s.id) },
+      booster.token,
+    );
     expect(r.body.data.reblogStatus.reblog).toEqual({ id: String(s.id) });
     const home = await gql(t, '{ homeTimeline { items { id reblog { id } } } }', {}, blocked.token);
     expect(home.body.data.homeTimeline.items).toEqual([]);
-    const byId = await gql(t, 'query($id: ID!) { status(id: $id) { id } }', { id: r.body.data.reblogStatus.id }, blocked.token);
+    const byId = await gql(
+      t,
+      'query($id: ID!) { status(id: $id) { id } }',
+      { id: r.body.data.reblogStatus.id },
+      blocked.token,
+    );
     expect(byId.body.errors?.[0].extensions.code).toBe('NOT_FOUND');
   });
 
   it('refuses without the scope, naming it', async () => {
     const [me] = await users(1);
     const res = await gql(t, 'mutation { createStatus(status: "x") { id } }', {}, await tokenFor(t, me.user, ['read']));
-    expect(res.body.errors?.[0]).toMatchObject({ message: 'Insufficient permissions: write:statuses.', extensions: { code: 'FORBIDDEN' } });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: 'Insufficient permissions: write:statuses.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     const anon = await gql(t, 'mutation { createStatus(status: "x") { id } }');
     expect(anon.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
@@ -108,9 +175,13 @@ describe('timelines with cursors', () => {
     const [me] = await users(1);
     const posted: Status[] = [];
     for (let i = 0; i < 5; i++) posted.push(await makeStatus(t, me.user, `s${i}`));
-    const page = (args: string) => gql(t, `{ homeTimeline(${args}) { items { text } pageInfo { startCursor endCursor } } }`, {}, me.token);
+    const page = (args: string) =>
+      gql(t, `{ homeTimeline(${args}) { items { text } pageInfo { startCursor endCursor } } }`, {}, me.token);
     const first = (await page('limit: 2')).body.data.homeTimeline;
-    expect(first).toEqual({ items: [{ text: 's4' }, { text: 's3' }], pageInfo: { startCursor: String(posted[4].id), endCursor: String(posted[3].id) } });
+    expect(first).toEqual({
+      items: [{ text: 's4' }, { text: 's3' }],
+      pageInfo: { startCursor: String(posted[4].id), endCursor: String(posted[3].id) },
+    });
     const second = (await page(`limit: 2, maxId: "${first.pageInfo.endCursor}"`)).body.data.homeTimeline;
     expect(second.items).toEqual([{ text: 's2' }, { text: 's1' }]);
     const back = (await page(`limit: 2, minId: "${second.pageInfo.startCursor}"`)).body.data.homeTimeline;
@@ -119,16 +190,32 @@ describe('timelines with cursors', () => {
 });
 
 describe('uploadMedia', () => {
-  const uploadMedia = (token: string, file: Buffer) => t.http().post('/graphql').set('authorization', `Bearer ${token}`).set('apollo-require-preflight', 'true')
-    .field('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadMedia(file: $file, description: "d") { id type mimeType url meta } }', variables: { file: null } }))
-    .field('map', JSON.stringify({ 0: ['variables.file'] }))
-    .attach('0', file, { filename: 'x.txt', contentType: 'text/plain' });
+  const uploadMedia = (token: string, file: Buffer) =>
+    t
+      .http()
+      .post('/graphql')
+      .set('authorization', `Bearer ${token}`)
+      .set('apollo-require-preflight', 'true')
+      .field(
+        'operations',
+        JSON.stringify({
+          query:
+            'mutation($file: Upload!) { uploadMedia(file: $file, description: "d") { id type mimeType url meta } }',
+          variables: { file: null },
+        }),
+      )
+      .field('map', JSON.stringify({ 0: ['variables.file'] }))
+      .attach('0', file, { filename: 'x.txt', contentType: 'text/plain' });
 
   it('uploads through a GraphQL multipart request', async () => {
     const [me] = await users(1);
     const res = await uploadMedia(me.token, SAMPLES.png);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.uploadMedia).toMatchObject({ type: 'image', mimeType: 'image/png', meta: { original: { width: 3, height: 2 } } });
+    expect(res.body.data.uploadMedia).toMatchObject({
+      type: 'image',
+      mimeType: 'image/png',
+      meta: { original: { width: 3, height: 2 } },
+    });
   });
 
   it('refuses a file over the upload_limit as PAYLOAD_TOO_LARGE, and takes a larger one once the limit is raised', async () => {
@@ -138,7 +225,10 @@ describe('uploadMedia', () => {
     await restartApplication(em(), null); // upload_limit applies at build time (rule 5)
     try {
       const refused = await uploadMedia(me.token, big);
-      expect(refused.body.errors?.[0]).toMatchObject({ message: 'file: larger than the limit of 1024 bytes', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message: 'file: larger than the limit of 1024 bytes',
+        extensions: { code: 'PAYLOAD_TOO_LARGE' },
+      });
     } finally {
       await updateSettings(em(), 'instance', { upload_limit: 16_000_000 });
       await restartApplication(em(), null); // upload_limit applies at build time (rule 5)
@@ -152,19 +242,41 @@ describe('notifications and conversations', () => {
   it('lists notifications and conversations with nested accounts and statuses', async () => {
     const [me, other] = await users(2);
     const dm = await makeStatus(t, other.user, { status: `@${me.user.nickname} psst`, visibility: 'direct' });
-    const res = await gql(t, `{
+    const res = await gql(
+      t,
+      `{
       notifications { items { type isSeen isMuted account { nickname } status { id directConversationId } } }
       conversations { items { id unread accounts { nickname } recipients { nickname } lastStatus { id } statuses { items { id } } } }
-    }`, {}, me.token);
+    }`,
+      {},
+      me.token,
+    );
     expect(res.body.errors).toBeUndefined();
     const participation = await em().findOneOrFail(ConversationParticipation, { user: me.user });
     expect(res.body.data).toEqual({
-      notifications: { items: [{ type: 'mention', isSeen: false, isMuted: false, account: { nickname: other.user.nickname }, status: { id: String(dm.id), directConversationId: participation.id } }] },
-      conversations: { items: [{
-        id: String(participation.id), unread: true, accounts: [{ nickname: other.user.nickname }],
-        recipients: expect.arrayContaining([{ nickname: me.user.nickname }, { nickname: other.user.nickname }]),
-        lastStatus: { id: String(dm.id) }, statuses: { items: [{ id: String(dm.id) }] },
-      }] },
+      notifications: {
+        items: [
+          {
+            type: 'mention',
+            isSeen: false,
+            isMuted: false,
+            account: { nickname: other.user.nickname },
+            status: { id: String(dm.id), directConversationId: participation.id },
+          },
+        ],
+      },
+      conversations: {
+        items: [
+          {
+            id: String(participation.id),
+            unread: true,
+            accounts: [{ nickname: other.user.nickname }],
+            recipients: expect.arrayContaining([{ nickname: me.user.nickname }, { nickname: other.user.nickname }]),
+            lastStatus: { id: String(dm.id) },
+            statuses: { items: [{ id: String(dm.id) }] },
+          },
+        ],
+      },
     });
   });
 });
@@ -178,11 +290,20 @@ describe('DataLoader batching', () => {
       const author = authors[i % authors.length];
       const mediaIds = [String((await makeMedia(t, author.user)).id)];
       const s = await makeStatus(t, author.user, {
-        status: `status ${i} @${me.user.nickname} #tag${i % 3}`, mediaIds, inReplyToId: i % 4 === 0 ? String(parent.id) : undefined,
+        status: `status ${i} @${me.user.nickname} #tag${i % 3}`,
+        mediaIds,
+        inReplyToId: i % 4 === 0 ? String(parent.id) : undefined,
         visibility: i % 5 === 0 ? 'direct' : 'public',
       });
-      if (i % 2 === 0) await gql(t, 'mutation($id: ID!) { favouriteStatus(id: $id) { id } }', { id: String(s.id) }, me.token);
-      if (i % 7 === 0) await gql(t, 'mutation($id: ID!) { reblogStatus(id: $id) { id } }', { id: String(s.id) }, authors[(i + 1) % authors.length].token);
+      if (i % 2 === 0)
+        await gql(t, 'mutation($id: ID!) { favouriteStatus(id: $id) { id } }', { id: String(s.id) }, me.token);
+      if (i % 7 === 0)
+        await gql(
+          t,
+          'mutation($id: ID!) { reblogStatus(id: $id) { id } }',
+          { id: String(s.id) },
+          authors[(i + 1) % authors.length].token,
+        );
     }
     const query = `query($limit: Int) { homeTimeline(limit: $limit) { items {
       id content favouritesCount reblogsCount repliesCount favourited reblogged muted directConversationId parentVisible
@@ -193,8 +314,12 @@ describe('DataLoader batching', () => {
     } pageInfo { endCursor } } }`;
     let small: { body: { data?: { homeTimeline: { items: unknown[] } } } } = { body: {} };
     let large: typeof small = { body: {} };
-    const ten = await countStatements(t.orm, async () => { small = await gql(t, query, { limit: 10 }, me.token); });
-    const forty = await countStatements(t.orm, async () => { large = await gql(t, query, { limit: 40 }, me.token); });
+    const ten = await countStatements(t.orm, async () => {
+      small = await gql(t, query, { limit: 10 }, me.token);
+    });
+    const forty = await countStatements(t.orm, async () => {
+      large = await gql(t, query, { limit: 40 }, me.token);
+    });
     expect(small.body.data!.homeTimeline.items).toHaveLength(10);
     expect(large.body.data!.homeTimeline.items).toHaveLength(40);
     expect(forty).toBe(ten);

@@ -7,15 +7,20 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { gql } from '../helpers/graphql.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 const MiB = 1024 * 1024;
 
 function zoneText(origin: string, serial = 1, extra = ''): string {
   return `$ORIGIN ${origin}.\n$TTL 3600\n@ IN SOA ns1 hostmaster ( ${serial} 7200 3600 1209600 300 )\n@ IN NS ns1\nns1 IN A 192.0.2.1\nwww IN A 192.0.2.2\n${extra}`;
 }
-const RELATIVE_ZONE = '$TTL 3600\n@ IN SOA ns1 hostmaster ( 7 7200 3600 1209600 300 )\n@ IN NS ns1\nns1 IN A 192.0.2.1\n';
+const RELATIVE_ZONE =
+  '$TTL 3600\n@ IN SOA ns1 hostmaster ( 7 7200 3600 1209600 300 )\n@ IN NS ns1\nns1 IN A 192.0.2.1\n';
 const BAD_ZONE = zoneText('bad.example', 1, 'web IN A 999.1.1.1\n');
 
 /** A fresh user and an OAuth token (uploads are limited per user, so each test gets its own budget). */
@@ -24,26 +29,61 @@ async function uploader(overrides: Partial<User> = {}): Promise<{ user: User; to
   return { user, token: await tokenFor(t, user) };
 }
 
-interface FilePart { path: string; content: string | Buffer; filename: string; contentType?: string }
+interface FilePart {
+  path: string;
+  content: string | Buffer;
+  filename: string;
+  contentType?: string;
+}
 
 /** A GraphQL multipart request (graphql-multipart-request-spec): operations, map, then the files. */
-function multipart(token: string | null, query: string, variables: Record<string, unknown>, files: FilePart[], headers: Record<string, string> = { 'apollo-require-preflight': 'true' }) {
+function multipart(
+  token: string | null,
+  query: string,
+  variables: Record<string, unknown>,
+  files: FilePart[],
+  headers: Record<string, string> = { 'apollo-require-preflight': 'true' },
+) {
   const req = t.http().post('/graphql').set(headers);
   if (token) req.set('authorization', `Bearer ${token}`);
   req.field('operations', JSON.stringify({ query, variables }));
   req.field('map', JSON.stringify(Object.fromEntries(files.map((f, i) => [String(i), [f.path]]))));
-  files.forEach((f, i) => req.attach(String(i), Buffer.isBuffer(f.content) ? f.content : Buffer.from(f.content), { filename: f.filename, contentType: f.contentType ?? 'text/plain' }));
+  files.forEach((f, i) =>
+    req.attach(String(i), Buffer.isBuffer(f.content) ? f.content : Buffer.from(f.content), {
+      filename: f.filename,
+      contentType: f.contentType ?? 'text/plain',
+    }),
+  );
   return req;
 }
 
-const UPLOAD_ZONE = 'mutation($file: Upload!, $origin: String) { uploadZone(file: $file, origin: $origin) { id origin serial recordCount text owner { nickname } versions { serial recordCount } } }';
-const uploadZone = (token: string | null, content: string | Buffer, opts: { origin?: string; filename?: string; contentType?: string; headers?: Record<string, string> } = {}) =>
-  multipart(token, UPLOAD_ZONE, { file: null, ...(opts.origin ? { origin: opts.origin } : {}) },
-    [{ path: 'variables.file', content, filename: opts.filename ?? 'upload.zone', contentType: opts.contentType }], opts.headers);
+const UPLOAD_ZONE =
+  'mutation($file: Upload!, $origin: String) { uploadZone(file: $file, origin: $origin) { id origin serial recordCount text owner { nickname } versions { serial recordCount } } }';
+const uploadZone = (
+  token: string | null,
+  content: string | Buffer,
+  opts: { origin?: string; filename?: string; contentType?: string; headers?: Record<string, string> } = {},
+) =>
+  multipart(
+    token,
+    UPLOAD_ZONE,
+    { file: null, ...(opts.origin ? { origin: opts.origin } : {}) },
+    [{ path: 'variables.file', content, filename: opts.filename ?? 'upload.zone', contentType: opts.contentType }],
+    opts.headers,
+  );
 
-const UPLOAD_ZONES = 'mutation($files: [Upload!]!) { uploadZones(files: $files) { filename ok zone { origin serial recordCount } error { code message issues { line column message } } } }';
-const uploadZones = (token: string | null, files: Array<{ content: string | Buffer; filename: string; contentType?: string }>) =>
-  multipart(token, UPLOAD_ZONES, { files: files.map(() => null) }, files.map((f, i) => ({ ...f, path: `variables.files.${i}` })));
+const UPLOAD_ZONES =
+  'mutation($files: [Upload!]!) { uploadZones(files: $files) { filename ok zone { origin serial recordCount } error { code message issues { line column message } } } }';
+const uploadZones = (
+  token: string | null,
+  files: Array<{ content: string | Buffer; filename: string; contentType?: string }>,
+) =>
+  multipart(
+    token,
+    UPLOAD_ZONES,
+    { files: files.map(() => null) },
+    files.map((f, i) => ({ ...f, path: `variables.files.${i}` })),
+  );
 
 const zonePath = (origin: string) => join(t.config.zoneDir, `${origin}.zone`);
 const listZoneDir = () => (existsSync(t.config.zoneDir) ? readdirSync(t.config.zoneDir).sort() : []);
@@ -58,14 +98,23 @@ describe('Mutation.uploadZone (multipart request)', () => {
     expect(res.body).toEqual({
       data: {
         uploadZone: {
-          id: expect.any(String), origin: 'gql-one.example', serial: 2026112201, recordCount: 4, text,
-          owner: { nickname: user.nickname }, versions: [{ serial: 2026112201, recordCount: 4 }],
+          id: expect.any(String),
+          origin: 'gql-one.example',
+          serial: 2026112201,
+          recordCount: 4,
+          text,
+          owner: { nickname: user.nickname },
+          versions: [{ serial: 2026112201, recordCount: 4 }],
         },
       },
     });
     expect(readFileSync(zonePath('gql-one.example'), 'utf8')).toBe(text);
     const [row] = await t.orm.em.fork().find(ZoneUpload, { user: user.id });
-    expect(row).toMatchObject({ status: 'accepted', origin: 'gql-one.example', clientFilename: 'gql-one.example.zone' });
+    expect(row).toMatchObject({
+      status: 'accepted',
+      origin: 'gql-one.example',
+      clientFilename: 'gql-one.example.zone',
+    });
   });
 
   it('takes the origin argument when the file names none', async () => {
@@ -78,7 +127,9 @@ describe('Mutation.uploadZone (multipart request)', () => {
 
   it('accepts the x-apollo-operation-name header instead of apollo-require-preflight', async () => {
     const { token } = await uploader();
-    const res = await uploadZone(token, zoneText('opname.example'), { headers: { 'x-apollo-operation-name': 'Upload' } });
+    const res = await uploadZone(token, zoneText('opname.example'), {
+      headers: { 'x-apollo-operation-name': 'Upload' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.uploadZone.origin).toBe('opname.example');
   });
@@ -88,7 +139,14 @@ describe('Mutation.uploadZone (multipart request)', () => {
     const before = listZoneDir();
     const res = await uploadZone(token, zoneText('nopreflight.example'), { headers: {} });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ errors: [{ message: 'Multipart requests need the header "apollo-require-preflight: true"', extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(res.body).toEqual({
+      errors: [
+        {
+          message: 'Multipart requests need the header "apollo-require-preflight: true"',
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+      ],
+    });
     expect(listZoneDir()).toEqual(before);
     expect(await zoneRow('nopreflight.example')).toBeNull();
     expect(await t.orm.em.fork().find(ZoneUpload, { user: user.id })).toEqual([]);
@@ -98,7 +156,13 @@ describe('Mutation.uploadZone (multipart request)', () => {
     const before = listZoneDir();
     const res = await uploadZone(null, zoneText('anon-gql.example'));
     expect(res.body.data).toBeNull();
-    expect(res.body.errors).toEqual([expect.objectContaining({ message: 'Authentication required', path: ['uploadZone'], extensions: { code: 'UNAUTHENTICATED' } })]);
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({
+        message: 'Authentication required',
+        path: ['uploadZone'],
+        extensions: { code: 'UNAUTHENTICATED' },
+      }),
+    ]);
     expect(listZoneDir()).toEqual(before);
   });
 
@@ -107,11 +171,16 @@ describe('Mutation.uploadZone (multipart request)', () => {
     const before = listZoneDir();
     const res = await uploadZone(token, BAD_ZONE);
     expect(res.body.data).toBeNull();
-    expect(res.body.errors).toEqual([expect.objectContaining({
-      message: "line 7: bad IPv4 address '999.1.1.1'",
-      path: ['uploadZone'],
-      extensions: { code: 'UNPROCESSABLE', errors: [{ line: 7, column: 10, message: "bad IPv4 address '999.1.1.1'" }] },
-    })]);
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({
+        message: "line 7: bad IPv4 address '999.1.1.1'",
+        path: ['uploadZone'],
+        extensions: {
+          code: 'UNPROCESSABLE',
+          errors: [{ line: 7, column: 10, message: "bad IPv4 address '999.1.1.1'" }],
+        },
+      }),
+    ]);
     expect(listZoneDir()).toEqual(before);
   });
 
@@ -121,7 +190,11 @@ describe('Mutation.uploadZone (multipart request)', () => {
     const cases: Array<[string | Buffer, string | undefined, string]> = [
       [zoneText('octet-gql.example'), 'application/octet-stream', 'UNSUPPORTED_MEDIA_TYPE'],
       [`${zoneText('nul-gql.example')}\0`, undefined, 'UNPROCESSABLE'],
-      [Buffer.concat([Buffer.from(zoneText('big-gql.example')), Buffer.alloc(MiB, 0x3b)]), undefined, 'PAYLOAD_TOO_LARGE'],
+      [
+        Buffer.concat([Buffer.from(zoneText('big-gql.example')), Buffer.alloc(MiB, 0x3b)]),
+        undefined,
+        'PAYLOAD_TOO_LARGE',
+      ],
     ];
     for (const [content, contentType, code] of cases) {
       const res = await uploadZone(token, content, { contentType });
@@ -136,7 +209,10 @@ describe('Mutation.uploadZone (multipart request)', () => {
     const other = await uploader();
     expect((await uploadZone(owner.token, zoneText('gql-taken.example'))).body.errors).toBeUndefined();
     const res = await uploadZone(other.token, zoneText('gql-taken.example', 2));
-    expect(res.body.errors?.[0]).toMatchObject({ message: 'origin: zone gql-taken.example belongs to another user', extensions: { code: 'CONFLICT' } });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: 'origin: zone gql-taken.example belongs to another user',
+      extensions: { code: 'CONFLICT' },
+    });
     expect(readFileSync(zonePath('gql-taken.example'), 'utf8')).toBe(zoneText('gql-taken.example'));
   });
 });
@@ -155,12 +231,28 @@ describe('Mutation.uploadZones', () => {
     expect(res.body).toEqual({
       data: {
         uploadZones: [
-          { filename: 'batch-a.example.zone', ok: true, zone: { origin: 'batch-a.example', serial: 11, recordCount: 4 }, error: null },
           {
-            filename: 'bad.example.zone', ok: false, zone: null,
-            error: { code: 'UNPROCESSABLE', message: "line 7: bad IPv4 address '999.1.1.1'", issues: [{ line: 7, column: 10, message: "bad IPv4 address '999.1.1.1'" }] },
+            filename: 'batch-a.example.zone',
+            ok: true,
+            zone: { origin: 'batch-a.example', serial: 11, recordCount: 4 },
+            error: null,
           },
-          { filename: 'batch-c.example.zone', ok: true, zone: { origin: 'batch-c.example', serial: 33, recordCount: 5 }, error: null },
+          {
+            filename: 'bad.example.zone',
+            ok: false,
+            zone: null,
+            error: {
+              code: 'UNPROCESSABLE',
+              message: "line 7: bad IPv4 address '999.1.1.1'",
+              issues: [{ line: 7, column: 10, message: "bad IPv4 address '999.1.1.1'" }],
+            },
+          },
+          {
+            filename: 'batch-c.example.zone',
+            ok: true,
+            zone: { origin: 'batch-c.example', serial: 33, recordCount: 5 },
+            error: null,
+          },
         ],
       },
     });
@@ -168,7 +260,11 @@ describe('Mutation.uploadZones', () => {
     expect(readFileSync(zonePath('batch-c.example'), 'utf8')).toBe(third);
     expect(existsSync(zonePath('bad.example'))).toBe(false);
     const rows = await t.orm.em.fork().find(ZoneUpload, { user: user.id }, { orderBy: { id: 'asc' } });
-    expect(rows.map((r) => [r.clientFilename, r.status])).toEqual([['batch-a.example.zone', 'accepted'], ['bad.example.zone', 'failed'], ['batch-c.example.zone', 'accepted']]);
+    expect(rows.map((r) => [r.clientFilename, r.status])).toEqual([
+      ['batch-a.example.zone', 'accepted'],
+      ['bad.example.zone', 'failed'],
+      ['batch-c.example.zone', 'accepted'],
+    ]);
   });
 
   it('reports per-file refusals other than parse errors (type, origin, conflict) with their codes', async () => {
@@ -180,7 +276,13 @@ describe('Mutation.uploadZones', () => {
       { content: RELATIVE_ZONE, filename: '.zone' },
       { content: zoneText('batch-taken.example', 2), filename: 't.zone' },
     ]);
-    expect(res.body.data.uploadZones.map((r: { ok: boolean; error: { code: string; issues: unknown[] } }) => [r.ok, r.error.code, r.error.issues.length])).toEqual([
+    expect(
+      res.body.data.uploadZones.map((r: { ok: boolean; error: { code: string; issues: unknown[] } }) => [
+        r.ok,
+        r.error.code,
+        r.error.issues.length,
+      ]),
+    ).toEqual([
       [false, 'UNSUPPORTED_MEDIA_TYPE', 0],
       [false, 'BAD_USER_INPUT', 0],
       [false, 'CONFLICT', 0],
@@ -189,28 +291,42 @@ describe('Mutation.uploadZones', () => {
 
   it('refuses more than 10 files (the upload rate budget) with 413, storing none of them', async () => {
     const { user, token } = await uploader();
-    const files = Array.from({ length: 11 }, (_, i) => ({ content: zoneText(`many${i}.example`), filename: `many${i}.zone` }));
+    const files = Array.from({ length: 11 }, (_, i) => ({
+      content: zoneText(`many${i}.example`),
+      filename: `many${i}.zone`,
+    }));
     const res = await uploadZones(token, files);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ errors: [{ message: '10 max file uploads exceeded.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    expect(res.body).toEqual({
+      errors: [{ message: '10 max file uploads exceeded.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
     for (let i = 0; i < 11; i++) expect(existsSync(zonePath(`many${i}.example`))).toBe(false);
     expect(await t.orm.em.fork().find(ZoneUpload, { user: user.id })).toEqual([]);
   });
 
   it('counts one rate-limit point per file, shared with REST uploads', async () => {
     const { token } = await uploader();
-    const files = Array.from({ length: 10 }, (_, i) => ({ content: zoneText(`points${i}.example`), filename: `points${i}.zone` }));
+    const files = Array.from({ length: 10 }, (_, i) => ({
+      content: zoneText(`points${i}.example`),
+      filename: `points${i}.zone`,
+    }));
     const batch = await uploadZones(token, files);
     expect(batch.body.data.uploadZones.map((r: { ok: boolean }) => r.ok)).toEqual(Array(10).fill(true));
 
-    const rest = await t.http().post('/api/upload').set('authorization', `Bearer ${token}`)
+    const rest = await t
+      .http()
+      .post('/api/upload')
+      .set('authorization', `Bearer ${token}`)
       .attach('file', Buffer.from(zoneText('points-rest.example')), { filename: 'x.zone', contentType: 'text/plain' });
     expect(rest.status).toBe(429);
     expect(rest.body).toEqual({ response: { message: 'Throttled' } });
     expect(rest.headers['retry-after']).toMatch(/^([1-9]|10)$/);
 
     const single = await uploadZone(token, zoneText('points-gql.example'));
-    expect(single.body.errors?.[0]).toMatchObject({ message: 'Throttled', extensions: { code: 'RATE_LIMITED', limit: 10 } });
+    expect(single.body.errors?.[0]).toMatchObject({
+      message: 'Throttled',
+      extensions: { code: 'RATE_LIMITED', limit: 10 },
+    });
     expect(existsSync(zonePath('points-rest.example'))).toBe(false);
     expect(existsSync(zonePath('points-gql.example'))).toBe(false);
   });
@@ -224,13 +340,18 @@ describe('Query.zones and Query.zone', () => {
     alice = await uploader({ nickname: 'alice' });
     bob = await uploader({ nickname: 'bob' });
     admin = await uploader({ nickname: 'root', isAdmin: true });
-    for (const [who, origin] of [[alice, 'alice-a.example'], [bob, 'bob.example'], [alice, 'alice-b.example']] as const) {
+    for (const [who, origin] of [
+      [alice, 'alice-a.example'],
+      [bob, 'bob.example'],
+      [alice, 'alice-b.example'],
+    ] as const) {
       const res = await uploadZone(who.token, zoneText(origin));
       expect(res.body.errors).toBeUndefined();
     }
   });
 
-  const ZONES = 'query($first: Int, $after: ID, $origin: String) { zones(first: $first, after: $after, origin: $origin) { id origin owner { nickname } } }';
+  const ZONES =
+    'query($first: Int, $after: ID, $origin: String) { zones(first: $first, after: $after, origin: $origin) { id origin owner { nickname } } }';
 
   it('refuses an anonymous caller with UNAUTHENTICATED', async () => {
     const res = await gql(t, ZONES);
@@ -238,13 +359,18 @@ describe('Query.zones and Query.zone', () => {
     expect(res.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
-  it("gives a user only their own zones, by id", async () => {
+  it('gives a user only their own zones, by id', async () => {
     const res = await gql(t, ZONES, {}, alice.token);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.zones.map((z: { origin: string }) => z.origin)).toEqual(['alice-a.example', 'alice-b.example']);
+    expect(res.body.data.zones.map((z: { origin: string }) => z.origin)).toEqual([
+      'alice-a.example',
+      'alice-b.example',
+    ]);
     expect(res.body.data.zones.every((z: { owner: { nickname: string } }) => z.owner.nickname === 'alice')).toBe(true);
     const bobs = await gql(t, ZONES, {}, bob.token);
-    expect(bobs.body.data.zones).toEqual([{ id: expect.any(String), origin: 'bob.example', owner: { nickname: 'bob' } }]);
+    expect(bobs.body.data.zones).toEqual([
+      { id: expect.any(String), origin: 'bob.example', owner: { nickname: 'bob' } },
+    ]);
   });
 
   it('gives an admin every zone', async () => {
@@ -253,7 +379,9 @@ describe('Query.zones and Query.zone', () => {
     const res = await gql(t, 'query { zones(first: 100) { id origin } }', {}, admin.token);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.zones).toEqual(all.map((z) => ({ id: String(z.id), origin: z.origin })));
-    expect(res.body.data.zones.map((z: { origin: string }) => z.origin)).toEqual(expect.arrayContaining(['alice-a.example', 'alice-b.example', 'bob.example']));
+    expect(res.body.data.zones.map((z: { origin: string }) => z.origin)).toEqual(
+      expect.arrayContaining(['alice-a.example', 'alice-b.example', 'bob.example']),
+    );
   });
 
   it('filters by origin and pages with first and after', async () => {
@@ -275,9 +403,16 @@ describe('Query.zones and Query.zone', () => {
     const missing = await gql(t, QUERY, { origin: 'nowhere.example' }, alice.token);
     for (const res of [others, missing]) {
       expect(res.body.data).toBeNull();
-      expect(res.body.errors).toEqual([expect.objectContaining({ message: 'Zone not found', path: ['zone'], extensions: { code: 'NOT_FOUND' } })]);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({ message: 'Zone not found', path: ['zone'], extensions: { code: 'NOT_FOUND' } }),
+      ]);
     }
-    const byId = await gql(t, 'query($id: ID!) { zone(id: $id) { origin } }', { id: String((await zoneRow('bob.example'))!.id) }, alice.token);
+    const byId = await gql(
+      t,
+      'query($id: ID!) { zone(id: $id) { origin } }',
+      { id: String((await zoneRow('bob.example'))!.id) },
+      alice.token,
+    );
     expect(byId.body.errors?.[0].extensions.code).toBe('NOT_FOUND');
   });
 
@@ -286,11 +421,16 @@ describe('Query.zones and Query.zone', () => {
     const bobZone = { origin: 'bob.example', owner: { nickname: 'bob' } };
     expect((await gql(t, QUERY, { origin: 'bob.example' }, bob.token)).body).toEqual({ data: { zone: bobZone } });
     expect((await gql(t, QUERY, { origin: 'Bob.Example.' }, admin.token)).body).toEqual({ data: { zone: bobZone } });
-    expect((await gql(t, QUERY, { id: String((await zoneRow('bob.example'))!.id) }, bob.token)).body).toEqual({ data: { zone: bobZone } });
+    expect((await gql(t, QUERY, { id: String((await zoneRow('bob.example'))!.id) }, bob.token)).body).toEqual({
+      data: { zone: bobZone },
+    });
     const anonymous = await gql(t, QUERY, { origin: 'bob.example' });
     expect(anonymous.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     const neither = await gql(t, QUERY, {}, bob.token);
-    expect(neither.body.errors?.[0]).toMatchObject({ message: 'id or origin is required', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(neither.body.errors?.[0]).toMatchObject({
+      message: 'id or origin is required',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
@@ -318,7 +458,12 @@ describe('Zone fields', () => {
   });
 
   const records = async (args = '') => {
-    const res = await gql(t, `{ zones(origin: "records.example") { origin records${args} { name type class ttl data } } }`, {}, owner.token);
+    const res = await gql(
+      t,
+      `{ zones(origin: "records.example") { origin records${args} { name type class ttl data } } }`,
+      {},
+      owner.token,
+    );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.zones).toHaveLength(1);
     return res.body.data.zones[0].records;
@@ -326,7 +471,12 @@ describe('Zone fields', () => {
 
   const rr = (name: string, type: string, ttl: number, data: string) => ({ name, type, class: 'IN', ttl, data });
   const ALL = [
-    rr('records.example.', 'SOA', 3600, 'ns1.records.example. hostmaster.records.example. 2026112201 7200 3600 1209600 300'),
+    rr(
+      'records.example.',
+      'SOA',
+      3600,
+      'ns1.records.example. hostmaster.records.example. 2026112201 7200 3600 1209600 300',
+    ),
     rr('records.example.', 'NS', 3600, 'ns1.records.example.'),
     rr('records.example.', 'NS', 3600, 'ns2.elsewhere.example.'),
     rr('ns1.records.example.', 'A', 3600, '192.0.2.1'),
@@ -349,7 +499,9 @@ describe('Zone fields', () => {
     const all = await records();
     expect(await records('(count: 3)')).toEqual(all.slice(0, 3));
     expect(await records('(offset: 8, count: 5)')).toEqual(all.slice(8));
-    expect(await records('(type: "A", offset: 1, count: 1)')).toEqual(all.filter((r: { type: string }) => r.type === 'A').slice(1, 2));
+    expect(await records('(type: "A", offset: 1, count: 1)')).toEqual(
+      all.filter((r: { type: string }) => r.type === 'A').slice(1, 2),
+    );
     for (const args of ['(count: 0)', '(count: 5001)', '(offset: -1)']) {
       const res = await gql(t, `{ zones(origin: "records.example") { records${args} { name } } }`, {}, owner.token);
       expect(res.body.errors![0].extensions.code).toBe('BAD_USER_INPUT');
@@ -365,17 +517,28 @@ describe('Zone fields', () => {
     expect(await records('(name: "www.records.example")')).toEqual(expect.arrayContaining(www));
     expect(await records('(name: "www.records.example")')).toHaveLength(2);
     expect(await records('(name: "WWW.Records.Example.")')).toHaveLength(2);
-    expect(await records('(name: "www.records.example", type: "AAAA")')).toEqual([rr('www.records.example.', 'AAAA', 300, '2001:db8::10')]);
+    expect(await records('(name: "www.records.example", type: "AAAA")')).toEqual([
+      rr('www.records.example.', 'AAAA', 300, '2001:db8::10'),
+    ]);
     expect(await records('(name: "www")')).toEqual([]);
     expect(await records('(type: "SRV")')).toEqual([]);
   });
 
   it('returns the uploaded text, the owner, the serial, the record count and the versions', async () => {
-    const res = await gql(t, '{ zone(origin: "records.example") { origin serial recordCount text owner { nickname } versions { serial recordCount createdAt } } }', {}, owner.token);
+    const res = await gql(
+      t,
+      '{ zone(origin: "records.example") { origin serial recordCount text owner { nickname } versions { serial recordCount createdAt } } }',
+      {},
+      owner.token,
+    );
     expect(res.body).toEqual({
       data: {
         zone: {
-          origin: 'records.example', serial: 2026112201, recordCount: 10, text: RECORDS_ZONE, owner: { nickname: 'rita' },
+          origin: 'records.example',
+          serial: 2026112201,
+          recordCount: 10,
+          text: RECORDS_ZONE,
+          owner: { nickname: 'rita' },
           versions: [{ serial: 2026112201, recordCount: 10, createdAt: expect.any(String) }],
         },
       },

@@ -33,7 +33,12 @@ export async function freshDatabase(): Promise<TestDatabase> {
     return { orm, drop: () => orm.close(true) };
   }
   const name = `fedigraph_test_${randomBytes(6).toString('hex')}`;
-  const admin = await MikroORM.init({ clientUrl: url, entities: [], discovery: { warnWhenNoEntities: false }, allowGlobalContext: true });
+  const admin = await MikroORM.init({
+    clientUrl: url,
+    entities: [],
+    discovery: { warnWhenNoEntities: false },
+    allowGlobalContext: true,
+  });
   await admin.em.getConnection().execute(`create database "${name}"`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
@@ -71,16 +76,32 @@ export interface TestAppOptions {
 
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fedigraph-test-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), PUBLIC_URL: 'http://fedigraph.test', TRUST_PROXY: 'loopback', ...env });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://fedigraph.test',
+    TRUST_PROXY: 'loopback',
+    ...env,
+  });
   const logLines: string[] = [];
-  const sink = new Writable({ write(chunk, _enc, cb) { logLines.push(String(chunk)); cb(); } });
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      logLines.push(String(chunk));
+      cb();
+    },
+  });
   const logger: Logger = pino({ level: 'info' }, sink);
   const database = options.database ?? (await freshDatabase());
   const { orm, drop } = database;
   if (!options.captcha) await updateSettings(orm.em.fork(), 'captcha', { enabled: false });
   const running = await createApp({
-    orm, config, logger, rateLimitPrefix: `test-${randomBytes(6).toString('hex')}`,
-    eventChannel: options.eventChannel ?? `test-events-${randomBytes(6).toString('hex')}`, streamingLimits: options.streamingLimits,
+    orm,
+    config,
+    logger,
+    rateLimitPrefix: `test-${randomBytes(6).toString('hex')}`,
+    eventChannel: options.eventChannel ?? `test-events-${randomBytes(6).toString('hex')}`,
+    streamingLimits: options.streamingLimits,
   });
   return {
     ...running,

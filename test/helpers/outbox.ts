@@ -23,7 +23,9 @@ function headers(block: string): Record<string, string> {
 }
 
 function decodeQuotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = body
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -48,7 +50,10 @@ function parse(file: string, raw: string): OutboxMail {
 export function readOutbox(t: TestApp): OutboxMail[] {
   const dir = outboxDir(t.config);
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().map((f) => parse(f, readFileSync(join(dir, f), 'utf8')));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => parse(f, readFileSync(join(dir, f), 'utf8')));
 }
 
 /** The messages sent to an address. */

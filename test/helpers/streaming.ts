@@ -18,7 +18,10 @@ async function freePort(): Promise<number> {
 }
 
 /** The app on a real port (WebSockets need one); PUBLIC_URL is that address, so clients find the streaming URL. */
-export async function startListeningApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<ListeningApp> {
+export async function startListeningApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<ListeningApp> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const t = await startTestApp({ PUBLIC_URL: base, ...env }, options);
@@ -45,7 +48,9 @@ export class TestSocket {
       this.messages.push(JSON.parse(data.toString()));
       for (const wake of this.waiters.splice(0)) wake();
     });
-    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
   }
 
   static open(url: string, protocols?: string | string[], headers?: Record<string, string>): Promise<TestSocket> {
@@ -53,7 +58,9 @@ export class TestSocket {
     const socket = new TestSocket(ws);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(socket));
-      ws.once('unexpected-response', (_req, res) => reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode })));
+      ws.once('unexpected-response', (_req, res) =>
+        reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode })),
+      );
       ws.once('error', reject);
     });
   }
@@ -68,7 +75,10 @@ export class TestSocket {
       if (left <= 0) throw new Error(`no matching message within ${ms} ms; got ${JSON.stringify(this.messages)}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
-        this.waiters.push(() => { clearTimeout(timer); resolve(); });
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
       });
     }
   }

@@ -9,8 +9,12 @@ import { api } from '../helpers/rest.js';
 import { openStream, startListeningApp, type ListeningApp } from '../helpers/streaming.js';
 
 let t: ListeningApp;
-beforeAll(async () => { t = await startListeningApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startListeningApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 const findUser = (id: number) => t.orm.em.fork().findOne(User, id);
 const me = (token: string) => api(t, token).get('/api/v1/accounts/verify_credentials');
@@ -28,8 +32,20 @@ describe.each([
 ])('POST %s refusals', (path, extra) => {
   it('refuses anonymous callers, tokens without write:accounts and wrong or missing passwords, changing nothing', async () => {
     const { user, token } = await withToken();
-    expect((await api(t).post(path).send({ password: DEFAULT_PASSWORD, ...extra })).status).toBe(401);
-    expect((await api(t, await tokenFor(t, user, ['read'])).post(path).send({ password: DEFAULT_PASSWORD, ...extra })).status).toBe(403);
+    expect(
+      (
+        await api(t)
+          .post(path)
+          .send({ password: DEFAULT_PASSWORD, ...extra })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await api(t, await tokenFor(t, user, ['read']))
+          .post(path)
+          .send({ password: DEFAULT_PASSWORD, ...extra })
+      ).status,
+    ).toBe(403);
     for (const body of [{ password: 'not the password', ...extra }, { ...extra }]) {
       const res = await api(t, token).post(path).send(body);
       expect(res.status).toBe(403);
@@ -50,13 +66,18 @@ describe('POST /api/pleroma/delete_account', () => {
     expect(await findUser(user.id)).toBeNull();
     expect(await t.orm.em.fork().count(OAuthToken, { user: user.id })).toBe(0);
     expect((await me(token)).status).toBe(401);
-    const basic = await t.http().get('/api/v1/accounts/verify_credentials').set('authorization', `Basic ${Buffer.from(`${user.nickname}:${DEFAULT_PASSWORD}`).toString('base64')}`);
+    const basic = await t
+      .http()
+      .get('/api/v1/accounts/verify_credentials')
+      .set('authorization', `Basic ${Buffer.from(`${user.nickname}:${DEFAULT_PASSWORD}`).toString('base64')}`);
     expect(basic.status).toBe(401);
   });
 
   it('takes the password from the query string too', async () => {
     const { user, token } = await withToken();
-    const res = await api(t, token).post(`/api/pleroma/delete_account?password=${encodeURIComponent(DEFAULT_PASSWORD)}`);
+    const res = await api(t, token).post(
+      `/api/pleroma/delete_account?password=${encodeURIComponent(DEFAULT_PASSWORD)}`,
+    );
     expect(res.body).toEqual({ status: 'success' });
     expect(await findUser(user.id)).toBeNull();
   });
@@ -70,8 +91,16 @@ describe('POST /api/pleroma/disable_account', () => {
     expect(res.body).toEqual({ status: 'success' });
     expect((await findUser(user.id))!.deactivated).toBe(true);
     expect((await me(token)).status).toBe(401);
-    const app = await api(t).post('/api/v1/apps').send({ client_name: 'c', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read' });
-    const login = await api(t).post('/oauth/token').send({ grant_type: 'password', client_id: app.body.client_id, client_secret: app.body.client_secret, username: user.nickname, password: DEFAULT_PASSWORD });
+    const app = await api(t)
+      .post('/api/v1/apps')
+      .send({ client_name: 'c', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read' });
+    const login = await api(t).post('/oauth/token').send({
+      grant_type: 'password',
+      client_id: app.body.client_id,
+      client_secret: app.body.client_secret,
+      username: user.nickname,
+      password: DEFAULT_PASSWORD,
+    });
     expect(login.status).toBe(403);
     expect(login.body.error).toBe('Your account is currently disabled');
   });
@@ -80,7 +109,9 @@ describe('POST /api/pleroma/disable_account', () => {
 describe('POST /api/pleroma/change_email', () => {
   it('changes the address', async () => {
     const { user, token } = await withToken();
-    const res = await api(t, token).post('/api/pleroma/change_email').send({ password: DEFAULT_PASSWORD, email: 'Changed@Example.test' });
+    const res = await api(t, token)
+      .post('/api/pleroma/change_email')
+      .send({ password: DEFAULT_PASSWORD, email: 'Changed@Example.test' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'success' });
     expect((await findUser(user.id))!.email).toBe('Changed@Example.test');
@@ -107,7 +138,9 @@ describe('POST /api/pleroma/change_email', () => {
     await updateSettings(t.orm.em.fork(), 'instance', { account_activation_required: true });
     try {
       const { user, token } = await withToken();
-      const res = await api(t, token).post('/api/pleroma/change_email').send({ password: DEFAULT_PASSWORD, email: 'confirm-me@example.test' });
+      const res = await api(t, token)
+        .post('/api/pleroma/change_email')
+        .send({ password: DEFAULT_PASSWORD, email: 'confirm-me@example.test' });
       expect(res.body).toEqual({ status: 'success' });
       expect(await findUser(user.id)).toMatchObject({ email: 'confirm-me@example.test', confirmationPending: true });
       expect(mailsTo(t, 'confirm-me@example.test')).toHaveLength(1);
@@ -120,14 +153,22 @@ describe('POST /api/pleroma/change_email', () => {
 describe('PUT /api/pleroma/notification_settings', () => {
   it('changes the settings given and shows them in pleroma.notification_settings (to the account only)', async () => {
     const { user, token } = await withToken();
-    expect((await me(token)).body.pleroma.notification_settings).toEqual({ block_from_strangers: false, hide_notification_contents: false });
+    expect((await me(token)).body.pleroma.notification_settings).toEqual({
+      block_from_strangers: false,
+      hide_notification_contents: false,
+    });
     const res = await api(t, token).put('/api/pleroma/notification_settings').send({ block_from_strangers: true });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'success' });
     await api(t, token).put('/api/pleroma/notification_settings?hide_notification_contents=1');
-    expect((await me(token)).body.pleroma.notification_settings).toEqual({ block_from_strangers: true, hide_notification_contents: true });
+    expect((await me(token)).body.pleroma.notification_settings).toEqual({
+      block_from_strangers: true,
+      hide_notification_contents: true,
+    });
     const other = await withToken();
-    expect((await api(t, other.token).get(`/api/v1/accounts/${user.id}`)).body.pleroma.notification_settings).toBeUndefined();
+    expect(
+      (await api(t, other.token).get(`/api/v1/accounts/${user.id}`)).body.pleroma.notification_settings,
+    ).toBeUndefined();
     const peek = await gql(t, `{ account(id: "${user.id}") { blockFromStrangers } }`, {}, other.token);
     expect(peek.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
   });
@@ -136,7 +177,9 @@ describe('PUT /api/pleroma/notification_settings', () => {
     const { token } = await withToken();
     const res = await api(t, token).put('/api/pleroma/notification_settings').send({ block_from_strangers: 'maybe' });
     expect(res.status).toBe(400);
-    expect((await api(t).put('/api/pleroma/notification_settings').send({ block_from_strangers: true })).status).toBe(401);
+    expect((await api(t).put('/api/pleroma/notification_settings').send({ block_from_strangers: true })).status).toBe(
+      401,
+    );
   });
 
   it('block_from_strangers hides notifications from accounts the user does not follow (REST, GraphQL, streaming), not new follows', async () => {
@@ -154,14 +197,23 @@ describe('PUT /api/pleroma/notification_settings', () => {
 
       const list = await api(t, token).get('/api/v1/notifications');
       expect(list.body.map((n: { type: string; account: { id: string } }) => [n.type, n.account.id])).toEqual([
-        ['follow', String(stranger.user.id)], ['favourite', String(friend.user.id)],
+        ['follow', String(stranger.user.id)],
+        ['favourite', String(friend.user.id)],
       ]);
       const graph = await gql(t, '{ notifications { items { type account { id } } } }', {}, token);
-      expect(graph.body.data.notifications.items.map((n: { type: string; account: { id: string } }) => [n.type, n.account.id])).toEqual([
-        ['follow', String(stranger.user.id)], ['favourite', String(friend.user.id)],
+      expect(
+        graph.body.data.notifications.items.map((n: { type: string; account: { id: string } }) => [
+          n.type,
+          n.account.id,
+        ]),
+      ).toEqual([
+        ['follow', String(stranger.user.id)],
+        ['favourite', String(friend.user.id)],
       ]);
       await socket.next((m) => m.event === 'notification' && JSON.parse(m.payload!).type === 'follow');
-      const streamed = socket.messages.filter((m) => m.event === 'notification').map((m) => JSON.parse(m.payload!).account.id);
+      const streamed = socket.messages
+        .filter((m) => m.event === 'notification')
+        .map((m) => JSON.parse(m.payload!).account.id);
       expect(streamed.sort()).toEqual([String(friend.user.id), String(stranger.user.id)].sort());
 
       // Turned off again, the stranger's notification shows.

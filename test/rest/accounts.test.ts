@@ -7,8 +7,12 @@ import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 /** Each request from its own client address, so the per-IP login limit does not throttle this file. */
 let ipCounter = 0;
@@ -21,7 +25,9 @@ const VERIFY = '/api/v1/accounts/verify_credentials';
 const REALM = 'Bearer realm="fedigraph"';
 const bearer = (token: string) => http().get(VERIFY).set('authorization', `Bearer ${token}`);
 const basic = (login: string, password: string) =>
-  http().get(VERIFY).set('authorization', `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`);
+  http()
+    .get(VERIFY)
+    .set('authorization', `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`);
 const withCookie = (cookie: string) => http().get(VERIFY).set('cookie', cookie);
 
 /** POST /api/login with the credentials in the query string, as the zone service documents. */
@@ -35,9 +41,15 @@ async function jwtFor(nickname: string, password = DEFAULT_PASSWORD): Promise<st
 
 /** Signs in on the OAuth authorize page and returns the `_pleroma_key=...` cookie pair it sets. */
 async function sessionCookie(nickname: string, password = DEFAULT_PASSWORD): Promise<string> {
-  const app = await http().post('/api/v1/apps').send({ client_name: 'web', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob' });
+  const app = await http()
+    .post('/api/v1/apps')
+    .send({ client_name: 'web', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob' });
   const res = await http().post('/oauth/authorize').type('form').send({
-    client_id: app.body.client_id, redirect_uri: 'urn:ietf:wg:oauth:2.0:oob', response_type: 'code', username: nickname, password,
+    client_id: app.body.client_id,
+    redirect_uri: 'urn:ietf:wg:oauth:2.0:oob',
+    response_type: 'code',
+    username: nickname,
+    password,
   });
   expect(res.status).toBe(200);
   const cookie = (res.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
@@ -46,15 +58,40 @@ async function sessionCookie(nickname: string, password = DEFAULT_PASSWORD): Pro
 }
 
 const CREDENTIAL_KEYS = [
-  'acct', 'avatar', 'avatar_static', 'bot', 'created_at', 'discoverable', 'display_name', 'emojis', 'fields', 'followers_count',
-  'following_count', 'group', 'header', 'header_static', 'id', 'last_status_at', 'locked', 'note', 'pleroma', 'source',
-  'statuses_count', 'url', 'username',
+  'acct',
+  'avatar',
+  'avatar_static',
+  'bot',
+  'created_at',
+  'discoverable',
+  'display_name',
+  'emojis',
+  'fields',
+  'followers_count',
+  'following_count',
+  'group',
+  'header',
+  'header_static',
+  'id',
+  'last_status_at',
+  'locked',
+  'note',
+  'pleroma',
+  'source',
+  'statuses_count',
+  'url',
+  'username',
 ];
 
 describe('GET /api/v1/accounts/verify_credentials', () => {
   describe('with an OAuth token', () => {
     it('returns the account with its source and private fields', async () => {
-      const user = await makeUser(t, { nickname: 'alice', email: 'alice@example.test', bio: 'Hello <world>\nline two', displayName: 'Alice A.' });
+      const user = await makeUser(t, {
+        nickname: 'alice',
+        email: 'alice@example.test',
+        bio: 'Hello <world>\nline two',
+        displayName: 'Alice A.',
+      });
       const res = await bearer(await tokenFor(t, user));
       expect(res.status).toBe(200);
       expect(Object.keys(res.body).sort()).toEqual(CREDENTIAL_KEYS);
@@ -75,7 +112,14 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
         following_count: 0,
         statuses_count: 0,
         source: { note: 'Hello <world>\nline two', privacy: 'public', fields: [], sensitive: false },
-        pleroma: { email: 'alice@example.test', is_admin: false, is_moderator: false, approval_pending: false, confirmation_pending: false, is_confirmed: true },
+        pleroma: {
+          email: 'alice@example.test',
+          is_admin: false,
+          is_moderator: false,
+          approval_pending: false,
+          confirmation_pending: false,
+          is_confirmed: true,
+        },
       });
       expect(new Date(res.body.created_at).toISOString()).toBe(res.body.created_at);
     });
@@ -89,7 +133,9 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
 
     it('accepts the token as an access_token query parameter', async () => {
       const user = await makeUser(t, { nickname: 'qparam' });
-      const res = await http().get(VERIFY).query({ access_token: await tokenFor(t, user) });
+      const res = await http()
+        .get(VERIFY)
+        .query({ access_token: await tokenFor(t, user) });
       expect(res.status).toBe(200);
       expect(res.body.username).toBe('qparam');
     });
@@ -98,7 +144,9 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
       const user = await makeUser(t, { nickname: 'expiring' });
       const token = await tokenFor(t, user);
       expect((await bearer(token)).status).toBe(200);
-      await t.orm.em.fork().nativeUpdate(OAuthToken, { tokenHash: digest(token) }, { expiresAt: new Date(Date.now() - 1000) });
+      await t.orm.em
+        .fork()
+        .nativeUpdate(OAuthToken, { tokenHash: digest(token) }, { expiresAt: new Date(Date.now() - 1000) });
       const res = await bearer(token);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: 'The access token is invalid' });
@@ -118,7 +166,9 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
 
   describe('scopes', () => {
     let user: User;
-    beforeAll(async () => { user = await makeUser(t, { nickname: 'scoped' }); });
+    beforeAll(async () => {
+      user = await makeUser(t, { nickname: 'scoped' });
+    });
 
     it('refuses a token without a read scope with 403', async () => {
       for (const scopes of [['write'], ['write', 'follow', 'push'], ['read:statuses']]) {
@@ -139,7 +189,9 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
   });
 
   describe('with HTTP Basic', () => {
-    beforeAll(async () => { await makeUser(t, { nickname: 'basil', email: 'basil@example.test' }); });
+    beforeAll(async () => {
+      await makeUser(t, { nickname: 'basil', email: 'basil@example.test' });
+    });
 
     it('accepts nickname:password', async () => {
       const res = await basic('basil', DEFAULT_PASSWORD);
@@ -160,7 +212,9 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
         expect(res.body).toEqual({ error: 'Invalid credentials' });
         expect(res.headers['www-authenticate']).toBe(REALM);
       }
-      const malformed = await http().get(VERIFY).set('authorization', `Basic ${Buffer.from('basil').toString('base64')}`);
+      const malformed = await http()
+        .get(VERIFY)
+        .set('authorization', `Basic ${Buffer.from('basil').toString('base64')}`);
       expect(malformed.status).toBe(401);
     });
   });
@@ -178,7 +232,9 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
       const cookie = await sessionCookie('stale');
       expect((await withCookie(cookie)).status).toBe(200);
       const value = decodeURIComponent(cookie.split('=')[1]);
-      await t.orm.em.fork().nativeUpdate(WebSession, { tokenHash: digest(value) }, { expiresAt: new Date(Date.now() - 1000) });
+      await t.orm.em
+        .fork()
+        .nativeUpdate(WebSession, { tokenHash: digest(value) }, { expiresAt: new Date(Date.now() - 1000) });
       expect((await withCookie(cookie)).status).toBe(401);
     });
 
@@ -191,10 +247,16 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
 
   describe('with a zone-service JWT', () => {
     let user: User;
-    beforeAll(async () => { user = await makeUser(t, { nickname: 'zoe' }); });
+    beforeAll(async () => {
+      user = await makeUser(t, { nickname: 'zoe' });
+    });
 
-    const craft = (claims: Record<string, unknown>) => new SignJWT({ cv: 1, ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(user.id)).setIssuer('fedigraph').setIssuedAt();
+    const craft = (claims: Record<string, unknown>) =>
+      new SignJWT({ cv: 1, ...claims })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(user.id))
+        .setIssuer('fedigraph')
+        .setIssuedAt();
 
     it('accepts the JWT from POST /api/login as a Bearer token', async () => {
       const res = await bearer(await jwtFor('zoe'));
@@ -208,14 +270,21 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
     });
 
     it('refuses alg none', async () => {
-      const unsigned = new UnsecuredJWT({ cv: 1 }).setSubject(String(user.id)).setIssuer('fedigraph').setIssuedAt().setExpirationTime('1h').encode();
+      const unsigned = new UnsecuredJWT({ cv: 1 })
+        .setSubject(String(user.id))
+        .setIssuer('fedigraph')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .encode();
       const res = await bearer(unsigned);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: 'The access token is invalid' });
     });
 
     it('refuses a forged signature', async () => {
-      const forged = await craft({}).setExpirationTime('1h').sign(new TextEncoder().encode('not-the-server-secret-at-all-000000'));
+      const forged = await craft({})
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('not-the-server-secret-at-all-000000'));
       expect((await bearer(forged)).status).toBe(401);
       const real = await jwtFor('zoe');
       const [h, p, s] = real.split('.');
@@ -225,15 +294,22 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
 
     it('refuses an expired token', async () => {
       const now = Math.floor(Date.now() / 1000);
-      const expired = await craft({}).setIssuedAt(now - 7200).setExpirationTime(now - 60).sign(t.config.jwtSecret);
+      const expired = await craft({})
+        .setIssuedAt(now - 7200)
+        .setExpirationTime(now - 60)
+        .sign(t.config.jwtSecret);
       const res = await bearer(expired);
       expect(res.status).toBe(401);
       expect(res.headers['www-authenticate']).toBe(REALM);
     });
 
     it('refuses a token for an unknown user or an old credentials version', async () => {
-      const ghost = await new SignJWT({ cv: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject('999999').setIssuer('fedigraph')
-        .setExpirationTime('1h').sign(t.config.jwtSecret);
+      const ghost = await new SignJWT({ cv: 1 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('999999')
+        .setIssuer('fedigraph')
+        .setExpirationTime('1h')
+        .sign(t.config.jwtSecret);
       expect((await bearer(ghost)).status).toBe(401);
       expect((await bearer(await craft({ cv: 0 }).setExpirationTime('1h').sign(t.config.jwtSecret))).status).toBe(401);
     });
@@ -245,13 +321,23 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
       const oauth = await tokenFor(t, user);
       const cookie = await sessionCookie('eve');
       const jwt = await jwtFor('eve');
-      for (const res of [await bearer(oauth), await basic('eve', DEFAULT_PASSWORD), await withCookie(cookie), await bearer(jwt)]) {
+      for (const res of [
+        await bearer(oauth),
+        await basic('eve', DEFAULT_PASSWORD),
+        await withCookie(cookie),
+        await bearer(jwt),
+      ]) {
         expect(res.status).toBe(200);
       }
 
       await t.orm.em.fork().nativeUpdate(User, { id: user.id }, { deactivated: true });
 
-      for (const res of [await bearer(oauth), await basic('eve', DEFAULT_PASSWORD), await withCookie(cookie), await bearer(jwt)]) {
+      for (const res of [
+        await bearer(oauth),
+        await basic('eve', DEFAULT_PASSWORD),
+        await withCookie(cookie),
+        await bearer(jwt),
+      ]) {
         expect(res.status).toBe(401);
         expect(res.headers['www-authenticate']).toBe(REALM);
       }
@@ -259,7 +345,9 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
 
       const login = await zoneLogin('eve', DEFAULT_PASSWORD);
       expect(login.status).toBe(403);
-      expect(login.body).toEqual({ response: { message: 'Your account is currently disabled', identifier: 'account_is_disabled' } });
+      expect(login.body).toEqual({
+        response: { message: 'Your account is currently disabled', identifier: 'account_is_disabled' },
+      });
     });
 
     it('and so is an account awaiting approval', async () => {
@@ -269,7 +357,10 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
       expect((await bearer(oauth)).status).toBe(401);
       const login = await zoneLogin('pending', DEFAULT_PASSWORD);
       expect(login.status).toBe(403);
-      expect(login.body.response).toEqual({ message: 'Your account is awaiting approval.', identifier: 'awaiting_approval' });
+      expect(login.body.response).toEqual({
+        message: 'Your account is awaiting approval.',
+        identifier: 'awaiting_approval',
+      });
     });
   });
 
@@ -279,12 +370,18 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
       const oauth = await tokenFor(t, user);
       const cookie = await sessionCookie('frank');
       const jwt = await jwtFor('frank');
-      for (const res of [await bearer(oauth), await withCookie(cookie), await bearer(jwt)]) expect(res.status).toBe(200);
+      for (const res of [await bearer(oauth), await withCookie(cookie), await bearer(jwt)])
+        expect(res.status).toBe(200);
 
       const em = t.orm.em.fork();
       await setPassword(em, await em.findOneOrFail(User, user.id), 'a brand new password');
 
-      for (const res of [await bearer(oauth), await withCookie(cookie), await bearer(jwt), await basic('frank', DEFAULT_PASSWORD)]) {
+      for (const res of [
+        await bearer(oauth),
+        await withCookie(cookie),
+        await bearer(jwt),
+        await basic('frank', DEFAULT_PASSWORD),
+      ]) {
         expect(res.status).toBe(401);
       }
       expect((await zoneLogin('frank', DEFAULT_PASSWORD)).status).toBe(401);
@@ -295,13 +392,17 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
 });
 
 describe('POST /api/login', () => {
-  beforeAll(async () => { await makeUser(t, { nickname: 'zed', email: 'zed@example.test' }); });
+  beforeAll(async () => {
+    await makeUser(t, { nickname: 'zed', email: 'zed@example.test' });
+  });
 
   it('returns the JWT in the envelope {response: {message, token, expires_in}}', async () => {
     const res = await zoneLogin('zed', DEFAULT_PASSWORD);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.body).toEqual({ response: { message: expect.any(String), token: expect.any(String), expires_in: 3600 } });
+    expect(res.body).toEqual({
+      response: { message: expect.any(String), token: expect.any(String), expires_in: 3600 },
+    });
     expect(res.body.response.message).toBe(res.body.response.token);
     expect(res.body.response.token.split('.')).toHaveLength(3);
   });

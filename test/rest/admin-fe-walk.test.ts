@@ -24,22 +24,42 @@ beforeAll(async () => {
   const bob = await makeUser(t, { nickname: 'bob', local: false });
   await t.orm.em.fork().nativeUpdate(User, { id: bob.id }, { nickname: 'bob@remote.example' });
   const status = await makeStatus(t, alice, 'hello from alice');
-  const report = await makeReport(t, { actor: alice, account: (await t.orm.em.fork().findOneOrFail(User, bob.id)), statuses: [status] });
+  const report = await makeReport(t, {
+    actor: alice,
+    account: await t.orm.em.fork().findOneOrFail(User, bob.id),
+    statuses: [status],
+  });
   ids.status = String(status.id);
   ids.report = String(report.id);
   ids.alice = String(alice.id);
   const aliceToken = await tokenFor(t, alice);
   const carol = await makeUser(t, { nickname: 'carol' });
   ids.chat = (await api(t, aliceToken).post(`/api/v1/pleroma/chats/by-account-id/${carol.id}`)).body.id;
-  ids.message = (await api(t, aliceToken).post(`/api/v1/pleroma/chats/${ids.chat}/messages`).send({ content: 'hi carol' })).body.id;
+  ids.message = (
+    await api(t, aliceToken).post(`/api/v1/pleroma/chats/${ids.chat}/messages`).send({ content: 'hi carol' })
+  ).body.id;
 });
-afterAll(async () => { await t?.stop(); });
+afterAll(async () => {
+  await t?.stop();
+});
 
 describe('admin-fe 2.x, call by call', () => {
   it('login.js: registers its app, signs in with the password grant, reads is_admin; nodeInfo.js: metadata', async () => {
-    const app = await api(t).post('/api/v1/apps').send({ client_name: `AdminFE_${Math.random()}`, redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write follow push admin' });
+    const app = await api(t)
+      .post('/api/v1/apps')
+      .send({
+        client_name: `AdminFE_${Math.random()}`,
+        redirect_uris: 'urn:ietf:wg:oauth:2.0:oob',
+        scopes: 'read write follow push admin',
+      });
     expect(app.status).toBe(200);
-    const grant = await api(t).post('/oauth/token').send({ client_id: app.body.client_id, client_secret: app.body.client_secret, username: 'boss', password: DEFAULT_PASSWORD, grant_type: 'password' });
+    const grant = await api(t).post('/oauth/token').send({
+      client_id: app.body.client_id,
+      client_secret: app.body.client_secret,
+      username: 'boss',
+      password: DEFAULT_PASSWORD,
+      grant_type: 'password',
+    });
     expect(grant.status).toBe(200);
     token = grant.body.access_token;
     as = api(t, token);
@@ -61,14 +81,23 @@ describe('admin-fe 2.x, call by call', () => {
     expect((await as.get('/api/v2/pleroma/admin/config/descriptions').expect(200)).body).toEqual(descriptions);
     const config = await as.get(`${A}/config`).expect(200);
     expect(config.body).toEqual({ configs: expect.any(Array), need_reboot: false });
-    const update = await as.post(`${A}/config`).send({ configs: [{ group: ':pleroma', key: ':instance', value: [{ tuple: [':name', 'Walked'] }] }] });
+    const update = await as
+      .post(`${A}/config`)
+      .send({ configs: [{ group: ':pleroma', key: ':instance', value: [{ tuple: [':name', 'Walked'] }] }] });
     expect(update.status).toBe(200);
-    const remove = await as.post(`${A}/config`).send({ configs: [{ group: ':pleroma', key: ':instance', delete: true, subkeys: [':name'] }] });
+    const remove = await as
+      .post(`${A}/config`)
+      .send({ configs: [{ group: ':pleroma', key: ':instance', delete: true, subkeys: [':name'] }] });
     expect(remove.status).toBe(200);
-    expect((await as.get(`${A}/frontends`).expect(200)).body.map((f: { name: string }) => f.name)).toEqual(['pleroma-fe', 'admin-fe']);
+    expect((await as.get(`${A}/frontends`).expect(200)).body.map((f: { name: string }) => f.name)).toEqual([
+      'pleroma-fe',
+      'admin-fe',
+    ]);
     expect((await as.post(`${A}/frontends/install`).send({ name: 'admin-fe', ref: 'x' })).status).toBe(400); // no internet here
     expect((await as.get(`${A}/instance_document/instance-panel`)).status).toBe(200);
-    const patched = await as.patch(`${A}/instance_document/instance-panel`).attach('file', Buffer.from('<p>panel</p>'), { filename: 'panel.html', contentType: 'text/html' });
+    const patched = await as
+      .patch(`${A}/instance_document/instance-panel`)
+      .attach('file', Buffer.from('<p>panel</p>'), { filename: 'panel.html', contentType: 'text/html' });
     expect([patched.status, patched.body]).toEqual([200, { url: expect.stringMatching(/\/instance\/panel\.html$/) }]);
     expect((await as.delete(`${A}/instance_document/instance-panel`)).body).toEqual({ url: expect.any(String) });
   });
@@ -76,12 +105,21 @@ describe('admin-fe 2.x, call by call', () => {
   it('users.js: list, search (empty filters as admin-fe sends them), show, statuses, chats, credentials', async () => {
     const list = await as.get(`${A}/users?page=1&filters=&actor_types=`).expect(200);
     expect(list.body).toMatchObject({ count: expect.any(Number), page_size: 50, users: expect.any(Array) });
-    expect(list.body.users[0]).toEqual(expect.objectContaining({ is_active: expect.any(Boolean), is_approved: expect.any(Boolean), is_confirmed: expect.any(Boolean), nickname: expect.any(String) }));
+    expect(list.body.users[0]).toEqual(
+      expect.objectContaining({
+        is_active: expect.any(Boolean),
+        is_approved: expect.any(Boolean),
+        is_confirmed: expect.any(Boolean),
+        nickname: expect.any(String),
+      }),
+    );
     const local = await as.get(`${A}/users?page=1&filters=local,active`).expect(200);
     expect(local.body.users.every((u: { local: boolean }) => u.local)).toBe(true);
     const search = await as.get(`${A}/users?query=ali&page=1&filters=`).expect(200);
     expect(search.body.users.map((u: { nickname: string }) => u.nickname)).toEqual(['alice']);
-    expect((await as.get(`${A}/users?filters=is_admin`)).body.users.map((u: { nickname: string }) => u.nickname)).toEqual(['boss']);
+    expect(
+      (await as.get(`${A}/users?filters=is_admin`)).body.users.map((u: { nickname: string }) => u.nickname),
+    ).toEqual(['boss']);
     expect((await as.get(`${A}/users?filters=is_moderator`)).body.users).toEqual([]);
     expect((await as.get(`${A}/users/${ids.alice}`)).body.nickname).toBe('alice');
     // The spec's bare array; Pleroma's code (and admin-fe 2.x's userProfile store) has {total, activities}: see README.
@@ -92,20 +130,31 @@ describe('admin-fe 2.x, call by call', () => {
     expect(creds.body.email).toEqual(expect.any(String));
     const edited = await as.patch(`${A}/users/alice/credentials`).send({ bio: 'edited by admin-fe' });
     expect([edited.status, edited.body]).toEqual([200, { status: 'success' }]);
-    expect((await as.get(`${A}/users/alice/password_reset`)).body).toEqual({ token: expect.any(String), link: expect.any(String) });
+    expect((await as.get(`${A}/users/alice/password_reset`)).body).toEqual({
+      token: expect.any(String),
+      link: expect.any(String),
+    });
   });
 
   it('users.js: the actions on users', async () => {
-    const created = await as.post(`${A}/users`).send({ users: [{ nickname: 'dave', email: 'dave@example.test', password: 'a long password' }] });
+    const created = await as
+      .post(`${A}/users`)
+      .send({ users: [{ nickname: 'dave', email: 'dave@example.test', password: 'a long password' }] });
     expect(created.status).toBe(200);
     const nicknames = ['dave'];
     for (const [method, path, body] of [
-      ['patch', `${A}/users/deactivate`, { nicknames }], ['patch', `${A}/users/activate`, { nicknames }],
-      ['post', `${A}/users/permission_group/moderator`, { nicknames }], ['delete', `${A}/users/permission_group/moderator`, { nicknames }],
-      ['put', `${A}/users/tag`, { nicknames, tags: ['mrf_tag:media-strip'] }], ['delete', `${A}/users/tag`, { nicknames, tags: ['mrf_tag:media-strip'] }],
-      ['patch', `${A}/users/approve`, { nicknames }], ['patch', `${A}/users/confirm_email`, { nicknames }],
-      ['patch', `${A}/users/resend_confirmation_email`, { nicknames }], ['patch', `${A}/users/force_password_reset`, { nicknames }],
-      ['put', `${A}/users/disable_mfa`, { nickname: 'dave' }], ['delete', `${A}/users`, { nicknames }],
+      ['patch', `${A}/users/deactivate`, { nicknames }],
+      ['patch', `${A}/users/activate`, { nicknames }],
+      ['post', `${A}/users/permission_group/moderator`, { nicknames }],
+      ['delete', `${A}/users/permission_group/moderator`, { nicknames }],
+      ['put', `${A}/users/tag`, { nicknames, tags: ['mrf_tag:media-strip'] }],
+      ['delete', `${A}/users/tag`, { nicknames, tags: ['mrf_tag:media-strip'] }],
+      ['patch', `${A}/users/approve`, { nicknames }],
+      ['patch', `${A}/users/confirm_email`, { nicknames }],
+      ['patch', `${A}/users/resend_confirmation_email`, { nicknames }],
+      ['patch', `${A}/users/force_password_reset`, { nicknames }],
+      ['put', `${A}/users/disable_mfa`, { nickname: 'dave' }],
+      ['delete', `${A}/users`, { nicknames }],
     ] as const) {
       const res = await as[method](path).send(body);
       expect([method, path, res.status]).toEqual([method, path, expect.any(Number)]);
@@ -135,9 +184,13 @@ describe('admin-fe 2.x, call by call', () => {
     const statuses = await as.get(`${A}/statuses?godmode=false&local_only=false&page=1&page_size=20`).expect(200);
     expect(statuses.body[0].account.nickname).toBe('alice');
     expect((await as.get(`${A}/statuses/${ids.status}`)).body.id).toBe(ids.status);
-    expect((await as.put(`${A}/statuses/${ids.status}`).send({ sensitive: true, visibility: 'unlisted' })).body.visibility).toBe('unlisted');
+    expect(
+      (await as.put(`${A}/statuses/${ids.status}`).send({ sensitive: true, visibility: 'unlisted' })).body.visibility,
+    ).toBe('unlisted');
     expect((await as.get(`${A}/stats`)).body).toEqual({ status_visibility: expect.any(Object) });
-    expect((await as.get(`${A}/stats?instance=remote.example`)).body).toEqual({ status_visibility: expect.any(Object) });
+    expect((await as.get(`${A}/stats?instance=remote.example`)).body).toEqual({
+      status_visibility: expect.any(Object),
+    });
     expect((await as.get(`${A}/instances/remote.example/statuses?page=1&page_size=20`)).status).toBe(200);
     await as.delete(`${A}/statuses/${ids.status}`).expect(200);
 
@@ -146,10 +199,22 @@ describe('admin-fe 2.x, call by call', () => {
     expect(log.body).toEqual({ items: expect.any(Array), total: expect.any(Number) });
     expect(log.body.total).toBeGreaterThan(5);
 
-    expect((await as.get(`${A}/media_proxy_caches?page=1&page_size=50`)).body).toEqual({ page_size: 50, count: 0, urls: [] });
-    expect((await as.post(`${A}/media_proxy_caches/purge`).send({ urls: ['https://remote.example/a.png'], ban: true })).body).toEqual({});
-    expect((await as.get(`${A}/media_proxy_caches?query=remote&page=1&page_size=50`)).body).toEqual({ page_size: 50, count: 1, urls: ['https://remote.example/a.png'] });
-    expect((await as.post(`${A}/media_proxy_caches/delete`).send({ urls: ['https://remote.example/a.png'] })).body).toEqual({});
+    expect((await as.get(`${A}/media_proxy_caches?page=1&page_size=50`)).body).toEqual({
+      page_size: 50,
+      count: 0,
+      urls: [],
+    });
+    expect(
+      (await as.post(`${A}/media_proxy_caches/purge`).send({ urls: ['https://remote.example/a.png'], ban: true })).body,
+    ).toEqual({});
+    expect((await as.get(`${A}/media_proxy_caches?query=remote&page=1&page_size=50`)).body).toEqual({
+      page_size: 50,
+      count: 1,
+      urls: ['https://remote.example/a.png'],
+    });
+    expect(
+      (await as.post(`${A}/media_proxy_caches/delete`).send({ urls: ['https://remote.example/a.png'] })).body,
+    ).toEqual({});
 
     expect((await as.get(`${A}/chats/${ids.chat}`)).body.id).toBe(ids.chat);
     expect((await as.get(`${A}/chats/${ids.chat}/messages`)).body).toHaveLength(1);
@@ -160,7 +225,9 @@ describe('admin-fe 2.x, call by call', () => {
     expect((await as.post('/api/pleroma/emoji/pack?name=walk')).status).toBe(200);
     expect((await as.get('/api/pleroma/emoji/packs?page=1&page_size=50')).body.count).toBe(1);
     expect((await as.get('/api/pleroma/emoji/pack?name=walk&page=1&page_size=30')).status).toBe(200);
-    expect((await as.patch('/api/pleroma/emoji/pack?name=walk').send({ metadata: { license: 'CC0' } })).status).toBe(200);
+    expect((await as.patch('/api/pleroma/emoji/pack?name=walk').send({ metadata: { license: 'CC0' } })).status).toBe(
+      200,
+    );
     expect((await as.get('/api/pleroma/emoji/packs/import')).status).toBe(200);
     expect((await as.post(`${A}/reload_emoji`)).status).toBe(200);
     expect((await as.delete('/api/pleroma/emoji/pack?name=walk')).status).toBe(200);

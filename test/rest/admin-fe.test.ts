@@ -41,7 +41,9 @@ beforeAll(async () => {
   writeFileSync(join(tmp, 'no-dist.zip'), await zip({ 'build/index.html': 'x' }));
   writeFileSync(join(tmp, 'not-a.zip'), 'hello');
   const pleromaFe = await zip({ 'dist/index.html': 'pleroma-fe' });
-  builds = createServer((req, res) => (req.url === '/builds/stable.zip' ? res.writeHead(200).end(pleromaFe) : res.writeHead(404).end()));
+  builds = createServer((req, res) =>
+    req.url === '/builds/stable.zip' ? res.writeHead(200).end(pleromaFe) : res.writeHead(404).end(),
+  );
   await new Promise<void>((resolve) => builds.listen(0, '127.0.0.1', resolve));
   buildsBase = `http://127.0.0.1:${(builds.address() as { port: number }).port}`;
 
@@ -56,12 +58,16 @@ afterAll(async () => {
 });
 
 const PLEROMA_FE = {
-  name: 'pleroma-fe', git: 'https://git.pleroma.social/pleroma/pleroma-fe',
-  build_url: 'https://git.pleroma.social/pleroma/pleroma-fe/-/jobs/artifacts/${ref}/download?job=build', ref: 'develop',
+  name: 'pleroma-fe',
+  git: 'https://git.pleroma.social/pleroma/pleroma-fe',
+  build_url: 'https://git.pleroma.social/pleroma/pleroma-fe/-/jobs/artifacts/${ref}/download?job=build',
+  ref: 'develop',
 };
 const ADMIN_FE = {
-  name: 'admin-fe', git: 'https://git.pleroma.social/pleroma/admin-fe',
-  build_url: 'https://git.pleroma.social/pleroma/admin-fe/-/jobs/artifacts/${ref}/download?job=build', ref: 'develop',
+  name: 'admin-fe',
+  git: 'https://git.pleroma.social/pleroma/admin-fe',
+  build_url: 'https://git.pleroma.social/pleroma/admin-fe/-/jobs/artifacts/${ref}/download?job=build',
+  ref: 'develop',
 };
 
 describe('GET /api/v1/instance/peers', () => {
@@ -73,7 +79,9 @@ describe('GET /api/v1/instance/peers', () => {
     }
     const res = await api(t).get('/api/v1/instance/peers');
     expect([res.status, res.body]).toEqual([200, ['one.example', 'two.example']]);
-    expect((await gql(t, '{ instancePeers }')).body).toEqual({ data: { instancePeers: ['one.example', 'two.example'] } });
+    expect((await gql(t, '{ instancePeers }')).body).toEqual({
+      data: { instancePeers: ['one.example', 'two.example'] },
+    });
     expect((await api(t).get('/api/v1/instance')).body.stats.domain_count).toBe(2);
   });
 });
@@ -93,14 +101,28 @@ describe('config descriptions under the paths admin-fe calls', () => {
 describe('GET /api/pleroma/admin/frontends', () => {
   it('lists the known frontends, none installed', async () => {
     const res = await api(t, admin.token).get(`${ADMIN}/frontends`);
-    expect([res.status, res.body]).toEqual([200, [{ ...PLEROMA_FE, installed: false }, { ...ADMIN_FE, installed: false }]]);
+    expect([res.status, res.body]).toEqual([
+      200,
+      [
+        { ...PLEROMA_FE, installed: false },
+        { ...ADMIN_FE, installed: false },
+      ],
+    ]);
   });
 });
 
 describe('POST /api/pleroma/admin/frontends/install', () => {
   it('installs from a zip on disk (the files of build_dir only) and answers the list; /pleroma/admin/ serves it', async () => {
-    const res = await api(t, admin.token).post(`${ADMIN}/frontends/install`).send({ name: 'admin-fe', ref: 'v2.4.0', file: join(tmp, 'admin-fe.zip') });
-    expect([res.status, res.body]).toEqual([200, [{ ...PLEROMA_FE, installed: false }, { ...ADMIN_FE, installed: true }]]);
+    const res = await api(t, admin.token)
+      .post(`${ADMIN}/frontends/install`)
+      .send({ name: 'admin-fe', ref: 'v2.4.0', file: join(tmp, 'admin-fe.zip') });
+    expect([res.status, res.body]).toEqual([
+      200,
+      [
+        { ...PLEROMA_FE, installed: false },
+        { ...ADMIN_FE, installed: true },
+      ],
+    ]);
     const dir = join(frontendsDir(t.config), 'admin-fe', 'v2.4.0');
     expect(readFileSync(join(dir, 'static', 'js', 'app.js'), 'utf8')).toBe('console.log("admin-fe")');
     expect(existsSync(join(dir, 'README.md'))).toBe(false);
@@ -116,12 +138,20 @@ describe('POST /api/pleroma/admin/frontends/install', () => {
   });
 
   it('downloads build_url (with ${ref} replaced) through the outbound client', async () => {
-    const res = await api(t, admin.token).post(`${ADMIN}/frontends/install`).send({ name: 'pleroma-fe', ref: 'stable', build_url: `${buildsBase}/builds/\${ref}.zip` });
-    expect([res.status, res.body]).toEqual([200, [{ ...PLEROMA_FE, installed: true }, { ...ADMIN_FE, installed: true }]]);
+    const res = await api(t, admin.token)
+      .post(`${ADMIN}/frontends/install`)
+      .send({ name: 'pleroma-fe', ref: 'stable', build_url: `${buildsBase}/builds/\${ref}.zip` });
+    expect([res.status, res.body]).toEqual([
+      200,
+      [
+        { ...PLEROMA_FE, installed: true },
+        { ...ADMIN_FE, installed: true },
+      ],
+    ]);
     expect(readFileSync(join(frontendsDir(t.config), 'pleroma-fe', 'stable', 'index.html'), 'utf8')).toBe('pleroma-fe');
   });
 
-  it('answers 400 with Pleroma\'s messages, installing nothing', async () => {
+  it("answers 400 with Pleroma's messages, installing nothing", async () => {
     const as = api(t, admin.token);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ name: 'other-fe', file: join(tmp, 'admin-fe.zip') }, 'No ref given or configured'],
@@ -130,14 +160,21 @@ describe('POST /api/pleroma/admin/frontends/install', () => {
       [{ name: 'admin-fe', ref: 'x', file: '/dev/zero' }, 'Could not download or unzip the frontend'],
       [{ name: 'admin-fe', ref: 'x', file: tmp }, 'Could not download or unzip the frontend'],
       [{ name: 'admin-fe', ref: 'x', file: join(tmp, 'no-dist.zip') }, 'Could not install the frontend'],
-      [{ name: 'admin-fe', ref: 'x', build_url: `${buildsBase}/builds/nothing.zip` }, 'Could not download or unzip the frontend'],
+      [
+        { name: 'admin-fe', ref: 'x', build_url: `${buildsBase}/builds/nothing.zip` },
+        'Could not download or unzip the frontend',
+      ],
       [{ name: 'other-fe', ref: 'x' }, 'Could not download or unzip the frontend'],
     ];
     for (const [body, error] of cases) {
       const res = await as.post(`${ADMIN}/frontends/install`).send(body);
       expect([res.status, res.body]).toEqual([400, { error }]);
     }
-    for (const body of [{}, { name: '../evil', ref: 'x', file: join(tmp, 'admin-fe.zip') }, { name: 'admin-fe', ref: '../../x', file: join(tmp, 'admin-fe.zip') }]) {
+    for (const body of [
+      {},
+      { name: '../evil', ref: 'x', file: join(tmp, 'admin-fe.zip') },
+      { name: 'admin-fe', ref: '../../x', file: join(tmp, 'admin-fe.zip') },
+    ]) {
       expect((await as.post(`${ADMIN}/frontends/install`).send(body)).status).toBe(400);
     }
     expect(existsSync(join(frontendsDir(t.config), 'admin-fe', 'x'))).toBe(false);
@@ -149,7 +186,13 @@ describe('POST /api/pleroma/admin/frontends/install', () => {
     const unscoped = await tokenFor(t, (await makeAdmin(t)).user, ['read', 'write']);
     for (const token of [null, plainToken, unscoped]) {
       expect((await api(t, token).get(`${ADMIN}/frontends`)).status).toBe(403);
-      expect((await api(t, token).post(`${ADMIN}/frontends/install`).send({ name: 'admin-fe', ref: 'evil', file: join(tmp, 'admin-fe.zip') })).status).toBe(403);
+      expect(
+        (
+          await api(t, token)
+            .post(`${ADMIN}/frontends/install`)
+            .send({ name: 'admin-fe', ref: 'evil', file: join(tmp, 'admin-fe.zip') })
+        ).status,
+      ).toBe(403);
     }
     expect(existsSync(join(frontendsDir(t.config), 'admin-fe', 'evil'))).toBe(false);
   });
@@ -158,9 +201,20 @@ describe('POST /api/pleroma/admin/frontends/install', () => {
 describe('GraphQL: adminFrontends, adminInstallFrontend', () => {
   it('lists and installs for admins, refuses others', async () => {
     const list = await gql(t, '{ adminFrontends { name ref installed } }', {}, admin.token);
-    expect(list.body.data.adminFrontends).toEqual([{ name: 'pleroma-fe', ref: 'develop', installed: true }, { name: 'admin-fe', ref: 'develop', installed: true }]);
-    const install = await gql(t, 'mutation($file: String!) { adminInstallFrontend(name: "admin-fe", ref: "v2.5.0", file: $file) { name installed } }', { file: join(tmp, 'admin-fe.zip') }, admin.token);
-    expect(install.body.data.adminInstallFrontend).toEqual([{ name: 'pleroma-fe', installed: true }, { name: 'admin-fe', installed: true }]);
+    expect(list.body.data.adminFrontends).toEqual([
+      { name: 'pleroma-fe', ref: 'develop', installed: true },
+      { name: 'admin-fe', ref: 'develop', installed: true },
+    ]);
+    const install = await gql(
+      t,
+      'mutation($file: String!) { adminInstallFrontend(name: "admin-fe", ref: "v2.5.0", file: $file) { name installed } }',
+      { file: join(tmp, 'admin-fe.zip') },
+      admin.token,
+    );
+    expect(install.body.data.adminInstallFrontend).toEqual([
+      { name: 'pleroma-fe', installed: true },
+      { name: 'admin-fe', installed: true },
+    ]);
     expect(existsSync(join(frontendsDir(t.config), 'admin-fe', 'v2.5.0', 'index.html'))).toBe(true);
     const denied = await gql(t, '{ adminFrontends { name } }', {}, plainToken);
     expect(denied.body.errors?.[0].extensions.code).toBe('FORBIDDEN');

@@ -4,9 +4,15 @@ import { updateSettings } from '../../src/settings/settings.service.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({}, { captcha: true }); });
-afterAll(async () => { await t.stop(); });
-beforeEach(async () => { await updateSettings(t.orm.em.fork(), 'captcha', { enabled: true, seconds_valid: 300 }); });
+beforeAll(async () => {
+  t = await startTestApp({}, { captcha: true });
+});
+afterAll(async () => {
+  await t.stop();
+});
+beforeEach(async () => {
+  await updateSettings(t.orm.em.fork(), 'captcha', { enabled: true, seconds_valid: 300 });
+});
 
 let ipCounter = 0;
 const http = () => {
@@ -15,21 +21,40 @@ const http = () => {
 };
 
 async function appToken(): Promise<string> {
-  const app = await http().post('/api/v1/apps').send({ client_name: 'signup', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write' });
-  const token = await http().post('/oauth/token').send({ grant_type: 'client_credentials', client_id: app.body.client_id, client_secret: app.body.client_secret });
+  const app = await http()
+    .post('/api/v1/apps')
+    .send({ client_name: 'signup', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write' });
+  const token = await http()
+    .post('/oauth/token')
+    .send({ grant_type: 'client_credentials', client_id: app.body.client_id, client_secret: app.body.client_secret });
   return token.body.access_token;
 }
 
 let counter = 0;
 const signup = (extra: Record<string, unknown> = {}) => {
   counter += 1;
-  return { username: `captcha${counter}`, email: `captcha${counter}@example.test`, password: 'a long enough password', agreement: true, ...extra };
+  return {
+    username: `captcha${counter}`,
+    email: `captcha${counter}@example.test`,
+    password: 'a long enough password',
+    agreement: true,
+    ...extra,
+  };
 };
-const register = async (body: Record<string, unknown>) => http().post('/api/v1/accounts').set('authorization', `Bearer ${await appToken()}`).send(body);
+const register = async (body: Record<string, unknown>) =>
+  http()
+    .post('/api/v1/accounts')
+    .set('authorization', `Bearer ${await appToken()}`)
+    .send(body);
 const getCaptcha = async () => (await http().get('/api/pleroma/captcha')).body;
 /** What the picture shows: the test reads it from the sealed answer data, as only the server can. */
-const answerOf = (captcha: { answer_data: string }) => JSON.parse(t.deps.box.open(captcha.answer_data)).answer as string;
-const answered = (c: { token: string; answer_data: string }, solution: string) => ({ captcha_token: c.token, captcha_answer_data: c.answer_data, captcha_solution: solution });
+const answerOf = (captcha: { answer_data: string }) =>
+  JSON.parse(t.deps.box.open(captcha.answer_data)).answer as string;
+const answered = (c: { token: string; answer_data: string }, solution: string) => ({
+  captcha_token: c.token,
+  captcha_answer_data: c.answer_data,
+  captcha_solution: solution,
+});
 const userCount = () => t.orm.em.fork().count(User, {});
 const captchaError = (message: string) => ({ error: JSON.stringify({ captcha: [message] }) });
 
@@ -37,7 +62,13 @@ describe('GET /api/pleroma/captcha', () => {
   it('answers a native captcha: a PNG picture, a token, sealed answer data and its lifetime', async () => {
     const res = await http().get('/api/pleroma/captcha');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ type: 'native', token: expect.any(String), url: expect.stringMatching(/^data:image\/png;base64,/), answer_data: expect.any(String), seconds_valid: 300 });
+    expect(res.body).toEqual({
+      type: 'native',
+      token: expect.any(String),
+      url: expect.stringMatching(/^data:image\/png;base64,/),
+      answer_data: expect.any(String),
+      seconds_valid: 300,
+    });
     const png = Buffer.from(res.body.url.slice('data:image/png;base64,'.length), 'base64');
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(png.length).toBeGreaterThan(500);
@@ -94,7 +125,9 @@ describe('POST /api/v1/accounts with captcha on', () => {
 
   it('refuses answer data that was tampered with or belongs to another token', async () => {
     const [a, b] = [await getCaptcha(), await getCaptcha()];
-    const tampered = await register(signup({ ...answered(a, answerOf(a)), captcha_answer_data: `${a.answer_data.slice(0, -2)}AA` }));
+    const tampered = await register(
+      signup({ ...answered(a, answerOf(a)), captcha_answer_data: `${a.answer_data.slice(0, -2)}AA` }),
+    );
     expect(tampered.body).toEqual(captchaError('Invalid answer data'));
     const swapped = await register(signup({ ...answered(a, answerOf(b)), captcha_answer_data: b.answer_data }));
     expect(swapped.body).toEqual(captchaError('Invalid answer data'));

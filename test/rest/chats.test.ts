@@ -9,8 +9,12 @@ import { expectSafeHtml } from '../helpers/html.js';
 import { api, ids } from '../helpers/rest.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 const em = () => t.orm.em.fork();
 const users = (n: number) => makeUsersWithTokens(t, n);
@@ -62,7 +66,8 @@ describe('POST /api/v1/pleroma/chats/:id/messages', () => {
   it('posts sanitised HTML to both sides, echoes the Idempotency-Key and notifies the recipient', async () => {
     const [me, other] = await users(2);
     const chatId = await openChat(me, other);
-    const res = await api(t, me.token).post(`/api/v1/pleroma/chats/${chatId}/messages`)
+    const res = await api(t, me.token)
+      .post(`/api/v1/pleroma/chats/${chatId}/messages`)
       .set('Idempotency-Key', 'abc-123')
       .send({ content: '<script>alert(1)</script> see https://example.org #tag' });
     expect(res.status).toBe(200);
@@ -101,20 +106,27 @@ describe('POST /api/v1/pleroma/chats/:id/messages', () => {
     expect((await api(t, other.token).get('/api/v1/notifications?types[]=pleroma:chat_mention')).body).toHaveLength(1);
   });
 
-  it('attaches one of the caller\'s uploads, with or without text', async () => {
+  it("attaches one of the caller's uploads, with or without text", async () => {
     const [me, other] = await users(2);
     const chatId = await openChat(me, other);
     const media = await makeMedia(t, me.user, { description: 'pixel' });
-    const res = await api(t, me.token).post(`/api/v1/pleroma/chats/${chatId}/messages`).send({ media_id: String(media.id) });
+    const res = await api(t, me.token)
+      .post(`/api/v1/pleroma/chats/${chatId}/messages`)
+      .send({ media_id: String(media.id) });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ content: '', attachment: { id: String(media.id), type: 'image', description: 'pixel' } });
+    expect(res.body).toMatchObject({
+      content: '',
+      attachment: { id: String(media.id), type: 'image', description: 'pixel' },
+    });
     const someoneElses = await makeMedia(t, other.user);
-    const bad = await api(t, me.token).post(`/api/v1/pleroma/chats/${chatId}/messages`).send({ content: 'x', media_id: String(someoneElses.id) });
+    const bad = await api(t, me.token)
+      .post(`/api/v1/pleroma/chats/${chatId}/messages`)
+      .send({ content: 'x', media_id: String(someoneElses.id) });
     expect([bad.status, bad.body]).toEqual([400, { error: 'media_id: unknown media' }]);
     expect((await em().findOneOrFail(MediaAttachment, media.id)).status).toBeNull();
   });
 
-  it('refuses empty and too long messages, blocks either way, other people\'s chats and missing scopes', async () => {
+  it("refuses empty and too long messages, blocks either way, other people's chats and missing scopes", async () => {
     const [me, other, stranger] = await users(3);
     const chatId = await openChat(me, other);
     for (const body of [{}, { content: '' }, { content: '   ' }]) {
@@ -131,7 +143,9 @@ describe('POST /api/v1/pleroma/chats/:id/messages', () => {
 
     expect((await say(stranger, chatId, 'hi')).status).toBe(404);
     const readOnly = await tokenFor(t, me.user, ['read']);
-    expect((await api(t, readOnly).post(`/api/v1/pleroma/chats/${chatId}/messages`).send({ content: 'hi' })).status).toBe(403);
+    expect(
+      (await api(t, readOnly).post(`/api/v1/pleroma/chats/${chatId}/messages`).send({ content: 'hi' })).status,
+    ).toBe(403);
 
     await block(t, other.user, me.user);
     const blocked = await say(me, chatId, 'hi');
@@ -144,7 +158,7 @@ describe('POST /api/v1/pleroma/chats/:id/messages', () => {
     expect(await em().count(ChatMessage, { sender: { $in: [me.user.id, a.user.id] } })).toBe(1);
   });
 
-  it('does not notify a recipient who mutes the sender\'s notifications; a chat with oneself has one copy', async () => {
+  it("does not notify a recipient who mutes the sender's notifications; a chat with oneself has one copy", async () => {
     const [me, other] = await users(2);
     await mute(t, other.user, me.user, { notifications: true });
     await say(me, await openChat(me, other), 'psst');
@@ -186,7 +200,7 @@ describe('GET /api/v1/pleroma/chats', () => {
 });
 
 describe('GET /api/v1/pleroma/chats/:id and its messages', () => {
-  it('shows one\'s own chat only, and its messages newest first with Link headers', async () => {
+  it("shows one's own chat only, and its messages newest first with Link headers", async () => {
     const [me, other, stranger] = await users(3);
     const chatId = await openChat(me, other);
     const sent = [];
@@ -200,7 +214,9 @@ describe('GET /api/v1/pleroma/chats/:id and its messages', () => {
     const page = await api(t, me.token).get(`/api/v1/pleroma/chats/${chatId}/messages?limit=2`);
     expect(page.body.map((m: { content: string }) => m.content)).toEqual(['three', 'two']);
     expect(page.headers.link).toContain(`max_id=${sent[1]}>; rel="next"`);
-    expect(ids((await api(t, me.token).get(`/api/v1/pleroma/chats/${chatId}/messages?max_id=${sent[1]}`)).body)).toEqual([sent[0]]);
+    expect(
+      ids((await api(t, me.token).get(`/api/v1/pleroma/chats/${chatId}/messages?max_id=${sent[1]}`)).body),
+    ).toEqual([sent[0]]);
   });
 });
 
@@ -214,18 +230,25 @@ describe('POST /api/v1/pleroma/chats/:id/read', () => {
     const messages = (await api(t, other.token).get(`/api/v1/pleroma/chats/${theirs.id}/messages`)).body;
     expect(messages.map((m: { unread: boolean }) => m.unread)).toEqual([true, true]);
 
-    const res = await api(t, other.token).post(`/api/v1/pleroma/chats/${theirs.id}/read`).send({ last_read_id: messages[1].id });
+    const res = await api(t, other.token)
+      .post(`/api/v1/pleroma/chats/${theirs.id}/read`)
+      .send({ last_read_id: messages[1].id });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: theirs.id, unread: 1 });
-    const all = await api(t, other.token).post(`/api/v1/pleroma/chats/${theirs.id}/read`).send({ last_read_id: messages[0].id });
+    const all = await api(t, other.token)
+      .post(`/api/v1/pleroma/chats/${theirs.id}/read`)
+      .send({ last_read_id: messages[0].id });
     expect(all.body.unread).toBe(0);
-    expect((await api(t, me.token).post(`/api/v1/pleroma/chats/${theirs.id}/read`).send({ last_read_id: messages[0].id })).status).toBe(404);
+    expect(
+      (await api(t, me.token).post(`/api/v1/pleroma/chats/${theirs.id}/read`).send({ last_read_id: messages[0].id }))
+        .status,
+    ).toBe(404);
     expect((await api(t, other.token).post(`/api/v1/pleroma/chats/${theirs.id}/read`).send({})).status).toBe(400);
   });
 });
 
 describe('DELETE /api/v1/pleroma/chats/:id/messages/:message_id', () => {
-  it('deletes one\'s own message for both sides, and another\'s from one\'s own chat only', async () => {
+  it("deletes one's own message for both sides, and another's from one's own chat only", async () => {
     const [me, other] = await users(2);
     const chatId = await openChat(me, other);
     const mine = (await say(me, chatId, 'oops')).body;
@@ -242,9 +265,13 @@ describe('DELETE /api/v1/pleroma/chats/:id/messages/:message_id', () => {
     const ourCopy = (await api(t, me.token).get(`/api/v1/pleroma/chats/${chatId}/messages`)).body[0];
     expect((await api(t, me.token).delete(`/api/v1/pleroma/chats/${chatId}/messages/${ourCopy.id}`)).status).toBe(200);
     expect((await api(t, me.token).get(`/api/v1/pleroma/chats/${chatId}/messages`)).body).toEqual([]);
-    expect(ids((await api(t, other.token).get(`/api/v1/pleroma/chats/${theirChat}/messages`)).body)).toEqual([theirs.id]);
+    expect(ids((await api(t, other.token).get(`/api/v1/pleroma/chats/${theirChat}/messages`)).body)).toEqual([
+      theirs.id,
+    ]);
 
-    expect((await api(t, other.token).delete(`/api/v1/pleroma/chats/${chatId}/messages/${ourCopy.id}`)).status).toBe(404);
+    expect((await api(t, other.token).delete(`/api/v1/pleroma/chats/${chatId}/messages/${ourCopy.id}`)).status).toBe(
+      404,
+    );
     expect((await api(t, me.token).delete(`/api/v1/pleroma/chats/${chatId}/messages/${theirs.id}`)).status).toBe(404);
   });
 });

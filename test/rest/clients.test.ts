@@ -9,8 +9,12 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { api, ids } from '../helpers/rest.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 const users = (n: number) => makeUsersWithTokens(t, n);
 const sid = (...statuses: Status[]) => statuses.map((s) => String(s.id));
@@ -26,12 +30,16 @@ describe('GET /api/v2/search', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ accounts: [], statuses: expect.any(Array), hashtags: [] });
     expect(ids(res.body.statuses)).toEqual(sid(b, a));
-    expect(ids((await api(t, me.token).get('/api/v2/search?q=animals fox&type=statuses')).body.statuses)).toEqual(sid(b));
+    expect(ids((await api(t, me.token).get('/api/v2/search?q=animals fox&type=statuses')).body.statuses)).toEqual(
+      sid(b),
+    );
     expect(ids((await api(t, me.token).get('/api/v2/search?q="quick brown"')).body.statuses)).toEqual(sid(a));
     expect(ids((await api(t, me.token).get('/api/v2/search?q=fox -bears')).body.statuses)).toEqual(sid(a));
     expect(ids((await api(t, me.token).get('/api/v2/search?q=fox&limit=1&offset=1')).body.statuses)).toEqual(sid(a));
     expect(ids((await api(t, me.token).get(`/api/v2/search?q=fox&max_id=${b.id}`)).body.statuses)).toEqual(sid(a));
-    expect(ids((await api(t, me.token).get(`/api/v2/search?q=fox&account_id=${stranger.user.id}`)).body.statuses)).toEqual([]);
+    expect(
+      ids((await api(t, me.token).get(`/api/v2/search?q=fox&account_id=${stranger.user.id}`)).body.statuses),
+    ).toEqual([]);
     // The follower sees the private one too.
     await follow(t, stranger.user, author.user);
     expect((await api(t, stranger.token).get('/api/v2/search?q=fox')).body.statuses).toHaveLength(3);
@@ -41,8 +49,19 @@ describe('GET /api/v2/search', () => {
     const [me, author] = await users(2);
     const s = await makeStatus(t, author.user, 'linked');
     const secret = await makeStatus(t, author.user, { status: 'secret', visibility: 'direct' });
-    expect(ids((await api(t, me.token).get(`/api/v2/search?q=${encodeURIComponent(`http://fedigraph.test/notice/${s.id}`)}`)).body.statuses)).toEqual(sid(s));
-    expect((await api(t, me.token).get(`/api/v2/search?q=${encodeURIComponent(`http://fedigraph.test/notice/${secret.id}`)}`)).body.statuses).toEqual([]);
+    expect(
+      ids(
+        (await api(t, me.token).get(`/api/v2/search?q=${encodeURIComponent(`http://fedigraph.test/notice/${s.id}`)}`))
+          .body.statuses,
+      ),
+    ).toEqual(sid(s));
+    expect(
+      (
+        await api(t, me.token).get(
+          `/api/v2/search?q=${encodeURIComponent(`http://fedigraph.test/notice/${secret.id}`)}`,
+        )
+      ).body.statuses,
+    ).toEqual([]);
   });
 
   it('finds accounts by nickname, nick@host and display name, and hashtags by prefix', async () => {
@@ -75,7 +94,8 @@ describe('GET /api/v2/search', () => {
     await em.getConnection().execute('set enable_seqscan = off');
     const plan: Array<Record<string, string>> = await em.getConnection().execute(
       `explain with matched as materialized (select s.id from statuses s where ${SEARCH_VECTOR} @@ websearch_to_tsquery('simple', 'fox'))
-       select s.id from matched m join statuses s on s.id = m.id order by s.id desc limit 20`);
+       select s.id from matched m join statuses s on s.id = m.id order by s.id desc limit 20`,
+    );
     await em.getConnection().execute('reset enable_seqscan');
     expect(plan.map((r) => Object.values(r)[0]).join('\n')).toMatch(/statuses_text_search/);
   });
@@ -129,7 +149,11 @@ describe('POST /api/v1/statuses/:id/pin', () => {
   it('pins own public statuses up to max_pinned_statuses, shows them with pinned=true, unpins', async () => {
     const [me, other] = await users(2);
     await updateSettings(t.orm.em.fork(), 'instance', { max_pinned_statuses: 2 });
-    const [a, b, c] = [await makeStatus(t, me.user, 'a'), await makeStatus(t, me.user, 'b'), await makeStatus(t, me.user, 'c')];
+    const [a, b, c] = [
+      await makeStatus(t, me.user, 'a'),
+      await makeStatus(t, me.user, 'b'),
+      await makeStatus(t, me.user, 'c'),
+    ];
     const pinned = await api(t, me.token).post(`/api/v1/statuses/${a.id}/pin`);
     expect(pinned.status).toBe(200);
     expect(pinned.body).toMatchObject({ pinned: true, pleroma: { pinned_at: expect.any(String) } });
@@ -137,10 +161,14 @@ describe('POST /api/v1/statuses/:id/pin', () => {
     const third = await api(t, me.token).post(`/api/v1/statuses/${c.id}/pin`);
     expect(third.status).toBe(422);
     expect(third.body).toEqual({ error: 'You have already pinned the maximum number of statuses' });
-    expect(ids((await api(t, other.token).get(`/api/v1/accounts/${me.user.id}/statuses?pinned=true`)).body)).toEqual(sid(b, a));
+    expect(ids((await api(t, other.token).get(`/api/v1/accounts/${me.user.id}/statuses?pinned=true`)).body)).toEqual(
+      sid(b, a),
+    );
     expect((await api(t, other.token).get(`/api/v1/statuses/${a.id}`)).body.pinned).toBe(true);
     expect((await api(t, me.token).post(`/api/v1/statuses/${a.id}/unpin`)).body.pinned).toBe(false);
-    expect(ids((await api(t, other.token).get(`/api/v1/accounts/${me.user.id}/statuses?pinned=true`)).body)).toEqual(sid(b));
+    expect(ids((await api(t, other.token).get(`/api/v1/accounts/${me.user.id}/statuses?pinned=true`)).body)).toEqual(
+      sid(b),
+    );
   });
 
   it("refuses others' statuses and non-public ones", async () => {
@@ -148,7 +176,9 @@ describe('POST /api/v1/statuses/:id/pin', () => {
     const theirs = await makeStatus(t, other.user, 'theirs');
     const mine = await makeStatus(t, me.user, { status: 'private', visibility: 'private' });
     expect((await api(t, me.token).post(`/api/v1/statuses/${theirs.id}/pin`)).status).toBe(404);
-    expect((await api(t, me.token).post(`/api/v1/statuses/${mine.id}/pin`)).body).toEqual({ error: 'Non-public status cannot be pinned' });
+    expect((await api(t, me.token).post(`/api/v1/statuses/${mine.id}/pin`)).body).toEqual({
+      error: 'Non-public status cannot be pinned',
+    });
   });
 });
 
@@ -178,12 +208,18 @@ describe('GET /api/v1/lists', () => {
     const [me, friend, stranger] = await users(3);
     await follow(t, me.user, friend.user);
     const list = (await api(t, me.token).post('/api/v1/lists').send({ title: 'Close' })).body;
-    const refused = await api(t, me.token).post(`/api/v1/lists/${list.id}/accounts`).send({ account_ids: [stranger.user.id] });
+    const refused = await api(t, me.token)
+      .post(`/api/v1/lists/${list.id}/accounts`)
+      .send({ account_ids: [stranger.user.id] });
     expect(refused.status).toBe(422);
-    const added = await api(t, me.token).post(`/api/v1/lists/${list.id}/accounts`).send({ account_ids: [friend.user.id] });
+    const added = await api(t, me.token)
+      .post(`/api/v1/lists/${list.id}/accounts`)
+      .send({ account_ids: [friend.user.id] });
     expect(added.status).toBe(200);
     expect(added.body).toEqual({});
-    expect(ids((await api(t, me.token).get(`/api/v1/lists/${list.id}/accounts`)).body)).toEqual([String(friend.user.id)]);
+    expect(ids((await api(t, me.token).get(`/api/v1/lists/${list.id}/accounts`)).body)).toEqual([
+      String(friend.user.id),
+    ]);
     expect((await api(t, me.token).get(`/api/v1/accounts/${friend.user.id}/lists`)).body).toEqual([list]);
     const s = await makeStatus(t, friend.user, 'on the list');
     await makeStatus(t, stranger.user, 'not on it');
@@ -200,10 +236,17 @@ describe('GET /api/v1/markers', () => {
   it('saves markers (version counts the saves) and reads those asked for', async () => {
     const [me] = await users(1);
     expect((await api(t, me.token).get('/api/v1/markers?timeline[]=home')).body).toEqual({});
-    const saved = await api(t, me.token).post('/api/v1/markers').send({ home: { last_read_id: '105' } });
+    const saved = await api(t, me.token)
+      .post('/api/v1/markers')
+      .send({ home: { last_read_id: '105' } });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ home: { last_read_id: '105', version: 0, updated_at: expect.any(String), pleroma: { unread_count: 0 } } });
-    await api(t, me.token).post('/api/v1/markers').type('form').send('home[last_read_id]=107&notifications[last_read_id]=3');
+    expect(saved.body).toEqual({
+      home: { last_read_id: '105', version: 0, updated_at: expect.any(String), pleroma: { unread_count: 0 } },
+    });
+    await api(t, me.token)
+      .post('/api/v1/markers')
+      .type('form')
+      .send('home[last_read_id]=107&notifications[last_read_id]=3');
     const read = await api(t, me.token).get('/api/v1/markers?timeline[]=home&timeline[]=notifications');
     expect(read.body).toEqual({
       home: { last_read_id: '107', version: 1, updated_at: expect.any(String), pleroma: { unread_count: 0 } },
@@ -217,54 +260,134 @@ describe('GET /api/v1/markers', () => {
 describe('POST /api/v1/polls/:id/votes', () => {
   it('posts a status with a poll, shows it, takes votes and refuses bad ones', async () => {
     const [author, voter, other] = await users(3);
-    const posted = await api(t, author.token).post('/api/v1/statuses').type('form')
+    const posted = await api(t, author.token)
+      .post('/api/v1/statuses')
+      .type('form')
       .send('status=Which?&poll[options][]=tea&poll[options][]=coffee&poll[expires_in]=3600');
     expect(posted.status).toBe(200);
     const poll = posted.body.poll;
     expect(poll).toEqual({
-      id: expect.any(String), expires_at: expect.any(String), expired: false, multiple: false, votes_count: 0, voters_count: 0,
-      options: [{ title: 'tea', votes_count: 0 }, { title: 'coffee', votes_count: 0 }], emojis: [], voted: true, own_votes: [],
+      id: expect.any(String),
+      expires_at: expect.any(String),
+      expired: false,
+      multiple: false,
+      votes_count: 0,
+      voters_count: 0,
+      options: [
+        { title: 'tea', votes_count: 0 },
+        { title: 'coffee', votes_count: 0 },
+      ],
+      emojis: [],
+      voted: true,
+      own_votes: [],
     });
     const anonymous = await api(t).get(`/api/v1/polls/${poll.id}`);
     expect(anonymous.body).not.toHaveProperty('voted');
     expect(anonymous.body).not.toHaveProperty('own_votes');
-    expect((await api(t, voter.token).get(`/api/v1/polls/${poll.id}`)).body).toMatchObject({ voted: false, own_votes: [] });
+    expect((await api(t, voter.token).get(`/api/v1/polls/${poll.id}`)).body).toMatchObject({
+      voted: false,
+      own_votes: [],
+    });
 
-    const voted = await api(t, voter.token).post(`/api/v1/polls/${poll.id}/votes`).send({ choices: [1] });
+    const voted = await api(t, voter.token)
+      .post(`/api/v1/polls/${poll.id}/votes`)
+      .send({ choices: [1] });
     expect(voted.status).toBe(200);
-    expect(voted.body).toMatchObject({ votes_count: 1, voters_count: 1, voted: true, own_votes: [1], options: [{ title: 'tea', votes_count: 0 }, { title: 'coffee', votes_count: 1 }] });
-    expect((await api(t, voter.token).post(`/api/v1/polls/${poll.id}/votes`).send({ choices: [0] })).body).toEqual({ error: 'Already voted' });
-    expect((await api(t, author.token).post(`/api/v1/polls/${poll.id}/votes`).send({ choices: [0] })).body).toEqual({ error: "Poll's author can't vote" });
-    expect((await api(t, other.token).post(`/api/v1/polls/${poll.id}/votes`).send({ choices: [0, 1] })).status).toBe(422);
-    expect((await api(t, other.token).post(`/api/v1/polls/${poll.id}/votes`).send({ choices: [5] })).body).toEqual({ error: 'Invalid indices' });
-    expect((await api(t, other.token).get(`/api/v1/statuses/${posted.body.id}`)).body.poll).toMatchObject({ votes_count: 1, voted: false });
+    expect(voted.body).toMatchObject({
+      votes_count: 1,
+      voters_count: 1,
+      voted: true,
+      own_votes: [1],
+      options: [
+        { title: 'tea', votes_count: 0 },
+        { title: 'coffee', votes_count: 1 },
+      ],
+    });
+    expect(
+      (
+        await api(t, voter.token)
+          .post(`/api/v1/polls/${poll.id}/votes`)
+          .send({ choices: [0] })
+      ).body,
+    ).toEqual({ error: 'Already voted' });
+    expect(
+      (
+        await api(t, author.token)
+          .post(`/api/v1/polls/${poll.id}/votes`)
+          .send({ choices: [0] })
+      ).body,
+    ).toEqual({ error: "Poll's author can't vote" });
+    expect(
+      (
+        await api(t, other.token)
+          .post(`/api/v1/polls/${poll.id}/votes`)
+          .send({ choices: [0, 1] })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await api(t, other.token)
+          .post(`/api/v1/polls/${poll.id}/votes`)
+          .send({ choices: [5] })
+      ).body,
+    ).toEqual({ error: 'Invalid indices' });
+    expect((await api(t, other.token).get(`/api/v1/statuses/${posted.body.id}`)).body.poll).toMatchObject({
+      votes_count: 1,
+      voted: false,
+    });
   });
 
   it('checks the poll against poll_limits and changes nothing on bad input', async () => {
     const [author] = await users(1);
-    const post = (body: Record<string, unknown>) => api(t, author.token).post('/api/v1/statuses').send({ status: 'poll', ...body });
-    expect((await post({ poll: { options: ['only'], expires_in: 600 } })).body).toEqual({ error: 'Poll must contain at least 2 options' });
-    expect((await post({ poll: { options: Array.from({ length: 21 }, (_, i) => `o${i}`), expires_in: 600 } })).status).toBe(422);
+    const post = (body: Record<string, unknown>) =>
+      api(t, author.token)
+        .post('/api/v1/statuses')
+        .send({ status: 'poll', ...body });
+    expect((await post({ poll: { options: ['only'], expires_in: 600 } })).body).toEqual({
+      error: 'Poll must contain at least 2 options',
+    });
+    expect(
+      (await post({ poll: { options: Array.from({ length: 21 }, (_, i) => `o${i}`), expires_in: 600 } })).status,
+    ).toBe(422);
     expect((await post({ poll: { options: ['a', 'x'.repeat(201)], expires_in: 600 } })).status).toBe(422);
-    expect((await post({ poll: { options: ['a', 'b'], expires_in: 999_999_999 } })).body).toEqual({ error: 'Expiration date is too far in the future' });
+    expect((await post({ poll: { options: ['a', 'b'], expires_in: 999_999_999 } })).body).toEqual({
+      error: 'Expiration date is too far in the future',
+    });
     expect((await post({ poll: { options: ['a', 'a'], expires_in: 600 } })).status).toBe(422);
     expect((await api(t, author.token).get(`/api/v1/accounts/${author.user.id}/statuses`)).body).toEqual([]);
   });
 
   it('a multiple-choice poll takes several choices; hide_totals hides counts from others until it ends', async () => {
     const [author, voter] = await users(2);
-    const posted = await api(t, author.token).post('/api/v1/statuses')
+    const posted = await api(t, author.token)
+      .post('/api/v1/statuses')
       .send({ status: 'Pick', poll: { options: ['a', 'b', 'c'], expires_in: 600, multiple: true, hide_totals: true } });
     const id = posted.body.poll.id;
-    const voted = await api(t, voter.token).post(`/api/v1/polls/${id}/votes`).send({ choices: [0, 2] });
-    expect(voted.body).toMatchObject({ multiple: true, votes_count: 2, voters_count: 1, own_votes: [0, 2], options: [{ votes_count: null }, { votes_count: null }, { votes_count: null }] });
-    expect((await api(t, author.token).get(`/api/v1/polls/${id}`)).body.options.map((o: { votes_count: number }) => o.votes_count)).toEqual([1, 0, 1]);
+    const voted = await api(t, voter.token)
+      .post(`/api/v1/polls/${id}/votes`)
+      .send({ choices: [0, 2] });
+    expect(voted.body).toMatchObject({
+      multiple: true,
+      votes_count: 2,
+      voters_count: 1,
+      own_votes: [0, 2],
+      options: [{ votes_count: null }, { votes_count: null }, { votes_count: null }],
+    });
+    expect(
+      (await api(t, author.token).get(`/api/v1/polls/${id}`)).body.options.map(
+        (o: { votes_count: number }) => o.votes_count,
+      ),
+    ).toEqual([1, 0, 1]);
   });
 
   it('tells voters and the author when it ends, once (the job reads the database, so it survives restarts)', async () => {
     const [author, voter] = await users(2);
-    const posted = await api(t, author.token).post('/api/v1/statuses').send({ status: 'Soon over', poll: { options: ['y', 'n'], expires_in: 600 } });
-    await api(t, voter.token).post(`/api/v1/polls/${posted.body.poll.id}/votes`).send({ choices: [0] });
+    const posted = await api(t, author.token)
+      .post('/api/v1/statuses')
+      .send({ status: 'Soon over', poll: { options: ['y', 'n'], expires_in: 600 } });
+    await api(t, voter.token)
+      .post(`/api/v1/polls/${posted.body.poll.id}/votes`)
+      .send({ choices: [0] });
     const em = t.orm.em.fork();
     await em.nativeUpdate(Poll, { id: Number(posted.body.poll.id) }, { expiresAt: new Date(Date.now() - 1000) });
     const announced = await announceEndedPolls(t.orm.em.fork());
@@ -272,46 +395,96 @@ describe('POST /api/v1/polls/:id/votes', () => {
     expect(await announceEndedPolls(t.orm.em.fork())).not.toContain(Number(posted.body.poll.id));
     for (const u of [author, voter]) {
       const notes = (await api(t, u.token).get('/api/v1/notifications?types[]=poll')).body;
-      expect(notes).toEqual([expect.objectContaining({ type: 'poll', status: expect.objectContaining({ id: posted.body.id, poll: expect.objectContaining({ expired: true }) }) })]);
+      expect(notes).toEqual([
+        expect.objectContaining({
+          type: 'poll',
+          status: expect.objectContaining({ id: posted.body.id, poll: expect.objectContaining({ expired: true }) }),
+        }),
+      ]);
     }
     expect(await em.count(Notification, { type: 'poll', status: Number(posted.body.id) })).toBe(2);
-    expect((await api(t, voter.token).post(`/api/v1/polls/${posted.body.poll.id}/votes`).send({ choices: [1] })).body).toEqual({ error: 'Poll is expired' });
+    expect(
+      (
+        await api(t, voter.token)
+          .post(`/api/v1/polls/${posted.body.poll.id}/votes`)
+          .send({ choices: [1] })
+      ).body,
+    ).toEqual({ error: 'Poll is expired' });
   });
 });
 
 describe('GET /api/v1/filters', () => {
   it('creates, reads, updates and deletes filters', async () => {
     const [me, other] = await users(2);
-    const created = await api(t, me.token).post('/api/v1/filters').send({ phrase: 'spoiler', context: ['home', 'public'], expires_in: 3600 });
+    const created = await api(t, me.token)
+      .post('/api/v1/filters')
+      .send({ phrase: 'spoiler', context: ['home', 'public'], expires_in: 3600 });
     expect(created.status).toBe(200);
-    expect(created.body).toEqual({ id: expect.any(String), phrase: 'spoiler', context: ['home', 'public'], whole_word: true, irreversible: false, expires_at: expect.any(String) });
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      phrase: 'spoiler',
+      context: ['home', 'public'],
+      whole_word: true,
+      irreversible: false,
+      expires_at: expect.any(String),
+    });
     const id = created.body.id;
     expect((await api(t, me.token).get('/api/v1/filters')).body).toEqual([created.body]);
     expect((await api(t, other.token).get(`/api/v1/filters/${id}`)).status).toBe(404);
-    const updated = await api(t, me.token).put(`/api/v1/filters/${id}`).send({ phrase: 'Spoilers', context: ['notifications'], whole_word: false, irreversible: true });
-    expect(updated.body).toMatchObject({ id, phrase: 'Spoilers', context: ['notifications'], whole_word: false, irreversible: true });
-    expect((await api(t, me.token).post('/api/v1/filters').send({ phrase: 'x', context: ['everywhere'] })).status).toBe(400);
-    expect((await api(t, me.token).post('/api/v1/filters').send({ phrase: ' ', context: ['home'] })).status).toBe(422);
+    const updated = await api(t, me.token)
+      .put(`/api/v1/filters/${id}`)
+      .send({ phrase: 'Spoilers', context: ['notifications'], whole_word: false, irreversible: true });
+    expect(updated.body).toMatchObject({
+      id,
+      phrase: 'Spoilers',
+      context: ['notifications'],
+      whole_word: false,
+      irreversible: true,
+    });
+    expect(
+      (
+        await api(t, me.token)
+          .post('/api/v1/filters')
+          .send({ phrase: 'x', context: ['everywhere'] })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api(t, me.token)
+          .post('/api/v1/filters')
+          .send({ phrase: ' ', context: ['home'] })
+      ).status,
+    ).toBe(422);
     expect((await api(t, me.token).delete(`/api/v1/filters/${id}`)).body).toEqual({});
     expect((await api(t, me.token).get('/api/v1/filters')).body).toEqual([]);
   });
 
-  it('drops what irreversible filters match from the owner\'s timelines and notifications only', async () => {
+  it("drops what irreversible filters match from the owner's timelines and notifications only", async () => {
     const [me, friend, other] = await users(3);
     await follow(t, me.user, friend.user);
     const kept = await makeStatus(t, friend.user, 'a nice day (c++)');
     await makeStatus(t, friend.user, 'Politics again');
     const partial = await makeStatus(t, friend.user, 'apolitical stuff');
-    await api(t, me.token).post('/api/v1/filters').send({ phrase: 'politics', context: ['home', 'notifications', 'public'], irreversible: true });
-    await api(t, me.token).post('/api/v1/filters').send({ phrase: 'c++', context: ['thread'], irreversible: true });
-    await api(t, me.token).post('/api/v1/filters').send({ phrase: 'day', context: ['home'] });
+    await api(t, me.token)
+      .post('/api/v1/filters')
+      .send({ phrase: 'politics', context: ['home', 'notifications', 'public'], irreversible: true });
+    await api(t, me.token)
+      .post('/api/v1/filters')
+      .send({ phrase: 'c++', context: ['thread'], irreversible: true });
+    await api(t, me.token)
+      .post('/api/v1/filters')
+      .send({ phrase: 'day', context: ['home'] });
     expect(ids((await api(t, me.token).get('/api/v1/timelines/home')).body)).toEqual(sid(partial, kept));
     expect((await api(t, other.token).get(`/api/v1/accounts/${friend.user.id}/statuses`)).body).toHaveLength(3);
-    expect(ids((await api(t, me.token).get('/api/v1/timelines/public')).body)).not.toContain(String((await api(t, other.token).get(`/api/v1/accounts/${friend.user.id}/statuses`)).body[1].id));
+    expect(ids((await api(t, me.token).get('/api/v1/timelines/public')).body)).not.toContain(
+      String((await api(t, other.token).get(`/api/v1/accounts/${friend.user.id}/statuses`)).body[1].id),
+    );
     await makeStatus(t, friend.user, `@${me.user.nickname} politics talk`);
     await makeStatus(t, friend.user, `@${me.user.nickname} hello`);
     const notes = (await api(t, me.token).get('/api/v1/notifications?types[]=mention')).body;
-    expect(notes.map((n: { status: { content: string } }) => n.status.content)).toEqual([expect.stringContaining('hello')]);
+    expect(notes.map((n: { status: { content: string } }) => n.status.content)).toEqual([
+      expect.stringContaining('hello'),
+    ]);
   });
 });
 

@@ -30,7 +30,8 @@ async function listening(env: Record<string, string>): Promise<TestApp> {
   return t;
 }
 
-const adminOf = async (t: TestApp) => api(t, await tokenFor(t, await makeUser(t, { isAdmin: true }), ['read', 'write', 'admin:read', 'admin:write']));
+const adminOf = async (t: TestApp) =>
+  api(t, await tokenFor(t, await makeUser(t, { isAdmin: true }), ['read', 'write', 'admin:read', 'admin:write']));
 
 beforeAll(async () => {
   origin = await listening({ ALLOW_PRIVATE_ADDRESSES: 'true' });
@@ -39,9 +40,20 @@ beforeAll(async () => {
   originAdmin = await adminOf(origin);
   mirrorAdmin = await adminOf(mirror);
   await originAdmin.post('/api/pleroma/emoji/pack?name=blobs').expect(200);
-  await originAdmin.post('/api/pleroma/emoji/packs/files?name=blobs').attach('file', SAMPLES.png, 'blobcat.png').expect(200);
-  await originAdmin.post('/api/pleroma/emoji/packs/files?name=blobs').field('filename', 'sub/fox.gif').field('shortcode', 'blobfox').attach('file', SAMPLES.gif, 'blobfox.gif').expect(200);
-  await originAdmin.patch('/api/pleroma/emoji/pack?name=blobs').send({ metadata: { license: 'CC0', 'share-files': true } }).expect(200);
+  await originAdmin
+    .post('/api/pleroma/emoji/packs/files?name=blobs')
+    .attach('file', SAMPLES.png, 'blobcat.png')
+    .expect(200);
+  await originAdmin
+    .post('/api/pleroma/emoji/packs/files?name=blobs')
+    .field('filename', 'sub/fox.gif')
+    .field('shortcode', 'blobfox')
+    .attach('file', SAMPLES.gif, 'blobfox.gif')
+    .expect(200);
+  await originAdmin
+    .patch('/api/pleroma/emoji/pack?name=blobs')
+    .send({ metadata: { license: 'CC0', 'share-files': true } })
+    .expect(200);
   await originAdmin.post('/api/pleroma/emoji/pack?name=private').expect(200);
 });
 afterAll(async () => {
@@ -55,28 +67,46 @@ describe('GET /api/v1/pleroma/emoji/packs/remote', () => {
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(2);
     expect(res.body.packs.blobs).toEqual({
-      files: { blobcat: 'blobcat.png', blobfox: 'sub/fox.gif' }, files_count: 2,
-      pack: { license: 'CC0', 'share-files': true, 'can-download': true, 'download-sha256': expect.stringMatching(/^[0-9A-F]{64}$/) },
+      files: { blobcat: 'blobcat.png', blobfox: 'sub/fox.gif' },
+      files_count: 2,
+      pack: {
+        license: 'CC0',
+        'share-files': true,
+        'can-download': true,
+        'download-sha256': expect.stringMatching(/^[0-9A-F]{64}$/),
+      },
     });
   });
 });
 
 describe('POST /api/v1/pleroma/emoji/packs/download', () => {
   it('installs the shared pack under another name, with only the files it lists', async () => {
-    const res = await mirrorAdmin.post('/api/v1/pleroma/emoji/packs/download').send({ url: originUrl, name: 'blobs', as: 'theirs' });
+    const res = await mirrorAdmin
+      .post('/api/v1/pleroma/emoji/packs/download')
+      .send({ url: originUrl, name: 'blobs', as: 'theirs' });
     expect([res.status, res.body]).toEqual([200, 'ok']);
     const dir = join(emojiDir(mirror.config), 'theirs');
     expect(readFileSync(join(dir, 'sub', 'fox.gif'))).toEqual(SAMPLES.gif);
     expect(JSON.parse(readFileSync(join(dir, 'pack.json'), 'utf8'))).toEqual({
-      files: { blobcat: 'blobcat.png', blobfox: 'sub/fox.gif' }, files_count: 2, pack: { license: 'CC0', 'share-files': true },
+      files: { blobcat: 'blobcat.png', blobfox: 'sub/fox.gif' },
+      files_count: 2,
+      pack: { license: 'CC0', 'share-files': true },
     });
     const emoji = await api(mirror).get('/api/pleroma/emoji');
     expect(emoji.body.blobfox).toEqual({ image_url: '/emoji/theirs/sub/fox.gif', tags: ['pack:theirs'] });
   });
 
   it('answers 409 when the name is taken and 500 when the pack is not shared, leaving nothing behind', async () => {
-    expect((await mirrorAdmin.post('/api/v1/pleroma/emoji/packs/download').send({ url: originUrl, name: 'blobs', as: 'theirs' })).status).toBe(409);
-    const res = await mirrorAdmin.post('/api/v1/pleroma/emoji/packs/download').send({ url: originUrl, name: 'private' });
+    expect(
+      (
+        await mirrorAdmin
+          .post('/api/v1/pleroma/emoji/packs/download')
+          .send({ url: originUrl, name: 'blobs', as: 'theirs' })
+      ).status,
+    ).toBe(409);
+    const res = await mirrorAdmin
+      .post('/api/v1/pleroma/emoji/packs/download')
+      .send({ url: originUrl, name: 'private' });
     expect(res.status).toBe(500);
     expect(res.body.error).toMatch(/not set as shared/);
     expect(existsSync(join(emojiDir(mirror.config), 'private'))).toBe(false);
@@ -84,7 +114,9 @@ describe('POST /api/v1/pleroma/emoji/packs/download', () => {
 
   it('is refused to non-admins', async () => {
     const user = api(mirror, await tokenFor(mirror, await makeUser(mirror), ['read', 'write', 'admin']));
-    expect((await user.post('/api/v1/pleroma/emoji/packs/download').send({ url: originUrl, name: 'blobs', as: 'x' })).status).toBe(403);
+    expect(
+      (await user.post('/api/v1/pleroma/emoji/packs/download').send({ url: originUrl, name: 'blobs', as: 'x' })).status,
+    ).toBe(403);
     expect(existsSync(join(emojiDir(mirror.config), 'x'))).toBe(false);
   });
 });

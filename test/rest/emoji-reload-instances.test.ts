@@ -35,13 +35,24 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean):
   it('a pack made through one instance and a reload_emoji asked of it drop the cached copy of the other', async () => {
     const emojiOfTwo = async () => (await api(two).get('/api/pleroma/emoji')).body as Record<string, unknown>;
     expect(await emojiOfTwo()).toEqual({}); // now cached on two
-    const admin = api(one, await tokenFor(one, await makeUser(one, { isAdmin: true }), ['read', 'write', 'admin:write']));
+    const admin = api(
+      one,
+      await tokenFor(one, await makeUser(one, { isAdmin: true }), ['read', 'write', 'admin:write']),
+    );
     await admin.post('/api/pleroma/emoji/pack?name=blobs').expect(200);
-    await admin.post('/api/pleroma/emoji/packs/files?name=blobs').attach('file', SAMPLES.png, 'blobcat.png').expect(200);
-    expect(await eventually(emojiOfTwo, (e) => 'blobcat' in e)).toEqual({ blobcat: { image_url: '/emoji/blobs/blobcat.png', tags: ['pack:blobs'] } });
+    await admin
+      .post('/api/pleroma/emoji/packs/files?name=blobs')
+      .attach('file', SAMPLES.png, 'blobcat.png')
+      .expect(200);
+    expect(await eventually(emojiOfTwo, (e) => 'blobcat' in e)).toEqual({
+      blobcat: { image_url: '/emoji/blobs/blobcat.png', tags: ['pack:blobs'] },
+    });
 
     writeFileSync(join(emojiDir(one.config), 'blobs', 'fox.png'), SAMPLES.png);
-    writeFileSync(join(emojiDir(one.config), 'blobs', 'pack.json'), JSON.stringify({ files: { blobcat: 'blobcat.png', fox: 'fox.png' }, pack: {} }));
+    writeFileSync(
+      join(emojiDir(one.config), 'blobs', 'pack.json'),
+      JSON.stringify({ files: { blobcat: 'blobcat.png', fox: 'fox.png' }, pack: {} }),
+    );
     expect(Object.keys(await emojiOfTwo())).toEqual(['blobcat']); // a hand edit shows only after a reload
     await admin.post('/api/pleroma/admin/reload_emoji').expect(200);
     expect(Object.keys(await eventually(emojiOfTwo, (e) => 'fox' in e))).toEqual(['blobcat', 'fox']);

@@ -20,16 +20,39 @@ beforeAll(async () => {
   file('.hidden.png');
   file('bad name.png');
 });
-afterAll(async () => { await t.stop(); });
+afterAll(async () => {
+  await t.stop();
+});
 
 describe('GET /api/v1/custom_emojis', () => {
   it('lists the emoji images on disk, loose ones and pack ones, by shortcode', async () => {
     const res = await t.http().get('/api/v1/custom_emojis');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { shortcode: 'blobcat', url: 'http://fedigraph.test/emoji/blobcat.png', static_url: 'http://fedigraph.test/emoji/blobcat.png', visible_in_picker: true, tags: ['Custom'], category: '' },
-      { shortcode: 'blobfox', url: 'http://fedigraph.test/emoji/blobs/blobfox.gif', static_url: 'http://fedigraph.test/emoji/blobs/blobfox.gif', visible_in_picker: true, tags: ['pack:blobs'], category: 'pack:blobs' },
-      { shortcode: 'deep_one', url: 'http://fedigraph.test/emoji/party/nested/deep_one.webp', static_url: 'http://fedigraph.test/emoji/party/nested/deep_one.webp', visible_in_picker: true, tags: ['pack:party'], category: 'pack:party' },
+      {
+        shortcode: 'blobcat',
+        url: 'http://fedigraph.test/emoji/blobcat.png',
+        static_url: 'http://fedigraph.test/emoji/blobcat.png',
+        visible_in_picker: true,
+        tags: ['Custom'],
+        category: '',
+      },
+      {
+        shortcode: 'blobfox',
+        url: 'http://fedigraph.test/emoji/blobs/blobfox.gif',
+        static_url: 'http://fedigraph.test/emoji/blobs/blobfox.gif',
+        visible_in_picker: true,
+        tags: ['pack:blobs'],
+        category: 'pack:blobs',
+      },
+      {
+        shortcode: 'deep_one',
+        url: 'http://fedigraph.test/emoji/party/nested/deep_one.webp',
+        static_url: 'http://fedigraph.test/emoji/party/nested/deep_one.webp',
+        visible_in_picker: true,
+        tags: ['pack:party'],
+        category: 'pack:party',
+      },
     ]);
   });
 });

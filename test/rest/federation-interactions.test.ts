@@ -114,7 +114,12 @@ describe('favourites, reblogs and reactions of a remote status', () => {
   it('a reaction reaches the author as an EmojiReact (pleroma:emoji_reaction); removing it sends its Undo', async () => {
     await alice.put(`/api/v1/pleroma/statuses/${remoteId}/reactions/${encodeURIComponent('👍')}`).expect(200);
     const note = await eventually(async () => (await bobsNotifications('pleroma:emoji_reaction'))[0]);
-    expect(note).toMatchObject({ type: 'pleroma:emoji_reaction', emoji: '👍', account: { acct: aliceHandle }, status: { id: local.id } });
+    expect(note).toMatchObject({
+      type: 'pleroma:emoji_reaction',
+      emoji: '👍',
+      account: { acct: aliceHandle },
+      status: { id: local.id },
+    });
     const reactions = await bob.get(`/api/v1/pleroma/statuses/${local.id}/reactions`).expect(200);
     expect(reactions.body).toEqual([expect.objectContaining({ name: '👍', count: 1, me: false })]);
 
@@ -129,9 +134,19 @@ describe('an Undo naming its activity by id only', () => {
   /** Posts an activity of alice (A) to B's shared inbox, signed with alice's key. */
   async function asAlice(activity: Record<string, unknown>): Promise<number> {
     const [rsa] = await keyPairsOf(a.orm.em.fork(), a.deps.box, `user:${aliceId}`);
-    const body = JSON.stringify({ '@context': 'https://www.w3.org/ns/activitystreams', actor: `${a.config.publicUrl}/users/alice`, ...activity });
-    const req = new Request(`${b.config.publicUrl}/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body });
-    const signed = await signRequest(req, rsa.privateKey, new URL(`${a.config.publicUrl}/users/alice#main-key`), { spec: 'draft-cavage-http-signatures-12' });
+    const body = JSON.stringify({
+      '@context': 'https://www.w3.org/ns/activitystreams',
+      actor: `${a.config.publicUrl}/users/alice`,
+      ...activity,
+    });
+    const req = new Request(`${b.config.publicUrl}/inbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/activity+json' },
+      body,
+    });
+    const signed = await signRequest(req, rsa.privateKey, new URL(`${a.config.publicUrl}/users/alice#main-key`), {
+      spec: 'draft-cavage-http-signatures-12',
+    });
     return (await fetch(signed.url, { method: 'POST', headers: signed.headers, body })).status;
   }
 
@@ -139,19 +154,27 @@ describe('an Undo naming its activity by id only', () => {
     const posted = await bob.post('/api/v1/statuses').send({ status: 'like by id' }).expect(200);
     const likeId = `${a.config.publicUrl}/users/alice#likes/by-id-test`;
     expect(await asAlice({ type: 'Like', id: likeId, object: posted.body.uri })).toBe(202);
-    const liked = await eventually(async () => (await bob.get(`/api/v1/statuses/${posted.body.id}`).expect(200)).body.favourites_count === 1);
+    const liked = await eventually(
+      async () => (await bob.get(`/api/v1/statuses/${posted.body.id}`).expect(200)).body.favourites_count === 1,
+    );
     expect(liked).toBe(true);
     expect(await asAlice({ type: 'Undo', id: `${likeId}/undo`, object: likeId })).toBe(202);
-    const undone = await eventually(async () => (await bob.get(`/api/v1/statuses/${posted.body.id}`).expect(200)).body.favourites_count === 0);
+    const undone = await eventually(
+      async () => (await bob.get(`/api/v1/statuses/${posted.body.id}`).expect(200)).body.favourites_count === 0,
+    );
     expect(undone).toBe(true);
   });
 });
 
 describe('reblogs reaching followers', () => {
   it("a remote account's reblog of a status unknown here brings that status (fetched) into the follower's home", async () => {
-    const bobOnA = (await alice.get(`/api/v2/search?q=${encodeURIComponent(bobHandle)}&resolve=true&type=accounts`).expect(200)).body.accounts[0].id;
+    const bobOnA = (
+      await alice.get(`/api/v2/search?q=${encodeURIComponent(bobHandle)}&resolve=true&type=accounts`).expect(200)
+    ).body.accounts[0].id;
     await alice.post(`/api/v1/accounts/${bobOnA}/follow`).expect(200);
-    const following = await eventually(async () => (await alice.get(`/api/v1/accounts/relationships?id[]=${bobOnA}`).expect(200)).body[0].following);
+    const following = await eventually(
+      async () => (await alice.get(`/api/v1/accounts/relationships?id[]=${bobOnA}`).expect(200)).body[0].following,
+    );
     expect(following).toBe(true);
 
     const posted = await carol.post('/api/v1/statuses').send({ status: 'carol speaks' }).expect(200);
@@ -160,7 +183,10 @@ describe('reblogs reaching followers', () => {
       const home = await alice.get('/api/v1/timelines/home').expect(200);
       return home.body.find((s: { reblog: { uri: string } | null }) => s.reblog?.uri === posted.body.uri);
     });
-    expect(reblog).toMatchObject({ account: { acct: bobHandle }, reblog: { content: expect.stringContaining('carol speaks'), account: { acct: `carol@${hostOf(b)}` } } });
+    expect(reblog).toMatchObject({
+      account: { acct: bobHandle },
+      reblog: { content: expect.stringContaining('carol speaks'), account: { acct: `carol@${hostOf(b)}` } },
+    });
   });
 });
 
@@ -169,8 +195,16 @@ describe('relays', () => {
 
   it('serves the relay actor at /relay: an Application with its key', async () => {
     const res = await api(a).get('/relay').set('accept', 'application/activity+json').expect(200);
-    expect(res.body).toMatchObject({ type: 'Application', id: `${a.config.publicUrl}/relay`, preferredUsername: 'relay', inbox: `${a.config.publicUrl}/inbox` });
-    expect(res.body.publicKey).toMatchObject({ id: `${a.config.publicUrl}/relay#main-key`, owner: `${a.config.publicUrl}/relay` });
+    expect(res.body).toMatchObject({
+      type: 'Application',
+      id: `${a.config.publicUrl}/relay`,
+      preferredUsername: 'relay',
+      inbox: `${a.config.publicUrl}/inbox`,
+    });
+    expect(res.body.publicKey).toMatchObject({
+      id: `${a.config.publicUrl}/relay#main-key`,
+      owner: `${a.config.publicUrl}/relay`,
+    });
     expect(res.body.publicKey.publicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
   });
 
@@ -178,7 +212,10 @@ describe('relays', () => {
     const admin = await makeAdmin(a);
     const as = api(a, admin.token);
     const relayUrl = `${b.config.publicUrl}/relay`;
-    await api(a, (await tokenFor(a, await makeUser(a, { nickname: 'plain' })))).post(RELAY).send({ relay_url: relayUrl }).expect(403);
+    await api(a, await tokenFor(a, await makeUser(a, { nickname: 'plain' })))
+      .post(RELAY)
+      .send({ relay_url: relayUrl })
+      .expect(403);
     await as.post(RELAY).send({ relay_url: 'not a url' }).expect(400);
 
     const followed = await as.post(RELAY).send({ relay_url: relayUrl }).expect(200);
@@ -191,7 +228,12 @@ describe('relays', () => {
     // The same through GraphQL; not for a signed-in non-admin.
     const viaGql = await gql(a, '{ adminRelays { actor followedBack } }', {}, admin.token);
     expect(viaGql.body.data).toEqual({ adminRelays: [{ actor: relayUrl, followedBack: true }] });
-    const denied = await gql(a, '{ adminRelays { actor } }', {}, await tokenFor(a, await makeUser(a, { nickname: 'nosy' })));
+    const denied = await gql(
+      a,
+      '{ adminRelays { actor } }',
+      {},
+      await tokenFor(a, await makeUser(a, { nickname: 'nosy' })),
+    );
     expect(denied.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
     const log = await as.get('/api/pleroma/admin/moderation_log').expect(200);
     expect(log.body.items[0].message).toBe(`@${admin.user.nickname} followed relay: ${relayUrl}`);
@@ -202,7 +244,10 @@ describe('relays', () => {
       const res = await alice.get('/api/v1/timelines/public?remote=true').expect(200);
       return res.body.find((s: { uri: string }) => s.uri === posted.body.uri);
     });
-    expect(shown).toMatchObject({ content: expect.stringContaining('relayed words'), account: { acct: `carol@${hostOf(b)}` } });
+    expect(shown).toMatchObject({
+      content: expect.stringContaining('relayed words'),
+      account: { acct: `carol@${hostOf(b)}` },
+    });
 
     const removed = await as.delete(RELAY).send({ relay_url: relayUrl }).expect(200);
     expect(removed.body).toBe(relayUrl);

@@ -5,8 +5,12 @@ import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 const get = (path: string, token?: string) => {
   const req = t.http().get(path);
@@ -43,7 +47,7 @@ describe('GET /api/v1/accounts/:id/followers', () => {
     expect(res.body[0]).toMatchObject({ username: followers[2].nickname, pleroma: { relationship: {} } });
     expect(res.headers.link).toBe(
       `<http://fedigraph.test/api/v1/accounts/${owner.id}/followers?max_id=${followIds[0]}>; rel="next", ` +
-      `<http://fedigraph.test/api/v1/accounts/${owner.id}/followers?min_id=${followIds[2]}>; rel="prev"`,
+        `<http://fedigraph.test/api/v1/accounts/${owner.id}/followers?min_id=${followIds[2]}>; rel="prev"`,
     );
   });
 
@@ -52,13 +56,13 @@ describe('GET /api/v1/accounts/:id/followers', () => {
     expect(ids(first.body)).toEqual([String(followers[2].id), String(followers[1].id)]);
     expect(first.headers.link).toBe(
       `<http://fedigraph.test/api/v1/accounts/${owner.id}/followers?limit=2&max_id=${followIds[1]}>; rel="next", ` +
-      `<http://fedigraph.test/api/v1/accounts/${owner.id}/followers?limit=2&min_id=${followIds[2]}>; rel="prev"`,
+        `<http://fedigraph.test/api/v1/accounts/${owner.id}/followers?limit=2&min_id=${followIds[2]}>; rel="prev"`,
     );
     const older = await get(`/api/v1/accounts/${owner.id}/followers?limit=2&max_id=${followIds[1]}`);
     expect(ids(older.body)).toEqual([String(followers[0].id)]);
     expect(older.headers.link).toBe(
       `<http://fedigraph.test/api/v1/accounts/${owner.id}/followers?limit=2&max_id=${followIds[0]}>; rel="next", ` +
-      `<http://fedigraph.test/api/v1/accounts/${owner.id}/followers?limit=2&min_id=${followIds[0]}>; rel="prev"`,
+        `<http://fedigraph.test/api/v1/accounts/${owner.id}/followers?limit=2&min_id=${followIds[0]}>; rel="prev"`,
     );
     const since = await get(`/api/v1/accounts/${owner.id}/followers?since_id=${followIds[0]}`);
     expect(ids(since.body)).toEqual([String(followers[2].id), String(followers[1].id)]);
@@ -74,11 +78,18 @@ describe('GET /api/v1/accounts/:id/followers', () => {
   });
 
   it('embeds the relationships with with_relationships=true', async () => {
-    const res = await get(`/api/v1/accounts/${owner.id}/followers?with_relationships=true`, await tokenFor(t, followers[0]));
+    const res = await get(
+      `/api/v1/accounts/${owner.id}/followers?with_relationships=true`,
+      await tokenFor(t, followers[0]),
+    );
     const self = res.body.find((a: { id: string }) => a.id === String(followers[0].id));
     expect(self.pleroma.relationship).toMatchObject({ id: String(followers[0].id), following: false });
     const other = res.body.find((a: { id: string }) => a.id === String(followers[1].id));
-    expect(other.pleroma.relationship).toMatchObject({ id: String(followers[1].id), following: false, followed_by: false });
+    expect(other.pleroma.relationship).toMatchObject({
+      id: String(followers[1].id),
+      following: false,
+      followed_by: false,
+    });
   });
 
   it('is empty for others when the owner hides followers, but not for the owner', async () => {
@@ -89,7 +100,9 @@ describe('GET /api/v1/accounts/:id/followers', () => {
     expect(hidden.body).toEqual([]);
     expect(hidden.headers.link).toBeUndefined();
     expect((await get(`/api/v1/accounts/${shy.id}/followers`, await tokenFor(t, fan))).body).toEqual([]);
-    expect(ids((await get(`/api/v1/accounts/${shy.id}/followers`, await tokenFor(t, shy))).body)).toEqual([String(fan.id)]);
+    expect(ids((await get(`/api/v1/accounts/${shy.id}/followers`, await tokenFor(t, shy))).body)).toEqual([
+      String(fan.id),
+    ]);
   });
 
   it('is empty for an account the owner blocks', async () => {
@@ -127,7 +140,9 @@ describe('GET /api/v1/accounts/:id/following', () => {
     const owner = await makeUser(t, { hideFollows: true });
     await follow(t, owner, await makeUser(t));
     expect((await get(`/api/v1/accounts/${owner.id}/following`)).body).toEqual([]);
-    expect((await get(`/api/v1/accounts/${owner.id}/following`, await tokenFor(t, owner, ['read:accounts']))).body).toHaveLength(1);
+    expect(
+      (await get(`/api/v1/accounts/${owner.id}/following`, await tokenFor(t, owner, ['read:accounts']))).body,
+    ).toHaveLength(1);
   });
 
   it('treats a token without read:accounts as an anonymous caller (hidden lists stay hidden from their owner)', async () => {

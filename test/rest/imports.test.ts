@@ -10,7 +10,9 @@ beforeAll(async () => {
   t = await startTestApp();
   await Promise.all(['imp_a', 'imp_b', 'imp_c'].map((nickname) => makeUser(t, { nickname })));
 });
-afterAll(async () => { await t.stop(); });
+afterAll(async () => {
+  await t.stop();
+});
 
 const em = () => t.orm.em.fork();
 async function withToken() {
@@ -18,7 +20,8 @@ async function withToken() {
   return { user, token: await tokenFor(t, user) };
 }
 const nicknamesOf = async (entity: typeof Follow | typeof Block | typeof Mute, user: User) => {
-  const [from, to] = entity === Follow ? ['follower', 'following'] : entity === Block ? ['blocker', 'blocked'] : ['muter', 'muted'];
+  const [from, to] =
+    entity === Follow ? ['follower', 'following'] : entity === Block ? ['blocker', 'blocked'] : ['muter', 'muted'];
   const rows = await em().find(entity as typeof Follow, { [from]: user.id } as never, { populate: [to] as never });
   return rows.map((r) => (r as unknown as Record<string, { getEntity(): User }>)[to].getEntity().nickname).sort();
 };
@@ -51,23 +54,34 @@ describe('POST /api/pleroma/blocks_import', () => {
 describe('POST /api/pleroma/mutes_import', () => {
   it('mutes the accounts of the list', async () => {
     const { user, token } = await withToken();
-    expect((await api(t, token).post('/api/pleroma/mutes_import').type('form').send({ list: 'imp_b' })).status).toBe(200);
+    expect((await api(t, token).post('/api/pleroma/mutes_import').type('form').send({ list: 'imp_b' })).status).toBe(
+      200,
+    );
     await t.jobs.drain();
     expect(await nicknamesOf(Mute, user)).toEqual(['imp_b']);
   });
 });
 
 describe('imports: refusals', () => {
-  it.each(['follow_import', 'blocks_import', 'mutes_import'])('%s refuses a missing list (400), anonymous callers (401) and tokens without the scope (403), queueing nothing', async (path) => {
-    const { user, token } = await withToken();
-    const before = await em().count(Job, {});
-    const missing = await api(t, token).post(`/api/pleroma/${path}`).send({});
-    expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ error: 'list: is required' });
-    expect((await api(t).post(`/api/pleroma/${path}`).send({ list: 'imp_a' })).status).toBe(401);
-    expect((await api(t, await tokenFor(t, user, ['read'])).post(`/api/pleroma/${path}`).send({ list: 'imp_a' })).status).toBe(403);
-    expect(await em().count(Job, {})).toBe(before);
-  });
+  it.each(['follow_import', 'blocks_import', 'mutes_import'])(
+    '%s refuses a missing list (400), anonymous callers (401) and tokens without the scope (403), queueing nothing',
+    async (path) => {
+      const { user, token } = await withToken();
+      const before = await em().count(Job, {});
+      const missing = await api(t, token).post(`/api/pleroma/${path}`).send({});
+      expect(missing.status).toBe(400);
+      expect(missing.body).toEqual({ error: 'list: is required' });
+      expect((await api(t).post(`/api/pleroma/${path}`).send({ list: 'imp_a' })).status).toBe(401);
+      expect(
+        (
+          await api(t, await tokenFor(t, user, ['read']))
+            .post(`/api/pleroma/${path}`)
+            .send({ list: 'imp_a' })
+        ).status,
+      ).toBe(403);
+      expect(await em().count(Job, {})).toBe(before);
+    },
+  );
 });
 
 describe('import jobs', () => {
@@ -75,8 +89,12 @@ describe('import jobs', () => {
     const { user } = await withToken();
     const fork = em();
     const orphan = fork.create(Job, {
-      kind: IMPORT_JOB, payload: { userId: user.id, kind: 'follows', nicknames: ['imp_a', 'imp_b', 'imp_c'] },
-      state: 'running', progress: 1, attempts: 1, lockedUntil: new Date(Date.now() - 1000),
+      kind: IMPORT_JOB,
+      payload: { userId: user.id, kind: 'follows', nicknames: ['imp_a', 'imp_b', 'imp_c'] },
+      state: 'running',
+      progress: 1,
+      attempts: 1,
+      lockedUntil: new Date(Date.now() - 1000),
     });
     await fork.flush();
     await t.jobs.drain();

@@ -9,8 +9,12 @@ import { api } from '../helpers/rest.js';
 
 // Issue 21: inputs that once reached the database and broke it (PGlite) or answered 500 (a NUL byte).
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 /** `{"a":{"a":…}}` nested `depth` levels. */
 const nested = (depth: number): unknown => {
@@ -31,7 +35,10 @@ describe('PATCH /api/v1/accounts/update_credentials', () => {
     const { user, token } = await owner();
     const body = JSON.stringify({ pleroma_settings_store: { 'pleroma-fe': nested(2000) } });
     expect(body.length).toBeGreaterThan(12_000);
-    const res = await api(t, token).patch('/api/v1/accounts/update_credentials').set('content-type', 'application/json').send(body);
+    const res = await api(t, token)
+      .patch('/api/v1/accounts/update_credentials')
+      .set('content-type', 'application/json')
+      .send(body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: DEPTH_MESSAGE });
     await healthy();
@@ -42,7 +49,9 @@ describe('PATCH /api/v1/accounts/update_credentials', () => {
   it('stores a settings store just within the depth limit', async () => {
     const { user, token } = await owner();
     const doc = nested(MAX_JSON_DEPTH - 3);
-    const res = await api(t, token).patch('/api/v1/accounts/update_credentials').send({ pleroma_settings_store: { fe: doc } });
+    const res = await api(t, token)
+      .patch('/api/v1/accounts/update_credentials')
+      .send({ pleroma_settings_store: { fe: doc } });
     expect(res.status).toBe(200);
     expect((await t.orm.em.fork().findOneOrFail(User, user.id)).settingsStore).toEqual({ fe: doc });
   });
@@ -50,7 +59,10 @@ describe('PATCH /api/v1/accounts/update_credentials', () => {
   it('refuses the same document as a form (bracket keys) and as multipart', async () => {
     const { token } = await owner();
     const key = `pleroma_settings_store[fe]${'[a]'.repeat(40)}`;
-    const form = await api(t, token).patch('/api/v1/accounts/update_credentials').type('form').send(`${encodeURIComponent(key)}=x`);
+    const form = await api(t, token)
+      .patch('/api/v1/accounts/update_credentials')
+      .type('form')
+      .send(`${encodeURIComponent(key)}=x`);
     expect(form.status).toBe(400);
     expect(form.body).toEqual({ error: DEPTH_MESSAGE });
     const multi = await api(t, token).patch('/api/v1/accounts/update_credentials').field('note', 'a\u0000b');
@@ -60,14 +72,18 @@ describe('PATCH /api/v1/accounts/update_credentials', () => {
 
   it('refuses a settings store over SETTINGS_STORE_LIMIT characters with 413', async () => {
     const { token } = await owner();
-    const res = await api(t, token).patch('/api/v1/accounts/update_credentials').send({ pleroma_settings_store: { fe: { big: 'x'.repeat(SETTINGS_STORE_LIMIT) } } });
+    const res = await api(t, token)
+      .patch('/api/v1/accounts/update_credentials')
+      .send({ pleroma_settings_store: { fe: { big: 'x'.repeat(SETTINGS_STORE_LIMIT) } } });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: `pleroma_settings_store: at most ${SETTINGS_STORE_LIMIT} characters of JSON` });
   });
 
   it('refuses a NUL byte in JSON text (\\u0000) with 400 and changes nothing', async () => {
     const { user, token } = await owner();
-    const res = await api(t, token).patch('/api/v1/accounts/update_credentials').send({ note: 'bio\u0000', display_name: 'New' });
+    const res = await api(t, token)
+      .patch('/api/v1/accounts/update_credentials')
+      .send({ note: 'bio\u0000', display_name: 'New' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: NUL_MESSAGE });
     expect((await t.orm.em.fork().findOneOrFail(User, user.id)).displayName).toBeNull();
@@ -122,14 +138,20 @@ describe('GET /api/v1/timelines/tag/:hashtag', () => {
 
 describe('POST /graphql', () => {
   it('refuses NUL bytes in variables, in literals, and JSON literals nested too deeply', async () => {
-    const vars = await t.http().post('/graphql').send({ query: 'query($q: String!) { accountLookup(acct: $q) { id } }', variables: { q: 'a\u0000' } });
+    const vars = await t
+      .http()
+      .post('/graphql')
+      .send({ query: 'query($q: String!) { accountLookup(acct: $q) { id } }', variables: { q: 'a\u0000' } });
     expect(vars.status).toBe(400);
     expect(vars.body.errors[0]).toMatchObject({ message: NUL_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
     const literal = await t.http().post('/graphql').send({ query: 'query { status(id: "1\\u0000") { id } }' });
     expect(literal.status).toBe(400);
     expect(literal.body.errors[0].message).toBe(NUL_MESSAGE);
     const deep = `${'{a: '.repeat(40)}1${'}'.repeat(40)}`;
-    const deepLiteral = await t.http().post('/graphql').send({ query: `mutation { updateCredentials(input: { settingsStore: ${deep} }) { id } }` });
+    const deepLiteral = await t
+      .http()
+      .post('/graphql')
+      .send({ query: `mutation { updateCredentials(input: { settingsStore: ${deep} }) { id } }` });
     expect(deepLiteral.status).toBe(400);
     expect(deepLiteral.body.errors.map((e: { message: string }) => e.message)).toContain(DEPTH_MESSAGE);
     await healthy();

@@ -18,7 +18,9 @@ beforeAll(async () => {
   await makeUser(t, { nickname: 'two' });
   await makeUser(t, { nickname: 'off', deactivated: true });
 });
-afterAll(async () => { await t.stop(); });
+afterAll(async () => {
+  await t.stop();
+});
 
 const HEALTHCHECK_KEYS = ['active', 'healthy', 'idle', 'job_queue_stats', 'memory_used', 'pool_size'];
 
@@ -39,8 +41,19 @@ describe('GET /api/v1/instance', () => {
       max_toot_chars: 5000,
       chat_limit: 5000,
     });
-    expect(res.body.poll_limits).toEqual({ max_options: 20, max_option_chars: 200, min_expiration: 0, max_expiration: 31536000 });
-    expect(res.body.pleroma.metadata.features).toEqual(['pleroma_api', 'mastodon_api', 'pleroma_emoji_reactions', 'pleroma_chat_messages', 'shareable_emoji_packs']);
+    expect(res.body.poll_limits).toEqual({
+      max_options: 20,
+      max_option_chars: 200,
+      min_expiration: 0,
+      max_expiration: 31536000,
+    });
+    expect(res.body.pleroma.metadata.features).toEqual([
+      'pleroma_api',
+      'mastodon_api',
+      'pleroma_emoji_reactions',
+      'pleroma_chat_messages',
+      'shareable_emoji_packs',
+    ]);
     expect(typeof res.body.description).toBe('string');
     expect(Array.isArray(res.body.languages)).toBe(true);
   });
@@ -79,7 +92,13 @@ describe('GET /nodeinfo/2.0.json', () => {
     expect(res.body.openRegistrations).toBe(true);
     expect(res.body.usage).toEqual({ users: { total: 2 }, localPosts: 0 });
     expect(Array.isArray(res.body.metadata.features)).toBe(true);
-    expect(res.body.metadata.features).toEqual(['pleroma_api', 'mastodon_api', 'pleroma_emoji_reactions', 'pleroma_chat_messages', 'shareable_emoji_packs']);
+    expect(res.body.metadata.features).toEqual([
+      'pleroma_api',
+      'mastodon_api',
+      'pleroma_emoji_reactions',
+      'pleroma_chat_messages',
+      'shareable_emoji_packs',
+    ]);
     expect(res.body.metadata.nodeName).toBe('fedigraph');
   });
 });
@@ -126,9 +145,20 @@ describe('API_NAMESPACE=social', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'fedigraph-ns-'));
-    const config = loadConfig({ ...process.env, API_NAMESPACE: 'social', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), PUBLIC_URL: 'http://fedigraph.test' });
+    const config = loadConfig({
+      ...process.env,
+      API_NAMESPACE: 'social',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: 'http://fedigraph.test',
+    });
     expect(config.namespace).toBe('social');
-    social = await createApp({ orm: t.orm, config, logger: pino({ level: 'silent' }), rateLimitPrefix: `test-ns-${randomBytes(4).toString('hex')}` });
+    social = await createApp({
+      orm: t.orm,
+      config,
+      logger: pino({ level: 'silent' }),
+      rateLimitPrefix: `test-ns-${randomBytes(4).toString('hex')}`,
+    });
   });
   afterAll(async () => {
     await social.close();
@@ -145,16 +175,28 @@ describe('API_NAMESPACE=social', () => {
   });
 
   it('names its own features with the namespace word, in nodeinfo and the instance', async () => {
-    const features = ['pleroma_api', 'mastodon_api', 'social_emoji_reactions', 'social_chat_messages', 'shareable_emoji_packs'];
+    const features = [
+      'pleroma_api',
+      'mastodon_api',
+      'social_emoji_reactions',
+      'social_chat_messages',
+      'shareable_emoji_packs',
+    ];
     expect((await supertest(social.app).get('/nodeinfo/2.1.json')).body.metadata.features).toEqual(features);
     expect((await supertest(social.app).get('/api/v1/instance')).body.pleroma.metadata.features).toEqual(features);
     expect((await supertest(social.app).get('/api/v1/social/chats')).status).toBe(401);
   });
 
   it('names the session cookie _social_key', async () => {
-    const app = await supertest(social.app).post('/api/v1/apps').send({ client_name: 'web', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob' });
+    const app = await supertest(social.app)
+      .post('/api/v1/apps')
+      .send({ client_name: 'web', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob' });
     const res = await supertest(social.app).post('/oauth/authorize').type('form').send({
-      client_id: app.body.client_id, redirect_uri: 'urn:ietf:wg:oauth:2.0:oob', response_type: 'code', username: 'one', password: DEFAULT_PASSWORD,
+      client_id: app.body.client_id,
+      redirect_uri: 'urn:ietf:wg:oauth:2.0:oob',
+      response_type: 'code',
+      username: 'one',
+      password: DEFAULT_PASSWORD,
     });
     expect(res.status).toBe(200);
     const cookie = (res.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
@@ -162,7 +204,9 @@ describe('API_NAMESPACE=social', () => {
     const me = await supertest(social.app).get('/api/v1/accounts/verify_credentials').set('cookie', cookie);
     expect(me.status).toBe(200);
     expect(me.body.username).toBe('one');
-    const renamed = await supertest(social.app).get('/api/v1/accounts/verify_credentials').set('cookie', cookie.replace('_social_key', '_pleroma_key'));
+    const renamed = await supertest(social.app)
+      .get('/api/v1/accounts/verify_credentials')
+      .set('cookie', cookie.replace('_social_key', '_pleroma_key'));
     expect(renamed.status).toBe(401);
   });
 });

@@ -18,17 +18,25 @@ beforeAll(async () => {
   [alice, bob] = await Promise.all([makeUser(t, { nickname: 'alice' }), makeUser(t, { nickname: 'bob' })]);
   [aliceToken, bobToken] = await Promise.all([tokenFor(t, alice), tokenFor(t, bob)]);
 });
-afterAll(async () => { await t.stop(); });
+afterAll(async () => {
+  await t.stop();
+});
 
 const em = () => t.orm.em.fork();
-const upload = (path: string, file: Buffer, name = 'file.bin', contentType = 'application/octet-stream', token: string | null = aliceToken) =>
-  api(t, token).post(path).attach('file', file, { filename: name, contentType });
+const upload = (
+  path: string,
+  file: Buffer,
+  name = 'file.bin',
+  contentType = 'application/octet-stream',
+  token: string | null = aliceToken,
+) => api(t, token).post(path).attach('file', file, { filename: name, contentType });
 const storedFiles = () => (existsSync(mediaDir(t.config)) ? readdirSync(mediaDir(t.config)).sort() : []);
 
 describe('POST /api/v1/media', () => {
   it('stores the file under a server-chosen name and answers the attachment entity', async () => {
     const res = await upload('/api/v1/media', SAMPLES.png, '../../etc/passwd.png', 'image/png')
-      .field('description', 'a tiny image').field('focus', '0.5,-0.25');
+      .field('description', 'a tiny image')
+      .field('focus', '0.5,-0.25');
     expect(res.status).toBe(200);
     const media = await em().findOneOrFail(MediaAttachment, Number(res.body.id));
     const url = `http://fedigraph.test/media/${media.fileName}`;
@@ -57,12 +65,21 @@ describe('POST /api/v1/media', () => {
       [SAMPLES.oggVorbis, 'song.jpg', 'image/jpeg', 'audio/ogg'],
       [SAMPLES.mp3Id3, 'song', 'video/mp4', 'audio/mpeg'],
       [SAMPLES.wav, 'a.wav', 'audio/wav', 'audio/wav'],
-      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'x.svg', 'image/svg+xml', 'application/octet-stream'],
+      [
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+        'x.svg',
+        'image/svg+xml',
+        'application/octet-stream',
+      ],
       [Buffer.from('<html><script>alert(1)</script></html>'), 'x.png', 'image/png', 'application/octet-stream'],
     ];
     for (const [bytes, name, declared, mime] of cases) {
       const res = await upload('/api/v1/media', bytes, name, declared);
-      expect([res.status, res.body.pleroma.mime_type, res.body.type]).toEqual([200, mime, mime === 'application/octet-stream' ? 'unknown' : mime.split('/')[0]]);
+      expect([res.status, res.body.pleroma.mime_type, res.body.type]).toEqual([
+        200,
+        mime,
+        mime === 'application/octet-stream' ? 'unknown' : mime.split('/')[0],
+      ]);
     }
   });
 
@@ -74,7 +91,12 @@ describe('POST /api/v1/media', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.from(served.body)).toEqual(SAMPLES.png);
 
-    const html = await upload('/api/v1/media', Buffer.from('<html><script>alert(1)</script></html>'), 'evil.html', 'text/html');
+    const html = await upload(
+      '/api/v1/media',
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'evil.html',
+      'text/html',
+    );
     const servedHtml = await t.http().get(new URL(html.body.url).pathname).buffer(true);
     expect(servedHtml.headers['content-type']).toBe('application/octet-stream');
     expect(servedHtml.headers['content-disposition']).toBe('attachment');
@@ -94,7 +116,15 @@ describe('POST /api/v1/media', () => {
       expect([res.status, res.body]).toEqual([413, { error: 'file: larger than the limit of 100 bytes' }]);
       expect(storedFiles()).toEqual(before);
       expect(await em().count(MediaAttachment, {})).toBe(count);
-      expect((await upload('/api/v1/media', Buffer.concat([SAMPLES.png, Buffer.alloc(100 - SAMPLES.png.length)]), 'fits.png')).status).toBe(200);
+      expect(
+        (
+          await upload(
+            '/api/v1/media',
+            Buffer.concat([SAMPLES.png, Buffer.alloc(100 - SAMPLES.png.length)]),
+            'fits.png',
+          )
+        ).status,
+      ).toBe(200);
     } finally {
       await updateSettings(em(), 'instance', { upload_limit: 16_000_000 });
       await restartApplication(em(), null); // upload_limit applies at build time (rule 5)
@@ -106,12 +136,21 @@ describe('POST /api/v1/media', () => {
     expect([none.status, none.body]).toEqual([400, { error: 'file: is required' }]);
     expect((await upload('/api/v1/media', Buffer.alloc(0))).body).toEqual({ error: 'file: is empty' });
     const focus = await upload('/api/v1/media', SAMPLES.png).field('focus', '2,0');
-    expect([focus.status, focus.body]).toEqual([400, { error: 'focus: must be two numbers between -1 and 1, as "x,y"' }]);
+    expect([focus.status, focus.body]).toEqual([
+      400,
+      { error: 'focus: must be two numbers between -1 and 1, as "x,y"' },
+    ]);
   });
 
   it('needs a user with write:media', async () => {
     expect((await upload('/api/v1/media', SAMPLES.png, 'a.png', 'image/png', null)).status).toBe(401);
-    const res = await upload('/api/v1/media', SAMPLES.png, 'a.png', 'image/png', await tokenFor(t, alice, ['write:statuses']));
+    const res = await upload(
+      '/api/v1/media',
+      SAMPLES.png,
+      'a.png',
+      'image/png',
+      await tokenFor(t, alice, ['write:statuses']),
+    );
     expect([res.status, res.body]).toEqual([403, { error: 'Insufficient permissions: write:media.' }]);
   });
 });
@@ -120,21 +159,34 @@ describe('POST /api/v2/media', () => {
   it('answers 202 with the same entity', async () => {
     const res = await upload('/api/v2/media', SAMPLES.gif, 'a.gif', 'image/gif');
     expect(res.status).toBe(202);
-    expect(res.body).toMatchObject({ type: 'image', pleroma: { mime_type: 'image/gif' }, meta: { original: { width: 4, height: 3 } } });
+    expect(res.body).toMatchObject({
+      type: 'image',
+      pleroma: { mime_type: 'image/gif' },
+      meta: { original: { width: 4, height: 3 } },
+    });
   });
 });
 
 describe('GET and PUT /api/v1/media/:id', () => {
-  it('shows and updates the owner\'s upload; anyone else gets 404', async () => {
+  it("shows and updates the owner's upload; anyone else gets 404", async () => {
     const created = (await upload('/api/v1/media', SAMPLES.png, 'a.png', 'image/png')).body;
     const shown = await api(t, aliceToken).get(`/api/v1/media/${created.id}`);
     expect([shown.status, shown.body]).toEqual([200, created]);
-    const updated = await api(t, aliceToken).put(`/api/v1/media/${created.id}`).send({ description: 'new words', focus: '-1,1' });
+    const updated = await api(t, aliceToken)
+      .put(`/api/v1/media/${created.id}`)
+      .send({ description: 'new words', focus: '-1,1' });
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({ ...created, description: 'new words', meta: { ...created.meta, focus: { x: -1, y: 1 } } });
+    expect(updated.body).toEqual({
+      ...created,
+      description: 'new words',
+      meta: { ...created.meta, focus: { x: -1, y: 1 } },
+    });
     expect((await em().findOneOrFail(MediaAttachment, Number(created.id))).description).toBe('new words');
 
-    for (const res of [await api(t, bobToken).get(`/api/v1/media/${created.id}`), await api(t, bobToken).put(`/api/v1/media/${created.id}`).send({ description: 'mine now' })]) {
+    for (const res of [
+      await api(t, bobToken).get(`/api/v1/media/${created.id}`),
+      await api(t, bobToken).put(`/api/v1/media/${created.id}`).send({ description: 'mine now' }),
+    ]) {
       expect([res.status, res.body]).toEqual([404, { error: 'Record not found' }]);
     }
     expect((await em().findOneOrFail(MediaAttachment, Number(created.id))).description).toBe('new words');
@@ -145,7 +197,10 @@ describe('GET and PUT /api/v1/media/:id', () => {
     const created = (await upload('/api/v1/media', SAMPLES.png, 'a.png', 'image/png')).body;
     const updated = await api(t, aliceToken).put(`/api/v1/media/${created.id}`).field('description', 'from a form');
     expect([updated.status, updated.body.description]).toEqual([200, 'from a form']);
-    const withFile = await api(t, aliceToken).put(`/api/v1/media/${created.id}`).field('description', 'x').attach('file', SAMPLES.png, 'b.png');
+    const withFile = await api(t, aliceToken)
+      .put(`/api/v1/media/${created.id}`)
+      .field('description', 'x')
+      .attach('file', SAMPLES.png, 'b.png');
     expect([withFile.status, withFile.body]).toEqual([413, { error: 'At most 0 file(s) per request' }]);
     expect((await em().findOneOrFail(MediaAttachment, Number(created.id))).description).toBe('from a form');
   });

@@ -6,8 +6,12 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { gql } from '../helpers/graphql.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 /** Each request from its own address, so the per-address login limits do not throttle this file. */
 let ipCounter = 0;
@@ -23,7 +27,10 @@ const as = (token: string | null) => ({
 
 const MFA = '/api/pleroma/accounts/mfa';
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
-const reload = (user: User) => t.orm.em.fork().findOneOrFail(User, user.id, { populate: ['mfaTotpSecretSealed', 'mfaPendingSecretSealed', 'mfaBackupCodeHashes'] });
+const reload = (user: User) =>
+  t.orm.em.fork().findOneOrFail(User, user.id, {
+    populate: ['mfaTotpSecretSealed', 'mfaPendingSecretSealed', 'mfaBackupCodeHashes'],
+  });
 /** Forgets the last step used, so a test may log in again with a code of the current step. */
 const forgetUsedStep = (user: User) => t.orm.em.fork().nativeUpdate(User, { id: user.id }, { mfaLastStep: null });
 
@@ -32,22 +39,43 @@ async function withTotp(user: User): Promise<string> {
   const token = await tokenFor(t, user);
   const setup = await as(token).get(`${MFA}/setup/totp`);
   expect(setup.status).toBe(200);
-  const confirm = await as(token).post(`${MFA}/confirm/totp`).send({ password: DEFAULT_PASSWORD, code: totpCode(setup.body.key) });
+  const confirm = await as(token)
+    .post(`${MFA}/confirm/totp`)
+    .send({ password: DEFAULT_PASSWORD, code: totpCode(setup.body.key) });
   expect(confirm.status).toBe(200);
   await forgetUsedStep(user);
   return setup.body.key;
 }
 
 async function registerApp() {
-  const res = await http().post('/api/v1/apps').send({ client_name: 'mfa client', redirect_uris: 'https://client.example/cb', scopes: 'read write' });
+  const res = await http()
+    .post('/api/v1/apps')
+    .send({ client_name: 'mfa client', redirect_uris: 'https://client.example/cb', scopes: 'read write' });
   return res.body as { client_id: string; client_secret: string };
 }
 
 const passwordGrant = (app: { client_id: string; client_secret: string }, username: string) =>
-  http().post('/oauth/token').send({ grant_type: 'password', client_id: app.client_id, client_secret: app.client_secret, username, password: DEFAULT_PASSWORD });
+  http().post('/oauth/token').send({
+    grant_type: 'password',
+    client_id: app.client_id,
+    client_secret: app.client_secret,
+    username,
+    password: DEFAULT_PASSWORD,
+  });
 
-const challenge = (app: { client_id: string; client_secret: string }, mfaToken: string, code: string, challengeType = 'totp') =>
-  http().post('/oauth/mfa/challenge').send({ mfa_token: mfaToken, challenge_type: challengeType, code, client_id: app.client_id, client_secret: app.client_secret });
+const challenge = (
+  app: { client_id: string; client_secret: string },
+  mfaToken: string,
+  code: string,
+  challengeType = 'totp',
+) =>
+  http().post('/oauth/mfa/challenge').send({
+    mfa_token: mfaToken,
+    challenge_type: challengeType,
+    code,
+    client_id: app.client_id,
+    client_secret: app.client_secret,
+  });
 
 describe('GET /api/pleroma/accounts/mfa', () => {
   it('shows the settings: off by default, on once TOTP is confirmed', async () => {
@@ -74,7 +102,10 @@ describe('GET /api/pleroma/accounts/mfa/setup/totp', () => {
     const user = await makeUser(t, { email: 'setup@example.test' });
     const res = await as(await tokenFor(t, user)).get(`${MFA}/setup/totp`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ key: expect.stringMatching(/^[A-Z2-7]{32}$/), provisioning_uri: expect.stringMatching(/^otpauth:\/\/totp\//) });
+    expect(res.body).toEqual({
+      key: expect.stringMatching(/^[A-Z2-7]{32}$/),
+      provisioning_uri: expect.stringMatching(/^otpauth:\/\/totp\//),
+    });
     const uri = new URL(res.body.provisioning_uri);
     expect(uri.searchParams.get('secret')).toBe(res.body.key);
     expect(decodeURIComponent(uri.pathname)).toContain('setup@example.test');
@@ -99,7 +130,9 @@ describe('POST /api/pleroma/accounts/mfa/confirm/totp', () => {
     const none = await as(token).post(`${MFA}/confirm/totp`).send({ password: DEFAULT_PASSWORD, code: '123456' });
     expect(none.status).toBe(422);
     expect(none.body).toEqual({ error: 'TOTP setup has not been started' });
-    const { body: { key } } = await as(token).get(`${MFA}/setup/totp`);
+    const {
+      body: { key },
+    } = await as(token).get(`${MFA}/setup/totp`);
     for (const [body, error] of [
       [{ password: 'wrong password', code: totpCode(key) }, 'Invalid password.'],
       [{ code: totpCode(key) }, 'Invalid password.'],
@@ -116,8 +149,12 @@ describe('POST /api/pleroma/accounts/mfa/confirm/totp', () => {
   it('turns TOTP on with the password and a current code', async () => {
     const user = await makeUser(t);
     const token = await tokenFor(t, user);
-    const { body: { key } } = await as(token).get(`${MFA}/setup/totp`);
-    const res = await as(token).post(`${MFA}/confirm/totp`).send({ password: DEFAULT_PASSWORD, code: totpCode(key) });
+    const {
+      body: { key },
+    } = await as(token).get(`${MFA}/setup/totp`);
+    const res = await as(token)
+      .post(`${MFA}/confirm/totp`)
+      .send({ password: DEFAULT_PASSWORD, code: totpCode(key) });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({});
     const stored = await reload(user);
@@ -138,21 +175,34 @@ describe('POST /api/pleroma/accounts/mfa/confirm/totp', () => {
 
 describe('POST /oauth/token (password grant) and POST /oauth/mfa/challenge', () => {
   let app: { client_id: string; client_secret: string };
-  beforeAll(async () => { app = await registerApp(); });
+  beforeAll(async () => {
+    app = await registerApp();
+  });
 
   it('answers 403 mfa_required with an mfa_token, and the challenge issues the token', async () => {
     const user = await makeUser(t);
     const key = await withTotp(user);
     const grant = await passwordGrant(app, user.nickname);
     expect(grant.status).toBe(403);
-    expect(grant.body).toEqual({ error: 'mfa_required', mfa_token: expect.any(String), supported_challenge_types: 'totp' });
+    expect(grant.body).toEqual({
+      error: 'mfa_required',
+      mfa_token: expect.any(String),
+      supported_challenge_types: 'totp',
+    });
     const res = await challenge(app, grant.body.mfa_token, totpCode(key));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ access_token: expect.any(String), token_type: 'Bearer', scope: 'read write', id: String(user.id) });
+    expect(res.body).toMatchObject({
+      access_token: expect.any(String),
+      token_type: 'Bearer',
+      scope: 'read write',
+      id: String(user.id),
+    });
     const me = await as(res.body.access_token).get('/api/v1/accounts/verify_credentials');
     expect(me.body.id).toBe(String(user.id));
     // the challenge is spent
-    expect((await challenge(app, grant.body.mfa_token, totpCode(key, Date.now() + STEP_MS))).body).toEqual({ error: 'Invalid code' });
+    expect((await challenge(app, grant.body.mfa_token, totpCode(key, Date.now() + STEP_MS))).body).toEqual({
+      error: 'Invalid code',
+    });
   });
 
   it('accepts a code once: the same code cannot complete a second login', async () => {
@@ -256,7 +306,10 @@ describe('PUT /api/pleroma/admin/users/disable_mfa', () => {
     const admin = await makeUser(t, { isAdmin: true });
     const user = await makeUser(t);
     await withTotp(user);
-    const res = await http().put('/api/pleroma/admin/users/disable_mfa').set('authorization', `Bearer ${await tokenFor(t, admin, ['admin'])}`).send({ nickname: user.nickname });
+    const res = await http()
+      .put('/api/pleroma/admin/users/disable_mfa')
+      .set('authorization', `Bearer ${await tokenFor(t, admin, ['admin'])}`)
+      .send({ nickname: user.nickname });
     expect(res.status).toBe(200);
     expect(res.body).toBe(user.nickname);
     expect(await reload(user)).toMatchObject({ mfaEnabled: false, mfaTotpSecretSealed: null });
@@ -271,10 +324,14 @@ describe('other login paths with MFA on', () => {
     user = await makeUser(t);
     key = await withTotp(user);
   });
-  beforeEach(async () => { await forgetUsedStep(user); });
+  beforeEach(async () => {
+    await forgetUsedStep(user);
+  });
 
   it('HTTP Basic is refused with a clear message', async () => {
-    const res = await http().get('/api/v1/accounts/verify_credentials').set('authorization', `Basic ${Buffer.from(`${user.nickname}:${DEFAULT_PASSWORD}`).toString('base64')}`);
+    const res = await http()
+      .get('/api/v1/accounts/verify_credentials')
+      .set('authorization', `Basic ${Buffer.from(`${user.nickname}:${DEFAULT_PASSWORD}`).toString('base64')}`);
     expect(res.status).toBe(401);
     expect(res.body.error).toMatch(/two-factor authentication is enabled.*HTTP Basic cannot be used/i);
   });
@@ -282,17 +339,24 @@ describe('other login paths with MFA on', () => {
   it('POST /api/login: refused without a code (403) and with a wrong one (401); a right code logs in', async () => {
     const none = await http().post('/api/login').send({ username: user.nickname, password: DEFAULT_PASSWORD });
     expect(none.status).toBe(403);
-    expect(none.body).toEqual({ response: { message: expect.stringMatching(/code is required/), identifier: 'mfa_required' } });
-    const wrong = await http().post('/api/login').send({ username: user.nickname, password: DEFAULT_PASSWORD, code: '000000' });
+    expect(none.body).toEqual({
+      response: { message: expect.stringMatching(/code is required/), identifier: 'mfa_required' },
+    });
+    const wrong = await http()
+      .post('/api/login')
+      .send({ username: user.nickname, password: DEFAULT_PASSWORD, code: '000000' });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ response: { message: 'Invalid two-factor code' } });
-    const ok = await http().post('/api/login').send({ username: user.nickname, password: DEFAULT_PASSWORD, code: totpCode(key) });
+    const ok = await http()
+      .post('/api/login')
+      .send({ username: user.nickname, password: DEFAULT_PASSWORD, code: totpCode(key) });
     expect(ok.status).toBe(200);
     expect(ok.body.response.token).toEqual(expect.any(String));
   });
 
   it('the GraphQL login takes the code; without it, FORBIDDEN', async () => {
-    const query = 'mutation ($u: String!, $p: String!, $c: String) { issueToken(username: $u, password: $p, code: $c) { accessToken } }';
+    const query =
+      'mutation ($u: String!, $p: String!, $c: String) { issueToken(username: $u, password: $p, code: $c) { accessToken } }';
     const none = await gql(t, query, { u: user.nickname, p: DEFAULT_PASSWORD });
     expect(none.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
     const ok = await gql(t, query, { u: user.nickname, p: DEFAULT_PASSWORD, c: totpCode(key) });
@@ -301,20 +365,38 @@ describe('other login paths with MFA on', () => {
 
   it('the authorize page asks for the code before it opens a session or gives a code', async () => {
     const app = await registerApp();
-    const fields = { client_id: app.client_id, redirect_uri: 'https://client.example/cb', response_type: 'code', scope: 'read', state: 's' };
-    const page = await http().post('/oauth/authorize').type('form').send({ ...fields, username: user.nickname, password: DEFAULT_PASSWORD });
+    const fields = {
+      client_id: app.client_id,
+      redirect_uri: 'https://client.example/cb',
+      response_type: 'code',
+      scope: 'read',
+      state: 's',
+    };
+    const page = await http()
+      .post('/oauth/authorize')
+      .type('form')
+      .send({ ...fields, username: user.nickname, password: DEFAULT_PASSWORD });
     expect(page.status).toBe(200);
     expect(page.headers['set-cookie']).toBeUndefined();
     expect(page.text).toContain('name="code"');
     const mfaToken = /name="mfa_token" value="([^"]+)"/.exec(page.text)![1];
-    const wrong = await http().post('/oauth/authorize').type('form').send({ ...fields, mfa_token: mfaToken, code: '000000' });
+    const wrong = await http()
+      .post('/oauth/authorize')
+      .type('form')
+      .send({ ...fields, mfa_token: mfaToken, code: '000000' });
     expect(wrong.status).toBe(401);
     expect(wrong.text).toContain('Invalid code');
-    const ok = await http().post('/oauth/authorize').type('form').send({ ...fields, mfa_token: mfaToken, code: totpCode(key) });
+    const ok = await http()
+      .post('/oauth/authorize')
+      .type('form')
+      .send({ ...fields, mfa_token: mfaToken, code: totpCode(key) });
     expect(ok.status).toBe(302);
     expect(new URL(ok.headers.location).searchParams.get('code')).toBeTruthy();
     expect(ok.headers['set-cookie']?.[0]).toMatch(/^_pleroma_key=/);
-    const replay = await http().post('/oauth/authorize').type('form').send({ ...fields, mfa_token: mfaToken, code: totpCode(key) });
+    const replay = await http()
+      .post('/oauth/authorize')
+      .type('form')
+      .send({ ...fields, mfa_token: mfaToken, code: totpCode(key) });
     expect(replay.text).toContain('The sign-in has expired');
   });
 });

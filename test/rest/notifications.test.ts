@@ -7,8 +7,12 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { api, ids } from '../helpers/rest.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 const em = () => t.orm.em.fork();
 
@@ -41,7 +45,10 @@ describe('GET /api/v1/notifications', () => {
     });
     expect(res.body[1]).toMatchObject({ type: 'reblog', status: { id: String(mine.id), content: 'my status' } });
     expect(res.body[2]).toMatchObject({ type: 'favourite', status: { id: String(mine.id), favourites_count: 1 } });
-    expect(res.body[3]).toMatchObject({ type: 'mention', status: { id: String(mention.id), account: { username: other.user.nickname } } });
+    expect(res.body[3]).toMatchObject({
+      type: 'mention',
+      status: { id: String(mention.id), account: { username: other.user.nickname } },
+    });
     expect(Object.keys(res.body[3]).sort()).toEqual(['account', 'created_at', 'id', 'pleroma', 'status', 'type']);
   });
 
@@ -51,7 +58,10 @@ describe('GET /api/v1/notifications', () => {
     await api(t, a.token).post(`/api/v1/statuses/${s.id}/favourite`);
     await api(t, b.token).post(`/api/v1/statuses/${s.id}/favourite`);
     await makeStatus(t, a.user, `@${me.user.nickname} hi`);
-    const types = async (q: string) => (await api(t, me.token).get(`/api/v1/notifications${q}`)).body.map((n: { type: string; account: { id: string } }) => `${n.type}:${n.account.id}`);
+    const types = async (q: string) =>
+      (await api(t, me.token).get(`/api/v1/notifications${q}`)).body.map(
+        (n: { type: string; account: { id: string } }) => `${n.type}:${n.account.id}`,
+      );
     expect(await types('?types[]=mention')).toEqual([`mention:${a.user.id}`]);
     expect(await types('?exclude_types[]=mention')).toEqual([`favourite:${b.user.id}`, `favourite:${a.user.id}`]);
     expect(await types(`?account_id=${a.user.id}`)).toEqual([`mention:${a.user.id}`, `favourite:${a.user.id}`]);
@@ -90,7 +100,9 @@ describe('GET /api/v1/notifications', () => {
     await makeStatus(t, author.user, { status: 'a reply', inReplyToId: String(root.id) });
     await makeStatus(t, author.user, { status: `@${other.user.nickname} dm`, visibility: 'direct' });
     const list = async () => (await api(t, me.token).get('/api/v1/notifications')).body;
-    expect((await list()).map((n: { type: string; status: { id: string } }) => [n.type, n.status.id])).toEqual([['status', String(priv.id)]]);
+    expect((await list()).map((n: { type: string; status: { id: string } }) => [n.type, n.status.id])).toEqual([
+      ['status', String(priv.id)],
+    ]);
     await em().nativeDelete(Follow, { follower: me.user });
     expect(await list()).toEqual([]);
   });
@@ -102,11 +114,15 @@ describe('GET /api/v1/notifications', () => {
     const res = await api(t, me.token).get('/api/v1/notifications?limit=2&types[]=follow');
     expect(ids(res.body)).toEqual([made[4].id, made[3].id].map(String));
     expect(res.headers.link).toBe(
-      `<http://fedigraph.test/api/v1/notifications?limit=2&types%5B%5D=follow&max_id=${made[3].id}>; rel="next", `
-      + `<http://fedigraph.test/api/v1/notifications?limit=2&types%5B%5D=follow&min_id=${made[4].id}>; rel="prev"`,
+      `<http://fedigraph.test/api/v1/notifications?limit=2&types%5B%5D=follow&max_id=${made[3].id}>; rel="next", ` +
+        `<http://fedigraph.test/api/v1/notifications?limit=2&types%5B%5D=follow&min_id=${made[4].id}>; rel="prev"`,
     );
-    expect(ids((await api(t, me.token).get(`/api/v1/notifications?max_id=${made[3].id}`)).body)).toEqual([made[2].id, made[1].id, made[0].id].map(String));
-    expect(ids((await api(t, me.token).get(`/api/v1/notifications?min_id=${made[0].id}&limit=2`)).body)).toEqual([made[2].id, made[1].id].map(String));
+    expect(ids((await api(t, me.token).get(`/api/v1/notifications?max_id=${made[3].id}`)).body)).toEqual(
+      [made[2].id, made[1].id, made[0].id].map(String),
+    );
+    expect(ids((await api(t, me.token).get(`/api/v1/notifications?min_id=${made[0].id}&limit=2`)).body)).toEqual(
+      [made[2].id, made[1].id].map(String),
+    );
   });
 
   it('needs read:notifications', async () => {
@@ -143,14 +159,25 @@ describe('POST /api/v1/notifications/:id/dismiss and /clear', () => {
     expect(await em().count(Notification, { user: me.user })).toBe(0);
     expect(await em().count(Notification, { id: theirs.id })).toBe(1);
     const readOnly = await api(t, await tokenFor(t, me.user, ['read'])).post('/api/v1/notifications/clear');
-    expect([readOnly.status, readOnly.body]).toEqual([403, { error: 'Insufficient permissions: write:notifications.' }]);
+    expect([readOnly.status, readOnly.body]).toEqual([
+      403,
+      { error: 'Insufficient permissions: write:notifications.' },
+    ]);
   });
 
   it('also takes the id in the body (POST /api/v1/notifications/dismiss)', async () => {
     const [me, other] = await users(2);
     const n = await followNotification(me.user, other.user);
-    expect((await api(t, other.token).post('/api/v1/notifications/dismiss').send({ id: String(n.id) })).status).toBe(404);
-    const res = await api(t, me.token).post('/api/v1/notifications/dismiss').send({ id: String(n.id) });
+    expect(
+      (
+        await api(t, other.token)
+          .post('/api/v1/notifications/dismiss')
+          .send({ id: String(n.id) })
+      ).status,
+    ).toBe(404);
+    const res = await api(t, me.token)
+      .post('/api/v1/notifications/dismiss')
+      .send({ id: String(n.id) });
     expect([res.status, res.body]).toEqual([200, {}]);
     expect(await em().count(Notification, { id: n.id })).toBe(0);
   });
@@ -160,7 +187,9 @@ describe('POST /api/v1/pleroma/notifications/read', () => {
   it('marks one notification seen by id and answers it', async () => {
     const [me, other] = await users(2);
     const n = await followNotification(me.user, other.user);
-    const res = await api(t, me.token).post('/api/v1/pleroma/notifications/read').send({ id: String(n.id) });
+    const res = await api(t, me.token)
+      .post('/api/v1/pleroma/notifications/read')
+      .send({ id: String(n.id) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: String(n.id), type: 'follow', pleroma: { is_seen: true } });
     expect((await em().findOneOrFail(Notification, n.id)).seen).toBe(true);
@@ -170,14 +199,28 @@ describe('POST /api/v1/pleroma/notifications/read', () => {
     const [me, other] = await users(2);
     const made: Notification[] = [];
     for (let i = 0; i < 3; i++) made.push(await followNotification(me.user, other.user));
-    const res = await api(t, me.token).post('/api/v1/pleroma/notifications/read').type('form').send({ max_id: String(made[1].id) });
+    const res = await api(t, me.token)
+      .post('/api/v1/pleroma/notifications/read')
+      .type('form')
+      .send({ max_id: String(made[1].id) });
     expect(res.status).toBe(200);
-    expect(res.body.map((n: { id: string; pleroma: { is_seen: boolean } }) => [n.id, n.pleroma.is_seen])).toEqual([[String(made[1].id), true], [String(made[0].id), true]]);
-    expect((await em().find(Notification, { user: me.user }, { orderBy: { id: 'asc' } })).map((n) => n.seen)).toEqual([true, true, false]);
-    expect((await api(t, me.token).get('/api/v1/notifications')).body.map((n: { pleroma: { is_seen: boolean } }) => n.pleroma.is_seen)).toEqual([false, true, true]);
+    expect(res.body.map((n: { id: string; pleroma: { is_seen: boolean } }) => [n.id, n.pleroma.is_seen])).toEqual([
+      [String(made[1].id), true],
+      [String(made[0].id), true],
+    ]);
+    expect((await em().find(Notification, { user: me.user }, { orderBy: { id: 'asc' } })).map((n) => n.seen)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(
+      (await api(t, me.token).get('/api/v1/notifications')).body.map(
+        (n: { pleroma: { is_seen: boolean } }) => n.pleroma.is_seen,
+      ),
+    ).toEqual([false, true, true]);
   });
 
-  it('needs exactly one of id and max_id, and the viewer\'s own notification', async () => {
+  it("needs exactly one of id and max_id, and the viewer's own notification", async () => {
     const [me, other] = await users(2);
     const n = await followNotification(other.user, me.user);
     for (const body of [{}, { id: String(n.id), max_id: String(n.id) }]) {
@@ -189,6 +232,12 @@ describe('POST /api/v1/pleroma/notifications/read', () => {
       expect([res.status, res.body]).toEqual([400, { error: 'Cannot get notification' }]);
     }
     expect((await em().findOneOrFail(Notification, n.id)).seen).toBe(false);
-    expect((await api(t).post('/api/v1/pleroma/notifications/read').send({ id: String(n.id) })).status).toBe(401);
+    expect(
+      (
+        await api(t)
+          .post('/api/v1/pleroma/notifications/read')
+          .send({ id: String(n.id) })
+      ).status,
+    ).toBe(401);
   });
 });

@@ -9,7 +9,11 @@ describe('GET /graphql (the playground page)', () => {
   afterAll(() => t.stop());
 
   test('a browser gets the page, UTF-8, with a CSP that allows only this origin and no framing', async () => {
-    const res = await t.http().get('/graphql').set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').set('Host', 'example.test');
+    const res = await t
+      .http()
+      .get('/graphql')
+      .set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8')
+      .set('Host', 'example.test');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['content-security-policy']).toBe(

@@ -12,8 +12,12 @@ import { gql } from '../helpers/graphql.js';
 import { api, ids } from '../helpers/rest.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 async function withToken(overrides: Partial<User> = {}) {
   const user = await makeUser(t, overrides);
@@ -28,8 +32,12 @@ describe('GET /api/v1/pleroma/accounts/:id/favourites', () => {
     const author = await withToken();
     const a = await makeStatus(t, author.user, 'first');
     const b = await makeStatus(t, author.user, 'second');
-    const secret = await makeStatus(t, author.user, { status: `@${fan.user.nickname} for me only`, visibility: 'direct' });
-    for (const s of [a, b, secret]) expect((await api(t, fan.token).post(`/api/v1/statuses/${s.id}/favourite`)).status).toBe(200);
+    const secret = await makeStatus(t, author.user, {
+      status: `@${fan.user.nickname} for me only`,
+      visibility: 'direct',
+    });
+    for (const s of [a, b, secret])
+      expect((await api(t, fan.token).post(`/api/v1/statuses/${s.id}/favourite`)).status).toBe(200);
     const anonymous = await api(t).get(`/api/v1/pleroma/accounts/${fan.user.id}/favourites`);
     expect(anonymous.status).toBe(200);
     expect(ids(anonymous.body)).toEqual([String(b.id), String(a.id)]);
@@ -64,44 +72,74 @@ describe('PATCH /api/v1/pleroma/accounts/update_avatar, update_banner, update_ba
     ['update_avatar', 'img', 'avatar'],
     ['update_banner', 'banner', 'header'],
     ['update_background', 'img', 'background_image'],
-  ])('%s: a multipart image sets it, a data URL replaces it (the old file removed), empty clears it', async (path, param, shown) => {
-    const { user, token } = await withToken();
-    const first = await api(t, token).patch(`/api/v1/pleroma/accounts/${path}`).attach(param, SAMPLES.png, { filename: 'x.txt', contentType: 'text/plain' });
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual({ url: expect.stringMatching(/^http:\/\/fedigraph\.test\/media\/avatars\/[0-9a-f]{32}\.png$/) });
-    expect(existsSync(fileOf(first.body.url))).toBe(true);
-    const me = await api(t, token).get('/api/v1/accounts/verify_credentials');
-    expect(shown === 'background_image' ? me.body.pleroma.background_image : me.body[shown]).toBe(first.body.url);
+  ])(
+    '%s: a multipart image sets it, a data URL replaces it (the old file removed), empty clears it',
+    async (path, param, shown) => {
+      const { user, token } = await withToken();
+      const first = await api(t, token)
+        .patch(`/api/v1/pleroma/accounts/${path}`)
+        .attach(param, SAMPLES.png, { filename: 'x.txt', contentType: 'text/plain' });
+      expect(first.status).toBe(200);
+      expect(first.body).toEqual({
+        url: expect.stringMatching(/^http:\/\/fedigraph\.test\/media\/avatars\/[0-9a-f]{32}\.png$/),
+      });
+      expect(existsSync(fileOf(first.body.url))).toBe(true);
+      const me = await api(t, token).get('/api/v1/accounts/verify_credentials');
+      expect(shown === 'background_image' ? me.body.pleroma.background_image : me.body[shown]).toBe(first.body.url);
 
-    const second = await api(t, token).patch(`/api/v1/pleroma/accounts/${path}`).send({ [param]: `data:image/gif;base64,${SAMPLES.gif.toString('base64')}` });
-    expect(second.status).toBe(200);
-    expect(second.body.url).toMatch(/\.gif$/);
-    expect(existsSync(fileOf(first.body.url))).toBe(false);
+      const second = await api(t, token)
+        .patch(`/api/v1/pleroma/accounts/${path}`)
+        .send({ [param]: `data:image/gif;base64,${SAMPLES.gif.toString('base64')}` });
+      expect(second.status).toBe(200);
+      expect(second.body.url).toMatch(/\.gif$/);
+      expect(existsSync(fileOf(first.body.url))).toBe(false);
 
-    const cleared = await api(t, token).patch(`/api/v1/pleroma/accounts/${path}`).send({ [param]: '' });
-    expect(cleared.body).toEqual({ url: null });
-    expect(existsSync(fileOf(second.body.url))).toBe(false);
-    const column = { avatar: 'avatarUrl', header: 'headerUrl', background_image: 'backgroundUrl' }[shown] as 'avatarUrl';
-    expect((await reload(user))[column]).toBeNull();
-  });
+      const cleared = await api(t, token)
+        .patch(`/api/v1/pleroma/accounts/${path}`)
+        .send({ [param]: '' });
+      expect(cleared.body).toEqual({ url: null });
+      expect(existsSync(fileOf(second.body.url))).toBe(false);
+      const column = { avatar: 'avatarUrl', header: 'headerUrl', background_image: 'backgroundUrl' }[
+        shown
+      ] as 'avatarUrl';
+      expect((await reload(user))[column]).toBeNull();
+    },
+  );
 
   it('refuses a non-image (by its bytes), a bad data URL, an image over the limit, and callers without write:accounts', async () => {
     const { user, token } = await withToken();
-    const text = await api(t, token).patch('/api/v1/pleroma/accounts/update_avatar').attach('img', Buffer.from('just text, not a picture'), { filename: 'a.png', contentType: 'image/png' });
+    const text = await api(t, token)
+      .patch('/api/v1/pleroma/accounts/update_avatar')
+      .attach('img', Buffer.from('just text, not a picture'), { filename: 'a.png', contentType: 'image/png' });
     expect(text.status).toBe(415);
     expect(text.body.error).toMatch(/must be an image/);
-    const bad = await api(t, token).patch('/api/v1/pleroma/accounts/update_avatar').send({ img: 'http://elsewhere.example/a.png' });
+    const bad = await api(t, token)
+      .patch('/api/v1/pleroma/accounts/update_avatar')
+      .send({ img: 'http://elsewhere.example/a.png' });
     expect(bad.status).toBe(400);
-    const html = await api(t, token).patch('/api/v1/pleroma/accounts/update_avatar').send({ img: `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}` });
+    const html = await api(t, token)
+      .patch('/api/v1/pleroma/accounts/update_avatar')
+      .send({ img: `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}` });
     expect(html.status).toBe(415);
     await updateSettings(t.orm.em.fork(), 'instance', { avatar_upload_limit: 20 });
     try {
-      expect((await api(t, token).patch('/api/v1/pleroma/accounts/update_avatar').attach('img', SAMPLES.png, 'a.png')).status).toBe(413);
+      expect(
+        (await api(t, token).patch('/api/v1/pleroma/accounts/update_avatar').attach('img', SAMPLES.png, 'a.png'))
+          .status,
+      ).toBe(413);
     } finally {
       await updateSettings(t.orm.em.fork(), 'instance', { avatar_upload_limit: 2_000_000 });
     }
-    expect((await api(t, await tokenFor(t, user, ['read'])).patch('/api/v1/pleroma/accounts/update_avatar').attach('img', SAMPLES.png, 'a.png')).status).toBe(403);
-    expect((await api(t).patch('/api/v1/pleroma/accounts/update_avatar').attach('img', SAMPLES.png, 'a.png')).status).toBe(401);
+    expect(
+      (
+        await api(t, await tokenFor(t, user, ['read']))
+          .patch('/api/v1/pleroma/accounts/update_avatar')
+          .attach('img', SAMPLES.png, 'a.png')
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api(t).patch('/api/v1/pleroma/accounts/update_avatar').attach('img', SAMPLES.png, 'a.png')).status,
+    ).toBe(401);
     expect((await reload(user)).avatarUrl).toBeNull();
   });
 });
@@ -111,10 +149,22 @@ describe('GET/PUT /api/v1/pleroma/mascot', () => {
     const { token } = await withToken();
     const initial = await api(t, token).get('/api/v1/pleroma/mascot');
     expect(initial.status).toBe(200);
-    expect(initial.body).toEqual({ id: 'default-mascot', url: 'http://fedigraph.test/images/mascot.png', type: 'image', pleroma: { mime_type: 'image/png' } });
-    const put = await api(t, token).put('/api/v1/pleroma/mascot').attach('file', SAMPLES.webp, { filename: 'fox.bin', contentType: 'application/octet-stream' });
+    expect(initial.body).toEqual({
+      id: 'default-mascot',
+      url: 'http://fedigraph.test/images/mascot.png',
+      type: 'image',
+      pleroma: { mime_type: 'image/png' },
+    });
+    const put = await api(t, token)
+      .put('/api/v1/pleroma/mascot')
+      .attach('file', SAMPLES.webp, { filename: 'fox.bin', contentType: 'application/octet-stream' });
     expect(put.status).toBe(200);
-    expect(put.body).toEqual({ id: expect.any(String), url: expect.stringMatching(/\.webp$/), type: 'image', pleroma: { mime_type: 'image/webp' } });
+    expect(put.body).toEqual({
+      id: expect.any(String),
+      url: expect.stringMatching(/\.webp$/),
+      type: 'image',
+      pleroma: { mime_type: 'image/webp' },
+    });
     expect((await api(t, token).get('/api/v1/pleroma/mascot')).body).toEqual(put.body);
     const replaced = await api(t, token).put('/api/v1/pleroma/mascot').attach('file', SAMPLES.png, 'fox.png');
     expect(existsSync(fileOf(put.body.url))).toBe(false);
@@ -123,7 +173,9 @@ describe('GET/PUT /api/v1/pleroma/mascot', () => {
 
   it('refuses a non-image with 415 (by its bytes, not its name), a missing file with 400, anonymous callers with 401', async () => {
     const { token } = await withToken();
-    const res = await api(t, token).put('/api/v1/pleroma/mascot').attach('file', SAMPLES.mp4, { filename: 'fox.png', contentType: 'image/png' });
+    const res = await api(t, token)
+      .put('/api/v1/pleroma/mascot')
+      .attach('file', SAMPLES.mp4, { filename: 'fox.png', contentType: 'image/png' });
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ error: expect.stringMatching(/must be an image/) });
     expect((await api(t, token).put('/api/v1/pleroma/mascot').send({})).status).toBe(400);
@@ -135,9 +187,19 @@ describe('GET/PUT /api/v1/pleroma/mascot', () => {
 describe('POST /api/v1/pleroma/scrobble and GET /api/v1/pleroma/accounts/:id/scrobbles', () => {
   it('records a listen and lists them newest first, paginated', async () => {
     const { user, token } = await withToken();
-    const res = await api(t, token).post('/api/v1/pleroma/scrobble').send({ title: 'Song', artist: 'Band', album: 'Album', length: 180000 });
+    const res = await api(t, token)
+      .post('/api/v1/pleroma/scrobble')
+      .send({ title: 'Song', artist: 'Band', album: 'Album', length: 180000 });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: expect.any(String), title: 'Song', artist: 'Band', album: 'Album', length: 180000, created_at: expect.any(String), account: { id: String(user.id) } });
+    expect(res.body).toMatchObject({
+      id: expect.any(String),
+      title: 'Song',
+      artist: 'Band',
+      album: 'Album',
+      length: 180000,
+      created_at: expect.any(String),
+      account: { id: String(user.id) },
+    });
     const second = await api(t, token).post('/api/v1/pleroma/scrobble').send({ title: 'Other' });
     expect(second.body).toMatchObject({ title: 'Other', artist: null, album: null, length: null });
     const list = await api(t).get(`/api/v1/pleroma/accounts/${user.id}/scrobbles`);
@@ -157,7 +219,9 @@ describe('POST /api/v1/pleroma/scrobble and GET /api/v1/pleroma/accounts/:id/scr
     expect(missing.body).toEqual({ error: 'title: is required' });
     expect((await api(t, token).post('/api/v1/pleroma/scrobble').send({ title: '   ' })).status).toBe(400);
     expect((await api(t, token).post('/api/v1/pleroma/scrobble').send({ title: 'x', length: -5 })).status).toBe(400);
-    expect((await api(t, token).post('/api/v1/pleroma/scrobble').send({ title: 'x', length: 'long' })).status).toBe(400);
+    expect((await api(t, token).post('/api/v1/pleroma/scrobble').send({ title: 'x', length: 'long' })).status).toBe(
+      400,
+    );
     expect((await api(t).post('/api/v1/pleroma/scrobble').send({ title: 'x' })).status).toBe(401);
     expect((await api(t).get(`/api/v1/pleroma/accounts/${user.id}/scrobbles`)).body).toEqual([]);
   });
@@ -167,7 +231,9 @@ describe('POST /api/v1/pleroma/scrobble and GET /api/v1/pleroma/accounts/:id/scr
     await api(t, listener.token).post('/api/v1/pleroma/scrobble').send({ title: 'Private taste' });
     const blocked = await withToken();
     await block(t, listener.user, blocked.user);
-    expect((await api(t, blocked.token).get(`/api/v1/pleroma/accounts/${listener.user.id}/scrobbles`)).status).toBe(404);
+    expect((await api(t, blocked.token).get(`/api/v1/pleroma/accounts/${listener.user.id}/scrobbles`)).status).toBe(
+      404,
+    );
     const gone = await withToken({ deactivated: true });
     expect((await api(t).get(`/api/v1/pleroma/accounts/${gone.user.id}/scrobbles`)).status).toBe(404);
   });

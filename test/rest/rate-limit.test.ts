@@ -7,7 +7,9 @@ beforeAll(async () => {
   t = await startTestApp();
   await makeUser(t, { nickname: 'alice' });
 });
-afterAll(async () => { await t.stop(); });
+afterAll(async () => {
+  await t.stop();
+});
 
 /** A login from the test client's own address, or from a proxied one (the app trusts X-Forwarded-For from loopback). */
 const login = (ip?: string) => {
@@ -43,8 +45,14 @@ describe('POST /api/login rate limit (5 every 5 seconds)', () => {
     const ip = '192.0.2.13';
     const rest = await Promise.all(Array.from({ length: 5 }, () => login(ip)));
     expect(rest.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    const res = await t.http().post('/graphql').set('x-forwarded-for', ip)
-      .send({ query: 'mutation($u: String!, $p: String!) { issueToken(username: $u, password: $p) { accessToken } }', variables: { u: 'alice', p: DEFAULT_PASSWORD } });
+    const res = await t
+      .http()
+      .post('/graphql')
+      .set('x-forwarded-for', ip)
+      .send({
+        query: 'mutation($u: String!, $p: String!) { issueToken(username: $u, password: $p) { accessToken } }',
+        variables: { u: 'alice', p: DEFAULT_PASSWORD },
+      });
     expect(res.body.data).toBeNull();
     expect(res.body.errors[0]).toMatchObject({ message: 'Throttled', extensions: { code: 'RATE_LIMITED', limit: 5 } });
     expect(res.body.errors[0].extensions.retryAfter).toBeGreaterThanOrEqual(1);
@@ -57,16 +65,30 @@ describe('POST /api/login rate limit (5 every 5 seconds)', () => {
   });
 
   it('throttles failed attempts too, so guessing is bounded', async () => {
-    const replies = await Promise.all(Array.from({ length: 6 }, () =>
-      t.http().post('/api/login').set('x-forwarded-for', '192.0.2.12').query({ username: 'alice', password: 'guess guess' })));
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t
+          .http()
+          .post('/api/login')
+          .set('x-forwarded-for', '192.0.2.12')
+          .query({ username: 'alice', password: 'guess guess' }),
+      ),
+    );
     expect(replies.map((r) => r.status).sort()).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });
 
 describe('POST /oauth/token rate limit (authentication: 30 every 10 seconds)', () => {
   it('answers the 31st request with 429 {error} and Retry-After', async () => {
-    const replies = await Promise.all(Array.from({ length: 31 }, () =>
-      t.http().post('/oauth/token').set('x-forwarded-for', '192.0.2.20').send({ grant_type: 'client_credentials', client_id: 'nope', client_secret: 'nope' })));
+    const replies = await Promise.all(
+      Array.from({ length: 31 }, () =>
+        t
+          .http()
+          .post('/oauth/token')
+          .set('x-forwarded-for', '192.0.2.20')
+          .send({ grant_type: 'client_credentials', client_id: 'nope', client_secret: 'nope' }),
+      ),
+    );
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(30);
     const limited = replies.filter((r) => r.status === 429);

@@ -6,12 +6,17 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { api } from '../helpers/rest.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 const em = () => t.orm.em.fork();
 const users = (n: number) => makeUsersWithTokens(t, n);
-const path = (id: number | string, emoji = '') => `/api/v1/pleroma/statuses/${id}/reactions${emoji ? `/${encodeURIComponent(emoji)}` : ''}`;
+const path = (id: number | string, emoji = '') =>
+  `/api/v1/pleroma/statuses/${id}/reactions${emoji ? `/${encodeURIComponent(emoji)}` : ''}`;
 
 describe('PUT /api/v1/pleroma/statuses/:id/reactions/:emoji', () => {
   it('reacts, answers the status with pleroma.emoji_reactions and notifies the author once', async () => {
@@ -19,14 +24,20 @@ describe('PUT /api/v1/pleroma/statuses/:id/reactions/:emoji', () => {
     const status = await makeStatus(t, author.user, 'react to me');
     const res = await api(t, me.token).put(path(status.id, '👍'));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: String(status.id), pleroma: { emoji_reactions: [{ name: '👍', count: 1, me: true }] } });
+    expect(res.body).toMatchObject({
+      id: String(status.id),
+      pleroma: { emoji_reactions: [{ name: '👍', count: 1, me: true }] },
+    });
     expect((await api(t, me.token).put(path(status.id, '👍'))).status).toBe(200);
     expect(await em().count(EmojiReaction, { status: status.id })).toBe(1);
 
     const notes = await api(t, author.token).get('/api/v1/notifications');
     expect(notes.body).toHaveLength(1);
     expect(notes.body[0]).toMatchObject({
-      type: 'pleroma:emoji_reaction', emoji: '👍', account: { id: String(me.user.id) }, status: { id: String(status.id) },
+      type: 'pleroma:emoji_reaction',
+      emoji: '👍',
+      account: { id: String(me.user.id) },
+      status: { id: String(status.id) },
     });
     const asAuthor = await api(t, author.token).get(`/api/v1/statuses/${status.id}`);
     expect(asAuthor.body.pleroma.emoji_reactions).toEqual([{ name: '👍', count: 1, me: false }]);
@@ -47,9 +58,13 @@ describe('PUT /api/v1/pleroma/statuses/:id/reactions/:emoji', () => {
   it('takes skin tones, sequences and an emoji missing its variation selector; refuses anything else with 400', async () => {
     const [author, me] = await users(2);
     const status = await makeStatus(t, author.user);
-    for (const emoji of ['👍🏽', '👩‍💻', '🇫🇷']) expect((await api(t, me.token).put(path(status.id, emoji))).status).toBe(200);
-    expect((await api(t, me.token).put(path(status.id, '❤'))).body.pleroma.emoji_reactions.map((r: { name: string }) => r.name))
-      .toEqual(['👍🏽', '👩‍💻', '🇫🇷', '❤️']);
+    for (const emoji of ['👍🏽', '👩‍💻', '🇫🇷'])
+      expect((await api(t, me.token).put(path(status.id, emoji))).status).toBe(200);
+    expect(
+      (await api(t, me.token).put(path(status.id, '❤'))).body.pleroma.emoji_reactions.map(
+        (r: { name: string }) => r.name,
+      ),
+    ).toEqual(['👍🏽', '👩‍💻', '🇫🇷', '❤️']);
     for (const bad of ['a', '👍👍', ':blank:', '1', 'x👍']) {
       const res = await api(t, me.token).put(path(status.id, bad));
       expect([res.status, res.body]).toEqual([400, { error: 'Could not add reaction emoji' }]);
@@ -57,7 +72,7 @@ describe('PUT /api/v1/pleroma/statuses/:id/reactions/:emoji', () => {
     expect(await em().count(EmojiReaction, { status: status.id })).toBe(4);
   });
 
-  it('does not notify oneself, nor an author who mutes the reactor\'s notifications', async () => {
+  it("does not notify oneself, nor an author who mutes the reactor's notifications", async () => {
     const [author, me, muted] = await users(3);
     const own = await makeStatus(t, me.user);
     await api(t, me.token).put(path(own.id, '🎉'));
@@ -106,10 +121,23 @@ describe('GET /api/v1/pleroma/statuses/:id/reactions', () => {
 
     const res = await api(t, a.token).get(path(status.id));
     expect(res.status).toBe(200);
-    expect(res.body.map((r: { name: string; count: number; me: boolean; accounts: Array<{ id: string }> }) => [r.name, r.count, r.me, r.accounts.map((x) => x.id)]))
-      .toEqual([['🌟', 2, true, [String(a.user.id), String(b.user.id)]], ['🍕', 1, false, [String(b.user.id)]]]);
+    expect(
+      res.body.map((r: { name: string; count: number; me: boolean; accounts: Array<{ id: string }> }) => [
+        r.name,
+        r.count,
+        r.me,
+        r.accounts.map((x) => x.id),
+      ]),
+    ).toEqual([
+      ['🌟', 2, true, [String(a.user.id), String(b.user.id)]],
+      ['🍕', 1, false, [String(b.user.id)]],
+    ]);
     expect(Object.keys(res.body[0]).sort()).toEqual(['accounts', 'count', 'me', 'name']);
-    expect(res.body[0].accounts[0]).toMatchObject({ id: String(a.user.id), username: a.user.nickname, acct: a.user.nickname });
+    expect(res.body[0].accounts[0]).toMatchObject({
+      id: String(a.user.id),
+      username: a.user.nickname,
+      acct: a.user.nickname,
+    });
 
     const anonymous = await api(t).get(path(status.id, '🍕'));
     expect(anonymous.body).toEqual([expect.objectContaining({ name: '🍕', count: 1, me: false })]);

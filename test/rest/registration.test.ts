@@ -7,8 +7,12 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { linkIn, mailsTo } from '../helpers/outbox.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 /** Each request from its own address: registration and mailing are rate limited per address. */
 let ipCounter = 0;
@@ -18,48 +22,84 @@ const http = () => {
 };
 
 const defaults = { registrations_open: true, account_approval_required: false, account_activation_required: false };
-const setInstance = (changes: Partial<typeof defaults>) => updateSettings(t.orm.em.fork(), 'instance', { ...defaults, ...changes });
-beforeEach(async () => { await setInstance({}); });
+const setInstance = (changes: Partial<typeof defaults>) =>
+  updateSettings(t.orm.em.fork(), 'instance', { ...defaults, ...changes });
+beforeEach(async () => {
+  await setInstance({});
+});
 
 /** An app registered as a client does it, and its client_credentials token. */
 async function appToken(scopes = 'read write follow'): Promise<string> {
-  const app = await http().post('/api/v1/apps').send({ client_name: 'signup client', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes });
-  const token = await http().post('/oauth/token').send({ grant_type: 'client_credentials', client_id: app.body.client_id, client_secret: app.body.client_secret });
+  const app = await http()
+    .post('/api/v1/apps')
+    .send({ client_name: 'signup client', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes });
+  const token = await http()
+    .post('/oauth/token')
+    .send({ grant_type: 'client_credentials', client_id: app.body.client_id, client_secret: app.body.client_secret });
   return token.body.access_token;
 }
 
 let counter = 0;
 function signup(overrides: Record<string, unknown> = {}) {
   counter += 1;
-  return { username: `newbie${counter}`, email: `newbie${counter}@example.test`, password: 'a long enough password', agreement: true, ...overrides };
+  return {
+    username: `newbie${counter}`,
+    email: `newbie${counter}@example.test`,
+    password: 'a long enough password',
+    agreement: true,
+    ...overrides,
+  };
 }
 
 const register = async (body: Record<string, unknown>, token?: string) =>
-  http().post('/api/v1/accounts').set('authorization', `Bearer ${token ?? (await appToken())}`).send(body);
+  http()
+    .post('/api/v1/accounts')
+    .set('authorization', `Bearer ${token ?? (await appToken())}`)
+    .send(body);
 const basic = (login: string, password: string) =>
-  http().get('/api/v1/accounts/verify_credentials').set('authorization', `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`);
+  http()
+    .get('/api/v1/accounts/verify_credentials')
+    .set('authorization', `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`);
 const findUser = (nickname: string) => t.orm.em.fork().findOne(User, { nickname });
 const userCount = () => t.orm.em.fork().count(User, {});
 
 describe('POST /api/v1/accounts', () => {
-  it('registers the account and answers with a token of the app, with the app\'s scopes', async () => {
+  it("registers the account and answers with a token of the app, with the app's scopes", async () => {
     const body = signup({ fullname: 'New Bie', bio: 'hello', locale: 'de' });
     const res = await register(body);
     expect(res.status).toBe(200);
     const user = (await findUser(body.username as string))!;
     expect(res.body).toEqual({
-      access_token: expect.any(String), token_type: 'Bearer', scope: 'read write follow', created_at: expect.any(Number),
-      expires_in: 30 * 24 * 3600, refresh_token: expect.any(String), id: String(user.id),
+      access_token: expect.any(String),
+      token_type: 'Bearer',
+      scope: 'read write follow',
+      created_at: expect.any(Number),
+      expires_in: 30 * 24 * 3600,
+      refresh_token: expect.any(String),
+      id: String(user.id),
     });
-    expect(user).toMatchObject({ email: body.email, displayName: 'New Bie', bio: 'hello', locale: 'de', approvalPending: false, confirmationPending: false });
-    const me = await http().get('/api/v1/accounts/verify_credentials').set('authorization', `Bearer ${res.body.access_token}`);
+    expect(user).toMatchObject({
+      email: body.email,
+      displayName: 'New Bie',
+      bio: 'hello',
+      locale: 'de',
+      approvalPending: false,
+      confirmationPending: false,
+    });
+    const me = await http()
+      .get('/api/v1/accounts/verify_credentials')
+      .set('authorization', `Bearer ${res.body.access_token}`);
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ username: body.username, display_name: 'New Bie', note: 'hello' });
   });
 
   it('accepts a form body, the agreement as "true", and no e-mail address', async () => {
     const { email: _email, ...body } = signup({ agreement: 'true' });
-    const res = await http().post('/api/v1/accounts').set('authorization', `Bearer ${await appToken()}`).type('form').send(body);
+    const res = await http()
+      .post('/api/v1/accounts')
+      .set('authorization', `Bearer ${await appToken()}`)
+      .type('form')
+      .send(body);
     expect(res.status).toBe(200);
     expect(res.body.access_token).toEqual(expect.any(String));
     expect((await findUser(body.username as string))!.email).toBeNull();
@@ -76,7 +116,7 @@ describe('POST /api/v1/accounts', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('answers a taken nickname or address with 400 and Pleroma\'s errors object as text', async () => {
+  it("answers a taken nickname or address with 400 and Pleroma's errors object as text", async () => {
     const taken = await makeUser(t, { email: 'taken@example.test' });
     const before = await userCount();
     const byEmail = await register(signup({ email: 'TAKEN@example.test' }));
@@ -88,10 +128,15 @@ describe('POST /api/v1/accounts', () => {
   });
 
   it('lists every field problem at once, fields in alphabetical order', async () => {
-    const res = await register(signup({ username: 'bad name!', email: 'not-an-address', password: 'short', agreement: false }));
+    const res = await register(
+      signup({ username: 'bad name!', email: 'not-an-address', password: 'short', agreement: false }),
+    );
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body.error)).toEqual({
-      agreement: ['must be accepted'], email: ['has invalid format'], nickname: ['has invalid format'], password: ['should be at least 8 character(s)'],
+      agreement: ['must be accepted'],
+      email: ['has invalid format'],
+      nickname: ['has invalid format'],
+      password: ['should be at least 8 character(s)'],
     });
     expect(Object.keys(JSON.parse(res.body.error))).toEqual(['agreement', 'email', 'nickname', 'password']);
   });
@@ -106,15 +151,23 @@ describe('POST /api/v1/accounts', () => {
   });
 
   describe('with approval required', () => {
-    beforeEach(async () => { await setInstance({ account_approval_required: true }); });
+    beforeEach(async () => {
+      await setInstance({ account_approval_required: true });
+    });
 
     it('keeps the account and its reason for review, answers without a token, and mails the user and the admins', async () => {
       await makeUser(t, { nickname: 'approver', email: 'approver@example.test', isAdmin: true });
       const body = signup({ reason: 'I like birds' });
       const res = await register(body);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: "You have been registered. You'll be able to log in once your account is approved.", identifier: 'awaiting_approval' });
-      expect(await findUser(body.username as string)).toMatchObject({ approvalPending: true, registrationReason: 'I like birds' });
+      expect(res.body).toEqual({
+        message: "You have been registered. You'll be able to log in once your account is approved.",
+        identifier: 'awaiting_approval',
+      });
+      expect(await findUser(body.username as string)).toMatchObject({
+        approvalPending: true,
+        registrationReason: 'I like birds',
+      });
       expect(mailsTo(t, body.email as string).map((m) => m.subject)).toEqual(['Your account is awaiting approval']);
       const [review] = mailsTo(t, 'approver@example.test');
       expect(review.subject).toBe(`New account up for review on fedigraph (@${body.username})`);
@@ -126,7 +179,9 @@ describe('POST /api/v1/accounts', () => {
   });
 
   describe('with e-mail confirmation required', () => {
-    beforeEach(async () => { await setInstance({ account_activation_required: true }); });
+    beforeEach(async () => {
+      await setInstance({ account_activation_required: true });
+    });
 
     it('requires an address', async () => {
       const { email: _e, ...body } = signup();
@@ -139,10 +194,15 @@ describe('POST /api/v1/accounts', () => {
       const body = signup();
       const res = await register(body);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: 'You have been registered. Please check your email for further instructions.', identifier: 'missing_confirmed_email' });
+      expect(res.body).toEqual({
+        message: 'You have been registered. Please check your email for further instructions.',
+        identifier: 'missing_confirmed_email',
+      });
       const user = (await findUser(body.username as string))!;
       expect(user.confirmationPending).toBe(true);
-      expect((await basic(body.username as string, body.password as string)).body).toEqual({ error: 'Your login is missing a confirmed e-mail address' });
+      expect((await basic(body.username as string, body.password as string)).body).toEqual({
+        error: 'Your login is missing a confirmed e-mail address',
+      });
 
       const [mail] = mailsTo(t, body.email as string);
       expect(mail).toMatchObject({ subject: 'fedigraph account confirmation', from: 'no-reply@fedigraph.test' });
@@ -179,14 +239,24 @@ describe('POST /api/v1/accounts', () => {
       const body = signup();
       expect((await register(body)).body.identifier).toBe('missing_confirmed_email');
       const [confirmation] = mailsTo(t, body.email as string);
-      await http().get(new URL(linkIn(confirmation, 'http://fedigraph.test/')).pathname).expect(200);
-      expect(await findUser(body.username as string)).toMatchObject({ confirmationPending: false, approvalPending: true });
-      expect(mailsTo(t, body.email as string).map((m) => m.subject)).toEqual(['fedigraph account confirmation', 'Your account is awaiting approval']);
+      await http()
+        .get(new URL(linkIn(confirmation, 'http://fedigraph.test/')).pathname)
+        .expect(200);
+      expect(await findUser(body.username as string)).toMatchObject({
+        confirmationPending: false,
+        approvalPending: true,
+      });
+      expect(mailsTo(t, body.email as string).map((m) => m.subject)).toEqual([
+        'fedigraph account confirmation',
+        'Your account is awaiting approval',
+      ]);
     });
   });
 
   describe('with registrations closed', () => {
-    beforeEach(async () => { await setInstance({ registrations_open: false }); });
+    beforeEach(async () => {
+      await setInstance({ registrations_open: false });
+    });
     const invite = (values: { maxUse?: number; expiresAt?: string; used?: boolean } = {}) =>
       createInvite(t.orm.em.fork(), t.deps.box, values).then(async ({ invite: row, token }) => {
         if (values.used) await t.orm.em.fork().nativeUpdate(Invite, { id: row.id }, { used: true });
@@ -243,7 +313,9 @@ describe('POST /api/v1/accounts', () => {
 });
 
 describe('POST /api/v1/pleroma/accounts/confirmation_resend', () => {
-  beforeEach(async () => { await setInstance({ account_activation_required: true }); });
+  beforeEach(async () => {
+    await setInstance({ account_activation_required: true });
+  });
 
   it('mails a new link to an account awaiting confirmation; the earlier link stops working', async () => {
     const body = signup();
@@ -283,7 +355,9 @@ describe('POST /auth/password', () => {
     expect(res.status).toBe(204);
     const [mail] = mailsTo(t, 'forgetful@example.test');
     expect(mail.subject).toBe('Password reset');
-    expect(linkIn(mail, 'http://fedigraph.test/api/pleroma/password_reset/')).toMatch(/\/password_reset\/[A-Za-z0-9_-]{43}$/);
+    expect(linkIn(mail, 'http://fedigraph.test/api/pleroma/password_reset/')).toMatch(
+      /\/password_reset\/[A-Za-z0-9_-]{43}$/,
+    );
     await http().post('/auth/password').type('form').send({ nickname: user.nickname }).expect(204);
     expect(mailsTo(t, 'forgetful@example.test')).toHaveLength(2);
   });
@@ -331,15 +405,23 @@ describe('the password reset page', () => {
       const user = await makeUser(t, { email: 'reset@example.test', passwordResetPending: true });
       const oldToken = await tokenFor(t, user);
       const path = await resetLink('reset@example.test');
-      const res = await http().post(path).type('form').send({ password: 'my new password', password_confirmation: 'my new password' });
+      const res = await http()
+        .post(path)
+        .type('form')
+        .send({ password: 'my new password', password_confirmation: 'my new password' });
       expect(res.status).toBe(200);
       expect(res.text).toContain('Your password has been changed');
       expect((await basic(user.nickname, DEFAULT_PASSWORD)).status).toBe(401);
       expect((await basic(user.nickname, 'my new password')).status).toBe(200);
       expect(await t.orm.em.fork().count(OAuthToken, { user: user.id })).toBe(0);
       expect((await findUser(user.nickname))!.passwordResetPending).toBe(false);
-      expect((await http().get('/api/v1/accounts/verify_credentials').set('authorization', `Bearer ${oldToken}`)).status).toBe(401);
-      const again = await http().post(path).type('form').send({ password: 'another password', password_confirmation: 'another password' });
+      expect(
+        (await http().get('/api/v1/accounts/verify_credentials').set('authorization', `Bearer ${oldToken}`)).status,
+      ).toBe(401);
+      const again = await http()
+        .post(path)
+        .type('form')
+        .send({ password: 'another password', password_confirmation: 'another password' });
       expect(again.status).toBe(404);
       expect((await basic(user.nickname, 'my new password')).status).toBe(200);
     });
@@ -347,7 +429,10 @@ describe('the password reset page', () => {
     it('shows the form again with the reason for a mismatch or a short password, changing nothing', async () => {
       const user = await makeUser(t, { email: 'typo@example.test' });
       const path = await resetLink('typo@example.test');
-      const mismatch = await http().post(path).type('form').send({ password: 'my new password', password_confirmation: 'my new pasword' });
+      const mismatch = await http()
+        .post(path)
+        .type('form')
+        .send({ password: 'my new password', password_confirmation: 'my new pasword' });
       expect(mismatch.status).toBe(400);
       expect(mismatch.text).toContain('password_confirmation: does not match password');
       const short = await http().post(path).type('form').send({ password: 'short', password_confirmation: 'short' });
@@ -360,8 +445,11 @@ describe('the password reset page', () => {
     it("accepts Pleroma's own form (POST /api/pleroma/password_reset with data[...])", async () => {
       const user = await makeUser(t, { email: 'classic@example.test' });
       const token = (await resetLink('classic@example.test')).split('/').pop()!;
-      const res = await http().post('/api/pleroma/password_reset').type('form')
-        .send({ 'data[token]': token, 'data[password]': 'classic new password', 'data[password_confirmation]': 'classic new password' });
+      const res = await http().post('/api/pleroma/password_reset').type('form').send({
+        'data[token]': token,
+        'data[password]': 'classic new password',
+        'data[password_confirmation]': 'classic new password',
+      });
       expect(res.status).toBe(200);
       expect((await basic(user.nickname, 'classic new password')).status).toBe(200);
     });

@@ -5,8 +5,12 @@ import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 const post = (path: string, token?: string, body: Record<string, unknown> = {}) => {
   const req = t.http().post(path);
@@ -21,9 +25,20 @@ const em = () => t.orm.em.fork();
 
 /** The relationship object with nothing between the two accounts. */
 const none = (target: User) => ({
-  id: String(target.id), following: false, followed_by: false, blocking: false, blocked_by: false, muting: false,
-  muting_notifications: false, subscribing: false, notifying: false, requested: false, domain_blocking: false,
-  showing_reblogs: true, endorsed: false, note: '',
+  id: String(target.id),
+  following: false,
+  followed_by: false,
+  blocking: false,
+  blocked_by: false,
+  muting: false,
+  muting_notifications: false,
+  subscribing: false,
+  notifying: false,
+  requested: false,
+  domain_blocking: false,
+  showing_reblogs: true,
+  endorsed: false,
+  note: '',
 });
 
 async function pair(targetValues: Partial<User> = {}): Promise<{ me: User; other: User; token: string }> {
@@ -38,16 +53,26 @@ describe('POST /api/v1/accounts/:id/follow', () => {
     const res = await post(`/api/v1/accounts/${other.id}/follow`, token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...none(other), following: true });
-    expect(await em().findOne(Follow, { follower: me.id, following: other.id })).toMatchObject({ state: 'accepted', showReblogs: true });
+    expect(await em().findOne(Follow, { follower: me.id, following: other.id })).toMatchObject({
+      state: 'accepted',
+      showReblogs: true,
+    });
     expect(await em().count(Subscription, { subscriber: me.id })).toBe(0);
-    expect(await em().find(Notification, { user: other.id })).toEqual([expect.objectContaining({ type: 'follow', fromAccount: expect.objectContaining({ id: me.id }) })]);
+    expect(await em().find(Notification, { user: other.id })).toEqual([
+      expect.objectContaining({ type: 'follow', fromAccount: expect.objectContaining({ id: me.id }) }),
+    ]);
   });
 
   it('takes reblogs and notify, and following again changes only the options given', async () => {
     const { other, token } = await pair();
     const first = await post(`/api/v1/accounts/${other.id}/follow`, token, { reblogs: false, notify: true });
     expect(first.body).toMatchObject({ following: true, showing_reblogs: false, subscribing: true, notifying: true });
-    const again = await t.http().post(`/api/v1/accounts/${other.id}/follow`).set('authorization', `Bearer ${token}`).type('form').send({ reblogs: 'true' });
+    const again = await t
+      .http()
+      .post(`/api/v1/accounts/${other.id}/follow`)
+      .set('authorization', `Bearer ${token}`)
+      .type('form')
+      .send({ reblogs: 'true' });
     expect(again.body).toMatchObject({ following: true, showing_reblogs: true, subscribing: true });
     expect(await em().count(Notification, { user: other.id })).toBe(1);
   });
@@ -103,13 +128,18 @@ describe('POST /api/v1/accounts/:id/follow', () => {
     const { me, other } = await pair();
     const anonymous = await post(`/api/v1/accounts/${other.id}/follow`);
     expect(anonymous.status).toBe(401);
-    const readOnly = await post(`/api/v1/accounts/${other.id}/follow`, await tokenFor(t, me, ['read', 'write:statuses']));
+    const readOnly = await post(
+      `/api/v1/accounts/${other.id}/follow`,
+      await tokenFor(t, me, ['read', 'write:statuses']),
+    );
     expect(readOnly.status).toBe(403);
     expect(readOnly.body).toEqual({ error: 'Insufficient permissions: write:follows.' });
     const appOnly = await post(`/api/v1/accounts/${other.id}/follow`, await tokenFor(t, null, ['follow']));
     expect(appOnly.status).toBe(401);
     expect(await em().count(Follow, { follower: me.id })).toBe(0);
-    expect((await post(`/api/v1/accounts/${other.id}/follow`, await tokenFor(t, me, ['follow']))).body.following).toBe(true);
+    expect((await post(`/api/v1/accounts/${other.id}/follow`, await tokenFor(t, me, ['follow']))).body.following).toBe(
+      true,
+    );
   });
 });
 
@@ -134,7 +164,9 @@ describe('POST /api/v1/accounts/:id/unfollow', () => {
 
   it('answers 400 for oneself', async () => {
     const { me, token } = await pair();
-    expect((await post(`/api/v1/accounts/${me.id}/unfollow`, token)).body).toEqual({ error: 'Can not unfollow yourself' });
+    expect((await post(`/api/v1/accounts/${me.id}/unfollow`, token)).body).toEqual({
+      error: 'Can not unfollow yourself',
+    });
   });
 });
 
@@ -152,7 +184,9 @@ describe('follow requests', () => {
       const res = await get('/api/v1/follow_requests?limit=1', token);
       expect(res.status).toBe(200);
       expect(ids(res.body)).toEqual([String(fans[1].id)]);
-      expect(res.headers.link).toMatch(/^<http:\/\/fedigraph\.test\/api\/v1\/follow_requests\?limit=1&max_id=\d+>; rel="next", <.*min_id=\d+>; rel="prev"$/);
+      expect(res.headers.link).toMatch(
+        /^<http:\/\/fedigraph\.test\/api\/v1\/follow_requests\?limit=1&max_id=\d+>; rel="next", <.*min_id=\d+>; rel="prev"$/,
+      );
       expect(ids((await get('/api/v1/follow_requests', token)).body)).toEqual([String(fans[1].id), String(fans[0].id)]);
     });
 
@@ -180,7 +214,9 @@ describe('follow requests', () => {
       const types = (await em().find(Notification, { user: owner.id }, { orderBy: { id: 'asc' } })).map((n) => n.type);
       expect(types).toEqual(['follow', 'follow_request']);
       expect(ids((await get('/api/v1/follow_requests', token)).body)).toEqual([String(fans[1].id)]);
-      expect((await get(`/api/v1/accounts/${owner.id}/followers`)).body.map((a: { id: string }) => a.id)).toEqual([String(fans[0].id)]);
+      expect((await get(`/api/v1/accounts/${owner.id}/followers`)).body.map((a: { id: string }) => a.id)).toEqual([
+        String(fans[0].id),
+      ]);
     });
 
     it('answers 404 when the account asked nothing', async () => {
@@ -232,8 +268,12 @@ describe('POST /api/v1/accounts/:id/block', () => {
 
   it('needs write:blocks (or follow), and refuses oneself', async () => {
     const { me, other, token } = await pair();
-    expect((await post(`/api/v1/accounts/${other.id}/block`, await tokenFor(t, me, ['write:follows']))).status).toBe(403);
-    expect((await post(`/api/v1/accounts/${other.id}/block`, await tokenFor(t, me, ['write:blocks']))).status).toBe(200);
+    expect((await post(`/api/v1/accounts/${other.id}/block`, await tokenFor(t, me, ['write:follows']))).status).toBe(
+      403,
+    );
+    expect((await post(`/api/v1/accounts/${other.id}/block`, await tokenFor(t, me, ['write:blocks']))).status).toBe(
+      200,
+    );
     expect((await post(`/api/v1/accounts/${me.id}/block`, token)).body).toEqual({ error: 'Can not block yourself' });
   });
 });
@@ -257,7 +297,9 @@ describe('GET /api/v1/blocks', () => {
     const res = await get('/api/v1/blocks?limit=2', token);
     expect(ids(res.body)).toEqual([String(blocked[2].id), String(blocked[1].id)]);
     const next = /<([^>]+)>; rel="next"/.exec(res.headers.link)![1];
-    expect(ids((await get(new URL(next).pathname + new URL(next).search, token)).body)).toEqual([String(blocked[0].id)]);
+    expect(ids((await get(new URL(next).pathname + new URL(next).search, token)).body)).toEqual([
+      String(blocked[0].id),
+    ]);
   });
 
   it('needs read:blocks', async () => {
@@ -278,7 +320,11 @@ describe('POST /api/v1/accounts/:id/mute', () => {
 
   it('keeps notifications with notifications=false, and ends after duration seconds', async () => {
     const { me, other, token } = await pair();
-    const res = await t.http().post(`/api/v1/accounts/${other.id}/mute`).set('authorization', `Bearer ${token}`).type('form')
+    const res = await t
+      .http()
+      .post(`/api/v1/accounts/${other.id}/mute`)
+      .set('authorization', `Bearer ${token}`)
+      .type('form')
       .send({ notifications: 'false', duration: '3600' });
     expect(res.body).toMatchObject({ muting: true, muting_notifications: false });
     const mute = await em().findOneOrFail(Mute, { muter: me.id });
@@ -386,7 +432,9 @@ describe('POST /api/v1/pleroma/accounts/:id/subscribe', () => {
 
   it('needs write:follows (403) and a user (401)', async () => {
     const { me, other } = await pair();
-    expect((await post(`/api/v1/pleroma/accounts/${other.id}/subscribe`, await tokenFor(t, me, ['read']))).status).toBe(403);
+    expect((await post(`/api/v1/pleroma/accounts/${other.id}/subscribe`, await tokenFor(t, me, ['read']))).status).toBe(
+      403,
+    );
     expect((await post(`/api/v1/pleroma/accounts/${other.id}/subscribe`)).status).toBe(401);
     expect(await em().count(Subscription, { target: other.id })).toBe(0);
   });
@@ -416,7 +464,9 @@ describe('POST /api/v1/pleroma/accounts/:id/unsubscribe', () => {
     const { me, other, token } = await pair();
     await post(`/api/v1/pleroma/accounts/${other.id}/subscribe`, token);
     expect((await post('/api/v1/pleroma/accounts/target_id/unsubscribe', token)).status).toBe(404);
-    expect((await post(`/api/v1/pleroma/accounts/${other.id}/unsubscribe`, await tokenFor(t, me, ['read']))).status).toBe(403);
+    expect(
+      (await post(`/api/v1/pleroma/accounts/${other.id}/unsubscribe`, await tokenFor(t, me, ['read']))).status,
+    ).toBe(403);
     expect(await em().count(Subscription, { subscriber: me.id })).toBe(1);
   });
 });
@@ -427,7 +477,9 @@ describe('POST /api/v1/accounts/:id/note', () => {
     const res = await post(`/api/v1/accounts/${other.id}/note`, token, { comment: 'met at the conference' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...none(other), note: 'met at the conference' });
-    expect((await get(`/api/v1/accounts/relationships?id[]=${other.id}`, token)).body[0].note).toBe('met at the conference');
+    expect((await get(`/api/v1/accounts/relationships?id[]=${other.id}`, token)).body[0].note).toBe(
+      'met at the conference',
+    );
     expect((await get(`/api/v1/accounts/relationships?id[]=${me.id}`, await tokenFor(t, other))).body[0].note).toBe('');
     expect((await post(`/api/v1/accounts/${other.id}/note`, token, { comment: '' })).body.note).toBe('');
     expect(await em().count(AccountNote, { author: me.id })).toBe(0);
@@ -435,7 +487,10 @@ describe('POST /api/v1/accounts/:id/note', () => {
 
   it('needs write:accounts', async () => {
     const { me, other } = await pair();
-    expect((await post(`/api/v1/accounts/${other.id}/note`, await tokenFor(t, me, ['write:follows']), { comment: 'x' })).status).toBe(403);
+    expect(
+      (await post(`/api/v1/accounts/${other.id}/note`, await tokenFor(t, me, ['write:follows']), { comment: 'x' }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -449,7 +504,10 @@ describe('GET /api/v1/accounts/relationships', () => {
     await block(t, me, c);
     await mute(t, me, a, { notifications: false });
     const token = await tokenFor(t, me, ['read:follows']);
-    const res = await get(`/api/v1/accounts/relationships?id[]=${c.id}&id[]=999999&id[]=${a.id}&id[]=${b.id}&id[]=nonsense`, token);
+    const res = await get(
+      `/api/v1/accounts/relationships?id[]=${c.id}&id[]=999999&id[]=${a.id}&id[]=${b.id}&id[]=nonsense`,
+      token,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
       { ...none(c), blocking: true },

@@ -7,11 +7,16 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 // Issue 21, the smaller findings: missing nosniff on JSON, a framable authorize page, admin scopes granted to
 // users who are not admins.
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 const registerApp = async (scopes: string) =>
-  (await t.http().post('/api/v1/apps').send({ client_name: 'c', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes })).body;
+  (await t.http().post('/api/v1/apps').send({ client_name: 'c', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes }))
+    .body;
 
 describe('security headers', () => {
   it.each([
@@ -27,7 +32,10 @@ describe('security headers', () => {
 
   it('GET /oauth/authorize: the HTML page has a CSP that refuses framing, scripts and foreign resources', async () => {
     const app = await registerApp('read');
-    const res = await t.http().get('/oauth/authorize').query({ client_id: app.client_id, redirect_uri: 'urn:ietf:wg:oauth:2.0:oob', response_type: 'code' });
+    const res = await t
+      .http()
+      .get('/oauth/authorize')
+      .query({ client_id: app.client_id, redirect_uri: 'urn:ietf:wg:oauth:2.0:oob', response_type: 'code' });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -43,8 +51,15 @@ describe('POST /oauth/token', () => {
     const app = await registerApp('read write admin');
     const user = await makeUser(t);
     const admin = await makeUser(t, { isAdmin: true });
-    const grant = (nickname: string) => t.http().post('/oauth/token')
-      .send({ grant_type: 'password', client_id: app.client_id, client_secret: app.client_secret, username: nickname, password: DEFAULT_PASSWORD, scope: 'read admin admin:write' });
+    const grant = (nickname: string) =>
+      t.http().post('/oauth/token').send({
+        grant_type: 'password',
+        client_id: app.client_id,
+        client_secret: app.client_secret,
+        username: nickname,
+        password: DEFAULT_PASSWORD,
+        scope: 'read admin admin:write',
+      });
     const plain = await grant(user.nickname);
     expect(plain.status).toBe(200);
     expect(plain.body.scope).toBe('read');
@@ -62,7 +77,10 @@ describe('GET /api/pleroma/admin/users', () => {
     const res = await t.http().get('/api/pleroma/admin/users?page_size=100000').set('authorization', `Bearer ${token}`);
     expect(res.status).toBe(200);
     expect(res.body.page_size).toBe(MAX_ADMIN_PAGE_SIZE);
-    const reports = await t.http().get('/api/pleroma/admin/reports?page_size=100000').set('authorization', `Bearer ${token}`);
+    const reports = await t
+      .http()
+      .get('/api/pleroma/admin/reports?page_size=100000')
+      .set('authorization', `Bearer ${token}`);
     expect(reports.status).toBe(200);
   });
 });

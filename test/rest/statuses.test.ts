@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ConversationParticipation, IdempotencyKey, MediaAttachment, Notification, Status, type User } from '../../src/entities/index.js';
+import {
+  ConversationParticipation,
+  IdempotencyKey,
+  MediaAttachment,
+  Notification,
+  Status,
+  type User,
+} from '../../src/entities/index.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
 import { block, follow, makeStatus, mute } from '../factories/social.factory.js';
 import { makeMedia } from '../factories/media.factory.js';
@@ -14,24 +21,54 @@ let aliceToken: string, bobToken: string, carolToken: string, daveToken: string,
 
 beforeAll(async () => {
   t = await startTestApp();
-  [alice, bob, carol, dave, eve] = await Promise.all(['alice', 'bob', 'carol', 'dave', 'eve'].map((nickname) => makeUser(t, { nickname })));
-  [aliceToken, bobToken, carolToken, daveToken, eveToken] = await Promise.all([alice, bob, carol, dave, eve].map((u) => tokenFor(t, u)));
+  [alice, bob, carol, dave, eve] = await Promise.all(
+    ['alice', 'bob', 'carol', 'dave', 'eve'].map((nickname) => makeUser(t, { nickname })),
+  );
+  [aliceToken, bobToken, carolToken, daveToken, eveToken] = await Promise.all(
+    [alice, bob, carol, dave, eve].map((u) => tokenFor(t, u)),
+  );
   await follow(t, carol, alice); // carol follows alice: sees her private statuses
   await block(t, eve, alice); // eve blocks alice
 });
-afterAll(async () => { await t.stop(); });
+afterAll(async () => {
+  await t.stop();
+});
 
 const em = () => t.orm.em.fork();
 const post = (token: string, body: Record<string, unknown>) => api(t, token).post('/api/v1/statuses').send(body);
 
 const ACCOUNT_KEYS = [
-  'acct', 'avatar', 'avatar_static', 'bot', 'created_at', 'discoverable', 'display_name', 'emojis', 'fields', 'followers_count',
-  'following_count', 'group', 'header', 'header_static', 'id', 'last_status_at', 'locked', 'note', 'pleroma', 'statuses_count', 'url', 'username',
+  'acct',
+  'avatar',
+  'avatar_static',
+  'bot',
+  'created_at',
+  'discoverable',
+  'display_name',
+  'emojis',
+  'fields',
+  'followers_count',
+  'following_count',
+  'group',
+  'header',
+  'header_static',
+  'id',
+  'last_status_at',
+  'locked',
+  'note',
+  'pleroma',
+  'statuses_count',
+  'url',
+  'username',
 ];
 
 describe('POST /api/v1/statuses', () => {
   it('posts a status and answers the whole Status entity', async () => {
-    const res = await post(aliceToken, { status: 'Hello @bob, see #Fedi at https://example.com/a?b=1&c=2', visibility: 'public', language: 'en' });
+    const res = await post(aliceToken, {
+      status: 'Hello @bob, see #Fedi at https://example.com/a?b=1&c=2',
+      visibility: 'public',
+      language: 'en',
+    });
     expect(res.status).toBe(200);
     const id = res.body.id;
     const stored = await em().findOneOrFail(Status, Number(id));
@@ -39,13 +76,19 @@ describe('POST /api/v1/statuses', () => {
       id,
       uri: `http://fedigraph.test/objects/${id}`,
       url: `http://fedigraph.test/notice/${id}`,
-      account: expect.objectContaining({ id: String(alice.id), username: 'alice', acct: 'alice', url: 'http://fedigraph.test/users/alice' }),
+      account: expect.objectContaining({
+        id: String(alice.id),
+        username: 'alice',
+        acct: 'alice',
+        url: 'http://fedigraph.test/users/alice',
+      }),
       in_reply_to_id: null,
       in_reply_to_account_id: null,
       reblog: null,
-      content: `Hello <span class="h-card"><a class="u-url mention" data-user="${bob.id}" href="http://fedigraph.test/users/bob" rel="ugc">@<span>bob</span></a></span>, `
-        + 'see <a class="hashtag" data-tag="fedi" href="http://fedigraph.test/tag/fedi" rel="tag ugc">#Fedi</a> '
-        + 'at <a href="https://example.com/a?b=1&amp;c=2" rel="ugc">https://example.com/a?b=1&amp;c=2</a>',
+      content:
+        `Hello <span class="h-card"><a class="u-url mention" data-user="${bob.id}" href="http://fedigraph.test/users/bob" rel="ugc">@<span>bob</span></a></span>, ` +
+        'see <a class="hashtag" data-tag="fedi" href="http://fedigraph.test/tag/fedi" rel="tag ugc">#Fedi</a> ' +
+        'at <a href="https://example.com/a?b=1&amp;c=2" rel="ugc">https://example.com/a?b=1&amp;c=2</a>',
       created_at: stored.createdAt.toISOString(),
       edited_at: null,
       emojis: [],
@@ -82,13 +125,21 @@ describe('POST /api/v1/statuses', () => {
       },
     });
     expect(Object.keys(res.body.account).sort()).toEqual(ACCOUNT_KEYS);
-    expect(stored).toMatchObject({ text: 'Hello @bob, see #Fedi at https://example.com/a?b=1&c=2', tags: ['fedi'], mentionIds: [bob.id], recipientIds: [bob.id] });
-    expect(await em().count(Notification, { user: bob, type: 'mention', status: stored.id, fromAccount: alice })).toBe(1);
+    expect(stored).toMatchObject({
+      text: 'Hello @bob, see #Fedi at https://example.com/a?b=1&c=2',
+      tags: ['fedi'],
+      mentionIds: [bob.id],
+      recipientIds: [bob.id],
+    });
+    expect(await em().count(Notification, { user: bob, type: 'mention', status: stored.id, fromAccount: alice })).toBe(
+      1,
+    );
   });
 
   it('never lets a script, an event attribute or a javascript: link into the HTML', async () => {
-    const hostile = '<script>alert(1)</script> <img src=x onerror=alert(1)> "><svg onload=alert(1)> javascript:alert(1) '
-      + 'https://example.com/"onmouseover="alert(1) <a href="javascript:alert(1)">x</a> @<b>bob</b> #<i>x</i>';
+    const hostile =
+      '<script>alert(1)</script> <img src=x onerror=alert(1)> "><svg onload=alert(1)> javascript:alert(1) ' +
+      'https://example.com/"onmouseover="alert(1) <a href="javascript:alert(1)">x</a> @<b>bob</b> #<i>x</i>';
     const res = await post(aliceToken, { status: hostile, spoiler_text: '<script>alert(2)</script>' });
     expect(res.status).toBe(200);
     expectSafeHtml(res.body.content);
@@ -98,12 +149,14 @@ describe('POST /api/v1/statuses', () => {
     expect(res.body.account.display_name).toBe('alice');
   });
 
-  it('uses the replied-to status\'s thread, visibility and author', async () => {
+  it("uses the replied-to status's thread, visibility and author", async () => {
     const parent = await makeStatus(t, bob, { status: 'root', visibility: 'unlisted' });
     const res = await post(aliceToken, { status: 'a reply', in_reply_to_id: String(parent.id) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      in_reply_to_id: String(parent.id), in_reply_to_account_id: String(bob.id), visibility: 'unlisted',
+      in_reply_to_id: String(parent.id),
+      in_reply_to_account_id: String(bob.id),
+      visibility: 'unlisted',
       pleroma: { conversation_id: parent.context.id, in_reply_to_account_acct: 'bob', parent_visible: true },
     });
     // The replied-to author is addressed (Pleroma), and notified.
@@ -120,7 +173,11 @@ describe('POST /api/v1/statuses', () => {
 
   it('marks statuses with #nsfw sensitive and keeps spoiler_text', async () => {
     const res = await post(aliceToken, { status: 'spicy #NSFW', spoiler_text: 'cw' });
-    expect(res.body).toMatchObject({ sensitive: true, spoiler_text: 'cw', pleroma: { spoiler_text: { 'text/plain': 'cw' } } });
+    expect(res.body).toMatchObject({
+      sensitive: true,
+      spoiler_text: 'cw',
+      pleroma: { spoiler_text: { 'text/plain': 'cw' } },
+    });
     const plain = await post(aliceToken, { status: 'form bools', sensitive: 'true' });
     expect(plain.body.sensitive).toBe(true);
   });
@@ -131,12 +188,28 @@ describe('POST /api/v1/statuses', () => {
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ status: '' }, 422, 'Cannot post an empty status without attachments'],
       [{ status: '   ' }, 422, 'Cannot post an empty status without attachments'],
-      [{ status: 'x', visibility: 'everyone' }, 400, 'visibility: Value "everyone" does not exist in "Visibility" enum.'],
+      [
+        { status: 'x', visibility: 'everyone' },
+        400,
+        'visibility: Value "everyone" does not exist in "Visibility" enum.',
+      ],
       [{ status: 'x', language: 'not a language' }, 400, 'language: is not a valid language code'],
       [{ status: 'x', in_reply_to_id: '999999' }, 404, 'Record not found'],
-      [{ status: 'x', in_reply_to_id: String(parent.id), visibility: 'public' }, 422, 'The message visibility must be direct'],
-      [{ status: 'x', in_reply_to_conversation_id: '999999' }, 422, 'in_reply_to_conversation_id: unknown conversation'],
-      [{ status: 'x', media_ids: ['999999'] }, 422, 'media_ids: media 999999 not found or already attached to another status'],
+      [
+        { status: 'x', in_reply_to_id: String(parent.id), visibility: 'public' },
+        422,
+        'The message visibility must be direct',
+      ],
+      [
+        { status: 'x', in_reply_to_conversation_id: '999999' },
+        422,
+        'in_reply_to_conversation_id: unknown conversation',
+      ],
+      [
+        { status: 'x', media_ids: ['999999'] },
+        422,
+        'media_ids: media 999999 not found or already attached to another status',
+      ],
     ];
     for (const [body, status, error] of cases) {
       const res = await post(aliceToken, body);
@@ -167,7 +240,9 @@ describe('POST /api/v1/statuses', () => {
       const [m1, m2] = [await makeMedia(t, alice), await makeMedia(t, alice)];
       const res = await post(aliceToken, { status: 'pics', media_ids: [String(m2.id), String(m1.id)] });
       expect(res.status).toBe(200);
-      expect(res.body.media_attachments.map((m: { id: string }) => m.id)).toEqual([String(m1.id), String(m2.id)].sort());
+      expect(res.body.media_attachments.map((m: { id: string }) => m.id)).toEqual(
+        [String(m1.id), String(m2.id)].sort(),
+      );
       expect((await em().findOneOrFail(MediaAttachment, m1.id)).status?.id).toBe(Number(res.body.id));
     });
 
@@ -185,7 +260,10 @@ describe('POST /api/v1/statuses', () => {
       expect((await post(aliceToken, { status: 'x', media_ids: [String(attached.id)] })).status).toBe(200);
       for (const id of [others.id, attached.id]) {
         const res = await post(aliceToken, { status: 'x', media_ids: [String(id)] });
-        expect([res.status, res.body]).toEqual([422, { error: `media_ids: media ${id} not found or already attached to another status` }]);
+        expect([res.status, res.body]).toEqual([
+          422,
+          { error: `media_ids: media ${id} not found or already attached to another status` },
+        ]);
       }
       const five = await Promise.all([1, 2, 3, 4, 5].map(() => makeMedia(t, alice)));
       const res = await post(aliceToken, { status: 'x', media_ids: five.map((m) => String(m.id)) });
@@ -209,7 +287,9 @@ describe('POST /api/v1/statuses', () => {
     });
 
     it('makes one status of concurrent retries', async () => {
-      const replies = await Promise.all([1, 2, 3, 4].map(() => post(aliceToken, { status: 'racing' }).set('Idempotency-Key', 'race')));
+      const replies = await Promise.all(
+        [1, 2, 3, 4].map(() => post(aliceToken, { status: 'racing' }).set('Idempotency-Key', 'race')),
+      );
       expect(new Set(replies.map((r) => r.body.id)).size).toBe(1);
       expect(await em().count(Status, { text: 'racing' })).toBe(1);
     });
@@ -228,10 +308,18 @@ describe('POST /api/v1/statuses', () => {
       const res = await post(aliceToken, { status: '@bob @carol psst', visibility: 'direct' });
       expect(res.status).toBe(200);
       const status = await em().findOneOrFail(Status, Number(res.body.id));
-      const participations = await em().find(ConversationParticipation, { context: status.context.id }, { orderBy: { user: 'asc' } });
+      const participations = await em().find(
+        ConversationParticipation,
+        { context: status.context.id },
+        { orderBy: { user: 'asc' } },
+      );
       const recipients = [alice.id, bob.id, carol.id];
       expect(participations.map((p) => [p.user.id, p.read, p.recipientIds])).toEqual(
-        [[alice.id, true, recipients], [bob.id, false, recipients], [carol.id, false, recipients]].sort((a, b) => Number(a[0]) - Number(b[0])),
+        [
+          [alice.id, true, recipients],
+          [bob.id, false, recipients],
+          [carol.id, false, recipients],
+        ].sort((a, b) => Number(a[0]) - Number(b[0])),
       );
       const of = (u: User) => participations.find((p) => p.user.id === u.id)!.id;
       expect(res.body.pleroma.direct_conversation_id).toBe(of(alice));
@@ -242,10 +330,20 @@ describe('POST /api/v1/statuses', () => {
 
     it('replies in a conversation: direct, to its recipients only, in its thread', async () => {
       const dm = await post(aliceToken, { status: '@bob hi', visibility: 'direct' });
-      const bobs = await em().findOneOrFail(ConversationParticipation, { user: bob, context: dm.body.pleroma.conversation_id });
-      const reply = await post(bobToken, { status: 'answer, not @dave', in_reply_to_conversation_id: String(bobs.id), visibility: 'public' });
+      const bobs = await em().findOneOrFail(ConversationParticipation, {
+        user: bob,
+        context: dm.body.pleroma.conversation_id,
+      });
+      const reply = await post(bobToken, {
+        status: 'answer, not @dave',
+        in_reply_to_conversation_id: String(bobs.id),
+        visibility: 'public',
+      });
       expect(reply.status).toBe(200);
-      expect(reply.body).toMatchObject({ visibility: 'direct', pleroma: { conversation_id: dm.body.pleroma.conversation_id, direct_conversation_id: bobs.id } });
+      expect(reply.body).toMatchObject({
+        visibility: 'direct',
+        pleroma: { conversation_id: dm.body.pleroma.conversation_id, direct_conversation_id: bobs.id },
+      });
       const stored = await em().findOneOrFail(Status, Number(reply.body.id));
       expect(stored.recipientIds).toEqual([alice.id]);
       expect((await api(t, daveToken).get(`/api/v1/statuses/${reply.body.id}`)).status).toBe(404);
@@ -292,7 +390,11 @@ describe('GET /api/v1/statuses/:id', () => {
 
   it('shows a private status to the author, followers and mentioned accounts only', async () => {
     for (const token of [aliceToken, carolToken]) expect((await get(token, priv)).status).toBe(200);
-    for (const token of [null, bobToken, daveToken]) expect([(await get(token, priv)).status, (await get(token, priv)).body]).toEqual([404, { error: 'Record not found' }]);
+    for (const token of [null, bobToken, daveToken])
+      expect([(await get(token, priv)).status, (await get(token, priv)).body]).toEqual([
+        404,
+        { error: 'Record not found' },
+      ]);
     expect((await get(daveToken, privMention)).status).toBe(200);
   });
 
@@ -309,7 +411,8 @@ describe('GET /api/v1/statuses/:id', () => {
   });
 
   it('answers 404 for ids that are not ids', async () => {
-    for (const id of ['abc', '0', '-1', '99999999999999999999']) expect((await api(t).get(`/api/v1/statuses/${id}`)).status).toBe(404);
+    for (const id of ['abc', '0', '-1', '99999999999999999999'])
+      expect((await api(t).get(`/api/v1/statuses/${id}`)).status).toBe(404);
   });
 
   it('refuses a token without read:statuses, and a bad token, even for a public status', async () => {
@@ -350,8 +453,16 @@ describe('GET /api/v1/statuses/:id/context', () => {
     const root = await makeStatus(t, alice, 'root');
     const a = await makeStatus(t, bob, { status: 'a', inReplyToId: String(root.id) });
     const a1 = await makeStatus(t, alice, { status: 'a1', inReplyToId: String(a.id) });
-    const hidden = await makeStatus(t, alice, { status: 'followers only', inReplyToId: String(a.id), visibility: 'private' });
-    const belowHidden = await makeStatus(t, carol, { status: 'below', inReplyToId: String(hidden.id), visibility: 'public' });
+    const hidden = await makeStatus(t, alice, {
+      status: 'followers only',
+      inReplyToId: String(a.id),
+      visibility: 'private',
+    });
+    const belowHidden = await makeStatus(t, carol, {
+      status: 'below',
+      inReplyToId: String(hidden.id),
+      visibility: 'public',
+    });
     const b = await makeStatus(t, carol, { status: 'b', inReplyToId: String(root.id) });
 
     const stranger = await tokenFor(t, await makeUser(t));
@@ -366,14 +477,21 @@ describe('GET /api/v1/statuses/:id/context', () => {
     const ofLeaf = await api(t).get(`/api/v1/statuses/${belowHidden.id}/context`);
     expect(ids(ofLeaf.body.ancestors)).toEqual([root.id, a.id].map(String));
     expect(ofLeaf.body.descendants).toEqual([]);
-    expect(ofLeaf.body.ancestors[0]).toMatchObject({ id: String(root.id), content: 'root', reblog: null, pleroma: expect.any(Object) });
+    expect(ofLeaf.body.ancestors[0]).toMatchObject({
+      id: String(root.id),
+      content: 'root',
+      reblog: null,
+      pleroma: expect.any(Object),
+    });
   });
 
   it('leaves out blocked and muted authors, and answers 404 for an invisible status', async () => {
     const root = await makeStatus(t, bob, 'root of bob');
     const byAlice = await makeStatus(t, alice, { status: 'reply by alice', inReplyToId: String(root.id) });
     const byCarol = await makeStatus(t, carol, { status: 'reply by carol', inReplyToId: String(root.id) });
-    expect(ids((await api(t, eveToken).get(`/api/v1/statuses/${root.id}/context`)).body.descendants)).toEqual([String(byCarol.id)]);
+    expect(ids((await api(t, eveToken).get(`/api/v1/statuses/${root.id}/context`)).body.descendants)).toEqual([
+      String(byCarol.id),
+    ]);
     expect((await api(t, eveToken).get(`/api/v1/statuses/${byAlice.id}/context`)).status).toBe(404);
     const priv = await makeStatus(t, alice, { status: 'x', visibility: 'private' });
     expect((await api(t, daveToken).get(`/api/v1/statuses/${priv.id}/context`)).status).toBe(404);
@@ -387,7 +505,10 @@ describe('POST /api/v1/statuses/:id/favourite and /unfavourite', () => {
     const again = await api(t, bobToken).post(`/api/v1/statuses/${s.id}/favourite`);
     expect(first.status).toBe(200);
     expect(again.body).toMatchObject({ id: String(s.id), favourited: true, favourites_count: 1 });
-    expect((await api(t, carolToken).get(`/api/v1/statuses/${s.id}`)).body).toMatchObject({ favourited: false, favourites_count: 1 });
+    expect((await api(t, carolToken).get(`/api/v1/statuses/${s.id}`)).body).toMatchObject({
+      favourited: false,
+      favourites_count: 1,
+    });
     expect(await em().count(Notification, { user: alice, type: 'favourite', fromAccount: bob, status: s.id })).toBe(1);
 
     const undone = await api(t, bobToken).post(`/api/v1/statuses/${s.id}/unfavourite`);
@@ -413,8 +534,12 @@ describe('POST /api/v1/statuses/:id/reblog and /unreblog', () => {
     const res = await api(t, bobToken).post(`/api/v1/statuses/${s.id}/reblog`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      account: expect.objectContaining({ username: 'bob' }), visibility: 'public', content: s.content, reblogged: true,
-      tags: [{ name: 'tag', url: 'http://fedigraph.test/tag/tag' }], uri: `http://fedigraph.test/activities/${res.body.id}`,
+      account: expect.objectContaining({ username: 'bob' }),
+      visibility: 'public',
+      content: s.content,
+      reblogged: true,
+      tags: [{ name: 'tag', url: 'http://fedigraph.test/tag/tag' }],
+      uri: `http://fedigraph.test/activities/${res.body.id}`,
       reblog: expect.objectContaining({ id: String(s.id), reblogged: true, reblogs_count: 1, reblog: null }),
     });
     const again = await api(t, bobToken).post(`/api/v1/statuses/${s.id}/reblog`);
@@ -464,12 +589,18 @@ describe('GET /api/v1/statuses/:id/favourited_by and /reblogged_by', () => {
       const first = await api(t, daveToken).get(`/api/v1/statuses/${s.id}/${list}?limit=2`);
       expect(first.body.map((a: { username: string }) => a.username)).toEqual(['carol', 'bob']);
       const next = /<([^>]+)>; rel="next"/.exec(first.headers.link)![1];
-      expect(next).toMatch(new RegExp(`^http://fedigraph\\.test/api/v1/statuses/${s.id}/${list}\\?limit=2&max_id=\\d+$`));
+      expect(next).toMatch(
+        new RegExp(`^http://fedigraph\\.test/api/v1/statuses/${s.id}/${list}\\?limit=2&max_id=\\d+$`),
+      );
       const rest = await api(t, daveToken).get(next.replace('http://fedigraph.test', ''));
       expect(rest.body.map((a: { username: string }) => a.username)).toEqual(['alice']);
 
       // eve and alice block each other: eve does not see alice in the list.
-      expect((await api(t, eveToken).get(`/api/v1/statuses/${s.id}/${list}`)).body.map((a: { username: string }) => a.username)).toEqual(['carol', 'bob']);
+      expect(
+        (await api(t, eveToken).get(`/api/v1/statuses/${s.id}/${list}`)).body.map(
+          (a: { username: string }) => a.username,
+        ),
+      ).toEqual(['carol', 'bob']);
     }
   });
 
@@ -480,7 +611,9 @@ describe('GET /api/v1/statuses/:id/favourited_by and /reblogged_by', () => {
       expect((await api(t, daveToken).get(`/api/v1/statuses/${priv.id}/${list}`)).status).toBe(404);
       expect((await api(t, carolToken).get(`/api/v1/statuses/${priv.id}/${list}`)).status).toBe(200);
     }
-    const res = await api(t, await tokenFor(t, carol, ['read:statuses'])).get(`/api/v1/statuses/${priv.id}/favourited_by`);
+    const res = await api(t, await tokenFor(t, carol, ['read:statuses'])).get(
+      `/api/v1/statuses/${priv.id}/favourited_by`,
+    );
     expect([res.status, res.body]).toEqual([403, { error: 'Insufficient permissions: read:accounts.' }]);
   });
 });

@@ -8,13 +8,22 @@ import { api } from '../helpers/rest.js';
 
 // Subscriptions apart from follows (issue 16): their `status` notifications, and the GraphQL mutations.
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 const em = () => t.orm.em.fork();
 const statusNotifications = async (token: string) =>
-  ((await api(t, token).get('/api/v1/notifications?types[]=status')).body as Array<{ type: string; account: { id: string }; status: { id: string } }>)
-    .map((n) => [n.type, n.account.id, n.status.id]);
+  (
+    (await api(t, token).get('/api/v1/notifications?types[]=status')).body as Array<{
+      type: string;
+      account: { id: string };
+      status: { id: string };
+    }>
+  ).map((n) => [n.type, n.account.id, n.status.id]);
 
 describe('status notifications to subscribers', () => {
   it('reach a subscriber who does not follow, for the statuses it may see', async () => {
@@ -26,7 +35,10 @@ describe('status notifications to subscribers', () => {
     await makeStatus(t, author.user, { status: `@${other.user.nickname} dm`, visibility: 'direct' });
     const root = await makeStatus(t, other.user, 'root');
     await makeStatus(t, author.user, { status: 'a reply', inReplyToId: String(root.id) });
-    expect(await statusNotifications(me.token)).toEqual([['status', String(author.user.id), String(unlisted.id)], ['status', String(author.user.id), String(open.id)]]);
+    expect(await statusNotifications(me.token)).toEqual([
+      ['status', String(author.user.id), String(unlisted.id)],
+      ['status', String(author.user.id), String(open.id)],
+    ]);
     // Accounts that did not subscribe hear nothing.
     expect(await statusNotifications(other.token)).toEqual([]);
   });
@@ -64,7 +76,12 @@ describe('GraphQL subscribeAccount / unsubscribeAccount', () => {
     const on = await gql(t, SUBSCRIBE, { id }, me.token);
     expect(on.body).toEqual({ data: { subscribeAccount: { id, following: false, subscribing: true } } });
     expect(await em().count(Subscription, { subscriber: me.user.id, target: other.user.id })).toBe(1);
-    const rel = await gql(t, 'query($ids: [ID!]!) { relationships(ids: $ids) { id subscribing } }', { ids: [id] }, me.token);
+    const rel = await gql(
+      t,
+      'query($ids: [ID!]!) { relationships(ids: $ids) { id subscribing } }',
+      { ids: [id] },
+      me.token,
+    );
     expect(rel.body.data.relationships).toEqual([{ id, subscribing: true }]);
     const off = await gql(t, UNSUBSCRIBE, { id }, me.token);
     expect(off.body).toEqual({ data: { unsubscribeAccount: { id, following: false, subscribing: false } } });
@@ -76,13 +93,28 @@ describe('GraphQL subscribeAccount / unsubscribeAccount', () => {
     await block(t, blocker.user, me.user);
     await block(t, me.user, blocked.user);
     const refused = await gql(t, SUBSCRIBE, { id: String(blocker.user.id) }, me.token);
-    expect(refused.body.errors?.[0]).toMatchObject({ message: `Could not subscribe: ${blocker.user.nickname} is blocking you`, extensions: { code: 'FORBIDDEN' } });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: `Could not subscribe: ${blocker.user.nickname} is blocking you`,
+      extensions: { code: 'FORBIDDEN' },
+    });
     const blocking = await gql(t, SUBSCRIBE, { id: String(blocked.user.id) }, me.token);
-    expect(blocking.body.errors?.[0]).toMatchObject({ message: `Could not subscribe: you are blocking ${blocked.user.nickname}`, extensions: { code: 'FORBIDDEN' } });
-    expect((await gql(t, SUBSCRIBE, { id: '999999999' }, me.token)).body.errors?.[0]).toMatchObject({ message: 'Record not found', extensions: { code: 'NOT_FOUND' } });
-    expect((await gql(t, SUBSCRIBE, { id: String(me.user.id) }, me.token)).body.errors?.[0]).toMatchObject({ message: 'Can not subscribe to yourself', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(blocking.body.errors?.[0]).toMatchObject({
+      message: `Could not subscribe: you are blocking ${blocked.user.nickname}`,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect((await gql(t, SUBSCRIBE, { id: '999999999' }, me.token)).body.errors?.[0]).toMatchObject({
+      message: 'Record not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect((await gql(t, SUBSCRIBE, { id: String(me.user.id) }, me.token)).body.errors?.[0]).toMatchObject({
+      message: 'Can not subscribe to yourself',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const readOnly = await gql(t, SUBSCRIBE, { id: String(blocker.user.id) }, await tokenFor(t, me.user, ['read']));
-    expect(readOnly.body.errors?.[0]).toMatchObject({ message: 'Insufficient permissions: write:follows.', extensions: { code: 'FORBIDDEN' } });
+    expect(readOnly.body.errors?.[0]).toMatchObject({
+      message: 'Insufficient permissions: write:follows.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     const anonymous = await gql(t, UNSUBSCRIBE, { id: String(blocker.user.id) });
     expect(anonymous.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     expect(await em().count(Subscription, { subscriber: me.user.id })).toBe(0);

@@ -7,13 +7,18 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { api, ids } from '../helpers/rest.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 const users = (n: number) => makeUsersWithTokens(t, n);
 
 const sid = (...statuses: Status[]) => statuses.map((s) => String(s.id));
-const reblog = async (token: string, s: Status) => (await api(t, token).post(`/api/v1/statuses/${s.id}/reblog`)).body.id as string;
+const reblog = async (token: string, s: Status) =>
+  (await api(t, token).post(`/api/v1/statuses/${s.id}/reblog`)).body.id as string;
 
 describe('GET /api/v1/timelines/home', () => {
   it("shows the viewer's own statuses, followed accounts' and those addressed to them, newest first", async () => {
@@ -22,7 +27,10 @@ describe('GET /api/v1/timelines/home', () => {
     const own = await makeStatus(t, me.user, 'mine');
     const theirs = await makeStatus(t, followed.user, 'followed public');
     const theirsPrivate = await makeStatus(t, followed.user, { status: 'followers only', visibility: 'private' });
-    const theirsDirectToOthers = await makeStatus(t, followed.user, { status: `@${stranger.user.nickname} secret`, visibility: 'direct' });
+    const theirsDirectToOthers = await makeStatus(t, followed.user, {
+      status: `@${stranger.user.nickname} secret`,
+      visibility: 'direct',
+    });
     const strangers = await makeStatus(t, stranger.user, 'not followed');
     const dmToMe = await makeStatus(t, stranger.user, { status: `@${me.user.nickname} hello`, visibility: 'direct' });
 
@@ -31,7 +39,9 @@ describe('GET /api/v1/timelines/home', () => {
     expect(ids(res.body)).toEqual(sid(dmToMe, theirsPrivate, theirs, own));
     expect(ids(res.body)).not.toContain(String(strangers.id));
     expect(ids(res.body)).not.toContain(String(theirsDirectToOthers.id));
-    const noDirect = await api(t, me.token).get('/api/v1/timelines/home?exclude_visibilities[]=direct&exclude_visibilities[]=private');
+    const noDirect = await api(t, me.token).get(
+      '/api/v1/timelines/home?exclude_visibilities[]=direct&exclude_visibilities[]=private',
+    );
     expect(ids(noDirect.body)).toEqual(sid(theirs, own));
   });
 
@@ -55,7 +65,7 @@ describe('GET /api/v1/timelines/home', () => {
     expect(withMuted).toHaveLength(4);
   });
 
-  it("leaves out reblogs of followed accounts shown without reblogs, and reblogs of statuses the viewer may not see", async () => {
+  it('leaves out reblogs of followed accounts shown without reblogs, and reblogs of statuses the viewer may not see', async () => {
     const [me, quiet, loud, author, hidden] = await users(5);
     await follow(t, me.user, quiet.user, { showReblogs: false });
     await follow(t, me.user, loud.user);
@@ -80,8 +90,8 @@ describe('GET /api/v1/timelines/home', () => {
     const first = await get('');
     expect(ids(first.body)).toEqual(sid(...newest.slice(0, 20)));
     expect(first.headers.link).toBe(
-      `<http://fedigraph.test/api/v1/timelines/home?max_id=${newest[19].id}>; rel="next", `
-      + `<http://fedigraph.test/api/v1/timelines/home?min_id=${newest[0].id}>; rel="prev"`,
+      `<http://fedigraph.test/api/v1/timelines/home?max_id=${newest[19].id}>; rel="next", ` +
+        `<http://fedigraph.test/api/v1/timelines/home?min_id=${newest[0].id}>; rel="prev"`,
     );
     expect((await get('?limit=100')).body).toHaveLength(40);
     expect(ids((await get('?limit=5')).body)).toEqual(sid(...newest.slice(0, 5)));
@@ -92,8 +102,8 @@ describe('GET /api/v1/timelines/home', () => {
 
     const page = await get(`?limit=3&local=false&max_id=${newest[2].id}`);
     expect(page.headers.link).toBe(
-      `<http://fedigraph.test/api/v1/timelines/home?limit=3&local=false&max_id=${newest[5].id}>; rel="next", `
-      + `<http://fedigraph.test/api/v1/timelines/home?limit=3&local=false&min_id=${newest[3].id}>; rel="prev"`,
+      `<http://fedigraph.test/api/v1/timelines/home?limit=3&local=false&max_id=${newest[5].id}>; rel="next", ` +
+        `<http://fedigraph.test/api/v1/timelines/home?limit=3&local=false&min_id=${newest[3].id}>; rel="prev"`,
     );
     const end = await get(`?max_id=${posted[0].id}`);
     expect(end.body).toEqual([]);
@@ -121,7 +131,9 @@ describe('GET /api/v1/timelines/public', () => {
     const res = await api(t).get(`/api/v1/timelines/public?limit=40`);
     expect(res.status).toBe(200);
     expect(ids(res.body)[0]).toBe(String(pub.id));
-    expect(res.body.every((s: { visibility: string; reblog: unknown }) => s.visibility === 'public' && s.reblog === null)).toBe(true);
+    expect(
+      res.body.every((s: { visibility: string; reblog: unknown }) => s.visibility === 'public' && s.reblog === null),
+    ).toBe(true);
     expect(res.body.map((s: { content: string }) => s.content)).not.toContain('private');
   });
 
@@ -129,14 +141,21 @@ describe('GET /api/v1/timelines/public', () => {
     const [me, blocked, muted, other] = await users(4);
     await block(t, me.user, blocked.user);
     await mute(t, me.user, muted.user);
-    const withMedia = await makeStatus(t, other.user, { status: 'pic', mediaIds: [String((await makeMedia(t, other.user)).id)] });
+    const withMedia = await makeStatus(t, other.user, {
+      status: 'pic',
+      mediaIds: [String((await makeMedia(t, other.user)).id)],
+    });
     await makeStatus(t, blocked.user, 'blocked');
     await makeStatus(t, muted.user, 'muted');
     const plain = await makeStatus(t, other.user, 'plain');
     const seen = ids((await api(t, me.token).get('/api/v1/timelines/public?local=true&limit=2')).body);
     expect(seen).toEqual(sid(plain, withMedia));
-    expect(ids((await api(t, me.token).get('/api/v1/timelines/public?only_media=true')).body)[0]).toBe(String(withMedia.id));
-    const anonymous = (await api(t).get('/api/v1/timelines/public?limit=4')).body.map((s: { content: string }) => s.content);
+    expect(ids((await api(t, me.token).get('/api/v1/timelines/public?only_media=true')).body)[0]).toBe(
+      String(withMedia.id),
+    );
+    const anonymous = (await api(t).get('/api/v1/timelines/public?limit=4')).body.map(
+      (s: { content: string }) => s.content,
+    );
     expect(anonymous).toEqual(['plain', 'muted', 'blocked', 'pic']);
   });
 });
@@ -158,7 +177,9 @@ describe('GET /api/v1/timelines/tag/:hashtag', () => {
     expect(ids((await get('cats?all[]=dogs')).body)).toEqual(sid(catsDogs));
     expect(ids((await get('cats?none[]=dogs')).body)).toEqual(sid(cats));
     const page = await get('cats?limit=1');
-    expect(page.headers.link).toContain(`<http://fedigraph.test/api/v1/timelines/tag/cats?limit=1&max_id=${catsDogs.id}>; rel="next"`);
+    expect(page.headers.link).toContain(
+      `<http://fedigraph.test/api/v1/timelines/tag/cats?limit=1&max_id=${catsDogs.id}>; rel="next"`,
+    );
   });
 });
 
@@ -171,14 +192,26 @@ describe('GET /api/v1/accounts/:id/statuses', () => {
     const priv = await makeStatus(t, author.user, { status: 'private', visibility: 'private' });
     const selfReply = await makeStatus(t, author.user, { status: 'thread', inReplyToId: String(pub.id) });
     const reply = await makeStatus(t, author.user, { status: 'reply to other', inReplyToId: String(otherPost.id) });
-    const withMedia = await makeStatus(t, author.user, { status: 'pic', mediaIds: [String((await makeMedia(t, author.user)).id)] });
+    const withMedia = await makeStatus(t, author.user, {
+      status: 'pic',
+      mediaIds: [String((await makeMedia(t, author.user)).id)],
+    });
     const boost = await reblog(author.token, otherPost);
     const path = `/api/v1/accounts/${author.user.id}/statuses`;
 
-    expect(ids((await api(t, follower.token).get(path)).body)).toEqual([boost, ...sid(withMedia, reply, selfReply, priv, pub)]);
-    expect(ids((await api(t, stranger.token).get(path)).body)).toEqual([boost, ...sid(withMedia, reply, selfReply, pub)]);
+    expect(ids((await api(t, follower.token).get(path)).body)).toEqual([
+      boost,
+      ...sid(withMedia, reply, selfReply, priv, pub),
+    ]);
+    expect(ids((await api(t, stranger.token).get(path)).body)).toEqual([
+      boost,
+      ...sid(withMedia, reply, selfReply, pub),
+    ]);
     expect(ids((await api(t).get(path)).body)).toEqual([boost, ...sid(withMedia, reply, selfReply, pub)]);
-    expect(ids((await api(t).get(`${path}?exclude_replies=true`)).body)).toEqual([boost, ...sid(withMedia, selfReply, pub)]);
+    expect(ids((await api(t).get(`${path}?exclude_replies=true`)).body)).toEqual([
+      boost,
+      ...sid(withMedia, selfReply, pub),
+    ]);
     expect(ids((await api(t).get(`${path}?exclude_reblogs=true`)).body)).toEqual(sid(withMedia, reply, selfReply, pub));
     expect(ids((await api(t).get(`${path}?only_media=true`)).body)).toEqual(sid(withMedia));
     expect(ids((await api(t).get(`${path}?tagged=Tagged`)).body)).toEqual(sid(pub));

@@ -11,7 +11,9 @@ beforeAll(async () => {
   t = await startTestApp();
   lena = await makeUser(t, { nickname: 'lena', email: 'lena@example.test' });
 });
-afterAll(async () => { await t.stop(); });
+afterAll(async () => {
+  await t.stop();
+});
 
 /**
  * Login is limited to 5 requests every 5 s per client address. The app trusts X-Forwarded-For from loopback,
@@ -27,7 +29,9 @@ const JWT = /^eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+$/;
 async function expectLoggedInAsLena(res: { status: number; body: any; headers: Record<string, string> }) {
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
-  expect(res.body).toEqual({ response: { message: expect.stringMatching(JWT), token: expect.stringMatching(JWT), expires_in: 3600 } });
+  expect(res.body).toEqual({
+    response: { message: expect.stringMatching(JWT), token: expect.stringMatching(JWT), expires_in: 3600 },
+  });
   const { message, token } = res.body.response;
   expect(message).toBe(token);
   expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'HS256', typ: 'JWT' });
@@ -53,7 +57,11 @@ describe('POST /api/login', () => {
   });
 
   it('logs in with a JSON body', async () => {
-    await expectLoggedInAsLena(await login().set('content-type', 'application/json').send(JSON.stringify({ username: 'lena', password: DEFAULT_PASSWORD })));
+    await expectLoggedInAsLena(
+      await login()
+        .set('content-type', 'application/json')
+        .send(JSON.stringify({ username: 'lena', password: DEFAULT_PASSWORD })),
+    );
   });
 
   it('accepts the nickname in any case and the e-mail address', async () => {
@@ -63,8 +71,12 @@ describe('POST /api/login', () => {
 
   it('the JWT authorises an upload', async () => {
     const { body } = await login().query({ username: 'lena', password: DEFAULT_PASSWORD });
-    const zone = '$ORIGIN login.example.\n$TTL 300\n@ SOA ns1 hostmaster 1 7200 3600 1209600 300\n@ NS ns1\nns1 A 192.0.2.1\n';
-    const res = await t.http().post('/api/upload').set('authorization', `Bearer ${body.response.token}`)
+    const zone =
+      '$ORIGIN login.example.\n$TTL 300\n@ SOA ns1 hostmaster 1 7200 3600 1209600 300\n@ NS ns1\nns1 A 192.0.2.1\n';
+    const res = await t
+      .http()
+      .post('/api/upload')
+      .set('authorization', `Bearer ${body.response.token}`)
       .attach('file', Buffer.from(zone), { filename: 'login.example.zone', contentType: 'text/plain' });
     expect(res.status).toBe(200);
     expect(res.body.response.zone).toMatchObject({ origin: 'login.example', record_count: 3 });
@@ -105,7 +117,9 @@ describe('POST /api/login', () => {
     expect(noPassword.body).toEqual({ response: { message: 'password: is required' } });
     const nothing = await login();
     expect(nothing.status).toBe(400);
-    expect(nothing.body).toEqual({ response: { message: expect.stringMatching(/^(username|password): is required$/) } });
+    expect(nothing.body).toEqual({
+      response: { message: expect.stringMatching(/^(username|password): is required$/) },
+    });
   });
 
   it('answers a malformed JSON body, and a method other than POST, with the envelope', async () => {
@@ -120,7 +134,9 @@ describe('POST /api/login', () => {
 
   it('lets five of six concurrent logins through; the sixth gets 429 with Retry-After and the envelope', async () => {
     const ip = freshIp();
-    const replies = await Promise.all(Array.from({ length: 6 }, () => login(ip).query({ username: 'lena', password: DEFAULT_PASSWORD })));
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () => login(ip).query({ username: 'lena', password: DEFAULT_PASSWORD })),
+    );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 429]);
     for (const ok of replies.filter((r) => r.status === 200)) {
       expect(ok.body.response.token).toMatch(JWT);
@@ -138,7 +154,9 @@ describe('POST /api/login', () => {
 
   it('counts failed logins against the budget, so a correct password after five failures is throttled', async () => {
     const ip = freshIp();
-    const failures = await Promise.all(Array.from({ length: 5 }, () => login(ip).query({ username: 'lena', password: 'guess' })));
+    const failures = await Promise.all(
+      Array.from({ length: 5 }, () => login(ip).query({ username: 'lena', password: 'guess' })),
+    );
     expect(failures.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
     const after = await login(ip).query({ username: 'lena', password: DEFAULT_PASSWORD });
     expect(after.status).toBe(429);
@@ -148,7 +166,9 @@ describe('POST /api/login', () => {
 
   it('lets the address log in again once Retry-After has passed', async () => {
     const ip = freshIp();
-    await Promise.all(Array.from({ length: 5 }, () => login(ip).query({ username: 'lena', password: DEFAULT_PASSWORD })));
+    await Promise.all(
+      Array.from({ length: 5 }, () => login(ip).query({ username: 'lena', password: DEFAULT_PASSWORD })),
+    );
     const limited = await login(ip).query({ username: 'lena', password: DEFAULT_PASSWORD });
     expect(limited.status).toBe(429);
     await new Promise((r) => setTimeout(r, Number(limited.headers['retry-after']) * 1000 + 250));

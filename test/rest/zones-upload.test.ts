@@ -15,7 +15,9 @@ beforeAll(async () => {
   const res = await t.http().post('/api/login').query({ username: 'zoe', password: DEFAULT_PASSWORD });
   jwt = res.body.response.token;
 });
-afterAll(async () => { await t.stop(); });
+afterAll(async () => {
+  await t.stop();
+});
 
 const ZONE = `$ORIGIN example.com.
 $TTL 3600
@@ -34,7 +36,8 @@ function zoneText(origin: string, serial = 1, extra = ''): string {
 }
 
 /** The same zone without any origin in the text: a relative (`@`) SOA owner, so the origin must come from elsewhere. */
-const RELATIVE_ZONE = '$TTL 3600\n@ IN SOA ns1 hostmaster ( 7 7200 3600 1209600 300 )\n@ IN NS ns1\nns1 IN A 192.0.2.1\n';
+const RELATIVE_ZONE =
+  '$TTL 3600\n@ IN SOA ns1 hostmaster ( 7 7200 3600 1209600 300 )\n@ IN NS ns1\nns1 IN A 192.0.2.1\n';
 
 /** A valid zone padded with comment lines to exactly `size` bytes. */
 function paddedZone(origin: string, size: number): Buffer {
@@ -55,13 +58,20 @@ let userCounter = 0;
 async function uploader(overrides: Partial<User> = {}): Promise<{ user: User; token: string }> {
   userCounter += 1;
   const user = await makeUser(t, { nickname: `uploader${userCounter}`, ...overrides });
-  const res = await t.http().post('/api/login').set('x-forwarded-for', `10.20.${Math.floor(userCounter / 250)}.${userCounter % 250 + 1}`)
+  const res = await t
+    .http()
+    .post('/api/login')
+    .set('x-forwarded-for', `10.20.${Math.floor(userCounter / 250)}.${(userCounter % 250) + 1}`)
     .query({ username: user.nickname, password: DEFAULT_PASSWORD });
   expect(res.status).toBe(200);
   return { user, token: res.body.response.token };
 }
 
-interface UploadOptions { filename?: string; contentType?: string; origin?: string }
+interface UploadOptions {
+  filename?: string;
+  contentType?: string;
+  origin?: string;
+}
 
 function upload(token: string | null, content: string | Buffer, opts: UploadOptions = {}) {
   const req = t.http().post('/api/upload');
@@ -79,16 +89,19 @@ const listDir = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []
 
 /** Every file of ZONE_DIR with its bytes and modification time, to prove a refusal touched nothing. */
 function snapshotZoneDir(): Record<string, { bytes: string; mtimeMs: number }> {
-  return Object.fromEntries(listDir(t.config.zoneDir).map((name) => {
-    const path = join(t.config.zoneDir, name);
-    return [name, { bytes: readFileSync(path).toString('base64'), mtimeMs: statSync(path).mtimeMs }];
-  }));
+  return Object.fromEntries(
+    listDir(t.config.zoneDir).map((name) => {
+      const path = join(t.config.zoneDir, name);
+      return [name, { bytes: readFileSync(path).toString('base64'), mtimeMs: statSync(path).mtimeMs }];
+    }),
+  );
 }
 
 const uploadRows = (user: User) => t.orm.em.fork().find(ZoneUpload, { user: user.id }, { orderBy: { id: 'asc' } });
 const zoneRow = (origin: string) => t.orm.em.fork().findOne(Zone, { origin });
 
-const ZONE_QUERY = 'query($origin: String!) { zone(origin: $origin) { id origin serial recordCount text versions { serial recordCount } owner { nickname } } }';
+const ZONE_QUERY =
+  'query($origin: String!) { zone(origin: $origin) { id origin serial recordCount text versions { serial recordCount } owner { nickname } } }';
 async function zoneViaGraphql(token: string, origin: string) {
   const res = await gql(t, ZONE_QUERY, { origin }, token);
   expect(res.body.errors).toBeUndefined();
@@ -96,7 +109,11 @@ async function zoneViaGraphql(token: string, origin: string) {
 }
 
 /** A refusal: the status and exactly the envelope `{response: {message}}` (plus `errors` for 422). */
-function expectRefusal(res: { status: number; body: unknown; headers: Record<string, string> }, status: number, message: string | RegExp) {
+function expectRefusal(
+  res: { status: number; body: unknown; headers: Record<string, string> },
+  status: number,
+  message: string | RegExp,
+) {
   expect({ status: res.status, body: res.body }).toEqual({
     status,
     body: { response: { message: typeof message === 'string' ? message : expect.stringMatching(message) } },
@@ -106,10 +123,18 @@ function expectRefusal(res: { status: number; body: unknown; headers: Record<str
 
 describe('POST /api/upload', () => {
   it('stores a valid zone and replies with its summary', async () => {
-    const res = await t.http().post('/api/upload').set('authorization', `Bearer ${jwt}`)
+    const res = await t
+      .http()
+      .post('/api/upload')
+      .set('authorization', `Bearer ${jwt}`)
       .attach('file', Buffer.from(ZONE), { filename: 'example.com.zone', contentType: 'text/plain' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ response: { message: 'Zone example.com stored', zone: { id: expect.any(Number), origin: 'example.com', serial: 2026112201, record_count: 4 } } });
+    expect(res.body).toEqual({
+      response: {
+        message: 'Zone example.com stored',
+        zone: { id: expect.any(Number), origin: 'example.com', serial: 2026112201, record_count: 4 },
+      },
+    });
     expect(readFileSync(join(t.config.zoneDir, 'example.com.zone'), 'utf8')).toBe(ZONE);
   });
 
@@ -120,7 +145,12 @@ describe('POST /api/upload', () => {
       const text = zoneText('stored.example', 2026010101);
       const res = await upload(token, text, { filename: 'stored.example.zone' });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ response: { message: 'Zone stored.example stored', zone: { id: expect.any(Number), origin: 'stored.example', serial: 2026010101, record_count: 4 } } });
+      expect(res.body).toEqual({
+        response: {
+          message: 'Zone stored.example stored',
+          zone: { id: expect.any(Number), origin: 'stored.example', serial: 2026010101, record_count: 4 },
+        },
+      });
       expect(res.headers['x-ratelimit-limit']).toBe('10');
       expect(res.headers['x-ratelimit-remaining']).toBe('9');
 
@@ -140,26 +170,43 @@ describe('POST /api/upload', () => {
       const rows = await uploadRows(user);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
-        clientFilename: 'stored.example.zone', storedPath: join(uploadsDir(), added[0]), size: Buffer.byteLength(text),
-        status: 'accepted', origin: 'stored.example', errors: null,
+        clientFilename: 'stored.example.zone',
+        storedPath: join(uploadsDir(), added[0]),
+        size: Buffer.byteLength(text),
+        status: 'accepted',
+        origin: 'stored.example',
+        errors: null,
       });
       expect(rows[0].zone?.id).toBe(zone!.id);
 
       const viaGraphql = await zoneViaGraphql(token, 'stored.example');
       expect(viaGraphql).toEqual({
-        id: String(zone!.id), origin: 'stored.example', serial: 2026010101, recordCount: 4, text,
-        versions: [{ serial: 2026010101, recordCount: 4 }], owner: { nickname: user.nickname },
+        id: String(zone!.id),
+        origin: 'stored.example',
+        serial: 2026010101,
+        recordCount: 4,
+        text,
+        versions: [{ serial: 2026010101, recordCount: 4 }],
+        owner: { nickname: user.nickname },
       });
     });
 
     it('keeps CRLF line endings and a UTF-8 comment byte for byte', async () => {
       const { token } = await uploader();
-      const text = zoneText('crlf.example', 5, '; Zoë’s café ☕ — ünïcödé\nmail IN A 192.0.2.25 ; naïve\n').replaceAll('\n', '\r\n');
+      const text = zoneText('crlf.example', 5, '; Zoë’s café ☕ — ünïcödé\nmail IN A 192.0.2.25 ; naïve\n').replaceAll(
+        '\n',
+        '\r\n',
+      );
       const bytes = Buffer.from(text, 'utf8');
       expect(bytes.includes(Buffer.from('\r\n'))).toBe(true);
       const res = await upload(token, bytes);
       expect(res.status).toBe(200);
-      expect(res.body.response.zone).toEqual({ id: expect.any(Number), origin: 'crlf.example', serial: 5, record_count: 5 });
+      expect(res.body.response.zone).toEqual({
+        id: expect.any(Number),
+        origin: 'crlf.example',
+        serial: 5,
+        record_count: 5,
+      });
       expect(readFileSync(zonePath('crlf.example')).equals(bytes)).toBe(true);
       expect((await zoneViaGraphql(token, 'crlf.example')).text).toBe(text);
     });
@@ -183,8 +230,10 @@ describe('POST /api/upload', () => {
       expect(['passwd', '../../etc/passwd']).toContain(row.clientFilename);
 
       // Nothing anywhere under DATA_DIR (or beside it) took the client's name.
-      const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true })
-        .flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+        );
       expect(walk(t.config.dataDir).filter((p) => /passwd/.test(p))).toEqual([]);
       expect(existsSync(join(t.config.dataDir, '..', 'etc', 'passwd'))).toBe(false);
     });
@@ -203,8 +252,15 @@ describe('POST /api/upload', () => {
 
     it('refuses garbage, forged and expired tokens with 401', async () => {
       const { user } = await uploader();
-      const forged = await signJwt(new TextEncoder().encode('not the server secret, not at all'), { userId: user.id, credentialsVersion: user.credentialsVersion });
-      const expired = await signJwt(t.config.jwtSecret, { userId: user.id, credentialsVersion: user.credentialsVersion }, -10);
+      const forged = await signJwt(new TextEncoder().encode('not the server secret, not at all'), {
+        userId: user.id,
+        credentialsVersion: user.credentialsVersion,
+      });
+      const expired = await signJwt(
+        t.config.jwtSecret,
+        { userId: user.id, credentialsVersion: user.credentialsVersion },
+        -10,
+      );
       for (const token of ['garbage', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bad', forged, expired]) {
         const res = await upload(token, zoneText('garbage.example'));
         expectRefusal(res, 401, 'The access token is invalid');
@@ -232,13 +288,20 @@ describe('POST /api/upload', () => {
   describe('the file field', () => {
     it('answers 400 when the multipart body has no file field', async () => {
       const { token } = await uploader();
-      const res = await t.http().post('/api/upload').set('authorization', `Bearer ${token}`).field('origin', 'nofile.example');
+      const res = await t
+        .http()
+        .post('/api/upload')
+        .set('authorization', `Bearer ${token}`)
+        .field('origin', 'nofile.example');
       expectRefusal(res, 400, 'file: is required');
     });
 
     it('answers 400 when the file is under another field name', async () => {
       const { token } = await uploader();
-      const res = await t.http().post('/api/upload').set('authorization', `Bearer ${token}`)
+      const res = await t
+        .http()
+        .post('/api/upload')
+        .set('authorization', `Bearer ${token}`)
         .attach('zone', Buffer.from(zoneText('wrongfield.example')), { filename: 'x.zone', contentType: 'text/plain' });
       expectRefusal(res, 400, 'file: is required');
       expect(existsSync(zonePath('wrongfield.example'))).toBe(false);
@@ -248,27 +311,43 @@ describe('POST /api/upload', () => {
       const { token } = await uploader();
       const res = await t.http().post('/api/upload').set('authorization', `Bearer ${token}`).send({ file: ZONE });
       expectRefusal(res, 400, 'file: Upload value invalid.');
-      const empty = await t.http().post('/api/upload').set('authorization', `Bearer ${token}`).type('form').send({ origin: 'x.example' });
+      const empty = await t
+        .http()
+        .post('/api/upload')
+        .set('authorization', `Bearer ${token}`)
+        .type('form')
+        .send({ origin: 'x.example' });
       expectRefusal(empty, 400, 'file: is required');
     });
 
     it('answers 400 for a file part without a file name (a plain field, not a file)', async () => {
       const { token } = await uploader();
-      const res = await t.http().post('/api/upload').set('authorization', `Bearer ${token}`).field('file', zoneText('plainfield.example'));
+      const res = await t
+        .http()
+        .post('/api/upload')
+        .set('authorization', `Bearer ${token}`)
+        .field('file', zoneText('plainfield.example'));
       expectRefusal(res, 400, 'file: Upload value invalid.');
       expect(existsSync(zonePath('plainfield.example'))).toBe(false);
     });
 
     it('answers 400 with the envelope for a malformed multipart body', async () => {
       const { token } = await uploader();
-      const res = await t.http().post('/api/upload').set('authorization', `Bearer ${token}`)
-        .set('content-type', 'multipart/form-data').send('--x\r\nnot really\r\n');
+      const res = await t
+        .http()
+        .post('/api/upload')
+        .set('authorization', `Bearer ${token}`)
+        .set('content-type', 'multipart/form-data')
+        .send('--x\r\nnot really\r\n');
       expectRefusal(res, 400, 'Malformed multipart body');
     });
 
     it('answers 413 with the envelope for two files in one request, and stores neither', async () => {
       const { token } = await uploader();
-      const res = await t.http().post('/api/upload').set('authorization', `Bearer ${token}`)
+      const res = await t
+        .http()
+        .post('/api/upload')
+        .set('authorization', `Bearer ${token}`)
         .attach('file', Buffer.from(zoneText('twofiles-a.example')), { filename: 'a.zone', contentType: 'text/plain' })
         .attach('file', Buffer.from(zoneText('twofiles-b.example')), { filename: 'b.zone', contentType: 'text/plain' });
       expectRefusal(res, 413, 'At most 1 file(s) per request');
@@ -283,7 +362,12 @@ describe('POST /api/upload', () => {
       const bytes = paddedZone('big.example', MiB);
       const res = await upload(token, bytes);
       expect(res.status).toBe(200);
-      expect(res.body.response.zone).toEqual({ id: expect.any(Number), origin: 'big.example', serial: 1, record_count: 4 });
+      expect(res.body.response.zone).toEqual({
+        id: expect.any(Number),
+        origin: 'big.example',
+        serial: 1,
+        record_count: 4,
+      });
       expect(readFileSync(zonePath('big.example')).equals(bytes)).toBe(true);
     });
 
@@ -330,13 +414,22 @@ describe('POST /api/upload', () => {
     // Issue 21: BIND loads any byte inside a quoted string (NUL included) and prints it as \DDD.
     it('stores raw control bytes inside a quoted string as BIND does: \\DDD in the records, the bytes in the file', async () => {
       const { user, token } = await uploader();
-      const text = Buffer.from(zoneText('nul.example', 1, 'txt IN TXT "a\0b\x01c\x7fd" "\0"\n; a comment may hold \0 too\n'));
+      const text = Buffer.from(
+        zoneText('nul.example', 1, 'txt IN TXT "a\0b\x01c\x7fd" "\0"\n; a comment may hold \0 too\n'),
+      );
       const res = await upload(token, text);
       expect(res.status).toBe(200);
       expect(res.body.response).toMatchObject({ message: 'Zone nul.example stored', zone: { record_count: 5 } });
       expect(readFileSync(zonePath('nul.example')).equals(text)).toBe(true);
-      const records = await gql(t, 'query($origin: String!) { zone(origin: $origin) { records(type: "TXT") { name data } } }', { origin: 'nul.example' }, token);
-      expect(records.body.data.zone.records).toEqual([{ name: 'txt.nul.example.', data: '"a\\000b\\001c\\127d" "\\000"' }]);
+      const records = await gql(
+        t,
+        'query($origin: String!) { zone(origin: $origin) { records(type: "TXT") { name data } } }',
+        { origin: 'nul.example' },
+        token,
+      );
+      expect(records.body.data.zone.records).toEqual([
+        { name: 'txt.nul.example.', data: '"a\\000b\\001c\\127d" "\\000"' },
+      ]);
       expect((await uploadRows(user)).map((u) => u.status)).toEqual(['accepted']);
     });
 
@@ -345,11 +438,18 @@ describe('POST /api/upload', () => {
       const before = snapshotZoneDir();
       const res = await upload(token, Buffer.from(zoneText('nul-bare.example', 1, 'txt IN TXT a\0b\n')));
       expect(res.status).toBe(422);
-      expect(res.body.response.message).toBe('line 7: a NUL byte outside a quoted string (quote it, or write it as \\000)');
+      expect(res.body.response.message).toBe(
+        'line 7: a NUL byte outside a quoted string (quote it, or write it as \\000)',
+      );
       expect(snapshotZoneDir()).toEqual(before);
       expect(await zoneRow('nul-bare.example')).toBeNull();
       const rows = await uploadRows(user);
-      expect(rows.map((u) => [u.status, u.errors])).toEqual([['failed', [{ line: 7, column: 13, message: 'a NUL byte outside a quoted string (quote it, or write it as \\000)' }]]]);
+      expect(rows.map((u) => [u.status, u.errors])).toEqual([
+        [
+          'failed',
+          [{ line: 7, column: 13, message: 'a NUL byte outside a quoted string (quote it, or write it as \\000)' }],
+        ],
+      ]);
     });
 
     it('records an error message quoting a NUL byte (PostgreSQL cannot store one) with \\000', async () => {
@@ -358,14 +458,26 @@ describe('POST /api/upload', () => {
       expect(res.status).toBe(422);
       expect(res.body.response.message).toBe("line 7: bad IPv4 address '192.0.2.\0'");
       const rows = await uploadRows(user);
-      expect(rows.map((u) => [u.status, u.errors?.[0].message])).toEqual([['failed', "bad IPv4 address '192.0.2.\\000'"]]);
+      expect(rows.map((u) => [u.status, u.errors?.[0].message])).toEqual([
+        ['failed', "bad IPv4 address '192.0.2.\\000'"],
+      ]);
     });
 
     it('refuses invalid UTF-8 with 415', async () => {
       const { token } = await uploader();
       const before = snapshotZoneDir();
-      for (const bad of [Buffer.from([0xff, 0xfe]), Buffer.from('caf\xe9', 'latin1'), Buffer.from([0xc3]), Buffer.from([0xed, 0xa0, 0x80])]) {
-        const bytes = Buffer.concat([Buffer.from(zoneText('latin1.example')), Buffer.from('; '), bad, Buffer.from('\n')]);
+      for (const bad of [
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from('caf\xe9', 'latin1'),
+        Buffer.from([0xc3]),
+        Buffer.from([0xed, 0xa0, 0x80]),
+      ]) {
+        const bytes = Buffer.concat([
+          Buffer.from(zoneText('latin1.example')),
+          Buffer.from('; '),
+          bad,
+          Buffer.from('\n'),
+        ]);
         const res = await upload(token, bytes);
         expectRefusal(res, 415, 'file: is not valid UTF-8 text');
       }
@@ -374,7 +486,11 @@ describe('POST /api/upload', () => {
 
     it('accepts text/plain with parameters, in any case', async () => {
       const { token } = await uploader();
-      for (const [i, contentType] of ['text/plain; charset=utf-8', 'Text/Plain', 'text/plain;charset=UTF-8'].entries()) {
+      for (const [i, contentType] of [
+        'text/plain; charset=utf-8',
+        'Text/Plain',
+        'text/plain;charset=UTF-8',
+      ].entries()) {
         const res = await upload(token, zoneText(`charset${i}.example`), { contentType });
         expect(res.status).toBe(200);
         expect(res.body.response.zone.origin).toBe(`charset${i}.example`);
@@ -410,8 +526,12 @@ describe('POST /api/upload', () => {
       const rows = await uploadRows(user);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
-        status: 'failed', origin: 'bad.example', clientFilename: 'bad.example.zone', size: Buffer.byteLength(BAD),
-        storedPath: join(uploadsDir(), added[0]), errors: res.body.response.errors,
+        status: 'failed',
+        origin: 'bad.example',
+        clientFilename: 'bad.example.zone',
+        size: Buffer.byteLength(BAD),
+        storedPath: join(uploadsDir(), added[0]),
+        errors: res.body.response.errors,
       });
       expect(rows[0].zone).toBeNull();
     });
@@ -438,7 +558,11 @@ describe('POST /api/upload', () => {
       const res = await upload(token, text);
       expect(res.status).toBe(422);
       expect(res.body.response.message).toBe('line 3: $INCLUDE is not allowed in uploaded zone files');
-      expect(res.body.response.errors[0]).toEqual({ line: 3, column: 1, message: '$INCLUDE is not allowed in uploaded zone files' });
+      expect(res.body.response.errors[0]).toEqual({
+        line: 3,
+        column: 1,
+        message: '$INCLUDE is not allowed in uploaded zone files',
+      });
       expect(JSON.stringify(res.body)).not.toContain('192.0.2.1');
       expect(snapshotZoneDir()).toEqual(before);
       expect(await zoneRow('include.example')).toBeNull();
@@ -453,7 +577,10 @@ describe('POST /api/upload', () => {
 
     it('comes from $ORIGIN, before the origin field and the file name', async () => {
       const { token } = await uploader();
-      const res = await upload(token, zoneText('from-origin.example'), { origin: 'field.example', filename: 'name.example.zone' });
+      const res = await upload(token, zoneText('from-origin.example'), {
+        origin: 'field.example',
+        filename: 'name.example.zone',
+      });
       expect(res.status).toBe(200);
       expect(res.body.response.zone.origin).toBe('from-origin.example');
       expect(existsSync(zonePath('from-origin.example'))).toBe(true);
@@ -463,10 +590,16 @@ describe('POST /api/upload', () => {
 
     it('comes from an absolute SOA owner when there is no $ORIGIN', async () => {
       const { token } = await uploader();
-      const text = '$TTL 3600\nAbs-Soa.Example. IN SOA ns1.abs-soa.example. hostmaster.abs-soa.example. ( 9 7200 3600 1209600 300 )\n@ IN NS ns1\nns1 IN A 192.0.2.1\n';
+      const text =
+        '$TTL 3600\nAbs-Soa.Example. IN SOA ns1.abs-soa.example. hostmaster.abs-soa.example. ( 9 7200 3600 1209600 300 )\n@ IN NS ns1\nns1 IN A 192.0.2.1\n';
       const res = await upload(token, text, { origin: 'field.example', filename: 'name.example.zone' });
       expect(res.status).toBe(200);
-      expect(res.body.response.zone).toEqual({ id: expect.any(Number), origin: 'abs-soa.example', serial: 9, record_count: 3 });
+      expect(res.body.response.zone).toEqual({
+        id: expect.any(Number),
+        origin: 'abs-soa.example',
+        serial: 9,
+        record_count: 3,
+      });
       expect(readFileSync(zonePath('abs-soa.example'), 'utf8')).toBe(text);
       const ns = await gql(t, RECORDS, { origin: 'abs-soa.example' }, token);
       expect(ns.body.data.zone.records).toEqual([{ name: 'abs-soa.example.', data: 'ns1.abs-soa.example.' }]);
@@ -474,9 +607,17 @@ describe('POST /api/upload', () => {
 
     it('comes from the origin field when the file names none (lower-cased, trailing dot dropped)', async () => {
       const { token } = await uploader();
-      const res = await upload(token, RELATIVE_ZONE, { origin: 'Field-Origin.EXAMPLE.', filename: 'name.example.zone' });
+      const res = await upload(token, RELATIVE_ZONE, {
+        origin: 'Field-Origin.EXAMPLE.',
+        filename: 'name.example.zone',
+      });
       expect(res.status).toBe(200);
-      expect(res.body.response.zone).toEqual({ id: expect.any(Number), origin: 'field-origin.example', serial: 7, record_count: 3 });
+      expect(res.body.response.zone).toEqual({
+        id: expect.any(Number),
+        origin: 'field-origin.example',
+        serial: 7,
+        record_count: 3,
+      });
       expect(readFileSync(zonePath('field-origin.example'), 'utf8')).toBe(RELATIVE_ZONE);
       expect(existsSync(zonePath('name.example'))).toBe(false);
       const ns = await gql(t, RECORDS, { origin: 'field-origin.example' }, token);
@@ -485,7 +626,12 @@ describe('POST /api/upload', () => {
 
     it('comes from the file name last (example.zone, .db and .txt suffixes dropped)', async () => {
       const { token } = await uploader();
-      for (const [filename, origin] of [['from-name.example.zone', 'from-name.example'], ['db-name.example.db', 'db-name.example'], ['txt-name.example.txt', 'txt-name.example'], ['Bare-Name.Example', 'bare-name.example']]) {
+      for (const [filename, origin] of [
+        ['from-name.example.zone', 'from-name.example'],
+        ['db-name.example.db', 'db-name.example'],
+        ['txt-name.example.txt', 'txt-name.example'],
+        ['Bare-Name.Example', 'bare-name.example'],
+      ]) {
         const res = await upload(token, RELATIVE_ZONE, { filename });
         expect(res.status).toBe(200);
         expect(res.body.response.zone.origin).toBe(origin);
@@ -502,7 +648,11 @@ describe('POST /api/upload', () => {
       expectRefusal(res, 400, 'origin: the file has no $ORIGIN or absolute SOA owner; send an origin field');
       expect(snapshotZoneDir()).toEqual(before);
       const [row] = await uploadRows(user);
-      expect(row).toMatchObject({ status: 'failed', origin: null, errors: [{ line: 0, column: 0, message: res.body.response.message }] });
+      expect(row).toMatchObject({
+        status: 'failed',
+        origin: null,
+        errors: [{ line: 0, column: 0, message: res.body.response.message }],
+      });
     });
 
     it('answers 400 for an origin too long for a zone file name (251-253 characters), and writes nothing there', async () => {
@@ -512,10 +662,18 @@ describe('POST /api/upload', () => {
       const origin = [label, label, label, 'b'.repeat(59)].join('.');
       expect(origin).toHaveLength(251);
       const res = await upload(token, RELATIVE_ZONE, { origin });
-      expectRefusal(res, 400, `origin: "${origin}" is too long for a zone file name (ZONE_DIR/<origin>.zone): at most 250 characters`);
+      expectRefusal(
+        res,
+        400,
+        `origin: "${origin}" is too long for a zone file name (ZONE_DIR/<origin>.zone): at most 250 characters`,
+      );
       expect(snapshotZoneDir()).toEqual(before);
       const [row] = await uploadRows(user);
-      expect(row).toMatchObject({ status: 'failed', origin, errors: [{ line: 0, column: 0, message: res.body.response.message }] });
+      expect(row).toMatchObject({
+        status: 'failed',
+        origin,
+        errors: [{ line: 0, column: 0, message: res.body.response.message }],
+      });
       // 250 characters fit: the zone file's name is exactly 255 bytes.
       const longest = [label, label, label, 'b'.repeat(58)].join('.');
       expect(longest).toHaveLength(250);
@@ -528,7 +686,16 @@ describe('POST /api/upload', () => {
       const { user, token } = await uploader();
       const before = snapshotZoneDir();
       const uploadsBefore = listDir(uploadsDir());
-      for (const origin of ['../../etc', '../evil', 'a/b.example', '/etc/passwd', 'exa mple.example', '*.wild.example', 'a..b', '.']) {
+      for (const origin of [
+        '../../etc',
+        '../evil',
+        'a/b.example',
+        '/etc/passwd',
+        'exa mple.example',
+        '*.wild.example',
+        'a..b',
+        '.',
+      ]) {
         const res = await upload(token, RELATIVE_ZONE, { origin, filename: 'fallback.example.zone' });
         expectRefusal(res, 400, `origin: "${origin}" is not a plain host name`);
       }
@@ -565,9 +732,20 @@ describe('POST /api/upload', () => {
       expect(snapshotZoneDir()).toEqual(before);
       expect(readFileSync(zonePath('taken.example'), 'utf8')).toBe(original);
       const zone = await zoneViaGraphql(first.token, 'taken.example');
-      expect(zone).toMatchObject({ serial: 1, text: original, versions: [{ serial: 1, recordCount: 4 }], owner: { nickname: first.user.nickname } });
+      expect(zone).toMatchObject({
+        serial: 1,
+        text: original,
+        versions: [{ serial: 1, recordCount: 4 }],
+        owner: { nickname: first.user.nickname },
+      });
       const rows = await uploadRows(second.user);
-      expect(rows.map((r) => [r.status, r.origin, r.errors])).toEqual(Array(3).fill(['failed', 'taken.example', [{ line: 0, column: 0, message: 'origin: zone taken.example belongs to another user' }]]));
+      expect(rows.map((r) => [r.status, r.origin, r.errors])).toEqual(
+        Array(3).fill([
+          'failed',
+          'taken.example',
+          [{ line: 0, column: 0, message: 'origin: zone taken.example belongs to another user' }],
+        ]),
+      );
     });
 
     it('lets the owner replace the file; earlier versions stay in the history', async () => {
@@ -577,10 +755,20 @@ describe('POST /api/upload', () => {
       const v3 = zoneText('versions.example', 2026010103);
       const r1 = await upload(token, v1);
       const r2 = await upload(token, v2);
-      expect(r2.body.response.zone).toEqual({ id: r1.body.response.zone.id, origin: 'versions.example', serial: 2026010102, record_count: 5 });
+      expect(r2.body.response.zone).toEqual({
+        id: r1.body.response.zone.id,
+        origin: 'versions.example',
+        serial: 2026010102,
+        record_count: 5,
+      });
       expect(readFileSync(zonePath('versions.example'), 'utf8')).toBe(v2);
       const r3 = await upload(token, v3);
-      expect(r3.body.response.zone).toEqual({ id: r1.body.response.zone.id, origin: 'versions.example', serial: 2026010103, record_count: 4 });
+      expect(r3.body.response.zone).toEqual({
+        id: r1.body.response.zone.id,
+        origin: 'versions.example',
+        serial: 2026010103,
+        record_count: 4,
+      });
       expect(readFileSync(zonePath('versions.example'), 'utf8')).toBe(v3);
       const zone = await zoneViaGraphql(token, 'versions.example');
       expect(zone.versions).toEqual([
@@ -589,7 +777,9 @@ describe('POST /api/upload', () => {
         { serial: 2026010101, recordCount: 4 },
       ]);
       expect(zone.text).toBe(v3);
-      expect(listDir(t.config.zoneDir).filter((n) => n.startsWith('versions.example') || n.includes('.tmp'))).toEqual(['versions.example.zone']);
+      expect(listDir(t.config.zoneDir).filter((n) => n.startsWith('versions.example') || n.includes('.tmp'))).toEqual([
+        'versions.example.zone',
+      ]);
     });
 
     it('a refused re-upload (400, 401, 413, 415, 422) leaves the existing zone file and version untouched', async () => {
@@ -610,7 +800,8 @@ describe('POST /api/upload', () => {
         [await upload(token, RELATIVE_ZONE, { origin: 'keep.example/../x' }), 400],
       ] as const;
       expect(refusals.map(([res]) => res.status)).toEqual(refusals.map(([, status]) => status));
-      for (const [res] of refusals) expect(res.body).toEqual({ response: expect.objectContaining({ message: expect.any(String) }) });
+      for (const [res] of refusals)
+        expect(res.body).toEqual({ response: expect.objectContaining({ message: expect.any(String) }) });
 
       expect(snapshotZoneDir()).toEqual(before);
       const zone = await zoneViaGraphql(token, 'keep.example');
@@ -633,14 +824,19 @@ describe('POST /api/upload', () => {
   describe('rate limit (10 every 10 seconds per user)', () => {
     it('lets ten of eleven concurrent uploads through; the eleventh gets 429 with Retry-After and the envelope', async () => {
       const { user, token } = await uploader();
-      const replies = await Promise.all(Array.from({ length: 11 }, (_, i) => upload(token, zoneText(`burst${i}.example`))));
+      const replies = await Promise.all(
+        Array.from({ length: 11 }, (_, i) => upload(token, zoneText(`burst${i}.example`))),
+      );
       expect(replies.map((r) => r.status).sort()).toEqual([...Array(10).fill(200), 429]);
       const limited = replies.find((r) => r.status === 429)!;
       expectRefusal(limited, 429, 'Throttled');
       expect(limited.headers['retry-after']).toMatch(/^([1-9]|10)$/);
       expect(limited.headers['x-ratelimit-remaining']).toBe('0');
 
-      const stored = replies.filter((r) => r.status === 200).map((r) => r.body.response.zone.origin).sort();
+      const stored = replies
+        .filter((r) => r.status === 200)
+        .map((r) => r.body.response.zone.origin)
+        .sort();
       expect(new Set(stored).size).toBe(10);
       for (const origin of stored) expect(existsSync(zonePath(origin))).toBe(true);
       const limitedOrigin = Array.from({ length: 11 }, (_, i) => `burst${i}.example`).find((o) => !stored.includes(o))!;
@@ -658,7 +854,10 @@ describe('POST /api/upload', () => {
       const { token } = await uploader();
       // Large, distinct texts, so that interleaved writes would show.
       const texts = Array.from({ length: 8 }, (_, i) => {
-        const filler = Array.from({ length: 1500 }, (_, j) => `h${j} IN TXT "v${i}-${String(j).padStart(5, '0')}-${'z'.repeat(60)}"`).join('\n');
+        const filler = Array.from(
+          { length: 1500 },
+          (_, j) => `h${j} IN TXT "v${i}-${String(j).padStart(5, '0')}-${'z'.repeat(60)}"`,
+        ).join('\n');
         return zoneText('race.example', 100 + i, `${filler}\n`);
       });
       const replies = await Promise.all(texts.map((text) => upload(token, text)));
@@ -689,7 +888,9 @@ describe('POST /api/upload', () => {
       expectRefusal(res, 500, 'Internal server error');
       expect(JSON.stringify(res.body)).not.toMatch(/EISDIR|ENOTEMPTY|broken\.example|\/tmp/);
       const newLines = t.logLines.slice(logged).map((l) => JSON.parse(l));
-      expect(newLines.some((l) => l.level === 50 && l.msg === 'operation failed' && l.route === 'POST /api/upload')).toBe(true);
+      expect(
+        newLines.some((l) => l.level === 50 && l.msg === 'operation failed' && l.route === 'POST /api/upload'),
+      ).toBe(true);
 
       expect(statSync(zonePath('broken.example')).isDirectory()).toBe(true);
       expect(listDir(t.config.zoneDir).filter((n) => n.includes('.tmp'))).toEqual([]);
@@ -726,8 +927,12 @@ describe('POST /api/upload', () => {
   describe('every refusal uses the envelope', () => {
     it('for a variable GraphQL refuses (two origin fields)', async () => {
       const { token } = await uploader();
-      const res = await t.http().post('/api/upload').set('authorization', `Bearer ${token}`)
-        .field('origin', 'x.example').field('origin', 'y.example')
+      const res = await t
+        .http()
+        .post('/api/upload')
+        .set('authorization', `Bearer ${token}`)
+        .field('origin', 'x.example')
+        .field('origin', 'y.example')
         .attach('file', Buffer.from(RELATIVE_ZONE), { filename: 'a.zone', contentType: 'text/plain' });
       expectRefusal(res, 400, 'origin: String cannot represent a non string value: ["x.example", "y.example"]');
       expect(existsSync(zonePath('x.example'))).toBe(false);
@@ -735,9 +940,18 @@ describe('POST /api/upload', () => {
 
     it('for a malformed or oversized JSON body', async () => {
       const { token } = await uploader();
-      const malformed = await t.http().post('/api/upload').set('authorization', `Bearer ${token}`).set('content-type', 'application/json').send('{"file": ');
+      const malformed = await t
+        .http()
+        .post('/api/upload')
+        .set('authorization', `Bearer ${token}`)
+        .set('content-type', 'application/json')
+        .send('{"file": ');
       expectRefusal(malformed, 400, 'Malformed JSON body');
-      const oversized = await t.http().post('/api/upload').set('authorization', `Bearer ${token}`).send({ file: 'x'.repeat(MiB + 10) });
+      const oversized = await t
+        .http()
+        .post('/api/upload')
+        .set('authorization', `Bearer ${token}`)
+        .send({ file: 'x'.repeat(MiB + 10) });
       expectRefusal(oversized, 413, 'Request body is too large');
     });
 
@@ -761,17 +975,21 @@ describe('GET /api/swagger.json', () => {
     expect(doc.info).toMatchObject({ version: '0.0.1', title: expect.any(String) });
     expect(doc.host).toBe('fedigraph.test');
     expect(doc.schemes).toEqual(['http']);
-    expect(doc.securityDefinitions).toEqual({ Bearer: { type: 'apiKey', name: 'Authorization', in: 'header', description: expect.any(String) } });
+    expect(doc.securityDefinitions).toEqual({
+      Bearer: { type: 'apiKey', name: 'Authorization', in: 'header', description: expect.any(String) },
+    });
     expect(Object.keys(doc.paths).sort()).toEqual(['/api/login', '/api/upload']);
 
     const login = doc.paths['/api/login'].post;
     expect(login.tags).toEqual(['accounts']);
     expect(login.produces).toEqual(['application/json']);
     expect(login.security).toBeUndefined();
-    expect(login.parameters).toEqual(expect.arrayContaining([
-      expect.objectContaining({ name: 'username', in: 'query', type: 'string', required: true }),
-      expect.objectContaining({ name: 'password', in: 'query', type: 'string', required: true }),
-    ]));
+    expect(login.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'username', in: 'query', type: 'string', required: true }),
+        expect.objectContaining({ name: 'password', in: 'query', type: 'string', required: true }),
+      ]),
+    );
     expect(Object.keys(login.responses).sort()).toEqual(['200', '400', '401', '429']);
 
     const uploadOp = doc.paths['/api/upload'].post;
@@ -779,18 +997,38 @@ describe('GET /api/swagger.json', () => {
     expect(uploadOp.consumes).toEqual(['multipart/form-data']);
     expect(uploadOp.produces).toEqual(['application/json']);
     expect(uploadOp.security).toEqual([{ Bearer: [] }]);
-    expect(uploadOp.parameters).toEqual(expect.arrayContaining([
-      expect.objectContaining({ name: 'file', in: 'formData', type: 'file', required: true }),
-      expect.objectContaining({ name: 'Authorization', in: 'header', type: 'string', required: true }),
-    ]));
-    expect(Object.keys(uploadOp.responses).sort()).toEqual(['200', '400', '401', '409', '413', '415', '422', '429', '500']);
+    expect(uploadOp.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'file', in: 'formData', type: 'file', required: true }),
+        expect.objectContaining({ name: 'Authorization', in: 'header', type: 'string', required: true }),
+      ]),
+    );
+    expect(Object.keys(uploadOp.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '409',
+      '413',
+      '415',
+      '422',
+      '429',
+      '500',
+    ]);
 
     for (const op of [login, uploadOp]) {
       for (const response of Object.values(op.responses) as Array<{ description: string; schema: unknown }>) {
         expect(response).toEqual({ description: expect.any(String), schema: { $ref: '#/definitions/Envelope' } });
       }
     }
-    expect(doc.definitions.Envelope).toEqual({ type: 'object', properties: { response: { $ref: '#/definitions/Response' } }, required: ['response'] });
-    expect(doc.definitions.Response).toMatchObject({ type: 'object', properties: { message: { type: 'string' } }, required: ['message'] });
+    expect(doc.definitions.Envelope).toEqual({
+      type: 'object',
+      properties: { response: { $ref: '#/definitions/Response' } },
+      required: ['response'],
+    });
+    expect(doc.definitions.Response).toMatchObject({
+      type: 'object',
+      properties: { message: { type: 'string' } },
+      required: ['message'],
+    });
   });
 });

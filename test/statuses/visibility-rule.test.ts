@@ -10,7 +10,16 @@ import { freshDatabase } from '../helpers/app.js';
 // notifications, streaming). Both must give the same answer, and the answer the rule describes, in every case.
 
 const VISIBILITIES: Visibility[] = ['public', 'unlisted', 'private', 'direct'];
-type Viewer = 'author' | 'follower' | 'pending' | 'mentioned' | 'blocked' | 'blocker' | 'stranger' | 'anonymous' | 'blocksReblogger';
+type Viewer =
+  | 'author'
+  | 'follower'
+  | 'pending'
+  | 'mentioned'
+  | 'blocked'
+  | 'blocker'
+  | 'stranger'
+  | 'anonymous'
+  | 'blocksReblogger';
 
 /** Who sees the author's status of each visibility (the reblog, public, by another account, adds its own rule). */
 const EXPECTED: Record<Viewer, Record<Visibility, boolean>> = {
@@ -35,8 +44,22 @@ const reblog = {} as Record<Visibility, Status>;
 beforeAll(async () => {
   ({ orm, drop } = await freshDatabase());
   const em = orm.em.fork();
-  for (const name of ['author', 'follower', 'pending', 'mentioned', 'blocked', 'blocker', 'stranger', 'blocksReblogger', 'reblogger'] as const) {
-    users[name] = await createUser(em, { nickname: name, email: `${name}@example.test`, password: 'correct horse battery' });
+  for (const name of [
+    'author',
+    'follower',
+    'pending',
+    'mentioned',
+    'blocked',
+    'blocker',
+    'stranger',
+    'blocksReblogger',
+    'reblogger',
+  ] as const) {
+    users[name] = await createUser(em, {
+      nickname: name,
+      email: `${name}@example.test`,
+      password: 'correct horse battery',
+    });
   }
   await em.flush();
   const { author, follower, pending, mentioned, blocked, blocker, blocksReblogger, reblogger } = users;
@@ -48,15 +71,29 @@ beforeAll(async () => {
   em.create(Block, { blocker: blocksReblogger.id, blocked: reblogger.id });
   for (const visibility of VISIBILITIES) {
     const context = em.create(StatusContext, {});
-    plain[visibility] = em.create(Status, { account: author.id, text: visibility, visibility, recipientIds: [mentioned.id], mentionIds: [mentioned.id], context });
+    plain[visibility] = em.create(Status, {
+      account: author.id,
+      text: visibility,
+      visibility,
+      recipientIds: [mentioned.id],
+      mentionIds: [mentioned.id],
+      context,
+    });
   }
   await em.flush();
   for (const visibility of VISIBILITIES) {
-    reblog[visibility] = em.create(Status, { account: reblogger.id, visibility: 'public', reblogOf: plain[visibility].id, context: plain[visibility].context });
+    reblog[visibility] = em.create(Status, {
+      account: reblogger.id,
+      visibility: 'public',
+      reblogOf: plain[visibility].id,
+      context: plain[visibility].context,
+    });
   }
   await em.flush();
 });
-afterAll(async () => { await drop(); });
+afterAll(async () => {
+  await drop();
+});
 
 async function inMemory(em: EntityManager, viewer: User | null, status: Status): Promise<boolean> {
   return canSee(em, viewer, await em.findOneOrFail(Status, status.id));
@@ -64,28 +101,39 @@ async function inMemory(em: EntityManager, viewer: User | null, status: Status):
 
 async function inSql(em: EntityManager, viewer: User | null, status: Status): Promise<boolean> {
   const visible = visibleSql('s', viewer?.id ?? null);
-  const rows: unknown[] = await em.getConnection().execute(`select 1 from statuses s where s.id = ? and ${visible.sql}`, [status.id, ...visible.params]);
+  const rows: unknown[] = await em
+    .getConnection()
+    .execute(`select 1 from statuses s where s.id = ? and ${visible.sql}`, [status.id, ...visible.params]);
   return rows.length === 1;
 }
 
 describe('status visibility: canSee and visibleSql', () => {
-  const cases = (Object.keys(EXPECTED) as Viewer[]).flatMap((viewer) => VISIBILITIES.flatMap((visibility) =>
-    (['plain', 'reblog'] as const).map((kind) => [viewer, visibility, kind] as const)));
+  const cases = (Object.keys(EXPECTED) as Viewer[]).flatMap((viewer) =>
+    VISIBILITIES.flatMap((visibility) =>
+      (['plain', 'reblog'] as const).map((kind) => [viewer, visibility, kind] as const),
+    ),
+  );
 
-  it.each(cases)('%s, %s, %s: both forms give the rule\'s answer', async (viewer, visibility, kind) => {
+  it.each(cases)("%s, %s, %s: both forms give the rule's answer", async (viewer, visibility, kind) => {
     const em = orm.em.fork();
     const who = viewer === 'anonymous' ? null : users[viewer];
     const status = kind === 'plain' ? plain[visibility] : reblog[visibility];
     const expected = EXPECTED[viewer][visibility] && !(kind === 'reblog' && viewer === 'blocksReblogger');
-    expect({ memory: await inMemory(em, who, status), sql: await inSql(em, who, status) }).toEqual({ memory: expected, sql: expected });
+    expect({ memory: await inMemory(em, who, status), sql: await inSql(em, who, status) }).toEqual({
+      memory: expected,
+      sql: expected,
+    });
   });
 
   it('the reblogger sees its own reblog only where it may see the reblogged status', async () => {
     const em = orm.em.fork();
     for (const visibility of VISIBILITIES) {
       const expected = EXPECTED.stranger[visibility];
-      expect([visibility, await inMemory(em, users.reblogger, reblog[visibility]), await inSql(em, users.reblogger, reblog[visibility])])
-        .toEqual([visibility, expected, expected]);
+      expect([
+        visibility,
+        await inMemory(em, users.reblogger, reblog[visibility]),
+        await inSql(em, users.reblogger, reblog[visibility]),
+      ]).toEqual([visibility, expected, expected]);
     }
   });
 });

@@ -7,7 +7,9 @@ import { openStream, startListeningApp, type ListeningApp, type TestSocket } fro
 /** The `list` stream, irreversible filters on streams, and per-viewer fields in payloads (issue 20). */
 let t: ListeningApp;
 const sockets: TestSocket[] = [];
-beforeAll(async () => { t = await startListeningApp(); });
+beforeAll(async () => {
+  t = await startListeningApp();
+});
 afterAll(async () => {
   for (const s of sockets) s.close();
   await t.stop();
@@ -25,7 +27,9 @@ describe('GET /api/v1/streaming (list)', () => {
     await follow(t, owner.user, member.user);
     await follow(t, owner.user, outsider.user);
     const list = (await api(t, owner.token).post('/api/v1/lists').send({ title: 'L' })).body;
-    await api(t, owner.token).post(`/api/v1/lists/${list.id}/accounts`).send({ account_ids: [member.user.id] });
+    await api(t, owner.token)
+      .post(`/api/v1/lists/${list.id}/accounts`)
+      .send({ account_ids: [member.user.id] });
 
     const others = await open({ access_token: stranger.token, stream: 'list', list: list.id });
     expect(await others.next((m) => m.error != null)).toEqual({ error: 'List not found', status: 404 });
@@ -45,10 +49,14 @@ describe('GET /api/v1/streaming (filters and per-viewer fields)', () => {
   it("drops what the receiver's irreversible filters match, and renders bookmarked and the poll as REST does", async () => {
     const [reader, author] = await makeUsersWithTokens(t, 2);
     await follow(t, reader.user, author.user);
-    await api(t, reader.token).post('/api/v1/filters').send({ phrase: 'secret', context: ['home'], irreversible: true });
+    await api(t, reader.token)
+      .post('/api/v1/filters')
+      .send({ phrase: 'secret', context: ['home'], irreversible: true });
     const socket = await open({ access_token: reader.token, stream: 'user' });
     await makeStatus(t, author.user, 'a secret thing');
-    const polled = await api(t, author.token).post('/api/v1/statuses').send({ status: 'vote!', poll: { options: ['a', 'b'], expires_in: 600 } });
+    const polled = await api(t, author.token)
+      .post('/api/v1/statuses')
+      .send({ status: 'vote!', poll: { options: ['a', 'b'], expires_in: 600 } });
     const message = await socket.next((m) => m.event === 'update');
     const payload = JSON.parse(message.payload!);
     expect(payload.id).toBe(polled.body.id);
@@ -60,7 +68,9 @@ describe('GET /api/v1/streaming (filters and per-viewer fields)', () => {
 
     // After a bookmark and a vote, the status.update event carries the receiver's own fields.
     await api(t, reader.token).post(`/api/v1/statuses/${polled.body.id}/bookmark`);
-    await api(t, reader.token).post(`/api/v1/polls/${polled.body.poll.id}/votes`).send({ choices: [1] });
+    await api(t, reader.token)
+      .post(`/api/v1/polls/${polled.body.poll.id}/votes`)
+      .send({ choices: [1] });
     const after = await api(t, reader.token).get(`/api/v1/statuses/${polled.body.id}`);
     expect(after.body).toMatchObject({ bookmarked: true, poll: { voted: true, own_votes: [1] } });
     const second = await open({ access_token: reader.token, stream: 'user' });

@@ -4,7 +4,13 @@ import { OAuthToken, type User } from '../../src/entities/index.js';
 import { follow } from '../factories/social.factory.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
 import { api } from '../helpers/rest.js';
-import { openStream, startListeningApp, TestSocket, type ListeningApp, type StreamMessage } from '../helpers/streaming.js';
+import {
+  openStream,
+  startListeningApp,
+  TestSocket,
+  type ListeningApp,
+  type StreamMessage,
+} from '../helpers/streaming.js';
 
 let t: ListeningApp;
 const sockets: TestSocket[] = [];
@@ -14,7 +20,10 @@ const open = async (query: Record<string, string>) => {
   return socket;
 };
 
-interface Member { user: User; token: string }
+interface Member {
+  user: User;
+  token: string;
+}
 async function member(nickname: string): Promise<Member> {
   const user = await makeUser(t, { nickname });
   return { user, token: await tokenFor(t, user) };
@@ -27,7 +36,8 @@ async function post(author: Member, status: string, visibility = 'public'): Prom
 }
 
 /** The ids of the statuses a socket received in `update` messages. */
-const updatedIds = (socket: TestSocket) => socket.messages.filter((m) => m.event === 'update').map((m) => JSON.parse(m.payload!).id);
+const updatedIds = (socket: TestSocket) =>
+  socket.messages.filter((m) => m.event === 'update').map((m) => JSON.parse(m.payload!).id);
 const aboutStatus = (id: string) => (m: StreamMessage) => m.event === 'update' && JSON.parse(m.payload!).id === id;
 
 beforeAll(async () => {
@@ -81,7 +91,11 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
     const direct = await post(alice, '@carol a secret', 'direct');
     const conversation = await recipient.next((m) => m.event === 'conversation');
     expect(conversation.stream).toEqual(['direct']);
-    expect(JSON.parse(conversation.payload!)).toMatchObject({ unread: true, accounts: [{ acct: 'alice' }], last_status: { id: direct.id } });
+    expect(JSON.parse(conversation.payload!)).toMatchObject({
+      unread: true,
+      accounts: [{ acct: 'alice' }],
+      last_status: { id: direct.id },
+    });
     // A later public status reaches the outsider: the direct one, routed before it, was not sent.
     const marker = await post(alice, 'public again');
     await outsider.next(aboutStatus(marker.id));
@@ -120,28 +134,57 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
   });
 
   it('sends each receiver of one event its own fields, the bytes GET /api/v1/statuses/:id gives that receiver', async () => {
-    const [author, friend, stranger, parent, other] = await Promise.all(['vauthor', 'vfriend', 'vstranger', 'vparent', 'vother'].map(member));
+    const [author, friend, stranger, parent, other] = await Promise.all(
+      ['vauthor', 'vfriend', 'vstranger', 'vparent', 'vother'].map(member),
+    );
     for (const m of [friend, stranger, other]) await follow(t, m.user, author.user, { state: 'accepted' });
     await follow(t, author.user, parent.user, { state: 'accepted' });
     await follow(t, friend.user, parent.user, { state: 'accepted' });
     // The author hides their followers and the count: only they see it.
-    expect((await api(t, author.token).patch('/api/v1/accounts/update_credentials').send({ hide_followers: true, hide_followers_count: true })).status).toBe(200);
+    expect(
+      (
+        await api(t, author.token)
+          .patch('/api/v1/accounts/update_credentials')
+          .send({ hide_followers: true, hide_followers_count: true })
+      ).status,
+    ).toBe(200);
     // The friend sees the private status replied to; the stranger does not.
     const secret = await post(parent, 'for my followers', 'private');
-    const sockets = await Promise.all([friend, stranger, author].map((m) => open({ stream: 'user', access_token: m.token })));
-    const reply = await api(t, author.token).post('/api/v1/statuses').send({ status: 'a public reply', in_reply_to_id: secret.id });
+    const sockets = await Promise.all(
+      [friend, stranger, author].map((m) => open({ stream: 'user', access_token: m.token })),
+    );
+    const reply = await api(t, author.token)
+      .post('/api/v1/statuses')
+      .send({ status: 'a public reply', in_reply_to_id: secret.id });
     expect(reply.status).toBe(200);
     await Promise.all(sockets.map((s) => s.next(aboutStatus(reply.body.id))));
     // The friend favourites it and mutes another follower, who reacts; the stranger's reaction is the event.
     expect((await api(t, friend.token).post(`/api/v1/statuses/${reply.body.id}/favourite`)).status).toBe(200);
     expect((await api(t, friend.token).post(`/api/v1/accounts/${other.user.id}/mute`)).status).toBe(200);
     expect((await api(t, other.token).put(`/api/v1/pleroma/statuses/${reply.body.id}/reactions/👍`)).status).toBe(200);
-    expect((await api(t, stranger.token).put(`/api/v1/pleroma/statuses/${reply.body.id}/reactions/👍`)).status).toBe(200);
-    const isReacted = (m: StreamMessage) => m.event === 'status.update' && JSON.parse(m.payload!).pleroma.emoji_reactions.some((r: { count: number }) => r.count >= 1)
-      && JSON.parse(m.payload!).id === reply.body.id;
-    const [forFriend, forStranger, forAuthor] = await Promise.all(sockets.map((s) => s.next((m) => isReacted(m) && JSON.parse(m.payload!).pleroma.emoji_reactions
-      .some((r: { count: number; me: boolean }) => r.count === (s === sockets[0] ? 1 : 2)))));
-    for (const [message, m] of [[forFriend, friend], [forStranger, stranger], [forAuthor, author]] as const) {
+    expect((await api(t, stranger.token).put(`/api/v1/pleroma/statuses/${reply.body.id}/reactions/👍`)).status).toBe(
+      200,
+    );
+    const isReacted = (m: StreamMessage) =>
+      m.event === 'status.update' &&
+      JSON.parse(m.payload!).pleroma.emoji_reactions.some((r: { count: number }) => r.count >= 1) &&
+      JSON.parse(m.payload!).id === reply.body.id;
+    const [forFriend, forStranger, forAuthor] = await Promise.all(
+      sockets.map((s) =>
+        s.next(
+          (m) =>
+            isReacted(m) &&
+            JSON.parse(m.payload!).pleroma.emoji_reactions.some(
+              (r: { count: number; me: boolean }) => r.count === (s === sockets[0] ? 1 : 2),
+            ),
+        ),
+      ),
+    );
+    for (const [message, m] of [
+      [forFriend, friend],
+      [forStranger, stranger],
+      [forAuthor, author],
+    ] as const) {
       const rest = await api(t, m.token).get(`/api/v1/statuses/${reply.body.id}`);
       expect(message.payload).toBe(rest.text);
     }
@@ -159,17 +202,25 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
     const status = await post(alice, 'soon gone');
     await socket.next(aboutStatus(status.id));
     expect((await api(t, alice.token).delete(`/api/v1/statuses/${status.id}`)).status).toBe(200);
-    expect(await socket.next((m) => m.event === 'delete')).toEqual({ stream: ['user'], event: 'delete', payload: status.id });
+    expect(await socket.next((m) => m.event === 'delete')).toEqual({
+      stream: ['user'],
+      event: 'delete',
+      payload: status.id,
+    });
   });
 
-  it('sends `update` for a reblog to the reblogger\'s followers and `delete` when it is undone', async () => {
+  it("sends `update` for a reblog to the reblogger's followers and `delete` when it is undone", async () => {
     const socket = await open({ stream: 'user', access_token: bob.token }); // bob follows alice
     const original = await post(carol, 'worth sharing');
     const reblog = await api(t, alice.token).post(`/api/v1/statuses/${original.id}/reblog`);
     const update = await socket.next(aboutStatus(reblog.body.id));
     expect(JSON.parse(update.payload!)).toMatchObject({ reblog: { id: original.id } });
     expect((await api(t, alice.token).post(`/api/v1/statuses/${original.id}/unreblog`)).status).toBe(200);
-    expect(await socket.next((m) => m.event === 'delete')).toEqual({ stream: ['user'], event: 'delete', payload: reblog.body.id });
+    expect(await socket.next((m) => m.event === 'delete')).toEqual({
+      stream: ['user'],
+      event: 'delete',
+      payload: reblog.body.id,
+    });
   });
 
   it('sends `status.update` with the reacted status when someone reacts with an emoji', async () => {
@@ -187,7 +238,10 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
   it('sends both sides of a chat `pleroma:chat_update` with their own Chat entity', async () => {
     const recipient = await open({ stream: 'user:pleroma_chat', access_token: carol.token });
     const chat = await api(t, alice.token).post(`/api/v1/pleroma/chats/by-account-id/${carol.user.id}`);
-    expect((await api(t, alice.token).post(`/api/v1/pleroma/chats/${chat.body.id}/messages`).send({ content: 'psst' })).status).toBe(200);
+    expect(
+      (await api(t, alice.token).post(`/api/v1/pleroma/chats/${chat.body.id}/messages`).send({ content: 'psst' }))
+        .status,
+    ).toBe(200);
     const message = await recipient.next((m) => m.event === 'pleroma:chat_update');
     expect(message.stream).toEqual(['user:pleroma_chat']);
     const theirs = (await api(t, carol.token).get('/api/v1/pleroma/chats')).body[0];
@@ -202,7 +256,9 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
     expect((await anonymous.next(aboutStatus(status.id))).stream).toEqual(['public:local']);
     expect((await tagged.next(aboutStatus(status.id))).stream).toEqual(['hashtag', 'cats']);
     // Anonymous readers get the anonymous view.
-    expect(JSON.parse((await anonymous.next(aboutStatus(status.id))).payload!)).toEqual((await t.http().get(`/api/v1/statuses/${status.id}`)).body);
+    expect(JSON.parse((await anonymous.next(aboutStatus(status.id))).payload!)).toEqual(
+      (await t.http().get(`/api/v1/statuses/${status.id}`)).body,
+    );
   });
 
   it('multiplexes streams on one socket opened with the token in Sec-WebSocket-Protocol, which it echoes', async () => {
@@ -213,7 +269,12 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
     socket.send({ type: 'subscribe', stream: 'user' });
     const first = await post(alice, 'woof #dogs');
     await socket.next((m) => aboutStatus(first.id)(m) && m.stream![0] === 'hashtag');
-    expect(socket.messages.filter(aboutStatus(first.id)).map((m) => m.stream).sort()).toEqual([['hashtag', 'dogs'], ['user']]);
+    expect(
+      socket.messages
+        .filter(aboutStatus(first.id))
+        .map((m) => m.stream)
+        .sort(),
+    ).toEqual([['hashtag', 'dogs'], ['user']]);
     socket.send({ type: 'unsubscribe', stream: 'hashtag', tag: 'dogs' });
     const second = await post(alice, 'again #dogs');
     await socket.next(aboutStatus(second.id));
@@ -227,24 +288,42 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
     anonymous.send({ type: 'subscribe', stream: 'nonsense' });
     expect(await anonymous.next((m) => m.status === 400)).toEqual({ error: 'Unknown stream type', status: 400 });
     anonymous.send({ type: 'subscribe', stream: 'hashtag' });
-    expect(await anonymous.next((m) => m.error === 'Missing tag name parameter')).toEqual({ error: 'Missing tag name parameter', status: 400 });
+    expect(await anonymous.next((m) => m.error === 'Missing tag name parameter')).toEqual({
+      error: 'Missing tag name parameter',
+      status: 400,
+    });
 
     const narrow = await tokenFor(t, bob.user, ['read:accounts']);
     const scoped = await open({ access_token: narrow });
     scoped.send({ type: 'subscribe', stream: 'user' });
-    expect(await scoped.next((m) => m.error != null)).toEqual({ error: 'Access token does not have the required scopes', status: 401 });
+    expect(await scoped.next((m) => m.error != null)).toEqual({
+      error: 'Access token does not have the required scopes',
+      status: 401,
+    });
 
-    await expect(TestSocket.open(`${t.wsBase}/api/v1/streaming?stream=user&access_token=wrong`)).rejects.toMatchObject({ status: 401 });
+    await expect(TestSocket.open(`${t.wsBase}/api/v1/streaming?stream=user&access_token=wrong`)).rejects.toMatchObject({
+      status: 401,
+    });
   });
 
   it('closes the socket when its token is revoked', async () => {
-    const app = await t.http().post('/api/v1/apps').send({ client_name: 'streamer', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write' });
+    const app = await t
+      .http()
+      .post('/api/v1/apps')
+      .send({ client_name: 'streamer', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write' });
     const grant = await t.http().post('/oauth/token').send({
-      grant_type: 'password', client_id: app.body.client_id, client_secret: app.body.client_secret, username: 'bob', password: DEFAULT_PASSWORD,
+      grant_type: 'password',
+      client_id: app.body.client_id,
+      client_secret: app.body.client_secret,
+      username: 'bob',
+      password: DEFAULT_PASSWORD,
     });
     const socket = await open({ stream: 'user', access_token: grant.body.access_token });
     const other = await open({ stream: 'user', access_token: bob.token }); // another token of the same user stays
-    const revoked = await t.http().post('/oauth/revoke').send({ client_id: app.body.client_id, client_secret: app.body.client_secret, token: grant.body.access_token });
+    const revoked = await t
+      .http()
+      .post('/oauth/revoke')
+      .send({ client_id: app.body.client_id, client_secret: app.body.client_secret, token: grant.body.access_token });
     expect(revoked.status).toBe(200);
     expect(await socket.closed).toEqual({ code: 1008, reason: 'The access token is no longer valid' });
     const status = await post(alice, 'still here');
@@ -257,7 +336,9 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
     const socket = await open({ stream: 'user', access_token: bob.token });
     const status = await post(alice, 'moderate me');
     await socket.next(aboutStatus(status.id));
-    expect((await api(t, adminToken).put(`/api/pleroma/admin/statuses/${status.id}`).send({ sensitive: true })).status).toBe(200);
+    expect(
+      (await api(t, adminToken).put(`/api/pleroma/admin/statuses/${status.id}`).send({ sensitive: true })).status,
+    ).toBe(200);
     const updated = await socket.next((m) => m.event === 'status.update');
     expect(JSON.parse(updated.payload!)).toMatchObject({ id: status.id, sensitive: true });
     expect((await api(t, adminToken).delete(`/api/pleroma/admin/statuses/${status.id}`)).status).toBe(200);
@@ -271,9 +352,21 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
     const [dan, erin] = await Promise.all([member('dan'), member('erin')]);
     const danSocket = await open({ stream: 'user', access_token: dan.token });
     const erinSocket = await open({ stream: 'user', access_token: erin.token });
-    expect((await api(t, adminToken).patch('/api/pleroma/admin/users/deactivate').send({ nicknames: ['dan'] })).status).toBe(200);
+    expect(
+      (
+        await api(t, adminToken)
+          .patch('/api/pleroma/admin/users/deactivate')
+          .send({ nicknames: ['dan'] })
+      ).status,
+    ).toBe(200);
     expect(await danSocket.closed).toEqual({ code: 1008, reason: 'The access token is no longer valid' });
-    expect((await api(t, adminToken).patch('/api/pleroma/admin/users/force_password_reset').send({ nicknames: ['erin'] })).status).toBe(204);
+    expect(
+      (
+        await api(t, adminToken)
+          .patch('/api/pleroma/admin/users/force_password_reset')
+          .send({ nicknames: ['erin'] })
+      ).status,
+    ).toBe(204);
     expect(await erinSocket.closed).toEqual({ code: 1008, reason: 'The access token is no longer valid' });
   });
 

@@ -34,7 +34,9 @@ if (!shared) console.log('multi-instance streaming test skipped: it needs DATABA
     const posted = await api(one, aliceToken).post('/api/v1/statuses').send({ status: 'from instance one @bob' });
     expect(posted.status).toBe(200);
     const update = await socket.next((m) => m.event === 'update');
-    expect(JSON.parse(update.payload!)).toEqual((await api(two, bobToken).get(`/api/v1/statuses/${posted.body.id}`)).body);
+    expect(JSON.parse(update.payload!)).toEqual(
+      (await api(two, bobToken).get(`/api/v1/statuses/${posted.body.id}`)).body,
+    );
     const notification = await socket.next((m) => m.event === 'notification');
     expect(JSON.parse(notification.payload!)).toMatchObject({ type: 'mention', status: { id: posted.body.id } });
   });

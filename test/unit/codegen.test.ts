@@ -9,7 +9,10 @@ describe('rest-adapter/gql (typed documents)', () => {
     const outputs = await generate({ ...config, cwd: root }, false);
     expect(outputs.length).toBeGreaterThan(0);
     for (const { filename, content } of outputs) {
-      expect({ filename, content: readFileSync(new URL(filename, `file://${root}`), 'utf8') }).toEqual({ filename, content });
+      expect({ filename, content: readFileSync(new URL(filename, `file://${root}`), 'utf8') }).toEqual({
+        filename,
+        content,
+      });
     }
   });
 });

@@ -10,7 +10,12 @@ describe('pageWindow', () => {
   });
 
   it('reads the cursors and refuses ones that are not ids, naming the param', () => {
-    expect(pageWindow({ maxId: '10', sinceId: 2, minId: '' })).toEqual({ maxId: 10, sinceId: 2, minId: null, limit: 20 });
+    expect(pageWindow({ maxId: '10', sinceId: 2, minId: '' })).toEqual({
+      maxId: 10,
+      sinceId: 2,
+      minId: null,
+      limit: 20,
+    });
     expect(() => pageWindow({ maxId: 'abc' })).toThrow('max_id: must be an id');
     expect(() => pageWindow({ minId: '-1' })).toThrow('min_id: must be an id');
   });
@@ -18,7 +23,11 @@ describe('pageWindow', () => {
 
 describe('keysetSql', () => {
   it('bounds the cursor column and orders ascending only for min_id', () => {
-    expect(keysetSql('s.id', pageWindow({ maxId: 9, sinceId: 3 }))).toEqual({ sql: 's.id < ? and s.id > ?', params: [9, 3], order: 'desc' });
+    expect(keysetSql('s.id', pageWindow({ maxId: 9, sinceId: 3 }))).toEqual({
+      sql: 's.id < ? and s.id > ?',
+      params: [9, 3],
+      order: 'desc',
+    });
     expect(keysetSql('n.id', pageWindow({ minId: 4 }))).toEqual({ sql: 'n.id > ?', params: [4], order: 'asc' });
     expect(keysetSql('s.id', pageWindow({}))).toEqual({ sql: 'true', params: [], order: 'desc' });
   });
@@ -26,9 +35,18 @@ describe('keysetSql', () => {
 
 describe('toPage', () => {
   it('returns newest first with the cursors of the first and last items', () => {
-    expect(toPage([{ id: 9 }, { id: 7 }], pageWindow({}), (r) => r.id)).toEqual({ items: [{ id: 9 }, { id: 7 }], pageInfo: { startCursor: 9, endCursor: 7 } });
-    expect(toPage([{ id: 5 }, { id: 6 }], pageWindow({ minId: 4 }), (r) => r.id)).toEqual({ items: [{ id: 6 }, { id: 5 }], pageInfo: { startCursor: 6, endCursor: 5 } });
-    expect(toPage([], pageWindow({}), (r: { id: number }) => r.id)).toEqual({ items: [], pageInfo: { startCursor: null, endCursor: null } });
+    expect(toPage([{ id: 9 }, { id: 7 }], pageWindow({}), (r) => r.id)).toEqual({
+      items: [{ id: 9 }, { id: 7 }],
+      pageInfo: { startCursor: 9, endCursor: 7 },
+    });
+    expect(toPage([{ id: 5 }, { id: 6 }], pageWindow({ minId: 4 }), (r) => r.id)).toEqual({
+      items: [{ id: 6 }, { id: 5 }],
+      pageInfo: { startCursor: 6, endCursor: 5 },
+    });
+    expect(toPage([], pageWindow({}), (r: { id: number }) => r.id)).toEqual({
+      items: [],
+      pageInfo: { startCursor: null, endCursor: null },
+    });
   });
 });
 

@@ -18,7 +18,9 @@ function walkThroughSteps(): string[] {
   const start = README.indexOf('### How to add an endpoint');
   const end = README.indexOf('\n## ', start);
   expect(start).toBeGreaterThan(0);
-  return README.slice(start, end).split(/\n(?=\d+\. \*\*)/).slice(1);
+  return README.slice(start, end)
+    .split(/\n(?=\d+\. \*\*)/)
+    .slice(1);
 }
 
 /** Backticked code spans of a text (a span's own backticks, as in graphql(`...`), split it: good enough here). */
@@ -29,7 +31,16 @@ describe('README walk-through "How to add an endpoint"', () => {
   const steps = walkThroughSteps();
 
   it('has its eight steps', () => {
-    expect(steps.map((s) => s.match(/^\d+\. \*\*(\w+)/)![1])).toEqual(['Service', 'Type', 'Resolver', 'Permission', 'SDL', 'View', 'Route', 'Tests']);
+    expect(steps.map((s) => s.match(/^\d+\. \*\*(\w+)/)![1])).toEqual([
+      'Service',
+      'Type',
+      'Resolver',
+      'Permission',
+      'SDL',
+      'View',
+      'Route',
+      'Tests',
+    ]);
   });
 
   it('names only files that exist', () => {
@@ -42,13 +53,17 @@ describe('README walk-through "How to add an endpoint"', () => {
     const missing: string[] = [];
     for (const step of steps) {
       const spans = codeSpans(step);
-      const sources = spans.filter((span) => FILE.test(span)).map((file) => readFileSync(join(ROOT, file), 'utf8')).join('\n');
+      const sources = spans
+        .filter((span) => FILE.test(span))
+        .map((file) => readFileSync(join(ROOT, file), 'utf8'))
+        .join('\n');
       // Names written as code: `name(...)`, `@Decorator(...)`, or a camelCase/PascalCase word.
       const names = spans.flatMap((span) => {
         const m = span.match(/^@?([A-Za-z_]\w*)(\(|$)/);
         return m && (m[2] === '(' || /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(m[1])) ? [m[1]] : [];
       });
-      for (const name of names) if (!new RegExp(`\\b${name}\\b`).test(sources)) missing.push(`${step.match(/\*\*(\w+)/)![1]}: ${name}`);
+      for (const name of names)
+        if (!new RegExp(`\\b${name}\\b`).test(sources)) missing.push(`${step.match(/\*\*(\w+)/)![1]}: ${name}`);
     }
     expect(missing).toEqual([]);
   });
@@ -77,17 +92,25 @@ function testSources(dir = join(ROOT, 'test')): string[] {
  * a leading part may be a constant (`${ADMIN}/users/tag`); in a string or a describe title.
  */
 function pathPattern(path: string): RegExp {
-  const segments = path.split('/').slice(1).map((seg) => {
-    if (seg.startsWith(':')) return '(\\$\\{[^}]+\\}|[^/\'"`?\\s]+)';
-    return seg.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('\\{ns\\}', '(pleroma|\\$\\{[^}]+\\})').replace('{ns}', '(pleroma|\\$\\{[^}]+\\})');
-  });
+  const segments = path
+    .split('/')
+    .slice(1)
+    .map((seg) => {
+      if (seg.startsWith(':')) return '(\\$\\{[^}]+\\}|[^/\'"`?\\s]+)';
+      return seg
+        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+        .replace('\\{ns\\}', '(pleroma|\\$\\{[^}]+\\})')
+        .replace('{ns}', '(pleroma|\\$\\{[^}]+\\})');
+    });
   const whole = `/${segments.join('/')}`;
   const tails = segments.slice(1).map((_, i) => `\\$\\{[^}]+\\}/${segments.slice(i + 1).join('/')}`);
   return new RegExp(`['"\`\\s](${[whole, ...tails].join('|')})(?=['"\`?\\s]|$)`, 'm');
 }
 
 describe('route rows and their tests', () => {
-  const UNTESTED = new Set<string>(JSON.parse(readFileSync(new URL('./untested-routes.json', import.meta.url), 'utf8')) as string[]);
+  const UNTESTED = new Set<string>(
+    JSON.parse(readFileSync(new URL('./untested-routes.json', import.meta.url), 'utf8')) as string[],
+  );
   const sources = testSources().join('\n');
   const rows = [...new Set(routes.map((r) => r.path))];
   const untested = rows.filter((path) => !pathPattern(path).test(sources));

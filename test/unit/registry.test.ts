@@ -20,7 +20,8 @@ describe('the registries', () => {
     const missing: string[] = [];
     for (const file of filesUnder('resolvers', '.resolver.ts')) {
       const module = (await import(`../../${file}`)) as Record<string, unknown>;
-      for (const [name, value] of Object.entries(module)) if (typeof value === 'function' && !listed.has(value)) missing.push(`${file}: ${name}`);
+      for (const [name, value] of Object.entries(module))
+        if (typeof value === 'function' && !listed.has(value)) missing.push(`${file}: ${name}`);
     }
     expect(missing).toEqual([]);
   });

@@ -53,7 +53,9 @@ describe('MemoryBus', () => {
   it('keeps calling the other listeners when one throws', async () => {
     const bus = new MemoryBus(logger);
     const seen: string[] = [];
-    bus.subscribe(() => { throw new Error('boom'); });
+    bus.subscribe(() => {
+      throw new Error('boom');
+    });
     bus.subscribe((e) => seen.push(e.type));
     bus.publish(EVENT);
     await new Promise((resolve) => setImmediate(resolve));
@@ -68,14 +70,24 @@ describe('MastodonSocket back-pressure', () => {
     return ws as typeof ws & SocketLike;
   };
   const delivery = (payload: Promise<string | null>): Delivery => ({
-    event: EVENT, name: 'update', streams: [{ name: 'public' }], allowed: true, payload: () => payload,
+    event: EVENT,
+    name: 'update',
+    streams: [{ name: 'public' }],
+    allowed: true,
+    payload: () => payload,
   });
 
   it('sends events in order, however their payloads finish', async () => {
     const ws = fakeSocket();
     const socket = new MastodonSocket(ws, ANONYMOUS, {}, limits, () => {});
     let finishFirst!: (text: string) => void;
-    socket.deliver(delivery(new Promise((resolve) => { finishFirst = resolve; })));
+    socket.deliver(
+      delivery(
+        new Promise((resolve) => {
+          finishFirst = resolve;
+        }),
+      ),
+    );
     socket.deliver(delivery(Promise.resolve('"second"')));
     await new Promise((resolve) => setImmediate(resolve));
     expect(ws.send).not.toHaveBeenCalled();

@@ -9,7 +9,9 @@ export const adminChatRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: `${ADMIN}/users/:nickname/chats`,
-    operation: graphql(`query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }`),
+    operation: graphql(
+      `query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }`,
+    ),
     view: (d) => d.adminUserChats.map(adminChatView),
   }),
   route({

@@ -8,19 +8,25 @@ export const adminConfigRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: `${ADMIN}/config`,
-    operation: graphql(`query AdminConfig($onlyDb: Boolean) { adminConfig(onlyDb: $onlyDb) { ...AdminConfigListEntry } }`),
+    operation: graphql(
+      `query AdminConfig($onlyDb: Boolean) { adminConfig(onlyDb: $onlyDb) { ...AdminConfigListEntry } }`,
+    ),
     view: (d) => configListView(d.adminConfig),
   }),
   route({
     method: 'POST',
     path: `${ADMIN}/config`,
-    operation: graphql(`mutation AdminUpdateConfig($configs: JSON!) { adminUpdateConfig(configs: $configs) { ...AdminConfigListEntry } }`),
+    operation: graphql(
+      `mutation AdminUpdateConfig($configs: JSON!) { adminUpdateConfig(configs: $configs) { ...AdminConfigListEntry } }`,
+    ),
     view: (d) => configListView(d.adminUpdateConfig),
   }),
   route({
     method: 'GET',
     path: `${ADMIN}/config/descriptions`,
-    operation: graphql(`query AdminConfigDescriptions { adminConfigDescriptions { group key label type description children } }`),
+    operation: graphql(
+      `query AdminConfigDescriptions { adminConfigDescriptions { group key label type description children } }`,
+    ),
     view: (d) => d.adminConfigDescriptions,
   }),
   route({

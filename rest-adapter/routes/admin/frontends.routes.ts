@@ -15,7 +15,8 @@ export const adminFrontendRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: `${ADMIN}/frontends/install`,
-    operation: graphql(`mutation AdminInstallFrontend($name: String!, $ref: String, $file: String, $buildUrl: String, $buildDir: String) {
+    operation:
+      graphql(`mutation AdminInstallFrontend($name: String!, $ref: String, $file: String, $buildUrl: String, $buildDir: String) {
       adminInstallFrontend(name: $name, ref: $ref, file: $file, buildUrl: $buildUrl, buildDir: $buildDir) { ...AdminFrontendEntry }
     }`),
     view: (d) => d.adminInstallFrontend.map(frontendView),

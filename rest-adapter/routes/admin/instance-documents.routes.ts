@@ -15,14 +15,18 @@ export const adminInstanceDocumentRoutes: RouteRow[] = [
   route({
     method: 'PATCH',
     path: DOCUMENTS,
-    operation: graphql(`mutation AdminUpdateInstanceDocument($name: String!, $file: Upload!) { adminUpdateInstanceDocument(name: $name, file: $file) { url } }`),
+    operation: graphql(
+      `mutation AdminUpdateInstanceDocument($name: String!, $file: Upload!) { adminUpdateInstanceDocument(name: $name, file: $file) { url } }`,
+    ),
     uploads: { fileSize: MAX_DOCUMENT_BYTES, files: 1 },
     view: (d) => d.adminUpdateInstanceDocument,
   }),
   route({
     method: 'DELETE',
     path: DOCUMENTS,
-    operation: graphql(`mutation AdminDeleteInstanceDocument($name: String!) { adminDeleteInstanceDocument(name: $name) { url } }`),
+    operation: graphql(
+      `mutation AdminDeleteInstanceDocument($name: String!) { adminDeleteInstanceDocument(name: $name) { url } }`,
+    ),
     view: (d) => d.adminDeleteInstanceDocument,
   }),
 ];

@@ -22,13 +22,17 @@ export const adminInviteRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: `${ADMIN}/users/revoke_invite`,
-    operation: graphql(`mutation AdminRevokeInvite($token: String) { adminRevokeInvite(token: $token) { ...AdminInvite } }`),
+    operation: graphql(
+      `mutation AdminRevokeInvite($token: String) { adminRevokeInvite(token: $token) { ...AdminInvite } }`,
+    ),
     view: (d) => inviteView(d.adminRevokeInvite),
   }),
   route({
     method: 'POST',
     path: `${ADMIN}/users/email_invite`,
-    operation: graphql(`mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) }`),
+    operation: graphql(
+      `mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) }`,
+    ),
     status: 204,
     errors: 'list',
   }),

@@ -11,18 +11,26 @@ export const adminMediaProxyRoutes: RouteRow[] = [
     operation: graphql(`query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {
       adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize count urls }
     }`),
-    view: (d) => ({ page_size: d.adminMediaProxyBannedUrls.pageSize, count: d.adminMediaProxyBannedUrls.count, urls: d.adminMediaProxyBannedUrls.urls }),
+    view: (d) => ({
+      page_size: d.adminMediaProxyBannedUrls.pageSize,
+      count: d.adminMediaProxyBannedUrls.count,
+      urls: d.adminMediaProxyBannedUrls.urls,
+    }),
   }),
   route({
     method: 'POST',
     path: `${ADMIN}/media_proxy_caches/purge`,
-    operation: graphql(`mutation AdminPurgeMediaProxyUrls($urls: [String!]!, $ban: Boolean) { adminPurgeMediaProxyUrls(urls: $urls, ban: $ban) }`),
+    operation: graphql(
+      `mutation AdminPurgeMediaProxyUrls($urls: [String!]!, $ban: Boolean) { adminPurgeMediaProxyUrls(urls: $urls, ban: $ban) }`,
+    ),
     view: () => ({}),
   }),
   route({
     method: 'POST',
     path: `${ADMIN}/media_proxy_caches/delete`,
-    operation: graphql(`mutation AdminDeleteMediaProxyBannedUrls($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }`),
+    operation: graphql(
+      `mutation AdminDeleteMediaProxyBannedUrls($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }`,
+    ),
     view: () => ({}),
   }),
 ];

@@ -6,7 +6,8 @@ export const adminModerationLogRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/{ns}/admin/moderation_log',
-    operation: graphql(`query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: Int, $search: String) {
+    operation:
+      graphql(`query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: Int, $search: String) {
       adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {
         total items { ...AdminLogEntry }
       }

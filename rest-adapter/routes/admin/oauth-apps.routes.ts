@@ -6,7 +6,10 @@ const APPS = '/api/{ns}/admin/oauth_app';
 
 /** `scopes` as a list (`scopes[]=read`) or a space-separated string; the rest as sent. */
 const appInput = (p: Params) => ({
-  name: p.name, redirectUris: p.redirect_uris, scopes: Array.isArray(p.scopes) ? p.scopes.join(' ') : p.scopes, website: p.website,
+  name: p.name,
+  redirectUris: p.redirect_uris,
+  scopes: Array.isArray(p.scopes) ? p.scopes.join(' ') : p.scopes,
+  website: p.website,
   trusted: p.trusted === undefined ? undefined : p.trusted === true || p.trusted === 'true',
 });
 
@@ -14,12 +17,17 @@ export const adminOAuthAppRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: APPS,
-    operation: graphql(`query AdminOAuthApps($name: String, $clientId: String, $trusted: Boolean, $page: Int, $pageSize: Int) {
+    operation:
+      graphql(`query AdminOAuthApps($name: String, $clientId: String, $trusted: Boolean, $page: Int, $pageSize: Int) {
       adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {
         count pageSize apps { ...AdminApp }
       }
     }`),
-    view: (d) => ({ apps: d.adminOAuthApps.apps.map(adminOAuthAppView), count: d.adminOAuthApps.count, page_size: d.adminOAuthApps.pageSize }),
+    view: (d) => ({
+      apps: d.adminOAuthApps.apps.map(adminOAuthAppView),
+      count: d.adminOAuthApps.count,
+      page_size: d.adminOAuthApps.pageSize,
+    }),
   }),
   route({
     method: 'POST',

@@ -16,14 +16,18 @@ export const adminRelayRoutes: RouteRow[] = [
     method: 'POST',
     path: RELAY,
     admin: 'write',
-    operation: graphql(`mutation AdminFollowRelay($relayUrl: String!) { adminFollowRelay(relayUrl: $relayUrl) { ...AdminRelayFields } }`),
+    operation: graphql(
+      `mutation AdminFollowRelay($relayUrl: String!) { adminFollowRelay(relayUrl: $relayUrl) { ...AdminRelayFields } }`,
+    ),
     view: (d) => relayView(d.adminFollowRelay),
   }),
   route({
     method: 'DELETE',
     path: RELAY,
     admin: 'write',
-    operation: graphql(`mutation AdminUnfollowRelay($relayUrl: String!, $force: Boolean) { adminUnfollowRelay(relayUrl: $relayUrl, force: $force) }`),
+    operation: graphql(
+      `mutation AdminUnfollowRelay($relayUrl: String!, $force: Boolean) { adminUnfollowRelay(relayUrl: $relayUrl, force: $force) }`,
+    ),
     view: (d) => d.adminUnfollowRelay,
   }),
 ];

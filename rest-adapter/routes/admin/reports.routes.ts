@@ -30,7 +30,9 @@ export const adminReportRoutes: RouteRow[] = [
   route({
     method: 'PATCH',
     path: `${ADMIN}/reports`,
-    operation: graphql(`mutation AdminUpdateReportStates($reports: [ReportStateInput!]) { adminUpdateReportStates(reports: $reports) { id error } }`),
+    operation: graphql(
+      `mutation AdminUpdateReportStates($reports: [ReportStateInput!]) { adminUpdateReportStates(reports: $reports) { id error } }`,
+    ),
     // The valid entries apply; any that cannot makes the reply 400 with the list of those.
     status: (d) => (d.adminUpdateReportStates.length ? 400 : 204),
     view: (d) => d.adminUpdateReportStates,
@@ -38,13 +40,17 @@ export const adminReportRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: `${ADMIN}/reports/:id/notes`,
-    operation: graphql(`mutation AdminAddReportNote($id: ID!, $content: String) { adminAddReportNote(id: $id, content: $content) { id } }`),
+    operation: graphql(
+      `mutation AdminAddReportNote($id: ID!, $content: String) { adminAddReportNote(id: $id, content: $content) { id } }`,
+    ),
     status: 204,
   }),
   route({
     method: 'DELETE',
     path: `${ADMIN}/reports/:report_id/notes/:id`,
-    operation: graphql(`mutation AdminDeleteReportNote($reportId: ID!, $id: ID!) { adminDeleteReportNote(reportId: $reportId, id: $id) }`),
+    operation: graphql(
+      `mutation AdminDeleteReportNote($reportId: ID!, $id: ID!) { adminDeleteReportNote(reportId: $reportId, id: $id) }`,
+    ),
     status: 204,
   }),
 ];

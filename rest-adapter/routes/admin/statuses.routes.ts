@@ -20,7 +20,8 @@ export const adminStatusRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: `${ADMIN}/users/:nickname_or_id/statuses`,
-    operation: graphql(`query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: String!) {
+    operation:
+      graphql(`query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: String!) {
       adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {
         items { ...MastodonStatus }
       }
@@ -30,7 +31,8 @@ export const adminStatusRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: `${ADMIN}/instances/:instance/statuses`,
-    operation: graphql(`query AdminInstanceStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $instance: String!) {
+    operation:
+      graphql(`query AdminInstanceStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $instance: String!) {
       adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, instance: $instance) {
         items { ...MastodonStatus }
       }
@@ -40,7 +42,8 @@ export const adminStatusRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: `${ADMIN}/statuses`,
-    operation: graphql(`query AdminStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $localOnly: Boolean) {
+    operation:
+      graphql(`query AdminStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $localOnly: Boolean) {
       adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, localOnly: $localOnly) {
         items { ...MastodonStatus }
       }

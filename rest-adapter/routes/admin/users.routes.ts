@@ -11,26 +11,36 @@ const USERS = '/api/{ns}/admin/users';
  * forms. The list forms answer as Pleroma's code does (and admin-fe expects): one object naming the group set,
  * `{"is_admin": true}`.
  */
-const groupSet = (value: boolean) => (_d: unknown, _ctx: unknown, p: Params) => ({ [`is_${String(p.permission_group)}`]: value });
+const groupSet = (value: boolean) => (_d: unknown, _ctx: unknown, p: Params) => ({
+  [`is_${String(p.permission_group)}`]: value,
+});
 
 /** The one-nickname (deprecated) permission-group forms pass the path's nickname as the list. */
-const oneNickname = (p: Params, _req: unknown, fill: (p: Params) => Record<string, unknown>) => fill({ ...p, nicknames: [p.nickname] });
+const oneNickname = (p: Params, _req: unknown, fill: (p: Params) => Record<string, unknown>) =>
+  fill({ ...p, nicknames: [p.nickname] });
 
 export const adminUserRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: USERS,
-    operation: graphql(`query AdminUsers($query: String, $filters: [String!], $page: Int, $pageSize: Int, $tags: [String!], $name: String, $email: String) {
+    operation:
+      graphql(`query AdminUsers($query: String, $filters: [String!], $page: Int, $pageSize: Int, $tags: [String!], $name: String, $email: String) {
       adminUsers(query: $query, filters: $filters, page: $page, pageSize: $pageSize, tags: $tags, name: $name, email: $email) {
         pageSize total items { ...AdminUserEntry }
       }
     }`),
-    view: (d) => ({ page_size: d.adminUsers.pageSize, count: d.adminUsers.total, users: d.adminUsers.items.map(adminUserView) }),
+    view: (d) => ({
+      page_size: d.adminUsers.pageSize,
+      count: d.adminUsers.total,
+      users: d.adminUsers.items.map(adminUserView),
+    }),
   }),
   route({
     method: 'POST',
     path: USERS,
-    operation: graphql(`mutation AdminCreateUsers($users: [AdminNewUserInput!]!) { adminCreateUsers(users: $users) { nickname } }`),
+    operation: graphql(
+      `mutation AdminCreateUsers($users: [AdminNewUserInput!]!) { adminCreateUsers(users: $users) { nickname } }`,
+    ),
     view: (d) => d.adminCreateUsers.map((u) => u.nickname),
   }),
   route({
@@ -38,61 +48,84 @@ export const adminUserRoutes: RouteRow[] = [
     method: 'DELETE',
     path: USERS,
     operation: graphql(`mutation AdminDeleteUsers($nicknames: [String!]!) { adminDeleteUsers(nicknames: $nicknames) }`),
-    variables: (p, _req, fill) => fill(p.nicknames === undefined && p.nickname !== undefined ? { nicknames: [p.nickname] } : p),
+    variables: (p, _req, fill) =>
+      fill(p.nicknames === undefined && p.nickname !== undefined ? { nicknames: [p.nickname] } : p),
     view: (d, _ctx, p) => (p.nicknames === undefined ? d.adminDeleteUsers[0] : d.adminDeleteUsers),
   }),
   route({
     method: 'POST',
     path: `${USERS}/follow`,
-    operation: graphql(`mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) }`),
+    operation: graphql(
+      `mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) }`,
+    ),
     view: () => 'ok',
   }),
   route({
     method: 'POST',
     path: `${USERS}/unfollow`,
-    operation: graphql(`mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) }`),
+    operation: graphql(
+      `mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) }`,
+    ),
     view: () => 'ok',
   }),
   route({
     method: 'PATCH',
     path: `${USERS}/:nickname/toggle_activation`,
-    operation: graphql(`mutation AdminToggleUserActivation($nickname: String!) { adminToggleUserActivation(nickname: $nickname) { deactivated id nickname } }`),
-    view: (d) => ({ deactivated: d.adminToggleUserActivation.deactivated, id: d.adminToggleUserActivation.id, nickname: d.adminToggleUserActivation.nickname }),
+    operation: graphql(
+      `mutation AdminToggleUserActivation($nickname: String!) { adminToggleUserActivation(nickname: $nickname) { deactivated id nickname } }`,
+    ),
+    view: (d) => ({
+      deactivated: d.adminToggleUserActivation.deactivated,
+      id: d.adminToggleUserActivation.id,
+      nickname: d.adminToggleUserActivation.nickname,
+    }),
   }),
   route({
     method: 'PATCH',
     path: `${USERS}/activate`,
-    operation: graphql(`mutation AdminActivateUsers($nicknames: [String!]!) { adminActivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }`),
+    operation: graphql(
+      `mutation AdminActivateUsers($nicknames: [String!]!) { adminActivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }`,
+    ),
     view: (d) => ({ users: d.adminActivateUsers.map(adminUserView) }),
   }),
   route({
     method: 'PATCH',
     path: `${USERS}/deactivate`,
-    operation: graphql(`mutation AdminDeactivateUsers($nicknames: [String!]!) { adminDeactivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }`),
+    operation: graphql(
+      `mutation AdminDeactivateUsers($nicknames: [String!]!) { adminDeactivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }`,
+    ),
     view: (d) => ({ users: d.adminDeactivateUsers.map(adminUserView) }),
   }),
   route({
     method: 'PATCH',
     path: `${USERS}/approve`,
-    operation: graphql(`mutation AdminApproveUsers($nicknames: [String!]!) { adminApproveUsers(nicknames: $nicknames) { ...AdminUserEntry } }`),
+    operation: graphql(
+      `mutation AdminApproveUsers($nicknames: [String!]!) { adminApproveUsers(nicknames: $nicknames) { ...AdminUserEntry } }`,
+    ),
     view: (d) => ({ users: d.adminApproveUsers.map(adminUserView) }),
   }),
   route({
     method: 'PUT',
     path: `${USERS}/tag`,
-    operation: graphql(`mutation AdminTagUsers($nicknames: [String!]!, $tags: [String!]!) { adminTagUsers(nicknames: $nicknames, tags: $tags) { id } }`),
+    operation: graphql(
+      `mutation AdminTagUsers($nicknames: [String!]!, $tags: [String!]!) { adminTagUsers(nicknames: $nicknames, tags: $tags) { id } }`,
+    ),
     status: 204,
   }),
   route({
     method: 'DELETE',
     path: `${USERS}/tag`,
-    operation: graphql(`mutation AdminUntagUsers($nicknames: [String!]!, $tags: [String!]!) { adminUntagUsers(nicknames: $nicknames, tags: $tags) { id } }`),
+    operation: graphql(
+      `mutation AdminUntagUsers($nicknames: [String!]!, $tags: [String!]!) { adminUntagUsers(nicknames: $nicknames, tags: $tags) { id } }`,
+    ),
     status: 204,
   }),
   route({
     method: 'GET',
     path: `${USERS}/:nickname/permission_group`,
-    operation: graphql(`query AdminPermissionGroups($nickname: String!) { adminPermissionGroups(nickname: $nickname) { isModerator isAdmin } }`),
+    operation: graphql(
+      `query AdminPermissionGroups($nickname: String!) { adminPermissionGroups(nickname: $nickname) { isModerator isAdmin } }`,
+    ),
     view: (d) => ({ is_moderator: d.adminPermissionGroups.isModerator, is_admin: d.adminPermissionGroups.isAdmin }),
   }),
   route({
@@ -140,37 +173,49 @@ export const adminUserRoutes: RouteRow[] = [
   route({
     method: 'PATCH',
     path: `${USERS}/confirm_email`,
-    operation: graphql(`mutation AdminConfirmEmails($nicknames: [String!]!) { adminConfirmEmails(nicknames: $nicknames) { nickname } }`),
+    operation: graphql(
+      `mutation AdminConfirmEmails($nicknames: [String!]!) { adminConfirmEmails(nicknames: $nicknames) { nickname } }`,
+    ),
     view: (d) => d.adminConfirmEmails.map((u) => u.nickname),
   }),
   route({
     method: 'PATCH',
     path: `${USERS}/resend_confirmation_email`,
-    operation: graphql(`mutation AdminResendConfirmationEmails($nicknames: [String!]!) { adminResendConfirmationEmails(nicknames: $nicknames) { nickname } }`),
+    operation: graphql(
+      `mutation AdminResendConfirmationEmails($nicknames: [String!]!) { adminResendConfirmationEmails(nicknames: $nicknames) { nickname } }`,
+    ),
     view: (d) => d.adminResendConfirmationEmails.map((u) => u.nickname),
   }),
   route({
     method: 'PATCH',
     path: `${USERS}/force_password_reset`,
-    operation: graphql(`mutation AdminForcePasswordReset($nicknames: [String!]!) { adminForcePasswordReset(nicknames: $nicknames) { id } }`),
+    operation: graphql(
+      `mutation AdminForcePasswordReset($nicknames: [String!]!) { adminForcePasswordReset(nicknames: $nicknames) { id } }`,
+    ),
     status: 204,
   }),
   route({
     method: 'GET',
     path: `${USERS}/:nickname/password_reset`,
-    operation: graphql(`query AdminPasswordResetLink($nickname: String!) { adminPasswordResetLink(nickname: $nickname) { token link } }`),
+    operation: graphql(
+      `query AdminPasswordResetLink($nickname: String!) { adminPasswordResetLink(nickname: $nickname) { token link } }`,
+    ),
     view: (d) => d.adminPasswordResetLink,
   }),
   route({
     method: 'PUT',
     path: `${USERS}/disable_mfa`,
-    operation: graphql(`mutation AdminDisableMfa($nickname: String!) { adminDisableMfa(nickname: $nickname) { nickname } }`),
+    operation: graphql(
+      `mutation AdminDisableMfa($nickname: String!) { adminDisableMfa(nickname: $nickname) { nickname } }`,
+    ),
     view: (d) => d.adminDisableMfa.nickname,
   }),
   route({
     method: 'GET',
     path: `${USERS}/:nickname/credentials`,
-    operation: graphql(`query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }`),
+    operation: graphql(
+      `query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }`,
+    ),
     view: (d) => adminCredentialsView(d.adminUserCredentials),
   }),
   route({
@@ -194,12 +239,15 @@ export const adminUserRoutes: RouteRow[] = [
       return fill({ ...nested, fields: profileFields(nested.fields) });
     },
     status: (d) => (d.adminUpdateUserCredentials.success ? 200 : 400),
-    view: (d) => (d.adminUpdateUserCredentials.success ? { status: 'success' } : { errors: d.adminUpdateUserCredentials.errors }),
+    view: (d) =>
+      d.adminUpdateUserCredentials.success ? { status: 'success' } : { errors: d.adminUpdateUserCredentials.errors },
   }),
   route({
     method: 'GET',
     path: `${USERS}/:nickname_or_id`,
-    operation: graphql(`query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }`),
+    operation: graphql(
+      `query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }`,
+    ),
     view: (d) => adminUserView(d.adminUser),
   }),
 ];

@@ -3,7 +3,13 @@ import type { InboxContext } from '@fedify/fedify';
 import { Follow, type Accept, type Block, type Reject, type Undo } from '@fedify/vocab';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { Follow as FollowRow, User } from '../../entities/index.js';
-import { authorizeFollowRequest, endFollowsBetween, follow, rejectFollowRequest, unfollow } from '../../relations/relation-actions.service.js';
+import {
+  authorizeFollowRequest,
+  endFollowsBetween,
+  follow,
+  rejectFollowRequest,
+  unfollow,
+} from '../../relations/relation-actions.service.js';
 import type { FederationData } from '../federation.js';
 import { sendFollowAnswer } from '../outbox.js';
 import { relayAccepted, relayFollowed, relayUnfollowed, relayUri } from '../relays.js';
@@ -53,7 +59,8 @@ async function answered(ctx: InboxContext<FederationData>, activity: Accept | Re
   if (!follower && objectId) {
     // The Follow by its id only: find which of ours it was.
     for await (const { key, value } of ctx.data.kv.list(['fedigraph', 'follow'])) {
-      if (value === objectId && key[3] === String(sender.id)) follower = await em.findOne(User, { id: Number(key[2]), local: true });
+      if (value === objectId && key[3] === String(sender.id))
+        follower = await em.findOne(User, { id: Number(key[2]), local: true });
     }
   }
   return follower ? { em, sender, follower } : null;

@@ -45,7 +45,7 @@ async function asService(run: () => Promise<unknown>): Promise<void> {
 export async function onLike(ctx: Ctx, activity: Like): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
   const sender = await senderAccount(ctx, em, activity);
-  const status = sender && await statusByUri(ctx, em, activity.objectId?.href ?? null);
+  const status = sender && (await statusByUri(ctx, em, activity.objectId?.href ?? null));
   if (!sender || !status) return;
   await asService(() => favourite(em, sender, String(status.id)));
   await remember(ctx, activity, { kind: 'like', senderId: sender.id, statusId: status.id });
@@ -55,7 +55,7 @@ export async function onLike(ctx: Ctx, activity: Like): Promise<void> {
 export async function onEmojiReact(ctx: Ctx, activity: EmojiReact): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
   const sender = await senderAccount(ctx, em, activity);
-  const status = sender && await statusByUri(ctx, em, activity.objectId?.href ?? null);
+  const status = sender && (await statusByUri(ctx, em, activity.objectId?.href ?? null));
   const emoji = activity.content?.toString().trim();
   if (!sender || !status || !emoji) return;
   await asService(() => react(em, sender, String(status.id), emoji));
@@ -96,7 +96,12 @@ export async function onAnnounce(ctx: Ctx, activity: Announce): Promise<void> {
 }
 
 /** Undo of a Like, Announce or EmojiReact the sender made: the same unfavourite(), unreblog(), unreact() as the API. */
-export async function undoInteraction(ctx: Ctx, em: EntityManager, sender: User, object: Like | Announce | EmojiReact): Promise<void> {
+export async function undoInteraction(
+  ctx: Ctx,
+  em: EntityManager,
+  sender: User,
+  object: Like | Announce | EmojiReact,
+): Promise<void> {
   if (object.actorId?.href !== sender.apId) return;
   const status = await statusByUri(ctx, em, object.objectId?.href ?? null);
   if (!status) return;
@@ -110,7 +115,12 @@ export async function undoInteraction(ctx: Ctx, em: EntityManager, sender: User,
 }
 
 /** An Undo naming by id a Like, Announce or EmojiReact the sender made earlier: the same services as above. */
-export async function undoInteractionById(ctx: Ctx, em: EntityManager, sender: User, activityId: string): Promise<void> {
+export async function undoInteractionById(
+  ctx: Ctx,
+  em: EntityManager,
+  sender: User,
+  activityId: string,
+): Promise<void> {
   const key = receivedKey(activityId);
   const received = await ctx.data.kv.get<Received>(key);
   if (!received || received.senderId !== sender.id) return;

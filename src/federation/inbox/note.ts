@@ -14,14 +14,19 @@ import { localAccountOf, senderAccount } from './sender.js';
 export async function statusByUri(ctx: FedContext, em: EntityManager, uri: string | null): Promise<Status | null> {
   if (!uri) return null;
   const parsed = ctx.parseUri(new URL(uri));
-  if (parsed?.type === 'object' && parsed.class === Note) return em.findOne(Status, { id: Number(parsed.values.id) || 0, local: true });
+  if (parsed?.type === 'object' && parsed.class === Note)
+    return em.findOne(Status, { id: Number(parsed.values.id) || 0, local: true });
   return em.findOne(Status, { apId: uri });
 }
 
 /** An account an actor id names, if known here (local or remote). */
 async function knownAccount(ctx: FedContext, em: EntityManager, uri: string): Promise<User | null> {
   let url: URL;
-  try { url = new URL(uri); } catch { return null; }
+  try {
+    url = new URL(uri);
+  } catch {
+    return null;
+  }
   return (await localAccountOf(ctx, em, url)) ?? em.findOne(User, { apId: uri });
 }
 
@@ -29,7 +34,13 @@ async function knownAccount(ctx: FedContext, em: EntityManager, uri: string): Pr
  * Records a remote Note as a status of `author`: visibility from its addressing, mentions and addressed
  * local accounts as recipients (notified), its reply target when known here. The HTML is sanitised.
  */
-export async function storeNote(ctx: FedContext, em: EntityManager, note: Note, author: User, followersUrl: string | null): Promise<Status | null> {
+export async function storeNote(
+  ctx: FedContext,
+  em: EntityManager,
+  note: Note,
+  author: User,
+  followersUrl: string | null,
+): Promise<Status | null> {
   const f = await factsOf(note);
   if (!f.id || f.attributedTo !== author.apId) return null;
   const mentioned: User[] = [];
@@ -78,7 +89,11 @@ export async function onUpdate(ctx: InboxContext<FederationData>, activity: Upda
     const status = await em.findOne(Status, { apId: object.id?.href ?? '', account: sender });
     if (!status) return;
     const f = await factsOf(object);
-    await editRemoteStatus(em, status, { content: sanitizeRemoteHtml(f.content), spoilerText: f.summary, sensitive: f.sensitive || Boolean(f.summary) });
+    await editRemoteStatus(em, status, {
+      content: sanitizeRemoteHtml(f.content),
+      spoilerText: f.summary,
+      sensitive: f.sensitive || Boolean(f.summary),
+    });
     return;
   }
   if (object && object.id?.href === sender.apId) {

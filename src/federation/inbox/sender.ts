@@ -11,7 +11,11 @@ import { localAccount } from '../federation.js';
  * The account of an inbound activity's actor (Fedify has checked the signature belongs to it), created or
  * refreshed from its actor document; null when its host is rejected (`mrf_simple.reject`) or it is one of ours.
  */
-export async function senderAccount(ctx: InboxContext<FederationData>, em: EntityManager, activity: Activity): Promise<User | null> {
+export async function senderAccount(
+  ctx: InboxContext<FederationData>,
+  em: EntityManager,
+  activity: Activity,
+): Promise<User | null> {
   const actorId = activity.actorId;
   if (!actorId || actorId.origin === new URL(ctx.data.deps.config.publicUrl).origin) return null;
   if (await isRejectedHost(em, actorId.host)) return null;
@@ -23,10 +27,15 @@ export async function senderAccount(ctx: InboxContext<FederationData>, em: Entit
 }
 
 /** The local account an id of this server names (`/users/{nickname}`), or null. */
-export async function localAccountOf(ctx: { parseUri(uri: URL | null): { type: string; identifier?: string } | null }, em: EntityManager, uri: URL | null): Promise<User | null> {
+export async function localAccountOf(
+  ctx: { parseUri(uri: URL | null): { type: string; identifier?: string } | null },
+  em: EntityManager,
+  uri: URL | null,
+): Promise<User | null> {
   const parsed = ctx.parseUri(uri);
   return parsed?.type === 'actor' && parsed.identifier ? localAccount(em, parsed.identifier) : null;
 }
 
 /** Where Fedify's kv keeps the id of the Follow activity behind a follow (for Accept, Reject and Undo). */
-export const followKey = (followerId: number, followingId: number) => ['fedigraph', 'follow', String(followerId), String(followingId)] as const;
+export const followKey = (followerId: number, followingId: number) =>
+  ['fedigraph', 'follow', String(followerId), String(followingId)] as const;

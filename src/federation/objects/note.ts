@@ -12,8 +12,15 @@ import type { Visibility } from '../../entities/index.js';
  *   direct    to: mentioned (addressees only)
  */
 
-export interface NoteAttachment { url: string; mediaType: string | null; description: string | null }
-export interface NoteMention { href: string; name: string }
+export interface NoteAttachment {
+  url: string;
+  mediaType: string | null;
+  description: string | null;
+}
+export interface NoteMention {
+  href: string;
+  name: string;
+}
 
 /** What a Note says about a status, in plain values. */
 export interface NoteFacts {
@@ -39,12 +46,20 @@ const PUBLIC = PUBLIC_COLLECTION.href;
 const PUBLIC_ALIASES = new Set([PUBLIC, 'as:Public', 'Public']);
 
 /** The `to` and `cc` of a status of this visibility. */
-export function addressingFor(visibility: Visibility, followersUrl: string, addressees: string[]): { to: string[]; cc: string[] } {
+export function addressingFor(
+  visibility: Visibility,
+  followersUrl: string,
+  addressees: string[],
+): { to: string[]; cc: string[] } {
   switch (visibility) {
-    case 'public': return { to: [PUBLIC], cc: [followersUrl, ...addressees] };
-    case 'unlisted': return { to: [followersUrl], cc: [PUBLIC, ...addressees] };
-    case 'private': return { to: [followersUrl, ...addressees], cc: [] };
-    default: return { to: [...addressees], cc: [] };
+    case 'public':
+      return { to: [PUBLIC], cc: [followersUrl, ...addressees] };
+    case 'unlisted':
+      return { to: [followersUrl], cc: [PUBLIC, ...addressees] };
+    case 'private':
+      return { to: [followersUrl, ...addressees], cc: [] };
+    default:
+      return { to: [...addressees], cc: [] };
   }
 }
 
@@ -77,7 +92,9 @@ export function noteOf(f: NoteFacts, publicUrl: string): Note {
       ...f.mentions.map((m) => new Mention({ href: new URL(m.href), name: m.name })),
       ...f.hashtags.map((t) => new Hashtag({ href: new URL(tagHref(publicUrl, t)), name: `#${t}` })),
     ],
-    attachments: f.attachments.map((a) => new Document({ url: new URL(a.url), mediaType: a.mediaType, name: a.description })),
+    attachments: f.attachments.map(
+      (a) => new Document({ url: new URL(a.url), mediaType: a.mediaType, name: a.description }),
+    ),
   });
 }
 
@@ -98,12 +115,13 @@ export async function factsOf(note: Note): Promise<NoteFacts> {
   for await (const a of note.getAttachments({ suppressError: true })) {
     if (!(a instanceof Document)) continue;
     const url = a.url instanceof URL ? a.url.href : a.url?.href?.href;
-    if (url) attachments.push({ url, mediaType: a.mediaType ?? null, description: a.name == null ? null : text(a.name) });
+    if (url)
+      attachments.push({ url, mediaType: a.mediaType ?? null, description: a.name == null ? null : text(a.name) });
   }
   const url = note.url;
   return {
     id: note.id?.href ?? '',
-    url: url instanceof URL ? url.href : url?.href?.href ?? null,
+    url: url instanceof URL ? url.href : (url?.href?.href ?? null),
     attributedTo: note.attributionId?.href ?? '',
     content: text(note.content),
     summary: text(note.summary),

@@ -26,16 +26,44 @@ export function canonicalSpan(type: number, lex: Lexer, first: number, origin: O
       return n === 1 && isIPv4(lex, first) && setSpan(lex, first, false, out);
     case 28: // AAAA
       return n === 1 && isCanonicalIPv6(lex, first) && setSpan(lex, first, false, out);
-    case 2: case 5: case 7: case 8: case 9: case 12: case 23: case 39: // NS CNAME MB MG MR PTR NSAP-PTR DNAME
+    case 2:
+    case 5:
+    case 7:
+    case 8:
+    case 9:
+    case 12:
+    case 23:
+    case 39: // NS CNAME MB MG MR PTR NSAP-PTR DNAME
       return n === 1 && nameAtEnd(lex, first, origin, out);
-    case 15: case 18: case 21: case 36: case 107: // MX AFSDB RT KX LP
+    case 15:
+    case 18:
+    case 21:
+    case 36:
+    case 107: // MX AFSDB RT KX LP
       return n === 2 && isUint(lex, first, 0xffff) && nameAtEnd(lex, first, origin, out);
     case 33: // SRV
-      return n === 4 && isUint(lex, first, 0xffff) && isUint(lex, first + 1, 0xffff) && isUint(lex, first + 2, 0xffff) && nameAtEnd(lex, first, origin, out);
-    case 16: case 56: case 99: case 258: case 261: case 262: // TXT NINFO SPF AVC RESINFO WALLET
+      return (
+        n === 4 &&
+        isUint(lex, first, 0xffff) &&
+        isUint(lex, first + 1, 0xffff) &&
+        isUint(lex, first + 2, 0xffff) &&
+        nameAtEnd(lex, first, origin, out)
+      );
+    case 16:
+    case 56:
+    case 99:
+    case 258:
+    case 261:
+    case 262: // TXT NINFO SPF AVC RESINFO WALLET
       return n >= 1 && areStrings(lex, first, lex.count, 255) && setSpan(lex, first, false, out);
     case 257: // CAA
-      return n === 3 && isUint(lex, first, 0xff) && isCaaTag(lex, first + 1) && areStrings(lex, first + 2, first + 3, 0xffff) && setSpan(lex, first, false, out);
+      return (
+        n === 3 &&
+        isUint(lex, first, 0xff) &&
+        isCaaTag(lex, first + 1) &&
+        areStrings(lex, first + 2, first + 3, 0xffff) &&
+        setSpan(lex, first, false, out)
+      );
     default:
       return false;
   }
@@ -195,8 +223,14 @@ function isCanonicalIPv6(lex: Lexer, i: number): boolean {
   let run = 0;
   for (let k = 0; k <= 8; k++) {
     const w = k === 8 ? 1 : gap >= 0 && k >= gap && k < gap + zeros ? 0 : words[k < gap || gap < 0 ? k : k - zeros];
-    if (w === 0) { run++; continue; }
-    if (run > bestLen) { best = k - run; bestLen = run; }
+    if (w === 0) {
+      run++;
+      continue;
+    }
+    if (run > bestLen) {
+      best = k - run;
+      bestLen = run;
+    }
     run = 0;
   }
   if (bestLen < 2) return gap < 0;
@@ -235,7 +269,8 @@ function isCaaTag(lex: Lexer, i: number): boolean {
 
 /** Upper-case hex digits by character code (0: not a hex digit). */
 const HEX_UPPER = new Uint8Array(128);
-for (const c of '0123456789ABCDEF') HEX_UPPER[c.charCodeAt(0)] = HEX_UPPER[c.toLowerCase().charCodeAt(0)] = c.charCodeAt(0);
+for (const c of '0123456789ABCDEF')
+  HEX_UPPER[c.charCodeAt(0)] = HEX_UPPER[c.toLowerCase().charCodeAt(0)] = c.charCodeAt(0);
 
 /** Digits per chunk of printed hex, as encoding.ts chunks it. */
 const HEX_CHUNK = 56;
@@ -250,10 +285,22 @@ export function hexTailRdata(type: number, lex: Lexer, first: number): string | 
   let numbers: number;
   let max1 = 0xff;
   switch (type) {
-    case 43: case 59: case 32768: case 32769: numbers = 3; max1 = 0xffff; break; // DS CDS TA DLV
-    case 52: case 53: numbers = 3; break; // TLSA SMIMEA
-    case 44: numbers = 2; break; // SSHFP
-    default: return null;
+    case 43:
+    case 59:
+    case 32768:
+    case 32769:
+      numbers = 3;
+      max1 = 0xffff;
+      break; // DS CDS TA DLV
+    case 52:
+    case 53:
+      numbers = 3;
+      break; // TLSA SMIMEA
+    case 44:
+      numbers = 2;
+      break; // SSHFP
+    default:
+      return null;
   }
   const count = lex.count;
   if (count - first <= numbers) return null;

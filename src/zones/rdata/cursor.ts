@@ -51,10 +51,35 @@ export class WireReader {
   need(n: number): void {
     if (this.p + n > this.b.length) throw new FieldError('generic rdata is too short for this type');
   }
-  u8(): number { this.need(1); return this.b[this.p++]; }
-  u16(): number { this.need(2); const v = (this.b[this.p] << 8) | this.b[this.p + 1]; this.p += 2; return v; }
-  u32(): number { this.need(4); const v = this.b[this.p] * 0x1000000 + ((this.b[this.p + 1] << 16) | (this.b[this.p + 2] << 8) | this.b[this.p + 3]); this.p += 4; return v; }
-  bytes(n: number): Uint8Array { this.need(n); const v = this.b.subarray(this.p, this.p + n); this.p += n; return v; }
-  rest(): Uint8Array { const v = this.b.subarray(this.p); this.p = this.b.length; return v; }
-  done(): boolean { return this.p >= this.b.length; }
+  u8(): number {
+    this.need(1);
+    return this.b[this.p++];
+  }
+  u16(): number {
+    this.need(2);
+    const v = (this.b[this.p] << 8) | this.b[this.p + 1];
+    this.p += 2;
+    return v;
+  }
+  u32(): number {
+    this.need(4);
+    const v =
+      this.b[this.p] * 0x1000000 + ((this.b[this.p + 1] << 16) | (this.b[this.p + 2] << 8) | this.b[this.p + 3]);
+    this.p += 4;
+    return v;
+  }
+  bytes(n: number): Uint8Array {
+    this.need(n);
+    const v = this.b.subarray(this.p, this.p + n);
+    this.p += n;
+    return v;
+  }
+  rest(): Uint8Array {
+    const v = this.b.subarray(this.p);
+    this.p = this.b.length;
+    return v;
+  }
+  done(): boolean {
+    return this.p >= this.b.length;
+  }
 }

@@ -2,7 +2,16 @@
 // either from presentation tokens or from wire bytes (RFC 3597 generic form) and
 // returns BIND's presentation of it.
 import { checkIPv4, formatIPv4, formatIPv6, parseIPv6 } from '../addresses.js';
-import { base32HexToBytes, base64ToBytes, bytesToBase32Hex, bytesToBase64, bytesToHex, canonicalHex, chunked, hexToBytes } from '../encoding.js';
+import {
+  base32HexToBytes,
+  base64ToBytes,
+  bytesToBase32Hex,
+  bytesToBase64,
+  bytesToHex,
+  canonicalHex,
+  chunked,
+  hexToBytes,
+} from '../encoding.js';
 import { FieldError } from '../errors.js';
 import { escapeBytes, specialTable, unescapeToBytes } from '../escapes.js';
 import { nameFromWire, parseName } from '../names.js';
@@ -177,13 +186,26 @@ export const hashedOwner: Codec = {
 // ---------------------------------------------------------------- addresses
 export const ipv4: Codec = {
   text: (c) => checkIPv4(c.next('IPv4 address')),
-  wire: (r) => { r.need(4); const s = formatIPv4(r.b, r.p); r.p += 4; return s; },
+  wire: (r) => {
+    r.need(4);
+    const s = formatIPv4(r.b, r.p);
+    r.p += 4;
+    return s;
+  },
 };
 
 const scratch16 = new Uint8Array(16);
 export const ipv6: Codec = {
-  text: (c) => { parseIPv6(c.next('IPv6 address'), scratch16, 0); return formatIPv6(scratch16, 0); },
-  wire: (r) => { r.need(16); const s = formatIPv6(r.b, r.p); r.p += 16; return s; },
+  text: (c) => {
+    parseIPv6(c.next('IPv6 address'), scratch16, 0);
+    return formatIPv6(scratch16, 0);
+  },
+  wire: (r) => {
+    r.need(16);
+    const s = formatIPv6(r.b, r.p);
+    r.p += 16;
+    return s;
+  },
 };
 
 /** Dash-separated hex bytes: EUI48 (6) and EUI64 (8). */
@@ -192,11 +214,15 @@ export const eui = (size: 6 | 8): Codec => ({
     const s = c.next('address');
     if (s.length !== size * 3 - 1) throw new FieldError(`bad EUI${size * 8} address '${s}'`);
     const parts = s.split('-');
-    if (parts.length !== size || parts.some((p) => p.length !== 2)) throw new FieldError(`bad EUI${size * 8} address '${s}'`);
+    if (parts.length !== size || parts.some((p) => p.length !== 2))
+      throw new FieldError(`bad EUI${size * 8} address '${s}'`);
     hexToBytes(parts.join(''));
     return s.toLowerCase();
   },
-  wire: (r) => Buffer.from(r.bytes(size)).toString('hex').replace(/(..)(?!$)/g, '$1-'),
+  wire: (r) =>
+    Buffer.from(r.bytes(size))
+      .toString('hex')
+      .replace(/(..)(?!$)/g, '$1-'),
 });
 
 /** NID/L64 locator: four colon-separated groups of 1-4 hex digits. */
@@ -204,7 +230,8 @@ export const locator64: Codec = {
   text: (c) => {
     const s = c.next('locator');
     const parts = s.split(':');
-    if (parts.length !== 4 || parts.some((p) => p.length === 0 || p.length > 4)) throw new FieldError(`bad locator '${s}'`);
+    if (parts.length !== 4 || parts.some((p) => p.length === 0 || p.length > 4))
+      throw new FieldError(`bad locator '${s}'`);
     const words = parts.map((p) => hexToBytes(p.padStart(4, '0')));
     return words.map((w) => ((w[0] << 8) | w[1]).toString(16)).join(':');
   },
@@ -217,11 +244,30 @@ export const locator64: Codec = {
 
 // ---------------------------------------------------------------- DNSSEC bits
 const ALGORITHMS: [string, number][] = [
-  ['RSAMD5', 1], ['DH', 2], ['DSA', 3], ['ECC', 4], ['RSASHA1', 5], ['NSEC3DSA', 6], ['NSEC3RSASHA1', 7],
-  ['RSASHA256', 8], ['RSASHA512', 10], ['ECCGOST', 12], ['ECDSAP256SHA256', 13], ['ECDSAP384SHA384', 14],
-  ['ED25519', 15], ['ED448', 16], ['INDIRECT', 252], ['PRIVATEDNS', 253], ['PRIVATEOID', 254],
+  ['RSAMD5', 1],
+  ['DH', 2],
+  ['DSA', 3],
+  ['ECC', 4],
+  ['RSASHA1', 5],
+  ['NSEC3DSA', 6],
+  ['NSEC3RSASHA1', 7],
+  ['RSASHA256', 8],
+  ['RSASHA512', 10],
+  ['ECCGOST', 12],
+  ['ECDSAP256SHA256', 13],
+  ['ECDSAP384SHA384', 14],
+  ['ED25519', 15],
+  ['ED448', 16],
+  ['INDIRECT', 252],
+  ['PRIVATEDNS', 253],
+  ['PRIVATEOID', 254],
 ];
-const ALG_BY_NAME = new Map<string, number>([...ALGORITHMS, ['DSA-NSEC3-SHA1', 6], ['RSASHA1-NSEC3-SHA1', 7], ['ECC-GOST', 12]]);
+const ALG_BY_NAME = new Map<string, number>([
+  ...ALGORITHMS,
+  ['DSA-NSEC3-SHA1', 6],
+  ['RSASHA1-NSEC3-SHA1', 7],
+  ['ECC-GOST', 12],
+]);
 const ALG_NAME = new Map<number, string>(ALGORITHMS.map(([n, v]) => [v, n]));
 
 function parseAlgorithm(s: string): number {
@@ -237,8 +283,14 @@ export const algorithm: Codec = {
 
 /** DNSSEC algorithm printed as its mnemonic (CERT does this). */
 export const algorithmMnemonic: Codec = {
-  text: (c) => { const v = parseAlgorithm(c.next('algorithm')); return ALG_NAME.get(v) ?? String(v); },
-  wire: (r) => { const v = r.u8(); return ALG_NAME.get(v) ?? String(v); },
+  text: (c) => {
+    const v = parseAlgorithm(c.next('algorithm'));
+    return ALG_NAME.get(v) ?? String(v);
+  },
+  wire: (r) => {
+    const v = r.u8();
+    return ALG_NAME.get(v) ?? String(v);
+  },
 };
 
 export const rrtype = (what: string): Codec => ({
@@ -255,7 +307,8 @@ export const rrtype = (what: string): Codec => ({
 export const sigTime = (what: string): Codec => ({
   text: (c) => {
     const s = c.next(what);
-    if (s.length <= 10 && s.charCodeAt(0) !== 43 && s.charCodeAt(0) !== 45) return formatTime(parseUint(s, 0xffffffff, what));
+    if (s.length <= 10 && s.charCodeAt(0) !== 43 && s.charCodeAt(0) !== 45)
+      return formatTime(parseUint(s, 0xffffffff, what));
     return formatTime(parseTime(s, what));
   },
   wire: (r) => formatTime(r.u32()),
@@ -270,8 +323,14 @@ function parseTime(s: string, what: string): number {
   const h = num(8, 10);
   const mi = num(10, 12);
   const se = num(12, 14);
-  const days = mo === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : [31, 0, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
-  if (mo < 1 || mo > 12 || d < 1 || d > days || h > 23 || mi > 59 || se > 60) throw new FieldError(`${what} '${s}' is not a valid time`);
+  const days =
+    mo === 2
+      ? y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)
+        ? 29
+        : 28
+      : [31, 0, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
+  if (mo < 1 || mo > 12 || d < 1 || d > days || h > 23 || mi > 59 || se > 60)
+    throw new FieldError(`${what} '${s}' is not a valid time`);
   const date = new Date(0);
   date.setUTCFullYear(y, mo - 1, d);
   date.setUTCHours(h, mi, se);

@@ -12,7 +12,10 @@ function decimal(s: string, decimals: number, what: string): number {
   const whole = dot < 0 ? s : s.slice(0, dot);
   const frac = dot < 0 ? '' : s.slice(dot + 1);
   if (whole === '' || frac.length > decimals || (dot >= 0 && frac === '')) throw new FieldError(`bad ${what} '${s}'`);
-  return parseUint(whole, 99999999, what) * 10 ** decimals + (frac === '' ? 0 : parseUint(frac.padEnd(decimals, '0'), 10 ** decimals, what));
+  return (
+    parseUint(whole, 99999999, what) * 10 ** decimals +
+    (frac === '' ? 0 : parseUint(frac.padEnd(decimals, '0'), 10 ** decimals, what))
+  );
 }
 
 function coordinate(c: TokenCursor, maxDegrees: number, positive: string, negative: string): number {
@@ -31,7 +34,8 @@ function coordinate(c: TokenCursor, maxDegrees: number, positive: string, negati
     }
   }
   const h = t.toUpperCase();
-  if (h !== positive && h !== negative) throw new FieldError(`expected ${positive} or ${negative}, got '${t}'`, c.i - 1);
+  if (h !== positive && h !== negative)
+    throw new FieldError(`expected ${positive} or ${negative}, got '${t}'`, c.i - 1);
   const value = (degrees * 3600 + minutes * 60) * 1000 + millis;
   if (value > maxDegrees * 3600000) throw new FieldError(`${what} out of range`);
   return h === positive ? EQUATOR + value : EQUATOR - value;
@@ -67,7 +71,8 @@ function textLoc(c: TokenCursor): string {
   const altText = meters(c.next('altitude'));
   const negative = altText.charCodeAt(0) === 45;
   const altCm = decimal(negative ? altText.slice(1) : altText, 2, 'altitude');
-  if ((negative && altCm > ALTITUDE_BASE) || (!negative && altCm > 0xffffffff - ALTITUDE_BASE)) throw new FieldError(`altitude '${altText}' out of range`);
+  if ((negative && altCm > ALTITUDE_BASE) || (!negative && altCm > 0xffffffff - ALTITUDE_BASE))
+    throw new FieldError(`altitude '${altText}' out of range`);
   const alt = ALTITUDE_BASE + (negative ? -altCm : altCm);
   const size = c.more() ? precision(c.next('size'), 'size') : 0x12;
   const hp = c.more() ? precision(c.next('horizontal precision'), 'horizontal precision') : 0x16;

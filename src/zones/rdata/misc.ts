@@ -56,14 +56,61 @@ function wireApl(r: WireReader): string {
 export const apl: Codec = { text: textApl, wire: wireApl };
 
 // ---------------------------------------------------------------- WKS (RFC 1035 §3.4.2)
-const PROTOCOLS = new Map<string, number>([['icmp', 1], ['igmp', 2], ['ggp', 3], ['tcp', 6], ['egp', 8], ['pup', 12], ['udp', 17], ['hmp', 20], ['xns-idp', 22], ['rdp', 27]]);
+const PROTOCOLS = new Map<string, number>([
+  ['icmp', 1],
+  ['igmp', 2],
+  ['ggp', 3],
+  ['tcp', 6],
+  ['egp', 8],
+  ['pup', 12],
+  ['udp', 17],
+  ['hmp', 20],
+  ['xns-idp', 22],
+  ['rdp', 27],
+]);
 const SERVICES = new Map<string, number>([
-  ['tcpmux', 1], ['echo', 7], ['discard', 9], ['systat', 11], ['daytime', 13], ['netstat', 15], ['qotd', 17],
-  ['chargen', 19], ['ftp-data', 20], ['ftp', 21], ['ssh', 22], ['telnet', 23], ['smtp', 25], ['time', 37],
-  ['whois', 43], ['nicname', 43], ['domain', 53], ['bootps', 67], ['bootpc', 68], ['tftp', 69], ['gopher', 70],
-  ['finger', 79], ['http', 80], ['www', 80], ['kerberos', 88], ['pop2', 109], ['pop3', 110], ['sunrpc', 111],
-  ['auth', 113], ['nntp', 119], ['ntp', 123], ['netbios-ns', 137], ['imap', 143], ['imap2', 143], ['snmp', 161],
-  ['bgp', 179], ['ldap', 389], ['https', 443], ['submission', 587], ['ldaps', 636], ['imaps', 993], ['pop3s', 995],
+  ['tcpmux', 1],
+  ['echo', 7],
+  ['discard', 9],
+  ['systat', 11],
+  ['daytime', 13],
+  ['netstat', 15],
+  ['qotd', 17],
+  ['chargen', 19],
+  ['ftp-data', 20],
+  ['ftp', 21],
+  ['ssh', 22],
+  ['telnet', 23],
+  ['smtp', 25],
+  ['time', 37],
+  ['whois', 43],
+  ['nicname', 43],
+  ['domain', 53],
+  ['bootps', 67],
+  ['bootpc', 68],
+  ['tftp', 69],
+  ['gopher', 70],
+  ['finger', 79],
+  ['http', 80],
+  ['www', 80],
+  ['kerberos', 88],
+  ['pop2', 109],
+  ['pop3', 110],
+  ['sunrpc', 111],
+  ['auth', 113],
+  ['nntp', 119],
+  ['ntp', 123],
+  ['netbios-ns', 137],
+  ['imap', 143],
+  ['imap2', 143],
+  ['snmp', 161],
+  ['bgp', 179],
+  ['ldap', 389],
+  ['https', 443],
+  ['submission', 587],
+  ['ldaps', 636],
+  ['imaps', 993],
+  ['pop3s', 995],
 ]);
 
 function textWks(c: TokenCursor): string {
@@ -136,8 +183,11 @@ function textIpseckey(c: TokenCursor): string {
     if (g !== '.') throw new FieldError("gateway type 0 needs '.' as gateway", c.i - 1);
     gateway = '.';
   } else if (gatewayType === 1) gateway = checkIPv4(g);
-  else if (gatewayType === 2) { const b = new Uint8Array(16); parseIPv6(g, b, 0); gateway = formatIPv6(b, 0); }
-  else gateway = parseName(g, c.origin);
+  else if (gatewayType === 2) {
+    const b = new Uint8Array(16);
+    parseIPv6(g, b, 0);
+    gateway = formatIPv6(b, 0);
+  } else gateway = parseName(g, c.origin);
   const key = ' ' + chunked(bytesToBase64(base64ToBytes(c.rest('public key', true))));
   return `${precedence} ${gatewayType} ${alg} ${gateway}${key}`;
 }
@@ -148,10 +198,19 @@ function wireIpseckey(r: WireReader): string {
   const alg = r.u8();
   let gateway: string;
   if (gatewayType === 0) gateway = '.';
-  else if (gatewayType === 1) { r.need(4); gateway = formatIPv4(r.b, r.p); r.p += 4; }
-  else if (gatewayType === 2) { r.need(16); gateway = formatIPv6(r.b, r.p); r.p += 16; }
-  else if (gatewayType === 3) { const [n, end] = nameFromWire(r.b, r.p); r.p = end; gateway = n; }
-  else throw new FieldError('unknown IPSECKEY gateway type');
+  else if (gatewayType === 1) {
+    r.need(4);
+    gateway = formatIPv4(r.b, r.p);
+    r.p += 4;
+  } else if (gatewayType === 2) {
+    r.need(16);
+    gateway = formatIPv6(r.b, r.p);
+    r.p += 16;
+  } else if (gatewayType === 3) {
+    const [n, end] = nameFromWire(r.b, r.p);
+    r.p = end;
+    gateway = n;
+  } else throw new FieldError('unknown IPSECKEY gateway type');
   const key = r.done() ? '' : ' ' + chunked(bytesToBase64(r.rest()));
   return `${precedence} ${gatewayType} ${alg} ${gateway}${key}`;
 }
@@ -211,7 +270,11 @@ function wireA6(r: WireReader): string {
     b.set(r.bytes(len), 16 - len);
     s += ' ' + formatIPv6(b, 0);
   }
-  if (prefix > 0) { const [n, end] = nameFromWire(r.b, r.p); r.p = end; s += ' ' + n; }
+  if (prefix > 0) {
+    const [n, end] = nameFromWire(r.b, r.p);
+    r.p = end;
+    s += ' ' + n;
+  }
   return s;
 }
 
@@ -222,7 +285,8 @@ export const a6: Codec = { text: textA6, wire: wireA6 };
 export const nsap: Codec = {
   text: (c) => {
     const s = c.next('NSAP address');
-    if (s.length < 3 || s.charCodeAt(0) !== 48 || (s.charCodeAt(1) | 0x20) !== 120) throw new FieldError(`NSAP address '${s}' must start with 0x`);
+    if (s.length < 3 || s.charCodeAt(0) !== 48 || (s.charCodeAt(1) | 0x20) !== 120)
+      throw new FieldError(`NSAP address '${s}' must start with 0x`);
     const digits = s.slice(2).split('.').join('');
     if (digits.length % 2 !== 0) throw new FieldError(`NSAP address '${s}' has an odd number of hex digits`);
     return '0x' + bytesToHex(hexToBytes(digits)).toLowerCase();
@@ -250,7 +314,18 @@ export const caaTag: Codec = {
   },
 };
 
-const CERT_TYPES: [string, number][] = [['PKIX', 1], ['SPKI', 2], ['PGP', 3], ['IPKIX', 4], ['ISPKI', 5], ['IPGP', 6], ['ACPKIX', 7], ['IACPKIX', 8], ['URI', 253], ['OID', 254]];
+const CERT_TYPES: [string, number][] = [
+  ['PKIX', 1],
+  ['SPKI', 2],
+  ['PGP', 3],
+  ['IPKIX', 4],
+  ['ISPKI', 5],
+  ['IPGP', 6],
+  ['ACPKIX', 7],
+  ['IACPKIX', 8],
+  ['URI', 253],
+  ['OID', 254],
+];
 const CERT_BY_NAME = new Map(CERT_TYPES);
 const CERT_NAME = new Map(CERT_TYPES.map(([n, v]) => [v, n]));
 
@@ -260,7 +335,10 @@ export const certType: Codec = {
     const v = CERT_BY_NAME.get(s.toUpperCase()) ?? parseUint(s, 65535, 'certificate type');
     return CERT_NAME.get(v) ?? String(v);
   },
-  wire: (r) => { const v = r.u16(); return CERT_NAME.get(v) ?? String(v); },
+  wire: (r) => {
+    const v = r.u16();
+    return CERT_NAME.get(v) ?? String(v);
+  },
 };
 
 export const dsyncScheme: Codec = {
@@ -269,7 +347,10 @@ export const dsyncScheme: Codec = {
     const v = s.toUpperCase() === 'NOTIFY' ? 1 : parseUint(s, 255, 'scheme');
     return v === 1 ? 'NOTIFY' : String(v);
   },
-  wire: (r) => { const v = r.u8(); return v === 1 ? 'NOTIFY' : String(v); },
+  wire: (r) => {
+    const v = r.u8();
+    return v === 1 ? 'NOTIFY' : String(v);
+  },
 };
 
 /** X25 PSDN address: a string of at least four digits. */

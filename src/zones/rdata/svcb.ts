@@ -18,7 +18,10 @@ const IPV4HINT = 4;
 const ECH = 5;
 const IPV6HINT = 6;
 
-interface Param { key: number; value: Uint8Array }
+interface Param {
+  key: number;
+  value: Uint8Array;
+}
 
 function keyFromText(s: string): number {
   const lower = s.toLowerCase();
@@ -42,8 +45,14 @@ function splitList(bytes: number[]): number[][] {
   const items: number[][] = [[]];
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i];
-    if (b === 92 && i + 1 < bytes.length) { items[items.length - 1].push(bytes[++i]); continue; }
-    if (b === 44) { items.push([]); continue; }
+    if (b === 92 && i + 1 < bytes.length) {
+      items[items.length - 1].push(bytes[++i]);
+      continue;
+    }
+    if (b === 44) {
+      items.push([]);
+      continue;
+    }
     items[items.length - 1].push(b);
   }
   return items;
@@ -62,7 +71,10 @@ function valueFromText(key: number, raw: string | null): Uint8Array {
     case MANDATORY: {
       const keys = text.split(',').map(keyFromText);
       const out = new Uint8Array(keys.length * 2);
-      keys.forEach((k, i) => { out[2 * i] = k >> 8; out[2 * i + 1] = k & 0xff; });
+      keys.forEach((k, i) => {
+        out[2 * i] = k >> 8;
+        out[2 * i + 1] = k & 0xff;
+      });
       return out;
     }
     case ALPN: {
@@ -157,7 +169,9 @@ function render(priority: number, target: string, params: Param[]): string {
 
 function renderParam({ key, value: v }: Param, present: Set<number>): string {
   const name = keyToText(key);
-  const bad = (why: string): never => { throw new FieldError(`bad SvcParam '${name}': ${why}`); };
+  const bad = (why: string): never => {
+    throw new FieldError(`bad SvcParam '${name}': ${why}`);
+  };
   switch (key) {
     case MANDATORY: {
       if (v.length === 0 || v.length % 2 !== 0) bad('wrong length');

@@ -11,24 +11,51 @@ beforeAll(async () => {
   t = await startTestApp({}, { captcha: true }); // nothing stored but what the tests store
   admin = await makeAdmin(t);
 });
-afterAll(async () => { await t.stop(); });
+afterAll(async () => {
+  await t.stop();
+});
 
-const UPDATE = 'mutation($configs: JSON!) { adminUpdateConfig(configs: $configs) { configs { group key value db } needReboot } }';
+const UPDATE =
+  'mutation($configs: JSON!) { adminUpdateConfig(configs: $configs) { configs { group key value db } needReboot } }';
 
 describe('adminUpdateConfig, adminConfig, adminNeedReboot, adminRestart', () => {
   it('store and read settings as JSON values', async () => {
     const value = [{ tuple: [':name', 'GraphQL name'] }, { tuple: [':upload_limit', 99] }];
     const res = await gql(t, UPDATE, { configs: [{ group: ':pleroma', key: ':instance', value }] }, admin.token);
-    expect(res.body).toEqual({ data: { adminUpdateConfig: { configs: [{ group: ':pleroma', key: ':instance', value, db: [':name', ':upload_limit'] }], needReboot: true } } });
-    const read = await gql(t, '{ adminConfig(onlyDb: true) { configs { key value } needReboot } adminNeedReboot instance { title } }', {}, admin.token);
-    expect(read.body.data).toEqual({ adminConfig: { configs: [{ key: ':instance', value }], needReboot: true }, adminNeedReboot: true, instance: { title: 'GraphQL name' } });
+    expect(res.body).toEqual({
+      data: {
+        adminUpdateConfig: {
+          configs: [{ group: ':pleroma', key: ':instance', value, db: [':name', ':upload_limit'] }],
+          needReboot: true,
+        },
+      },
+    });
+    const read = await gql(
+      t,
+      '{ adminConfig(onlyDb: true) { configs { key value } needReboot } adminNeedReboot instance { title } }',
+      {},
+      admin.token,
+    );
+    expect(read.body.data).toEqual({
+      adminConfig: { configs: [{ key: ':instance', value }], needReboot: true },
+      adminNeedReboot: true,
+      instance: { title: 'GraphQL name' },
+    });
     expect((await gql(t, 'mutation { adminRestart }', {}, admin.token)).body).toEqual({ data: { adminRestart: true } });
     expect((await gql(t, '{ adminNeedReboot }', {}, admin.token)).body.data).toEqual({ adminNeedReboot: false });
   });
 
   it('refuse a bad value with BAD_USER_INPUT naming the entry', async () => {
-    const res = await gql(t, UPDATE, { configs: [{ group: ':pleroma', key: ':instance', value: [{ tuple: 1 }] }] }, admin.token);
-    expect(res.body.errors?.[0]).toMatchObject({ message: expect.stringContaining('Invalid config entry 0 (:pleroma :instance)'), extensions: { code: 'BAD_USER_INPUT', entry: 0 } });
+    const res = await gql(
+      t,
+      UPDATE,
+      { configs: [{ group: ':pleroma', key: ':instance', value: [{ tuple: 1 }] }] },
+      admin.token,
+    );
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('Invalid config entry 0 (:pleroma :instance)'),
+      extensions: { code: 'BAD_USER_INPUT', entry: 0 },
+    });
   });
 
   it('are refused to non-admins', async () => {

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
-  getNamedType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, type GraphQLField, type GraphQLInputType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  type GraphQLField,
+  type GraphQLInputType,
 } from 'graphql';
 import { ModerationLogEntry, User } from '../../../src/entities/index.js';
 import { buildAppSchema } from '../../../src/graphql/schema.js';
@@ -18,14 +25,20 @@ beforeAll(async () => {
   admin = await makeUser(t, { nickname: 'gqlboss', isAdmin: true });
   adminToken = await tokenFor(t, admin, ['admin']);
 });
-afterAll(async () => { await t.stop(); });
+afterAll(async () => {
+  await t.stop();
+});
 
 /** A value of the type that passes GraphQL's own checks, so a refusal can only come from the rules. */
 function sample(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return sample(type.ofType);
   if (isListType(type)) return [sample(type.ofType)];
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, sample(f.type)]),
+    );
   }
   if (isEnumType(type)) return type.getValues()[0].name;
   // A file comes only through a multipart request; JSON can pass none (an argument of this type is nullable).
@@ -55,18 +68,29 @@ describe('admin fields', () => {
       .filter(([, f]) => f.name.startsWith('admin') && !f.args.some((a) => String(a.type) === 'Upload!'));
     expect(fields.length).toBeGreaterThan(0);
     const user = await makeUser(t, { nickname: 'x' });
-    const callers = [undefined, await tokenFor(t, user, ['read', 'write', 'follow', 'push', 'admin']), await tokenFor(t, admin, ['read', 'write'])];
+    const callers = [
+      undefined,
+      await tokenFor(t, user, ['read', 'write', 'follow', 'push', 'admin']),
+      await tokenFor(t, admin, ['read', 'write']),
+    ];
     const em = t.orm.em.fork();
     const before = [await em.count(User, {}), await em.count(ModerationLogEntry, {})];
     for (const [kind, field] of fields) {
       const { query, variables } = operationFor(kind, field);
       for (const token of callers) {
         const { body } = await gql(t, query, variables, token);
-        expect({ field: field.name, code: body.errors?.[0]?.extensions.code }).toEqual({ field: field.name, code: 'FORBIDDEN' });
+        expect({ field: field.name, code: body.errors?.[0]?.extensions.code }).toEqual({
+          field: field.name,
+          code: 'FORBIDDEN',
+        });
       }
     }
     expect([await em.count(User, {}), await em.count(ModerationLogEntry, {})]).toEqual(before);
-    expect(await em.fork().findOneOrFail(User, { nickname: 'x' })).toMatchObject({ deactivated: false, isAdmin: false, tags: [] });
+    expect(await em.fork().findOneOrFail(User, { nickname: 'x' })).toMatchObject({
+      deactivated: false,
+      isAdmin: false,
+      tags: [],
+    });
   });
 });
 
@@ -79,45 +103,81 @@ describe('adminUsers', () => {
 
   it('gives users with their latest statuses (any visibility) for a constant number of SQL statements', async () => {
     const counts: number[] = [];
-    for (const [tag, size] of [['small', 2], ['large', 8]] as const) {
+    for (const [tag, size] of [
+      ['small', 2],
+      ['large', 8],
+    ] as const) {
       for (let i = 0; i < size; i += 1) {
         const user = await makeUser(t, { tags: [tag] });
         await makeStatus(t, user, 'older');
         await makeStatus(t, user, { status: 'newer', visibility: 'direct' });
         await makeStatus(t, user, 'newest');
       }
-      counts.push(await countStatements(t.orm, async () => {
-        const { body } = await gql(t, QUERY, { tags: [tag] }, adminToken);
-        expect(body.errors).toBeUndefined();
-        expect(body.data.adminUsers.total).toBe(size);
-        for (const u of body.data.adminUsers.items) {
-          expect(u.statuses.map((s: { content: string }) => s.content)).toEqual(['newest', 'newer']);
-          expect(u.statuses[1].visibility).toBe('direct');
-          expect(u.statuses[0].account).toEqual({ id: String(u.id), acct: u.nickname });
-          expect(u.account.counts.statuses).toBe(3);
-        }
-      }));
+      counts.push(
+        await countStatements(t.orm, async () => {
+          const { body } = await gql(t, QUERY, { tags: [tag] }, adminToken);
+          expect(body.errors).toBeUndefined();
+          expect(body.data.adminUsers.total).toBe(size);
+          for (const u of body.data.adminUsers.items) {
+            expect(u.statuses.map((s: { content: string }) => s.content)).toEqual(['newest', 'newer']);
+            expect(u.statuses[1].visibility).toBe('direct');
+            expect(u.statuses[0].account).toEqual({ id: String(u.id), acct: u.nickname });
+            expect(u.account.counts.statuses).toBe(3);
+          }
+        }),
+      );
     }
     expect(counts[0]).toBe(counts[1]);
     expect(counts[1]).toBeLessThanOrEqual(12);
   });
 
   it('refuses a statuses limit out of range', async () => {
-    const { body } = await gql(t, '{ adminUsers(pageSize: 1) { items { statuses(limit: 41) { id } } } }', {}, adminToken);
-    expect(body.errors?.[0]).toMatchObject({ message: 'limit: must be from 1 to 40', extensions: { code: 'BAD_USER_INPUT' } });
+    const { body } = await gql(
+      t,
+      '{ adminUsers(pageSize: 1) { items { statuses(limit: 41) { id } } } }',
+      {},
+      adminToken,
+    );
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'limit: must be from 1 to 40',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
 describe('admin mutations', () => {
   it('tag, grant, and update credentials, with field problems as data', async () => {
     await makeUser(t, { nickname: 'gqltarget' });
-    const tagged = await gql(t, 'mutation { adminTagUsers(nicknames: ["gqltarget"], tags: ["Vip"]) { nickname tags } }', {}, adminToken);
+    const tagged = await gql(
+      t,
+      'mutation { adminTagUsers(nicknames: ["gqltarget"], tags: ["Vip"]) { nickname tags } }',
+      {},
+      adminToken,
+    );
     expect(tagged.body.data.adminTagUsers).toEqual([{ nickname: 'gqltarget', tags: ['vip'] }]);
-    const granted = await gql(t, 'mutation { adminGrantPermission(group: "moderator", nicknames: ["gqltarget"]) { roles { admin moderator } } }', {}, adminToken);
+    const granted = await gql(
+      t,
+      'mutation { adminGrantPermission(group: "moderator", nicknames: ["gqltarget"]) { roles { admin moderator } } }',
+      {},
+      adminToken,
+    );
     expect(granted.body.data.adminGrantPermission).toEqual([{ roles: { admin: false, moderator: true } }]);
-    const bad = await gql(t, 'mutation { adminUpdateUserCredentials(nickname: "gqltarget", input: { actorType: "Robot" }) { success errors } }', {}, adminToken);
+    const bad = await gql(
+      t,
+      'mutation { adminUpdateUserCredentials(nickname: "gqltarget", input: { actorType: "Robot" }) { success errors } }',
+      {},
+      adminToken,
+    );
     expect(bad.body.data.adminUpdateUserCredentials).toEqual({ success: false, errors: { actor_type: 'is invalid' } });
-    const unknown = await gql(t, 'mutation { adminGrantPermission(group: "overlord", nicknames: ["gqltarget"]) { id } }', {}, adminToken);
-    expect(unknown.body.errors?.[0]).toMatchObject({ message: 'No such permission_group', extensions: { code: 'NOT_FOUND' } });
+    const unknown = await gql(
+      t,
+      'mutation { adminGrantPermission(group: "overlord", nicknames: ["gqltarget"]) { id } }',
+      {},
+      adminToken,
+    );
+    expect(unknown.body.errors?.[0]).toMatchObject({
+      message: 'No such permission_group',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 });

@@ -8,7 +8,8 @@ import { api } from '../../helpers/rest.js';
 
 /** Two instances of one deployment: the same PostgreSQL database and the same Redis event channel. */
 const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
-if (!shared) console.log('multi-instance configuration test skipped: it needs DATABASE_URL and REDIS_URL (CI sets both)');
+if (!shared)
+  console.log('multi-instance configuration test skipped: it needs DATABASE_URL and REDIS_URL (CI sets both)');
 
 const ADMIN = '/api/pleroma/admin';
 const kw = (pairs: Record<string, unknown>) => Object.entries(pairs).map(([k, v]) => ({ tuple: [`:${k}`, v] }));
@@ -42,16 +43,24 @@ async function eventually(check: () => Promise<void>, ms = 5000): Promise<void> 
   });
 
   it('a change made on one instance applies on the other', async () => {
-    const res = await api(one, admin.token).post(`${ADMIN}/config`).send({ configs: [{ group: ':pleroma', key: ':instance', value: kw({ name: 'Shared name' }) }] });
+    const res = await api(one, admin.token)
+      .post(`${ADMIN}/config`)
+      .send({ configs: [{ group: ':pleroma', key: ':instance', value: kw({ name: 'Shared name' }) }] });
     expect(res.status).toBe(200);
     expect((await api(one).get('/api/v1/instance')).body.title).toBe('Shared name');
     await eventually(async () => expect((await api(two).get('/api/v1/instance')).body.title).toBe('Shared name'));
-    await eventually(async () => expect((await api(two).get('/nodeinfo/2.0.json')).body.metadata.nodeName).toBe('Shared name'));
+    await eventually(async () =>
+      expect((await api(two).get('/nodeinfo/2.0.json')).body.metadata.nodeName).toBe('Shared name'),
+    );
   });
 
   it('need_reboot is the same everywhere, and a restart on one instance applies build-time settings on both', async () => {
-    await api(one, admin.token).post(`${ADMIN}/config`).send({ configs: [{ group: ':pleroma', key: ':instance', value: kw({ upload_limit: 4321 }) }] });
-    await eventually(async () => expect((await api(two, admin.token).get(`${ADMIN}/need_reboot`)).body).toEqual({ need_reboot: true }));
+    await api(one, admin.token)
+      .post(`${ADMIN}/config`)
+      .send({ configs: [{ group: ':pleroma', key: ':instance', value: kw({ upload_limit: 4321 }) }] });
+    await eventually(async () =>
+      expect((await api(two, admin.token).get(`${ADMIN}/need_reboot`)).body).toEqual({ need_reboot: true }),
+    );
     expect((await api(two).get('/api/v1/instance')).body.upload_limit).not.toBe(4321);
 
     expect((await api(two, admin.token).get(`${ADMIN}/restart`)).status).toBe(200);

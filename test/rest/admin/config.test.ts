@@ -12,76 +12,150 @@ beforeAll(async () => {
   t = await startTestApp({}, { captcha: true }); // captcha as shipped: nothing stored, so only_db shows only what a test stores
   admin = await makeAdmin(t);
 });
-afterAll(async () => { await t.stop(); });
+afterAll(async () => {
+  await t.stop();
+});
 
 const ADMIN = '/api/pleroma/admin';
 const kw = (pairs: Record<string, unknown>) => Object.entries(pairs).map(([k, v]) => ({ tuple: [`:${k}`, v] }));
 const post = (configs: unknown) => api(t, admin.token).post(`${ADMIN}/config`).send({ configs });
-const stored = async () => (await t.orm.em.fork().find(InstanceSetting, {}, { orderBy: { group: 'asc', key: 'asc' } })).map((r) => ({ group: r.group, key: r.key, value: r.value }));
-const lastLog = async () => (await t.orm.em.fork().find(ModerationLogEntry, {}, { orderBy: { id: 'desc' }, limit: 1 }))[0];
-const entry = (body: { configs: Array<{ group: string; key: string }> }, group: string, key: string) => body.configs.find((c) => c.group === group && c.key === key);
+const stored = async () =>
+  (await t.orm.em.fork().find(InstanceSetting, {}, { orderBy: { group: 'asc', key: 'asc' } })).map((r) => ({
+    group: r.group,
+    key: r.key,
+    value: r.value,
+  }));
+const lastLog = async () =>
+  (await t.orm.em.fork().find(ModerationLogEntry, {}, { orderBy: { id: 'desc' }, limit: 1 }))[0];
+const entry = (body: { configs: Array<{ group: string; key: string }> }, group: string, key: string) =>
+  body.configs.find((c) => c.group === group && c.key === key);
 
 describe('GET /api/pleroma/admin/config', () => {
   it('lists every setting the server honours at its defaults, without db, and need_reboot', async () => {
     const res = await api(t, admin.token).get(`${ADMIN}/config`);
     expect(res.status).toBe(200);
     expect(res.body.need_reboot).toBe(false);
-    expect(res.body.configs.map((c: { key: string }) => c.key)).toEqual([':instance', ':auth', ':rate_limit', ':captcha', ':media_proxy', ':pools', ':connections_pool', ':mrf_simple']);
+    expect(res.body.configs.map((c: { key: string }) => c.key)).toEqual([
+      ':instance',
+      ':auth',
+      ':rate_limit',
+      ':captcha',
+      ':media_proxy',
+      ':pools',
+      ':connections_pool',
+      ':mrf_simple',
+    ]);
     const instance = entry(res.body, ':pleroma', ':instance') as Record<string, unknown>;
     expect(instance).not.toHaveProperty('db');
-    expect(instance.value).toEqual(expect.arrayContaining([
-      { tuple: [':name', 'fedigraph'] }, { tuple: [':limit', 5000] }, { tuple: [':registrations_open', true] },
-      { tuple: [':poll_limits', kw({ max_options: 20, max_option_chars: 200, min_expiration: 0, max_expiration: 31_536_000 })] },
-    ]));
-    expect(entry(res.body, ':pleroma', ':rate_limit')).toMatchObject({ value: expect.arrayContaining([{ tuple: [':login', { tuple: [5000, 5] }] }]) });
+    expect(instance.value).toEqual(
+      expect.arrayContaining([
+        { tuple: [':name', 'fedigraph'] },
+        { tuple: [':limit', 5000] },
+        { tuple: [':registrations_open', true] },
+        {
+          tuple: [
+            ':poll_limits',
+            kw({ max_options: 20, max_option_chars: 200, min_expiration: 0, max_expiration: 31_536_000 }),
+          ],
+        },
+      ]),
+    );
+    expect(entry(res.body, ':pleroma', ':rate_limit')).toMatchObject({
+      value: expect.arrayContaining([{ tuple: [':login', { tuple: [5000, 5] }] }]),
+    });
   });
 });
 
 describe('POST /api/pleroma/admin/config', () => {
   it('stores a setting, merges later ones into it, and the instance shows it at once', async () => {
-    let res = await post([{ group: ':pleroma', key: ':instance', value: kw({ name: 'Configured', poll_limits: kw({ max_options: 4 }) }) }]);
+    let res = await post([
+      { group: ':pleroma', key: ':instance', value: kw({ name: 'Configured', poll_limits: kw({ max_options: 4 }) }) },
+    ]);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      configs: [{ group: ':pleroma', key: ':instance', value: kw({ name: 'Configured', poll_limits: kw({ max_options: 4 }) }), db: [':name', ':poll_limits'] }],
+      configs: [
+        {
+          group: ':pleroma',
+          key: ':instance',
+          value: kw({ name: 'Configured', poll_limits: kw({ max_options: 4 }) }),
+          db: [':name', ':poll_limits'],
+        },
+      ],
       need_reboot: false,
     });
-    res = await post([{ group: ':pleroma', key: ':instance', value: kw({ limit: 777, poll_limits: kw({ max_option_chars: 50 }) }) }]);
+    res = await post([
+      { group: ':pleroma', key: ':instance', value: kw({ limit: 777, poll_limits: kw({ max_option_chars: 50 }) }) },
+    ]);
     expect(res.body.configs[0]).toEqual({
-      group: ':pleroma', key: ':instance', db: [':name', ':limit', ':poll_limits'],
+      group: ':pleroma',
+      key: ':instance',
+      db: [':name', ':limit', ':poll_limits'],
       value: kw({ name: 'Configured', limit: 777, poll_limits: kw({ max_options: 4, max_option_chars: 50 }) }),
     });
     const instance = await api(t).get('/api/v1/instance');
-    expect(instance.body).toMatchObject({ title: 'Configured', max_toot_chars: 777, poll_limits: { max_options: 4, max_option_chars: 50, min_expiration: 0 } });
+    expect(instance.body).toMatchObject({
+      title: 'Configured',
+      max_toot_chars: 777,
+      poll_limits: { max_options: 4, max_option_chars: 50, min_expiration: 0 },
+    });
     const nodeinfo = await api(t).get('/nodeinfo/2.0.json');
     expect(nodeinfo.body.metadata.nodeName).toBe('Configured');
     expect((await lastLog()).message).toBe(`@${admin.user.nickname} updated config :pleroma :instance`);
 
     const all = await api(t, admin.token).get(`${ADMIN}/config`);
-    expect(entry(all.body, ':pleroma', ':instance')).toMatchObject({ db: [':name', ':limit', ':poll_limits'], value: expect.arrayContaining([{ tuple: [':name', 'Configured'] }, { tuple: [':email', ''] }]) });
+    expect(entry(all.body, ':pleroma', ':instance')).toMatchObject({
+      db: [':name', ':limit', ':poll_limits'],
+      value: expect.arrayContaining([{ tuple: [':name', 'Configured'] }, { tuple: [':email', ''] }]),
+    });
     const onlyDb = await api(t, admin.token).get(`${ADMIN}/config?only_db=true`);
-    expect(onlyDb.body.configs).toEqual([{ group: ':pleroma', key: ':instance', db: [':name', ':limit', ':poll_limits'], value: expect.any(Array) }]);
+    expect(onlyDb.body.configs).toEqual([
+      { group: ':pleroma', key: ':instance', db: [':name', ':limit', ':poll_limits'], value: expect.any(Array) },
+    ]);
   });
 
   it('keeps settings of other groups, modules and atoms as sent (rules 1, 2, 3, 10)', async () => {
     const configs = [
       { group: ':chatlog', key: ':level', value: ':debug' },
-      { group: ':pleroma', key: 'Pleroma.Upload', value: [{ tuple: [':uploader', 'Pleroma.Uploaders.Local'] }, { tuple: [':proxy_opts', kw({ max: 1 })] }] },
+      {
+        group: ':pleroma',
+        key: 'Pleroma.Upload',
+        value: [{ tuple: [':uploader', 'Pleroma.Uploaders.Local'] }, { tuple: [':proxy_opts', kw({ max: 1 })] }],
+      },
     ];
     const res = await post(configs);
     expect(res.status).toBe(200);
-    expect(res.body.configs).toEqual([{ ...configs[0], db: [':level'] }, { ...configs[1], db: [':uploader', ':proxy_opts'] }]);
+    expect(res.body.configs).toEqual([
+      { ...configs[0], db: [':level'] },
+      { ...configs[1], db: [':uploader', ':proxy_opts'] },
+    ]);
     const onlyDb = await api(t, admin.token).get(`${ADMIN}/config?only_db=true`);
     expect(onlyDb.body.configs).toEqual(expect.arrayContaining([{ ...configs[0], db: [':level'] }]));
   });
 
   it.each([
-    ['a tuple that is not an array', [{ group: ':pleroma', key: ':instance', value: [{ tuple: 'x' }] }], /Invalid config entry 1 \(:pleroma :instance\): a tuple must be an array at value\[0\]\.tuple/],
-    ['a wrong type for a described setting', [{ group: ':pleroma', key: ':instance', value: kw({ limit: 'many' }) }], /Invalid config entry 1 \(:pleroma :instance\): value:limit must be "integer"/],
-    ['a described setting that is no keyword list', [{ group: ':pleroma', key: ':auth', value: 'yes' }], /entry 1 .*must be "keyword"/],
+    [
+      'a tuple that is not an array',
+      [{ group: ':pleroma', key: ':instance', value: [{ tuple: 'x' }] }],
+      /Invalid config entry 1 \(:pleroma :instance\): a tuple must be an array at value\[0\]\.tuple/,
+    ],
+    [
+      'a wrong type for a described setting',
+      [{ group: ':pleroma', key: ':instance', value: kw({ limit: 'many' }) }],
+      /Invalid config entry 1 \(:pleroma :instance\): value:limit must be "integer"/,
+    ],
+    [
+      'a described setting that is no keyword list',
+      [{ group: ':pleroma', key: ':auth', value: 'yes' }],
+      /entry 1 .*must be "keyword"/,
+    ],
     ['a group that is no atom', [{ group: 'pleroma', key: ':instance', value: [] }], /entry 1 .*group must be an atom/],
     ['a missing key', [{ group: ':pleroma', value: [] }], /entry 1 .*key is required/],
     ['a missing value', [{ group: ':pleroma', key: ':x' }], /entry 1 .*value is required/],
-    ['subkeys that are not strings', [{ group: ':pleroma', key: ':instance', delete: true, subkeys: [1] }], /entry 1 .*subkeys/],
+    [
+      'subkeys that are not strings',
+      [{ group: ':pleroma', key: ':instance', delete: true, subkeys: [1] }],
+      /entry 1 .*subkeys/,
+    ],
   ])('refuses %s with 400 naming the entry, storing nothing of the request', async (_name, bad, message) => {
     const before = await stored();
     const res = await post([{ group: ':pleroma', key: ':instance', value: kw({ name: 'Never stored' }) }, ...bad]);
@@ -97,21 +171,35 @@ describe('POST /api/pleroma/admin/config', () => {
   });
 
   it('deletes nested settings with subkeys, and whole settings without (rule 6)', async () => {
-    await post([{ group: ':pleroma', key: ':instance', value: kw({ description: 'Described', email: 'admin@example.test' }) }]);
+    await post([
+      { group: ':pleroma', key: ':instance', value: kw({ description: 'Described', email: 'admin@example.test' }) },
+    ]);
     let res = await post([{ group: ':pleroma', key: ':instance', delete: true, subkeys: [':description', ':name'] }]);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ configs: [], need_reboot: false });
     let onlyDb = await api(t, admin.token).get(`${ADMIN}/config?only_db=true`);
     expect(entry(onlyDb.body, ':pleroma', ':instance')).toMatchObject({ db: [':limit', ':poll_limits', ':email'] });
-    expect((await lastLog()).message).toBe(`@${admin.user.nickname} removed :description, :name from config :pleroma :instance`);
-    expect((await api(t).get('/api/v1/instance')).body).toMatchObject({ title: 'fedigraph', email: 'admin@example.test' });
+    expect((await lastLog()).message).toBe(
+      `@${admin.user.nickname} removed :description, :name from config :pleroma :instance`,
+    );
+    expect((await api(t).get('/api/v1/instance')).body).toMatchObject({
+      title: 'fedigraph',
+      email: 'admin@example.test',
+    });
 
-    res = await post([{ group: ':pleroma', key: ':instance', delete: true }, { group: ':chatlog', key: ':level', delete: true }]);
+    res = await post([
+      { group: ':pleroma', key: ':instance', delete: true },
+      { group: ':chatlog', key: ':level', delete: true },
+    ]);
     expect(res.status).toBe(200);
     onlyDb = await api(t, admin.token).get(`${ADMIN}/config?only_db=true`);
     expect(entry(onlyDb.body, ':pleroma', ':instance')).toBeUndefined();
     expect(entry(onlyDb.body, ':chatlog', ':level')).toBeUndefined();
-    expect((await api(t).get('/api/v1/instance')).body).toMatchObject({ title: 'fedigraph', max_toot_chars: 5000, email: '' });
+    expect((await api(t).get('/api/v1/instance')).body).toMatchObject({
+      title: 'fedigraph',
+      max_toot_chars: 5000,
+      email: '',
+    });
     expect((await lastLog()).message).toBe(`@${admin.user.nickname} removed config :chatlog :level`);
   });
 
@@ -128,12 +216,24 @@ describe('POST /api/pleroma/admin/config', () => {
     await post([{ group: ':pleroma', key: ':rate_limit', value: kw({ authentication: { tuple: [60_000, 2] } }) }]);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push((await api(t).post('/oauth/token').send({ grant_type: 'password', client_id: 'nope', client_secret: 'nope', username: 'x', password: 'y' })).status);
+      statuses.push(
+        (
+          await api(t)
+            .post('/oauth/token')
+            .send({ grant_type: 'password', client_id: 'nope', client_secret: 'nope', username: 'x', password: 'y' })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 2)).not.toContain(429);
     expect(statuses[2]).toBe(429);
     await post([{ group: ':pleroma', key: ':rate_limit', delete: true }]);
-    expect((await api(t).post('/oauth/token').send({ grant_type: 'password', client_id: 'nope', client_secret: 'nope', username: 'x', password: 'y' })).status).not.toBe(429);
+    expect(
+      (
+        await api(t)
+          .post('/oauth/token')
+          .send({ grant_type: 'password', client_id: 'nope', client_secret: 'nope', username: 'x', password: 'y' })
+      ).status,
+    ).not.toBe(429);
   });
 });
 
@@ -165,14 +265,41 @@ describe('GET /api/pleroma/admin/config/descriptions', () => {
   it('describes every setting with typed children, as the admin front-end renders them', async () => {
     const res = await api(t, admin.token).get(`${ADMIN}/config/descriptions`);
     expect(res.status).toBe(200);
-    expect(res.body.map((d: { key: string }) => d.key)).toEqual([':instance', ':auth', ':rate_limit', ':captcha', ':media_proxy', ':pools', ':connections_pool', ':mrf_simple']);
+    expect(res.body.map((d: { key: string }) => d.key)).toEqual([
+      ':instance',
+      ':auth',
+      ':rate_limit',
+      ':captcha',
+      ':media_proxy',
+      ':pools',
+      ':connections_pool',
+      ':mrf_simple',
+    ]);
     const instance = res.body[0];
-    expect(instance).toMatchObject({ group: ':pleroma', key: ':instance', label: 'Instance', type: 'group', description: expect.any(String) });
-    expect(instance.children).toEqual(expect.arrayContaining([
-      { key: ':name', label: 'Name', type: 'string', description: 'Name of the instance', suggestions: ['fedigraph'] },
-      { key: ':registrations_open', label: 'Registrations open', type: 'boolean', description: expect.any(String) },
-      expect.objectContaining({ key: ':poll_limits', type: ['keyword', 'map'], children: expect.arrayContaining([expect.objectContaining({ key: ':max_options', type: 'integer' })]) }),
-    ]));
+    expect(instance).toMatchObject({
+      group: ':pleroma',
+      key: ':instance',
+      label: 'Instance',
+      type: 'group',
+      description: expect.any(String),
+    });
+    expect(instance.children).toEqual(
+      expect.arrayContaining([
+        {
+          key: ':name',
+          label: 'Name',
+          type: 'string',
+          description: 'Name of the instance',
+          suggestions: ['fedigraph'],
+        },
+        { key: ':registrations_open', label: 'Registrations open', type: 'boolean', description: expect.any(String) },
+        expect.objectContaining({
+          key: ':poll_limits',
+          type: ['keyword', 'map'],
+          children: expect.arrayContaining([expect.objectContaining({ key: ':max_options', type: 'integer' })]),
+        }),
+      ]),
+    );
     expect(res.body[2].children[0]).toMatchObject({ key: ':login', type: ['tuple', ['list', 'tuple']] });
   });
 });
@@ -184,11 +311,17 @@ describe('configuration from the database turned off', () => {
     off = await startTestApp({ CONFIGURABLE_FROM_DATABASE: 'false' });
     offAdmin = await makeAdmin(off);
   });
-  afterAll(async () => { await off.stop(); });
+  afterAll(async () => {
+    await off.stop();
+  });
 
-  it('config GET and POST and restart answer 400 with Pleroma\'s text; need_reboot still answers', async () => {
+  it("config GET and POST and restart answer 400 with Pleroma's text; need_reboot still answers", async () => {
     const as = api(off, offAdmin.token);
-    for (const res of [await as.get(`${ADMIN}/config`), await as.post(`${ADMIN}/config`).send({ configs: [] }), await as.get(`${ADMIN}/restart`)]) {
+    for (const res of [
+      await as.get(`${ADMIN}/config`),
+      await as.post(`${ADMIN}/config`).send({ configs: [] }),
+      await as.get(`${ADMIN}/restart`),
+    ]) {
       expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { error: NOT_CONFIGURABLE } });
     }
     expect((await as.get(`${ADMIN}/need_reboot`)).body).toEqual({ need_reboot: false });
@@ -199,7 +332,9 @@ describe('configuration from the database turned off', () => {
 describe('refusals', () => {
   it('403 for a non-admin', async () => {
     const user = await makeUser(t);
-    const res = await api(t, await tokenFor(t, user, ['read', 'write', 'admin'])).post(`${ADMIN}/config`).send({ configs: [] });
+    const res = await api(t, await tokenFor(t, user, ['read', 'write', 'admin']))
+      .post(`${ADMIN}/config`)
+      .send({ configs: [] });
     expect(res.status).toBe(403);
   });
 });

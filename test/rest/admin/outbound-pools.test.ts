@@ -69,16 +69,24 @@ describe('restart rebuilds the outbound pools', () => {
     expect(check()).toBe(true);
   };
 
-  it('start with Pleroma\'s defaults; a stored change applies only after GET /restart', async () => {
+  it("start with Pleroma's defaults; a stored change applies only after GET /restart", async () => {
     const admin = await makeAdmin(t);
     expect(outboundPools().pools.default).toMatchObject({ limiter: { max: 10, maxWaiting: 2 }, recvTimeout: 5000 });
     expect(outboundPools().pools.federation.limiter).toMatchObject({ max: 50, maxWaiting: 10 });
     expect(outboundPools().total.max).toBe(250);
 
-    const res = await api(t, admin.token).post(`${ADMIN}/config`).send({ configs: [
-      { group: ':pleroma', key: ':pools', value: kw({ default: kw({ size: 1, max_waiting: 1, recv_timeout: 2000 }) }) },
-      { group: ':pleroma', key: ':connections_pool', value: kw({ max_connections: 7 }) },
-    ] });
+    const res = await api(t, admin.token)
+      .post(`${ADMIN}/config`)
+      .send({
+        configs: [
+          {
+            group: ':pleroma',
+            key: ':pools',
+            value: kw({ default: kw({ size: 1, max_waiting: 1, recv_timeout: 2000 }) }),
+          },
+          { group: ':pleroma', key: ':connections_pool', value: kw({ max_connections: 7 }) },
+        ],
+      });
     expect(res.status).toBe(200);
     expect(res.body.need_reboot).toBe(true);
     const before = outboundPools();
@@ -97,9 +105,15 @@ describe('restart rebuilds the outbound pools', () => {
     const first = remoteFetch(`${base}/hold`, open);
     const second = remoteFetch(`${base}/hold`, open);
     await until(() => held.length === 1 && outboundPools().pools.default.limiter.waiting === 1);
-    const third = await remoteFetch(`${base}/fast`, open).then(() => null, (err: RemoteFetchError) => err);
+    const third = await remoteFetch(`${base}/fast`, open).then(
+      () => null,
+      (err: RemoteFetchError) => err,
+    );
     expect(third).toBeInstanceOf(RemoteFetchError);
-    expect(third).toMatchObject({ reason: 'pool_full', message: 'Too many outbound fetches waiting for the default pool' });
+    expect(third).toMatchObject({
+      reason: 'pool_full',
+      message: 'Too many outbound fetches waiting for the default pool',
+    });
     // Other pools are not held up.
     expect((await remoteFetch(`${base}/fast`, { ...open, pool: 'federation' })).body.toString()).toBe('ok');
     held.shift()!.end('one');
@@ -110,9 +124,12 @@ describe('restart rebuilds the outbound pools', () => {
     expect(outboundPools().pools.default.limiter.inUse).toBe(0);
   });
 
-  it('the pool\'s recv_timeout is the deadline of a fetch that sets none, waiting included', async () => {
+  it("the pool's recv_timeout is the deadline of a fetch that sets none, waiting included", async () => {
     const started = Date.now();
-    const hung = await remoteFetch(`${base}/hold`, open).then(() => null, (err: RemoteFetchError) => err);
+    const hung = await remoteFetch(`${base}/hold`, open).then(
+      () => null,
+      (err: RemoteFetchError) => err,
+    );
     expect(hung).toMatchObject({ reason: 'timeout' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
     expect(outboundPools().pools.default.limiter.inUse).toBe(0);
@@ -121,24 +138,46 @@ describe('restart rebuilds the outbound pools', () => {
 
   it('takes sizes below 1 and negative timeouts as their least useful values instead of stopping fetches', async () => {
     const admin = await makeAdmin(t);
-    await api(t, admin.token).post(`${ADMIN}/config`).send({ configs: [
-      { group: ':pleroma', key: ':pools', value: kw({ upload: kw({ size: 0, max_waiting: -3, recv_timeout: -5 }) }) },
-      { group: ':pleroma', key: ':connections_pool', value: kw({ max_connections: -1 }) },
-    ] });
+    await api(t, admin.token)
+      .post(`${ADMIN}/config`)
+      .send({
+        configs: [
+          {
+            group: ':pleroma',
+            key: ':pools',
+            value: kw({ upload: kw({ size: 0, max_waiting: -3, recv_timeout: -5 }) }),
+          },
+          { group: ':pleroma', key: ':connections_pool', value: kw({ max_connections: -1 }) },
+        ],
+      });
     const before = outboundPools();
     await api(t, admin.token).get(`${ADMIN}/restart`);
     await until(() => outboundPools() !== before);
     expect(outboundPools().pools.upload).toMatchObject({ limiter: { max: 1, maxWaiting: 0 }, recvTimeout: 1 });
     expect(outboundPools().total.max).toBe(1);
-    expect(await remoteFetch(`${base}/fast`, { ...open, pool: 'upload', timeoutMs: 5000 }).then((r) => r.body.toString())).toBe('ok');
-    await api(t, admin.token).post(`${ADMIN}/config`).send({ configs: [{ group: ':pleroma', key: ':pools', delete: true }, { group: ':pleroma', key: ':connections_pool', delete: true }] });
+    expect(
+      await remoteFetch(`${base}/fast`, { ...open, pool: 'upload', timeoutMs: 5000 }).then((r) => r.body.toString()),
+    ).toBe('ok');
+    await api(t, admin.token)
+      .post(`${ADMIN}/config`)
+      .send({
+        configs: [
+          { group: ':pleroma', key: ':pools', delete: true },
+          { group: ':pleroma', key: ':connections_pool', delete: true },
+        ],
+      });
     await api(t, admin.token).get(`${ADMIN}/restart`);
   });
 
   it('refuses a pool setting of the wrong type, storing nothing', async () => {
     const admin = await makeAdmin(t);
-    const res = await api(t, admin.token).post(`${ADMIN}/config`).send({ configs: [{ group: ':pleroma', key: ':pools', value: kw({ media: kw({ size: 'many' }) }) }] });
+    const res = await api(t, admin.token)
+      .post(`${ADMIN}/config`)
+      .send({ configs: [{ group: ':pleroma', key: ':pools', value: kw({ media: kw({ size: 'many' }) }) }] });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Invalid config entry 0 (:pleroma :pools): value:media:size must be "integer"', entry: 0 });
+    expect(res.body).toEqual({
+      error: 'Invalid config entry 0 (:pleroma :pools): value:media:size must be "integer"',
+      entry: 0,
+    });
   });
 });

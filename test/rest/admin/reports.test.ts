@@ -8,18 +8,28 @@ import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { api } from '../../helpers/rest.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 const em = () => t.orm.em.fork();
-const logMessages = async () => (await em().find(ModerationLogEntry, {}, { orderBy: { id: 'asc' } })).map((e) => e.message);
+const logMessages = async () =>
+  (await em().find(ModerationLogEntry, {}, { orderBy: { id: 'asc' } })).map((e) => e.message);
 
 /** A report about a fresh account with one private and one public status, filed by another. */
 async function scenario() {
   const [reporter, reported] = await makeUsersWithTokens(t, 2);
   const pub = await makeStatus(t, reported.user, 'public words');
   const priv = await makeStatus(t, reported.user, { status: 'private words', visibility: 'private' });
-  const report = await makeReport(t, { actor: reporter.user, account: reported.user, statuses: [pub, priv], content: 'bad' });
+  const report = await makeReport(t, {
+    actor: reporter.user,
+    account: reported.user,
+    statuses: [pub, priv],
+    content: 'bad',
+  });
   return { reporter, reported, pub, priv, report };
 }
 
@@ -37,15 +47,43 @@ describe('GET /api/pleroma/admin/reports', () => {
     expect(ids.indexOf(String(other.id))).toBeLessThan(ids.indexOf(String(report.id)));
     const shown = res.body.reports.find((r: { id: string }) => r.id === String(report.id));
     expect(shown).toMatchObject({
-      id: String(report.id), content: 'bad', state: 'open', created_at: expect.any(String),
-      account: { id: String(reported.user.id), username: reported.user.nickname, nickname: reported.user.nickname, tags: [], roles: { admin: false, moderator: false }, source: { note: '' } },
+      id: String(report.id),
+      content: 'bad',
+      state: 'open',
+      created_at: expect.any(String),
+      account: {
+        id: String(reported.user.id),
+        username: reported.user.nickname,
+        nickname: reported.user.nickname,
+        tags: [],
+        roles: { admin: false, moderator: false },
+        source: { note: '' },
+      },
       actor: { id: String(reporter.user.id), acct: reporter.user.nickname },
     });
     expect(shown.statuses.map((s: { id: string }) => s.id)).toEqual([String(pub.id), String(priv.id)]);
-    expect(shown.statuses[1]).toMatchObject({ visibility: 'private', account: { id: String(reported.user.id) }, media_attachments: [] });
+    expect(shown.statuses[1]).toMatchObject({
+      visibility: 'private',
+      account: { id: String(reported.user.id) },
+      media_attachments: [],
+    });
     expect(shown.notes.map((n: { content: string }) => n.content)).toEqual(['first', 'second']);
-    expect(shown.notes[0]).toEqual({ id: expect.any(String), content: 'first', user: expect.objectContaining({ id: String(admin.user.id) }), created_at: expect.any(String) });
-    expect(Object.keys(shown).sort()).toEqual(['account', 'actor', 'content', 'created_at', 'id', 'notes', 'state', 'statuses']);
+    expect(shown.notes[0]).toEqual({
+      id: expect.any(String),
+      content: 'first',
+      user: expect.objectContaining({ id: String(admin.user.id) }),
+      created_at: expect.any(String),
+    });
+    expect(Object.keys(shown).sort()).toEqual([
+      'account',
+      'actor',
+      'content',
+      'created_at',
+      'id',
+      'notes',
+      'state',
+      'statuses',
+    ]);
   });
 
   it('filters by state and pages with page, page_size and limit', async () => {
@@ -59,12 +97,16 @@ describe('GET /api/pleroma/admin/reports', () => {
     const page2 = await api(t, admin.token).get('/api/pleroma/admin/reports?state=resolved&page=2&page_size=2');
     expect(page2.body).toMatchObject({ total: resolved });
     expect(page2.body.reports).toHaveLength(Math.min(2, resolved - 2));
-    expect((await api(t, admin.token).get('/api/pleroma/admin/reports?state=resolved&limit=1')).body.reports).toHaveLength(1);
+    expect(
+      (await api(t, admin.token).get('/api/pleroma/admin/reports?state=resolved&limit=1')).body.reports,
+    ).toHaveLength(1);
   });
 
   it('refuses a bad state or page with 400 naming the parameter', async () => {
     const admin = await makeAdmin(t);
-    expect((await api(t, admin.token).get('/api/pleroma/admin/reports?state=done')).body).toEqual({ error: 'state: must be one of open, closed, resolved' });
+    expect((await api(t, admin.token).get('/api/pleroma/admin/reports?state=done')).body).toEqual({
+      error: 'state: must be one of open, closed, resolved',
+    });
     const bad = await api(t, admin.token).get('/api/pleroma/admin/reports?page=0');
     expect([bad.status, bad.body]).toEqual([400, { error: 'page: must be a positive integer' }]);
   });
@@ -120,7 +162,9 @@ describe('GET /api/pleroma/admin/grouped_reports', () => {
     const group = res.body.reports.find((g: { status: { id: string } }) => g.status.id === String(pub.id));
     expect(group.account.id).toBe(String(reported.user.id));
     expect(group.reports.map((r: { id: string }) => r.id)).toEqual([String(again.id), String(report.id)]);
-    expect(group.actors.map((a: { id: string }) => a.id).sort()).toEqual([String(reporter.user.id), String(second.user.id)].sort());
+    expect(group.actors.map((a: { id: string }) => a.id).sort()).toEqual(
+      [String(reporter.user.id), String(second.user.id)].sort(),
+    );
     expect(group.date).toEqual(expect.any(String));
   });
 });
@@ -129,21 +173,34 @@ describe('PATCH /api/pleroma/admin/reports', () => {
   it('changes states, answers 204 and logs each change', async () => {
     const admin = await makeAdmin(t);
     const { report, reported } = await scenario();
-    const res = await api(t, admin.token).patch('/api/pleroma/admin/reports').send({ reports: [{ id: String(report.id), state: 'resolved' }] });
+    const res = await api(t, admin.token)
+      .patch('/api/pleroma/admin/reports')
+      .send({ reports: [{ id: String(report.id), state: 'resolved' }] });
     expect(res.status).toBe(204);
     expect(res.text).toBe('');
     expect((await em().findOneOrFail(Report, report.id)).state).toBe('resolved');
-    expect(await logMessages()).toContain(`@${admin.user.nickname} updated report #${report.id} (on user @${reported.user.nickname}) with 'resolved' state`);
+    expect(await logMessages()).toContain(
+      `@${admin.user.nickname} updated report #${report.id} (on user @${reported.user.nickname}) with 'resolved' state`,
+    );
   });
 
   it('answers 400 with the invalid entries while the valid ones still apply', async () => {
     const admin = await makeAdmin(t);
     const { report } = await scenario();
-    const res = await api(t, admin.token).patch('/api/pleroma/admin/reports').send({
-      reports: [{ id: String(report.id), state: 'closed' }, { id: String(report.id), state: 'bogus' }, { id: '999999', state: 'closed' }],
-    });
+    const res = await api(t, admin.token)
+      .patch('/api/pleroma/admin/reports')
+      .send({
+        reports: [
+          { id: String(report.id), state: 'closed' },
+          { id: String(report.id), state: 'bogus' },
+          { id: '999999', state: 'closed' },
+        ],
+      });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual([{ id: String(report.id), error: 'Unsupported state' }, { id: '999999', error: 'Not found' }]);
+    expect(res.body).toEqual([
+      { id: String(report.id), error: 'Unsupported state' },
+      { id: '999999', error: 'Not found' },
+    ]);
     expect((await em().findOneOrFail(Report, report.id)).state).toBe('closed');
   });
 
@@ -157,7 +214,9 @@ describe('PATCH /api/pleroma/admin/reports', () => {
 
   it('changes nothing for a non-admin', async () => {
     const { report, reporter } = await scenario();
-    const res = await api(t, reporter.token).patch('/api/pleroma/admin/reports').send({ reports: [{ id: String(report.id), state: 'closed' }] });
+    const res = await api(t, reporter.token)
+      .patch('/api/pleroma/admin/reports')
+      .send({ reports: [{ id: String(report.id), state: 'closed' }] });
     expect(res.status).toBe(403);
     expect((await em().findOneOrFail(Report, report.id)).state).toBe('open');
   });
@@ -167,11 +226,15 @@ describe('POST /api/pleroma/admin/reports/:id/notes', () => {
   it('adds a note (204) and logs it', async () => {
     const admin = await makeAdmin(t);
     const { report, reported } = await scenario();
-    const res = await api(t, admin.token).post(`/api/pleroma/admin/reports/${report.id}/notes`).send({ content: 'checked' });
+    const res = await api(t, admin.token)
+      .post(`/api/pleroma/admin/reports/${report.id}/notes`)
+      .send({ content: 'checked' });
     expect(res.status).toBe(204);
     const notes = await em().find(ReportNote, { report: report.id });
     expect(notes.map((n) => [n.content, n.user.id])).toEqual([['checked', admin.user.id]]);
-    expect(await logMessages()).toContain(`@${admin.user.nickname} added note 'checked' to report #${report.id} on user @${reported.user.nickname}`);
+    expect(await logMessages()).toContain(
+      `@${admin.user.nickname} added note 'checked' to report #${report.id} on user @${reported.user.nickname}`,
+    );
   });
 
   it('answers 400 Invalid parameters without content, 404 for an unknown report, 403 for a non-admin', async () => {
@@ -179,8 +242,13 @@ describe('POST /api/pleroma/admin/reports/:id/notes', () => {
     const { report, reporter } = await scenario();
     const empty = await api(t, admin.token).post(`/api/pleroma/admin/reports/${report.id}/notes`).send({});
     expect([empty.status, empty.body]).toEqual([400, { error: 'Invalid parameters' }]);
-    expect((await api(t, admin.token).post('/api/pleroma/admin/reports/999999/notes').send({ content: 'x' })).status).toBe(404);
-    expect((await api(t, reporter.token).post(`/api/pleroma/admin/reports/${report.id}/notes`).send({ content: 'x' })).status).toBe(403);
+    expect(
+      (await api(t, admin.token).post('/api/pleroma/admin/reports/999999/notes').send({ content: 'x' })).status,
+    ).toBe(404);
+    expect(
+      (await api(t, reporter.token).post(`/api/pleroma/admin/reports/${report.id}/notes`).send({ content: 'x' }))
+        .status,
+    ).toBe(403);
     expect(await em().count(ReportNote, { report: report.id })).toBe(0);
   });
 });
@@ -191,11 +259,17 @@ describe('DELETE /api/pleroma/admin/reports/:report_id/notes/:id', () => {
     const { report, reported, reporter } = await scenario();
     const note = await makeReportNote(t, report, admin.user, 'gone soon');
     const other = await makeReport(t, { actor: reporter.user, account: reported.user });
-    expect((await api(t, admin.token).delete(`/api/pleroma/admin/reports/${other.id}/notes/${note.id}`)).status).toBe(404);
-    expect((await api(t, reporter.token).delete(`/api/pleroma/admin/reports/${report.id}/notes/${note.id}`)).status).toBe(403);
+    expect((await api(t, admin.token).delete(`/api/pleroma/admin/reports/${other.id}/notes/${note.id}`)).status).toBe(
+      404,
+    );
+    expect(
+      (await api(t, reporter.token).delete(`/api/pleroma/admin/reports/${report.id}/notes/${note.id}`)).status,
+    ).toBe(403);
     const res = await api(t, admin.token).delete(`/api/pleroma/admin/reports/${report.id}/notes/${note.id}`);
     expect(res.status).toBe(204);
     expect(await em().count(ReportNote, { id: note.id })).toBe(0);
-    expect(await logMessages()).toContain(`@${admin.user.nickname} deleted note 'gone soon' from report #${report.id} on user @${reported.user.nickname}`);
+    expect(await logMessages()).toContain(
+      `@${admin.user.nickname} deleted note 'gone soon' from report #${report.id} on user @${reported.user.nickname}`,
+    );
   });
 });

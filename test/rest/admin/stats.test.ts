@@ -6,8 +6,12 @@ import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { api } from '../../helpers/rest.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 describe('GET /api/pleroma/admin/stats', () => {
   it('counts statuses by visibility (reblogs aside), of all or of one instance', async () => {
@@ -23,12 +27,14 @@ describe('GET /api/pleroma/admin/stats', () => {
     const res = await api(t, admin.token).get('/api/pleroma/admin/stats');
     expect([res.status, res.body]).toEqual([200, expected]);
     expect((await api(t, admin.token).get('/api/pleroma/admin/stats?instance=fedigraph.test')).body).toEqual(expected);
-    expect((await api(t, admin.token).get('/api/pleroma/admin/stats?instance=other.example')).body)
-      .toEqual({ status_visibility: { public: 0, unlisted: 0, private: 0, direct: 0 } });
+    expect((await api(t, admin.token).get('/api/pleroma/admin/stats?instance=other.example')).body).toEqual({
+      status_visibility: { public: 0, unlisted: 0, private: 0, direct: 0 },
+    });
   });
 
   it('is refused to anonymous callers and non-admins', async () => {
     const [user] = await makeUsersWithTokens(t, 1);
-    for (const token of [null, user.token]) expect((await api(t, token).get('/api/pleroma/admin/stats')).status).toBe(403);
+    for (const token of [null, user.token])
+      expect((await api(t, token).get('/api/pleroma/admin/stats')).status).toBe(403);
   });
 });

@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await makeAdmin(t);
 });
-afterAll(async () => { await t.stop(); });
+afterAll(async () => {
+  await t.stop();
+});
 
 const em = () => t.orm.em.fork();
 const ADMIN = '/api/pleroma/admin';
@@ -37,7 +39,9 @@ describe('GET /api/pleroma/admin/users/:nickname_or_id/statuses', () => {
     expect(ids(plain.body)).toEqual([String(a.unl.id), String(a.pub.id)]);
     const god = await api(t, admin.token).get(`${ADMIN}/users/${a.user.id}/statuses?godmode=true`);
     expect(ids(god.body)).toEqual([a.dm, a.priv, a.unl, a.pub].map((s) => String(s.id)));
-    const all = await api(t, admin.token).get(`${ADMIN}/users/${a.user.nickname}/statuses?godmode=true&with_reblogs=true&page_size=2`);
+    const all = await api(t, admin.token).get(
+      `${ADMIN}/users/${a.user.nickname}/statuses?godmode=true&with_reblogs=true&page_size=2`,
+    );
     expect(ids(all.body)).toEqual([a.reblog, String(a.dm.id)]);
     expect(all.body[0].reblog).toMatchObject({ content: 'theirs' });
   });
@@ -45,9 +49,16 @@ describe('GET /api/pleroma/admin/users/:nickname_or_id/statuses', () => {
   it("gives each status's account its nickname, as Pleroma's admin status entity does (admin-fe shows it)", async () => {
     const a = await author();
     const list = await api(t, admin.token).get(`${ADMIN}/users/${a.user.nickname}/statuses`);
-    expect(list.body.map((s: { account: { nickname: string } }) => s.account.nickname)).toEqual([a.user.nickname, a.user.nickname]);
+    expect(list.body.map((s: { account: { nickname: string } }) => s.account.nickname)).toEqual([
+      a.user.nickname,
+      a.user.nickname,
+    ]);
     const one = await api(t, admin.token).get(`${ADMIN}/statuses/${a.pub.id}`);
-    expect(one.body.account).toMatchObject({ nickname: a.user.nickname, acct: a.user.nickname, username: a.user.nickname });
+    expect(one.body.account).toMatchObject({
+      nickname: a.user.nickname,
+      acct: a.user.nickname,
+      username: a.user.nickname,
+    });
   });
 
   it('answers 404 for an unknown user and 403 for a non-admin', async () => {
@@ -73,11 +84,15 @@ describe('GET /api/pleroma/admin/statuses', () => {
     const a = await author();
     const first = await api(t, admin.token).get(`${ADMIN}/statuses?page_size=2`);
     expect(ids(first.body)).toEqual([String(a.unl.id), String(a.pub.id)]);
-    const god = await api(t, admin.token).get(`${ADMIN}/statuses?godmode=true&with_reblogs=true&local_only=true&page_size=3`);
+    const god = await api(t, admin.token).get(
+      `${ADMIN}/statuses?godmode=true&with_reblogs=true&local_only=true&page_size=3`,
+    );
     expect(ids(god.body)).toEqual([a.reblog, String(a.dm.id), String(a.priv.id)]);
     const second = await api(t, admin.token).get(`${ADMIN}/statuses?godmode=true&page=2&page_size=2`);
     expect(ids(second.body)).toEqual([String(a.unl.id), String(a.pub.id)]);
-    expect((await api(t, admin.token).get(`${ADMIN}/statuses?page_size=0`)).body).toEqual({ error: 'page_size: must be a positive integer' });
+    expect((await api(t, admin.token).get(`${ADMIN}/statuses?page_size=0`)).body).toEqual({
+      error: 'page_size: must be a positive integer',
+    });
   });
 });
 
@@ -95,17 +110,23 @@ describe('GET /api/pleroma/admin/statuses/:id', () => {
 describe('PUT /api/pleroma/admin/statuses/:id', () => {
   it('sets sensitive and visibility and logs it as Pleroma words it', async () => {
     const a = await author();
-    const res = await api(t, admin.token).put(`${ADMIN}/statuses/${a.pub.id}`).send({ sensitive: 'true', visibility: 'private' });
+    const res = await api(t, admin.token)
+      .put(`${ADMIN}/statuses/${a.pub.id}`)
+      .send({ sensitive: 'true', visibility: 'private' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: String(a.pub.id), sensitive: true, visibility: 'private' });
     const only = await api(t, admin.token).put(`${ADMIN}/statuses/${a.unl.id}`).send({ visibility: 'public' });
     expect(only.body.visibility).toBe('public');
     const entries = await em().find(ModerationLogEntry, { action: 'status_update' }, { orderBy: { id: 'asc' } });
     expect(entries.slice(-2).map((e) => [e.message, e.data])).toEqual([
-      [`@${admin.user.nickname} updated status #${a.pub.id}, set sensitive: 'true', visibility: 'private'`,
-        { subject: { type: 'status', id: String(a.pub.id) }, sensitive: true, visibility: 'private' }],
-      [`@${admin.user.nickname} updated status #${a.unl.id}, set visibility: 'public'`,
-        { subject: { type: 'status', id: String(a.unl.id) }, sensitive: null, visibility: 'public' }],
+      [
+        `@${admin.user.nickname} updated status #${a.pub.id}, set sensitive: 'true', visibility: 'private'`,
+        { subject: { type: 'status', id: String(a.pub.id) }, sensitive: true, visibility: 'private' },
+      ],
+      [
+        `@${admin.user.nickname} updated status #${a.unl.id}, set visibility: 'public'`,
+        { subject: { type: 'status', id: String(a.unl.id) }, sensitive: null, visibility: 'public' },
+      ],
     ]);
   });
 
@@ -126,8 +147,15 @@ describe('DELETE /api/pleroma/admin/statuses/:id', () => {
     const res = await api(t, admin.token).delete(`${ADMIN}/statuses/${a.priv.id}`);
     expect([res.status, res.body]).toEqual([200, {}]);
     expect(await em().count(Status, { id: a.priv.id })).toBe(0);
-    const entry = await em().findOneOrFail(ModerationLogEntry, { action: 'status_delete' }, { orderBy: { id: 'desc' } });
-    expect([entry.message, entry.data]).toEqual([`@${admin.user.nickname} deleted status #${a.priv.id}`, { subject_id: String(a.priv.id) }]);
+    const entry = await em().findOneOrFail(
+      ModerationLogEntry,
+      { action: 'status_delete' },
+      { orderBy: { id: 'desc' } },
+    );
+    expect([entry.message, entry.data]).toEqual([
+      `@${admin.user.nickname} deleted status #${a.priv.id}`,
+      { subject_id: String(a.priv.id) },
+    ]);
     expect((await api(t, admin.token).delete(`${ADMIN}/statuses/${a.priv.id}`)).status).toBe(404);
   });
 });

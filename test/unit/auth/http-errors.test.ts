@@ -2,12 +2,22 @@ import { describe, expect, it } from '@jest/globals';
 import { GraphQLError } from 'graphql';
 import { errorBody, HTTP_STATUS, refusalBody, toHttpError } from '../../../rest-adapter/http-errors.js';
 import {
-  AppError, BadInputError, ConflictError, ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError,
+  AppError,
+  BadInputError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthenticatedError,
   type ErrorCode,
 } from '../../../src/errors.js';
 import { errorPayload } from '../../../src/graphql/error-payload.js';
 
-const payload = (code: ErrorCode, message: string, details: Record<string, unknown> = {}) => ({ code, message, details });
+const payload = (code: ErrorCode, message: string, details: Record<string, unknown> = {}) => ({
+  code,
+  message,
+  details,
+});
 
 describe('HTTP_STATUS', () => {
   it('maps every error code to its status', () => {
@@ -51,16 +61,24 @@ describe('toHttpError', () => {
       headers: { 'WWW-Authenticate': 'Bearer realm="fedigraph"' },
       body: { response: { message: 'Invalid credentials' } },
     });
-    expect(toHttpError(payload('INTERNAL', 'Internal server error'), 'envelope').body).toEqual({ response: { message: 'Internal server error' } });
+    expect(toHttpError(payload('INTERNAL', 'Internal server error'), 'envelope').body).toEqual({
+      response: { message: 'Internal server error' },
+    });
   });
 
   it('renders 400s of the list style as [{error}], its other errors as {error}', () => {
-    expect(toHttpError(payload('BAD_USER_INPUT', 'email: has invalid format'), 'list').body).toEqual([{ error: 'email: has invalid format' }]);
-    expect(toHttpError(payload('FORBIDDEN', 'User is not an admin.'), 'list').body).toEqual({ error: 'User is not an admin.' });
+    expect(toHttpError(payload('BAD_USER_INPUT', 'email: has invalid format'), 'list').body).toEqual([
+      { error: 'email: has invalid format' },
+    ]);
+    expect(toHttpError(payload('FORBIDDEN', 'User is not an admin.'), 'list').body).toEqual({
+      error: 'User is not an admin.',
+    });
   });
 
   it('adds WWW-Authenticate only to 401s', () => {
-    expect(toHttpError(payload('UNAUTHENTICATED', 'x'), 'social').headers).toEqual({ 'WWW-Authenticate': 'Bearer realm="fedigraph"' });
+    expect(toHttpError(payload('UNAUTHENTICATED', 'x'), 'social').headers).toEqual({
+      'WWW-Authenticate': 'Bearer realm="fedigraph"',
+    });
     expect(toHttpError(payload('FORBIDDEN', 'x'), 'social').headers).toEqual({});
     expect(toHttpError(payload('BAD_USER_INPUT', 'x'), 'social').headers).toEqual({});
   });
@@ -69,18 +87,34 @@ describe('toHttpError', () => {
     const social = toHttpError(errorPayload(new RateLimitedError(4, 5)), 'social');
     expect(social).toEqual({ status: 429, headers: { 'Retry-After': '4' }, body: { error: 'Throttled' } });
     const envelope = toHttpError(errorPayload(new RateLimitedError(2, 5)), 'envelope');
-    expect(envelope).toEqual({ status: 429, headers: { 'Retry-After': '2' }, body: { response: { message: 'Throttled' } } });
+    expect(envelope).toEqual({
+      status: 429,
+      headers: { 'Retry-After': '2' },
+      body: { response: { message: 'Throttled' } },
+    });
   });
 
   it('keeps other machine-readable details in the body, as Pleroma adds `identifier`', () => {
     const refusal = new ForbiddenError('Your account is currently disabled', { identifier: 'account_is_disabled' });
-    expect(toHttpError(errorPayload(refusal), 'social').body).toEqual({ error: 'Your account is currently disabled', identifier: 'account_is_disabled' });
-    expect(toHttpError(errorPayload(refusal), 'envelope').body).toEqual({ response: { message: 'Your account is currently disabled', identifier: 'account_is_disabled' } });
+    expect(toHttpError(errorPayload(refusal), 'social').body).toEqual({
+      error: 'Your account is currently disabled',
+      identifier: 'account_is_disabled',
+    });
+    expect(toHttpError(errorPayload(refusal), 'envelope').body).toEqual({
+      response: { message: 'Your account is currently disabled', identifier: 'account_is_disabled' },
+    });
   });
 
   it('reads the code of an AppError wrapped by GraphQL execution', () => {
-    const wrapped = new GraphQLError('ignored', { originalError: new AppError('CONFLICT', 'taken'), path: ['createUser'] });
-    expect(toHttpError(errorPayload(wrapped), 'social')).toEqual({ status: 409, headers: {}, body: { error: 'taken' } });
+    const wrapped = new GraphQLError('ignored', {
+      originalError: new AppError('CONFLICT', 'taken'),
+      path: ['createUser'],
+    });
+    expect(toHttpError(errorPayload(wrapped), 'social')).toEqual({
+      status: 409,
+      headers: {},
+      body: { error: 'taken' },
+    });
   });
 });
 
@@ -92,10 +126,14 @@ describe('errorBody and refusalBody', () => {
     expect(errorBody('list', 404, 'Gone')).toEqual({ error: 'Gone' });
   });
 
-  it('word a refusal made before any route as the path\'s interface does', () => {
+  it("word a refusal made before any route as the path's interface does", () => {
     const envelope = new Set(['/api/zones/upload']);
-    expect(refusalBody('/graphql', envelope, 413, 'Too large')).toEqual({ errors: [{ message: 'Too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
-    expect(refusalBody('/graphql', envelope, 400, 'Bad')).toEqual({ errors: [{ message: 'Bad', extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(refusalBody('/graphql', envelope, 413, 'Too large')).toEqual({
+      errors: [{ message: 'Too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
+    expect(refusalBody('/graphql', envelope, 400, 'Bad')).toEqual({
+      errors: [{ message: 'Bad', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
     expect(refusalBody('/api/zones/upload', envelope, 405, 'No')).toEqual({ response: { message: 'No' } });
     expect(refusalBody('/api/v1/statuses', envelope, 400, 'Bad')).toEqual({ error: 'Bad' });
   });

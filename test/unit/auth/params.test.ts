@@ -15,12 +15,18 @@ const request = (parts: { query?: unknown; body?: unknown; params?: Record<strin
 
 describe('collectParams', () => {
   it('turns `name[]` keys into arrays under `name`', () => {
-    expect(collectParams(request({ query: { 'ids[]': ['1', '2'], 'one[]': '7', plain: 'x' } }))).toEqual({ ids: ['1', '2'], one: ['7'], plain: 'x' });
+    expect(collectParams(request({ query: { 'ids[]': ['1', '2'], 'one[]': '7', plain: 'x' } }))).toEqual({
+      ids: ['1', '2'],
+      one: ['7'],
+      plain: 'x',
+    });
     expect(collectParams(request({ body: { 'scopes[]': ['read', 'write'] } }))).toEqual({ scopes: ['read', 'write'] });
   });
 
   it('lets path parameters win over the body, and the body over the query string', () => {
-    const params = collectParams(request({ query: { id: 'q', a: 'q', b: 'q' }, body: { id: 'b', a: 'b' }, params: { id: 'p' } }));
+    const params = collectParams(
+      request({ query: { id: 'q', a: 'q', b: 'q' }, body: { id: 'b', a: 'b' }, params: { id: 'p' } }),
+    );
     expect(params).toEqual({ id: 'p', a: 'b', b: 'q' });
   });
 
@@ -90,16 +96,72 @@ describe('coerce', () => {
 describe('defaultVariables', () => {
   it('fills each declared variable from its param, coerced; blanks and unknown params are left out', () => {
     const vars = defaultVariables(DEFS, {
-      count: '20', strict: 'false', ratio: '0.25', name: '', ids: ['9'], pages: '1', redirect_uris: 'urn:x', with_reblogs: 'true', other: 'x',
+      count: '20',
+      strict: 'false',
+      ratio: '0.25',
+      name: '',
+      ids: ['9'],
+      pages: '1',
+      redirect_uris: 'urn:x',
+      with_reblogs: 'true',
+      other: 'x',
     });
-    expect(vars).toEqual({ count: 20, strict: false, ratio: 0.25, ids: ['9'], pages: [1], redirectUris: 'urn:x', withReblogs: true });
+    expect(vars).toEqual({
+      count: 20,
+      strict: false,
+      ratio: 0.25,
+      ids: ['9'],
+      pages: [1],
+      redirectUris: 'urn:x',
+      withReblogs: true,
+    });
   });
 
   it('gives the same variables for a JSON body, a form body and a query string', () => {
-    const json = collectParams(request({ body: { count: 20, strict: true, 'ids': ['1', '2'], redirect_uris: 'https://a.example/cb', with_reblogs: false, pages: [3] } }));
-    const form = collectParams(request({ body: { count: '20', strict: 'true', 'ids[]': ['1', '2'], redirect_uris: 'https://a.example/cb', with_reblogs: 'false', 'pages[]': '3' } }));
-    const query = collectParams(request({ query: { count: '20', strict: 'true', 'ids[]': ['1', '2'], redirect_uris: 'https://a.example/cb', with_reblogs: 'false', 'pages[]': '3' } }));
-    const expected = { count: 20, strict: true, ids: ['1', '2'], redirectUris: 'https://a.example/cb', withReblogs: false, pages: [3] };
+    const json = collectParams(
+      request({
+        body: {
+          count: 20,
+          strict: true,
+          ids: ['1', '2'],
+          redirect_uris: 'https://a.example/cb',
+          with_reblogs: false,
+          pages: [3],
+        },
+      }),
+    );
+    const form = collectParams(
+      request({
+        body: {
+          count: '20',
+          strict: 'true',
+          'ids[]': ['1', '2'],
+          redirect_uris: 'https://a.example/cb',
+          with_reblogs: 'false',
+          'pages[]': '3',
+        },
+      }),
+    );
+    const query = collectParams(
+      request({
+        query: {
+          count: '20',
+          strict: 'true',
+          'ids[]': ['1', '2'],
+          redirect_uris: 'https://a.example/cb',
+          with_reblogs: 'false',
+          'pages[]': '3',
+        },
+      }),
+    );
+    const expected = {
+      count: 20,
+      strict: true,
+      ids: ['1', '2'],
+      redirectUris: 'https://a.example/cb',
+      withReblogs: false,
+      pages: [3],
+    };
     expect(defaultVariables(DEFS, json)).toEqual(expected);
     expect(defaultVariables(DEFS, form)).toEqual(expected);
     expect(defaultVariables(DEFS, query)).toEqual(expected);

@@ -40,10 +40,20 @@ describe('redactUrl', () => {
 describe('requestLogger', () => {
   function appWithLog() {
     const lines: string[] = [];
-    const logger = pino({ level: 'info' }, new Writable({ write(chunk, _enc, cb) { lines.push(String(chunk)); cb(); } }));
+    const logger = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk, _enc, cb) {
+          lines.push(String(chunk));
+          cb();
+        },
+      }),
+    );
     const app = express();
     app.use(requestLogger(logger));
-    app.post('/api/login', (_req, res) => { res.json({ ok: true }); });
+    app.post('/api/login', (_req, res) => {
+      res.json({ ok: true });
+    });
     return { app, lines };
   }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { hasScope, KNOWN_SCOPES, parseScopes, scopeCovers, scopesAllowedFor, unknownScopes } from '../../../src/auth/scopes.js';
+import {
+  hasScope,
+  KNOWN_SCOPES,
+  parseScopes,
+  scopeCovers,
+  scopesAllowedFor,
+  unknownScopes,
+} from '../../../src/auth/scopes.js';
 
 describe('parseScopes', () => {
   it('splits on spaces, commas and plus signs, dropping blanks and duplicates', () => {
@@ -82,9 +89,23 @@ describe('unknownScopes', () => {
   });
 
   it('knows Mastodon scopes and Pleroma additions', () => {
-    for (const s of ['read', 'write', 'follow', 'push', 'admin', 'admin:read', 'admin:write', 'read:accounts',
-      'write:statuses', 'read:security', 'write:security', 'read:chats', 'write:chats', 'admin:read:accounts',
-      'admin:write:reports']) {
+    for (const s of [
+      'read',
+      'write',
+      'follow',
+      'push',
+      'admin',
+      'admin:read',
+      'admin:write',
+      'read:accounts',
+      'write:statuses',
+      'read:security',
+      'write:security',
+      'read:chats',
+      'write:chats',
+      'admin:read:accounts',
+      'admin:write:reports',
+    ]) {
       expect(KNOWN_SCOPES.has(s)).toBe(true);
     }
     expect(KNOWN_SCOPES.has('read:everything')).toBe(false);
@@ -98,7 +119,7 @@ describe('scopesAllowedFor', () => {
     expect(scopesAllowedFor([], ['read'])).toBe(true);
   });
 
-  it('refuses a scope broader than or outside the app\'s', () => {
+  it("refuses a scope broader than or outside the app's", () => {
     expect(scopesAllowedFor(['read'], ['read:accounts'])).toBe(false);
     expect(scopesAllowedFor(['read', 'admin'], ['read', 'write'])).toBe(false);
     expect(scopesAllowedFor(['follow'], ['read', 'write'])).toBe(false);

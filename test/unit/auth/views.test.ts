@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { accountView, credentialsView } from '../../../rest-adapter/views/account.view.js';
-import { healthcheckView, instanceView, nodeinfoLinksView, nodeinfoView } from '../../../rest-adapter/views/instance.view.js';
+import {
+  healthcheckView,
+  instanceView,
+  nodeinfoLinksView,
+  nodeinfoView,
+} from '../../../rest-adapter/views/instance.view.js';
 import { appView, tokenView } from '../../../rest-adapter/views/oauth.view.js';
 import type { Fixture } from '../../helpers/fixtures.js';
 
@@ -98,7 +103,11 @@ describe('accountView', () => {
   });
 
   it('shows the counts as resolved (hidden counts are zeroed for other viewers when resolving)', () => {
-    expect(accountView({ ...account, counts: { statuses: 1, followers: 2, following: 3 } })).toMatchObject({ statuses_count: 1, followers_count: 2, following_count: 3 });
+    expect(accountView({ ...account, counts: { statuses: 1, followers: 2, following: 3 } })).toMatchObject({
+      statuses_count: 1,
+      followers_count: 2,
+      following_count: 3,
+    });
   });
 
   it('turns numeric ids into strings', () => {
@@ -119,8 +128,13 @@ describe('credentialsView', () => {
       pleroma: { actor_type: 'Person', discoverable: true, no_rich_text: false, show_role: true },
     });
     expect(view.pleroma).toMatchObject({
-      email: 'alice@example.test', approval_pending: true, confirmation_pending: true, is_confirmed: false, ap_id: account.url,
-      allow_following_move: true, settings_store: { 'pleroma-fe': { theme: 'dark' } },
+      email: 'alice@example.test',
+      approval_pending: true,
+      confirmation_pending: true,
+      is_confirmed: false,
+      ap_id: account.url,
+      allow_following_move: true,
+      settings_store: { 'pleroma-fe': { theme: 'dark' } },
     });
     expect(view.username).toBe('alice');
   });
@@ -128,21 +142,58 @@ describe('credentialsView', () => {
 
 describe('appView', () => {
   it('renders the app with string id and scopes as a list', () => {
-    const app: Fixture = { id: 3, name: 'App', clientId: 'cid', clientSecret: 'csecret', redirectUri: 'urn:ietf:wg:oauth:2.0:oob', website: null, scopes: 'read write' };
-    expect(appView(app))
-      .toEqual({ id: '3', name: 'App', client_id: 'cid', client_secret: 'csecret', redirect_uri: 'urn:ietf:wg:oauth:2.0:oob', website: null, scopes: ['read', 'write'] });
+    const app: Fixture = {
+      id: 3,
+      name: 'App',
+      clientId: 'cid',
+      clientSecret: 'csecret',
+      redirectUri: 'urn:ietf:wg:oauth:2.0:oob',
+      website: null,
+      scopes: 'read write',
+    };
+    expect(appView(app)).toEqual({
+      id: '3',
+      name: 'App',
+      client_id: 'cid',
+      client_secret: 'csecret',
+      redirect_uri: 'urn:ietf:wg:oauth:2.0:oob',
+      website: null,
+      scopes: ['read', 'write'],
+    });
   });
 });
 
 describe('tokenView', () => {
-  const token: Fixture = { accessToken: 'at', tokenType: 'Bearer', scope: 'read', createdAt: 1700000000, expiresIn: 2592000, refreshToken: 'rt', accountId: '5' };
+  const token: Fixture = {
+    accessToken: 'at',
+    tokenType: 'Bearer',
+    scope: 'read',
+    createdAt: 1700000000,
+    expiresIn: 2592000,
+    refreshToken: 'rt',
+    accountId: '5',
+  };
 
   it('renders a user token with refresh_token and the account id', () => {
-    expect(tokenView(token)).toEqual({ access_token: 'at', token_type: 'Bearer', scope: 'read', created_at: 1700000000, expires_in: 2592000, refresh_token: 'rt', id: '5' });
+    expect(tokenView(token)).toEqual({
+      access_token: 'at',
+      token_type: 'Bearer',
+      scope: 'read',
+      created_at: 1700000000,
+      expires_in: 2592000,
+      refresh_token: 'rt',
+      id: '5',
+    });
   });
 
   it('leaves refresh_token and id out of an app token', () => {
-    expect(tokenView({ ...token, refreshToken: null, accountId: null })).toEqual({ access_token: 'at', token_type: 'Bearer', scope: 'read', created_at: 1700000000, expires_in: 2592000 });
+    expect(tokenView({ ...token, refreshToken: null, accountId: null })).toEqual({
+      access_token: 'at',
+      token_type: 'Bearer',
+      scope: 'read',
+      created_at: 1700000000,
+      expires_in: 2592000,
+    });
   });
 });
 
@@ -188,7 +239,10 @@ describe('instanceView', () => {
       registrations: true,
       approval_required: false,
       upload_limit: 16000000,
-      configuration: { statuses: { max_characters: 5000, max_media_attachments: 4 }, polls: { max_options: 20, max_characters_per_option: 200 } },
+      configuration: {
+        statuses: { max_characters: 5000, max_media_attachments: 4 },
+        polls: { max_options: 20, max_characters_per_option: 200 },
+      },
     });
     expect(view.pleroma.metadata.features).toEqual(['pleroma_api', 'mastodon_api']);
     expect(view.pleroma.metadata.account_activation_required).toBe(false);
@@ -227,7 +281,8 @@ describe('nodeinfoView', () => {
 
 describe('healthcheckView', () => {
   it('has exactly the documented keys in snake case', () => {
-    expect(healthcheckView({ healthy: true, poolSize: 10, active: 1, idle: 9, memoryUsed: 123.45, jobQueueStats: {} }))
-      .toEqual({ pool_size: 10, active: 1, idle: 9, memory_used: 123.45, healthy: true, job_queue_stats: {} });
+    expect(
+      healthcheckView({ healthy: true, poolSize: 10, active: 1, idle: 9, memoryUsed: 123.45, jobQueueStats: {} }),
+    ).toEqual({ pool_size: 10, active: 1, idle: 9, memory_used: 123.45, healthy: true, job_queue_stats: {} });
   });
 });

@@ -50,20 +50,37 @@ describe('addressing per visibility', () => {
 describe('status <-> Note', () => {
   it('a Note carries the facts and gives them back unchanged', async () => {
     const note = noteOf(facts(), 'https://a.example');
-    const json = await note.toJsonLd({ format: 'compact' }) as Record<string, unknown>;
+    const json = (await note.toJsonLd({ format: 'compact' })) as Record<string, unknown>;
     expect(json).toMatchObject({
-      type: 'Note', id: 'https://a.example/objects/1', attributedTo: 'https://a.example/users/alice', summary: 'cw', sensitive: true,
-      inReplyTo: 'https://b.example/objects/9', to: 'as:Public', cc: [FOLLOWERS, BOB],
+      type: 'Note',
+      id: 'https://a.example/objects/1',
+      attributedTo: 'https://a.example/users/alice',
+      summary: 'cw',
+      sensitive: true,
+      inReplyTo: 'https://b.example/objects/9',
+      to: 'as:Public',
+      cc: [FOLLOWERS, BOB],
     });
-    expect(json.tag).toEqual(expect.arrayContaining([
-      expect.objectContaining({ type: 'Mention', href: BOB }),
-      expect.objectContaining({ type: 'Hashtag', href: 'https://a.example/tag/cats', name: '#cats' }),
-    ]));
+    expect(json.tag).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'Mention', href: BOB }),
+        expect.objectContaining({ type: 'Hashtag', href: 'https://a.example/tag/cats', name: '#cats' }),
+      ]),
+    );
     expect(await factsOf(note)).toEqual(facts());
   });
 
   it('reads a minimal Note: no CW, no reply, no tags', async () => {
-    const minimal = facts({ summary: '', sensitive: false, inReplyTo: null, mentions: [], hashtags: [], attachments: [], url: null, ...addressingFor('direct', FOLLOWERS, [BOB]) });
+    const minimal = facts({
+      summary: '',
+      sensitive: false,
+      inReplyTo: null,
+      mentions: [],
+      hashtags: [],
+      attachments: [],
+      url: null,
+      ...addressingFor('direct', FOLLOWERS, [BOB]),
+    });
     expect(await factsOf(noteOf(minimal, 'https://a.example'))).toEqual(minimal);
   });
 });

@@ -1,9 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  decodeProxyUrl, encodeProxyUrl, isProxiable, mediaProxyUrl, originalUrl, proxyFileName, signingKey,
+  decodeProxyUrl,
+  encodeProxyUrl,
+  isProxiable,
+  mediaProxyUrl,
+  originalUrl,
+  proxyFileName,
+  signingKey,
 } from '../../../src/media-proxy/media-proxy.js';
 
-const config = { jwtSecret: new TextEncoder().encode('a server secret of some length'), publicUrl: 'https://here.example' };
+const config = {
+  jwtSecret: new TextEncoder().encode('a server secret of some length'),
+  publicUrl: 'https://here.example',
+};
 const other = { ...config, jwtSecret: new TextEncoder().encode('another secret') };
 const on = { enabled: true, whitelist: [] as string[], base_url: '' };
 const key = signingKey(config);
@@ -34,11 +43,23 @@ describe('media proxy URLs', () => {
     expect(mediaProxyUrl('https://here.example/media/a.png', on, config)).toBe('https://here.example/media/a.png');
     expect(mediaProxyUrl('/emoji/blob.png', on, config)).toBe('/emoji/blob.png');
     expect(mediaProxyUrl('data:image/png;base64,AAAA', on, config)).toBe('data:image/png;base64,AAAA');
-    expect(isProxiable('https://CDN.remote.example/a.png', { ...on, whitelist: ['cdn.remote.example'] }, config.publicUrl)).toBe(false);
-    expect(isProxiable('https://cdn.remote.example/a.png', { ...on, whitelist: ['https://cdn.remote.example'] }, config.publicUrl)).toBe(false);
+    expect(
+      isProxiable('https://CDN.remote.example/a.png', { ...on, whitelist: ['cdn.remote.example'] }, config.publicUrl),
+    ).toBe(false);
+    expect(
+      isProxiable(
+        'https://cdn.remote.example/a.png',
+        { ...on, whitelist: ['https://cdn.remote.example'] },
+        config.publicUrl,
+      ),
+    ).toBe(false);
     expect(isProxiable('https://here.example.evil/a.png', on, config.publicUrl)).toBe(true);
-    expect(mediaProxyUrl('https://remote.example/a.png', { ...on, enabled: false }, config)).toBe('https://remote.example/a.png');
-    expect(mediaProxyUrl('https://remote.example/a.png', { ...on, base_url: 'https://cdn.example/' }, config)).toMatch(/^https:\/\/cdn\.example\/proxy\//);
+    expect(mediaProxyUrl('https://remote.example/a.png', { ...on, enabled: false }, config)).toBe(
+      'https://remote.example/a.png',
+    );
+    expect(mediaProxyUrl('https://remote.example/a.png', { ...on, base_url: 'https://cdn.example/' }, config)).toMatch(
+      /^https:\/\/cdn\.example\/proxy\//,
+    );
   });
 
   it('name files by the last path segment, or not at all', () => {

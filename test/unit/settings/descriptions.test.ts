@@ -6,12 +6,15 @@ import { SETTING_DEFAULTS } from '../../../src/settings/settings.service.js';
 import type { ChildDescription } from '../../../src/settings/setting-types.js';
 
 const ROOTS = ['src', 'resolvers', 'rest-adapter'];
-const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
-  const path = join(dir, name);
-  return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
-});
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
+  });
 /** The code that reads settings: everything but the settings module itself. */
-const code = ROOTS.flatMap(files).filter((f) => !f.startsWith(join('src', 'settings'))).map((f) => ({ file: f, text: readFileSync(f, 'utf8') }));
+const code = ROOTS.flatMap(files)
+  .filter((f) => !f.startsWith(join('src', 'settings')))
+  .map((f) => ({ file: f, text: readFileSync(f, 'utf8') }));
 
 /** Setting keys read with getSettings(em, 'key'), and the nested settings read from each. */
 function reads(): Map<string, Set<string>> {
@@ -21,12 +24,23 @@ function reads(): Map<string, Set<string>> {
     for (const n of names) set.add(n);
   };
   for (const { text } of code) {
-    for (const m of text.matchAll(/getSettings\([^,()]+,\s*'(\w+)'\)\)?((?:\.\w+)*)/g)) add(m[1], m[2] ? [m[2].split('.')[1]] : []);
+    for (const m of text.matchAll(/getSettings\([^,()]+,\s*'(\w+)'\)\)?((?:\.\w+)*)/g))
+      add(m[1], m[2] ? [m[2].split('.')[1]] : []);
     // const { a, b: c } = await getSettings(em, 'key')
-    for (const m of text.matchAll(/const\s*\{([^}]*)\}\s*=\s*await getSettings\([^,()]+,\s*'(\w+)'\)/g)) add(m[2], m[1].split(',').map((p) => p.split(':')[0].trim()).filter(Boolean));
+    for (const m of text.matchAll(/const\s*\{([^}]*)\}\s*=\s*await getSettings\([^,()]+,\s*'(\w+)'\)/g))
+      add(
+        m[2],
+        m[1]
+          .split(',')
+          .map((p) => p.split(':')[0].trim())
+          .filter(Boolean),
+      );
     // const settings = await getSettings(em, 'key'); settings.a, settings.b.c
     for (const m of text.matchAll(/const\s+(\w+)\s*=\s*await getSettings\([^,()]+,\s*'(\w+)'\)/g)) {
-      add(m[2], [...text.matchAll(new RegExp(`(?<![\\w/.'"-])${m[1]}\\.(\\w+)`, 'g'))].map((p) => p[1]));
+      add(
+        m[2],
+        [...text.matchAll(new RegExp(`(?<![\\w/.'"-])${m[1]}\\.(\\w+)`, 'g'))].map((p) => p[1]),
+      );
     }
   }
   // Rate limits are read by name through the limiter (src/rate-limits.ts): the names used in limit tables and calls.
@@ -36,7 +50,8 @@ function reads(): Map<string, Set<string>> {
 }
 
 /** Nested names read anywhere in the code (for settings inside settings: poll_limits.max_options). */
-const mentioned = (name: string) => code.some(({ text }) => new RegExp(`\\.${name}\\b|\\b${name}\\s*[:,}]|'${name}'`).test(text));
+const mentioned = (name: string) =>
+  code.some(({ text }) => new RegExp(`\\.${name}\\b|\\b${name}\\s*[:,}]|'${name}'`).test(text));
 
 function nestedNames(children: Record<string, ChildDescription>): string[] {
   return Object.entries(children).flatMap(([name, child]) => (child.children ? nestedNames(child.children) : [name]));
@@ -46,7 +61,16 @@ describe('setting descriptions', () => {
   const read = reads();
 
   it('find settings read in the code (the checks below would prove nothing otherwise)', () => {
-    expect([...read.keys()].sort()).toEqual(['auth', 'captcha', 'connections_pool', 'instance', 'media_proxy', 'mrf_simple', 'pools', 'rate_limit']);
+    expect([...read.keys()].sort()).toEqual([
+      'auth',
+      'captcha',
+      'connections_pool',
+      'instance',
+      'media_proxy',
+      'mrf_simple',
+      'pools',
+      'rate_limit',
+    ]);
     expect(read.get('instance')!.size).toBeGreaterThan(5);
   });
 
@@ -61,13 +85,21 @@ describe('setting descriptions', () => {
 
   it('describe only settings the code reads, each with a default', () => {
     const unread = Object.entries(SETTING_DESCRIPTIONS).flatMap(([key, d]) =>
-      Object.keys(d.children).filter((name) => !read.get(key)?.has(name)).map((name) => `${key}.${name}`));
+      Object.keys(d.children)
+        .filter((name) => !read.get(key)?.has(name))
+        .map((name) => `${key}.${name}`),
+    );
     expect(unread).toEqual([]);
     const nestedUnread = Object.values(SETTING_DESCRIPTIONS).flatMap((d) =>
-      Object.values(d.children as Record<string, ChildDescription>).flatMap((c) => (c.children ? nestedNames(c.children).filter((n) => !mentioned(n)) : [])));
+      Object.values(d.children as Record<string, ChildDescription>).flatMap((c) =>
+        c.children ? nestedNames(c.children).filter((n) => !mentioned(n)) : [],
+      ),
+    );
     expect(nestedUnread).toEqual([]);
     for (const [key, d] of Object.entries(SETTING_DESCRIPTIONS)) {
-      expect(Object.keys(d.children).sort()).toEqual(Object.keys(SETTING_DEFAULTS[key as keyof typeof SETTING_DEFAULTS]).sort());
+      expect(Object.keys(d.children).sort()).toEqual(
+        Object.keys(SETTING_DEFAULTS[key as keyof typeof SETTING_DEFAULTS]).sort(),
+      );
     }
   });
 });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { compileRegex, fromJson, MAX_REGEX_SOURCE, parseRegex, Regex, TermError, toJson, toPlain, Tuple, Atom } from '../../../src/settings/terms.js';
+import {
+  compileRegex,
+  fromJson,
+  MAX_REGEX_SOURCE,
+  parseRegex,
+  Regex,
+  TermError,
+  toJson,
+  toPlain,
+  Tuple,
+  Atom,
+} from '../../../src/settings/terms.js';
 import { plainToTerm, typeMismatch } from '../../../src/settings/setting-types.js';
 
 // Elixir regex sigils in the JSON form, as Pleroma's ConfigDB converts them ("~r/pattern/modifiers").
@@ -47,7 +58,9 @@ describe('regex sigils: JSON form → term', () => {
   });
 
   it('refuses a pattern the engine cannot compile, with the reason', () => {
-    expect(() => t('~r/(unclosed/')).toThrow(new TermError('', 'invalid regular expression ~r/(unclosed/: Unterminated group'));
+    expect(() => t('~r/(unclosed/')).toThrow(
+      new TermError('', 'invalid regular expression ~r/(unclosed/: Unterminated group'),
+    );
     expect(() => t('~r/a{2,1}/')).toThrow(TermError);
     // PCRE-only syntax fails instead of quietly matching something else.
     expect(() => t('~r/\\Afoo/')).toThrow(TermError);
@@ -57,7 +70,9 @@ describe('regex sigils: JSON form → term', () => {
   it('refuses modifiers with no JavaScript meaning and over-long sources', () => {
     expect(() => t('~r/a b/x')).toThrow('regular expression modifier x is not supported');
     expect(() => t('~r/a/fU')).toThrow('regular expression modifier f, U is not supported');
-    expect(() => t(`~r/${'a'.repeat(MAX_REGEX_SOURCE + 1)}/`)).toThrow(`regular expression longer than ${MAX_REGEX_SOURCE} characters`);
+    expect(() => t(`~r/${'a'.repeat(MAX_REGEX_SOURCE + 1)}/`)).toThrow(
+      `regular expression longer than ${MAX_REGEX_SOURCE} characters`,
+    );
     expect(t(`~r/${'a'.repeat(MAX_REGEX_SOURCE)}/`)).toEqual(new Regex('a'.repeat(MAX_REGEX_SOURCE), ''));
   });
 
@@ -103,10 +118,12 @@ describe('regexes as the server reads them', () => {
     expect(() => parseRegex('~r/(/', 'here')).toThrow(/at here$/);
   });
 
-  it("a described setting of type regex accepts regexes only; a RegExp default becomes one", () => {
+  it('a described setting of type regex accepts regexes only; a RegExp default becomes one', () => {
     expect(typeMismatch(new Regex('a', ''), 'regex', undefined, undefined, 'value')).toBeNull();
     expect(typeMismatch('a', 'regex', undefined, undefined, 'value')).toBe('value must be "regex"');
-    expect(typeMismatch([new Regex('a', ''), 'b'], { list: 'regex' }, undefined, undefined, 'value')).toBe('value must be ["list","regex"]');
+    expect(typeMismatch([new Regex('a', ''), 'b'], { list: 'regex' }, undefined, undefined, 'value')).toBe(
+      'value must be ["list","regex"]',
+    );
     expect(plainToTerm(/spam/giu, 'regex')).toEqual(new Regex('spam', 'iu'));
   });
 });

@@ -1,7 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  Atom, dbKeys, deepMerge, dropSubkeys, ElixirMap, fromJson, isKeyword, isModuleName, mergeSetting, Module, needsRestart, parseName,
-  TermError, toJson, toPlain, Tuple, type Term,
+  Atom,
+  dbKeys,
+  deepMerge,
+  dropSubkeys,
+  ElixirMap,
+  fromJson,
+  isKeyword,
+  isModuleName,
+  mergeSetting,
+  Module,
+  needsRestart,
+  parseName,
+  TermError,
+  toJson,
+  toPlain,
+  Tuple,
+  type Term,
 } from '../../../src/settings/terms.js';
 
 const NS = 'pleroma';
@@ -9,10 +24,21 @@ const t = (json: unknown): Term => fromJson(json, NS);
 const kw = (pairs: Record<string, unknown>) => Object.entries(pairs).map(([k, v]) => ({ tuple: [`:${k}`, v] }));
 
 describe('rule 1: module names', () => {
-  it.each(['Pleroma.Upload', 'Pleroma.Web.Endpoint', 'Phoenix.Socket', 'Tesla.Adapter.Hackney', 'Oban', 'Ueberauth'])('%s is a module', (name) => {
-    expect(t(name)).toEqual(new Module(name));
-  });
-  it.each(['Pleroma', 'Pleroma.', 'pleroma.upload', 'Ecto.Repo', 'Oban.Pro', 'Phoenixx.Socket', 'A fedigraph instance'])('%s stays a string', (text) => {
+  it.each(['Pleroma.Upload', 'Pleroma.Web.Endpoint', 'Phoenix.Socket', 'Tesla.Adapter.Hackney', 'Oban', 'Ueberauth'])(
+    '%s is a module',
+    (name) => {
+      expect(t(name)).toEqual(new Module(name));
+    },
+  );
+  it.each([
+    'Pleroma',
+    'Pleroma.',
+    'pleroma.upload',
+    'Ecto.Repo',
+    'Oban.Pro',
+    'Phoenixx.Socket',
+    'A fedigraph instance',
+  ])('%s stays a string', (text) => {
     expect(t(text)).toBe(text);
   });
   it('uses the namespace word as the own prefix', () => {
@@ -34,16 +60,25 @@ describe('rule 2: atoms', () => {
 
 describe('rule 3: tuples', () => {
   it('converts {"tuple": [...]} with nested values', () => {
-    expect(t({ tuple: [':a', 'Pleroma.Upload', 1, { tuple: [] }] })).toEqual(new Tuple([new Atom('a'), new Module('Pleroma.Upload'), 1, new Tuple([])]));
+    expect(t({ tuple: [':a', 'Pleroma.Upload', 1, { tuple: [] }] })).toEqual(
+      new Tuple([new Atom('a'), new Module('Pleroma.Upload'), 1, new Tuple([])]),
+    );
   });
   it('refuses a tuple that is not an array, naming where', () => {
-    expect(() => t([{ tuple: [':a', { tuple: 'x' }] }])).toThrow(new TermError('[0].tuple[1].tuple', 'a tuple must be an array'));
+    expect(() => t([{ tuple: [':a', { tuple: 'x' }] }])).toThrow(
+      new TermError('[0].tuple[1].tuple', 'a tuple must be an array'),
+    );
   });
   it('refuses "tuple" beside other keys', () => {
     expect(() => t({ tuple: [], other: 1 })).toThrow(TermError);
   });
   it('turns other objects into maps with converted keys', () => {
-    expect(t({ ':a': 1, b: ':c' })).toEqual(new ElixirMap([[new Atom('a'), 1], ['b', new Atom('c')]]));
+    expect(t({ ':a': 1, b: ':c' })).toEqual(
+      new ElixirMap([
+        [new Atom('a'), 1],
+        ['b', new Atom('c')],
+      ]),
+    );
   });
 });
 
@@ -56,7 +91,12 @@ describe('rule 4: keyword lists', () => {
     expect(isKeyword(t([':a']))).toBe(false);
   });
   it('reads as an object', () => {
-    expect(toPlain(t(kw({ name: 'x', poll: kw({ max: 2 }), level: ':debug', pair: { tuple: [1, 2] } })))).toEqual({ name: 'x', poll: { max: 2 }, level: 'debug', pair: [1, 2] });
+    expect(toPlain(t(kw({ name: 'x', poll: kw({ max: 2 }), level: ':debug', pair: { tuple: [1, 2] } })))).toEqual({
+      name: 'x',
+      poll: { max: 2 },
+      level: 'debug',
+      pair: [1, 2],
+    });
   });
 });
 
@@ -65,7 +105,9 @@ describe('round trip', () => {
     const json = [
       { tuple: [':uploader', 'Pleroma.Uploaders.Local'] },
       { tuple: [':filters', ['Pleroma.Upload.Filter.Dedupe']] },
-      { tuple: [':proxy_opts', [{ tuple: [':redirect_on_failure', false] }, { tuple: [':max_body_length', 26214400] }]] },
+      {
+        tuple: [':proxy_opts', [{ tuple: [':redirect_on_failure', false] }, { tuple: [':max_body_length', 26214400] }]],
+      },
       { tuple: [':map', { key: ':value' }] },
       { tuple: [':nothing', null] },
     ];
@@ -79,7 +121,9 @@ describe('rules 7-9: merging a posted value into the stored one', () => {
   it('rule 7: keyword lists merge deeply, new keys last, posted values win', () => {
     const old = t(kw({ name: 'a', limit: 5, poll_limits: kw({ max_options: 3, min_expiration: 0 }) }));
     const next = t(kw({ poll_limits: kw({ max_options: 9 }), email: 'x@y' }));
-    expect(toJson(mergeSetting(NS, own, instance, old, next))).toEqual(kw({ name: 'a', limit: 5, poll_limits: kw({ min_expiration: 0, max_options: 9 }), email: 'x@y' }));
+    expect(toJson(mergeSetting(NS, own, instance, old, next))).toEqual(
+      kw({ name: 'a', limit: 5, poll_limits: kw({ min_expiration: 0, max_options: 9 }), email: 'x@y' }),
+    );
   });
   it('rule 7: lists that are not keyword lists, and plain values, are replaced', () => {
     expect(mergeSetting(NS, own, new Atom('x'), t([':a', ':b']), t([':c']))).toEqual([new Atom('c')]);
@@ -87,28 +131,52 @@ describe('rules 7-9: merging a posted value into the stored one', () => {
     expect(deepMerge(t(kw({ a: [1, 2] })), t(kw({ a: [3] })))).toEqual(t(kw({ a: [3] })));
   });
   it.each([
-    [NS, 'ecto_repos'], ['chatlog', 'meta'], ['mime', 'types'], ['cors_plug', 'max_age'], ['cors_plug', 'methods'], ['cors_plug', 'expose'],
-    ['cors_plug', 'headers'], ['auto_linker', 'opts'], ['cluster', 'node_blacklist'], ['logger', 'backends'],
+    [NS, 'ecto_repos'],
+    ['chatlog', 'meta'],
+    ['mime', 'types'],
+    ['cors_plug', 'max_age'],
+    ['cors_plug', 'methods'],
+    ['cors_plug', 'expose'],
+    ['cors_plug', 'headers'],
+    ['auto_linker', 'opts'],
+    ['cluster', 'node_blacklist'],
+    ['logger', 'backends'],
   ])('rule 8: (:%s, :%s) is replaced whole', (group, key) => {
     const merged = mergeSetting(NS, new Atom(group), new Atom(key), t(kw({ a: 1, b: 2 })), t(kw({ b: 3 })));
     expect(toJson(merged)).toEqual(kw({ b: 3 }));
   });
   it('rule 8 is about the listed keys only: the same key in another group merges', () => {
-    expect(toJson(mergeSetting(NS, new Atom('other'), new Atom('meta'), t(kw({ a: 1 })), t(kw({ b: 2 }))))).toEqual(kw({ a: 1, b: 2 }));
+    expect(toJson(mergeSetting(NS, new Atom('other'), new Atom('meta'), t(kw({ a: 1 })), t(kw({ b: 2 }))))).toEqual(
+      kw({ a: 1, b: 2 }),
+    );
   });
-  it.each([['assets', 'mascots'], ['emoji', 'groups'], ['workers', 'retries'], ['mrf_subchain', 'match_actor'], ['mrf_keyword', 'replace']])(
-    'rule 9: subkey :%s, :%s is replaced whole, the rest merges', (key, sub) => {
-      const old = t(kw({ keep: 1, [sub]: kw({ a: 1, b: 2 }) }));
-      const next = t(kw({ [sub]: kw({ c: 3 }), more: 2 }));
-      expect(toJson(mergeSetting(NS, own, new Atom(key), old, next))).toEqual(kw({ keep: 1, [sub]: kw({ c: 3 }), more: 2 }));
-    },
-  );
+  it.each([
+    ['assets', 'mascots'],
+    ['emoji', 'groups'],
+    ['workers', 'retries'],
+    ['mrf_subchain', 'match_actor'],
+    ['mrf_keyword', 'replace'],
+  ])('rule 9: subkey :%s, :%s is replaced whole, the rest merges', (key, sub) => {
+    const old = t(kw({ keep: 1, [sub]: kw({ a: 1, b: 2 }) }));
+    const next = t(kw({ [sub]: kw({ c: 3 }), more: 2 }));
+    expect(toJson(mergeSetting(NS, own, new Atom(key), old, next))).toEqual(
+      kw({ keep: 1, [sub]: kw({ c: 3 }), more: 2 }),
+    );
+  });
   it('rule 9 without the subkey in the posted value keeps the stored one', () => {
     const old = t(kw({ mascots: kw({ a: 1 }), other: kw({ x: 1 }) }));
-    expect(toJson(mergeSetting(NS, own, new Atom('assets'), old, t(kw({ other: kw({ y: 2 }) }))))).toEqual(kw({ mascots: kw({ a: 1 }), other: kw({ x: 1, y: 2 }) }));
+    expect(toJson(mergeSetting(NS, own, new Atom('assets'), old, t(kw({ other: kw({ y: 2 }) }))))).toEqual(
+      kw({ mascots: kw({ a: 1 }), other: kw({ x: 1, y: 2 }) }),
+    );
   });
   it('stand-in group names follow the namespace word', () => {
-    const merged = mergeSetting('svc', new Atom('svc'), new Atom('ecto_repos'), t(kw({ a: 1 })), fromJson(kw({ b: 2 }), 'svc'));
+    const merged = mergeSetting(
+      'svc',
+      new Atom('svc'),
+      new Atom('ecto_repos'),
+      t(kw({ a: 1 })),
+      fromJson(kw({ b: 2 }), 'svc'),
+    );
     expect(toJson(merged)).toEqual(kw({ b: 2 }));
   });
 });

@@ -24,8 +24,17 @@ describe('sniffMediaType', () => {
   });
 
   it('calls text, HTML, SVG and empty files unknown', () => {
-    for (const content of ['hello', '<html><script>alert(1)</script></html>', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', '']) {
-      expect(sniffMediaType(Buffer.from(content))).toEqual({ type: 'unknown', mimeType: 'application/octet-stream', extension: 'bin' });
+    for (const content of [
+      'hello',
+      '<html><script>alert(1)</script></html>',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+      '',
+    ]) {
+      expect(sniffMediaType(Buffer.from(content))).toEqual({
+        type: 'unknown',
+        mimeType: 'application/octet-stream',
+        extension: 'bin',
+      });
     }
   });
 });

@@ -20,17 +20,31 @@ function onPath(cmd: string): boolean {
 
 const available = existsSync(path.join(corpus, 'index.tsv')) && onPath('named-compilezone');
 
-interface CorpusFile { file: string; origin: string; klass: string; bindRejects: boolean }
+interface CorpusFile {
+  file: string;
+  origin: string;
+  klass: string;
+  bindRejects: boolean;
+}
 
-interface OracleRun { code: number; stdout: string; stderr: string }
+interface OracleRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 
 function oracle(entry: CorpusFile): Promise<OracleRun> {
   const args = entry.klass === 'IN' ? [] : ['-c', entry.klass];
   return new Promise((resolve) => {
-    execFile(path.join(shared, 'oracle.sh'), [...args, entry.origin, path.join(corpus, entry.file)], { maxBuffer: 64 << 20 }, (err, stdout, stderr) => {
-      const code = err ? (typeof err.code === 'number' ? err.code : 2) : 0;
-      resolve({ code, stdout, stderr });
-    });
+    execFile(
+      path.join(shared, 'oracle.sh'),
+      [...args, entry.origin, path.join(corpus, entry.file)],
+      { maxBuffer: 64 << 20 },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : 2) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -74,13 +88,27 @@ function readIndex(): CorpusFile[] {
 
 interface DiffModule {
   parseOracleText(text: string): object[];
-  compare(ours: object[], theirs: object[], opts: { origin: string }): { ok: boolean; matched: number; oracle: number; missing: number; extra: number; parserNormaliseErrors: string[]; diffs: { rrset: string }[] };
+  compare(
+    ours: object[],
+    theirs: object[],
+    opts: { origin: string },
+  ): {
+    ok: boolean;
+    matched: number;
+    oracle: number;
+    missing: number;
+    extra: number;
+    parserNormaliseErrors: string[];
+    diffs: { rrset: string }[];
+  };
 }
 
 if (!available) {
   describe('zone parser against BIND (corpus)', () => {
     it('is skipped: ../shared/zones or named-compilezone not present', () => {
-      console.warn('corpus test skipped: ../shared/zones (or $SHARED_ZONES) not present or named-compilezone not on PATH');
+      console.warn(
+        'corpus test skipped: ../shared/zones (or $SHARED_ZONES) not present or named-compilezone not on PATH',
+      );
     });
   });
 } else {
@@ -96,16 +124,26 @@ if (!available) {
       entries.forEach((entry, i) => {
         const run = runs[i];
         const abs = path.join(corpus, entry.file);
-        const res = parseZone(readFileSync(abs), { origin: entry.origin, class: entry.klass, include: includeFrom(path.dirname(abs)) });
+        const res = parseZone(readFileSync(abs), {
+          origin: entry.origin,
+          class: entry.klass,
+          include: includeFrom(path.dirname(abs)),
+        });
         const bindRejects = run.code !== 0;
         const weReject = res.errors.length > 0;
         if (bindRejects === weReject) verdicts++;
-        else problems.push(`${entry.file}: BIND ${bindRejects ? 'rejects' : 'loads'}, we ${weReject ? `reject (${res.errors[0].line}:${res.errors[0].column} ${res.errors[0].message})` : 'load'}`);
+        else
+          problems.push(
+            `${entry.file}: BIND ${bindRejects ? 'rejects' : 'loads'}, we ${weReject ? `reject (${res.errors[0].line}:${res.errors[0].column} ${res.errors[0].message})` : 'load'}`,
+          );
         if (bindRejects) return;
         loaded++;
         const cmp = diff.compare(res.records, diff.parseOracleText(run.stdout), { origin: entry.origin });
         if (cmp.ok && cmp.parserNormaliseErrors.length === 0) matches++;
-        else problems.push(`${entry.file}: ${cmp.matched}/${cmp.oracle} records match, ${cmp.missing} missing, ${cmp.extra} extra; first: ${cmp.diffs[0]?.rrset ?? cmp.parserNormaliseErrors[0]}`);
+        else
+          problems.push(
+            `${entry.file}: ${cmp.matched}/${cmp.oracle} records match, ${cmp.missing} missing, ${cmp.extra} extra; first: ${cmp.diffs[0]?.rrset ?? cmp.parserNormaliseErrors[0]}`,
+          );
       });
       expect(problems).toEqual([]);
       expect(entries).toHaveLength(193);

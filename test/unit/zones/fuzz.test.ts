@@ -21,9 +21,50 @@ function prng(seed: number): () => number {
   };
 }
 
-const PIECES = ['(', ')', '"', '\\', ';', '\n', '\r\n', '\t', ' ', '$ORIGIN', '$TTL', '$GENERATE', '$INCLUDE', '@', '.', '..', '\\#', '\\999', '\\0',
-  '4294967296', '99999999999999999999', '1w2d3h', 'IN', 'CLASS65535', 'TYPE65535', 'SOA', 'A', 'AAAA', 'TXT', 'SVCB', 'LOC', 'RRSIG', 'NSEC3', 'APL',
-  '${-99999,999,n}', '0-4294967295', 'alpn=', 'key65535', '*', '\u00e9', '\u0000', 'x'.repeat(300)];
+const PIECES = [
+  '(',
+  ')',
+  '"',
+  '\\',
+  ';',
+  '\n',
+  '\r\n',
+  '\t',
+  ' ',
+  '$ORIGIN',
+  '$TTL',
+  '$GENERATE',
+  '$INCLUDE',
+  '@',
+  '.',
+  '..',
+  '\\#',
+  '\\999',
+  '\\0',
+  '4294967296',
+  '99999999999999999999',
+  '1w2d3h',
+  'IN',
+  'CLASS65535',
+  'TYPE65535',
+  'SOA',
+  'A',
+  'AAAA',
+  'TXT',
+  'SVCB',
+  'LOC',
+  'RRSIG',
+  'NSEC3',
+  'APL',
+  '${-99999,999,n}',
+  '0-4294967295',
+  'alpn=',
+  'key65535',
+  '*',
+  '\u00e9',
+  '\u0000',
+  'x'.repeat(300),
+];
 
 function mutate(text: string, rnd: () => number): string {
   const bytes = text.split('');
@@ -35,7 +76,8 @@ function mutate(text: string, rnd: () => number): string {
     else if (op === 1) bytes.splice(at, Math.floor(rnd() * 40));
     else if (op === 2) bytes.splice(at, 0, PIECES[Math.floor(rnd() * PIECES.length)]);
     else if (op === 3) bytes.splice(at, 0, '(('.repeat(1 + Math.floor(rnd() * 5)));
-    else if (op === 4) bytes.length = at; // truncation
+    else if (op === 4)
+      bytes.length = at; // truncation
     else bytes.splice(at, 0, ...bytes.slice(Math.floor(rnd() * bytes.length)).slice(0, 200));
   }
   return bytes.join('');
@@ -43,7 +85,8 @@ function mutate(text: string, rnd: () => number): string {
 
 function randomText(rnd: () => number, length: number): string {
   let s = '';
-  while (s.length < length) s += rnd() < 0.5 ? PIECES[Math.floor(rnd() * PIECES.length)] : String.fromCharCode(32 + Math.floor(rnd() * 95));
+  while (s.length < length)
+    s += rnd() < 0.5 ? PIECES[Math.floor(rnd() * PIECES.length)] : String.fromCharCode(32 + Math.floor(rnd() * 95));
   return s;
 }
 
@@ -65,13 +108,19 @@ describe('fuzzing', () => {
     const rnd = prng(1);
     for (let i = 0; i < 400; i++) {
       const text = mutate(seedZone, rnd);
-      checkShape(parseZone(text, { origin: rnd() < 0.5 ? 'fixtures.test' : undefined, include: rnd() < 0.5 ? include : undefined }));
+      checkShape(
+        parseZone(text, {
+          origin: rnd() < 0.5 ? 'fixtures.test' : undefined,
+          include: rnd() < 0.5 ? include : undefined,
+        }),
+      );
     }
   });
 
   it('never throws on random text', () => {
     const rnd = prng(2);
-    for (let i = 0; i < 300; i++) checkShape(parseZone(randomText(rnd, 1 + Math.floor(rnd() * 2000)), { origin: 'example' }));
+    for (let i = 0; i < 300; i++)
+      checkShape(parseZone(randomText(rnd, 1 + Math.floor(rnd() * 2000)), { origin: 'example' }));
   });
 
   it('handles extremes: deep $GENERATE, giant lines, huge numbers, unclosed parentheses', () => {
@@ -82,7 +131,8 @@ describe('fuzzing', () => {
       head + 'x TXT ' + '"a" '.repeat(50000) + '\n',
       head + 'x'.repeat(100000) + ' A 192.0.2.1\n',
       head + 'x 99999999999999999999999 A 192.0.2.1\nx A 192.0.2.1 ' + '('.repeat(10000) + '\n',
-      head + 'x LOC 99999999999 N 0 E 99999999999999999m\nx APL 1:1.2.3.4/999 !9:x/1\nx SVCB 99999999 . key99999999=x\n',
+      head +
+        'x LOC 99999999999 N 0 E 99999999999999999m\nx APL 1:1.2.3.4/999 !9:x/1\nx SVCB 99999999 . key99999999=x\n',
     ];
     for (const text of cases) checkShape(parseZone(text, { origin: 'example' }));
   });

@@ -12,21 +12,30 @@ describe('stored records (tab-separated lines)', () => {
     expect(errors).toEqual([]);
     const text = recordsToText(records);
     expect(text.split('\n')).toHaveLength(records.length + 1);
-    expect(text.slice(0, text.indexOf('\n'))).toBe([records[0].name, records[0].ttl, records[0].class, records[0].type, records[0].data].join('\t'));
+    expect(text.slice(0, text.indexOf('\n'))).toBe(
+      [records[0].name, records[0].ttl, records[0].class, records[0].type, records[0].data].join('\t'),
+    );
     expect(recordsFromText(text)).toEqual(records.map((r) => [r.name, r.ttl, r.class, r.type, r.data]));
   });
 
   it('keep records a caller changed, plain objects and characters beyond one byte', () => {
-    const { records } = parseZone('$TTL 60\n@ SOA ns h 1 2 3 4 5\n@ NS ns\nns A 192.0.2.1\n', { origin: 'example.com' });
+    const { records } = parseZone('$TTL 60\n@ SOA ns h 1 2 3 4 5\n@ NS ns\nns A 192.0.2.1\n', {
+      origin: 'example.com',
+    });
     records[2].data = '192.0.2.9';
     records[2].type = 'TYPE1';
-    const all = [...records, { name: 'x.example.com.', ttl: 5, class: 'IN', type: 'TXT', data: '"caf\u00e9 \u2603"', line: 9 }];
+    const all = [
+      ...records,
+      { name: 'x.example.com.', ttl: 5, class: 'IN', type: 'TXT', data: '"caf\u00e9 \u2603"', line: 9 },
+    ];
     expect(recordsFromText(recordsToText(all))).toEqual(all.map((r) => [r.name, r.ttl, r.class, r.type, r.data]));
     expect(recordsToText([])).toBe('');
   });
 
   it('write what a caller assigned to class, type, name, TTL and data of one-byte text', () => {
-    const { records } = parseZone('$TTL 60\n@ SOA ns h 1 2 3 4 5\n@ NS ns\nns A 192.0.2.1\nmail A 192.0.2.2\n', { origin: 'example.com' });
+    const { records } = parseZone('$TTL 60\n@ SOA ns h 1 2 3 4 5\n@ NS ns\nns A 192.0.2.1\nmail A 192.0.2.2\n', {
+      origin: 'example.com',
+    });
     records[1].class = 'CH';
     records[2].type = 'TYPE1';
     records[3].name = 'caf\u00e9.example.com.';
@@ -44,6 +53,8 @@ describe('stored records (tab-separated lines)', () => {
     const { records } = parseZone('$TTL 60\n@ SOA ns h 1 2 3 4 5\n@ NS ns\n', { origin: 'example.com' });
     records[1].ttl = -5;
     const plain = { name: 'x.example.com.', ttl: 1.5, class: 'IN', type: 'A', data: '192.0.2.3', line: 9 };
-    expect(recordsToText([records[1], plain])).toBe('example.com.\t-5\tIN\tNS\tns.example.com.\nx.example.com.\t1.5\tIN\tA\t192.0.2.3\n');
+    expect(recordsToText([records[1], plain])).toBe(
+      'example.com.\t-5\tIN\tNS\tns.example.com.\nx.example.com.\t1.5\tIN\tA\t192.0.2.3\n',
+    );
   });
 });

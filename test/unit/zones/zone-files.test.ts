@@ -6,8 +6,12 @@ import { join } from 'node:path';
 import { keepUpload, stageFile, writeFileAtomically, zoneFileName } from '../../../src/zones/zone-files.js';
 
 let root: string;
-beforeAll(() => { root = mkdtempSync(join(tmpdir(), 'zone-files-')); });
-afterAll(() => { rmSync(root, { recursive: true, force: true }); });
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'zone-files-'));
+});
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
 
 let dirCounter = 0;
 const freshDir = () => join(root, `d${++dirCounter}`);
@@ -183,7 +187,9 @@ describe('keepUpload', () => {
     const uploads = join(dataDir, 'uploads', 'zones');
     for (const path of [first, second]) {
       expect(path.startsWith(`${uploads}/`)).toBe(true);
-      expect(path.slice(uploads.length + 1)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.zone$/);
+      expect(path.slice(uploads.length + 1)).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.zone$/,
+      );
       expect(readFileSync(path).equals(bytes)).toBe(true);
     }
     expect(first).not.toBe(second);
