@@ -42,6 +42,7 @@ export const ConflictError = subclass('CONFLICT', 'Conflict');
 export const PayloadTooLargeError = subclass('PAYLOAD_TOO_LARGE', 'Payload too large');
 export const UnsupportedMediaTypeError = subclass('UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type');
 export const UnprocessableError = subclass('UNPROCESSABLE', 'Unprocessable entity');
+export const ServiceUnavailableError = subclass('SERVICE_UNAVAILABLE', 'Service unavailable');
 
 export class RateLimitedError extends AppError {
   constructor(retryAfterSeconds: number, limit: number) {

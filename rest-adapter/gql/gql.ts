@@ -52,6 +52,9 @@ type Documents = {
     "mutation AdminCreateOAuthApp($input: AdminOAuthAppInput!) {\n      adminCreateOAuthApp(input: $input) { ...AdminAppResult }\n    }": typeof types.AdminCreateOAuthAppDocument,
     "mutation AdminUpdateOAuthApp($id: Int!, $input: AdminOAuthAppInput!) {\n      adminUpdateOAuthApp(id: $id, input: $input) { ...AdminAppResult }\n    }": typeof types.AdminUpdateOAuthAppDocument,
     "mutation AdminDeleteOAuthApp($id: Int!) { adminDeleteOAuthApp(id: $id) }": typeof types.AdminDeleteOAuthAppDocument,
+    "query AdminRelays { adminRelays { ...AdminRelayFields } }": typeof types.AdminRelaysDocument,
+    "mutation AdminFollowRelay($relayUrl: String!) { adminFollowRelay(relayUrl: $relayUrl) { ...AdminRelayFields } }": typeof types.AdminFollowRelayDocument,
+    "mutation AdminUnfollowRelay($relayUrl: String!, $force: Boolean) { adminUnfollowRelay(relayUrl: $relayUrl, force: $force) }": typeof types.AdminUnfollowRelayDocument,
     "query AdminReports($state: String, $page: Int, $pageSize: Int) {\n      adminReports(state: $state, page: $page, pageSize: $pageSize) { total items { ...AdminReport } }\n    }": typeof types.AdminReportsDocument,
     "query AdminGroupedReports { adminGroupedReports { ...AdminReportGroup } }": typeof types.AdminGroupedReportsDocument,
     "query AdminReport($id: ID!) { adminReport(id: $id) { ...AdminReport } }": typeof types.AdminReportDocument,
@@ -246,6 +249,7 @@ type Documents = {
     "\n  fragment MastodonPoll on Poll {\n    id expiresAt expired multiple votesCount votersCount voted ownVotes\n    options { title votesCount }\n  }\n": typeof types.MastodonPollFragmentDoc,
     "\n  fragment PleromaEmojiReaction on EmojiReaction { name count me accounts { ...MastodonAccount } }\n": typeof types.PleromaEmojiReactionFragmentDoc,
     "\n  fragment MastodonRelationship on Relationship {\n    id following followedBy blocking blockedBy muting mutingNotifications subscribing requested\n    domainBlocking showingReblogs endorsed note\n  }\n": typeof types.MastodonRelationshipFragmentDoc,
+    "fragment AdminRelayFields on AdminRelay { actor followedBack }": typeof types.AdminRelayFieldsFragmentDoc,
     "\n  fragment ReportAccount on Account { ...MastodonAccount bio local deactivated approvalPending }\n": typeof types.ReportAccountFragmentDoc,
     "\n  fragment ReportNoteEntry on ReportNote { id content createdAt user { ...ReportAccount } }\n": typeof types.ReportNoteEntryFragmentDoc,
     "\n  fragment AdminReport on Report {\n    id content state createdAt\n    account { ...ReportAccount }\n    actor { ...ReportAccount }\n    statuses { ...MastodonStatus }\n    notes { ...ReportNoteEntry }\n  }\n": typeof types.AdminReportFragmentDoc,
@@ -299,6 +303,9 @@ const documents: Documents = {
     "mutation AdminCreateOAuthApp($input: AdminOAuthAppInput!) {\n      adminCreateOAuthApp(input: $input) { ...AdminAppResult }\n    }": types.AdminCreateOAuthAppDocument,
     "mutation AdminUpdateOAuthApp($id: Int!, $input: AdminOAuthAppInput!) {\n      adminUpdateOAuthApp(id: $id, input: $input) { ...AdminAppResult }\n    }": types.AdminUpdateOAuthAppDocument,
     "mutation AdminDeleteOAuthApp($id: Int!) { adminDeleteOAuthApp(id: $id) }": types.AdminDeleteOAuthAppDocument,
+    "query AdminRelays { adminRelays { ...AdminRelayFields } }": types.AdminRelaysDocument,
+    "mutation AdminFollowRelay($relayUrl: String!) { adminFollowRelay(relayUrl: $relayUrl) { ...AdminRelayFields } }": types.AdminFollowRelayDocument,
+    "mutation AdminUnfollowRelay($relayUrl: String!, $force: Boolean) { adminUnfollowRelay(relayUrl: $relayUrl, force: $force) }": types.AdminUnfollowRelayDocument,
     "query AdminReports($state: String, $page: Int, $pageSize: Int) {\n      adminReports(state: $state, page: $page, pageSize: $pageSize) { total items { ...AdminReport } }\n    }": types.AdminReportsDocument,
     "query AdminGroupedReports { adminGroupedReports { ...AdminReportGroup } }": types.AdminGroupedReportsDocument,
     "query AdminReport($id: ID!) { adminReport(id: $id) { ...AdminReport } }": types.AdminReportDocument,
@@ -493,6 +500,7 @@ const documents: Documents = {
     "\n  fragment MastodonPoll on Poll {\n    id expiresAt expired multiple votesCount votersCount voted ownVotes\n    options { title votesCount }\n  }\n": types.MastodonPollFragmentDoc,
     "\n  fragment PleromaEmojiReaction on EmojiReaction { name count me accounts { ...MastodonAccount } }\n": types.PleromaEmojiReactionFragmentDoc,
     "\n  fragment MastodonRelationship on Relationship {\n    id following followedBy blocking blockedBy muting mutingNotifications subscribing requested\n    domainBlocking showingReblogs endorsed note\n  }\n": types.MastodonRelationshipFragmentDoc,
+    "fragment AdminRelayFields on AdminRelay { actor followedBack }": types.AdminRelayFieldsFragmentDoc,
     "\n  fragment ReportAccount on Account { ...MastodonAccount bio local deactivated approvalPending }\n": types.ReportAccountFragmentDoc,
     "\n  fragment ReportNoteEntry on ReportNote { id content createdAt user { ...ReportAccount } }\n": types.ReportNoteEntryFragmentDoc,
     "\n  fragment AdminReport on Report {\n    id content state createdAt\n    account { ...ReportAccount }\n    actor { ...ReportAccount }\n    statuses { ...MastodonStatus }\n    notes { ...ReportNoteEntry }\n  }\n": types.AdminReportFragmentDoc,
@@ -674,6 +682,18 @@ export function graphql(source: "mutation AdminUpdateOAuthApp($id: Int!, $input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AdminDeleteOAuthApp($id: Int!) { adminDeleteOAuthApp(id: $id) }"): (typeof documents)["mutation AdminDeleteOAuthApp($id: Int!) { adminDeleteOAuthApp(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminRelays { adminRelays { ...AdminRelayFields } }"): (typeof documents)["query AdminRelays { adminRelays { ...AdminRelayFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminFollowRelay($relayUrl: String!) { adminFollowRelay(relayUrl: $relayUrl) { ...AdminRelayFields } }"): (typeof documents)["mutation AdminFollowRelay($relayUrl: String!) { adminFollowRelay(relayUrl: $relayUrl) { ...AdminRelayFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUnfollowRelay($relayUrl: String!, $force: Boolean) { adminUnfollowRelay(relayUrl: $relayUrl, force: $force) }"): (typeof documents)["mutation AdminUnfollowRelay($relayUrl: String!, $force: Boolean) { adminUnfollowRelay(relayUrl: $relayUrl, force: $force) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1450,6 +1470,10 @@ export function graphql(source: "\n  fragment PleromaEmojiReaction on EmojiReact
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MastodonRelationship on Relationship {\n    id following followedBy blocking blockedBy muting mutingNotifications subscribing requested\n    domainBlocking showingReblogs endorsed note\n  }\n"): (typeof documents)["\n  fragment MastodonRelationship on Relationship {\n    id following followedBy blocking blockedBy muting mutingNotifications subscribing requested\n    domainBlocking showingReblogs endorsed note\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminRelayFields on AdminRelay { actor followedBack }"): (typeof documents)["fragment AdminRelayFields on AdminRelay { actor followedBack }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

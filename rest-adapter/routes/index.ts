@@ -32,6 +32,7 @@ import { adminChatRoutes } from './admin/chats.routes.js';
 import { adminMediaProxyRoutes } from './admin/media-proxy.routes.js';
 import { adminFrontendRoutes } from './admin/frontends.routes.js';
 import { adminFeRoutes } from './admin-fe.routes.js';
+import { adminRelayRoutes } from './admin/relays.routes.js';
 
 /** Every documented REST path, one table per resource. */
 export const routes: RouteRow[] = [
@@ -70,4 +71,6 @@ export const routes: RouteRow[] = [
   ...adminMediaProxyRoutes,
   ...adminFrontendRoutes,
   ...adminFeRoutes,
+  // issue 18: relays
+  ...adminRelayRoutes,
 ];

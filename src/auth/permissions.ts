@@ -100,6 +100,8 @@ export const rules = {
     adminMediaProxyBannedUrls: isAdmin('read'),
     instancePeers: allow, // public, as Pleroma's /api/v1/instance/peers
     adminFrontends: isAdmin('read'),
+    // issue 18: relays
+    adminRelays: isAdmin('read'),
   },
   Subscription: {
     notificationAdded: and(isAuthenticated, hasScope('read:notifications')),
@@ -236,6 +238,9 @@ export const rules = {
     adminPurgeMediaProxyUrls: isAdmin('write'),
     adminDeleteMediaProxyBannedUrls: isAdmin('write'),
     adminInstallFrontend: isAdmin('write'),
+    // issue 18: relays
+    adminFollowRelay: isAdmin('write'),
+    adminUnfollowRelay: isAdmin('write'),
   },
   // Nested fields are not wrapped (a wrapper per field costs more than the work it guards); only these, which
   // a public type would otherwise show to anyone, carry a rule of their own.

@@ -47,7 +47,11 @@ export type SocialEvent =
   | { type: 'follow.accepted'; followerId: number; followingId: number }
   /** A follow or follow request ended: withdrawn by the follower, or `rejected` by the account followed. */
   | { type: 'follow.removed'; followerId: number; followingId: number; rejected: boolean }
-  | { type: 'block.created'; blockerId: number; blockedId: number };
+  | { type: 'block.created'; blockerId: number; blockedId: number }
+  /** A favourite given or taken back (federation sends a Like or its Undo). */
+  | { type: 'favourite.added' | 'favourite.removed'; statusId: number; accountId: number }
+  /** A reaction taken back (federation sends the Undo of its EmojiReact). */
+  | { type: 'emoji_reaction.removed'; statusId: number; accountId: number; emoji: string };
 
 export type SocialEventType = SocialEvent['type'];
 export type EventOf<T extends SocialEventType> = Extract<SocialEvent, { type: T }>;
@@ -71,6 +75,9 @@ const TYPES: ReadonlySet<string> = new Set<SocialEventType>([
   'follow.accepted',
   'follow.removed',
   'block.created',
+  'favourite.added',
+  'favourite.removed',
+  'emoji_reaction.removed',
 ]);
 
 /** An event read from outside the process (Redis), or null when it is not one. */

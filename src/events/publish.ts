@@ -80,3 +80,16 @@ export function followRemoved(em: EntityManager, followerId: number, followingId
 export function blockCreated(em: EntityManager, blockerId: number, blockedId: number): void {
   publish(em, { type: 'block.created', blockerId, blockedId });
 }
+
+/** Favourites and reactions: federation tells the status's author (a Like, an EmojiReact, or their Undo). */
+export function favouriteAdded(em: EntityManager, statusId: number, accountId: number): void {
+  publish(em, { type: 'favourite.added', statusId, accountId });
+}
+
+export function favouriteRemoved(em: EntityManager, statusId: number, accountId: number): void {
+  publish(em, { type: 'favourite.removed', statusId, accountId });
+}
+
+export function emojiReactionRemoved(em: EntityManager, statusId: number, accountId: number, emoji: string): void {
+  publish(em, { type: 'emoji_reaction.removed', statusId, accountId, emoji });
+}

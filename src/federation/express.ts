@@ -1,6 +1,7 @@
 import type { Federation } from '@fedify/fedify';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { FederationData } from './federation.js';
+import { RELAY_PATH, relayActorDocument } from './relays.js';
 import { isRejectedHost } from './remote-accounts.js';
 
 /** The largest activity an inbox reads. */
@@ -42,6 +43,18 @@ function actorHost(body: Buffer): string | null {
  */
 export function federationMiddleware(federation: Federation<FederationData>, data: FederationData): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
+    if (
+      req.path === RELAY_PATH &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      /json/.test(req.get('accept') ?? '')
+    ) {
+      try {
+        const ctx = federation.createContext(new URL(data.deps.config.publicUrl), data);
+        return res.type('application/activity+json').send(JSON.stringify(await relayActorDocument(ctx)));
+      } catch (err) {
+        return next(err);
+      }
+    }
     if (!FEDERATION_PATH.test(req.path)) return next();
     const isInboxPost = req.method === 'POST' && INBOX_PATH.test(req.path);
     if (req.method !== 'GET' && req.method !== 'HEAD' && !isInboxPost) return next();

@@ -2,6 +2,7 @@ import './navigator-shim.js';
 import { createFederation, type Context, type Federation } from '@fedify/fedify';
 import {
   Accept,
+  Announce,
   Application,
   Block,
   Create,
@@ -9,6 +10,8 @@ import {
   Endpoints,
   Follow,
   Image,
+  EmojiReact,
+  Like,
   Note,
   Person,
   Reject,
@@ -23,6 +26,7 @@ import type { AppDeps } from '../context.js';
 import { Follow as FollowRow, Status, User } from '../entities/index.js';
 import { onAccept, onBlock, onFollow, onReject, onUndo } from './inbox/follow.js';
 import { onCreate, onDelete, onUpdate } from './inbox/note.js';
+import { onAnnounce, onEmojiReact, onLike } from './inbox/interactions.js';
 import { keyPairsOf } from './keys.js';
 import type { DatabaseKvStore } from './kv-store.js';
 import type { JobsMessageQueue } from './message-queue.js';
@@ -221,6 +225,9 @@ export function buildFederation(
     .on(Update, onUpdate)
     .on(Delete, onDelete)
     .on(Block, onBlock)
+    .on(Like, onLike)
+    .on(Announce, onAnnounce)
+    .on(EmojiReact, onEmojiReact)
     .onError((ctx, error) => ctx.data.deps.logger.warn({ err: error }, 'inbox activity failed'));
 
   return federation;

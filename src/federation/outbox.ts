@@ -11,6 +11,8 @@ import type { FedContext, FederationData } from './federation.js';
 import { followKey } from './inbox/sender.js';
 import { addressingFor, noteOf } from './objects/note.js';
 import { addresseesOf, noteFactsOfStatus } from './notes.js';
+import { deliverInteraction, deliverReblog, type Delivery } from './outbox-interactions.js';
+import { announceByRelay } from './relays.js';
 import { isRejectedHost } from './remote-accounts.js';
 import { actorUri, followersUri } from './uris.js';
 
@@ -96,7 +98,17 @@ async function load(em: EntityManager, ...ids: number[]): Promise<User[] | null>
 async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
   const { config } = ctx.data.deps;
   const em = ctx.data.deps.orm.em.fork();
+  const delivery: Delivery = {
+    audience: remoteAudience,
+    send: (author, to, activity, shared) => send(ctx, author, to, activity, shared),
+  };
   switch (event.type) {
+    case 'favourite.added':
+    case 'favourite.removed':
+    case 'emoji_reaction.added':
+    case 'emoji_reaction.removed':
+      await deliverInteraction(ctx, em, delivery, event);
+      return;
     case 'follow.created':
     case 'follow.accepted': {
       const pair = await load(em, event.followerId, event.followingId);
@@ -160,7 +172,12 @@ async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
     }
     case 'status.created': {
       const status = await em.findOne(Status, event.statusId);
-      if (!status || !status.local || status.reblogOf) return;
+      if (status?.reblogOf) {
+        const reblogger = await em.findOne(User, status.account.id);
+        if (reblogger) await deliverReblog(ctx, em, delivery, reblogger, status.id, status.reblogOf.id, false);
+        return;
+      }
+      if (!status || !status.local) return;
       const author = await em.findOneOrFail(User, status.account.id);
       const to = await remoteAudience(
         em,
@@ -168,21 +185,29 @@ async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
         [...status.recipientIds, ...status.mentionIds],
         status.visibility !== 'direct',
       );
-      if (!to.length) return;
-      const note = noteOf(await noteFactsOfStatus(em, config, status), config.publicUrl);
-      const create = new Create({
-        id: new URL(`${note.id!.href}/activity`),
-        actor: note.attributionId,
-        object: note,
-        tos: note.toIds,
-        ccs: note.ccIds,
-        published: note.published,
-      });
-      await send(ctx, author, to, create, status.visibility !== 'direct');
+      // No Note is built when no remote account receives it (most statuses of most instances).
+      if (to.length) {
+        const note = noteOf(await noteFactsOfStatus(em, config, status), config.publicUrl);
+        const create = new Create({
+          id: new URL(`${note.id!.href}/activity`),
+          actor: note.attributionId,
+          object: note,
+          tos: note.toIds,
+          ccs: note.ccIds,
+          published: note.published,
+        });
+        await send(ctx, author, to, create, status.visibility !== 'direct');
+      }
+      await announceByRelay(ctx, em, status);
       return;
     }
     case 'status.deleted': {
-      if (!event.local || event.reblogOfId != null) return;
+      if (event.reblogOfId != null) {
+        const reblogger = await em.findOne(User, event.accountId);
+        if (reblogger) await deliverReblog(ctx, em, delivery, reblogger, event.statusId, event.reblogOfId, true);
+        return;
+      }
+      if (!event.local) return;
       const author = await em.findOne(User, event.accountId);
       if (!author?.local) return;
       const to = await remoteAudience(em, author, event.recipientIds, event.visibility !== 'direct');

@@ -43,6 +43,7 @@ import { SearchResolver } from '../../resolvers/search.resolver.js';
 import { AdminOAuthAppResolver } from '../../resolvers/admin/oauth-app.resolver.js';
 import { AdminInstanceDocumentResolver } from '../../resolvers/admin/instance-document.resolver.js';
 import { AdminChatResolver } from '../../resolvers/admin/chat.resolver.js';
+import { AdminRelayResolver } from '../../resolvers/admin/relay.resolver.js';
 import { permissions } from '../auth/permissions.js';
 import { rateLimitMiddleware } from './rate-limit.middleware.js';
 import { AdminMediaProxyResolver, CustomEmojiProxyResolver } from '../../resolvers/media-proxy.resolver.js';
@@ -96,6 +97,8 @@ export const resolvers = [
   CustomEmojiProxyResolver,
   InstancePeersResolver,
   AdminFrontendResolver,
+  // issue 18: relays
+  AdminRelayResolver,
 ] as const;
 
 /**

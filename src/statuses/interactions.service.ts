@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Favourite, Notification, Status, User, type Visibility } from '../entities/index.js';
 import { ForbiddenError, UnprocessableError } from '../errors.js';
-import { statusCreated, statusDeleted } from '../events/publish.js';
+import { favouriteAdded, favouriteRemoved, statusCreated, statusDeleted } from '../events/publish.js';
 import { notify } from '../notifications/notify.js';
 import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../pagination.js';
 import { cond, type Condition } from './status-query.js';
@@ -18,16 +18,19 @@ export async function favourite(em: EntityManager, viewer: User, id: string): Pr
     .onConflict(['user_id', 'status_id'])
     .ignore()
     .execute('run');
-  if (inserted.affectedRows)
+  if (inserted.affectedRows) {
     await notify(em, { userId: status.account.id, type: 'favourite', fromId: viewer.id, statusId: status.id });
+    favouriteAdded(em, status.id, viewer.id);
+  }
   return status;
 }
 
 /** Takes a favourite back, and its notification with it. */
 export async function unfavourite(em: EntityManager, viewer: User, id: string): Promise<Status> {
   const status = await getActionTarget(em, viewer, id);
-  await em.nativeDelete(Favourite, { user: viewer, status });
+  const deleted = await em.nativeDelete(Favourite, { user: viewer, status });
   await em.nativeDelete(Notification, { type: 'favourite', fromAccount: viewer, status });
+  if (deleted) favouriteRemoved(em, status.id, viewer.id);
   return status;
 }
 

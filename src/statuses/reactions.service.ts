@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmojiReaction, Notification, type Status, type User } from '../entities/index.js';
 import { BadInputError } from '../errors.js';
-import { emojiReactionAdded } from '../events/publish.js';
+import { emojiReactionAdded, emojiReactionRemoved } from '../events/publish.js';
 import { notify } from '../notifications/notify.js';
 import { getActionTarget } from './status.service.js';
 
@@ -55,6 +55,7 @@ export async function unreact(em: EntityManager, viewer: User, id: string, emoji
   const deleted = name ? await em.nativeDelete(EmojiReaction, { user: viewer, status, emoji: name }) : 0;
   if (!deleted) throw new BadInputError('Could not remove reaction emoji');
   await em.nativeDelete(Notification, { type: 'pleroma:emoji_reaction', fromAccount: viewer, status, emoji: name });
+  emojiReactionRemoved(em, status.id, viewer.id, name!);
   return status;
 }
 

@@ -12,11 +12,18 @@ import {
 } from '../../relations/relation-actions.service.js';
 import type { FederationData } from '../federation.js';
 import { sendFollowAnswer } from '../outbox.js';
+import { relayAccepted, relayFollowed, relayUnfollowed, relayUri } from '../relays.js';
+import { isInteraction, undoInteraction, undoInteractionById } from './interactions.js';
 import { followKey, localAccountOf, senderAccount } from './sender.js';
 
 /** A remote account follows a local one: the same follow() as the REST API (locked accounts get a request). */
 export async function onFollow(ctx: InboxContext<FederationData>, activity: Follow): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
+  if (activity.objectId?.href === relayUri(ctx.data.deps.config)) {
+    const follower = await senderAccount(ctx, em, activity);
+    if (follower) await relayFollowed(ctx, follower, activity);
+    return;
+  }
   const target = await localAccountOf(ctx, em, activity.objectId);
   if (!target) return;
   const follower = await senderAccount(ctx, em, activity);
@@ -29,6 +36,15 @@ export async function onFollow(ctx: InboxContext<FederationData>, activity: Foll
     if (!(err instanceof ForbiddenError)) throw err;
     await sendFollowAnswer(ctx, em, follower, target, 'reject');
   }
+}
+
+/** An Accept of our relay actor's Follow of a relay: the relay is followed back. */
+async function acceptedRelay(ctx: InboxContext<FederationData>, activity: Accept): Promise<boolean> {
+  const em = ctx.data.deps.orm.em.fork();
+  const sender = await senderAccount(ctx, em, activity);
+  if (!sender) return false;
+  // By the Follow's id only: getObject() here would spoil the object for answered() below.
+  return relayAccepted(ctx, sender, activity.objectId?.href ?? null);
 }
 
 /** The local follower and the remote account an Accept or Reject answers for. */
@@ -51,6 +67,7 @@ async function answered(ctx: InboxContext<FederationData>, activity: Accept | Re
 }
 
 export async function onAccept(ctx: InboxContext<FederationData>, activity: Accept): Promise<void> {
+  if (await acceptedRelay(ctx, activity)) return;
   const found = await answered(ctx, activity);
   if (!found) return;
   try {
@@ -72,13 +89,25 @@ export async function onReject(ctx: InboxContext<FederationData>, activity: Reje
   }
 }
 
-/** Undo of a Follow: the same unfollow() as the REST API. Other undos are not handled yet. */
+/** Undo of a Follow: the same unfollow() as the REST API; of a Like, Announce or EmojiReact: see interactions.ts. */
 export async function onUndo(ctx: InboxContext<FederationData>, activity: Undo): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
+  const objectId = activity.objectId?.href ?? null;
   const object = await activity.getObject(ctx).catch(() => null);
-  if (!(object instanceof Follow)) return;
+  if (isInteraction(object)) {
+    const sender = await senderAccount(ctx, em, activity);
+    if (sender) await undoInteraction(ctx, em, sender, object);
+    return;
+  }
+  if (!(object instanceof Follow)) {
+    // An Undo naming a Like, Announce or EmojiReact by its id only.
+    const sender = objectId ? await senderAccount(ctx, em, activity) : null;
+    if (sender) await undoInteractionById(ctx, em, sender, objectId!);
+    return;
+  }
   const sender = await senderAccount(ctx, em, activity);
   if (!sender || object.actorId?.href !== sender.apId) return;
+  if (object.objectId?.href === relayUri(ctx.data.deps.config)) return relayUnfollowed(ctx, sender);
   const target = await localAccountOf(ctx, em, object.objectId);
   if (target) await unfollow(em, sender, String(target.id));
 }

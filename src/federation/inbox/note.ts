@@ -11,7 +11,7 @@ import { accountForActor } from '../remote-accounts.js';
 import { localAccountOf, senderAccount } from './sender.js';
 
 /** The status a Note id names: one of ours (`/objects/{id}`) or a remote one recorded here. */
-async function statusByUri(ctx: FedContext, em: EntityManager, uri: string | null): Promise<Status | null> {
+export async function statusByUri(ctx: FedContext, em: EntityManager, uri: string | null): Promise<Status | null> {
   if (!uri) return null;
   const parsed = ctx.parseUri(new URL(uri));
   if (parsed?.type === 'object' && parsed.class === Note)
