@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createServer } from 'node:net';
 import { signRequest } from '@fedify/fedify';
 import { keyPairsOf } from '../../src/federation/keys.js';
 import { makeAdmin } from '../factories/report.factory.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { type TestApp } from '../helpers/app.js';
+import { eventually, hostOf, listeningInstance } from '../helpers/federation.js';
 import { gql } from '../helpers/graphql.js';
 import { api } from '../helpers/rest.js';
 
@@ -17,33 +17,6 @@ let carol: ReturnType<typeof api>;
 let aliceHandle: string;
 let aliceId: number;
 let bobHandle: string;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function listening(): Promise<TestApp> {
-  const port = await freePort();
-  const t = await startTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, ALLOW_PRIVATE_ADDRESSES: 'true' });
-  await new Promise<void>((resolve) => t.server.listen(port, '127.0.0.1', resolve));
-  return t;
-}
-
-/** Polls until `check` returns a truthy value (deliveries go through the job queue). */
-async function eventually<T>(check: () => Promise<T>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
-const hostOf = (t: TestApp) => new URL(t.config.publicUrl).host;
 
 /** Bob's notifications of one type, newest first. */
 async function bobsNotifications(type: string): Promise<Array<Record<string, any>>> {
@@ -59,8 +32,8 @@ async function resolveStatus(uri: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  a = await listening();
-  b = await listening();
+  a = await listeningInstance();
+  b = await listeningInstance();
   const aliceUser = await makeUser(a, { nickname: 'alice' });
   aliceId = aliceUser.id;
   alice = api(a, await tokenFor(a, aliceUser));

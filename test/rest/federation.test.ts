@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createServer } from 'node:net';
 import { createServer as createHttpServer } from 'node:http';
 import { signRequest } from '@fedify/fedify';
 import { Temporal } from '@js-temporal/polyfill';
@@ -7,6 +6,7 @@ import { keyPairsOf } from '../../src/federation/keys.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { eventually, hostOf, listeningInstance } from '../helpers/federation.js';
 import { api } from '../helpers/rest.js';
 
 /** Two live instances federating over loopback (ALLOW_PRIVATE_ADDRESSES): `a` (alice) and `b` (bob, carol). */
@@ -19,33 +19,6 @@ let dave: ReturnType<typeof api>;
 let bobHandle: string;
 let aliceHandle: string;
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function listening(env: Record<string, string> = {}): Promise<TestApp> {
-  const port = await freePort();
-  const t = await startTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, ALLOW_PRIVATE_ADDRESSES: 'true', ...env });
-  await new Promise<void>((resolve) => t.server.listen(port, '127.0.0.1', resolve));
-  return t;
-}
-
-/** Polls until `check` returns a truthy value (deliveries go through the job queue). */
-async function eventually<T>(check: () => Promise<T>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
-const hostOf = (t: TestApp) => new URL(t.config.publicUrl).host;
-
 /** The local id of a remote account, resolved by handle through search (resolve=true). */
 async function resolveAccount(as: ReturnType<typeof api>, handle: string): Promise<string> {
   const res = await as.get(`/api/v2/search?q=${encodeURIComponent(handle)}&resolve=true&type=accounts`).expect(200);
@@ -54,8 +27,8 @@ async function resolveAccount(as: ReturnType<typeof api>, handle: string): Promi
 }
 
 beforeAll(async () => {
-  a = await listening();
-  b = await listening();
+  a = await listeningInstance();
+  b = await listeningInstance();
   alice = api(a, await tokenFor(a, await makeUser(a, { nickname: 'alice' })));
   dave = api(a, await tokenFor(a, await makeUser(a, { nickname: 'dave' })));
   bob = api(b, await tokenFor(b, await makeUser(b, { nickname: 'bob' })));
