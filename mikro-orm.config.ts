@@ -29,6 +29,15 @@ class SafePGliteConnection extends PGliteConnection {
     // Every failed query, transactions' BEGIN/COMMIT included, passes here: a fatal one starts a recovery.
     const embedded = embeddedDatabaseOf(this.config);
     if (embedded) this.getKnex().client.on('query-error', (err: unknown) => embedded.noticeError(err));
+    // PGlite runs each statement synchronously on this thread and answers through promises alone, so the
+    // statements of requests queued on its one connection would chain in a single turn of the event loop,
+    // serving no other socket or timer until the queue is empty. Each statement waits for the next turn.
+    const client = this.getKnex().client as { _query(connection: unknown, obj: unknown): Promise<unknown> };
+    const runStatement = client._query.bind(client);
+    client._query = async (connection, obj) => {
+      await new Promise<void>((resume) => setImmediate(resume));
+      return runStatement(connection, obj);
+    };
   }
 
   override async execute<T>(

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     ).map((r) => String(r.id));
 
     const maxAliases = GRAPHQL_LIMITS.aliases;
+    const maxPages = Math.floor(GRAPHQL_LIMITS.pageItems / 40);
     const documents: Array<[string, string]> = [
       ['baseline: instance { title }', 'query { instance { title } }'],
       [
@@ -52,6 +53,10 @@ async function main(): Promise<void> {
       [
         '2 pages of publicTimeline(limit: 40) with the REST fragment',
         `query { ${aliases(2, () => 'publicTimeline(limit: 40) { items { ...MastodonStatus } }')} } ${STATUS_FRAGMENTS}`,
+      ],
+      [
+        `${maxPages} aliases of publicTimeline(limit: 40) { id content account { id acct } } (the most pages allowed)`,
+        `query { ${aliases(maxPages, () => 'publicTimeline(limit: 40) { items { id content account { id acct } } }')} }`,
       ],
       [
         `${maxAliases} aliases of publicTimeline(limit: 40) { id content account { id acct } }`,
