@@ -9,7 +9,7 @@ const JOB_POLL = /^\s*update "jobs" set "state" = 'running'/;
  */
 export async function countStatements(orm: Orm, run: () => Promise<unknown>): Promise<number> {
   const knex = orm.em.getConnection().getKnex();
-  await quiet(knex);
+  await quiet(orm);
   let count = 0;
   const listener = (query: { sql?: string }) => {
     if (!JOB_POLL.test(query.sql ?? '')) count += 1;
@@ -27,7 +27,8 @@ export async function countStatements(orm: Orm, run: () => Promise<unknown>): Pr
  * Waits until the background work earlier requests set off (event listeners: streaming, federation's outbox)
  * has stopped running statements: 100 ms without one, or 5 s at most.
  */
-async function quiet(knex: ReturnType<ReturnType<Orm['em']['getConnection']>['getKnex']>): Promise<void> {
+export async function quiet(orm: Orm): Promise<void> {
+  const knex = orm.em.getConnection().getKnex();
   let last = Date.now();
   const listener = (query: { sql?: string }) => {
     if (!JOB_POLL.test(query.sql ?? '')) last = Date.now();
