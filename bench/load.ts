@@ -11,7 +11,6 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -22,6 +21,7 @@ import { openDatabase, type Orm } from '../src/db.js';
 import { Follow } from '../src/entities/index.js';
 import { createStatus } from '../src/statuses/status.service.js';
 import { benchAccounts } from './bench-accounts.js';
+import { freePort } from './free-port.js';
 import { markdownTable } from './markdown.js';
 import { generateZone } from './zones-gen.js';
 
@@ -42,14 +42,6 @@ const NESTED_QUERY = `query LoadHome { homeTimeline(limit: 20) { items {
   mentions { id acct } tags { name } mediaAttachments { id url }
   reblog { id content account { id nickname } }
 } } }`;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const load = () =>
   loadavg()

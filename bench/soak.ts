@@ -7,7 +7,6 @@ import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SecretBox } from '../src/auth/secrets.js';
@@ -16,6 +15,7 @@ import { openDatabase, type Orm } from '../src/db.js';
 import { Status, ZoneVersion } from '../src/entities/index.js';
 import { PROJECT_ROOT } from '../src/paths.js';
 import { benchAccounts } from './bench-accounts.js';
+import { freePort } from './free-port.js';
 import { markdownTable } from './markdown.js';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 30);
@@ -23,14 +23,6 @@ const clientCount = Number(process.env.SOAK_CLIENTS ?? 200);
 const killAt = Number(process.env.SOAK_KILL_AT ?? seconds / 2);
 /** Zone uploads are limited to 10 every 10 s per user: each client uploads at most once in this many ms. */
 const UPLOAD_EVERY_MS = 1_500;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 function openTarget(dataDir: string): Promise<Orm> {
   return openDatabase(

@@ -2,7 +2,6 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SecretBox } from '../src/auth/secrets.js';
@@ -12,20 +11,13 @@ import { Status } from '../src/entities/index.js';
 import { PROJECT_ROOT } from '../src/paths.js';
 import { makeUser, tokenFor } from './factories/user.factory.js';
 import { freshDatabase, type TestApp } from './helpers/app.js';
+import { freePort } from './helpers/federation.js';
 
 // Issue 21, item 5, with the real process: `src/main.ts` run as `npm start` runs it (compiled on the fly by
 // test/helpers/ts-register.mjs instead of tsc), SIGTERM sent while writes are in flight. test/shutdown.test.ts
 // drives the same drain in-process.
 const scratch = mkdtempSync(join(tmpdir(), 'fedigraph-sigterm-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 function startServer(env: Record<string, string>): {
   child: ChildProcess;

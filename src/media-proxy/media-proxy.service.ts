@@ -11,6 +11,7 @@ import { sniffMediaType } from '../media/sniff.js';
 import { ADMIN_PAGE_SIZE, offsetPage } from '../pagination.js';
 import { getSettings } from '../settings/settings.service.js';
 import { mediaProxyUrl, originalUrl, signingKey } from './media-proxy.js';
+import { escapeLike } from '../like-pattern.js';
 
 /**
  * The media proxy's side effects: fetching remote media (through the one outbound client, within the
@@ -113,8 +114,6 @@ export interface BannedUrlsPage {
   count: number;
   urls: string[];
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Banned URLs, newest first, by page; `query` matches part of the URL, case-insensitively. */
 export async function listBannedUrls(

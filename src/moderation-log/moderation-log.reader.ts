@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ModerationLogEntry } from '../entities/index.js';
 import { BadInputError } from '../errors.js';
 import { ADMIN_PAGE_SIZE, offsetPage, type OffsetPage } from '../pagination.js';
+import { escapeLike } from '../like-pattern.js';
 
 export interface ModerationLogFilters {
   page?: number | null;
@@ -22,8 +23,6 @@ function dateParam(name: string, value: string | null | undefined): Date | null 
     throw new BadInputError(`${name}: must be an ISO 8601 date-time`);
   return date;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Moderation log entries, newest first, by page (Pleroma's ModerationLog.get_all). */
 export async function listModerationLog(

@@ -7,6 +7,7 @@ import { toId } from '../ids.js';
 import { cond, mutedAuthorSql, type Condition } from '../statuses/status-query.js';
 import { canSee, visibleSql } from '../statuses/visibility.js';
 import { resolveRemote } from '../federation/resolve.js';
+import { escapeLike } from '../like-pattern.js';
 
 export type SearchType = 'accounts' | 'statuses' | 'hashtags';
 
@@ -47,8 +48,6 @@ function window(o: SearchOptions) {
     throw new BadInputError('offset: an integer from 0 to 10000');
   return { limit, offset };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Mastodon's and Pleroma's v2 search: accounts, statuses and hashtags matching `q`, as the viewer may see them. */
 export async function search(

@@ -5,14 +5,15 @@ import { statusDeleted, statusUpdated } from '../events/publish.js';
 import { toId } from '../ids.js';
 import { logModerationAction, mention } from '../moderation-log/moderation-log.service.js';
 import { offsetPage, type OffsetPage } from '../pagination.js';
+import { escapeLike } from '../like-pattern.js';
 
-/** Pleroma's page_size default for the admin status listings. */
+/** The page_size default of the admin status listings: the spec's and Pleroma's documentation's (its code takes 50). */
 export const STATUS_PAGE_SIZE = 20;
 
 export interface AdminStatusFilters {
   /** Only this account's statuses. */
   accountId?: number | null;
-  /** Only statuses from this host: this instance's are the local ones (no remote statuses are stored). */
+  /** Only statuses from this host: this instance's are the local ones, another's those its accounts sent here. */
   instance?: string | null;
   localHost?: string;
   localOnly?: boolean | null;
@@ -29,8 +30,9 @@ export async function listStatusesForAdmin(em: EntityManager, f: AdminStatusFilt
   const where: Record<string, unknown> = {};
   if (f.accountId != null) where.account = f.accountId;
   if (f.instance != null) {
-    if (f.instance.toLowerCase() !== f.localHost?.toLowerCase()) return { items: [], total: 0, page, pageSize };
-    where.local = true;
+    // This instance's statuses are the local ones; another's, those of its accounts (`nickname@host`).
+    if (f.instance.toLowerCase() === f.localHost?.toLowerCase()) where.local = true;
+    else where.account = { local: false, nickname: { $ilike: `%@${escapeLike(f.instance)}` } };
   }
   if (f.localOnly) where.local = true;
   if (!f.godmode) where.visibility = { $in: ['public', 'unlisted'] };

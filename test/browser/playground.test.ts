@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { User } from '../../src/entities/index.js';
+import { totpCode } from '../../src/mfa/totp.js';
 import { makeStatus } from '../factories/social.factory.js';
-import { DEFAULT_PASSWORD, makeUser } from '../factories/user.factory.js';
+import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
 import { startListeningApp, type ListeningApp } from '../helpers/streaming.js';
 
 /** Debian's chromium (`.ci/run` installs it); without it the browser test is skipped with this reason. */
@@ -25,9 +27,11 @@ describeInBrowser('GET /graphql in a browser (the playground)', () => {
     t = await startListeningApp();
     await makeUser(t, { nickname: 'boss', isAdmin: true });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
-    page = await browser.newPage();
+    // One context, as one browser window: its tabs share localStorage, each has its own sessionStorage.
+    const context = await browser.newContext();
+    page = await context.newPage();
     const origin = new URL(t.base);
-    page.on('request', (req) => {
+    context.on('request', (req) => {
       const url = new URL(req.url());
       if (url.protocol !== 'data:' && url.host !== origin.host) foreign.push(req.url());
     });
@@ -71,27 +75,56 @@ describeInBrowser('GET /graphql in a browser (the playground)', () => {
     await page.press('input[type=password]', 'Enter');
     await page.locator('#who').filter({ hasText: '@boss' }).waitFor({ timeout: 20_000 });
 
+    // The token is kept for this tab only: another tab of the same browser starts signed out.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(`${t.base}/graphql`);
+    await otherTab.locator('input[type=password]').waitFor({ state: 'visible' });
+    expect(await otherTab.locator('#signed-in').isHidden()).toBe(true);
+    await otherTab.close();
+
     await page.goto(`${t.base}/graphql?query=${encodeURIComponent('{ me { nickname } }')}`);
     await page.locator('#who').filter({ hasText: '@boss' }).waitFor({ timeout: 20_000 });
     expect(await runAndSee('"nickname": "boss"')).toContain('"me"');
 
+    // `&variables=` opens the operation with its variables.
+    const lookup = 'query Lookup($acct: String!) { accountLookup(acct: $acct) { nickname } }';
+    await page.goto(
+      `${t.base}/graphql?query=${encodeURIComponent(lookup)}&variables=${encodeURIComponent('{"acct":"boss"}')}`,
+    );
+    await page.locator('#who').filter({ hasText: '@boss' }).waitFor({ timeout: 20_000 });
+    expect(await runAndSee('"accountLookup"')).toContain('"nickname": "boss"');
+
     // An admin query answers with data, not FORBIDDEN (the token carries the admin scope).
-    await page.goto(`${t.base}/graphql?query=${encodeURIComponent('{ adminUsers { __typename } }')}`);
-    const admin = await runAndSee('__typename');
+    await page.goto(`${t.base}/graphql?query=${encodeURIComponent('{ adminUsers { total items { nickname } } }')}`);
+    const admin = await runAndSee('"nickname": "boss"');
     expect(admin).not.toContain('FORBIDDEN');
 
-    // A subscription over graphql-ws on the same /graphql: a new public status shows up in the response pane.
+    // A subscription over graphql-ws on the same /graphql, signed in through connection_init (notificationAdded
+    // needs a viewer): a status mentioning @boss shows up in the response pane as a notification.
     await page.goto(
-      `${t.base}/graphql?query=${encodeURIComponent('subscription { statusAdded(timeline: PUBLIC) { content } }')}`,
+      `${t.base}/graphql?query=${encodeURIComponent('subscription { notificationAdded { type status { content } } }')}`,
     );
+    await page.locator('#who').filter({ hasText: '@boss' }).waitFor({ timeout: 20_000 });
     await page.locator('.graphiql-execute-button').click();
     const author = await makeUser(t);
     // Posted until one arrives: the socket may still be opening when the first one is published.
-    await paneShows('hello from the test', () => makeStatus(t, author, 'hello from the test'));
+    const event = await paneShows('hello from the test', () => makeStatus(t, author, '@boss hello from the test'));
+    expect(event).toContain('"type": "mention"');
 
     await page.screenshot({ path: process.env.PLAYGROUND_SCREENSHOT ?? '/tmp/fedigraph-playground.png' });
     expect(foreign).toEqual([]);
     expect(cspViolations).toEqual([]);
+  });
+
+  test('the docs explorer shows the schema with its descriptions', async () => {
+    await page.goto(`${t.base}/graphql`);
+    await page.getByRole('button', { name: /Documentation Explorer/ }).click();
+    const docs = page.locator('.graphiql-doc-explorer');
+    await docs
+      .locator('a', { hasText: /^Query$/ })
+      .first()
+      .click();
+    await docs.getByText('An account by its handle').waitFor({ timeout: 20_000 });
   });
 
   test('sign-out forgets the token: the next query runs anonymously', async () => {
@@ -100,5 +133,37 @@ describeInBrowser('GET /graphql in a browser (the playground)', () => {
     await page.click('#sign-out');
     await page.locator('input[type=password]').waitFor({ state: 'visible' });
     expect(await runAndSee('UNAUTHENTICATED')).not.toContain('"nickname": "boss"');
+  });
+
+  test('an account with multi-factor authentication signs in with its code as the second step', async () => {
+    const user = await makeUser(t, { nickname: 'guarded' });
+    const token = await tokenFor(t, user);
+    const setup = await t
+      .http()
+      .get('/api/pleroma/accounts/mfa/setup/totp')
+      .set('authorization', `Bearer ${token}`)
+      .expect(200);
+    await t
+      .http()
+      .post('/api/pleroma/accounts/mfa/confirm/totp')
+      .set('authorization', `Bearer ${token}`)
+      .send({ password: DEFAULT_PASSWORD, code: totpCode(setup.body.key) })
+      .expect(200);
+    // The confirmation spent this step's code; the sign-in below may use it again.
+    await t.orm.em.fork().nativeUpdate(User, { id: user.id }, { mfaLastStep: null });
+
+    await page.goto(`${t.base}/graphql`);
+    await page.fill('input[name=nickname]', 'guarded');
+    await page.fill('input[type=password]', DEFAULT_PASSWORD);
+    await page.press('input[type=password]', 'Enter');
+    await page.locator('#sign-in-error').filter({ hasText: 'Enter the code' }).waitFor({ timeout: 20_000 });
+    await page.fill('input[name=code]', totpCode(setup.body.key));
+    await page.press('input[name=code]', 'Enter');
+    await page.locator('#who').filter({ hasText: '@guarded' }).waitFor({ timeout: 20_000 });
+    await page.goto(`${t.base}/graphql?query=${encodeURIComponent('{ me { nickname } }')}`);
+    await page.locator('#who').filter({ hasText: '@guarded' }).waitFor({ timeout: 20_000 });
+    expect(await runAndSee('"nickname": "guarded"')).toContain('"me"');
+    expect(foreign).toEqual([]);
+    expect(cspViolations).toEqual([]);
   });
 });

@@ -1,14 +1,7 @@
-import { createServer } from 'node:net';
+import { freePort } from '../../bench/free-port.js';
 import { startTestApp, type TestApp } from './app.js';
 
-/** A TCP port free on loopback right now (the OS picks it). */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+export { freePort };
 
 /** An app listening on loopback at its PUBLIC_URL, allowed to reach other loopback instances. */
 export async function listeningInstance(env: Record<string, string> = {}): Promise<TestApp> {

@@ -1,20 +1,12 @@
-import { createServer, type AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp, type TestAppOptions } from './app.js';
+import { freePort } from './federation.js';
 
 export interface ListeningApp extends TestApp {
   /** http://127.0.0.1:<port> */
   base: string;
   /** ws://127.0.0.1:<port> */
   wsBase: string;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** The app on a real port (WebSockets need one); PUBLIC_URL is that address, so clients find the streaming URL. */

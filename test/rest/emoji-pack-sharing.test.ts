@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { emojiDir } from '../../src/emoji/custom-emoji.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { listeningInstance } from '../helpers/federation.js';
 import { api } from '../helpers/rest.js';
 
 /** Two instances listening on loopback: `origin` shares a pack, `mirror` downloads it. */
@@ -15,27 +15,12 @@ let originUrl: string;
 let originAdmin: ReturnType<typeof api>;
 let mirrorAdmin: ReturnType<typeof api>;
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function listening(env: Record<string, string>): Promise<TestApp> {
-  const port = await freePort();
-  const t = await startTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
-  await new Promise<void>((resolve) => t.server.listen(port, '127.0.0.1', resolve));
-  return t;
-}
-
 const adminOf = async (t: TestApp) =>
   api(t, await tokenFor(t, await makeUser(t, { isAdmin: true }), ['read', 'write', 'admin:read', 'admin:write']));
 
 beforeAll(async () => {
-  origin = await listening({ ALLOW_PRIVATE_ADDRESSES: 'true' });
-  mirror = await listening({ ALLOW_PRIVATE_ADDRESSES: 'true' });
+  origin = await listeningInstance();
+  mirror = await listeningInstance();
   originUrl = origin.config.publicUrl;
   originAdmin = await adminOf(origin);
   mirrorAdmin = await adminOf(mirror);
@@ -118,6 +103,31 @@ describe('POST /api/v1/pleroma/emoji/packs/download', () => {
       (await user.post('/api/v1/pleroma/emoji/packs/download').send({ url: originUrl, name: 'blobs', as: 'x' })).status,
     ).toBe(403);
     expect(existsSync(join(emojiDir(mirror.config), 'x'))).toBe(false);
+  });
+});
+
+describe("admin-fe's paths: GET /api/pleroma/emoji/packs/remote and POST /api/pleroma/emoji/packs/download", () => {
+  it('answer as the /api/v1 paths: the same listing (paged as admin-fe asks), the pack installed; non-admins 403', async () => {
+    const url = encodeURIComponent(originUrl);
+    const v1 = await mirrorAdmin.get(`/api/v1/pleroma/emoji/packs/remote?url=${url}`);
+    const listed = await mirrorAdmin.get(`/api/pleroma/emoji/packs/remote?url=${url}&page=1&page_size=50`);
+    expect([listed.status, listed.body]).toEqual([200, v1.body]);
+    expect(Object.keys(listed.body.packs).sort()).toEqual(['blobs', 'private']);
+
+    const res = await mirrorAdmin
+      .post('/api/pleroma/emoji/packs/download')
+      .send({ url: originUrl, name: 'blobs', as: 'fe' });
+    expect([res.status, res.body]).toEqual([200, 'ok']);
+    expect(readFileSync(join(emojiDir(mirror.config), 'fe', 'blobcat.png'))).toEqual(SAMPLES.png);
+
+    const user = api(mirror, await tokenFor(mirror, await makeUser(mirror), ['read', 'write', 'admin']));
+    const list = await user.get(`/api/pleroma/emoji/packs/remote?url=${url}`);
+    expect([list.status, list.body]).toEqual([403, { error: expect.any(String) }]);
+    const download = await user
+      .post('/api/pleroma/emoji/packs/download')
+      .send({ url: originUrl, name: 'blobs', as: 'y' });
+    expect([download.status, download.body]).toEqual([403, { error: expect.any(String) }]);
+    expect(existsSync(join(emojiDir(mirror.config), 'y'))).toBe(false);
   });
 });
 

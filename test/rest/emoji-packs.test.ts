@@ -174,6 +174,23 @@ describe('GET /api/pleroma/emoji/packs/archive', () => {
     expect((await api(t).get('/api/pleroma/emoji/packs/archive?name=other')).status).toBe(403);
     expect((await api(t).get('/api/pleroma/emoji/packs/archive?name=nope')).status).toBe(404);
   });
+
+  it('is the same archive at GET /api/v1/pleroma/emoji/packs/archive, refused the same way', async () => {
+    const bytes = (path: string) =>
+      api(t)
+        .get(path)
+        .buffer(true)
+        .parse((res, cb) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
+    const v1 = await bytes('/api/v1/pleroma/emoji/packs/archive?name=blobs');
+    expect([v1.status, v1.headers['content-type']]).toEqual([200, 'application/zip']);
+    expect(v1.body).toEqual((await bytes('/api/pleroma/emoji/packs/archive?name=blobs')).body);
+    const unshared = await api(t).get('/api/v1/pleroma/emoji/packs/archive?name=other');
+    expect([unshared.status, unshared.body]).toEqual([403, { error: expect.any(String) }]);
+  });
 });
 
 describe('GET /api/pleroma/emoji/packs', () => {
@@ -288,6 +305,19 @@ describe('GET /api/pleroma/emoji/packs/import', () => {
     expect(packJson('loose').files).toEqual({ a: 'a.png', b: 'sub/b.gif' });
     expect(packJson('listed').files).toEqual({ cee: 'c.png' });
     expect((await admin.get('/api/pleroma/emoji/packs/import')).body).toEqual([]);
+  });
+
+  it('imports the same way at GET /api/v1/pleroma/emoji/packs/import; non-admins 403, nothing imported', async () => {
+    const dir = emojiDir(t.config);
+    mkdirSync(join(dir, 'third'));
+    writeFileSync(join(dir, 'third', 'd.png'), SAMPLES.png);
+    const denied = await user.get('/api/v1/pleroma/emoji/packs/import');
+    expect([denied.status, denied.body]).toEqual([403, { error: expect.any(String) }]);
+    expect(existsSync(join(dir, 'third', 'pack.json'))).toBe(false);
+    const res = await admin.get('/api/v1/pleroma/emoji/packs/import');
+    expect([res.status, res.body]).toEqual([200, ['third']]);
+    expect(packJson('third').files).toEqual({ d: 'd.png' });
+    await admin.delete('/api/pleroma/emoji/pack?name=third').expect(200);
   });
 });
 

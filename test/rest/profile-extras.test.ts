@@ -69,15 +69,19 @@ describe('GET /api/v1/pleroma/accounts/:id/favourites', () => {
 
 describe('PATCH /api/v1/pleroma/accounts/update_avatar, update_banner, update_background', () => {
   it.each([
-    ['update_avatar', 'img', 'avatar'],
-    ['update_banner', 'banner', 'header'],
-    ['update_background', 'img', 'background_image'],
+    ['/api/v1/pleroma/accounts/update_avatar', 'img', 'avatar'],
+    ['/api/v1/pleroma/accounts/update_banner', 'banner', 'header'],
+    ['/api/v1/pleroma/accounts/update_background', 'img', 'background_image'],
   ])(
-    '%s: a multipart image sets it, a data URL replaces it (the old file removed), empty clears it',
+    '%s: a multipart image sets it, a data URL replaces it (the old file removed), empty clears it; read-only tokens 403',
     async (path, param, shown) => {
       const { user, token } = await withToken();
+      const denied = await api(t, await tokenFor(t, user, ['read']))
+        .patch(path)
+        .attach(param, SAMPLES.png, 'a.png');
+      expect([denied.status, denied.body]).toEqual([403, { error: 'Insufficient permissions: write:accounts.' }]);
       const first = await api(t, token)
-        .patch(`/api/v1/pleroma/accounts/${path}`)
+        .patch(path)
         .attach(param, SAMPLES.png, { filename: 'x.txt', contentType: 'text/plain' });
       expect(first.status).toBe(200);
       expect(first.body).toEqual({
@@ -88,14 +92,14 @@ describe('PATCH /api/v1/pleroma/accounts/update_avatar, update_banner, update_ba
       expect(shown === 'background_image' ? me.body.pleroma.background_image : me.body[shown]).toBe(first.body.url);
 
       const second = await api(t, token)
-        .patch(`/api/v1/pleroma/accounts/${path}`)
+        .patch(path)
         .send({ [param]: `data:image/gif;base64,${SAMPLES.gif.toString('base64')}` });
       expect(second.status).toBe(200);
       expect(second.body.url).toMatch(/\.gif$/);
       expect(existsSync(fileOf(first.body.url))).toBe(false);
 
       const cleared = await api(t, token)
-        .patch(`/api/v1/pleroma/accounts/${path}`)
+        .patch(path)
         .send({ [param]: '' });
       expect(cleared.body).toEqual({ url: null });
       expect(existsSync(fileOf(second.body.url))).toBe(false);

@@ -580,13 +580,16 @@ describe('GET /api/v1/statuses/:id/favourited_by and /reblogged_by', () => {
       await api(t, token).post(`/api/v1/statuses/${s.id}/favourite`);
       await api(t, token).post(`/api/v1/statuses/${s.id}/reblog`);
     }
-    for (const list of ['favourited_by', 'reblogged_by']) {
-      const all = await api(t, daveToken).get(`/api/v1/statuses/${s.id}/${list}`);
+    for (const [list, path] of [
+      ['favourited_by', `/api/v1/statuses/${s.id}/favourited_by`],
+      ['reblogged_by', `/api/v1/statuses/${s.id}/reblogged_by`],
+    ]) {
+      const all = await api(t, daveToken).get(path);
       expect(all.status).toBe(200);
       expect(all.body.map((a: { username: string }) => a.username)).toEqual(['carol', 'bob', 'alice']);
       expect(Object.keys(all.body[0]).sort()).toEqual(ACCOUNT_KEYS);
 
-      const first = await api(t, daveToken).get(`/api/v1/statuses/${s.id}/${list}?limit=2`);
+      const first = await api(t, daveToken).get(`${path}?limit=2`);
       expect(first.body.map((a: { username: string }) => a.username)).toEqual(['carol', 'bob']);
       const next = /<([^>]+)>; rel="next"/.exec(first.headers.link)![1];
       expect(next).toMatch(
@@ -596,11 +599,10 @@ describe('GET /api/v1/statuses/:id/favourited_by and /reblogged_by', () => {
       expect(rest.body.map((a: { username: string }) => a.username)).toEqual(['alice']);
 
       // eve and alice block each other: eve does not see alice in the list.
-      expect(
-        (await api(t, eveToken).get(`/api/v1/statuses/${s.id}/${list}`)).body.map(
-          (a: { username: string }) => a.username,
-        ),
-      ).toEqual(['carol', 'bob']);
+      expect((await api(t, eveToken).get(path)).body.map((a: { username: string }) => a.username)).toEqual([
+        'carol',
+        'bob',
+      ]);
     }
   });
 
@@ -611,9 +613,10 @@ describe('GET /api/v1/statuses/:id/favourited_by and /reblogged_by', () => {
       expect((await api(t, daveToken).get(`/api/v1/statuses/${priv.id}/${list}`)).status).toBe(404);
       expect((await api(t, carolToken).get(`/api/v1/statuses/${priv.id}/${list}`)).status).toBe(200);
     }
-    const res = await api(t, await tokenFor(t, carol, ['read:statuses'])).get(
-      `/api/v1/statuses/${priv.id}/favourited_by`,
-    );
-    expect([res.status, res.body]).toEqual([403, { error: 'Insufficient permissions: read:accounts.' }]);
+    const narrow = await tokenFor(t, carol, ['read:statuses']);
+    for (const path of [`/api/v1/statuses/${priv.id}/favourited_by`, `/api/v1/statuses/${priv.id}/reblogged_by`]) {
+      const res = await api(t, narrow).get(path);
+      expect([res.status, res.body]).toEqual([403, { error: 'Insufficient permissions: read:accounts.' }]);
+    }
   });
 });

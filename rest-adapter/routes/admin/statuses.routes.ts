@@ -12,6 +12,14 @@ const adminStatusView = (s: MastodonStatusFragment) => {
   return { ...status, account: { ...status.account, nickname: status.account.acct } };
 };
 const adminStatusesView = (list: MastodonStatusFragment[]) => list.map(adminStatusView);
+/**
+ * The user and instance listings answer `{total, activities}` as Pleroma's code does (its admin StatusView with a
+ * total) and admin-fe reads, not the spec's bare array; `total` counts every status the filters match, all pages.
+ */
+const adminStatusPageView = (page: { total: number; items: MastodonStatusFragment[] }) => ({
+  total: page.total,
+  activities: adminStatusesView(page.items),
+});
 
 const ADMIN = '/api/{ns}/admin';
 
@@ -23,10 +31,11 @@ export const adminStatusRoutes: RouteRow[] = [
     operation:
       graphql(`query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: String!) {
       adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {
+        total
         items { ...MastodonStatus }
       }
     }`),
-    view: (d) => adminStatusesView(d.adminStatuses.items),
+    view: (d) => adminStatusPageView(d.adminStatuses),
   }),
   route({
     method: 'GET',
@@ -34,10 +43,11 @@ export const adminStatusRoutes: RouteRow[] = [
     operation:
       graphql(`query AdminInstanceStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $instance: String!) {
       adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, instance: $instance) {
+        total
         items { ...MastodonStatus }
       }
     }`),
-    view: (d) => adminStatusesView(d.adminStatuses.items),
+    view: (d) => adminStatusPageView(d.adminStatuses),
   }),
   route({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ModerationLogEntry, Status } from '../../../src/entities/index.js';
+import { ModerationLogEntry, Status, User, type Visibility } from '../../../src/entities/index.js';
+import { createRemoteStatus } from '../../../src/statuses/status.service.js';
 import { makeAdmin } from '../../factories/report.factory.js';
 import { makeStatus } from '../../factories/social.factory.js';
 import { makeUser, makeUsersWithTokens } from '../../factories/user.factory.js';
@@ -31,25 +32,35 @@ async function author() {
   return { ...a, pub, unl, priv, dm, reblog };
 }
 
+/** Pleroma's `{total, activities}` page (admin-fe reads it), the activities' ids in order. */
+const page = (body: { total: number; activities: Array<{ id: string }> }) => [body.total, ids(body.activities)];
+
 describe('GET /api/pleroma/admin/users/:nickname_or_id/statuses', () => {
-  it('lists public and unlisted statuses newest first; godmode adds private and direct, with_reblogs the reblogs', async () => {
+  it('answers {total, activities}: public and unlisted newest first; godmode adds private and direct, with_reblogs the reblogs; total counts all pages', async () => {
     const a = await author();
     const plain = await api(t, admin.token).get(`${ADMIN}/users/${a.user.nickname}/statuses`);
     expect(plain.status).toBe(200);
-    expect(ids(plain.body)).toEqual([String(a.unl.id), String(a.pub.id)]);
+    expect(Object.keys(plain.body)).toEqual(['total', 'activities']);
+    expect(page(plain.body)).toEqual([2, [String(a.unl.id), String(a.pub.id)]]);
     const god = await api(t, admin.token).get(`${ADMIN}/users/${a.user.id}/statuses?godmode=true`);
-    expect(ids(god.body)).toEqual([a.dm, a.priv, a.unl, a.pub].map((s) => String(s.id)));
+    expect(page(god.body)).toEqual([4, [a.dm, a.priv, a.unl, a.pub].map((s) => String(s.id))]);
     const all = await api(t, admin.token).get(
       `${ADMIN}/users/${a.user.nickname}/statuses?godmode=true&with_reblogs=true&page_size=2`,
     );
-    expect(ids(all.body)).toEqual([a.reblog, String(a.dm.id)]);
-    expect(all.body[0].reblog).toMatchObject({ content: 'theirs' });
+    expect(page(all.body)).toEqual([5, [a.reblog, String(a.dm.id)]]);
+    expect(all.body.activities[0].reblog).toMatchObject({ content: 'theirs' });
+    const second = await api(t, admin.token).get(
+      `${ADMIN}/users/${a.user.nickname}/statuses?godmode=true&with_reblogs=true&page=2&page_size=2`,
+    );
+    expect(page(second.body)).toEqual([5, [String(a.priv.id), String(a.unl.id)]]);
+    const past = await api(t, admin.token).get(`${ADMIN}/users/${a.user.nickname}/statuses?page=3&page_size=2`);
+    expect(past.body).toEqual({ total: 2, activities: [] });
   });
 
   it("gives each status's account its nickname, as Pleroma's admin status entity does (admin-fe shows it)", async () => {
     const a = await author();
     const list = await api(t, admin.token).get(`${ADMIN}/users/${a.user.nickname}/statuses`);
-    expect(list.body.map((s: { account: { nickname: string } }) => s.account.nickname)).toEqual([
+    expect(list.body.activities.map((s: { account: { nickname: string } }) => s.account.nickname)).toEqual([
       a.user.nickname,
       a.user.nickname,
     ]);
@@ -61,21 +72,74 @@ describe('GET /api/pleroma/admin/users/:nickname_or_id/statuses', () => {
     });
   });
 
-  it('answers 404 for an unknown user and 403 for a non-admin', async () => {
+  it('answers 404 for an unknown user, 400 for a bad page, 403 for a non-admin', async () => {
     const missing = await api(t, admin.token).get(`${ADMIN}/users/nobody_here/statuses`);
     expect([missing.status, missing.body]).toEqual([404, { error: 'Not found' }]);
     const a = await author();
+    const bad = await api(t, admin.token).get(`${ADMIN}/users/${a.user.nickname}/statuses?page=0`);
+    expect([bad.status, bad.body]).toEqual([400, { error: 'page: must be a positive integer' }]);
     expect((await api(t, a.token).get(`${ADMIN}/users/${a.user.nickname}/statuses`)).status).toBe(403);
     expect((await api(t).get(`${ADMIN}/users/${a.user.nickname}/statuses`)).status).toBe(403);
   });
 });
 
 describe('GET /api/pleroma/admin/instances/:instance/statuses', () => {
-  it('lists the statuses of this instance, none of another', async () => {
+  /** A remote account of `host` with a public and a private status, oldest first, as federation records them. */
+  async function remoteAuthor(host: string) {
+    const fork = em();
+    const user = fork.create(User, { nickname: `rita@${host}`, local: false });
+    await fork.flush();
+    const note = (n: number, visibility: Visibility) =>
+      createRemoteStatus(fork, user, {
+        apId: `https://${host}/notes/${n}`,
+        url: null,
+        content: `<p>note ${n}</p>`,
+        spoilerText: '',
+        visibility,
+        sensitive: false,
+        createdAt: new Date(),
+        inReplyTo: null,
+        mentionIds: [],
+        recipientIds: [],
+        tags: [],
+      });
+    return { user, pub: await note(1, 'public'), priv: await note(2, 'private') };
+  }
+
+  it("answers {total, activities}: this instance's statuses are the local ones, another's those of its accounts", async () => {
     const a = await author();
+    const r = await remoteAuthor('remote.example');
+    await remoteAuthor('other.example');
+    const localTotal = await em().count(Status, { local: true, visibility: ['public', 'unlisted'], reblogOf: null });
     const here = await api(t, admin.token).get(`${ADMIN}/instances/fedigraph.test/statuses?page_size=2`);
-    expect(ids(here.body)).toEqual([String(a.unl.id), String(a.pub.id)]);
-    expect((await api(t, admin.token).get(`${ADMIN}/instances/elsewhere.example/statuses`)).body).toEqual([]);
+    expect(here.status).toBe(200);
+    expect(page(here.body)).toEqual([localTotal, [String(a.unl.id), String(a.pub.id)]]);
+    const there = await api(t, admin.token).get(`${ADMIN}/instances/REMOTE.example/statuses`);
+    expect(page(there.body)).toEqual([1, [String(r.pub.id)]]);
+    expect(there.body.activities[0].account).toMatchObject({
+      acct: 'rita@remote.example',
+      nickname: 'rita@remote.example',
+    });
+    const god = await api(t, admin.token).get(`${ADMIN}/instances/remote.example/statuses?godmode=true`);
+    expect(page(god.body)).toEqual([2, [String(r.priv.id), String(r.pub.id)]]);
+    expect((await api(t, admin.token).get(`${ADMIN}/instances/elsewhere.example/statuses`)).body).toEqual({
+      total: 0,
+      activities: [],
+    });
+    // LIKE wildcards in the host match only themselves.
+    expect((await api(t, admin.token).get(`${ADMIN}/instances/%25.example/statuses`)).body).toEqual({
+      total: 0,
+      activities: [],
+    });
+  });
+
+  it('answers 400 for a bad page_size and 403 for a non-admin', async () => {
+    const bad = await api(t, admin.token).get(`${ADMIN}/instances/remote.example/statuses?page_size=x`);
+    expect([bad.status, bad.body]).toEqual([400, { error: 'page_size: must be a positive integer' }]);
+    const [other] = await makeUsersWithTokens(t, 1);
+    const denied = await api(t, other.token).get(`${ADMIN}/instances/remote.example/statuses`);
+    expect(denied.status).toBe(403);
+    expect(denied.body).toEqual({ error: expect.any(String) });
   });
 });
 
