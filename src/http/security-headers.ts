@@ -8,7 +8,8 @@ import type { AppConfig } from '../config.js';
  * no referrer across origins, and a strict CSP for the server-rendered HTML pages, which need only their
  * inline styles and data: images (captcha). The form's `action` is left free: the OAuth redirect leaves the
  * origin. Resources may be loaded cross-origin (web clients on other hosts show our media and emoji).
- * /graphql keeps no CSP: Apollo's landing page loads its sandbox from Apollo's CDN.
+ * /graphql gets its CSP from the playground page itself (src/http/playground.ts: this origin only); its JSON
+ * replies need none.
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
   const common = {
