@@ -24,7 +24,7 @@ import {
 } from '../src/statuses/interactions.service.js';
 import { tagUrl } from '../src/statuses/status-content.js';
 import { groupReactions, qualifyEmoji, react, unreact, type ReactionGroup } from '../src/statuses/reactions.service.js';
-import { createStatus, deleteStatus, getVisibleStatus } from '../src/statuses/status.service.js';
+import { createStatus, deleteStatus, editStatus, getVisibleStatus } from '../src/statuses/status.service.js';
 import { threadContext, type ThreadContext } from '../src/statuses/thread.service.js';
 import { Account } from '../schema/account.types.js';
 import { MediaAttachment as MediaAttachmentType } from '../schema/media.types.js';
@@ -92,6 +92,29 @@ export class StatusResolver {
       idempotencyKey,
       poll,
     });
+  }
+
+  @Mutation(() => Status, {
+    description:
+      "Edits one of the viewer's statuses: its text, content warning and sensitivity (its audience, media and poll stay).",
+  })
+  editStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+    @Arg('status', () => String, { nullable: true, description: 'The new text (default: the current one).' })
+    status?: string,
+    @Arg('spoilerText', () => String, {
+      nullable: true,
+      description: 'The new content warning (default: the current one).',
+    })
+    spoilerText?: string,
+    @Arg('sensitive', () => Boolean, {
+      nullable: true,
+      description: 'Whether its media are sensitive (default: as is).',
+    })
+    sensitive?: boolean,
+  ): Promise<StatusEntity> {
+    return editStatus(ctx.em, ctx.deps.config, ctx.auth.user!, id, { status, spoilerText, sensitive });
   }
 
   @Mutation(() => Status, {

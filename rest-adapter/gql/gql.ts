@@ -195,6 +195,7 @@ type Documents = {
     "mutation CreateReport($accountId: ID, $statusIds: [ID!], $comment: String, $forward: Boolean) {\n      createReport(accountId: $accountId, statusIds: $statusIds, comment: $comment, forward: $forward) { ...MastodonReport }\n    }": typeof types.CreateReportDocument,
     "mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,\n      $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String, $poll: PollInput) {\n      createStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey, poll: $poll) { ...MastodonStatus }\n    }": typeof types.CreateStatusDocument,
     "query Status($id: ID!) { status(id: $id) { ...MastodonStatus } }": typeof types.StatusDocument,
+    "mutation EditStatus($id: ID!, $status: String, $spoilerText: String, $sensitive: Boolean) {\n      editStatus(id: $id, status: $status, spoilerText: $spoilerText, sensitive: $sensitive) { ...MastodonStatus }\n    }": typeof types.EditStatusDocument,
     "mutation DeleteStatus($id: ID!) { deleteStatus(id: $id) { ...MastodonStatus } }": typeof types.DeleteStatusDocument,
     "query StatusContext($id: ID!) {\n      status(id: $id) { thread { ancestors { ...MastodonStatus } descendants { ...MastodonStatus } } }\n    }": typeof types.StatusContextDocument,
     "mutation FavouriteStatus($id: ID!) { favouriteStatus(id: $id) { ...MastodonStatus } }": typeof types.FavouriteStatusDocument,
@@ -446,6 +447,7 @@ const documents: Documents = {
     "mutation CreateReport($accountId: ID, $statusIds: [ID!], $comment: String, $forward: Boolean) {\n      createReport(accountId: $accountId, statusIds: $statusIds, comment: $comment, forward: $forward) { ...MastodonReport }\n    }": types.CreateReportDocument,
     "mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,\n      $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String, $poll: PollInput) {\n      createStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey, poll: $poll) { ...MastodonStatus }\n    }": types.CreateStatusDocument,
     "query Status($id: ID!) { status(id: $id) { ...MastodonStatus } }": types.StatusDocument,
+    "mutation EditStatus($id: ID!, $status: String, $spoilerText: String, $sensitive: Boolean) {\n      editStatus(id: $id, status: $status, spoilerText: $spoilerText, sensitive: $sensitive) { ...MastodonStatus }\n    }": types.EditStatusDocument,
     "mutation DeleteStatus($id: ID!) { deleteStatus(id: $id) { ...MastodonStatus } }": types.DeleteStatusDocument,
     "query StatusContext($id: ID!) {\n      status(id: $id) { thread { ancestors { ...MastodonStatus } descendants { ...MastodonStatus } } }\n    }": types.StatusContextDocument,
     "mutation FavouriteStatus($id: ID!) { favouriteStatus(id: $id) { ...MastodonStatus } }": types.FavouriteStatusDocument,
@@ -1254,6 +1256,10 @@ export function graphql(source: "mutation CreateStatus($status: String, $visibil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Status($id: ID!) { status(id: $id) { ...MastodonStatus } }"): (typeof documents)["query Status($id: ID!) { status(id: $id) { ...MastodonStatus } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EditStatus($id: ID!, $status: String, $spoilerText: String, $sensitive: Boolean) {\n      editStatus(id: $id, status: $status, spoilerText: $spoilerText, sensitive: $sensitive) { ...MastodonStatus }\n    }"): (typeof documents)["mutation EditStatus($id: ID!, $status: String, $spoilerText: String, $sensitive: Boolean) {\n      editStatus(id: $id, status: $status, spoilerText: $spoilerText, sensitive: $sensitive) { ...MastodonStatus }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -47,6 +47,19 @@ export const statusRoutes: RouteRow[] = [
     view: (d) => statusView(d.status),
   }),
   route({
+    method: 'PUT',
+    path: '/api/v1/statuses/:id',
+    operation: graphql(`mutation EditStatus($id: ID!, $status: String, $spoilerText: String, $sensitive: Boolean) {
+      editStatus(id: $id, status: $status, spoilerText: $spoilerText, sensitive: $sensitive) { ...MastodonStatus }
+    }`),
+    // An empty spoiler_text clears the content warning (the default fill drops empty params).
+    variables: (params, _req, fill) => ({
+      ...fill(params),
+      ...(params.spoiler_text === '' ? { spoilerText: '' } : {}),
+    }),
+    view: (d) => statusView(d.editStatus),
+  }),
+  route({
     method: 'DELETE',
     path: '/api/v1/statuses/:id',
     operation: graphql(`mutation DeleteStatus($id: ID!) { deleteStatus(id: $id) { ...MastodonStatus } }`),

@@ -22,7 +22,12 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
-/** The biography as HTML: escaped text, line breaks kept. */
+/** Plain text as HTML: escaped, line breaks kept. */
+export function textHtml(text: string): string {
+  return escapeHtml(text).replace(/\r?\n/g, '<br/>');
+}
+
+/** The biography as HTML. */
 export function noteHtml(user: User): string {
-  return escapeHtml(user.bio).replace(/\r?\n/g, '<br/>');
+  return textHtml(user.bio);
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config.js';
 import type { User, Visibility } from '../entities/index.js';
 import { BadInputError, PayloadTooLargeError } from '../errors.js';
+import { accountUpdated } from '../events/publish.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { FileUpload } from '../uploads.js';
 import { removeProfileImage, storeProfileImage } from './profile-images.js';
@@ -85,7 +86,8 @@ function validate(changes: ProfileChanges): void {
 /**
  * Applies a profile update (PATCH /api/v1/accounts/update_credentials). `bot` sets the actor type (Service or
  * Person) unless `actor_type` is given too; fields left entirely blank are dropped; new images replace the
- * stored ones, whose files are deleted.
+ * stored ones, whose files are deleted. As Pleroma does, every update is announced (federation sends an Update
+ * of the actor).
  */
 export async function updateProfile(
   em: EntityManager,
@@ -134,5 +136,6 @@ export async function updateProfile(
   }
   await em.flush();
   for (const url of replaced) await removeProfileImage(config, url);
+  accountUpdated(em, user.id);
   return user;
 }

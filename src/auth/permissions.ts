@@ -119,6 +119,7 @@ export const rules = {
     uploadZones: and(isAuthenticated, hasScope('write')),
     createStatus: and(isAuthenticated, hasScope('write:statuses')),
     deleteStatus: and(isAuthenticated, hasScope('write:statuses')),
+    editStatus: and(isAuthenticated, hasScope('write:statuses')),
     reblogStatus: and(isAuthenticated, hasScope('write:statuses')),
     unreblogStatus: and(isAuthenticated, hasScope('write:statuses')),
     favouriteStatus: and(isAuthenticated, hasScope('write:favourites')),

@@ -51,7 +51,9 @@ export type SocialEvent =
   /** A favourite given or taken back (federation sends a Like or its Undo). */
   | { type: 'favourite.added' | 'favourite.removed'; statusId: number; accountId: number }
   /** A reaction taken back (federation sends the Undo of its EmojiReact). */
-  | { type: 'emoji_reaction.removed'; statusId: number; accountId: number; emoji: string };
+  | { type: 'emoji_reaction.removed'; statusId: number; accountId: number; emoji: string }
+  /** A local account changed its profile (federation sends an Update of its actor to its followers). */
+  | { type: 'account.updated'; accountId: number };
 
 export type SocialEventType = SocialEvent['type'];
 export type EventOf<T extends SocialEventType> = Extract<SocialEvent, { type: T }>;
@@ -78,6 +80,7 @@ const TYPES: ReadonlySet<string> = new Set<SocialEventType>([
   'favourite.added',
   'favourite.removed',
   'emoji_reaction.removed',
+  'account.updated',
 ]);
 
 /** An event read from outside the process (Redis), or null when it is not one. */

@@ -93,3 +93,8 @@ export function favouriteRemoved(em: EntityManager, statusId: number, accountId:
 export function emojiReactionRemoved(em: EntityManager, statusId: number, accountId: number, emoji: string): void {
   publish(em, { type: 'emoji_reaction.removed', statusId, accountId, emoji });
 }
+
+/** A profile change: federation tells the account's followers (an Update of the actor). */
+export function accountUpdated(em: EntityManager, accountId: number): void {
+  publish(em, { type: 'account.updated', accountId });
+}

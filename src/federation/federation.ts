@@ -8,6 +8,7 @@ import {
   Create,
   Delete,
   Endpoints,
+  Flag,
   Follow,
   Image,
   EmojiReact,
@@ -24,6 +25,7 @@ import { accountUrl, avatarUrl, headerUrl, noteHtml } from '../accounts/account.
 import { findUserByNickname } from '../accounts/account.service.js';
 import type { AppDeps } from '../context.js';
 import { Follow as FollowRow, Status, User } from '../entities/index.js';
+import { onFlag } from './inbox/flag.js';
 import { onAccept, onBlock, onFollow, onReject, onUndo } from './inbox/follow.js';
 import { onCreate, onDelete, onUpdate } from './inbox/note.js';
 import { onAnnounce, onEmojiReact, onLike } from './inbox/interactions.js';
@@ -54,6 +56,44 @@ export async function localAccount(em: EntityManager, nickname: string): Promise
 const OUTBOX_SIZE = 20;
 
 /**
+ * The actor a local identifier names: a local account as a `Person`, the instance actor as an `Application`
+ * (both with their keys); null for anything else. Served at /users/{identifier}, and sent in an Update when a
+ * profile changes.
+ */
+export async function actorOf(ctx: FedContext, identifier: string): Promise<Application | Person | null> {
+  const { config } = ctx.data.deps;
+  const keys = await ctx.getActorKeyPairs(identifier);
+  const common = {
+    id: ctx.getActorUri(identifier),
+    preferredUsername: identifier,
+    inbox: ctx.getInboxUri(identifier),
+    outbox: ctx.getOutboxUri(identifier),
+    followers: ctx.getFollowersUri(identifier),
+    following: ctx.getFollowingUri(identifier),
+    endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+    publicKey: keys[0]?.cryptographicKey,
+    assertionMethods: keys.map((k) => k.multikey),
+  };
+  if (identifier === INSTANCE_ACTOR) {
+    return new Application({ ...common, name: config.publicUrl, manuallyApprovesFollowers: true });
+  }
+  const user = await localAccount(ctx.data.deps.orm.em.fork(), identifier);
+  if (!user) return null;
+  return new Person({
+    ...common,
+    preferredUsername: user.nickname,
+    name: user.displayName ?? user.nickname,
+    summary: noteHtml(user),
+    url: new URL(accountUrl(config, user)),
+    manuallyApprovesFollowers: user.locked,
+    discoverable: user.discoverable,
+    published: Temporal.Instant.fromEpochMilliseconds(user.createdAt.getTime()),
+    icon: new Image({ url: new URL(avatarUrl(config, user)) }),
+    image: new Image({ url: new URL(headerUrl(config, user)) }),
+  });
+}
+
+/**
  * The Fedify instance: actors at /users/{nickname} (and the instance actor), WebFinger, the personal and
  * shared inboxes, outbox, followers and following collections, and Notes at /objects/{id}. Ids are always
  * built on PUBLIC_URL (`origin`), whatever Host a request came with.
@@ -74,37 +114,7 @@ export function buildFederation(
   });
 
   federation
-    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
-      const keys = await ctx.getActorKeyPairs(identifier);
-      const common = {
-        id: ctx.getActorUri(identifier),
-        preferredUsername: identifier,
-        inbox: ctx.getInboxUri(identifier),
-        outbox: ctx.getOutboxUri(identifier),
-        followers: ctx.getFollowersUri(identifier),
-        following: ctx.getFollowingUri(identifier),
-        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
-        publicKey: keys[0]?.cryptographicKey,
-        assertionMethods: keys.map((k) => k.multikey),
-      };
-      if (identifier === INSTANCE_ACTOR) {
-        return new Application({ ...common, name: config.publicUrl, manuallyApprovesFollowers: true });
-      }
-      const user = await localAccount(ctx.data.deps.orm.em.fork(), identifier);
-      if (!user) return null;
-      return new Person({
-        ...common,
-        preferredUsername: user.nickname,
-        name: user.displayName ?? user.nickname,
-        summary: noteHtml(user),
-        url: new URL(accountUrl(config, user)),
-        manuallyApprovesFollowers: user.locked,
-        discoverable: user.discoverable,
-        published: Temporal.Instant.fromEpochMilliseconds(user.createdAt.getTime()),
-        icon: new Image({ url: new URL(avatarUrl(config, user)) }),
-        image: new Image({ url: new URL(headerUrl(config, user)) }),
-      });
-    })
+    .setActorDispatcher('/users/{identifier}', actorOf)
     .mapHandle(async (ctx, username) => {
       if (username === INSTANCE_ACTOR) return INSTANCE_ACTOR;
       const user = await localAccount(ctx.data.deps.orm.em.fork(), username);
@@ -228,6 +238,7 @@ export function buildFederation(
     .on(Like, onLike)
     .on(Announce, onAnnounce)
     .on(EmojiReact, onEmojiReact)
+    .on(Flag, onFlag)
     .onError((ctx, error) => ctx.data.deps.logger.warn({ err: error }, 'inbox activity failed'));
 
   return federation;

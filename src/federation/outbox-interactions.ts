@@ -1,5 +1,5 @@
 import './navigator-shim.js';
-import { Announce, EmojiReact, Like, PUBLIC_COLLECTION, Undo } from '@fedify/vocab';
+import { Announce, EmojiReact, Like, PUBLIC_COLLECTION, Undo, type Activity } from '@fedify/vocab';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { EventOf } from '../events/events.js';
@@ -18,12 +18,7 @@ export const announceId = (ctx: FedContext, reblogId: number) =>
 /** What delivery needs: `remoteAudience` and `send` of outbox.ts, given so this module does not import it back. */
 export interface Delivery {
   audience(em: EntityManager, author: User, ids: number[], withFollowers: boolean): Promise<User[]>;
-  send(
-    author: User,
-    to: User[],
-    activity: Like | EmojiReact | Announce | Undo,
-    preferSharedInbox: boolean,
-  ): Promise<void>;
+  send(author: User, to: User[], activity: Activity, preferSharedInbox: boolean): Promise<void>;
 }
 
 /**

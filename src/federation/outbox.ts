@@ -1,6 +1,6 @@
 import './navigator-shim.js';
 import type { Federation } from '@fedify/fedify';
-import { Accept, Block, Create, Delete, Follow, Reject, Tombstone, Undo, type Activity } from '@fedify/vocab';
+import { Accept, Block, Delete, Follow, Reject, Tombstone, Undo, type Activity } from '@fedify/vocab';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { EventBus } from '../events/bus.js';
@@ -9,21 +9,15 @@ import { Follow as FollowRow, Status, User } from '../entities/index.js';
 import { blockedEitherWay } from '../relations/relations.service.js';
 import type { FedContext, FederationData } from './federation.js';
 import { followKey } from './inbox/sender.js';
-import { addressingFor, noteOf } from './objects/note.js';
-import { addresseesOf, noteFactsOfStatus } from './notes.js';
+import { addressingFor } from './objects/note.js';
+import { addresseesOf } from './notes.js';
+import { deliverFlag } from './outbox-flag.js';
 import { deliverInteraction, deliverReblog, type Delivery } from './outbox-interactions.js';
+import { deliverActorUpdate, deliverNote } from './outbox-updates.js';
 import { announceByRelay } from './relays.js';
+import { recipientOf } from './recipients.js';
 import { isRejectedHost } from './remote-accounts.js';
 import { actorUri, followersUri } from './uris.js';
-
-/** A remote account as Fedify's delivery target. */
-function recipientOf(u: User) {
-  return {
-    id: new URL(u.apId!),
-    inboxId: new URL(u.inboxUrl!),
-    endpoints: u.sharedInboxUrl ? { sharedInbox: new URL(u.sharedInboxUrl) } : null,
-  };
-}
 
 /**
  * The remote accounts a local author's activity goes to: the given ones, plus (unless direct) the accepted
@@ -177,30 +171,22 @@ async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
         if (reblogger) await deliverReblog(ctx, em, delivery, reblogger, status.id, status.reblogOf.id, false);
         return;
       }
-      if (!status || !status.local) return;
-      const author = await em.findOneOrFail(User, status.account.id);
-      const to = await remoteAudience(
-        em,
-        author,
-        [...status.recipientIds, ...status.mentionIds],
-        status.visibility !== 'direct',
-      );
-      // No Note is built when no remote account receives it (most statuses of most instances).
-      if (to.length) {
-        const note = noteOf(await noteFactsOfStatus(em, config, status), config.publicUrl);
-        const create = new Create({
-          id: new URL(`${note.id!.href}/activity`),
-          actor: note.attributionId,
-          object: note,
-          tos: note.toIds,
-          ccs: note.ccIds,
-          published: note.published,
-        });
-        await send(ctx, author, to, create, status.visibility !== 'direct');
-      }
+      if (!status?.local) return;
+      await deliverNote(ctx, em, delivery, status, 'create');
       await announceByRelay(ctx, em, status);
       return;
     }
+    case 'status.updated': {
+      const status = await em.findOne(Status, event.statusId);
+      if (status) await deliverNote(ctx, em, delivery, status, 'update');
+      return;
+    }
+    case 'account.updated':
+      await deliverActorUpdate(ctx, em, delivery, event.accountId);
+      return;
+    case 'report.opened':
+      await deliverFlag(ctx, em, event.reportId);
+      return;
     case 'status.deleted': {
       if (event.reblogOfId != null) {
         const reblogger = await em.findOne(User, event.accountId);

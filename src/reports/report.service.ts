@@ -23,7 +23,8 @@ const MAX_COMMENT = 1000;
 
 /**
  * Files a report about an account. The statuses must be the reported account's and visible to the reporter;
- * every admin and moderator gets a `pleroma:report` notification.
+ * every admin and moderator gets a `pleroma:report` notification. With `forward` and a remote account,
+ * federation sends a Flag to the account's server (src/federation/outbox-flag.ts).
  */
 export async function createReport(em: EntityManager, reporter: User, input: NewReport): Promise<Report> {
   if (!input.accountId) throw new BadInputError('account_id: Valid `account_id` required');
@@ -36,19 +37,46 @@ export async function createReport(em: EntityManager, reporter: User, input: New
   if (statuses.length !== statusIds.length || visible.includes(false)) {
     throw new BadInputError('status_ids: every status must be a visible status of the reported account');
   }
-  const report = em.create(Report, {
-    actor: reporter,
-    account,
-    content: comment,
-    statusIds,
-    forward: input.forward ?? false,
-  });
+  return openReport(em, reporter, account, { content: comment, statusIds, forward: input.forward ?? false });
+}
+
+/** Records a report and tells the staff: every admin and moderator gets a `pleroma:report` notification. */
+async function openReport(
+  em: EntityManager,
+  reporter: User,
+  account: User,
+  facts: { content: string; statusIds: number[]; forward: boolean },
+): Promise<Report> {
+  const report = em.create(Report, { actor: reporter, account, ...facts });
   await em.flush();
   const staff = await em.find(User, { $or: [{ isAdmin: true }, { isModerator: true }], deactivated: false });
   for (const user of staff)
     await notify(em, { userId: user.id, type: 'pleroma:report', fromId: reporter.id, reportId: report.id });
   reportOpened(em, report);
   return report;
+}
+
+/**
+ * A report another server forwarded (an ActivityPub Flag) about a local account: the sending actor is the
+ * reporter. Only the reported account's own local statuses are kept (other or unknown ids are dropped); the
+ * comment is cut to the local limit. Null when the account is not a local one.
+ */
+export async function receiveReport(
+  em: EntityManager,
+  sender: User,
+  account: User,
+  statusIds: number[],
+  comment: string,
+): Promise<Report | null> {
+  if (!account.local || sender.local) return null;
+  const ids = [...new Set(statusIds)];
+  const own = ids.length ? await em.find(Status, { id: { $in: ids }, account, local: true }, { fields: ['id'] }) : [];
+  const kept = new Set(own.map((s) => s.id));
+  return openReport(em, sender, account, {
+    content: comment.slice(0, MAX_COMMENT),
+    statusIds: ids.filter((id) => kept.has(id)),
+    forward: false,
+  });
 }
 
 export interface ReportFilters {

@@ -15,7 +15,7 @@ import {
   User,
   type Visibility,
 } from '../entities/index.js';
-import { BadInputError, NotFoundError, UnprocessableError } from '../errors.js';
+import { BadInputError, ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
 import { toId } from '../ids.js';
 import { MAX_ATTACHMENTS } from '../media/media.service.js';
 import { checkPoll, type NewPoll } from '../polls/poll.service.js';
@@ -180,18 +180,13 @@ export async function createStatus(
     : null;
   const visibility = chooseVisibility(input, author, parent, participation);
 
-  const host = new URL(config.publicUrl).host.toLowerCase();
-  const scanned = scanStatusText(text, host);
-  const mentioned = await localUsersByNickname(em, scanned.nicknames);
-  const targets = new Map<string, MentionTarget>(
-    mentioned.map((u) => [u.nickname.toLowerCase(), { id: u.id, nickname: u.nickname, url: accountUrl(config, u) }]),
-  );
+  const { scanned, mentioned, content } = await renderText(em, config, text);
   const recipientIds = addressees(author, visibility, mentioned, parent, participation);
 
   const status = em.create(Status, {
     account: author,
     text,
-    content: statusHtml(text, { publicUrl: config.publicUrl, mentioned: targets }),
+    content,
     spoilerText,
     visibility,
     sensitive: input.sensitive === true || scanned.tags.includes('nsfw'),
@@ -223,6 +218,60 @@ export async function createStatus(
   if (visibility === 'direct') await recordDirectStatus(em, status);
   await notifyAddressees(em, status);
   statusCreated(em, status);
+  return status;
+}
+
+/** A status's text as HTML: links, hashtags, and mentions of the local accounts it names (who are returned). */
+async function renderText(em: EntityManager, config: AppConfig, text: string) {
+  const scanned = scanStatusText(text, new URL(config.publicUrl).host.toLowerCase());
+  const mentioned = await localUsersByNickname(em, scanned.nicknames);
+  const targets = new Map<string, MentionTarget>(
+    mentioned.map((u) => [u.nickname.toLowerCase(), { id: u.id, nickname: u.nickname, url: accountUrl(config, u) }]),
+  );
+  return { scanned, mentioned, content: statusHtml(text, { publicUrl: config.publicUrl, mentioned: targets }) };
+}
+
+export interface StatusEdit {
+  status?: string | null;
+  spoilerText?: string | null;
+  sensitive?: boolean | null;
+}
+
+/**
+ * The author's edit of a status (PUT /api/v1/statuses/:id): new text, content warning and sensitivity, checked
+ * as a new status's are; what is not given stays. Its audience stays as posted (visibility, recipients and
+ * mentions: an @name the edit adds is linked but neither notified nor addressed), and so do its media, poll and
+ * reply. `edited_at` is set and `status.updated` published (streams; federation sends an Update of the Note).
+ * Another account's status or a reblog is refused (403); a status the editor cannot see does not exist (404).
+ */
+export async function editStatus(
+  em: EntityManager,
+  config: AppConfig,
+  author: User,
+  id: string,
+  edit: StatusEdit,
+): Promise<Status> {
+  const status = await getVisibleStatus(em, author, id);
+  if (status.account.id !== author.id || status.reblogOf || !status.local) throw new ForbiddenError('Forbidden');
+  const text = (edit.status ?? status.text).trim();
+  const spoilerText = edit.spoilerText ?? status.spoilerText;
+  if (!text && !(await em.count(MediaAttachment, { status: status.id })))
+    throw new UnprocessableError('Cannot post an empty status without attachments');
+  const { limit } = await getSettings(em, 'instance');
+  if ([...text].length + [...spoilerText].length > limit)
+    throw new UnprocessableError('The status is over the character limit');
+  const { scanned, content } = await renderText(em, config, text);
+  Object.assign(status, {
+    text,
+    content,
+    spoilerText,
+    sensitive: (edit.sensitive ?? status.sensitive) || scanned.tags.includes('nsfw'),
+    tags: scanned.tags,
+    editedAt: new Date(),
+  });
+  await em.flush();
+  await recordHashtags(em, scanned.tags);
+  statusUpdated(em, status);
   return status;
 }
 

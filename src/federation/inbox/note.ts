@@ -1,6 +1,6 @@
 import '../navigator-shim.js';
 import type { InboxContext } from '@fedify/fedify';
-import { Note, type Create, type Delete, type Update } from '@fedify/vocab';
+import { isActor, Note, type Create, type Delete, type Update } from '@fedify/vocab';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Status, User } from '../../entities/index.js';
 import { sanitizeRemoteHtml } from '../../statuses/status-content.js';
@@ -97,7 +97,8 @@ export async function onUpdate(ctx: InboxContext<FederationData>, activity: Upda
     return;
   }
   if (object && object.id?.href === sender.apId) {
-    const actor = await activity.getActor(ctx).catch(() => null);
+    // The actor as sent (the sender's own, signed) rather than a fetch a cache may answer with the old profile.
+    const actor = isActor(object) ? object : await activity.getActor(ctx).catch(() => null);
     if (actor) await accountForActor(em, actor);
   }
 }
