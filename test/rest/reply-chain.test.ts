@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Note } from '@fedify/vocab';
+import { createServer } from 'node:http';
 import type { FedContext } from '../../src/federation/federation.js';
+import { federationOf } from '../../src/federation/index.js';
 import { MAX_REPLY_DEPTH, unknownAncestors } from '../../src/federation/reply-chain.js';
 import type { Status } from '../../src/entities/index.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
@@ -102,5 +104,22 @@ describe('walking up a reply chain', () => {
     await unknownAncestors(ctx, em, `${FAR}/n/0`, `${t.config.publicUrl}/objects/1`, none);
     await unknownAncestors(ctx, em, `${FAR}/n/0`, 'ftp://far.example/n/1', none);
     expect(fetched).toEqual([]);
+  });
+
+  it('never reaches a private address without ALLOW_PRIVATE_ADDRESSES (the real, signed loader)', async () => {
+    let hits = 0;
+    const trap = createServer((_req, res) => {
+      hits += 1;
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+    try {
+      const ctx = federationOf(t.orm.em)!.context();
+      const parent = `http://127.0.0.1:${(trap.address() as { port: number }).port}/n/1`;
+      const walked = await unknownAncestors(ctx, t.orm.em.fork(), `${FAR}/n/0`, parent, none);
+      expect([walked.notes, hits]).toEqual([[], 0]);
+    } finally {
+      await new Promise((resolve) => trap.close(resolve));
+    }
   });
 });
