@@ -24,7 +24,11 @@ export class AdminStatusResolver {
     @Ctx() ctx: Context,
     @Arg('nicknameOrId', () => String, { nullable: true, description: "Only this account's statuses." })
     nicknameOrId?: string,
-    @Arg('instance', () => String, { nullable: true, description: 'Only statuses from this host.' }) instance?: string,
+    @Arg('instance', () => String, {
+      nullable: true,
+      description: "Only statuses from this host (this server's: the local ones).",
+    })
+    instance?: string,
     @Arg('localOnly', () => Boolean, { nullable: true, description: 'Only local statuses.' }) localOnly?: boolean,
     @Arg('godmode', () => Boolean, { nullable: true, description: 'Private and direct statuses too.' })
     godmode?: boolean,
@@ -81,7 +85,8 @@ export class AdminStatusResolver {
     @Ctx() ctx: Context,
     @Arg('instance', () => String, {
       nullable: true,
-      description: 'Count the statuses of this instance only (this one: all).',
+      description:
+        "Count this instance's statuses only (this server's host: the local ones; another's: those of its accounts).",
     })
     instance?: string,
   ): Promise<StatusVisibilityCounts> {

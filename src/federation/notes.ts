@@ -39,6 +39,14 @@ export async function noteFactsOfStatus(em: EntityManager, config: AppConfig, st
       name: `@${u.local ? `${u.nickname}@${new URL(config.publicUrl).host}` : u.nickname}`,
     })),
     hashtags: status.tags,
-    attachments: media.map((m) => ({ url: mediaUrl(config, m), mediaType: m.mimeType, description: m.description })),
+    attachments: media.map((m) => {
+      const original = m.meta.original as { width?: number; height?: number } | undefined;
+      return {
+        url: mediaUrl(config, m),
+        mediaType: m.mimeType,
+        description: m.description,
+        ...(original?.width && original.height && { width: original.width, height: original.height }),
+      };
+    }),
   };
 }

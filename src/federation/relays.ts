@@ -7,6 +7,7 @@ import {
   Endpoints,
   Follow,
   isActor,
+  Multikey,
   PUBLIC_COLLECTION,
   Undo,
   type Activity,
@@ -49,19 +50,29 @@ export interface RelayView {
 const followedKey = (actor: string) => ['fedigraph', 'relay', 'following', actor] as const;
 const followerKey = (accountId: number) => ['fedigraph', 'relay', 'follower', String(accountId)] as const;
 
-/** The relay actor's document (JSON-LD). */
+/**
+ * The relay actor's document (JSON-LD): the fields of Pleroma's (an `Application` named `relay`, its followers
+ * and following collections' URLs, not locked) with both kept keys, RSA as `publicKey` and RSA and Ed25519 as
+ * `assertionMethod`, as the user actors have them.
+ */
 export async function relayActorDocument(ctx: FedContext): Promise<unknown> {
   const { config, box } = ctx.data.deps;
-  const [rsa] = await keyPairsOf(ctx.data.deps.orm.em.fork(), box, 'relay');
+  const [rsa, ed25519] = await keyPairsOf(ctx.data.deps.orm.em.fork(), box, 'relay');
   const id = new URL(relayUri(config));
   const actor = new Application({
     id,
+    url: id,
     preferredUsername: 'relay',
     name: 'relay',
     inbox: ctx.getInboxUri(),
     followers: new URL(`${id.href}/followers`),
+    following: new URL(`${id.href}/following`),
     endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
     publicKey: new CryptographicKey({ id: new URL(`${id.href}#main-key`), owner: id, publicKey: rsa.publicKey }),
+    assertionMethods: [
+      new Multikey({ id: new URL(`${id.href}#main-key`), controller: id, publicKey: rsa.publicKey }),
+      new Multikey({ id: new URL(`${id.href}#key-2`), controller: id, publicKey: ed25519.publicKey }),
+    ],
     manuallyApprovesFollowers: false,
   });
   return actor.toJsonLd({ contextLoader: ctx.contextLoader });

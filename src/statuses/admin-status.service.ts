@@ -13,7 +13,7 @@ export const STATUS_PAGE_SIZE = 20;
 export interface AdminStatusFilters {
   /** Only this account's statuses. */
   accountId?: number | null;
-  /** Only statuses from this host: this instance's are the local ones, another's those its accounts sent here. */
+  /** Only statuses from this host: this instance's are the local ones, another's those of its actors. */
   instance?: string | null;
   localHost?: string;
   localOnly?: boolean | null;
@@ -24,15 +24,23 @@ export interface AdminStatusFilters {
   pageSize?: number | null;
 }
 
+/**
+ * `like` patterns matching the actor ids of a host (`host` or `host:port`), as Pleroma matches an instance
+ * on the host part of the actor id.
+ */
+function actorPrefixes(instance: string): string[] {
+  const host = escapeLike(instance.trim().toLowerCase());
+  return [`https://${host}/%`, `http://${host}/%`];
+}
+
 /** Statuses as an admin lists them, newest first, by page. */
 export async function listStatusesForAdmin(em: EntityManager, f: AdminStatusFilters): Promise<OffsetPage<Status>> {
   const { page, pageSize, limit, offset } = offsetPage(f.page, f.pageSize, STATUS_PAGE_SIZE);
   const where: Record<string, unknown> = {};
   if (f.accountId != null) where.account = f.accountId;
   if (f.instance != null) {
-    // This instance's statuses are the local ones; another's, those of its accounts (`nickname@host`).
     if (f.instance.toLowerCase() === f.localHost?.toLowerCase()) where.local = true;
-    else where.account = { local: false, nickname: { $ilike: `%@${escapeLike(f.instance)}` } };
+    else where.account = { local: false, $or: actorPrefixes(f.instance).map((p) => ({ apId: { $like: p } })) };
   }
   if (f.localOnly) where.local = true;
   if (!f.godmode) where.visibility = { $in: ['public', 'unlisted'] };
@@ -103,11 +111,17 @@ export async function statusVisibilityCounts(
   localHost: string,
 ): Promise<Record<Visibility, number>> {
   const counts: Record<Visibility, number> = { public: 0, unlisted: 0, private: 0, direct: 0 };
-  if (instance && instance.toLowerCase() !== localHost.toLowerCase()) return counts;
+  const remote = Boolean(instance) && instance!.toLowerCase() !== localHost.toLowerCase();
+  const where = !instance
+    ? ''
+    : remote
+      ? ' and not s.local and s.account_id in (select id from users where not local and (ap_id like ? or ap_id like ?))'
+      : ' and s.local';
   const rows: Array<{ visibility: Visibility; n: string | number }> = await em
     .getConnection()
     .execute(
-      `select visibility, count(*) as n from statuses where reblog_of_id is null${instance ? ' and local' : ''} group by visibility`,
+      `select s.visibility, count(*) as n from statuses s where s.reblog_of_id is null${where} group by s.visibility`,
+      remote ? actorPrefixes(instance!) : [],
     );
   for (const r of rows) counts[r.visibility] = Number(r.n);
   return counts;

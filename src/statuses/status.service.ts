@@ -1,5 +1,6 @@
 import { raw, ref, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
 import { accountUrl } from '../accounts/account.presenter.js';
 import type { AppConfig } from '../config.js';
 import {
@@ -13,6 +14,7 @@ import {
   StatusContext,
   Subscription,
   User,
+  type MediaType,
   type Visibility,
 } from '../entities/index.js';
 import { BadInputError, ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
@@ -328,6 +330,17 @@ export interface RemoteStatus {
   /** The local accounts it is addressed to (mentioned or named in its addressing). */
   recipientIds: number[];
   tags: string[];
+  /** Its attachments: files left on their server (`remoteUrl`), recorded with the status. */
+  media?: RemoteMedia[];
+}
+
+/** A remote status's attachment, as its Note describes it (checked in federation/inbox/attachments.ts). */
+export interface RemoteMedia {
+  remoteUrl: string;
+  type: MediaType;
+  mimeType: string;
+  description: string | null;
+  meta: Record<string, unknown>;
 }
 
 /**
@@ -357,6 +370,8 @@ export async function createRemoteStatus(em: EntityManager, author: User, input:
     url: input.url,
     createdAt: input.createdAt,
   });
+  for (const m of input.media ?? [])
+    em.create(MediaAttachment, { ...m, account: author, status, fileName: `remote-${randomUUID()}`, size: 0 });
   try {
     await em.flush();
   } catch (err) {

@@ -8,6 +8,8 @@ import { createRemoteStatus, deleteStatus, editRemoteStatus } from '../../status
 import type { FedContext, FederationData } from '../federation.js';
 import { factsOf, visibilityOf } from '../objects/note.js';
 import { accountForActor } from '../remote-accounts.js';
+import { unknownAncestors } from '../reply-chain.js';
+import { remoteMediaOf } from './attachments.js';
 import { localAccountOf, senderAccount } from './sender.js';
 
 /** The status a Note id names: one of ours (`/objects/{id}`) or a remote one recorded here. */
@@ -31,8 +33,20 @@ async function knownAccount(ctx: FedContext, em: EntityManager, uri: string): Pr
 }
 
 /**
+ * The status a Note replies to: known here, or fetched with its unknown ancestors (reply-chain.ts), which are
+ * recorded oldest first, each linked to the one before.
+ */
+async function replyTarget(ctx: FedContext, em: EntityManager, noteId: string, uri: string | null) {
+  const { notes, known } = await unknownAncestors(ctx, em, noteId, uri, (u) => statusByUri(ctx, em, u));
+  let parent = known;
+  for (const a of notes.reverse()) parent = await storeNote(ctx, em, a.note, a.author, a.followersUrl, parent);
+  return parent;
+}
+
+/**
  * Records a remote Note as a status of `author`: visibility from its addressing, mentions and addressed
- * local accounts as recipients (notified), its reply target when known here. The HTML is sanitised.
+ * local accounts as recipients (notified), its attachments (links to the remote files), its reply target
+ * (`parent` when the caller has it; otherwise known here or fetched). The HTML is sanitised.
  */
 export async function storeNote(
   ctx: FedContext,
@@ -40,9 +54,12 @@ export async function storeNote(
   note: Note,
   author: User,
   followersUrl: string | null,
+  parent?: Status | null,
 ): Promise<Status | null> {
   const f = await factsOf(note);
   if (!f.id || f.attributedTo !== author.apId) return null;
+  const known = await em.findOne(Status, { apId: f.id });
+  if (known) return known;
   const mentioned: User[] = [];
   for (const m of f.mentions) {
     const u = await knownAccount(ctx, em, m.href);
@@ -62,10 +79,11 @@ export async function storeNote(
     visibility: visibilityOf(f.to, f.cc, followersUrl ?? `${author.apId}/followers`),
     sensitive: f.sensitive || Boolean(f.summary),
     createdAt: f.published.getTime() > Date.now() ? new Date() : f.published,
-    inReplyTo: await statusByUri(ctx, em, f.inReplyTo),
+    inReplyTo: parent !== undefined ? parent : await replyTarget(ctx, em, f.id, f.inReplyTo),
     mentionIds: mentioned.map((u) => u.id),
     recipientIds,
     tags: f.hashtags.filter((t) => /^[\p{L}\p{M}\p{N}_]{1,100}$/u.test(t)),
+    media: remoteMediaOf(f.attachments),
   });
 }
 

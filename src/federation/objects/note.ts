@@ -16,6 +16,9 @@ export interface NoteAttachment {
   url: string;
   mediaType: string | null;
   description: string | null;
+  /** In pixels, when known (images and videos). */
+  width?: number;
+  height?: number;
 }
 export interface NoteMention {
   href: string;
@@ -93,7 +96,14 @@ export function noteOf(f: NoteFacts, publicUrl: string): Note {
       ...f.hashtags.map((t) => new Hashtag({ href: new URL(tagHref(publicUrl, t)), name: `#${t}` })),
     ],
     attachments: f.attachments.map(
-      (a) => new Document({ url: new URL(a.url), mediaType: a.mediaType, name: a.description }),
+      (a) =>
+        new Document({
+          url: new URL(a.url),
+          mediaType: a.mediaType,
+          name: a.description,
+          width: a.width ?? null,
+          height: a.height ?? null,
+        }),
     ),
   });
 }
@@ -114,9 +124,17 @@ export async function factsOf(note: Note): Promise<NoteFacts> {
   const attachments: NoteAttachment[] = [];
   for await (const a of note.getAttachments({ suppressError: true })) {
     if (!(a instanceof Document)) continue;
-    const url = a.url instanceof URL ? a.url.href : a.url?.href?.href;
-    if (url)
-      attachments.push({ url, mediaType: a.mediaType ?? null, description: a.name == null ? null : text(a.name) });
+    // The URL is given as is or as a Link (which may carry the media type).
+    const link = a.url instanceof URL ? null : a.url;
+    const url = a.url instanceof URL ? a.url.href : link?.href?.href;
+    if (!url) continue;
+    attachments.push({
+      url,
+      mediaType: a.mediaType ?? link?.mediaType ?? null,
+      description: a.name == null ? null : text(a.name),
+      ...(a.width != null && { width: a.width }),
+      ...(a.height != null && { height: a.height }),
+    });
   }
   const url = note.url;
   return {
