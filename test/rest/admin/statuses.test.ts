@@ -87,7 +87,7 @@ describe('GET /api/pleroma/admin/instances/:instance/statuses', () => {
   /** A remote account of `host` with a public and a private status, oldest first, as federation records them. */
   async function remoteAuthor(host: string) {
     const fork = em();
-    const user = fork.create(User, { nickname: `rita@${host}`, local: false });
+    const user = fork.create(User, { nickname: `rita@${host}`, local: false, apId: `https://${host}/users/rita` });
     await fork.flush();
     const note = (n: number, visibility: Visibility) =>
       createRemoteStatus(fork, user, {
