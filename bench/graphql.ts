@@ -5,9 +5,11 @@
 //             bare node:http server in this process; its reply must equal the REST reply byte for byte;
 //   GraphQL:  POST /graphql with the operation the REST row runs (the same selection);
 //   REST:     GET /api/pleroma/admin/reports for the same page.
-// Prints a Markdown table: median latencies (the three interleaved, after warm-up), their ratios, and the SQL
-// statements of one request of each. Targets at N = 1000: GraphQL / baseline <= 2.0, REST / GraphQL <= 1.1.
-// Run with `npm run bench:graphql`.
+// Prints a Markdown table: median latencies (the three interleaved, after warm-up), their ratios, the median CPU
+// time of each request (this process's, client included: what the other jobs of a shared machine disturb least) and
+// the SQL statements of one request of each. Targets at N = 1000: GraphQL / baseline <= 2.0, REST / GraphQL <= 1.1.
+// Run with `npm run bench:graphql`; `BENCH_SIZES=1000` measures only the sizes listed (comma-separated),
+// `BENCH_RUNS=3 BENCH_WARMUP=1` sets the rounds of every size (a shorter run).
 import 'reflect-metadata';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,21 +27,32 @@ import { countStatements } from './sql-count.js';
 
 /** The document GET /api/{ns}/admin/reports runs, sent as a client would send it. */
 const QUERY = print(routes.find((r) => r.method === 'GET' && r.path === '/api/{ns}/admin/reports')!.operation);
-const SIZES = [10, 100, 1000];
+const SIZES = (process.env.BENCH_SIZES ?? '10,100,1000').split(',').map(Number);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Median wall time in ms of each function, called in turn `runs` times after `warmup` discarded rounds. */
-async function timeInterleaved(fns: Array<() => Promise<unknown>>, runs: number, warmup: number): Promise<number[]> {
-  const times = fns.map(() => [] as number[]);
+/**
+ * Median wall time and median CPU time (of the whole process) in ms of each function, called in turn `runs` times
+ * after `warmup` discarded rounds.
+ */
+async function timeInterleaved(
+  fns: Array<() => Promise<unknown>>,
+  runs: number,
+  warmup: number,
+): Promise<Array<{ wall: number; cpu: number }>> {
+  const times = fns.map(() => ({ wall: [] as number[], cpu: [] as number[] }));
   for (let i = 0; i < warmup + runs; i++) {
     for (const [k, fn] of fns.entries()) {
       const started = process.hrtime.bigint();
+      const cpu = process.cpuUsage();
       await fn();
-      if (i >= warmup) times[k].push(Number(process.hrtime.bigint() - started) / 1e6);
+      const used = process.cpuUsage(cpu);
+      if (i < warmup) continue;
+      times[k].wall.push(Number(process.hrtime.bigint() - started) / 1e6);
+      times[k].cpu.push((used.user + used.system) / 1e3);
     }
   }
-  return times.map(median);
+  return times.map((t) => ({ wall: median(t.wall), cpu: median(t.cpu) }));
 }
 
 async function main(): Promise<void> {
@@ -114,22 +127,31 @@ async function main(): Promise<void> {
         await countStatements(orm, () => graphql(n)),
         await countStatements(orm, () => rest(n)),
       ];
-      const [runs, warmup] = n >= 1000 ? [9, 3] : [21, 5];
+      const [runs, warmup] = [
+        Number(process.env.BENCH_RUNS ?? (n >= 1000 ? 9 : 21)),
+        Number(process.env.BENCH_WARMUP ?? (n >= 1000 ? 3 : 5)),
+      ];
       const [b, g, r] = await timeInterleaved([() => baseline(n), () => graphql(n), () => rest(n)], runs, warmup);
       rows.push([
         n,
-        b.toFixed(1),
-        g.toFixed(1),
-        r.toFixed(1),
-        (g / b).toFixed(2),
-        (r / g).toFixed(2),
+        b.wall.toFixed(1),
+        g.wall.toFixed(1),
+        r.wall.toFixed(1),
+        (g.wall / b.wall).toFixed(2),
+        (r.wall / g.wall).toFixed(2),
+        Math.round(b.cpu),
+        Math.round(g.cpu),
+        Math.round(r.cpu),
+        (g.cpu / b.cpu).toFixed(2),
+        (r.cpu / g.cpu).toFixed(2),
         ...sql,
         (expected.length / 1e6).toFixed(2),
       ]);
     }
     console.log('## Nested reports page: hand-written baseline, GraphQL, REST adapter\n');
     console.log(
-      `PGlite on disk, over loopback HTTP, Node ${process.version}; medians of 21 interleaved runs after 5 warm-up (9 after 3 for N = 1000); ` +
+      `PGlite on disk, over loopback HTTP, Node ${process.version}; medians of ${process.env.BENCH_RUNS ?? '21 (9 for N = 1000)'} interleaved runs ` +
+        `after ${process.env.BENCH_WARMUP ?? '5 (3)'} warm-up; CPU: this process's (client included); ` +
         "the baseline's reply is byte-identical to the REST reply.\n",
     );
     console.log(
@@ -141,6 +163,11 @@ async function main(): Promise<void> {
           'REST ms',
           'GraphQL / baseline',
           'REST / GraphQL',
+          'CPU ms baseline',
+          'CPU ms GraphQL',
+          'CPU ms REST',
+          'CPU GraphQL / baseline',
+          'CPU REST / GraphQL',
           'SQL baseline',
           'SQL GraphQL',
           'SQL REST',

@@ -103,14 +103,14 @@ export class AccountResolver {
   @FieldResolver(() => String, {
     description: 'The avatar image (a remote one through the media proxy when it is on).',
   })
-  avatar(@Root() user: User, @Ctx() ctx: Context): Promise<string> {
+  avatar(@Root() user: User, @Ctx() ctx: Context): string | Promise<string> {
     return renderedMediaUrl(ctx.em, ctx.deps.config, avatarUrl(ctx.deps.config, user));
   }
 
   @FieldResolver(() => String, {
     description: 'The header image (a remote one through the media proxy when it is on).',
   })
-  header(@Root() user: User, @Ctx() ctx: Context): Promise<string> {
+  header(@Root() user: User, @Ctx() ctx: Context): string | Promise<string> {
     return renderedMediaUrl(ctx.em, ctx.deps.config, headerUrl(ctx.deps.config, user));
   }
 

@@ -57,7 +57,7 @@ export class AdminMediaProxyResolver {
 @Resolver(() => CustomEmoji)
 export class CustomEmojiProxyResolver {
   @FieldResolver(() => String, { description: 'The image URL (a remote one through the media proxy when it is on).' })
-  url(@Root() emoji: CustomEmojiData, @Ctx() ctx: Context): Promise<string> {
+  url(@Root() emoji: CustomEmojiData, @Ctx() ctx: Context): string | Promise<string> {
     return renderedMediaUrl(ctx.em, ctx.deps.config, emoji.url);
   }
 }

@@ -43,12 +43,12 @@ export class MediaResolver {
   }
 
   @FieldResolver(() => String, { description: 'The file (a remote one through the media proxy when it is on).' })
-  url(@Root() m: MediaEntity, @Ctx() ctx: Context): Promise<string> {
+  url(@Root() m: MediaEntity, @Ctx() ctx: Context): string | Promise<string> {
     return renderedMediaUrl(ctx.em, ctx.deps.config, mediaUrl(ctx.deps.config, m));
   }
 
   @FieldResolver(() => String, { description: 'The same file: no previews are made.' })
-  previewUrl(@Root() m: MediaEntity, @Ctx() ctx: Context): Promise<string> {
+  previewUrl(@Root() m: MediaEntity, @Ctx() ctx: Context): string | Promise<string> {
     return renderedMediaUrl(ctx.em, ctx.deps.config, mediaUrl(ctx.deps.config, m));
   }
 
@@ -57,7 +57,7 @@ export class MediaResolver {
     description:
       'For remote media: the file on its server (through the media proxy when it is on, as Pleroma renders it); null for uploads.',
   })
-  async remoteUrl(@Root() m: MediaEntity, @Ctx() ctx: Context): Promise<string | null> {
+  remoteUrl(@Root() m: MediaEntity, @Ctx() ctx: Context): string | Promise<string> | null {
     return m.remoteUrl ? renderedMediaUrl(ctx.em, ctx.deps.config, m.remoteUrl) : null;
   }
 }

@@ -1,3 +1,5 @@
+import { ReferenceKind, type EntityClass } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 
 /**
@@ -47,3 +49,47 @@ export function flagBy(load: (keys: number[]) => Promise<number[]>): DataLoader<
 
 /** `?, ?, ?` for a list of bound values. */
 export const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
+/**
+ * Rows of an entity's table as plain objects shaped like the entity, for read-only loaders whose rows only feed
+ * GraphQL fields: each eager property under its name (converted as MikroORM converts it), a many-to-one as
+ * `{ id }` (what the fields read of a reference), lazy properties left out. It skips MikroORM's unit of work
+ * (hydration, identity map, change snapshot), which cost more than the rest of the engine on a 1000-report
+ * page (docs/engine.md). The objects are not managed: never hand one to the EntityManager.
+ */
+export function plainRows<T extends object>(em: EntityManager, entity: EntityClass<T>) {
+  const meta = em.getMetadata().get<T>(entity.name);
+  const platform = em.getPlatform();
+  const props = meta.props.filter(
+    (p) =>
+      !p.lazy &&
+      p.persist !== false &&
+      (p.kind === ReferenceKind.SCALAR ||
+        p.kind === ReferenceKind.MANY_TO_ONE ||
+        (p.kind === ReferenceKind.ONE_TO_ONE && p.owner)),
+  );
+  const columns = props.map((p) => `"${p.fieldNames[0]}"`).join(', ');
+  const toObject = (row: Record<string, unknown>): T => {
+    const object: Record<string, unknown> = {};
+    for (const p of props) {
+      const value = row[p.fieldNames[0]];
+      if (p.kind !== ReferenceKind.SCALAR) object[p.name] = value == null ? null : { id: value };
+      else if (value != null && p.customType) object[p.name] = p.customType.convertToJSValue(value, platform);
+      else if (typeof value === 'string' && p.runtimeType === 'Date') object[p.name] = new Date(value);
+      else object[p.name] = value;
+    }
+    return object as T;
+  };
+  /** The rows `where` selects (SQL with `?` for `params`, an order and a limit may follow). */
+  return async (where: string, params: readonly unknown[]): Promise<T[]> => {
+    const rows: Array<Record<string, unknown>> = await em
+      .getConnection()
+      .execute(`select ${columns} from "${meta.tableName}" where ${where}`, [...params]);
+    return rows.map(toObject);
+  };
+}
+
+/** `"column" in (?, ...) order by "id"`: the rows of `plainRows` whose column is one of `keys`, oldest first. */
+export function keyedBy(column: string, keys: readonly number[]): [string, readonly number[]] {
+  return [`"${column}" in (${placeholders(keys)}) order by "id"`, keys];
+}

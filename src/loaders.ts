@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createAccountLoaders } from './accounts/account.loaders.js';
 import { createAdminLoaders } from './admin/admin.loaders.js';
-import { byId } from './batch-loaders.js';
+import { byId, keyedBy, plainRows } from './batch-loaders.js';
 import { createChatLoaders } from './chats/chat.loaders.js';
 import { User, ZoneVersion } from './entities/index.js';
 import { createPollLoaders } from './polls/poll.loaders.js';
@@ -10,6 +10,7 @@ import { createStatusLoaders } from './statuses/status.loaders.js';
 
 /** Per-request batch loaders; those that depend on who is asking take the viewer's id. */
 export function createLoaders(em: EntityManager, viewerId: number | null) {
+  const users = plainRows(em, User);
   return {
     ...createAccountLoaders(em, viewerId),
     ...createStatusLoaders(em, viewerId),
@@ -17,7 +18,8 @@ export function createLoaders(em: EntityManager, viewerId: number | null) {
     ...createReportLoaders(em),
     ...createAdminLoaders(em),
     ...createPollLoaders(em, viewerId),
-    userById: byId((ids) => em.find(User, { id: { $in: ids } })),
+    /** Accounts as plain rows (see `plainRows`): they are only rendered. */
+    userById: byId((ids) => users(...keyedBy('id', ids))),
     zoneVersionById: byId((ids) => em.find(ZoneVersion, { id: { $in: ids } })),
     /** Versions with their (lazy) text, records and upload, loaded only when a query asks for them. */
     zoneVersionContent: byId((ids) =>

@@ -279,7 +279,7 @@ export class AdminUserResolver {
   @FieldResolver(() => String, {
     description: 'The avatar image (a remote one through the media proxy when it is on).',
   })
-  avatar(@Root() user: User, @Ctx() ctx: Context): Promise<string> {
+  avatar(@Root() user: User, @Ctx() ctx: Context): string | Promise<string> {
     return renderedMediaUrl(ctx.em, ctx.deps.config, avatarUrl(ctx.deps.config, user));
   }
 

@@ -167,11 +167,15 @@ export async function deleteBannedUrls(em: EntityManager, config: AppConfig, url
 }
 
 /**
- * A media URL as entities render it: through the proxy when it is on and the URL is remote (this server's
- * own URLs answer at once, without reading the settings).
+ * A media URL as entities render it: through the proxy when it is on and the URL is remote. This server's own
+ * URLs come back as they are, without a promise (a page of accounts and media has thousands of them).
  */
-export async function renderedMediaUrl(em: EntityManager, config: AppConfig, url: string): Promise<string> {
+export function renderedMediaUrl(em: EntityManager, config: AppConfig, url: string): string | Promise<string> {
   if (!/^https?:\/\//i.test(url) || url.startsWith(`${config.publicUrl}/`)) return url;
+  return proxiedMediaUrl(em, config, url);
+}
+
+async function proxiedMediaUrl(em: EntityManager, config: AppConfig, url: string): Promise<string> {
   const settings = await getSettings(em, 'media_proxy');
   return mediaProxyUrl(
     url,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { byId, flagBy, groupedBy, placeholders, valueBy } from '../batch-loaders.js';
+import { byId, flagBy, groupedBy, keyedBy, placeholders, plainRows, valueBy } from '../batch-loaders.js';
 import { lastDirectStatusIds } from '../conversations/conversation.service.js';
 import { ConversationParticipation, MediaAttachment, OAuthApp, Status } from '../entities/index.js';
 import { liveMuteSql } from '../relations/relation-rules.js';
@@ -11,6 +11,7 @@ import { visibleSql } from './visibility.js';
  */
 export function createStatusLoaders(em: EntityManager, viewerId: number | null) {
   const rows = <T>(sql: string, params: unknown[]): Promise<T[]> => em.getConnection().execute(sql, params);
+  const media = plainRows(em, MediaAttachment);
   const visible = visibleSql('s', viewerId);
   const visibleWhere = (extra: string, keys: number[]) =>
     rows<{ id: number }>(`select s.id from statuses s where ${extra} in (${placeholders(keys)}) and ${visible.sql}`, [
@@ -35,8 +36,9 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null) 
       },
       (s) => s.inReplyTo!.id,
     ),
+    /** Each status's media, in order, as plain rows (see `plainRows`). */
     mediaByStatusId: groupedBy(
-      (ids) => em.find(MediaAttachment, { status: { $in: ids } }, { orderBy: { id: 'asc' } }),
+      (ids) => media(...keyedBy('status_id', ids)),
       (m) => m.status!.id,
     ),
     appById: byId((ids) => em.find(OAuthApp, { id: { $in: ids } })),
