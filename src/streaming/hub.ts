@@ -118,7 +118,7 @@ export class StreamingHub {
       const allowed = viewers.has(viewerId);
       const payload = async () => {
         if (!allowed) return null;
-        rendered ??= this.renderer.renderAll(event, routed.name, viewers).catch((err) => {
+        rendered ??= this.renderer.renderAll(event, routed.name, viewers, routed.shown).catch((err) => {
           this.deps.logger.error({ err, event: event.type }, 'stream event not rendered');
           return new Map();
         });

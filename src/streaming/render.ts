@@ -9,7 +9,6 @@ import { notificationView } from '../../rest-adapter/views/notification.view.js'
 import { statusView } from '../../rest-adapter/views/status.view.js';
 import type { AuthInfo } from '../auth/authenticate.js';
 import { contextFor, type AppDeps } from '../context.js';
-import { Status } from '../entities/index.js';
 import type { SocialEvent } from '../events/events.js';
 import { errorPayload } from '../graphql/error-payload.js';
 import type { StreamEventName } from './routing.js';
@@ -125,11 +124,12 @@ export class Renderer {
     event: SocialEvent,
     name: StreamEventName,
     viewers: Map<number | null, Viewer>,
+    shown?: StatusKeys[],
   ): Promise<Map<number | null, string | null>> {
     const entry = this.compiled.get(name);
     const id = entry?.template.id(event, null);
     if (name !== 'delete' && entry?.template === STATUS && id != null)
-      return this.statusPayloads(entry, id, event, name, viewers);
+      return this.statusPayloads(entry, id, event, name, viewers, shown);
     const payloads = new Map<number | null, string | null>();
     await Promise.all(
       [...viewers].map(async ([viewerId, viewer]) => payloads.set(viewerId, await this.render(viewer, event, name))),
@@ -153,6 +153,7 @@ export class Renderer {
    * conversation) replace the base's, computed for all viewers in a few statements. The payloads are the
    * bytes the REST endpoint gives each viewer. The accounts the payload shows (author, reblogged author) see
    * their own hidden follower counts: they are rendered for themselves, as is everyone when no base can see it.
+   * `shown` is what routing read of the status and the one it reblogs; none when they are gone.
    */
   private async statusPayloads(
     entry: Compiled,
@@ -160,28 +161,14 @@ export class Renderer {
     event: SocialEvent,
     name: StreamEventName,
     viewers: Map<number | null, Viewer>,
+    shown: StatusKeys[] | undefined,
   ): Promise<Map<number | null, string | null>> {
-    const em = this.deps.orm.em.fork();
     const payloads = new Map<number | null, string | null>();
-    const status = await em.findOne(Status, id);
-    const original = status?.reblogOf ? await em.findOne(Status, status.reblogOf.id) : null;
-    if (!status || (status.reblogOf && !original)) {
+    if (!shown) {
       for (const viewerId of viewers.keys()) payloads.set(viewerId, null);
       return payloads;
     }
-    const keys = (s: Status): StatusKeys => ({
-      id: s.id,
-      authorId: s.account.id,
-      inReplyToId: s.inReplyTo?.id ?? null,
-      conversationId: s.context.id,
-      direct: s.visibility === 'direct',
-    });
-    const shown = [keys(status), ...(original ? [keys(original)] : [])];
-    const facts = await viewerFacts(
-      em,
-      shown,
-      [...viewers.keys()].filter((v): v is number => v != null),
-    );
+    const facts = await viewerFacts(this.deps.orm.em.fork(), shown, [...viewers.keys()]);
     const selves = new Set(shown.map((s) => s.authorId));
     const others = [...viewers.keys()].filter((v) => v == null || !selves.has(v));
     const baseId = others.find((v) => facts.visible(id, v));
