@@ -11,6 +11,7 @@ import type { AuthInfo } from '../auth/authenticate.js';
 import { contextFor, type AppDeps } from '../context.js';
 import type { SocialEvent } from '../events/events.js';
 import { errorPayload } from '../graphql/error-payload.js';
+import type { Loaders } from '../loaders.js';
 import type { StreamEventName } from './routing.js';
 import { viewerFacts, type StatusKeys } from './viewer-facts.js';
 
@@ -172,7 +173,17 @@ export class Renderer {
     const selves = new Set(shown.map((s) => s.authorId));
     const others = [...viewers.keys()].filter((v) => v == null || !selves.has(v));
     const baseId = others.find((v) => facts.visible(id, v));
-    const base = baseId === undefined ? null : await this.execute(entry, id, viewers.get(baseId)!, name);
+    // The base viewer's own fields are known already: its loaders start with them instead of reading them again.
+    const primed = (loaders: Loaders) => {
+      for (const s of shown) {
+        const own = facts.fields(s, baseId!);
+        loaders.favouritedByViewer.prime(s.id, own.favourited);
+        loaders.rebloggedByViewer.prime(s.id, own.reblogged);
+        loaders.mutedByViewer.prime(s.authorId, own.muted);
+        loaders.reactionsByStatusId.prime(s.id, facts.reactions(s.id, baseId!));
+      }
+    };
+    const base = baseId === undefined ? null : await this.execute(entry, id, viewers.get(baseId)!, name, primed);
     const byFields = new Map<string, string>();
     await Promise.all(
       [...viewers].map(async ([viewerId, viewer]) => {
@@ -196,11 +207,18 @@ export class Renderer {
   }
 
   /** The operation's data for the viewer; null when they may not see the entity. At most MAX_CONCURRENT_RENDERS at once. */
-  private async execute(entry: Compiled, id: number, viewer: Viewer, name: StreamEventName): Promise<unknown> {
+  private async execute(
+    entry: Compiled,
+    id: number,
+    viewer: Viewer,
+    name: StreamEventName,
+    prime?: (loaders: Loaders) => void,
+  ): Promise<unknown> {
     if (this.running >= MAX_CONCURRENT_RENDERS) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.running += 1;
     try {
       const ctx = contextFor(this.deps, this.deps.orm.em.fork(), viewer.auth, viewer.requestId, 'websocket');
+      prime?.(ctx.loaders);
       const result = await execute({
         schema: this.schema,
         document: entry.document,

@@ -28,6 +28,8 @@ export interface ViewerFields {
 export interface ViewerFacts {
   visible(statusId: number, viewerId: number | null): boolean;
   fields(status: StatusKeys, viewerId: number | null): ViewerFields;
+  /** The status's emoji reactions the viewer is shown, oldest first, as the `reactionsByStatusId` loader has them. */
+  reactions(statusId: number, viewerId: number | null): Array<{ statusId: number; emoji: string; userId: number }>;
 }
 
 const pairKey = (a: number, b: number) => `${a}:${b}`;
@@ -139,13 +141,15 @@ export async function viewerFacts(
   const canSee = (statusId: number, viewerId: number | null) =>
     viewerId == null ? publicIds.has(statusId) : visible.has(pairKey(statusId, viewerId));
 
+  const shownReactions = (statusId: number, viewerId: number | null) =>
+    reactions.filter((r) => r.statusId === statusId && (viewerId == null || !hidden.has(pairKey(r.userId, viewerId))));
+
   return {
     visible: canSee,
+    reactions: shownReactions,
     fields(s, viewerId) {
       const has = (set: Set<string>, key: number) => viewerId != null && set.has(pairKey(key, viewerId));
-      const shown = reactions.filter(
-        (r) => r.statusId === s.id && (viewerId == null || !hidden.has(pairKey(r.userId, viewerId))),
-      );
+      const shown = shownReactions(s.id, viewerId);
       return {
         favourited: has(favourited, s.id),
         reblogged: has(reblogged, s.id),
