@@ -1,6 +1,7 @@
 import { authenticate, type AuthInfo, type CredentialSource } from '../auth/authenticate.js';
 import type { AppDeps } from '../context.js';
 import { List } from '../entities/index.js';
+import { Limiter } from '../federation/outbound-pools.js';
 import type { EventBus } from '../events/bus.js';
 import type { SocialEvent, SocialEventType } from '../events/events.js';
 import type { Renderer, Viewer } from './render.js';
@@ -37,13 +38,25 @@ export const CLOSE_REVOKED = { code: 1008, reason: 'The access token is no longe
 /** Every open socket checks its credentials this often too: tokens expire and accounts are deactivated without an event. */
 export const RECHECK_MS = 5 * 60 * 1000;
 
+/** Events routed at once: their statements are few, but a burst should not fill the database's queue. */
+export const MAX_CONCURRENT_ROUTINGS = 4;
+
+/** An event routed: each receiver it goes to, with the streams it matched and its payload. */
+type Routed = Array<{ receiver: Receiver; delivery: Delivery }>;
+
 /**
  * Listens to the bus and hands each event to the receivers connected to this instance. Events are routed
- * one at a time, in bus order; rendering runs concurrently, and each receiver sends in order.
+ * concurrently (a few at a time: each waits for its statements in the database's queue, behind the users'
+ * requests) and handed to the receivers in bus order; rendering runs concurrently, and each receiver sends
+ * in order.
  */
 export class StreamingHub {
   readonly receivers = new Set<Receiver>();
-  private queue: Promise<void> = Promise.resolve();
+  /** Deliveries, in bus order. */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** The last credentials check queued: routing waits for it. */
+  private rechecked: Promise<unknown> = Promise.resolve();
+  private readonly routings = new Limiter(MAX_CONCURRENT_ROUTINGS, Infinity);
   private readonly unsubscribe: () => void;
   private readonly recheckTimer: NodeJS.Timeout;
 
@@ -52,10 +65,22 @@ export class StreamingHub {
     bus: EventBus,
     private readonly renderer: Renderer,
   ) {
+    const failed = (event: SocialEvent) => (err: unknown) => {
+      deps.logger.error({ err, event: event.type }, 'stream event not routed');
+      return null;
+    };
     this.unsubscribe = bus.subscribe((event) => {
+      if (event.type === 'credentials.changed') {
+        // Events after it are routed once the receivers have checked their credentials again.
+        this.queue = this.rechecked = this.queue.then(() => this.recheck(event.userId)).catch(failed(event));
+        return;
+      }
+      const routed = this.rechecked.then(() => this.route(event)).catch(failed(event));
       this.queue = this.queue
-        .then(() => this.dispatch(event))
-        .catch((err) => deps.logger.error({ err, event: event.type }, 'stream event not routed'));
+        .then(async () => {
+          for (const { receiver, delivery } of (await routed) ?? []) receiver.deliver(delivery);
+        })
+        .catch(failed(event));
     });
     this.recheckTimer = setInterval(
       () => void this.recheck(null).catch((err) => deps.logger.error({ err }, 'credentials not rechecked')),
@@ -85,21 +110,30 @@ export class StreamingHub {
     return authenticate(this.deps.orm.em.fork(), config.jwtSecret, config.namespace, this.deps.rateLimits, credentials);
   }
 
-  private async dispatch(event: SocialEvent): Promise<void> {
-    if (event.type === 'credentials.changed') return this.recheck(event.userId);
+  /** The receivers an event goes to and their deliveries, as the receivers stand when the event arrives. */
+  private async route(event: SocialEvent): Promise<Routed | null> {
     const interested = [...this.receivers].filter((r) => !r.eventTypes || r.eventTypes.has(event.type));
-    if (!interested.length) return;
+    if (!interested.length) return null;
+    const streamsOf = new Map(interested.map((r) => [r, r.streams()]));
+    await this.routings.acquire();
+    try {
+      return await this.match(event, streamsOf);
+    } finally {
+      this.routings.release();
+    }
+  }
+
+  private async match(event: SocialEvent, streamsOf: Map<Receiver, StreamSpec[]>): Promise<Routed | null> {
     const em = this.deps.orm.em.fork();
     const routed = await routeEvent(em, event);
-    if (!routed) return;
+    if (!routed) return null;
     const matched: Array<{ receiver: Receiver; streams: StreamSpec[] }> = [];
-    for (const receiver of interested) {
+    for (const [receiver, specs] of streamsOf) {
       const streams: StreamSpec[] = [];
-      for (const spec of receiver.streams())
-        if (await routed.matches(spec, receiver.auth.user?.id ?? null)) streams.push(spec);
+      for (const spec of specs) if (await routed.matches(spec, receiver.auth.user?.id ?? null)) streams.push(spec);
       if (streams.length) matched.push({ receiver, streams });
     }
-    if (!matched.length) return;
+    if (!matched.length) return null;
     const viewerIds = [
       ...new Set(matched.map(({ receiver }) => receiver.auth.user?.id).filter((id): id is number => id != null)),
     ];
@@ -113,19 +147,21 @@ export class StreamingHub {
         viewers.set(viewerId, { auth: receiver.auth, requestId: `stream-${receiver.id}` });
     }
     let rendered: Promise<Map<number | null, string | null>> | undefined;
+    const deliveries: Routed = [];
     for (const { receiver, streams } of matched) {
       const viewerId = receiver.auth.user?.id ?? null;
       const allowed = viewers.has(viewerId);
       const payload = async () => {
         if (!allowed) return null;
-        rendered ??= this.renderer.renderAll(event, routed.name, viewers).catch((err) => {
+        rendered ??= this.renderer.renderAll(event, routed.name, viewers, routed.shown).catch((err) => {
           this.deps.logger.error({ err, event: event.type }, 'stream event not rendered');
           return new Map();
         });
         return (await rendered).get(viewerId) ?? null;
       };
-      receiver.deliver({ event, name: routed.name, streams, allowed, payload });
+      deliveries.push({ receiver, delivery: { event, name: routed.name, streams, allowed, payload } });
     }
+    return deliveries;
   }
 
   /**

@@ -9,9 +9,9 @@ import { notificationView } from '../../rest-adapter/views/notification.view.js'
 import { statusView } from '../../rest-adapter/views/status.view.js';
 import type { AuthInfo } from '../auth/authenticate.js';
 import { contextFor, type AppDeps } from '../context.js';
-import { Status } from '../entities/index.js';
 import type { SocialEvent } from '../events/events.js';
 import { errorPayload } from '../graphql/error-payload.js';
+import type { Loaders } from '../loaders.js';
 import type { StreamEventName } from './routing.js';
 import { viewerFacts, type StatusKeys } from './viewer-facts.js';
 
@@ -125,11 +125,12 @@ export class Renderer {
     event: SocialEvent,
     name: StreamEventName,
     viewers: Map<number | null, Viewer>,
+    shown?: StatusKeys[],
   ): Promise<Map<number | null, string | null>> {
     const entry = this.compiled.get(name);
     const id = entry?.template.id(event, null);
     if (name !== 'delete' && entry?.template === STATUS && id != null)
-      return this.statusPayloads(entry, id, event, name, viewers);
+      return this.statusPayloads(entry, id, event, name, viewers, shown);
     const payloads = new Map<number | null, string | null>();
     await Promise.all(
       [...viewers].map(async ([viewerId, viewer]) => payloads.set(viewerId, await this.render(viewer, event, name))),
@@ -153,6 +154,7 @@ export class Renderer {
    * conversation) replace the base's, computed for all viewers in a few statements. The payloads are the
    * bytes the REST endpoint gives each viewer. The accounts the payload shows (author, reblogged author) see
    * their own hidden follower counts: they are rendered for themselves, as is everyone when no base can see it.
+   * `shown` is what routing read of the status and the one it reblogs; none when they are gone.
    */
   private async statusPayloads(
     entry: Compiled,
@@ -160,32 +162,28 @@ export class Renderer {
     event: SocialEvent,
     name: StreamEventName,
     viewers: Map<number | null, Viewer>,
+    shown: StatusKeys[] | undefined,
   ): Promise<Map<number | null, string | null>> {
-    const em = this.deps.orm.em.fork();
     const payloads = new Map<number | null, string | null>();
-    const status = await em.findOne(Status, id);
-    const original = status?.reblogOf ? await em.findOne(Status, status.reblogOf.id) : null;
-    if (!status || (status.reblogOf && !original)) {
+    if (!shown) {
       for (const viewerId of viewers.keys()) payloads.set(viewerId, null);
       return payloads;
     }
-    const keys = (s: Status): StatusKeys => ({
-      id: s.id,
-      authorId: s.account.id,
-      inReplyToId: s.inReplyTo?.id ?? null,
-      conversationId: s.context.id,
-      direct: s.visibility === 'direct',
-    });
-    const shown = [keys(status), ...(original ? [keys(original)] : [])];
-    const facts = await viewerFacts(
-      em,
-      shown,
-      [...viewers.keys()].filter((v): v is number => v != null),
-    );
+    const facts = await viewerFacts(this.deps.orm.em.fork(), shown, [...viewers.keys()]);
     const selves = new Set(shown.map((s) => s.authorId));
     const others = [...viewers.keys()].filter((v) => v == null || !selves.has(v));
     const baseId = others.find((v) => facts.visible(id, v));
-    const base = baseId === undefined ? null : await this.execute(entry, id, viewers.get(baseId)!, name);
+    // The base viewer's own fields are known already: its loaders start with them instead of reading them again.
+    const primed = (loaders: Loaders) => {
+      for (const s of shown) {
+        const own = facts.fields(s, baseId!);
+        loaders.favouritedByViewer.prime(s.id, own.favourited);
+        loaders.rebloggedByViewer.prime(s.id, own.reblogged);
+        loaders.mutedByViewer.prime(s.authorId, own.muted);
+        loaders.reactionsByStatusId.prime(s.id, facts.reactions(s.id, baseId!));
+      }
+    };
+    const base = baseId === undefined ? null : await this.execute(entry, id, viewers.get(baseId)!, name, primed);
     const byFields = new Map<string, string>();
     await Promise.all(
       [...viewers].map(async ([viewerId, viewer]) => {
@@ -209,11 +207,18 @@ export class Renderer {
   }
 
   /** The operation's data for the viewer; null when they may not see the entity. At most MAX_CONCURRENT_RENDERS at once. */
-  private async execute(entry: Compiled, id: number, viewer: Viewer, name: StreamEventName): Promise<unknown> {
+  private async execute(
+    entry: Compiled,
+    id: number,
+    viewer: Viewer,
+    name: StreamEventName,
+    prime?: (loaders: Loaders) => void,
+  ): Promise<unknown> {
     if (this.running >= MAX_CONCURRENT_RENDERS) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.running += 1;
     try {
       const ctx = contextFor(this.deps, this.deps.orm.em.fork(), viewer.auth, viewer.requestId, 'websocket');
+      prime?.(ctx.loaders);
       const result = await execute({
         schema: this.schema,
         document: entry.document,

@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { liveMute } from '../relations/relation-rules.js';
-import { Block, Follow, Mute, Notification, Status, type FilterContext, type Visibility } from '../entities/index.js';
+import { intArray } from '../batch-loaders.js';
+import { liveMuteSql } from '../relations/relation-rules.js';
+import { Notification, Status, type FilterContext, type Visibility } from '../entities/index.js';
 import { usersFiltering } from '../filters/filter.service.js';
 import { listsOfStatus } from '../lists/list.service.js';
 import type { SocialEvent } from '../events/events.js';
 import type { StreamSpec } from './streams.js';
+import type { StatusKeys } from './viewer-facts.js';
 
 /** What routing a status event needs, read once per event and instance. */
 export interface StatusFacts {
@@ -16,6 +18,11 @@ export interface StatusFacts {
   local: boolean;
   rebloggedAuthorId: number | null;
   isReblog: boolean;
+  /**
+   * What the renderer needs of the statuses the payload shows (the status, then the one it reblogs), read
+   * here once for both; absent for a deleted status.
+   */
+  shown?: StatusKeys[];
 }
 
 /** The event names of Mastodon's streaming API (and Pleroma's chat update). */
@@ -27,13 +34,25 @@ export interface RoutedEvent {
   name: StreamEventName;
   /** A receiver blocking or muting (or blocked by) one of these gets nothing. */
   sourceIds: number[];
+  /** For a status event: the statuses its payload shows, as routing read them (see `StatusFacts.shown`). */
+  shown?: StatusKeys[];
   matches(spec: StreamSpec, viewerId: number | null): Promise<boolean>;
 }
+
+const keysOf = (s: Status): StatusKeys => ({
+  id: s.id,
+  authorId: s.account.id,
+  inReplyToId: s.inReplyTo?.id ?? null,
+  conversationId: s.context.id,
+  direct: s.visibility === 'direct',
+});
 
 async function statusFacts(em: EntityManager, statusId: number): Promise<StatusFacts | null> {
   const s = await em.findOne(Status, statusId);
   if (!s) return null;
   const original = s.reblogOf ? await em.findOne(Status, s.reblogOf.id) : null;
+  // A reblog whose original is gone shows nothing: no keys for the renderer.
+  const shown = s.reblogOf && !original ? undefined : [keysOf(s), ...(original ? [keysOf(original)] : [])];
   return {
     statusId: s.id,
     authorId: s.account.id,
@@ -43,6 +62,7 @@ async function statusFacts(em: EntityManager, statusId: number): Promise<StatusF
     local: s.local,
     rebloggedAuthorId: original?.account.id ?? null,
     isReblog: s.reblogOf != null,
+    shown,
   };
 }
 
@@ -58,12 +78,14 @@ function routeStatus(em: EntityManager, name: StreamEventName, f: StatusFacts, e
     (home ??= (async () => {
       const ids = new Set([f.authorId, ...f.recipientIds]);
       if (f.visibility !== 'direct') {
-        const where = {
-          following: f.authorId,
-          state: 'accepted' as const,
-          ...(f.isReblog ? { showReblogs: true } : {}),
-        };
-        for (const { follower } of await em.find(Follow, where, { fields: ['follower'] })) ids.add(follower.id);
+        // Ids only (500 followers are 500 rows): no entities.
+        const rows: Array<{ follower_id: number }> = await em
+          .getConnection()
+          .execute(
+            `select follower_id from follows where following_id = ? and state = 'accepted'${f.isReblog ? ' and show_reblogs' : ''}`,
+            [f.authorId],
+          );
+        for (const r of rows) ids.add(Number(r.follower_id));
       }
       return ids;
     })());
@@ -97,6 +119,7 @@ function routeStatus(em: EntityManager, name: StreamEventName, f: StatusFacts, e
   };
   return {
     name,
+    shown: f.shown,
     sourceIds: [
       f.authorId,
       ...(f.rebloggedAuthorId ? [f.rebloggedAuthorId] : []),
@@ -178,37 +201,23 @@ export async function routeEvent(em: EntityManager, event: SocialEvent): Promise
 }
 
 /**
- * Of these viewers, those who block or mute (or are blocked by) an account the event comes from: two queries
+ * Of these viewers, those who block or mute (or are blocked by) an account the event comes from: one statement
  * per event, however many receivers. A viewer is never hidden from their own acts.
  */
 export async function viewersHiding(em: EntityManager, viewerIds: number[], sourceIds: number[]): Promise<Set<number>> {
   const hiding = new Set<number>();
   if (!viewerIds.length || !sourceIds.length) return hiding;
-  const [blocks, mutes] = await Promise.all([
-    em.find(
-      Block,
-      {
-        $or: [
-          { blocker: { $in: viewerIds }, blocked: { $in: sourceIds } },
-          { blocked: { $in: viewerIds }, blocker: { $in: sourceIds } },
-        ],
-      },
-      { fields: ['blocker', 'blocked'] },
-    ),
-    em.find(
-      Mute,
-      { muter: { $in: viewerIds }, muted: { $in: sourceIds }, ...liveMute() },
-      { fields: ['muter', 'muted'] },
-    ),
-  ]);
-  const pairs = [
-    ...blocks.flatMap((b) => [
-      [b.blocker.id, b.blocked.id],
-      [b.blocked.id, b.blocker.id],
-    ]),
-    ...mutes.map((m) => [m.muter.id, m.muted.id]),
-  ];
-  for (const [viewer, source] of pairs)
-    if (viewer !== source && viewerIds.includes(viewer) && sourceIds.includes(source)) hiding.add(viewer);
+  const viewers = intArray(viewerIds);
+  const sources = intArray(sourceIds);
+  const pairs: Array<{ viewer: number; source: number }> = await em.getConnection().execute(
+    `select blocker_id as viewer, blocked_id as source from blocks
+      where blocker_id = any(cast(? as int[])) and blocked_id = any(cast(? as int[]))
+    union all select blocked_id, blocker_id from blocks
+      where blocked_id = any(cast(? as int[])) and blocker_id = any(cast(? as int[]))
+    union all select muter_id, muted_id from mutes m
+      where muter_id = any(cast(? as int[])) and muted_id = any(cast(? as int[])) and ${liveMuteSql('m')}`,
+    [viewers, sources, viewers, sources, viewers, sources],
+  );
+  for (const { viewer, source } of pairs) if (Number(viewer) !== Number(source)) hiding.add(Number(viewer));
   return hiding;
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { placeholders } from '../batch-loaders.js';
+import { intArray } from '../batch-loaders.js';
 import { groupReactions } from '../statuses/reactions.service.js';
 import { liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql, visibleToColumnSql } from '../statuses/visibility.js';
@@ -28,121 +28,128 @@ export interface ViewerFields {
 export interface ViewerFacts {
   visible(statusId: number, viewerId: number | null): boolean;
   fields(status: StatusKeys, viewerId: number | null): ViewerFields;
+  /** The status's emoji reactions the viewer is shown, oldest first, as the `reactionsByStatusId` loader has them. */
+  reactions(statusId: number, viewerId: number | null): Array<{ statusId: number; emoji: string; userId: number }>;
 }
 
 const pairKey = (a: number, b: number) => `${a}:${b}`;
-const ids = (rows: Array<Record<string, unknown>>, a: string, b: string) =>
-  new Set(rows.map((r) => pairKey(Number(r[a]), Number(r[b]))));
+
+/** One row of `viewerFacts`' statement: what it says (`kind`) about a status (or author, context) and a viewer. */
+interface FactRow {
+  kind: 'visible' | 'public' | 'favourite' | 'reblog' | 'mute' | 'reaction' | 'hidden' | 'participation';
+  a: number;
+  b: number | null;
+  emoji: string | null;
+  n: number | null;
+}
 
 /**
  * The facts behind the per-viewer fields of `statuses` (a status and the one it reblogs) for every viewer
- * of one streaming event, in a fixed number of statements however many viewers there are. Each rule is the
- * one the Status resolvers apply for a single viewer (visibility, the viewer's favourites, reblogs and mutes,
- * emoji reactions without those of accounts the viewer blocks or mutes, the viewer's conversation).
- * `null` is the anonymous viewer.
+ * of one streaming event, in one statement however many viewers there are. Each rule is the one the Status
+ * resolvers apply for a single viewer (visibility, the viewer's favourites, reblogs and mutes, emoji reactions
+ * without those of accounts the viewer blocks or mutes, the viewer's conversation).
+ * `null` is the anonymous viewer (a receiver of a public stream without a token).
  */
 export async function viewerFacts(
   em: EntityManager,
   statuses: StatusKeys[],
-  viewerIds: number[],
+  viewerKeys: Array<number | null>,
 ): Promise<ViewerFacts> {
-  const rows = <T = Record<string, unknown>>(sql: string, params: unknown[]): Promise<T[]> =>
-    em.getConnection().execute(sql, params);
-  const statusIds = statuses.map((s) => s.id);
+  const viewerIds = viewerKeys.filter((v): v is number => v != null);
+  const statusIds = intArray(statuses.map((s) => s.id));
   const parents = statuses.map((s) => s.inReplyToId).filter((id): id is number => id != null);
-  const seen = [...new Set([...statusIds, ...parents])];
-  const authors = [...new Set(statuses.map((s) => s.authorId))];
+  const seen = intArray([...new Set([...statuses.map((s) => s.id), ...parents])]);
+  const authors = intArray([...new Set(statuses.map((s) => s.authorId))]);
   const contexts = statuses.filter((s) => s.direct).map((s) => s.conversationId);
-  const none = Promise.resolve([] as Array<Record<string, unknown>>);
-  const some = viewerIds.length > 0;
-  const viewers = viewerIds.map(() => '(cast(? as integer))').join(', ');
+  const viewers = intArray(viewerIds);
   const visibleTo = visibleToColumnSql('s', 'v.id');
   const anonymous = visibleSql('s', null);
   const liveMute = liveMuteSql('m');
+  const reactors = 'select r.user_id from emoji_reactions r where r.status_id = any(cast(? as int[]))';
 
-  const [visibleRows, anonymousRows, favourites, reblogs, mutes, reactions, participations] = await Promise.all([
-    some
-      ? rows(
-          `select s.id as status_id, v.id as viewer_id from statuses s cross join (values ${viewers}) as v(id)
-      where s.id in (${placeholders(seen)}) and ${visibleTo.sql}`,
-          [...viewerIds, ...seen, ...visibleTo.params],
-        )
-      : none,
-    rows(`select s.id from statuses s where s.id in (${placeholders(seen)}) and ${anonymous.sql}`, [
-      ...seen,
-      ...anonymous.params,
-    ]),
-    some
-      ? rows(
-          `select user_id, status_id from favourites where status_id in (${placeholders(statusIds)}) and user_id in (${placeholders(viewerIds)})`,
-          [...statusIds, ...viewerIds],
-        )
-      : none,
-    some
-      ? rows(
-          `select account_id, reblog_of_id from statuses where reblog_of_id in (${placeholders(statusIds)}) and account_id in (${placeholders(viewerIds)})`,
-          [...statusIds, ...viewerIds],
-        )
-      : none,
-    some
-      ? rows(
-          `select m.muter_id, m.muted_id from mutes m where m.muter_id in (${placeholders(viewerIds)}) and m.muted_id in (${placeholders(authors)}) and ${liveMute}`,
-          [...viewerIds, ...authors],
-        )
-      : none,
-    rows<{ status_id: number; emoji: string; user_id: number }>(
-      `select r.status_id, r.emoji, r.user_id from emoji_reactions r join users u on u.id = r.user_id
-      where r.status_id in (${placeholders(statusIds)}) and not u.deactivated order by r.id`,
-      statusIds,
-    ),
-    some && contexts.length
-      ? rows(
-          `select user_id, context_id, id from conversation_participations
-      where context_id in (${placeholders(contexts)}) and user_id in (${placeholders(viewerIds)}) order by id`,
-          [...contexts, ...viewerIds],
-        )
-      : none,
-  ]);
-
-  // Reactions are shown without those of accounts the viewer blocks or mutes: the pairs among these reactors.
-  const reactors = [...new Set(reactions.map((r) => Number(r.user_id)))];
-  const hidden =
-    some && reactors.length
-      ? ids(
-          await rows(
-            `select b.blocker_id as viewer, b.blocked_id as reactor from blocks b
-        where b.blocker_id in (${placeholders(viewerIds)}) and b.blocked_id in (${placeholders(reactors)})
-        union select m.muter_id, m.muted_id from mutes m where m.muter_id in (${placeholders(viewerIds)}) and m.muted_id in (${placeholders(reactors)}) and ${liveMute}`,
-            [...viewerIds, ...reactors, ...viewerIds, ...reactors],
-          ),
-          'viewer',
-          'reactor',
-        )
-      : new Set<string>();
-
-  const visible = ids(visibleRows, 'status_id', 'viewer_id');
-  const publicIds = new Set(anonymousRows.map((r) => Number(r.id)));
-  const favourited = ids(favourites, 'status_id', 'user_id');
-  const reblogged = ids(reblogs, 'reblog_of_id', 'account_id');
-  const muted = ids(mutes, 'muted_id', 'muter_id');
-  const conversation = new Map<string, number>();
-  for (const p of participations) {
-    const key = pairKey(Number(p.context_id), Number(p.user_id));
-    if (!conversation.has(key)) conversation.set(key, Number(p.id));
+  // Each fact is a branch of one union (the embedded database's cost is mostly per statement): columns kind,
+  // a (status, author or context), b (viewer), emoji and n (a reaction's order, a participation's id).
+  const branches: Array<[string, unknown[]]> = [
+    [
+      `select 'reaction' as kind, r.status_id as a, r.user_id as b, r.emoji, r.id as n from emoji_reactions r
+      join users u on u.id = r.user_id where r.status_id = any(cast(? as int[])) and not u.deactivated`,
+      [statusIds],
+    ],
+  ];
+  // Planning the visibility rule is most of the statement's cost: the anonymous form only when asked for.
+  if (viewerKeys.includes(null))
+    branches.push([
+      `select 'public', s.id, null, null, null from statuses s where s.id = any(cast(? as int[])) and ${anonymous.sql}`,
+      [seen, ...anonymous.params],
+    ]);
+  if (viewerIds.length) {
+    branches.push(
+      [
+        `select 'visible', s.id, v.id, null, null from statuses s cross join unnest(cast(? as int[])) as v(id)
+        where s.id = any(cast(? as int[])) and ${visibleTo.sql}`,
+        [viewers, seen, ...visibleTo.params],
+      ],
+      [
+        `select 'favourite', status_id, user_id, null, null from favourites
+        where status_id = any(cast(? as int[])) and user_id = any(cast(? as int[]))`,
+        [statusIds, viewers],
+      ],
+      [
+        `select 'reblog', reblog_of_id, account_id, null, null from statuses
+        where reblog_of_id = any(cast(? as int[])) and account_id = any(cast(? as int[]))`,
+        [statusIds, viewers],
+      ],
+      [
+        `select 'mute', m.muted_id, m.muter_id, null, null from mutes m
+        where m.muter_id = any(cast(? as int[])) and m.muted_id = any(cast(? as int[])) and ${liveMute}`,
+        [viewers, authors],
+      ],
+      // Reactions are shown without those of accounts the viewer blocks or mutes: the pairs among the reactors.
+      [
+        `select 'hidden', b.blocked_id, b.blocker_id, null, null from blocks b
+        where b.blocker_id = any(cast(? as int[])) and b.blocked_id in (${reactors})`,
+        [viewers, statusIds],
+      ],
+      [
+        `select 'hidden', m.muted_id, m.muter_id, null, null from mutes m
+        where m.muter_id = any(cast(? as int[])) and m.muted_id in (${reactors}) and ${liveMute}`,
+        [viewers, statusIds],
+      ],
+    );
+    if (contexts.length)
+      branches.push([
+        `select 'participation', context_id, user_id, null, min(id) from conversation_participations
+        where context_id = any(cast(? as int[])) and user_id = any(cast(? as int[])) group by context_id, user_id`,
+        [intArray(contexts), viewers],
+      ]);
   }
+  const facts: FactRow[] = await em.getConnection().execute(
+    `${branches.map(([sql]) => sql).join('\n    union all ')}\n    order by n`,
+    branches.flatMap(([, params]) => params),
+  );
+  const of = (kind: FactRow['kind']) => facts.filter((f) => f.kind === kind);
+  const pairs = (kind: FactRow['kind']) => new Set(of(kind).map((f) => pairKey(Number(f.a), Number(f.b))));
+  const reactions = of('reaction').map((r) => ({ statusId: Number(r.a), userId: Number(r.b), emoji: r.emoji! }));
+
+  const visible = pairs('visible');
+  const publicIds = new Set(of('public').map((r) => Number(r.a)));
+  const favourited = pairs('favourite');
+  const reblogged = pairs('reblog');
+  const muted = pairs('mute');
+  const hidden = pairs('hidden');
+  const conversation = new Map(of('participation').map((p) => [pairKey(Number(p.a), Number(p.b)), Number(p.n)]));
   const canSee = (statusId: number, viewerId: number | null) =>
     viewerId == null ? publicIds.has(statusId) : visible.has(pairKey(statusId, viewerId));
 
+  const shownReactions = (statusId: number, viewerId: number | null) =>
+    reactions.filter((r) => r.statusId === statusId && (viewerId == null || !hidden.has(pairKey(r.userId, viewerId))));
+
   return {
     visible: canSee,
+    reactions: shownReactions,
     fields(s, viewerId) {
       const has = (set: Set<string>, key: number) => viewerId != null && set.has(pairKey(key, viewerId));
-      const shown = reactions
-        .filter(
-          (r) =>
-            Number(r.status_id) === s.id && (viewerId == null || !hidden.has(pairKey(viewerId, Number(r.user_id)))),
-        )
-        .map((r) => ({ emoji: r.emoji, userId: Number(r.user_id) }));
+      const shown = shownReactions(s.id, viewerId);
       return {
         favourited: has(favourited, s.id),
         reblogged: has(reblogged, s.id),
