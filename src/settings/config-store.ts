@@ -23,6 +23,8 @@ export class ConfigStore {
   private rows = new Map<string, ConfigRow>();
   private applied = new Map<string, ConfigRow>();
   private loads = 0;
+  /** The newest load, which the superseded ones wait for. */
+  private latest: Promise<void> = Promise.resolve();
   /** A restart asked for a load that has not completed yet (a newer load may supersede it, not drop it). */
   private applyPending = false;
   /** Bumped on every load, so views derived from the store know when to recompute. */
@@ -31,10 +33,19 @@ export class ConfigStore {
 
   constructor(readonly namespace: string) {}
 
-  /** Reads every row and the need_reboot flag; an older load finishing after a newer one is dropped. */
-  async load(em: EntityManager, opts: { applyAll?: boolean } = {}): Promise<void> {
+  /**
+   * Reads every row and the need_reboot flag. An older load finishing after a newer one is dropped, and resolves
+   * when the newest has: whoever awaited it (a restart) then sees what was asked for, or newer.
+   */
+  load(em: EntityManager, opts: { applyAll?: boolean } = {}): Promise<void> {
     const ticket = ++this.loads;
     if (opts.applyAll) this.applyPending = true;
+    const loading = this.read(em, ticket).then(() => (ticket === this.loads ? undefined : this.latest));
+    this.latest = loading;
+    return loading;
+  }
+
+  private async read(em: EntityManager, ticket: number): Promise<void> {
     const [stored, state] = await Promise.all([
       em.fork().find(InstanceSetting, {}),
       em.fork().findOne(ConfigState, { id: 1 }),
