@@ -90,7 +90,7 @@ export type Account = {
   isModerator: Scalars['Boolean']['output'];
   /** When the account last posted (reblogs included). */
   lastStatusAt: Maybe<Scalars['DateTimeISO']['output']>;
-  /** An account of this instance (always true: remote accounts are not kept). */
+  /** An account of this instance (false for a remote account, known here through federation). */
   local: Scalars['Boolean']['output'];
   /** Follows need its approval. */
   locked: Scalars['Boolean']['output'];
@@ -328,7 +328,7 @@ export type AdminUser = {
   isAdmin: Scalars['Boolean']['output'];
   /** Has the moderator role. */
   isModerator: Scalars['Boolean']['output'];
-  /** An account of this instance (always true: remote accounts are not kept). */
+  /** An account of this instance (false for a remote account, known here through federation). */
   local: Scalars['Boolean']['output'];
   /** The local handle. */
   nickname: Scalars['String']['output'];
