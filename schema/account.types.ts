@@ -20,7 +20,8 @@ export class Account {
   @Field({ description: 'The biography as typed (plain text); `note` is its HTML.' }) bio!: string;
   @Field({ description: 'Has the admin role.' }) isAdmin!: boolean;
   @Field({ description: 'Has the moderator role.' }) isModerator!: boolean;
-  @Field({ description: 'An account of this instance (false for a remote account, known here through federation).' }) local!: boolean;
+  @Field({ description: 'An account of this instance (false for a remote account, known here through federation).' })
+  local!: boolean;
   @Field({ description: 'Deactivated by an admin or by the account itself: it can no longer log in and is hidden.' })
   deactivated!: boolean;
   @Field({ description: "Registered, awaiting an admin's approval." }) approvalPending!: boolean;

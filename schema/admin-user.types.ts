@@ -18,7 +18,8 @@ export class AdminUser {
   @Field(() => Int, { description: 'The id.' }) id!: number;
   @Field({ description: 'The local handle.' }) nickname!: string;
   @Field(() => String, { nullable: true, description: 'The e-mail address.' }) email!: string | null;
-  @Field({ description: 'An account of this instance (false for a remote account, known here through federation).' }) local!: boolean;
+  @Field({ description: 'An account of this instance (false for a remote account, known here through federation).' })
+  local!: boolean;
   @Field({ description: 'Deactivated by an admin or by the account itself: it can no longer log in and is hidden.' })
   deactivated!: boolean;
   @Field({ description: 'Has the admin role.' }) isAdmin!: boolean;
