@@ -1,4 +1,6 @@
+import { signRequest } from '@fedify/fedify';
 import { freePort } from '../../bench/free-port.js';
+import { keyPairsOf } from '../../src/federation/keys.js';
 import { startTestApp, type TestApp } from './app.js';
 
 export { freePort };
@@ -22,3 +24,27 @@ export async function eventually<T>(check: () => Promise<T>, ms = 30_000): Promi
 }
 
 export const hostOf = (t: TestApp) => new URL(t.config.publicUrl).host;
+
+/**
+ * Posts `activity` to `to`'s shared inbox as the account `user` of `from` would: its actor id added, signed
+ * (draft-cavage) with its kept RSA key. Fields of `activity` (an `@context`, an `actor`) win. Answers the status.
+ */
+export async function postSigned(
+  from: TestApp,
+  to: TestApp,
+  user: { id: number; nickname: string },
+  activity: Record<string, unknown>,
+): Promise<number> {
+  const [rsa] = await keyPairsOf(from.orm.em.fork(), from.deps.box, `user:${user.id}`);
+  const actor = `${from.config.publicUrl}/users/${user.nickname}`;
+  const body = JSON.stringify({ '@context': 'https://www.w3.org/ns/activitystreams', actor, ...activity });
+  const req = new Request(`${to.config.publicUrl}/inbox`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/activity+json' },
+    body,
+  });
+  const signed = await signRequest(req, rsa.privateKey, new URL(`${actor}#main-key`), {
+    spec: 'draft-cavage-http-signatures-12',
+  });
+  return (await fetch(signed.url, { method: 'POST', headers: signed.headers, body })).status;
+}

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { signRequest } from '@fedify/fedify';
 import { Job } from '../../src/entities/index.js';
-import { keyPairsOf } from '../../src/federation/keys.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
 import { makeAdmin } from '../factories/report.factory.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { type TestApp } from '../helpers/app.js';
-import { eventually, hostOf, listeningInstance } from '../helpers/federation.js';
+import { eventually, hostOf, listeningInstance, postSigned } from '../helpers/federation.js';
 import { api } from '../helpers/rest.js';
 
 /**
@@ -39,21 +37,7 @@ async function reportsOnB(): Promise<{ total: number; reports: Array<Record<stri
 
 /** Posts an activity of alice (a) to b's shared inbox, signed with alice's key; answers the status code. */
 async function asAlice(activity: Record<string, unknown>): Promise<number> {
-  const [rsa] = await keyPairsOf(a.orm.em.fork(), a.deps.box, `user:${aliceId}`);
-  const body = JSON.stringify({
-    '@context': 'https://www.w3.org/ns/activitystreams',
-    actor: `${a.config.publicUrl}/users/alice`,
-    ...activity,
-  });
-  const req = new Request(`${b.config.publicUrl}/inbox`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/activity+json' },
-    body,
-  });
-  const signed = await signRequest(req, rsa.privateKey, new URL(`${a.config.publicUrl}/users/alice#main-key`), {
-    spec: 'draft-cavage-http-signatures-12',
-  });
-  return (await fetch(signed.url, { method: 'POST', headers: signed.headers, body })).status;
+  return postSigned(a, b, { id: aliceId, nickname: 'alice' }, activity);
 }
 
 /** The activities a has queued for delivery (Fedify's outbox messages), as JSON text. */

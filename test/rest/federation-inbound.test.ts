@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { signRequest } from '@fedify/fedify';
-import { keyPairsOf } from '../../src/federation/keys.js';
-import { keyOwner } from '../../src/federation/uris.js';
 import type { User } from '../../src/entities/index.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
 import { makeAdmin } from '../factories/report.factory.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
 import type { TestApp } from '../helpers/app.js';
-import { eventually, hostOf, listeningInstance } from '../helpers/federation.js';
+import { eventually, hostOf, listeningInstance, postSigned } from '../helpers/federation.js';
 import { api } from '../helpers/rest.js';
 
 /**
@@ -61,30 +58,17 @@ async function arrived(as: Client, text: string) {
 
 /** A Create of `note` from alice (a) to b's shared inbox, signed with alice's key. */
 async function sendCreate(note: Record<string, unknown>): Promise<number> {
-  const [rsa] = await keyPairsOf(a.orm.em.fork(), a.deps.box, keyOwner(aliceUser));
   const actor = `${a.config.publicUrl}/users/alice`;
-  const body = JSON.stringify({
+  return postSigned(a, b, aliceUser, {
     '@context': [
       'https://www.w3.org/ns/activitystreams',
       { toot: 'http://joinmastodon.org/ns#', blurhash: 'toot:blurhash' },
     ],
     type: 'Create',
     id: `${note.id as string}/activity`,
-    actor,
     to: ['https://www.w3.org/ns/activitystreams#Public'],
     object: { type: 'Note', attributedTo: actor, to: ['https://www.w3.org/ns/activitystreams#Public'], ...note },
   });
-  const signed = await signRequest(
-    new Request(`${b.config.publicUrl}/inbox`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/activity+json' },
-      body,
-    }),
-    rsa.privateKey,
-    new URL(`${actor}#main-key`),
-    { spec: 'draft-cavage-http-signatures-12' },
-  );
-  return (await fetch(signed.url, { method: 'POST', headers: signed.headers, body })).status;
 }
 
 beforeAll(async () => {

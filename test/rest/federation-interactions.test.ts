@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { signRequest } from '@fedify/fedify';
-import { keyPairsOf } from '../../src/federation/keys.js';
 import { makeAdmin } from '../factories/report.factory.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { type TestApp } from '../helpers/app.js';
-import { eventually, hostOf, listeningInstance } from '../helpers/federation.js';
+import { eventually, hostOf, listeningInstance, postSigned } from '../helpers/federation.js';
 import { gql } from '../helpers/graphql.js';
 import { api } from '../helpers/rest.js';
 
@@ -106,21 +104,7 @@ describe('favourites, reblogs and reactions of a remote status', () => {
 describe('an Undo naming its activity by id only', () => {
   /** Posts an activity of alice (A) to B's shared inbox, signed with alice's key. */
   async function asAlice(activity: Record<string, unknown>): Promise<number> {
-    const [rsa] = await keyPairsOf(a.orm.em.fork(), a.deps.box, `user:${aliceId}`);
-    const body = JSON.stringify({
-      '@context': 'https://www.w3.org/ns/activitystreams',
-      actor: `${a.config.publicUrl}/users/alice`,
-      ...activity,
-    });
-    const req = new Request(`${b.config.publicUrl}/inbox`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/activity+json' },
-      body,
-    });
-    const signed = await signRequest(req, rsa.privateKey, new URL(`${a.config.publicUrl}/users/alice#main-key`), {
-      spec: 'draft-cavage-http-signatures-12',
-    });
-    return (await fetch(signed.url, { method: 'POST', headers: signed.headers, body })).status;
+    return postSigned(a, b, { id: aliceId, nickname: 'alice' }, activity);
   }
 
   it('takes back the Like it names (as received before)', async () => {
