@@ -48,14 +48,16 @@ describe('PUT /api/v1/statuses/:id', () => {
     const s = await makeStatus(t, alice, 'mine');
     const other = await api(t, bobToken).put(`/api/v1/statuses/${s.id}`).send({ status: 'hijacked' });
     expect([other.status, other.body]).toEqual([403, { error: 'Forbidden' }]);
-    expect((await api(t, aliceToken).put('/api/v1/statuses/999999').send({ status: 'x' })).status).toBe(404);
+    const unknown = await api(t, aliceToken).put('/api/v1/statuses/999999').send({ status: 'x' });
+    expect([unknown.status, unknown.body]).toEqual([404, { error: 'Record not found' }]);
     const empty = await api(t, aliceToken).put(`/api/v1/statuses/${s.id}`).send({ status: '  ' });
     expect([empty.status, empty.body]).toEqual([422, { error: 'Cannot post an empty status without attachments' }]);
     const long = await api(t, aliceToken)
       .put(`/api/v1/statuses/${s.id}`)
       .send({ status: 'x'.repeat(6000) });
     expect([long.status, long.body]).toEqual([422, { error: 'The status is over the character limit' }]);
-    expect((await api(t).put(`/api/v1/statuses/${s.id}`).send({ status: 'anon' })).status).toBe(401);
+    const anon = await api(t).put(`/api/v1/statuses/${s.id}`).send({ status: 'anon' });
+    expect([anon.status, anon.body]).toEqual([401, { error: 'Authentication required' }]);
     // Nothing changed.
     expect((await api(t, aliceToken).get(`/api/v1/statuses/${s.id}`).expect(200)).body).toMatchObject({
       content: expect.stringContaining('mine'),
