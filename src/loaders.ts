@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createAccountLoaders } from './accounts/account.loaders.js';
 import { createAdminLoaders } from './admin/admin.loaders.js';
-import { byId, keyedBy, plainRows } from './batch-loaders.js';
+import { byId, keyedBy, plainRows, sharedTrip } from './batch-loaders.js';
 import { createChatLoaders } from './chats/chat.loaders.js';
 import { User, ZoneVersion } from './entities/index.js';
 import { createPollLoaders } from './polls/poll.loaders.js';
@@ -11,9 +11,10 @@ import { createStatusLoaders } from './statuses/status.loaders.js';
 /** Per-request batch loaders; those that depend on who is asking take the viewer's id. */
 export function createLoaders(em: EntityManager, viewerId: number | null) {
   const users = plainRows(em, User);
+  const trip = sharedTrip(em);
   return {
-    ...createAccountLoaders(em, viewerId),
-    ...createStatusLoaders(em, viewerId),
+    ...createAccountLoaders(em, viewerId, trip),
+    ...createStatusLoaders(em, viewerId, trip),
     ...createChatLoaders(em, viewerId),
     ...createReportLoaders(em),
     ...createAdminLoaders(em),

@@ -1,4 +1,5 @@
 import './navigator-shim.js';
+import './native-json.js';
 import { createFederation, type Context, type Federation } from '@fedify/fedify';
 import {
   Accept,

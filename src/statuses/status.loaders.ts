@@ -1,5 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { byId, flagBy, groupedBy, keyedBy, placeholders, plainRows, valueBy } from '../batch-loaders.js';
+import {
+  byId,
+  flagBy,
+  groupedBy,
+  keyedBy,
+  placeholders,
+  plainRows,
+  valueBy,
+  type sharedTrip,
+} from '../batch-loaders.js';
 import { lastDirectStatusIds } from '../conversations/conversation.service.js';
 import { ConversationParticipation, MediaAttachment, OAuthApp, Status } from '../entities/index.js';
 import { liveMuteSql } from '../relations/relation-rules.js';
@@ -7,9 +16,10 @@ import { visibleSql } from './visibility.js';
 
 /**
  * The batch loaders behind the Status, Conversation and Notification fields. Those named "visible" apply
- * the viewer's visibility rule, so a nested field can never reveal a status the viewer may not see.
+ * the viewer's visibility rule, so a nested field can never reveal a status the viewer may not see. The
+ * counts and the viewer's flags share their trips to the database (`trip`).
  */
-export function createStatusLoaders(em: EntityManager, viewerId: number | null) {
+export function createStatusLoaders(em: EntityManager, viewerId: number | null, trip: ReturnType<typeof sharedTrip>) {
   const rows = <T>(sql: string, params: unknown[]): Promise<T[]> => em.getConnection().execute(sql, params);
   const media = plainRows(em, MediaAttachment);
   const visible = visibleSql('s', viewerId);
@@ -43,20 +53,20 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null) 
     ),
     appById: byId((ids) => em.find(OAuthApp, { id: { $in: ids } })),
     favouritesCount: valueBy((ids) =>
-      rows(
+      trip(
         `select status_id as key, count(*) as value from favourites where status_id in (${placeholders(ids)}) group by status_id`,
         ids,
       ),
     ),
     reblogsCount: valueBy((ids) =>
-      rows(
+      trip(
         `select reblog_of_id as key, count(*) as value from statuses where reblog_of_id in (${placeholders(ids)}) group by reblog_of_id`,
         ids,
       ),
     ),
     /** Public and unlisted replies, as Pleroma counts them (a private reply is not announced by a count). */
     repliesCount: valueBy((ids) =>
-      rows(
+      trip(
         `select in_reply_to_id as key, count(*) as value from statuses
       where in_reply_to_id in (${placeholders(ids)}) and visibility in ('public', 'unlisted') group by in_reply_to_id`,
         ids,
@@ -65,42 +75,42 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null) 
     favouritedByViewer: flagBy((ids) =>
       forViewer([], async (viewer) =>
         (
-          await rows<{ id: number }>(
-            `select status_id as id from favourites where user_id = ? and status_id in (${placeholders(ids)})`,
+          await trip(
+            `select status_id as key, 1 as value from favourites where user_id = ? and status_id in (${placeholders(ids)})`,
             [viewer, ...ids],
           )
-        ).map((r) => r.id),
+        ).map((r) => Number(r.key)),
       ),
     ),
     rebloggedByViewer: flagBy((ids) =>
       forViewer([], async (viewer) =>
         (
-          await rows<{ id: number }>(
-            `select reblog_of_id as id from statuses where account_id = ? and reblog_of_id in (${placeholders(ids)})`,
+          await trip(
+            `select reblog_of_id as key, 1 as value from statuses where account_id = ? and reblog_of_id in (${placeholders(ids)})`,
             [viewer, ...ids],
           )
-        ).map((r) => r.id),
+        ).map((r) => Number(r.key)),
       ),
     ),
     bookmarkedByViewer: flagBy((ids) =>
       forViewer([], async (viewer) =>
         (
-          await rows<{ id: number }>(
-            `select status_id as id from bookmarks where user_id = ? and status_id in (${placeholders(ids)})`,
+          await trip(
+            `select status_id as key, 1 as value from bookmarks where user_id = ? and status_id in (${placeholders(ids)})`,
             [viewer, ...ids],
           )
-        ).map((r) => r.id),
+        ).map((r) => Number(r.key)),
       ),
     ),
     /** Accounts the viewer mutes (a live mute), by account id. */
     mutedByViewer: flagBy((ids) =>
       forViewer([], async (viewer) =>
         (
-          await rows<{ id: number }>(
-            `select muted_id as id from mutes m where muter_id = ? and muted_id in (${placeholders(ids)}) and ${liveMuteSql('m')}`,
+          await trip(
+            `select muted_id as key, 1 as value from mutes m where muter_id = ? and muted_id in (${placeholders(ids)}) and ${liveMuteSql('m')}`,
             [viewer, ...ids],
           )
-        ).map((r) => r.id),
+        ).map((r) => Number(r.key)),
       ),
     ),
     /**
