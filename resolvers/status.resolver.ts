@@ -26,6 +26,7 @@ import { tagUrl } from '../src/statuses/status-content.js';
 import { groupReactions, qualifyEmoji, react, unreact, type ReactionGroup } from '../src/statuses/reactions.service.js';
 import { createStatus, deleteStatus, editStatus, getVisibleStatus } from '../src/statuses/status.service.js';
 import { threadContext, type ThreadContext } from '../src/statuses/thread.service.js';
+import { primeNewStatus } from '../src/statuses/status.loaders.js';
 import { Account } from '../schema/account.types.js';
 import { MediaAttachment as MediaAttachmentType } from '../schema/media.types.js';
 import { AccountPage, PageArgs } from '../schema/page.types.js';
@@ -52,7 +53,7 @@ export class StatusResolver {
   @Mutation(() => Status, {
     description: 'Posts a status. The same idempotencyKey from the same user gives back the status it made.',
   })
-  createStatus(
+  async createStatus(
     @Ctx() ctx: Context,
     @Arg('status', () => String, { nullable: true, description: 'The text; may be empty when media are attached.' })
     status?: string,
@@ -80,7 +81,7 @@ export class StatusResolver {
     idempotencyKey?: string,
     @Arg('poll', () => PollInput, { nullable: true, description: 'A poll (not with media).' }) poll?: PollInput,
   ): Promise<StatusEntity> {
-    return createStatus(ctx.em, ctx.deps.config, ctx.auth.user!, ctx.auth.app, {
+    const created = await createStatus(ctx.em, ctx.deps.config, ctx.auth.user!, ctx.auth.app, {
       status,
       visibility,
       inReplyToId,
@@ -92,6 +93,10 @@ export class StatusResolver {
       idempotencyKey,
       poll,
     });
+    // With an idempotency key the status may be an earlier one, favourited since: it is read as any other.
+    if (!idempotencyKey)
+      primeNewStatus(ctx.loaders, created, ctx.auth.user!, ctx.auth.app, { media: !!mediaIds?.length, poll: !!poll });
+    return created;
   }
 
   @Mutation(() => Status, {

@@ -1,5 +1,5 @@
-import './navigator-shim.js';
-import './native-json.js';
+import './fedify-env.js';
+import './native-builtins.js';
 import { createFederation, type Context, type Federation } from '@fedify/fedify';
 import {
   Accept,

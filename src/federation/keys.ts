@@ -1,4 +1,4 @@
-import './navigator-shim.js';
+import './fedify-env.js';
 import { exportJwk, generateCryptoKeyPair, importJwk } from '@fedify/fedify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { webcrypto } from 'node:crypto';

@@ -1,4 +1,4 @@
-import './navigator-shim.js';
+import './fedify-env.js';
 import { Flag } from '@fedify/vocab';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-import './navigator-shim.js';
+import './fedify-env.js';
 import { Announce, EmojiReact, Like, PUBLIC_COLLECTION, Undo, type Activity } from '@fedify/vocab';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';

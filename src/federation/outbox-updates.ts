@@ -1,4 +1,4 @@
-import './navigator-shim.js';
+import './fedify-env.js';
 import { Create, PUBLIC_COLLECTION, Update } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import type { EntityManager } from '@mikro-orm/postgresql';

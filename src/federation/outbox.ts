@@ -1,11 +1,12 @@
-import './navigator-shim.js';
+import './fedify-env.js';
 import type { Federation } from '@fedify/fedify';
 import { Accept, Block, Delete, Follow, Reject, Tombstone, Undo, type Activity } from '@fedify/vocab';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { intArray } from '../batch-loaders.js';
 import { randomUUID } from 'node:crypto';
 import type { EventBus } from '../events/bus.js';
 import type { SocialEvent } from '../events/events.js';
-import { Follow as FollowRow, Status, User } from '../entities/index.js';
+import { Status, User } from '../entities/index.js';
 import { blockedEitherWay } from '../relations/relations.service.js';
 import type { FedContext, FederationData } from './federation.js';
 import { followKey } from './inbox/sender.js';
@@ -24,18 +25,17 @@ import { actorUri, followersUri } from './uris.js';
  * followers; never an account blocking or blocked by the author, nor one on a rejected host.
  */
 async function remoteAudience(em: EntityManager, author: User, ids: number[], withFollowers: boolean): Promise<User[]> {
-  const all = new Set(ids);
-  if (withFollowers) {
-    const follows = await em.find(FollowRow, { following: author.id, state: 'accepted' }, { fields: ['follower'] });
-    for (const f of follows) all.add(f.follower.id);
-  }
-  if (!all.size) return [];
-  const users = await em.find(User, {
-    id: { $in: [...all] },
-    local: false,
-    apId: { $ne: null },
-    inboxUrl: { $ne: null },
-  });
+  // The remote ones are picked by the database: most followers are local, and an author with none remote
+  // (the common case) costs one statement and no entities.
+  const remote: Array<{ id: number }> = await em.getConnection().execute(
+    `select u.id from users u
+     where u.id in (select unnest(cast(? as int[]))
+                    union select f.follower_id from follows f where ? and f.following_id = ? and f.state = 'accepted')
+       and not u.local and u.ap_id is not null and u.inbox_url is not null`,
+    [intArray(ids), withFollowers, author.id],
+  );
+  if (!remote.length) return [];
+  const users = await em.find(User, { id: { $in: remote.map((r) => r.id) } });
   const out: User[] = [];
   for (const u of users) {
     if (await blockedEitherWay(em, author.id, u.id)) continue;

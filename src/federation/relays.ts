@@ -1,4 +1,4 @@
-import './navigator-shim.js';
+import './fedify-env.js';
 import {
   Accept,
   Announce,

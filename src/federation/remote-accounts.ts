@@ -1,4 +1,4 @@
-import './navigator-shim.js';
+import './fedify-env.js';
 import type { Actor } from '@fedify/vocab';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';

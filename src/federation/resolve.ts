@@ -1,4 +1,4 @@
-import './navigator-shim.js';
+import './fedify-env.js';
 import { isActor, Note } from '@fedify/vocab';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Status, User } from '../entities/index.js';

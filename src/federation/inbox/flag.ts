@@ -1,4 +1,4 @@
-import '../navigator-shim.js';
+import '../fedify-env.js';
 import type { InboxContext } from '@fedify/fedify';
 import type { Flag } from '@fedify/vocab';
 import type { User } from '../../entities/index.js';

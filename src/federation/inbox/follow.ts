@@ -1,4 +1,4 @@
-import '../navigator-shim.js';
+import '../fedify-env.js';
 import type { InboxContext } from '@fedify/fedify';
 import { Follow, type Accept, type Block, type Reject, type Undo } from '@fedify/vocab';
 import { ForbiddenError, NotFoundError } from '../../errors.js';

@@ -1,4 +1,4 @@
-import '../navigator-shim.js';
+import '../fedify-env.js';
 import type { InboxContext } from '@fedify/fedify';
 import { Announce, EmojiReact, isActor, Like, Note } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';

@@ -1,4 +1,4 @@
-import '../navigator-shim.js';
+import '../fedify-env.js';
 import type { InboxContext } from '@fedify/fedify';
 import { isActor, Note, type Create, type Delete, type Update } from '@fedify/vocab';
 import type { EntityManager } from '@mikro-orm/postgresql';

@@ -1,4 +1,4 @@
-import '../navigator-shim.js';
+import '../fedify-env.js';
 import type { InboxContext } from '@fedify/fedify';
 import { isActor, type Activity } from '@fedify/vocab';
 import type { EntityManager } from '@mikro-orm/postgresql';

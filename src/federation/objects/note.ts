@@ -1,4 +1,4 @@
-import '../navigator-shim.js';
+import '../fedify-env.js';
 import { Document, Hashtag, Mention, Note, PUBLIC_COLLECTION } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import type { Visibility } from '../../entities/index.js';
