@@ -93,6 +93,25 @@ describe('account', () => {
     expect(own.body.data.account).toEqual({ settingsStore: {}, defaultScope: 'public', followRequestsCount: 0 });
   });
 
+  it('guards each account of one reply on its own: the own e-mail shown, the other refused', async () => {
+    const [viewer, other, target] = [await makeUser(t), await makeUser(t), await makeUser(t)];
+    await follow(t, viewer, target, { state: 'accepted' });
+    await follow(t, other, target, { state: 'accepted' });
+    const { body } = await gql(
+      t,
+      `query($id: ID!) { followers(id: $id) { items { id email } } }`,
+      { id: String(target.id) },
+      await tokenFor(t, viewer),
+    );
+    expect(body.data.followers.items).toEqual([
+      { id: String(other.id), email: null },
+      { id: String(viewer.id), email: viewer.email },
+    ]);
+    expect(
+      body.errors.map((e: { path: unknown[]; extensions: { code: string } }) => [e.path, e.extensions.code]),
+    ).toEqual([[['followers', 'items', 0, 'email'], 'FORBIDDEN']]);
+  });
+
   it('costs a constant number of SQL statements per page of followers, whatever its size', async () => {
     const viewer = await makeUser(t);
     const token = await tokenFor(t, viewer);
