@@ -110,6 +110,14 @@ describe('account', () => {
     expect(
       body.errors.map((e: { path: unknown[]; extensions: { code: string } }) => [e.path, e.extensions.code]),
     ).toEqual([[['followers', 'items', 0, 'email'], 'FORBIDDEN']]);
+    // The own account first: an answer cached for the request would show the next account's e-mail.
+    const both = await gql(
+      t,
+      `query($own: ID!, $other: ID!) { own: account(id: $own) { email } other: account(id: $other) { email } }`,
+      { own: String(viewer.id), other: String(other.id) },
+      await tokenFor(t, viewer),
+    );
+    expect(both.body.data).toEqual({ own: { email: viewer.email }, other: { email: null } });
   });
 
   it('costs a constant number of SQL statements per page of followers, whatever its size', async () => {
