@@ -1,4 +1,5 @@
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
+import { PreparingPGlite } from './prepared-pglite.js';
 
 /** Where the embedded database reports its failures and recoveries (the server's pino logger). */
 export interface EmbeddedDatabaseLog {
@@ -76,7 +77,7 @@ export class EmbeddedDatabase {
   }
 
   private open(): PGlite {
-    return this.dir ? new PGlite(this.dir, this.options) : new PGlite(this.options);
+    return this.dir ? new PreparingPGlite(this.dir, this.options) : new PreparingPGlite(this.options);
   }
 
   private async reopen(reason: string): Promise<PGlite> {
