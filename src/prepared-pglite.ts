@@ -1,4 +1,4 @@
-import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { type messages, parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
 
@@ -16,6 +16,13 @@ interface Prepared {
 /** Postgres refuses a prepared statement whose plan changed shape (a table altered since it was prepared). */
 const isStalePlan = (err: unknown) =>
   (err as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String(err));
+
+/** Rows written by an INSERT, UPDATE, DELETE, COPY or MERGE, from its command tag (`INSERT 0 3`, `UPDATE 2`). */
+function affectedRows(tag: string): number {
+  const [command, first, second] = tag.split(' ');
+  if (command === 'INSERT') return Number(second);
+  return ['UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? Number(first) : 0;
+}
 
 function concat(...parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -74,7 +81,7 @@ export class PreparingPGlite extends PGlite {
         { syncToFs: false },
       );
       if (!this.isInTransaction()) await this.syncToFs();
-      return parse.parseResults(messages, this.parsers)[0] as Results<T>;
+      return this.#results<T>(messages);
     } catch (err) {
       if (isStalePlan(err) && !retried) {
         await this.#forget(sql);
@@ -82,6 +89,33 @@ export class PreparingPGlite extends PGlite {
       }
       throw Object.assign(err as object, { query: sql, params });
     }
+  }
+
+  /**
+   * One statement's answer, shaped as `query`'s: each value through this instance's parser for its type. (PGlite's
+   * own `parseResults` copies every parser into a new object per statement: the most costly function left.)
+   */
+  #results<T>(answer: messages.BackendMessage[]): Results<T> {
+    let fields: Array<{ name: string; dataTypeID: number }> = [];
+    let parsers: Array<((value: string, type: number) => unknown) | undefined> = [];
+    const rows: Array<Record<string, unknown>> = [];
+    let affected = 0;
+    for (const message of answer) {
+      if (message instanceof protocol.messages.RowDescriptionMessage) {
+        fields = message.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+        parsers = fields.map((field) => this.parsers[field.dataTypeID]);
+      } else if (message instanceof protocol.messages.DataRowMessage) {
+        const row: Record<string, unknown> = {};
+        message.fields.forEach((value, i) => {
+          const parser = parsers[i];
+          row[fields[i].name] = value === null ? null : parser ? parser(value, fields[i].dataTypeID) : value;
+        });
+        rows.push(row);
+      } else if (message instanceof protocol.messages.CommandCompleteMessage) {
+        affected += affectedRows(message.text);
+      }
+    }
+    return { rows: rows as T[], fields, affectedRows: affected };
   }
 
   /** The prepared statement for a text, prepared now if it is not (then the oldest beyond the limit is closed). */

@@ -42,6 +42,13 @@ describe('PreparingPGlite', () => {
       const result = await db.query('update items set big = big + $1 where id = $2', [n, 2]);
       expect(result.affectedRows).toBe(1);
     }
+    for (const n of [3, 5]) {
+      const inserted = await db.query(
+        'insert into items (id, name) select g, $1 from generate_series($2::int, $2 + 1) g',
+        ['more', n],
+      );
+      expect(inserted.affectedRows).toBe(2);
+    }
     expect(db.isInTransaction()).toBe(true);
     await db.query('rollback');
     expect(db.isInTransaction()).toBe(false);

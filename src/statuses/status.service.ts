@@ -76,6 +76,7 @@ async function findIdempotent(em: EntityManager, author: User, key: string): Pro
 
 async function mediaFor(em: EntityManager, author: User, ids: string[]): Promise<MediaAttachment[]> {
   if (ids.length > MAX_ATTACHMENTS) throw new UnprocessableError(`media_ids: at most ${MAX_ATTACHMENTS} attachments`);
+  if (!ids.length) return [];
   const wanted = [...new Set(ids.map(toId))];
   const found = wanted.every((id) => id != null)
     ? await em.find(
