@@ -105,12 +105,14 @@ export class PreparingPGlite extends PGlite {
         fields = message.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
         parsers = fields.map((field) => this.parsers[field.dataTypeID]);
       } else if (message instanceof protocol.messages.DataRowMessage) {
-        const row: Record<string, unknown> = {};
-        message.fields.forEach((value, i) => {
-          const parser = parsers[i];
-          row[fields[i].name] = value === null ? null : parser ? parser(value, fields[i].dataTypeID) : value;
-        });
-        rows.push(row);
+        rows.push(
+          Object.fromEntries(
+            message.fields.map((value, i) => {
+              const parser = parsers[i];
+              return [fields[i].name, value === null ? null : parser ? parser(value, fields[i].dataTypeID) : value];
+            }),
+          ),
+        );
       } else if (message instanceof protocol.messages.CommandCompleteMessage) {
         affected += affectedRows(message.text);
       }
