@@ -5,7 +5,7 @@ const { serialize } = protocol;
 /** Statements kept prepared; beyond it the least recently used one is closed. */
 const MAX_PREPARED = 500;
 /** Texts remembered as run once; a text seen a second time is prepared. Forgotten all at once when full. */
-const MAX_SEEN_ONCE = 5_000;
+const MAX_SEEN_ONCE = 1_000;
 
 interface Prepared {
   name: string;

@@ -9,6 +9,7 @@ import { makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { gql } from '../helpers/graphql.js';
+import { expectFlat } from '../helpers/statements.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -322,7 +323,7 @@ describe('DataLoader batching', () => {
     });
     expect(small.body.data!.homeTimeline.items).toHaveLength(10);
     expect(large.body.data!.homeTimeline.items).toHaveLength(40);
-    expect(forty).toBe(ten);
+    expectFlat([ten, forty]);
     expect(ten).toBeGreaterThan(5); // the counter does see the statements
     expect(ten).toBeLessThan(30);
   });
