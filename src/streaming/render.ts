@@ -179,6 +179,7 @@ export class Renderer {
         const own = facts.fields(s, baseId!);
         loaders.favouritedByViewer.prime(s.id, own.favourited);
         loaders.rebloggedByViewer.prime(s.id, own.reblogged);
+        loaders.bookmarkedByViewer.prime(s.id, own.bookmarked);
         loaders.mutedByViewer.prime(s.authorId, own.muted);
         loaders.reactionsByStatusId.prime(s.id, facts.reactions(s.id, baseId!));
       }

@@ -18,6 +18,7 @@ export interface StatusKeys {
 export interface ViewerFields {
   favourited: boolean;
   reblogged: boolean;
+  bookmarked: boolean;
   muted: boolean;
   emojiReactions: Array<{ name: string; count: number; me: boolean }>;
   parentVisible: boolean;
@@ -36,7 +37,7 @@ const pairKey = (a: number, b: number) => `${a}:${b}`;
 
 /** One row of `viewerFacts`' statement: what it says (`kind`) about a status (or author, context) and a viewer. */
 interface FactRow {
-  kind: 'visible' | 'public' | 'favourite' | 'reblog' | 'mute' | 'reaction' | 'hidden' | 'participation';
+  kind: 'visible' | 'public' | 'favourite' | 'reblog' | 'bookmark' | 'mute' | 'reaction' | 'hidden' | 'participation';
   a: number;
   b: number | null;
   emoji: string | null;
@@ -46,7 +47,7 @@ interface FactRow {
 /**
  * The facts behind the per-viewer fields of `statuses` (a status and the one it reblogs) for every viewer
  * of one streaming event, in one statement however many viewers there are. Each rule is the one the Status
- * resolvers apply for a single viewer (visibility, the viewer's favourites, reblogs and mutes, emoji reactions
+ * resolvers apply for a single viewer (visibility, the viewer's favourites, reblogs, bookmarks and mutes, emoji reactions
  * without those of accounts the viewer blocks or mutes, the viewer's conversation).
  * `null` is the anonymous viewer (a receiver of a public stream without a token).
  */
@@ -100,6 +101,11 @@ export async function viewerFacts(
         [statusIds, viewers],
       ],
       [
+        `select 'bookmark', status_id, user_id, null, null from bookmarks
+        where status_id = any(cast(? as int[])) and user_id = any(cast(? as int[]))`,
+        [statusIds, viewers],
+      ],
+      [
         `select 'mute', m.muted_id, m.muter_id, null, null from mutes m
         where m.muter_id = any(cast(? as int[])) and m.muted_id = any(cast(? as int[])) and ${liveMute}`,
         [viewers, authors],
@@ -135,6 +141,7 @@ export async function viewerFacts(
   const publicIds = new Set(of('public').map((r) => Number(r.a)));
   const favourited = pairs('favourite');
   const reblogged = pairs('reblog');
+  const bookmarked = pairs('bookmark');
   const muted = pairs('mute');
   const hidden = pairs('hidden');
   const conversation = new Map(of('participation').map((p) => [pairKey(Number(p.a), Number(p.b)), Number(p.n)]));
@@ -153,6 +160,7 @@ export async function viewerFacts(
       return {
         favourited: has(favourited, s.id),
         reblogged: has(reblogged, s.id),
+        bookmarked: has(bookmarked, s.id),
         muted: has(muted, s.authorId),
         emojiReactions: groupReactions(shown, viewerId).map((g) => ({
           name: g.name,

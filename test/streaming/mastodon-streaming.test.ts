@@ -158,8 +158,10 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
       .send({ status: 'a public reply', in_reply_to_id: secret.id });
     expect(reply.status).toBe(200);
     await Promise.all(sockets.map((s) => s.next(aboutStatus(reply.body.id))));
-    // The friend favourites it and mutes another follower, who reacts; the stranger's reaction is the event.
+    // The friend favourites and bookmarks it and mutes another follower, who reacts; the stranger's reaction is
+    // the event.
     expect((await api(t, friend.token).post(`/api/v1/statuses/${reply.body.id}/favourite`)).status).toBe(200);
+    expect((await api(t, friend.token).post(`/api/v1/statuses/${reply.body.id}/bookmark`)).status).toBe(200);
     expect((await api(t, friend.token).post(`/api/v1/accounts/${other.user.id}/mute`)).status).toBe(200);
     expect((await api(t, other.token).put(`/api/v1/pleroma/statuses/${reply.body.id}/reactions/👍`)).status).toBe(200);
     expect((await api(t, stranger.token).put(`/api/v1/pleroma/statuses/${reply.body.id}/reactions/👍`)).status).toBe(
@@ -190,6 +192,7 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
     }
     const [f, s, a] = [forFriend, forStranger, forAuthor].map((m) => JSON.parse(m.payload!));
     expect([f.favourited, s.favourited, a.favourited]).toEqual([true, false, false]);
+    expect([f.bookmarked, s.bookmarked, a.bookmarked]).toEqual([true, false, false]);
     expect([f.pleroma.parent_visible, s.pleroma.parent_visible, a.pleroma.parent_visible]).toEqual([true, false, true]);
     expect(f.pleroma.emoji_reactions).toEqual([{ name: '👍', count: 1, me: false }]); // the muted account's reaction is left out
     expect(s.pleroma.emoji_reactions).toEqual([{ name: '👍', count: 2, me: true }]);
