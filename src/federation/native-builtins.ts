@@ -8,8 +8,7 @@ import '@fedify/fedify';
  * functions written in JavaScript: pushes got about 7 times slower, and serializing a 2,000-item array 0.55 ms
  * instead of 4.7 ms. Every query result, GraphQL execution, REST reply and streaming frame paid for it (the
  * hand-written baseline of the 1000-report admin page took 1.7 s instead of 0.35 s). The import above has run that
- * bundle; the originals,
- * taken before it ran (`fedify-env.ts`), go back in place, as they were defined.
+ * bundle; the originals, taken before it ran (`fedify-env.ts`), go back in place, as they were defined.
  */
 Object.defineProperty(Array.prototype, 'push', { value: originalBuiltins.push });
 Object.defineProperty(JSON, 'stringify', { value: originalBuiltins.stringify });
