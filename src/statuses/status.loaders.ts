@@ -11,6 +11,7 @@ import {
 } from '../batch-loaders.js';
 import { lastDirectStatusIds } from '../conversations/conversation.service.js';
 import { ConversationParticipation, MediaAttachment, OAuthApp, Status, type User } from '../entities/index.js';
+import type { Loaders } from '../loaders.js';
 import { liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from './visibility.js';
 
@@ -152,7 +153,7 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null, 
  * POST reads only the author's account (about 8 statements fewer on the embedded database's one queue).
  */
 export function primeNewStatus(
-  loaders: ReturnType<typeof createStatusLoaders> & { pollByStatusId: { prime(id: number, polls: []): unknown } },
+  loaders: Loaders,
   status: Status,
   author: User,
   app: OAuthApp | null,

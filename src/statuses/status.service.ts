@@ -168,10 +168,7 @@ export async function createStatus(
   const text = (input.status ?? '').trim();
   const spoilerText = input.spoilerText ?? '';
   const media = await mediaFor(em, author, input.mediaIds ?? []);
-  if (!text && !media.length) throw new UnprocessableError('Cannot post an empty status without attachments');
-  const { limit } = await getSettings(em, 'instance');
-  if ([...text].length + [...spoilerText].length > limit)
-    throw new UnprocessableError('The status is over the character limit');
+  await checkText(em, text, spoilerText, () => media.length > 0);
   const language = input.language?.trim() || null;
   if (language && !LANGUAGE.test(language)) throw new BadInputError('language: is not a valid language code');
   const poll = input.poll ? await checkPoll(em, input.poll) : null;
@@ -224,6 +221,22 @@ export async function createStatus(
   return status;
 }
 
+/**
+ * The text and content warning of a new or edited status: some text unless it has media (asked only for an
+ * empty text), and both together within the instance's character limit.
+ */
+async function checkText(
+  em: EntityManager,
+  text: string,
+  spoilerText: string,
+  hasMedia: () => boolean | Promise<boolean>,
+): Promise<void> {
+  if (!text && !(await hasMedia())) throw new UnprocessableError('Cannot post an empty status without attachments');
+  const { limit } = await getSettings(em, 'instance');
+  if ([...text].length + [...spoilerText].length > limit)
+    throw new UnprocessableError('The status is over the character limit');
+}
+
 /** A status's text as HTML: links, hashtags, and mentions of the local accounts it names (who are returned). */
 async function renderText(em: EntityManager, config: AppConfig, text: string) {
   const scanned = scanStatusText(text, new URL(config.publicUrl).host.toLowerCase());
@@ -258,11 +271,7 @@ export async function editStatus(
   if (status.account.id !== author.id || status.reblogOf || !status.local) throw new ForbiddenError('Forbidden');
   const text = (edit.status ?? status.text).trim();
   const spoilerText = edit.spoilerText ?? status.spoilerText;
-  if (!text && !(await em.count(MediaAttachment, { status: status.id })))
-    throw new UnprocessableError('Cannot post an empty status without attachments');
-  const { limit } = await getSettings(em, 'instance');
-  if ([...text].length + [...spoilerText].length > limit)
-    throw new UnprocessableError('The status is over the character limit');
+  await checkText(em, text, spoilerText, async () => (await em.count(MediaAttachment, { status: status.id })) > 0);
   const { scanned, content } = await renderText(em, config, text);
   Object.assign(status, {
     text,

@@ -2,6 +2,7 @@ import { createUser, type NewUser } from '../../src/accounts/account.service.js'
 import { User } from '../../src/entities/index.js';
 import { createApp as createOAuthApp, issueToken } from '../../src/oauth/oauth.service.js';
 import type { TestApp } from '../helpers/app.js';
+import { api, type Client } from '../helpers/rest.js';
 
 let counter = 0;
 
@@ -36,6 +37,11 @@ export async function tokenFor(
   });
   const issued = await issueToken(em, app, user ? em.getReference(User, user.id) : null, scopes);
   return issued.accessToken;
+}
+
+/** Requests as a new user named `nickname`, holding a token of the default scopes. */
+export async function clientOf(t: TestApp, nickname: string): Promise<Client> {
+  return api(t, await tokenFor(t, await makeUser(t, { nickname })));
 }
 
 /** `n` fresh users, each with a token of the default scopes, so a test sets up exactly the relations it needs. */

@@ -1,7 +1,9 @@
 import { signRequest } from '@fedify/fedify';
 import { freePort } from '../../bench/free-port.js';
 import { keyPairsOf } from '../../src/federation/keys.js';
+import { expect } from '@jest/globals';
 import { startTestApp, type TestApp } from './app.js';
+import type { Client } from './rest.js';
 
 export { freePort };
 
@@ -24,6 +26,13 @@ export async function eventually<T>(check: () => Promise<T>, ms = 30_000): Promi
 }
 
 export const hostOf = (t: TestApp) => new URL(t.config.publicUrl).host;
+
+/** The local id of another instance's account or status, found by handle or URL through search (resolve=true). */
+export async function resolveRemote(as: Client, q: string, type: 'accounts' | 'statuses'): Promise<string> {
+  const res = await as.get(`/api/v2/search?q=${encodeURIComponent(q)}&resolve=true&type=${type}`).expect(200);
+  expect(res.body[type]).toHaveLength(1);
+  return res.body[type][0].id;
+}
 
 /**
  * Posts `activity` to `to`'s shared inbox as the account `user` of `from` would: its actor id added, signed

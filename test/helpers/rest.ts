@@ -3,8 +3,11 @@ import type { TestApp } from './app.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** Requests to the app as one caller (see `api`). */
+export type Client = Record<Method, (path: string) => supertest.Test>;
+
 /** Requests to the app as the holder of `token` (anonymous without one). */
-export function api(t: TestApp, token?: string | null): Record<Method, (path: string) => supertest.Test> {
+export function api(t: TestApp, token?: string | null): Client {
   const call = (method: Method) => (path: string) => {
     const req = t.http()[method](path);
     return token ? req.set('authorization', `Bearer ${token}`) : req;

@@ -4,7 +4,7 @@ import { makeReport } from '../factories/report.factory.js';
 import { makeStatus } from '../factories/social.factory.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { api } from '../helpers/rest.js';
+import { api, type Client } from '../helpers/rest.js';
 
 /**
  * Every call of ../shared/clients/admin-fe-endpoints.md (admin-fe 2.x, src/api/*.js) but relays (issue 18's
@@ -13,7 +13,7 @@ import { api } from '../helpers/rest.js';
  */
 let t: TestApp;
 let token: string;
-let as: ReturnType<typeof api>;
+let as: Client;
 const ids: Record<string, string> = {};
 const A = '/api/pleroma/admin';
 

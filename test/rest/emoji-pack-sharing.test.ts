@@ -6,14 +6,14 @@ import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { listeningInstance } from '../helpers/federation.js';
-import { api } from '../helpers/rest.js';
+import { api, type Client } from '../helpers/rest.js';
 
 /** Two instances listening on loopback: `origin` shares a pack, `mirror` downloads it. */
 let origin: TestApp;
 let mirror: TestApp;
 let originUrl: string;
-let originAdmin: ReturnType<typeof api>;
-let mirrorAdmin: ReturnType<typeof api>;
+let originAdmin: Client;
+let mirrorAdmin: Client;
 
 const adminOf = async (t: TestApp) =>
   api(t, await tokenFor(t, await makeUser(t, { isAdmin: true }), ['read', 'write', 'admin:read', 'admin:write']));

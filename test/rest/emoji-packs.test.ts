@@ -8,11 +8,11 @@ import { extractEntries } from '../../src/emoji/pack-archive.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { api } from '../helpers/rest.js';
+import { api, type Client } from '../helpers/rest.js';
 
 let t: TestApp;
-let admin: ReturnType<typeof api>;
-let user: ReturnType<typeof api>;
+let admin: Client;
+let user: Client;
 const packJson = (name: string) => JSON.parse(readFileSync(join(emojiDir(t.config), name, 'pack.json'), 'utf8'));
 
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Job } from '../../src/entities/index.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
 import { makeAdmin } from '../factories/report.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
+import { makeUser, tokenFor, clientOf } from '../factories/user.factory.js';
 import { type TestApp } from '../helpers/app.js';
-import { eventually, hostOf, listeningInstance, postSigned } from '../helpers/federation.js';
-import { api } from '../helpers/rest.js';
+import { eventually, hostOf, listeningInstance, postSigned, resolveRemote } from '../helpers/federation.js';
+import { api, type Client } from '../helpers/rest.js';
 
 /**
  * Reports (Flag) and changes (Update of Notes and actors) between two live instances: `a` (alice, dave and an
@@ -13,22 +13,15 @@ import { api } from '../helpers/rest.js';
  */
 let a: TestApp;
 let b: TestApp;
-let alice: ReturnType<typeof api>;
-let dave: ReturnType<typeof api>;
-let adminA: ReturnType<typeof api>;
-let bob: ReturnType<typeof api>;
-let carol: ReturnType<typeof api>;
-let adminB: ReturnType<typeof api>;
+let alice: Client;
+let dave: Client;
+let adminA: Client;
+let bob: Client;
+let carol: Client;
+let adminB: Client;
 let aliceId: number;
 let aliceHandle: string;
 let bobHandle: string;
-
-/** The local id of an account or status of the other instance, resolved through search (resolve=true). */
-async function resolve(as: ReturnType<typeof api>, q: string, type: 'accounts' | 'statuses'): Promise<string> {
-  const res = await as.get(`/api/v2/search?q=${encodeURIComponent(q)}&resolve=true&type=${type}`).expect(200);
-  expect(res.body[type]).toHaveLength(1);
-  return res.body[type][0].id;
-}
 
 /** The reports b's admins see, newest first. */
 async function reportsOnB(): Promise<{ total: number; reports: Array<Record<string, any>> }> {
@@ -52,15 +45,15 @@ beforeAll(async () => {
   const aliceUser = await makeUser(a, { nickname: 'alice' });
   aliceId = aliceUser.id;
   alice = api(a, await tokenFor(a, aliceUser));
-  dave = api(a, await tokenFor(a, await makeUser(a, { nickname: 'dave' })));
+  dave = await clientOf(a, 'dave');
   adminA = api(a, (await makeAdmin(a)).token);
-  bob = api(b, await tokenFor(b, await makeUser(b, { nickname: 'bob' })));
-  carol = api(b, await tokenFor(b, await makeUser(b, { nickname: 'carol' })));
+  bob = await clientOf(b, 'bob');
+  carol = await clientOf(b, 'carol');
   adminB = api(b, (await makeAdmin(b)).token);
   aliceHandle = `alice@${hostOf(a)}`;
   bobHandle = `bob@${hostOf(b)}`;
   // bob follows alice: her statuses and profile changes go to b.
-  const aliceOnB = await resolve(bob, aliceHandle, 'accounts');
+  const aliceOnB = await resolveRemote(bob, aliceHandle, 'accounts');
   await bob.post(`/api/v1/accounts/${aliceOnB}/follow`).expect(200);
   const following = await eventually(
     async () => (await bob.get(`/api/v1/accounts/relationships?id[]=${aliceOnB}`).expect(200)).body[0].following,
@@ -78,10 +71,10 @@ describe('reports forwarded as Flag', () => {
   let bobStatusOnA: string;
 
   beforeAll(async () => {
-    bobOnA = await resolve(alice, bobHandle, 'accounts');
+    bobOnA = await resolveRemote(alice, bobHandle, 'accounts');
     const posted = await bob.post('/api/v1/statuses').send({ status: 'reportable' }).expect(200);
     bobStatus = { id: posted.body.id, uri: posted.body.uri };
-    bobStatusOnA = await resolve(alice, bobStatus.uri, 'statuses');
+    bobStatusOnA = await resolveRemote(alice, bobStatus.uri, 'statuses');
   });
 
   it("forward=true reaches the reported account's instance (from a's instance actor); forward=false stays here", async () => {

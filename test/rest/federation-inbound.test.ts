@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { User } from '../../src/entities/index.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
 import { makeAdmin } from '../factories/report.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
+import { makeUser, tokenFor, clientOf } from '../factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
 import type { TestApp } from '../helpers/app.js';
 import { eventually, hostOf, listeningInstance, postSigned } from '../helpers/federation.js';
-import { api } from '../helpers/rest.js';
+import { api, type Client } from '../helpers/rest.js';
 
 /**
  * What arrives from another instance: attachments (and the media proxy over them), reply chains fetched up,
@@ -16,14 +16,12 @@ import { api } from '../helpers/rest.js';
 let a: TestApp;
 let b: TestApp;
 let aliceUser: User;
-let alice: ReturnType<typeof api>;
-let x: ReturnType<typeof api>;
-let y: ReturnType<typeof api>;
-let z: ReturnType<typeof api>;
-let bob: ReturnType<typeof api>;
-let adminA: ReturnType<typeof api>;
-
-type Client = ReturnType<typeof api>;
+let alice: Client;
+let x: Client;
+let y: Client;
+let z: Client;
+let bob: Client;
+let adminA: Client;
 
 /** How long a delivery may take on a loaded machine (the first one makes keys on both sides). */
 const PATIENCE = 90_000;
@@ -76,11 +74,11 @@ beforeAll(async () => {
   b = await listeningInstance();
   aliceUser = await makeUser(a, { nickname: 'alice' });
   alice = api(a, await tokenFor(a, aliceUser));
-  x = api(a, await tokenFor(a, await makeUser(a, { nickname: 'x' })));
-  y = api(a, await tokenFor(a, await makeUser(a, { nickname: 'y' })));
-  z = api(a, await tokenFor(a, await makeUser(a, { nickname: 'z' })));
+  x = await clientOf(a, 'x');
+  y = await clientOf(a, 'y');
+  z = await clientOf(a, 'z');
   adminA = api(a, (await makeAdmin(a)).token);
-  bob = api(b, await tokenFor(b, await makeUser(b, { nickname: 'bob' })));
+  bob = await clientOf(b, 'bob');
 }, 180_000);
 afterAll(async () => {
   await b?.stop();

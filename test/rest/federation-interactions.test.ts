@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { makeAdmin } from '../factories/report.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
+import { makeUser, tokenFor, clientOf } from '../factories/user.factory.js';
 import { type TestApp } from '../helpers/app.js';
-import { eventually, hostOf, listeningInstance, postSigned } from '../helpers/federation.js';
+import { eventually, hostOf, listeningInstance, postSigned, resolveRemote } from '../helpers/federation.js';
 import { gql } from '../helpers/graphql.js';
-import { api } from '../helpers/rest.js';
+import { api, type Client } from '../helpers/rest.js';
 
 /** Favourites, reblogs and reactions between two live instances: `a` (alice) and `b` (bob, carol). */
 let a: TestApp;
 let b: TestApp;
-let alice: ReturnType<typeof api>;
-let bob: ReturnType<typeof api>;
-let carol: ReturnType<typeof api>;
+let alice: Client;
+let bob: Client;
+let carol: Client;
 let aliceHandle: string;
 let aliceId: number;
 let bobHandle: string;
@@ -22,21 +22,14 @@ async function bobsNotifications(type: string): Promise<Array<Record<string, any
   return res.body;
 }
 
-/** A status of `b` as known on `a`, resolved by its URL (resolve=true). */
-async function resolveStatus(uri: string): Promise<string> {
-  const res = await alice.get(`/api/v2/search?q=${encodeURIComponent(uri)}&resolve=true&type=statuses`).expect(200);
-  expect(res.body.statuses).toHaveLength(1);
-  return res.body.statuses[0].id;
-}
-
 beforeAll(async () => {
   a = await listeningInstance();
   b = await listeningInstance();
   const aliceUser = await makeUser(a, { nickname: 'alice' });
   aliceId = aliceUser.id;
   alice = api(a, await tokenFor(a, aliceUser));
-  bob = api(b, await tokenFor(b, await makeUser(b, { nickname: 'bob' })));
-  carol = api(b, await tokenFor(b, await makeUser(b, { nickname: 'carol' })));
+  bob = await clientOf(b, 'bob');
+  carol = await clientOf(b, 'carol');
   aliceHandle = `alice@${hostOf(a)}`;
   bobHandle = `bob@${hostOf(b)}`;
 }, 60_000);
@@ -52,7 +45,7 @@ describe('favourites, reblogs and reactions of a remote status', () => {
   beforeAll(async () => {
     const posted = await bob.post('/api/v1/statuses').send({ status: 'interact with me' }).expect(200);
     local = { id: posted.body.id, uri: posted.body.uri };
-    remoteId = await resolveStatus(local.uri);
+    remoteId = await resolveRemote(alice, local.uri, 'statuses');
   });
 
   it('a favourite reaches the author as a Like (favourite notification, count); unfavouriting sends its Undo', async () => {
@@ -169,10 +162,7 @@ describe('relays', () => {
     const admin = await makeAdmin(a);
     const as = api(a, admin.token);
     const relayUrl = `${b.config.publicUrl}/relay`;
-    await api(a, await tokenFor(a, await makeUser(a, { nickname: 'plain' })))
-      .post(RELAY)
-      .send({ relay_url: relayUrl })
-      .expect(403);
+    await (await clientOf(a, 'plain')).post(RELAY).send({ relay_url: relayUrl }).expect(403);
     await as.post(RELAY).send({ relay_url: 'not a url' }).expect(400);
 
     const followed = await as.post(RELAY).send({ relay_url: relayUrl }).expect(200);

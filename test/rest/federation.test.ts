@@ -4,35 +4,28 @@ import { signRequest } from '@fedify/fedify';
 import { Temporal } from '@js-temporal/polyfill';
 import { keyPairsOf } from '../../src/federation/keys.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
+import { makeUser, tokenFor, clientOf } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { eventually, hostOf, listeningInstance } from '../helpers/federation.js';
-import { api } from '../helpers/rest.js';
+import { eventually, hostOf, listeningInstance, resolveRemote } from '../helpers/federation.js';
+import { api, type Client } from '../helpers/rest.js';
 
 /** Two live instances federating over loopback (ALLOW_PRIVATE_ADDRESSES): `a` (alice) and `b` (bob, carol). */
 let a: TestApp;
 let b: TestApp;
-let alice: ReturnType<typeof api>;
-let bob: ReturnType<typeof api>;
-let carol: ReturnType<typeof api>;
-let dave: ReturnType<typeof api>;
+let alice: Client;
+let bob: Client;
+let carol: Client;
+let dave: Client;
 let bobHandle: string;
 let aliceHandle: string;
-
-/** The local id of a remote account, resolved by handle through search (resolve=true). */
-async function resolveAccount(as: ReturnType<typeof api>, handle: string): Promise<string> {
-  const res = await as.get(`/api/v2/search?q=${encodeURIComponent(handle)}&resolve=true&type=accounts`).expect(200);
-  expect(res.body.accounts).toHaveLength(1);
-  return res.body.accounts[0].id;
-}
 
 beforeAll(async () => {
   a = await listeningInstance();
   b = await listeningInstance();
-  alice = api(a, await tokenFor(a, await makeUser(a, { nickname: 'alice' })));
-  dave = api(a, await tokenFor(a, await makeUser(a, { nickname: 'dave' })));
-  bob = api(b, await tokenFor(b, await makeUser(b, { nickname: 'bob' })));
-  carol = api(b, await tokenFor(b, await makeUser(b, { nickname: 'carol' })));
+  alice = await clientOf(a, 'alice');
+  dave = await clientOf(a, 'dave');
+  bob = await clientOf(b, 'bob');
+  carol = await clientOf(b, 'carol');
   bobHandle = `bob@${hostOf(b)}`;
   aliceHandle = `alice@${hostOf(a)}`;
 }, 60_000);
@@ -73,7 +66,7 @@ describe('follow, post, mention, delete between two instances', () => {
   let bobOnA: string;
 
   it('resolves a remote account by handle; its acct is nick@host', async () => {
-    bobOnA = await resolveAccount(alice, bobHandle);
+    bobOnA = await resolveRemote(alice, bobHandle, 'accounts');
     const res = await alice.get(`/api/v1/accounts/${bobOnA}`).expect(200);
     expect(res.body).toMatchObject({
       acct: bobHandle,
@@ -146,7 +139,7 @@ describe('follow, post, mention, delete between two instances', () => {
 describe('private data and blocks', () => {
   let bobOnA: string;
   beforeAll(async () => {
-    bobOnA = await resolveAccount(dave, bobHandle);
+    bobOnA = await resolveRemote(dave, bobHandle, 'accounts');
     await dave.post(`/api/v1/accounts/${bobOnA}/follow`).expect(200);
     await eventually(
       async () => (await dave.get(`/api/v1/accounts/relationships?id[]=${bobOnA}`)).body[0]?.following === true,
@@ -174,7 +167,7 @@ describe('private data and blocks', () => {
   });
 
   it('a block ends the follow on both sides and the blocked account stops receiving', async () => {
-    const aliceOnB = await resolveAccount(bob, aliceHandle);
+    const aliceOnB = await resolveRemote(bob, aliceHandle, 'accounts');
     await bob.post(`/api/v1/accounts/${aliceOnB}/block`).expect(200);
     const unfollowed = await eventually(
       async () => (await alice.get(`/api/v1/accounts/relationships?id[]=${bobOnA}`)).body[0]?.following === false,

@@ -5,12 +5,12 @@ import { follow, makeStatus } from '../../factories/social.factory.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { linkIn, mailsTo } from '../../helpers/outbox.js';
-import { api } from '../../helpers/rest.js';
+import { api, type Client } from '../../helpers/rest.js';
 
 let t: TestApp;
 let admin: User;
 let adminToken: string;
-let as: ReturnType<typeof api>;
+let as: Client;
 const BASE = '/api/pleroma/admin/users';
 
 beforeAll(async () => {
