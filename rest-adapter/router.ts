@@ -1,6 +1,5 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import {
-  execute,
   Kind,
   OperationTypeNode,
   parse,
@@ -13,6 +12,7 @@ import { adminRefusal } from '../src/auth/rules.js';
 import { buildContext, requestIdOf, type AppDeps, type Context } from '../src/context.js';
 import { BadInputError } from '../src/errors.js';
 import { errorPayload } from '../src/graphql/error-payload.js';
+import { operationRunner, type OperationRunner } from '../src/graphql/operation-runner.js';
 import { inputProblem } from '../src/input-limits.js';
 import { refusalBody, toHttpError } from './http-errors.js';
 import { multipartParams } from './multipart.js';
@@ -110,7 +110,7 @@ function specificity(path: string): string {
 
 async function runRoute(
   route: CompiledRoute,
-  schema: GraphQLSchema,
+  run: OperationRunner,
   deps: AppDeps,
   req: Request,
   res: Response,
@@ -133,7 +133,7 @@ async function runRoute(
   // Multipart fields arrive after the app-wide input guard ran, and bracket keys nest only here: checked again.
   const problem = inputProblem(variableValues);
   if (problem) throw new BadInputError(problem);
-  const result = await execute({ schema, document, variableValues, contextValue: ctx });
+  const result = await run({ document, variableValues, contextValue: ctx });
   if (ctx.rateLimit) {
     res.set({
       'X-RateLimit-Limit': String(ctx.rateLimit.limit),
@@ -177,6 +177,7 @@ export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDep
   const compiled = compileRoutes(rows, schema, deps.config.namespace).sort((a, b) =>
     specificity(a.path).localeCompare(specificity(b.path)),
   );
+  const run = operationRunner(schema);
   const methodsByPath = new Map<string, string[]>();
   const envelopePaths = new Set<string>();
   for (const route of compiled) {
@@ -184,7 +185,7 @@ export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDep
     if (route.row.errors === 'envelope') envelopePaths.add(route.path);
     const handlers = [
       (req: Request, res: Response) =>
-        runRoute(route, schema, deps, req, res).catch((err) => failRoute(route, deps, req, res, err)),
+        runRoute(route, run, deps, req, res).catch((err) => failRoute(route, deps, req, res, err)),
     ];
     // Every write takes multipart/form-data as it takes other forms (clients send FormData, megalodon's
     // updateMedia for one); only rows with `uploads` accept files in it.

@@ -1,4 +1,4 @@
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, type ApolloServerOptionsWithGateway, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { buildContext, type AppDeps, type Context } from '../context.js';
 import { errorPayload } from '../graphql/error-payload.js';
 import { limitRules, parseOptions } from '../graphql/limits.js';
+import { operationRunner } from '../graphql/operation-runner.js';
 
 /** Logs unexpected errors with the request id; the client only ever sees the generic INTERNAL message. */
 const logInternalErrors = (deps: AppDeps): ApolloServerPlugin<Context> => ({
@@ -35,9 +36,35 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   };
 }
 
+/**
+ * Apollo parses, validates and answers; the operation runs compiled (src/graphql/operation-runner.ts). Apollo 5
+ * takes an executor of its own only from a gateway: this one gives it the schema once and never changes it.
+ */
+function compiledExecution(schema: GraphQLSchema): ApolloServerOptionsWithGateway<Context>['gateway'] {
+  const run = operationRunner(schema);
+  return {
+    async load() {
+      return {
+        executor: (request) =>
+          run({
+            document: request.document,
+            operationName: request.request.operationName,
+            variableValues: request.request.variables,
+            contextValue: request.context as Context,
+          }),
+      };
+    },
+    onSchemaLoadOrUpdate(callback) {
+      callback({ apiSchema: schema, coreSupergraphSdl: '' });
+      return () => {};
+    },
+    async stop() {},
+  };
+}
+
 export async function startApollo(schema: GraphQLSchema, deps: AppDeps, httpServer: Server, limits = true) {
   const apollo = new ApolloServer<Context>({
-    schema,
+    gateway: compiledExecution(schema),
     formatError,
     introspection: true,
     stopOnTerminationSignals: false, // src/main.ts owns shutdown

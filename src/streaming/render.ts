@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { execute, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { graphql } from '../../rest-adapter/gql/index.js';
 import type { StreamStatusQuery } from '../../rest-adapter/gql/graphql.js';
 import { compileOperation } from '../../rest-adapter/router.js';
@@ -11,6 +11,7 @@ import type { AuthInfo } from '../auth/authenticate.js';
 import { contextFor, type AppDeps } from '../context.js';
 import type { SocialEvent } from '../events/events.js';
 import { errorPayload } from '../graphql/error-payload.js';
+import { operationRunner, type OperationRunner } from '../graphql/operation-runner.js';
 import type { Loaders } from '../loaders.js';
 import type { StreamEventName } from './routing.js';
 import { viewerFacts, type StatusKeys } from './viewer-facts.js';
@@ -97,11 +98,13 @@ export class Renderer {
   private readonly compiledByEvent = new Map<SocialEvent['type'], Compiled>();
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  private readonly run: OperationRunner;
 
   constructor(
-    private readonly schema: GraphQLSchema,
+    schema: GraphQLSchema,
     private readonly deps: AppDeps,
   ) {
+    this.run = operationRunner(schema);
     for (const [name, template] of Object.entries(TEMPLATES) as Array<[StreamEventName, Template]>) {
       this.compiled.set(name, {
         template,
@@ -220,8 +223,7 @@ export class Renderer {
     try {
       const ctx = contextFor(this.deps, this.deps.orm.em.fork(), viewer.auth, viewer.requestId, 'websocket');
       prime?.(ctx.loaders);
-      const result = await execute({
-        schema: this.schema,
+      const result = await this.run({
         document: entry.document,
         variableValues: { id: String(id) },
         contextValue: ctx,
