@@ -1,4 +1,4 @@
-import { ReferenceKind, type EntityClass } from '@mikro-orm/core';
+import { ReferenceKind, type EntityClass, type EntityMetadata, type EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 
@@ -102,14 +102,7 @@ export const placeholders = (values: readonly unknown[]) => values.map(() => '?'
 export function plainRows<T extends object>(em: EntityManager, entity: EntityClass<T>) {
   const meta = em.getMetadata().get<T>(entity.name);
   const platform = em.getPlatform();
-  const props = meta.props.filter(
-    (p) =>
-      !p.lazy &&
-      p.persist !== false &&
-      (p.kind === ReferenceKind.SCALAR ||
-        p.kind === ReferenceKind.MANY_TO_ONE ||
-        (p.kind === ReferenceKind.ONE_TO_ONE && p.owner)),
-  );
+  const props = storedEagerProps(meta);
   const columns = props.map((p) => `"${p.fieldNames[0]}"`).join(', ');
   const toObject = (row: Record<string, unknown>): T => {
     const object: Record<string, unknown> = {};
@@ -129,6 +122,21 @@ export function plainRows<T extends object>(em: EntityManager, entity: EntityCla
       .execute(`select ${columns} from "${meta.tableName}" where ${where}`, [...params]);
     return rows.map(toObject);
   };
+}
+
+/**
+ * The properties of an entity that MikroORM reads with its row: scalars and owned references, not the lazy ones
+ * (password hashes, MFA secrets) nor those it does not store.
+ */
+export function storedEagerProps<T>(meta: EntityMetadata<T>): Array<EntityProperty<T>> {
+  return meta.props.filter(
+    (p) =>
+      !p.lazy &&
+      p.persist !== false &&
+      (p.kind === ReferenceKind.SCALAR ||
+        p.kind === ReferenceKind.MANY_TO_ONE ||
+        (p.kind === ReferenceKind.ONE_TO_ONE && p.owner)),
+  );
 }
 
 /** `"column" in (?, ...) order by "id"`: the rows of `plainRows` whose column is one of `keys`, oldest first. */

@@ -5,6 +5,7 @@ import { digest, newOpaqueToken, safeEqual, type SecretBox } from '../auth/secre
 import { OAuthApp, OAuthAuthorization, OAuthToken, User } from '../entities/index.js';
 import { BadInputError, ForbiddenError, UnauthenticatedError } from '../errors.js';
 import { credentialsChanged } from '../events/publish.js';
+import { aliasedColumns, rowPart } from '../joined-row.js';
 import { INVALID_CODE, openChallenge, requireSecondFactor, type SecondFactor } from '../mfa/mfa.service.js';
 
 export const OOB_REDIRECT = 'urn:ietf:wg:oauth:2.0:oob';
@@ -232,10 +233,24 @@ export async function revokeToken(em: EntityManager, app: OAuthApp, token: strin
 }
 
 /** Resolves a presented access token to its live record, or null when unknown, expired or its user cannot act. */
+/**
+ * findAccessToken's statement, written once. Every request runs it: MikroORM's `findOne` built it anew each time
+ * and that cost three times what running it did (docs/performance.md, fifth session).
+ */
+let accessTokenSql: string | undefined;
+
 export async function findAccessToken(em: EntityManager, accessToken: string): Promise<OAuthToken | null> {
-  const token = await em.findOne(OAuthToken, { tokenHash: digest(accessToken) }, { populate: ['user', 'app'] });
-  if (!token || token.expiresAt < new Date()) return null;
-  const user = token.user?.getEntity();
+  accessTokenSql ??= `select ${aliasedColumns(em, OAuthToken, 't')}, ${aliasedColumns(em, OAuthApp, 'a')},
+    ${aliasedColumns(em, User, 'u')} from "oauth_tokens" t join "oauth_apps" a on a."id" = t."app_id"
+    left join "users" u on u."id" = t."user_id" where t."token_hash" = ?`;
+  const [row] = await em.getConnection().execute<Array<Record<string, unknown>>>(accessTokenSql, [digest(accessToken)]);
+  if (!row) return null;
+  // The user and the app are managed first: the token's references then resolve to them.
+  const userRow = rowPart(row, 'u');
+  const user = userRow ? em.map(User, userRow) : null;
+  em.map(OAuthApp, rowPart(row, 'a')!);
+  const token = em.map(OAuthToken, rowPart(row, 't')!);
+  if (token.expiresAt < new Date()) return null;
   if (user && !canAct(user)) return null;
   return token;
 }
