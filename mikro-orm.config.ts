@@ -4,26 +4,24 @@ import {
   defineConfig as definePg,
   PostgreSqlPlatform,
   type Configuration,
-  type Knex,
   type Options,
-  type Transaction,
 } from '@mikro-orm/postgresql';
-import type { LoggingOptions } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PGliteConnection } from 'mikro-orm-pglite';
 import { join } from 'node:path';
+import { boundParameters, PreparingPostgreSqlDriver } from './src/bound-statements.js';
 import { EmbeddedDatabase } from './src/embedded-database.js';
 import { entities } from './src/entities/index.js';
 import { migrationsList } from './src/migrations/index.js';
 
 /**
- * MikroORM 6 inlines parameters into the SQL text it sends. On PGlite that costs dearly for large values
+ * Parameters are sent bound (src/bound-statements.ts). On PGlite inlining them also cost dearly for large values
  * (a 1 MB zone's text and records took ~450 ms to escape and parse, against ~50 ms as bound parameters), and
  * knex-pglite runs inlined SQL containing more than one `;` through exec(), answering one result per
- * statement. This connection sends the parameters bound instead (PGlite's extended protocol); results that
- * still come back as an array (a raw multi-statement query) are read from their last statement.
+ * statement. Results that still come back as an array (a raw multi-statement query) are read from their last
+ * statement.
  */
-class SafePGliteConnection extends PGliteConnection {
+class SafePGliteConnection extends boundParameters(PGliteConnection) {
   override createKnex(): void {
     super.createKnex();
     // Every failed query, transactions' BEGIN/COMMIT included, passes here: a fatal one starts a recovery.
@@ -38,36 +36,6 @@ class SafePGliteConnection extends PGliteConnection {
       await new Promise<void>((resume) => setImmediate(resume));
       return runStatement(connection, obj);
     };
-  }
-
-  override async execute<T>(
-    query: string | Knex.QueryBuilder | Knex.Raw,
-    params: unknown[] = [],
-    method: 'all' | 'get' | 'run' = 'all',
-    ctx?: Transaction,
-    loggerContext?: LoggingOptions,
-  ): Promise<T> {
-    await this.ensureConnection();
-    let sql: string;
-    if (typeof query === 'string') {
-      sql = query;
-    } else {
-      ctx ??= (query as unknown as { client: { transacting: boolean } }).client.transacting
-        ? (query as unknown as Transaction)
-        : undefined;
-      const compiled = query.toSQL();
-      sql = compiled.sql;
-      params = [...(compiled.bindings ?? [])];
-    }
-    return this.executeQuery(
-      sql,
-      async () => {
-        const raw = this.getKnex().raw(sql, params as Knex.RawBinding[]);
-        if (ctx) raw.transacting(ctx as Knex.Transaction);
-        return this.transformRawResult<T>(await raw, method);
-      },
-      { query: sql, params, ...loggerContext },
-    );
   }
 
   protected override transformRawResult<T>(response: Results | Results[], method: 'all' | 'get' | 'run'): T {
@@ -133,7 +101,12 @@ export function ormOptions(target: DatabaseTarget): Options {
     forceUtcTimezone: true,
   } satisfies Options;
   if (target.databaseUrl) {
-    return definePg({ ...common, clientUrl: target.databaseUrl, pool: { min: 0, max: 10 } });
+    return definePg({
+      ...common,
+      driver: PreparingPostgreSqlDriver,
+      clientUrl: target.databaseUrl,
+      pool: { min: 0, max: 10 },
+    });
   }
   const embedded = new EmbeddedDatabase(target.pgliteDir && join(target.pgliteDir), {
     serializers: { [types.TEXT]: textParam },
