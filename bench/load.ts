@@ -9,19 +9,11 @@
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { signJwt } from '../src/auth/jwt.js';
-import { SecretBox } from '../src/auth/secrets.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase, type Orm } from '../src/db.js';
-import { Follow } from '../src/entities/index.js';
-import { createStatus } from '../src/statuses/status.service.js';
-import { benchAccounts } from './bench-accounts.js';
 import { freePort } from './free-port.js';
+import { database, JWT_SECRET, NESTED_QUERY, seed, type Database, type Seeded } from './load-setup.js';
 import { markdownTable } from './markdown.js';
 import { generateZone } from './zones-gen.js';
 
@@ -29,98 +21,13 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const TIMEOUT = Number(process.env.BENCH_TIMEOUT ?? 10);
 const CPU_PROF = process.env.BENCH_CPU_PROF;
-const JWT_SECRET = 'bench-secret-bench-secret-bench!';
-/** Each user follows this many others, and posts this many statuses before the run. */
-const FOLLOWS = 10;
-const SEED_STATUSES = 2;
 /** How the connections are shared among the routes. */
 const MIX = { home: 0.3, post: 0.15, favourite: 0.15, notifications: 0.2, graphql: 0.15, upload: 0.05 };
-
-const NESTED_QUERY = `query LoadHome { homeTimeline(limit: 20) { items {
-  id content createdAt favouritesCount reblogsCount favourited reblogged
-  account { id nickname acct counts { statuses followers following } }
-  mentions { id acct } tags { name } mediaAttachments { id url }
-  reblog { id content account { id nickname } }
-} } }`;
 
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-
-interface Database {
-  open(): Promise<Orm>;
-  env: Record<string, string>;
-  label: string;
-  drop(): Promise<void>;
-}
-
-/** A fresh database: PGlite files in the DATA_DIR, or a new database on DATABASE_URL's server. */
-async function database(dataDir: string): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    return {
-      open: () => openDatabase({ pgliteDir: join(dataDir, 'db') }),
-      env: { DATABASE_URL: '', REDIS_URL: '' },
-      label: 'PGlite on disk',
-      drop: async () => {},
-    };
-  }
-  const name = `fedigraph_load_${randomBytes(4).toString('hex')}`;
-  const admin = await MikroORM.init({
-    clientUrl: url,
-    entities: [],
-    discovery: { warnWhenNoEntities: false },
-    allowGlobalContext: true,
-  });
-  await admin.em.getConnection().execute(`create database "${name}"`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return {
-    open: () => openDatabase({ databaseUrl: dbUrl.toString() }),
-    env: { DATABASE_URL: dbUrl.toString(), REDIS_URL: process.env.REDIS_URL ?? '' },
-    label: `PostgreSQL${process.env.REDIS_URL ? ' + Redis' : ''}`,
-    async drop() {
-      await admin.em.getConnection().execute(`drop database if exists "${name}" with (force)`);
-      await admin.close(true);
-    },
-  };
-}
-
-interface Seeded {
-  tokens: string[];
-  jwts: string[];
-  statusIds: number[];
-}
-
-/** Users following each other, a few statuses each, an OAuth token and a zone-service JWT each. */
-async function seed(orm: Orm, dataDir: string): Promise<Seeded> {
-  const em = orm.em.fork();
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, JWT_SECRET });
-  const accounts = await benchAccounts(em, { box: new SecretBox(config.jwtSecret) }, 'load', CONNECTIONS);
-  for (let i = 0; i < accounts.length; i++) {
-    for (let k = 1; k <= FOLLOWS; k++)
-      em.create(Follow, {
-        follower: accounts[i].user.id,
-        following: accounts[(i + k) % accounts.length].user.id,
-        state: 'accepted',
-      });
-  }
-  await em.flush();
-  const statusIds: number[] = [];
-  for (let round = 0; round < SEED_STATUSES; round++) {
-    for (const a of accounts)
-      statusIds.push(
-        (await createStatus(em, config, a.user, null, { status: `seed ${round} by ${a.user.nickname} #load` })).id,
-      );
-  }
-  const jwts = await Promise.all(
-    accounts.map((a) =>
-      signJwt(config.jwtSecret, { userId: a.user.id, credentialsVersion: a.user.credentialsVersion }),
-    ),
-  );
-  return { tokens: accounts.map((a) => a.token), jwts, statusIds };
-}
 
 /** The server as `npm start` runs it, in a child process; resolves once it answers. */
 async function startServer(dataDir: string, db: Database, port: number) {
@@ -277,7 +184,7 @@ async function main(): Promise<void> {
   const db = await database(dataDir);
   try {
     let orm = await db.open();
-    const seeded = await seed(orm, dataDir);
+    const seeded = await seed(orm, dataDir, CONNECTIONS);
     await orm.close(true);
     const port = await freePort();
     const server = await startServer(dataDir, db, port);
