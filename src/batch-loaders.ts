@@ -99,7 +99,7 @@ export const placeholders = (values: readonly unknown[]) => values.map(() => '?'
  * (hydration, identity map, change snapshot), which cost more than the rest of the engine on a 1000-report
  * page (docs/engine.md). The objects are not managed: never hand one to the EntityManager.
  */
-export function plainRows<T extends object>(em: EntityManager, entity: EntityClass<T>) {
+export function plainRows<T extends object>(em: EntityManager, entity: EntityClass<T>, alias?: string) {
   const meta = em.getMetadata().get<T>(entity.name);
   const platform = em.getPlatform();
   const props = storedEagerProps(meta);
@@ -115,11 +115,12 @@ export function plainRows<T extends object>(em: EntityManager, entity: EntityCla
     }
     return object as T;
   };
-  /** The rows `where` selects (SQL with `?` for `params`, an order and a limit may follow). */
+  const from = alias ? `"${meta.tableName}" ${alias}` : `"${meta.tableName}"`;
+  /** The rows `where` selects (SQL with `?` for `params`, an order and a limit may follow; over `alias` if given). */
   return async (where: string, params: readonly unknown[]): Promise<T[]> => {
     const rows: Array<Record<string, unknown>> = await em
       .getConnection()
-      .execute(`select ${columns} from "${meta.tableName}" where ${where}`, [...params]);
+      .execute(`select ${columns} from ${from} where ${where}`, [...params]);
     return rows.map(toObject);
   };
 }
