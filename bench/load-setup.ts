@@ -1,6 +1,4 @@
 // What bench:load and bench:routes share: a fresh database, and users who follow each other with a few statuses.
-import { MikroORM } from '@mikro-orm/postgresql';
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { signJwt } from '../src/auth/jwt.js';
 import { SecretBox } from '../src/auth/secrets.js';
@@ -9,6 +7,7 @@ import { openDatabase, type Orm } from '../src/db.js';
 import { Follow } from '../src/entities/index.js';
 import { createStatus } from '../src/statuses/status.service.js';
 import { benchAccounts } from './bench-accounts.js';
+import { scratchDatabase } from './scratch-database.js';
 
 export const JWT_SECRET = 'bench-secret-bench-secret-bench!';
 /** Each user follows this many others, and posts this many statuses before the run. */
@@ -41,24 +40,12 @@ export async function database(dataDir: string): Promise<Database> {
       drop: async () => {},
     };
   }
-  const name = `fedigraph_load_${randomBytes(4).toString('hex')}`;
-  const admin = await MikroORM.init({
-    clientUrl: url,
-    entities: [],
-    discovery: { warnWhenNoEntities: false },
-    allowGlobalContext: true,
-  });
-  await admin.em.getConnection().execute(`create database "${name}"`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
+  const scratch = await scratchDatabase(url, 'fedigraph_load');
   return {
-    open: () => openDatabase({ databaseUrl: dbUrl.toString() }),
-    env: { DATABASE_URL: dbUrl.toString(), REDIS_URL: process.env.REDIS_URL ?? '' },
+    open: () => openDatabase({ databaseUrl: scratch.url }),
+    env: { DATABASE_URL: scratch.url, REDIS_URL: process.env.REDIS_URL ?? '' },
     label: `PostgreSQL${process.env.REDIS_URL ? ' + Redis' : ''}`,
-    async drop() {
-      await admin.em.getConnection().execute(`drop database if exists "${name}" with (force)`);
-      await admin.close(true);
-    },
+    drop: scratch.drop,
   };
 }
 

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../mikro-orm.config.js';
+import { scratchDatabase } from '../bench/scratch-database.js';
 import { createUser } from '../src/accounts/account.service.js';
 import { Follow, Subscription } from '../src/entities/index.js';
 
@@ -17,21 +17,9 @@ beforeAll(async () => {
     orm = await MikroORM.init(ormOptions({}));
     return;
   }
-  const name = `fedigraph_test_${randomBytes(6).toString('hex')}`;
-  const admin = await MikroORM.init({
-    clientUrl: url,
-    entities: [],
-    discovery: { warnWhenNoEntities: false },
-    allowGlobalContext: true,
-  });
-  await admin.em.getConnection().execute(`create database "${name}"`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  orm = await MikroORM.init(ormOptions({ databaseUrl: dbUrl.toString() }));
-  drop = async () => {
-    await admin.em.getConnection().execute(`drop database if exists "${name}" with (force)`);
-    await admin.close(true);
-  };
+  const scratch = await scratchDatabase(url, 'fedigraph_test');
+  orm = await MikroORM.init(ormOptions({ databaseUrl: scratch.url }));
+  drop = scratch.drop;
 });
 afterAll(async () => {
   await orm.close(true);

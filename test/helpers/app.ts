@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +10,7 @@ import { createApp, type AppOptions, type RunningApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type Orm } from '../../src/db.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
+import { scratchDatabase } from '../../bench/scratch-database.js';
 
 export interface TestApp extends RunningApp {
   orm: Orm;
@@ -32,24 +32,14 @@ export async function freshDatabase(): Promise<TestDatabase> {
     const orm = await openDatabase({});
     return { orm, drop: () => orm.close(true) };
   }
-  const name = `fedigraph_test_${randomBytes(6).toString('hex')}`;
-  const admin = await MikroORM.init({
-    clientUrl: url,
-    entities: [],
-    discovery: { warnWhenNoEntities: false },
-    allowGlobalContext: true,
-  });
-  await admin.em.getConnection().execute(`create database "${name}"`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const orm = await openDatabase({ databaseUrl: dbUrl.toString() });
+  const scratch = await scratchDatabase(url, 'fedigraph_test');
+  const orm = await openDatabase({ databaseUrl: scratch.url });
   return {
     orm,
-    url: dbUrl.toString(),
+    url: scratch.url,
     drop: async () => {
       await orm.close(true);
-      await admin.em.getConnection().execute(`drop database if exists "${name}" with (force)`);
-      await admin.close(true);
+      await scratch.drop();
     },
   };
 }
