@@ -18,8 +18,10 @@ export type OperationRunner = (request: OperationRequest) => Promise<ExecutionRe
  * its document runs, then run so per request. On the 1000-report page GraphQL took 15 % and REST 23 % less
  * time than under graphql-js's `execute`, with the same replies (docs/engine.md). A document seen once runs
  * under graphql-js: compiling costs more than most runs (17-38 ms for the timeline and report documents), and a
- * client sending ever new documents must not make the server compile each. The compiled functions live as long as their document: the
- * REST routes' and the streaming templates' for the process, Apollo's as long as its document cache keeps them.
+ * client sending ever new documents must not make the server compile each (one that sends each twice gets at
+ * most one compilation per two requests, within the GraphQL limits). The compiled functions live as long as
+ * their document: the REST routes' and the streaming templates' for the process, Apollo's as long as its
+ * document cache keeps them.
  */
 export function operationRunner(schema: GraphQLSchema): OperationRunner {
   const seenOnce = new WeakSet<DocumentNode>();
