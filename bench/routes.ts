@@ -17,6 +17,7 @@ import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { database, JWT_SECRET, NESTED_QUERY, seed } from './load-setup.js';
 import { markdownTable } from './markdown.js';
+import { countStatements, quiet } from './sql-count.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const USERS = 50;
@@ -92,20 +93,17 @@ async function main(): Promise<void> {
           send('POST', `/api/v1/statuses/${seeded.statusIds[(i * 7) % seeded.statusIds.length]}/favourite`, user(i)),
       ],
     ];
-    const knex = orm.em.getConnection().getKnex();
     const bare = await bareExpress();
     const rows: (string | number)[][] = [
       ['the client alone (bare Express)', 0, bare.cpu.toFixed(2), bare.wall.toFixed(2)],
     ];
     for (const [name, request] of routes) {
       const cost = await measure(request);
-      // The statements of one more request, the job worker's poll of its queue left out.
-      let statements = 0;
-      const count = (q: { sql?: string }) => void (/^\s*update "jobs"/.test(q.sql ?? '') || statements++);
-      knex.on('query', count);
-      await request(REQUESTS);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      knex.removeListener('query', count);
+      // The statements of one more request and of the background work it sets off.
+      const statements = await countStatements(orm, async () => {
+        await request(REQUESTS);
+        await quiet(orm);
+      });
       rows.push([name, statements, cost.cpu.toFixed(2), cost.wall.toFixed(2)]);
     }
     await app.close();

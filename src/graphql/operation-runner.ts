@@ -1,4 +1,11 @@
-import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Context } from '../context.js';
 
@@ -25,23 +32,25 @@ export type OperationRunner = (request: OperationRequest) => Promise<ExecutionRe
  */
 export function operationRunner(schema: GraphQLSchema): OperationRunner {
   const seenOnce = new WeakSet<DocumentNode>();
-  const byDocument = new WeakMap<DocumentNode, Map<string, CompiledQuery>>();
+  /** By document and operation name: the compiled operation, or null where it did not compile (tried once). */
+  const byDocument = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
   /** The compiled operation, or null to run it under graphql-js (first sight, or it does not compile). */
   const compiled = (document: DocumentNode, operationName: string | null | undefined) => {
     if (!seenOnce.has(document)) {
       seenOnce.add(document);
       return null;
     }
+    // An operation the document lacks is left to graphql-js to refuse (Apollo hands it on): keeping nothing for it,
+    // a client naming ever new operations grows nothing.
+    if (!getOperationAST(document, operationName)) return null;
     let byName = byDocument.get(document);
     if (!byName) byDocument.set(document, (byName = new Map()));
     const key = operationName ?? '';
-    const known = byName.get(key);
-    if (known) return known;
-    // Only what compiled is kept: a client naming operations the document lacks grows nothing.
-    const entry = compileQuery(schema, document, operationName ?? undefined);
-    if (!isCompiledQuery(entry)) return null;
-    byName.set(key, entry);
-    return entry;
+    if (!byName.has(key)) {
+      const entry = compileQuery(schema, document, operationName ?? undefined);
+      byName.set(key, isCompiledQuery(entry) ? entry : null);
+    }
+    return byName.get(key) ?? null;
   };
   return async (request) => {
     const { document, operationName, variableValues, contextValue } = request;

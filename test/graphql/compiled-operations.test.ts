@@ -88,6 +88,25 @@ describe('compiled operations', () => {
     expect(replies[2]).toEqual(replies[0]);
   });
 
+  it('refuse an operation name the document lacks every time, and compile the one it has', async () => {
+    const query = 'query Mine { instance { uri } } query Other { instance { title } }';
+    const send = (operationName: string) =>
+      t
+        .http()
+        .post('/graphql')
+        .send({ query, operationName })
+        .then((r) => ({ status: r.status, body: r.body }));
+    const refusals = await thrice(() => send('Nope'));
+    expect(refusals[0]).toMatchObject({
+      status: 400,
+      body: { errors: [{ message: 'Unknown operation named "Nope".' }] },
+    });
+    expect(refusals[1]).toEqual(refusals[0]);
+    expect(refusals[2]).toEqual(refusals[0]);
+    const answers = await thrice(() => send('Other'));
+    expect(answers.map((r) => [r.status, Object.keys(r.body.data.instance)])).toEqual(Array(3).fill([200, ['title']]));
+  });
+
   it('run a compiled mutation once per request', async () => {
     const author = await makeUser(t);
     const client = api(t, await tokenFor(t, author));
