@@ -9,13 +9,13 @@ import {
 import { Migrator } from '@mikro-orm/migrations';
 import { PGliteConnection } from 'mikro-orm-pglite';
 import { join } from 'node:path';
-import { boundParameters, PreparingPostgreSqlDriver } from './src/bound-statements.js';
-import { EmbeddedDatabase } from './src/embedded-database.js';
+import { boundParameters, PreparingPostgreSqlDriver } from './src/db/bound-statements.js';
+import { EmbeddedDatabase } from './src/db/embedded-database.js';
 import { entities } from './src/entities/index.js';
 import { migrationsList } from './src/migrations/index.js';
 
 /**
- * Parameters are sent bound (src/bound-statements.ts). On PGlite inlining them also cost dearly for large values
+ * Parameters are sent bound (src/db/bound-statements.ts). On PGlite inlining them also cost dearly for large values
  * (a 1 MB zone's text and records took ~450 ms to escape and parse, against ~50 ms as bound parameters), and
  * knex-pglite runs inlined SQL containing more than one `;` through exec(), answering one result per
  * statement. Results that still come back as an array (a raw multi-statement query) are read from their last
@@ -117,7 +117,7 @@ export function ormOptions(target: DatabaseTarget): Options {
     dbName: 'postgres',
     driverOptions: { connection: { pglite: () => embedded.instance() }, embedded },
     // PGlite is one connection in this process; a pool above one would only queue. A broken instance fails
-    // validation, so the pool drops it and takes the reopened one (src/embedded-database.ts).
+    // validation, so the pool drops it and takes the reopened one (src/db/embedded-database.ts).
     pool: {
       min: 1,
       max: 1,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../src/context.js';
+import type { AppDeps } from '../src/graphql/context.js';
 import { createUser } from '../src/accounts/account.service.js';
 import { User } from '../src/entities/index.js';
 import { createApp as createOAuthApp, issueToken } from '../src/oauth/oauth.service.js';

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppOptions, type RunningApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
-import { openDatabase, type Orm } from '../src/db.js';
-import { createLogger } from '../src/logger.js';
+import { openDatabase, type Orm } from '../src/db/database.js';
+import { createLogger } from '../src/core/logger.js';
 
 export interface BenchApp {
   app: RunningApp;

@@ -18,7 +18,7 @@ import { User } from '../src/entities/index.js';
 import { createApp as createOAuthApp, issueToken } from '../src/oauth/oauth.service.js';
 import { print } from 'graphql';
 import { routes } from '../rest-adapter/routes/index.js';
-import { RateLimits } from '../src/rate-limits.js';
+import { RateLimits } from '../src/rate-limits/rate-limits.js';
 import { startBenchApp } from './bench-app.js';
 import { markdownTable } from './markdown.js';
 import { baselineReportsPage } from './report-baseline.js';

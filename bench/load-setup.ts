@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { signJwt } from '../src/auth/jwt.js';
 import { SecretBox } from '../src/auth/secrets.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type Orm } from '../src/db.js';
+import { openDatabase, type Orm } from '../src/db/database.js';
 import { Follow } from '../src/entities/index.js';
 import { createStatus } from '../src/statuses/status.service.js';
 import { benchAccounts } from './bench-accounts.js';

@@ -14,7 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { createLogger } from '../src/logger.js';
+import { createLogger } from '../src/core/logger.js';
 import { database, JWT_SECRET, NESTED_QUERY, seed } from './load-setup.js';
 import { markdownTable } from './markdown.js';
 import { countStatements, quiet } from './sql-count.js';

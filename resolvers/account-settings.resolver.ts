@@ -6,7 +6,7 @@ import {
   updateNotificationSettings,
   type NotificationSettings as Settings,
 } from '../src/accounts/account-lifecycle.service.js';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import { NotificationSettings } from '../schema/account-settings.types.js';
 
 /** The caller's own account: deletion, deactivation, e-mail address, notification settings. */

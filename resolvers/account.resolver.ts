@@ -6,10 +6,10 @@ import { accountUrl, avatarUrl, escapeHtml, headerUrl, noteHtml } from '../src/a
 import { findVisibleAccount, getVisibleUser, lookupAccount } from '../src/accounts/account.service.js';
 import { updateProfile } from '../src/accounts/profile.service.js';
 import { renderedMediaUrl } from '../src/media-proxy/media-proxy.service.js';
-import { viewerWith, type Context } from '../src/context.js';
+import { viewerWith, type Context } from '../src/graphql/context.js';
 import type { User } from '../src/entities/index.js';
 import type { Relationship as RelationshipData } from '../src/relations/relationships.js';
-import type { FileUpload } from '../src/uploads.js';
+import type { FileUpload } from '../src/core/uploads.js';
 import { Account, AccountCounts, ProfileField, UpdateCredentialsInput } from '../schema/account.types.js';
 import { Relationship } from '../schema/relationship.types.js';
 

@@ -1,6 +1,6 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import { newCaptcha, type Captcha as CaptchaData } from '../src/captcha/captcha.service.js';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import { Captcha } from '../schema/captcha.types.js';
 
 @Resolver()

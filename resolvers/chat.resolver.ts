@@ -13,7 +13,7 @@ import {
   postChatMessage,
   type PostedChatMessage,
 } from '../src/chats/chat.service.js';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import type {
   Chat as ChatEntity,
   ChatMessage as ChatMessageEntity,
@@ -21,7 +21,7 @@ import type {
   MediaAttachment,
   User,
 } from '../src/entities/index.js';
-import type { Page } from '../src/pagination.js';
+import type { Page } from '../src/core/pagination.js';
 import { Account } from '../schema/account.types.js';
 import { Chat, ChatMessage, ChatMessagePage, ChatPage } from '../schema/chat.types.js';
 import { MediaAttachment as MediaAttachmentType } from '../schema/media.types.js';

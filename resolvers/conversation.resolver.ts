@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import {
   conversationStatuses,
   getConversation,
@@ -9,7 +9,7 @@ import {
   setRecipients,
 } from '../src/conversations/conversation.service.js';
 import type { ConversationParticipation, Status as StatusEntity, User } from '../src/entities/index.js';
-import type { Page } from '../src/pagination.js';
+import type { Page } from '../src/core/pagination.js';
 import { Account } from '../schema/account.types.js';
 import { Conversation, ConversationPage } from '../schema/conversation.types.js';
 import { PageArgs } from '../schema/page.types.js';

@@ -1,7 +1,7 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import type { CustomEmoji as CustomEmojiData } from '../src/emoji/custom-emoji.js';
 import type { PackMetadata } from '../src/emoji/pack-files.js';
 import {
@@ -21,7 +21,7 @@ import {
   type PackView,
 } from '../src/emoji/pack.service.js';
 import { publish } from '../src/events/bus.js';
-import type { FileUpload } from '../src/uploads.js';
+import type { FileUpload } from '../src/core/uploads.js';
 import {
   CustomEmoji,
   EmojiPack,

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import type { Filter as FilterEntity, FilterContext as Context_ } from '../src/entities/index.js';
 import { createFilter, deleteFilter, filters, ownFilter, updateFilter } from '../src/filters/filter.service.js';
 import { Filter, FilterContext } from '../schema/filter.types.js';

@@ -1,8 +1,8 @@
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import { queueImport, type ImportKind } from '../src/imports/import.service.js';
-import type { FileUpload } from '../src/uploads.js';
+import type { FileUpload } from '../src/core/uploads.js';
 
 const LIST = {
   nullable: true,

@@ -1,5 +1,5 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import { checkHealth, describeInstance } from '../src/instance/instance.service.js';
 import { Healthcheck, Instance } from '../schema/instance.types.js';
 

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import type { List as ListEntity, RepliesPolicy, Status, User } from '../src/entities/index.js';
 import {
   addListAccounts,
@@ -13,7 +13,7 @@ import {
   removeListAccounts,
   updateList,
 } from '../src/lists/list.service.js';
-import type { Page } from '../src/pagination.js';
+import type { Page } from '../src/core/pagination.js';
 import { List, ListRepliesPolicy } from '../schema/list.types.js';
 import { AccountPage, PageArgs } from '../schema/page.types.js';
 import { StatusPage } from '../schema/status.types.js';

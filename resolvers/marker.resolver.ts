@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import type { Marker as MarkerEntity } from '../src/entities/index.js';
 import { markers, saveMarkers, unreadNotifications } from '../src/markers/marker.service.js';
 import { Marker } from '../schema/marker.types.js';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import type { CustomEmoji as CustomEmojiData } from '../src/emoji/custom-emoji.js';
 import {
   deleteBannedUrls,

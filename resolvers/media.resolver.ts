@@ -1,10 +1,10 @@
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import type { MediaAttachment as MediaEntity } from '../src/entities/index.js';
 import { getOwnMedia, mediaUrl, updateMedia, uploadMedia } from '../src/media/media.service.js';
 import { renderedMediaUrl } from '../src/media-proxy/media-proxy.service.js';
-import type { FileUpload } from '../src/uploads.js';
+import type { FileUpload } from '../src/core/uploads.js';
 import { MediaAttachment } from '../schema/media.types.js';
 
 @Resolver(() => MediaAttachment)

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import type {
   ChatMessageRef,
   Notification as NotificationEntity,
@@ -13,7 +13,7 @@ import {
   listNotifications,
   markNotificationsRead,
 } from '../src/notifications/notification.service.js';
-import type { Page } from '../src/pagination.js';
+import type { Page } from '../src/core/pagination.js';
 import { Account } from '../schema/account.types.js';
 import { ChatMessage } from '../schema/chat.types.js';
 import { Notification, NotificationPage } from '../schema/notification.types.js';

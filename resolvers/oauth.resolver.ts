@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { NotFoundError } from '../src/errors.js';
+import { NotFoundError } from '../src/core/errors.js';
 import { limitPasswordCheck } from '../src/auth/password-attempts.js';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import { createApp, findClient, passwordGrant, revokeToken } from '../src/oauth/oauth.service.js';
 import { exchangeToken, loginWithJwt, presentToken, type TokenGrant } from '../src/oauth/token-grants.js';
 import { CreateAppInput, CurrentApp, OAuthClient, Token, TokenRequestInput } from '../schema/oauth.types.js';

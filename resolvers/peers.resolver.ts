@@ -1,5 +1,5 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import { instancePeers } from '../src/instance/peers.service.js';
 
 @Resolver()

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import type { Poll as PollEntity } from '../src/entities/index.js';
 import { getVisiblePoll, vote } from '../src/polls/poll.service.js';
 import { Poll, PollOption } from '../schema/poll.types.js';

@@ -7,8 +7,8 @@ import {
   type Mascot as MascotData,
   type ProfileImageKind,
 } from '../src/accounts/profile-image.service.js';
-import type { Context } from '../src/context.js';
-import type { FileUpload } from '../src/uploads.js';
+import type { Context } from '../src/graphql/context.js';
+import type { FileUpload } from '../src/core/uploads.js';
 import { Mascot } from '../schema/profile-image.types.js';
 
 const IMAGE = { nullable: true, description: 'An image file (multipart request).' };

@@ -6,9 +6,9 @@ import {
   resendConfirmationEmail,
   type RegistrationResult,
 } from '../src/accounts/registration.service.js';
-import type { Context } from '../src/context.js';
-import { NotFoundError } from '../src/errors.js';
-import { toId } from '../src/ids.js';
+import type { Context } from '../src/graphql/context.js';
+import { NotFoundError } from '../src/core/errors.js';
+import { toId } from '../src/core/ids.js';
 import { RegisterInput, Registration } from '../schema/registration.types.js';
 
 @Resolver()

@@ -1,8 +1,8 @@
 import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { findVisibleAccount } from '../src/accounts/account.service.js';
-import { viewerWith, type Context } from '../src/context.js';
+import { viewerWith, type Context } from '../src/graphql/context.js';
 import type { User } from '../src/entities/index.js';
-import type { Page } from '../src/pagination.js';
+import type { Page } from '../src/core/pagination.js';
 import {
   authorizeFollowRequest,
   block,

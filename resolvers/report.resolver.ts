@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import type { Notification as NotificationEntity, Report as ReportEntity } from '../src/entities/index.js';
 import { createReport } from '../src/reports/report.service.js';
 import { Notification } from '../schema/notification.types.js';

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { viewerWith, type Context } from '../src/context.js';
+import { viewerWith, type Context } from '../src/graphql/context.js';
 import type { Scrobble as ScrobbleEntity, User } from '../src/entities/index.js';
-import type { Page } from '../src/pagination.js';
+import type { Page } from '../src/core/pagination.js';
 import { accountScrobbles, createScrobble } from '../src/scrobbles/scrobble.service.js';
 import { Account } from '../schema/account.types.js';
 import { PageArgs } from '../schema/page.types.js';

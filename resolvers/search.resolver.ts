@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import { search, type SearchType as Type } from '../src/search/search.service.js';
 import { tagUrl } from '../src/statuses/status-content.js';
 import { SearchResults, SearchType } from '../schema/search.types.js';

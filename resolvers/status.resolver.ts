@@ -1,7 +1,7 @@
 import { CustomEmoji } from '../schema/emoji.types.js';
 import type { CustomEmoji as CustomEmojiData } from '../src/emoji/custom-emoji.js';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import type {
   MediaAttachment,
   OAuthApp,
@@ -13,7 +13,7 @@ import type {
 import { bookmark, unbookmark } from '../src/bookmarks/bookmark.service.js';
 import { pin, unpin } from '../src/statuses/pin.service.js';
 import { Poll as PollType, PollInput } from '../schema/poll.types.js';
-import type { Page } from '../src/pagination.js';
+import type { Page } from '../src/core/pagination.js';
 import {
   favourite,
   favouritedBy,

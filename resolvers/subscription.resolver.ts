@@ -4,7 +4,7 @@ import { getReport } from '../src/reports/report.service.js';
 import { ChatMessage } from '../schema/chat.types.js';
 import { Report } from '../schema/report.types.js';
 import { getConversation } from '../src/conversations/conversation.service.js';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import type {
   ChatMessageRef,
   ConversationParticipation,
@@ -12,7 +12,7 @@ import type {
   Notification as NotificationEntity,
   Status as StatusEntity,
 } from '../src/entities/index.js';
-import { BadInputError } from '../src/errors.js';
+import { BadInputError } from '../src/core/errors.js';
 import { getNotification } from '../src/notifications/notification.service.js';
 import { getVisibleStatus } from '../src/statuses/status.service.js';
 import type { StreamSpec } from '../src/streaming/streams.js';

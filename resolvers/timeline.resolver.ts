@@ -1,8 +1,8 @@
 import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { bookmarks } from '../src/bookmarks/bookmark.service.js';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import type { Status } from '../src/entities/index.js';
-import type { Page } from '../src/pagination.js';
+import type { Page } from '../src/core/pagination.js';
 import {
   accountFavourites,
   accountStatuses,

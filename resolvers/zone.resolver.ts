@@ -1,8 +1,8 @@
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 import type { User, Zone as ZoneEntity, ZoneVersion } from '../src/entities/index.js';
-import { BadInputError } from '../src/errors.js';
+import { BadInputError } from '../src/core/errors.js';
 import { errorPayload } from '../src/graphql/error-payload.js';
 import type { FileUpload } from '../src/zones/upload-reader.js';
 import {

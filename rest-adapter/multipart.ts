@@ -2,8 +2,8 @@ import busboy from 'busboy';
 import type { NextFunction, Request, Response } from 'express';
 import { Readable } from 'node:stream';
 import { Upload } from 'graphql-upload-minimal';
-import type { ErrorCode } from '../src/errors.js';
-import { toHttpError } from './http-errors.js';
+import type { ErrorCode } from '../src/core/errors.js';
+import { toHttpError } from '../src/http/http-errors.js';
 import type { ErrorStyle, Params } from './types.js';
 
 export interface MultipartLimits {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Context } from '../src/context.js';
+import type { Context } from '../src/graphql/context.js';
 
 /**
  * A paginated route declares `$maxId: ID, $sinceId: ID, $minId: ID, $limit: Int` (filled from max_id, since_id,

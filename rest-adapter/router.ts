@@ -9,12 +9,12 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { adminRefusal } from '../src/auth/rules.js';
-import { buildContext, requestIdOf, type AppDeps, type Context } from '../src/context.js';
-import { BadInputError } from '../src/errors.js';
+import { buildContext, requestIdOf, type AppDeps, type Context } from '../src/graphql/context.js';
+import { BadInputError } from '../src/core/errors.js';
 import { errorPayload } from '../src/graphql/error-payload.js';
 import { operationRunner, type OperationRunner } from '../src/graphql/operation-runner.js';
-import { inputProblem } from '../src/input-limits.js';
-import { refusalBody, toHttpError } from './http-errors.js';
+import { inputProblem } from '../src/core/input-limits.js';
+import { refusalBody, toHttpError } from '../src/http/http-errors.js';
 import { multipartParams } from './multipart.js';
 import { collectParams, defaultVariables, restParamMessage } from './params.js';
 import type { RouteRow } from './types.js';

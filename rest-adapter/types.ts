@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request } from 'express';
-import type { AppDeps, Context } from '../src/context.js';
+import type { AppDeps, Context } from '../src/graphql/context.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

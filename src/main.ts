@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db.js';
-import { acquireDataDirLock } from './data-dir-lock.js';
-import { createLogger } from './logger.js';
+import { openDatabase } from './db/database.js';
+import { acquireDataDirLock } from './db/data-dir-lock.js';
+import { createLogger } from './core/logger.js';
 import { removeLeftoverZoneFiles } from './zones/leftover-files.js';
 
 /** Starts the server: config, database (migrated), app; stops cleanly on SIGTERM / SIGINT. */

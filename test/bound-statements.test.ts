@@ -4,7 +4,7 @@ import { ormOptions } from '../mikro-orm.config.js';
 import { freshDatabase, type TestDatabase } from './helpers/app.js';
 
 // Parameters go to the database bound, never inlined, and on PostgreSQL a statement run a second time on a
-// connection is prepared (src/bound-statements.ts): the answers must be those of the statement as written.
+// connection is prepared (src/db/bound-statements.ts): the answers must be those of the statement as written.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const postgresOnly = onPostgres ? it : it.skip;
 

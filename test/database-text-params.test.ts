@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Orm } from '../src/db.js';
+import type { Orm } from '../src/db/database.js';
 import { freshDatabase } from './helpers/app.js';
 
 // On PGlite a long text parameter is sent as UTF-8 bytes in binary format (mikro-orm.config.ts); whatever

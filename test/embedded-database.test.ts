@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { quiet } from '../bench/sql-count.js';
-import { embeddedDatabaseOf, openDatabase } from '../src/db.js';
-import { isFatalDatabaseError } from '../src/embedded-database.js';
+import { embeddedDatabaseOf, openDatabase } from '../src/db/database.js';
+import { isFatalDatabaseError } from '../src/db/embedded-database.js';
 import { makeUser, tokenFor } from './factories/user.factory.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 

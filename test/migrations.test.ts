@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Orm } from '../src/db.js';
+import type { Orm } from '../src/db/database.js';
 import { migrationsList } from '../src/migrations/index.js';
 import { freshDatabase } from './helpers/app.js';
 

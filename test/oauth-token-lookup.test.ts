@@ -8,7 +8,7 @@ import { makeUser, tokenFor } from './factories/user.factory.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
 // findAccessToken runs for every request with a bearer token: one hand-written statement read into managed
-// entities (src/joined-row.ts), instead of MikroORM building a joined findOne each time.
+// entities (src/db/joined-row.ts), instead of MikroORM building a joined findOne each time.
 
 let t: TestApp;
 beforeAll(async () => {

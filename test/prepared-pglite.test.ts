@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PGlite } from '@electric-sql/pglite';
-import { PreparingPGlite } from '../src/prepared-pglite.js';
+import { PreparingPGlite } from '../src/db/prepared-pglite.js';
 
-// The embedded database prepares the statements it runs more than once (src/prepared-pglite.ts): the answers
+// The embedded database prepares the statements it runs more than once (src/db/prepared-pglite.ts): the answers
 // must be PGlite's own, statement for statement.
 let db: PreparingPGlite;
 let plain: PGlite;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { countStatements } from '../bench/sql-count.js';
-import { sharedTrip, valueBy } from '../src/batch-loaders.js';
-import type { Orm } from '../src/db.js';
+import { sharedTrip, valueBy } from '../src/graphql/batch-loaders.js';
+import type { Orm } from '../src/db/database.js';
 import { freshDatabase } from './helpers/app.js';
 
-// Grouped queries asked for in one turn of the event loop share one statement (src/batch-loaders.ts), and
+// Grouped queries asked for in one turn of the event loop share one statement (src/graphql/batch-loaders.ts), and
 // each still gets exactly its own rows.
 let orm: Orm;
 let drop: () => Promise<void>;

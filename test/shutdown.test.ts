@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../src/db.js';
+import { openDatabase } from '../src/db/database.js';
 import { Status, ZoneUpload } from '../src/entities/index.js';
 import { LEFTOVER_AGE_MS, removeLeftoverZoneFiles } from '../src/zones/leftover-files.js';
 import { makeUser, tokenFor } from './factories/user.factory.js';

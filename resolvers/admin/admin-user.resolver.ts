@@ -22,11 +22,11 @@ import {
   usersByNicknames,
 } from '../../src/admin/admin-users.service.js';
 import { searchUsers } from '../../src/admin/user-search.js';
-import type { Context } from '../../src/context.js';
+import type { Context } from '../../src/graphql/context.js';
 import type { Status as StatusEntity, User } from '../../src/entities/index.js';
-import { BadInputError } from '../../src/errors.js';
+import { BadInputError } from '../../src/core/errors.js';
 import { forceDisableMfa } from '../../src/mfa/mfa.service.js';
-import type { OffsetPage } from '../../src/pagination.js';
+import type { OffsetPage } from '../../src/core/pagination.js';
 import { Account } from '../../schema/account.types.js';
 import {
   AdminCredentialsInput,

@@ -5,9 +5,9 @@ import {
   adminDeleteChatMessage,
   adminUserChats,
 } from '../../src/chats/chat-admin.service.js';
-import type { Context } from '../../src/context.js';
+import type { Context } from '../../src/graphql/context.js';
 import type { Chat as ChatEntity, ChatMessageRef, User } from '../../src/entities/index.js';
-import type { Page } from '../../src/pagination.js';
+import type { Page } from '../../src/core/pagination.js';
 import { Account } from '../../schema/account.types.js';
 import { Chat, ChatMessage, ChatMessagePage } from '../../schema/chat.types.js';
 import { PageArgs } from '../../schema/page.types.js';

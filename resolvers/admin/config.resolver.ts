@@ -1,6 +1,6 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../src/context.js';
+import type { Context } from '../../src/graphql/context.js';
 import {
   assertConfigurable,
   describeSettings,

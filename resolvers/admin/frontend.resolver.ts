@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../src/context.js';
+import type { Context } from '../../src/graphql/context.js';
 import { installFrontend, listFrontends, type FrontendEntry } from '../../src/frontends/frontends.service.js';
 import { Frontend } from '../../schema/frontend.types.js';
 

@@ -1,12 +1,12 @@
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../src/context.js';
+import type { Context } from '../../src/graphql/context.js';
 import {
   readInstanceDocument,
   replaceInstanceDocument,
   resetInstanceDocument,
 } from '../../src/instance/instance-documents.service.js';
-import type { FileUpload } from '../../src/uploads.js';
+import type { FileUpload } from '../../src/core/uploads.js';
 import { AdminInstanceDocumentUrl } from '../../schema/instance-document.types.js';
 
 @Resolver()

@@ -1,8 +1,8 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../src/context.js';
+import type { Context } from '../../src/graphql/context.js';
 import type { ModerationLogEntry as EntryEntity } from '../../src/entities/index.js';
 import { listModerationLog } from '../../src/moderation-log/moderation-log.reader.js';
-import type { OffsetPage } from '../../src/pagination.js';
+import type { OffsetPage } from '../../src/core/pagination.js';
 import {
   ModerationLogActor,
   ModerationLogEntry,

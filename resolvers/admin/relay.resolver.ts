@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../src/context.js';
+import type { Context } from '../../src/graphql/context.js';
 import { followRelay, listRelays, unfollowRelay, type RelayView } from '../../src/federation/relays.js';
 import { AdminRelay } from '../../schema/relay.types.js';
 

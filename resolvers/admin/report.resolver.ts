@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../src/context.js';
-import type { OffsetPage } from '../../src/pagination.js';
+import type { Context } from '../../src/graphql/context.js';
+import type { OffsetPage } from '../../src/core/pagination.js';
 import type {
   Report as ReportEntity,
   ReportNote as ReportNoteEntity,

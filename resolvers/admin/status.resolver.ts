@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../src/context.js';
-import type { OffsetPage } from '../../src/pagination.js';
+import type { Context } from '../../src/graphql/context.js';
+import type { OffsetPage } from '../../src/core/pagination.js';
 import { userByNicknameOrId } from '../../src/admin/admin-users.service.js';
 import type { Status as StatusEntity } from '../../src/entities/index.js';
 import {

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../src/context.js';
+import type { AppDeps } from '../../src/graphql/context.js';
 import { uploadLimit } from '../../src/media/media.service.js';
 import { graphql } from '../gql/index.js';
 import { route, type RouteRow } from '../types.js';

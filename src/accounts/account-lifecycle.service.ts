@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config.js';
 import { OAuthToken, User, WebSession } from '../entities/index.js';
-import { BadInputError, ForbiddenError } from '../errors.js';
+import { BadInputError, ForbiddenError } from '../core/errors.js';
 import { credentialsChanged } from '../events/publish.js';
 import type { MailDeps } from '../mail/mailer.js';
 import { getSettings } from '../settings/settings.service.js';

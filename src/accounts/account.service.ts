@@ -2,8 +2,8 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { OAuthToken, User, WebSession } from '../entities/index.js';
-import { BadInputError, ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors.js';
-import { toId } from '../ids.js';
+import { BadInputError, ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../core/errors.js';
+import { toId } from '../core/ids.js';
 import { credentialsChanged } from '../events/publish.js';
 
 const NICKNAME = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,7 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import { escapeHtml as esc } from './account.presenter.js';
-import type { AppDeps } from '../context.js';
-import { AppError } from '../errors.js';
+import type { AppDeps } from '../graphql/context.js';
+import { AppError } from '../core/errors.js';
 import { htmlPage } from '../http/html-page.js';
 import { passwordResetUser, resetPassword } from './password-reset.service.js';
 import { confirmEmail } from './registration.service.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../entities/index.js';
-import { BadInputError, NotFoundError } from '../errors.js';
+import { BadInputError, NotFoundError } from '../core/errors.js';
 import { accountEmails, mailLinks } from '../mail/account-emails.js';
 import type { AppConfig } from '../config.js';
 import { instanceName } from '../settings/settings.service.js';

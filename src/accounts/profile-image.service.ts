@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config.js';
 import type { User } from '../entities/index.js';
 import { getSettings } from '../settings/settings.service.js';
-import type { FileUpload } from '../uploads.js';
+import type { FileUpload } from '../core/uploads.js';
 import { dataUrlUpload, removeProfileImage, storeImage } from './profile-images.js';
 
 export type ProfileImageKind = 'avatar' | 'banner' | 'background';

@@ -3,9 +3,9 @@ import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { AppConfig } from '../config.js';
-import { BadInputError, UnsupportedMediaTypeError } from '../errors.js';
+import { BadInputError, UnsupportedMediaTypeError } from '../core/errors.js';
 import { sniffMediaType } from '../media/sniff.js';
-import { readUpload, type FileUpload } from '../uploads.js';
+import { readUpload, type FileUpload } from '../core/uploads.js';
 
 /** The URL path avatars and headers are served under, and the folder they live in. */
 export const PROFILE_IMAGE_PATH = '/media/avatars';

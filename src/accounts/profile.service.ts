@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config.js';
 import type { User, Visibility } from '../entities/index.js';
-import { BadInputError, PayloadTooLargeError } from '../errors.js';
+import { BadInputError, PayloadTooLargeError } from '../core/errors.js';
 import { accountUpdated } from '../events/publish.js';
 import { getSettings } from '../settings/settings.service.js';
-import type { FileUpload } from '../uploads.js';
+import type { FileUpload } from '../core/uploads.js';
 import { removeProfileImage, storeProfileImage } from './profile-images.js';
 import { PROFILE_LIMITS } from './account.service.js';
 

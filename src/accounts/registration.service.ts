@@ -3,7 +3,7 @@ import { parseScopes } from '../auth/scopes.js';
 import type { SecretBox } from '../auth/secrets.js';
 import { captchaProblem } from '../captcha/captcha.service.js';
 import { OAuthApp, User } from '../entities/index.js';
-import { BadInputError, ForbiddenError, NotFoundError } from '../errors.js';
+import { BadInputError, ForbiddenError, NotFoundError } from '../core/errors.js';
 import { findUsableInvite, useInvite } from '../invites/invite.service.js';
 import { accountEmails, mailLinks } from '../mail/account-emails.js';
 import type { MailDeps } from '../mail/mailer.js';

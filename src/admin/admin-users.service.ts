@@ -8,7 +8,7 @@ import { spendUserTokens } from '../accounts/user-tokens.js';
 import type { AppConfig } from '../config.js';
 import { Follow, User } from '../entities/index.js';
 import { credentialsChanged } from '../events/publish.js';
-import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../core/errors.js';
 import type { MailDeps } from '../mail/mailer.js';
 import { logModerationAction, mention, mentions } from '../moderation-log/moderation-log.service.js';
 import { notify } from '../notifications/notify.js';

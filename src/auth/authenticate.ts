@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { authenticatePassword, canAct } from '../accounts/account.service.js';
 import { OAuthApp, User } from '../entities/index.js';
-import { AppError, RateLimitedError } from '../errors.js';
+import { AppError, RateLimitedError } from '../core/errors.js';
 import { findAccessToken } from '../oauth/oauth.service.js';
-import type { RateLimits } from '../rate-limits.js';
+import type { RateLimits } from '../rate-limits/rate-limits.js';
 import { limitPasswordCheck } from './password-attempts.js';
 import { JWT_SCOPES, looksLikeJwt, verifyJwt } from './jwt.js';
 import { readCookie, sessionCookieName, sessionUser } from './sessions.js';

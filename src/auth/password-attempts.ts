@@ -1,8 +1,8 @@
-import { UnauthenticatedError } from '../errors.js';
-import type { RateLimitName, RateLimits } from '../rate-limits.js';
+import { UnauthenticatedError } from '../core/errors.js';
+import type { RateLimitName, RateLimits } from '../rate-limits/rate-limits.js';
 
 /**
- * Runs one password check under the failed-attempt limits (src/rate-limits.ts): refused unverified (429) once
+ * Runs one password check under the failed-attempt limits (src/rate-limits/rate-limits.ts): refused unverified (429) once
  * the address or the login name has spent its failures; a failure is counted against both. The login name is
  * counted whether or not such an account exists, so the limit tells nothing about which ones do.
  */

@@ -2,7 +2,7 @@ import { allow, and, deny, or, shield } from 'graphql-shield';
 import type { GraphQLSchema } from 'graphql';
 import type { IMiddlewareFieldMap, IMiddlewareTypeMap } from 'graphql-middleware';
 import type { IRules } from 'graphql-shield';
-import { ForbiddenError } from '../errors.js';
+import { ForbiddenError } from '../core/errors.js';
 import {
   hasApp,
   hasScope,

@@ -1,7 +1,7 @@
 import { rule } from 'graphql-shield';
 import type { IRule as ShieldRule } from 'graphql-shield';
-import type { Context } from '../context.js';
-import { ForbiddenError, UnauthenticatedError, type AppError } from '../errors.js';
+import type { Context } from '../graphql/context.js';
+import { ForbiddenError, UnauthenticatedError, type AppError } from '../core/errors.js';
 import { getSettings } from '../settings/settings.service.js';
 import { hasScope as scopesCover } from './scopes.js';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Bookmark, type Status, type User } from '../entities/index.js';
-import { pageWindow, type Page, type PageArgs } from '../pagination.js';
+import { pageWindow, type Page, type PageArgs } from '../core/pagination.js';
 import { cond, statusPageThrough } from '../statuses/status-query.js';
 import { getActionTarget } from '../statuses/status.service.js';
 

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { userByNicknameOrId } from '../admin/admin-users.service.js';
 import { Chat, ChatMessage, ChatMessageRef, type User } from '../entities/index.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../core/errors.js';
 import { publish } from '../events/bus.js';
-import { toId } from '../ids.js';
+import { toId } from '../core/ids.js';
 import { logModerationAction, mention } from '../moderation-log/moderation-log.service.js';
-import type { Page, PageArgs } from '../pagination.js';
+import type { Page, PageArgs } from '../core/pagination.js';
 import { listChatMessages } from './chat.service.js';
 
 /** A chat by id, whoever's side it is; 404 otherwise. */

@@ -2,11 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config.js';
 import { Block, Chat, ChatMessage, ChatMessageRef, MediaAttachment, User } from '../entities/index.js';
 import { findVisibleAccount } from '../accounts/account.service.js';
-import { BadInputError, NotFoundError } from '../errors.js';
-import { toId } from '../ids.js';
+import { BadInputError, NotFoundError } from '../core/errors.js';
+import { toId } from '../core/ids.js';
 import { chatMessageCreated } from '../events/publish.js';
 import { notify } from '../notifications/notify.js';
-import { keysetOrder, keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../pagination.js';
+import { keysetOrder, keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
 import { getSettings } from '../settings/settings.service.js';
 import { statusHtml } from '../statuses/status-content.js';
 

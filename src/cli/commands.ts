@@ -5,9 +5,9 @@ import { parseArgs } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createUser, getUser, listUsers, setPassword } from '../accounts/account.service.js';
 import { loadConfig } from '../config.js';
-import { acquireDataDirLock } from '../data-dir-lock.js';
-import { openDatabase } from '../db.js';
-import { AppError } from '../errors.js';
+import { acquireDataDirLock } from '../db/data-dir-lock.js';
+import { openDatabase } from '../db/database.js';
+import { AppError } from '../core/errors.js';
 import { buildAppSchema } from '../graphql/schema.js';
 
 const USAGE = `Usage:

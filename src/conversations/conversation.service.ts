@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConversationParticipation, Status, User } from '../entities/index.js';
-import { BadInputError, NotFoundError } from '../errors.js';
+import { BadInputError, NotFoundError } from '../core/errors.js';
 import { conversationUpdated } from '../events/publish.js';
-import { toId } from '../ids.js';
-import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../pagination.js';
+import { toId } from '../core/ids.js';
+import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
 import { blockedEitherWay } from '../relations/relations.service.js';
 import { cond, mutedAuthorSql, statusPage } from '../statuses/status-query.js';
 import { visibleSql } from '../statuses/visibility.js';

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, posix } from 'node:path';
-import { BadInputError } from '../errors.js';
+import { BadInputError } from '../core/errors.js';
 import { writeFileAtomically } from '../zones/zone-files.js';
 
 /**

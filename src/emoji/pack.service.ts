@@ -11,12 +11,12 @@ import {
   NotFoundError,
   PayloadTooLargeError,
   UnprocessableError,
-} from '../errors.js';
+} from '../core/errors.js';
 import { publish } from '../events/bus.js';
 import { remoteFetch, RemoteFetchError } from '../federation/remote-fetch.js';
 import { sniffMediaType } from '../media/sniff.js';
 import { uploadLimit } from '../media/media.service.js';
-import { readUpload, type FileUpload } from '../uploads.js';
+import { readUpload, type FileUpload } from '../core/uploads.js';
 import { emojiDir, SHORTCODE, type EmojiRegistry, type LoadedPack } from './custom-emoji.js';
 import { buildPackArchive, extractEntries, sha256Hex, UnsafeArchiveError } from './pack-archive.js';
 import {

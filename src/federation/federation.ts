@@ -24,7 +24,7 @@ import { Temporal } from '@js-temporal/polyfill';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { accountUrl, avatarUrl, headerUrl, noteHtml } from '../accounts/account.presenter.js';
 import { findUserByNickname } from '../accounts/account.service.js';
-import type { AppDeps } from '../context.js';
+import type { AppDeps } from '../graphql/context.js';
 import { Follow as FollowRow, Status, User } from '../entities/index.js';
 import { onFlag } from './inbox/flag.js';
 import { onAccept, onBlock, onFollow, onReject, onUndo } from './inbox/follow.js';

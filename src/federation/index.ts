@@ -1,6 +1,6 @@
 import type { Federation } from '@fedify/fedify';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../context.js';
+import type { AppDeps } from '../graphql/context.js';
 import type { EventBus } from '../events/bus.js';
 import type { JobWorker } from '../jobs/job-queue.js';
 import { buildFederation, type FedContext, type FederationData } from './federation.js';

@@ -1,6 +1,6 @@
 import type { KvKey, KvStore, KvStoreListEntry, KvStoreSetOptions } from '@fedify/fedify';
 import { isDeepStrictEqual } from 'node:util';
-import type { Orm } from '../db.js';
+import type { Orm } from '../db/database.js';
 
 /** Fedify's key array as the row key: its JSON text, so a prefix of keys is a prefix of text. */
 const keyText = (key: KvKey): string => JSON.stringify(key);

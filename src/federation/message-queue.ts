@@ -1,5 +1,5 @@
 import type { MessageQueue, MessageQueueEnqueueOptions, MessageQueueListenOptions } from '@fedify/fedify';
-import type { Orm } from '../db.js';
+import type { Orm } from '../db/database.js';
 import { Job } from '../entities/index.js';
 import type { JobHandler } from '../jobs/job-queue.js';
 

@@ -2,7 +2,7 @@ import './fedify-env.js';
 import type { Federation } from '@fedify/fedify';
 import { Accept, Block, Delete, Follow, Reject, Tombstone, Undo, type Activity } from '@fedify/vocab';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { intArray } from '../batch-loaders.js';
+import { intArray } from '../graphql/batch-loaders.js';
 import { randomUUID } from 'node:crypto';
 import type { EventBus } from '../events/bus.js';
 import type { SocialEvent } from '../events/events.js';

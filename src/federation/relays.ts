@@ -16,7 +16,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config.js';
 import { Status, User } from '../entities/index.js';
-import { BadInputError, NotFoundError, ServiceUnavailableError } from '../errors.js';
+import { BadInputError, NotFoundError, ServiceUnavailableError } from '../core/errors.js';
 import { logModerationAction } from '../moderation-log/moderation-log.service.js';
 import type { FedContext } from './federation.js';
 import { federationOf } from './index.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Filter, type FilterContext, type User } from '../entities/index.js';
-import { BadInputError, NotFoundError, UnprocessableError } from '../errors.js';
-import { toId } from '../ids.js';
+import { BadInputError, NotFoundError, UnprocessableError } from '../core/errors.js';
+import { toId } from '../core/ids.js';
 import { cond, type Condition } from '../statuses/status-query.js';
 
 export const FILTER_CONTEXTS: readonly FilterContext[] = ['home', 'notifications', 'public', 'thread', 'account'];

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { dirname, join, resolve } from 'node:path';
 import type { AppConfig } from '../config.js';
 import { extractEntries } from '../emoji/pack-archive.js';
-import { BadInputError } from '../errors.js';
+import { BadInputError } from '../core/errors.js';
 import { remoteFetch } from '../federation/remote-fetch.js';
 
 /**

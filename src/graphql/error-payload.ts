@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { AppError, type ErrorCode } from '../errors.js';
+import { AppError, type ErrorCode } from '../core/errors.js';
 
 /** Codes that graphql-js and Apollo attach to request-level problems, folded into ours. */
 const REQUEST_ERROR_CODES: Record<string, ErrorCode> = {

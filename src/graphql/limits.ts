@@ -18,8 +18,8 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../pagination.js';
-import { DEPTH_MESSAGE, inputProblem, MAX_JSON_DEPTH, NUL_MESSAGE } from '../input-limits.js';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../core/pagination.js';
+import { DEPTH_MESSAGE, inputProblem, MAX_JSON_DEPTH, NUL_MESSAGE } from '../core/input-limits.js';
 
 /**
  * What one GraphQL document may ask for, so that no request holds the event loop for long (bench:graphql-limits

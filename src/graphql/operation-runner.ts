@@ -7,7 +7,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import type { Context } from '../context.js';
+import type { Context } from './context.js';
 
 export interface OperationRequest {
   document: DocumentNode;

@@ -1,6 +1,6 @@
 import type { IMiddlewareFunction } from 'graphql-middleware';
-import { callerKey, type Context } from '../context.js';
-import type { RateLimitName } from '../rate-limits.js';
+import { callerKey, type Context } from './context.js';
+import type { RateLimitName } from '../rate-limits/rate-limits.js';
 
 /**
  * Operations counted against a named limit, whichever interface calls them (GraphQL or REST), so the two

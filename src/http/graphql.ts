@@ -5,7 +5,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { NextFunction, Request, Response } from 'express';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
-import { buildContext, type AppDeps, type Context } from '../context.js';
+import { buildContext, type AppDeps, type Context } from '../graphql/context.js';
 import { errorPayload } from '../graphql/error-payload.js';
 import { limitRules, parseOptions } from '../graphql/limits.js';
 import { operationRunner } from '../graphql/operation-runner.js';

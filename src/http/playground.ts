@@ -5,8 +5,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zlib';
-import { PROJECT_ROOT } from '../paths.js';
-import { errorBody } from '../../rest-adapter/http-errors.js';
+import { PROJECT_ROOT } from '../core/paths.js';
+import { errorBody } from './http-errors.js';
 
 /**
  * The admins' GraphQL playground: GraphiQL 4 (its UMD build, with React 18 UMD and graphql-ws UMD) and our own

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { refusalBody } from '../../rest-adapter/http-errors.js';
-import { inputProblem, NUL_MESSAGE } from '../input-limits.js';
+import { refusalBody } from './http-errors.js';
+import { inputProblem, NUL_MESSAGE } from '../core/input-limits.js';
 
 /** Refusals made before any route runs, worded as the path's interface words errors (`refusalBody`). */
 function refusal(envelopePaths: Set<string>) {
@@ -21,7 +21,7 @@ export function bodyErrors(envelopePaths: Set<string>) {
 
 /**
  * The one check of everything a request carries as text: its path (decoded), query string and parsed body
- * hold no NUL character and no JSON nested deeper than MAX_JSON_DEPTH (src/input-limits.ts). Mounted after
+ * hold no NUL character and no JSON nested deeper than MAX_JSON_DEPTH (src/core/input-limits.ts). Mounted after
  * the body parsers (and again after the multipart parsers, which fill the body later).
  */
 export function inputGuard(envelopePaths: Set<string>): RequestHandler {

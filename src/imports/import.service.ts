@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Job, User } from '../entities/index.js';
 import { User as UserEntity } from '../entities/index.js';
-import { AppError, BadInputError } from '../errors.js';
+import { AppError, BadInputError } from '../core/errors.js';
 import { enqueueJob, type JobHandler } from '../jobs/job-queue.js';
 import { block, follow, mute } from '../relations/relation-actions.service.js';
-import { readUpload, type FileUpload } from '../uploads.js';
+import { readUpload, type FileUpload } from '../core/uploads.js';
 import { parseImportList } from './import-list.js';
 
 export type ImportKind = 'follows' | 'blocks' | 'mutes';

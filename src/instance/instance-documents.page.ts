@@ -1,5 +1,5 @@
 import express from 'express';
-import type { AppDeps } from '../context.js';
+import type { AppDeps } from '../graphql/context.js';
 import { INSTANCE_DOCUMENTS, readInstanceDocument, type DocumentName } from './instance-documents.service.js';
 
 /**

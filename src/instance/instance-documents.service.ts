@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config.js';
 import { InstanceDocument } from '../entities/index.js';
-import { BadInputError, NotFoundError } from '../errors.js';
-import { readUpload, type FileUpload } from '../uploads.js';
+import { BadInputError, NotFoundError } from '../core/errors.js';
+import { readUpload, type FileUpload } from '../core/uploads.js';
 
 /** The documents admins may replace, where each is served, and what is served until they do. */
 export const INSTANCE_DOCUMENTS = {

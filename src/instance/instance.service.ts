@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config.js';
-import { embeddedDatabaseOf, type Orm } from '../db.js';
+import { embeddedDatabaseOf, type Orm } from '../db/database.js';
 import { User } from '../entities/index.js';
 import { getSettings } from '../settings/settings.service.js';
 import { instancePeers } from './peers.service.js';

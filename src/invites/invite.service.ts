@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EMAIL } from '../accounts/account.service.js';
 import { digest, newOpaqueToken, type SecretBox } from '../auth/secrets.js';
 import { Invite, type User } from '../entities/index.js';
-import { BadInputError, ForbiddenError, NotFoundError } from '../errors.js';
+import { BadInputError, ForbiddenError, NotFoundError } from '../core/errors.js';
 import { accountEmails, mailLinks } from '../mail/account-emails.js';
 import type { MailDeps } from '../mail/mailer.js';
 import { getSettings, instanceName } from '../settings/settings.service.js';

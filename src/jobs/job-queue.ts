@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { Orm } from '../db.js';
+import type { Orm } from '../db/database.js';
 import { Job } from '../entities/index.js';
 
 /** How a kind of job is done. It may save `job.progress` as it goes; a job resumed after a restart starts from there. */

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Follow, List, ListMember, User, type RepliesPolicy, type Status } from '../entities/index.js';
-import { BadInputError, NotFoundError, UnprocessableError } from '../errors.js';
-import { toId } from '../ids.js';
-import { keysetFilter, keysetOrder, pageWindow, toPage, type Page, type PageArgs } from '../pagination.js';
+import { BadInputError, NotFoundError, UnprocessableError } from '../core/errors.js';
+import { toId } from '../core/ids.js';
+import { keysetFilter, keysetOrder, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
 import { notFilteredSql } from '../filters/filter.service.js';
 import { cond, mutedAuthorSql, statusPage } from '../statuses/status-query.js';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Marker, Notification, type MarkerTimeline, type User } from '../entities/index.js';
-import { BadInputError } from '../errors.js';
+import { BadInputError } from '../core/errors.js';
 
 export const MARKER_TIMELINES: readonly MarkerTimeline[] = ['home', 'notifications'];
 const MAX_ID_LENGTH = 64;

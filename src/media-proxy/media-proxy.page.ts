@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { AppDeps } from '../context.js';
+import type { AppDeps } from '../graphql/context.js';
 import { RemoteFetchError } from '../federation/remote-fetch.js';
 import { getSettings } from '../settings/settings.service.js';
 import { decodeProxyUrl, encodeProxyUrl, proxyBase, proxyFileName, signingKey } from './media-proxy.js';

@@ -4,14 +4,14 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from '../config.js';
 import { MediaProxyBan } from '../entities/index.js';
-import { BadInputError } from '../errors.js';
+import { BadInputError } from '../core/errors.js';
 import { publish } from '../events/bus.js';
 import { remoteFetch } from '../federation/remote-fetch.js';
 import { sniffMediaType } from '../media/sniff.js';
-import { ADMIN_PAGE_SIZE, offsetPage } from '../pagination.js';
+import { ADMIN_PAGE_SIZE, offsetPage } from '../core/pagination.js';
 import { getSettings } from '../settings/settings.service.js';
 import { mediaProxyUrl, originalUrl, signingKey } from './media-proxy.js';
-import { escapeLike } from '../like-pattern.js';
+import { escapeLike } from '../db/like-pattern.js';
 
 /**
  * The media proxy's side effects: fetching remote media (through the one outbound client, within the

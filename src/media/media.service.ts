@@ -4,10 +4,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from '../config.js';
 import { MediaAttachment, type User } from '../entities/index.js';
-import { BadInputError, NotFoundError } from '../errors.js';
-import { toId } from '../ids.js';
+import { BadInputError, NotFoundError } from '../core/errors.js';
+import { toId } from '../core/ids.js';
 import { getSettings } from '../settings/settings.service.js';
-import { readUpload, type FileUpload } from '../uploads.js';
+import { readUpload, type FileUpload } from '../core/uploads.js';
 import { imageSize, sniffMediaType } from './sniff.js';
 
 /** At most this many attachments per status, as Mastodon allows. */

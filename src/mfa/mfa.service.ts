@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { isCurrentPassword } from '../accounts/account.service.js';
 import { digest, newOpaqueToken, type SecretBox } from '../auth/secrets.js';
 import { MfaChallenge, OAuthApp, User } from '../entities/index.js';
-import { ForbiddenError, UnprocessableError } from '../errors.js';
-import type { RateLimits } from '../rate-limits.js';
+import { ForbiddenError, UnprocessableError } from '../core/errors.js';
+import type { RateLimits } from '../rate-limits/rate-limits.js';
 import { instanceName } from '../settings/settings.service.js';
 import { newTotpSecret, provisioningUri, totpStep } from './totp.js';
 

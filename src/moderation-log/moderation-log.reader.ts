@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ModerationLogEntry } from '../entities/index.js';
-import { BadInputError } from '../errors.js';
-import { ADMIN_PAGE_SIZE, offsetPage, type OffsetPage } from '../pagination.js';
-import { escapeLike } from '../like-pattern.js';
+import { BadInputError } from '../core/errors.js';
+import { ADMIN_PAGE_SIZE, offsetPage, type OffsetPage } from '../core/pagination.js';
+import { escapeLike } from '../db/like-pattern.js';
 
 export interface ModerationLogFilters {
   page?: number | null;

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Notification, type User } from '../entities/index.js';
-import { BadInputError, NotFoundError } from '../errors.js';
-import { toId } from '../ids.js';
-import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../pagination.js';
+import { BadInputError, NotFoundError } from '../core/errors.js';
+import { toId } from '../core/ids.js';
+import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
 import { notFilteredSql } from '../filters/filter.service.js';
 import { blockedEitherWaySql, liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from '../statuses/visibility.js';

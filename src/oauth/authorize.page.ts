@@ -4,9 +4,9 @@ import { authenticatePassword, canAct } from '../accounts/account.service.js';
 import { limitPasswordCheck } from '../auth/password-attempts.js';
 import { escapeHtml as esc } from '../accounts/account.presenter.js';
 import { openSession, readCookie, sessionCookieName, SESSION_LIFETIME_SECONDS, sessionUser } from '../auth/sessions.js';
-import type { AppDeps } from '../context.js';
+import type { AppDeps } from '../graphql/context.js';
 import type { OAuthApp, User } from '../entities/index.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import { htmlPage as page } from '../http/html-page.js';
 import {
   challengeTypeOf,

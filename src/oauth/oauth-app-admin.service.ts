@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SecretBox } from '../auth/secrets.js';
 import { OAuthApp } from '../entities/index.js';
-import { BadInputError } from '../errors.js';
+import { BadInputError } from '../core/errors.js';
 import { checkAppFields, createApp, type NewApp } from './oauth.service.js';
 
 /** The outcome of a create or update: the app, or the problems by field (nothing changed). */

@@ -3,9 +3,9 @@ import { authenticatePassword, canAct } from '../accounts/account.service.js';
 import { parseScopes, scopesAllowedFor, unknownScopes } from '../auth/scopes.js';
 import { digest, newOpaqueToken, safeEqual, type SecretBox } from '../auth/secrets.js';
 import { OAuthApp, OAuthAuthorization, OAuthToken, User } from '../entities/index.js';
-import { BadInputError, ForbiddenError, UnauthenticatedError } from '../errors.js';
+import { BadInputError, ForbiddenError, UnauthenticatedError } from '../core/errors.js';
 import { credentialsChanged } from '../events/publish.js';
-import { aliasedColumns, rowPart } from '../joined-row.js';
+import { aliasedColumns, rowPart } from '../db/joined-row.js';
 import { INVALID_CODE, openChallenge, requireSecondFactor, type SecondFactor } from '../mfa/mfa.service.js';
 
 export const OOB_REDIRECT = 'urn:ietf:wg:oauth:2.0:oob';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { authenticatePassword, canAct } from '../accounts/account.service.js';
 import { JWT_LIFETIME_SECONDS, JWT_SCOPES, signJwt } from '../auth/jwt.js';
 import type { SecretBox } from '../auth/secrets.js';
-import { BadInputError, UnauthenticatedError } from '../errors.js';
+import { BadInputError, UnauthenticatedError } from '../core/errors.js';
 import {
   closeChallenge,
   findChallenge,

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../context.js';
+import type { AppDeps } from '../graphql/context.js';
 import { announceEndedPolls, nextPollEnd } from './poll.service.js';
 
 /** Polls are checked at least this often, so one created after the last check waits no longer. */

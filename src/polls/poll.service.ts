@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Poll, PollVote, Status, type User } from '../entities/index.js';
-import { BadInputError, NotFoundError, UnprocessableError } from '../errors.js';
-import { toId } from '../ids.js';
+import { BadInputError, NotFoundError, UnprocessableError } from '../core/errors.js';
+import { toId } from '../core/ids.js';
 import { notify } from '../notifications/notify.js';
 import { getSettings } from '../settings/settings.service.js';
 import { canSee } from '../statuses/visibility.js';

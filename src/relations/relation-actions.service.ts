@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findVisibleAccount } from '../accounts/account.service.js';
 import { AccountNote, Block, Follow, Mute, Notification, Subscription, type User } from '../entities/index.js';
-import { BadInputError, ForbiddenError, NotFoundError } from '../errors.js';
+import { BadInputError, ForbiddenError, NotFoundError } from '../core/errors.js';
 import { blockCreated, followAccepted, followCreated, followRemoved } from '../events/publish.js';
 import { notify } from '../notifications/notify.js';
 

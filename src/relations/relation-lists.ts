@@ -1,7 +1,7 @@
 import type { EntityName, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Block, Follow, Mute, type User } from '../entities/index.js';
-import { keysetFilter, keysetOrder, pageWindow, toPage, type Page, type PageArgs } from '../pagination.js';
+import { keysetFilter, keysetOrder, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
 import { liveMute } from './relation-rules.js';
 
 /** Lists of accounts, newest relation first, paginated by the relation's id as Mastodon does. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { toId } from '../ids.js';
+import { toId } from '../core/ids.js';
 import { AccountNote, Block, Follow, Mute, Subscription, User } from '../entities/index.js';
 import { liveMute } from './relation-rules.js';
 

@@ -1,13 +1,13 @@
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
 import { findVisibleAccount } from '../accounts/account.service.js';
 import { Report, ReportNote, Status, User, type ReportState } from '../entities/index.js';
-import { BadInputError, NotFoundError } from '../errors.js';
-import { toId } from '../ids.js';
-import { plainRows } from '../batch-loaders.js';
+import { BadInputError, NotFoundError } from '../core/errors.js';
+import { toId } from '../core/ids.js';
+import { plainRows } from '../graphql/batch-loaders.js';
 import { logModerationAction, mention } from '../moderation-log/moderation-log.service.js';
 import { reportOpened } from '../events/publish.js';
 import { notify } from '../notifications/notify.js';
-import { ADMIN_PAGE_SIZE, offsetPage, type OffsetPage } from '../pagination.js';
+import { ADMIN_PAGE_SIZE, offsetPage, type OffsetPage } from '../core/pagination.js';
 import { canSee } from '../statuses/visibility.js';
 
 export const REPORT_STATES: readonly ReportState[] = ['open', 'closed', 'resolved'];

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findVisibleAccount } from '../accounts/account.service.js';
 import { Scrobble, type User } from '../entities/index.js';
-import { BadInputError, NotFoundError } from '../errors.js';
-import { keysetFilter, keysetOrder, pageWindow, toPage, type Page, type PageArgs } from '../pagination.js';
+import { BadInputError, NotFoundError } from '../core/errors.js';
+import { keysetFilter, keysetOrder, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
 import { blockedEitherWay } from '../relations/relations.service.js';
 
 export interface NewScrobble {

@@ -2,12 +2,12 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config.js';
 import { Status, User } from '../entities/index.js';
-import { BadInputError } from '../errors.js';
-import { toId } from '../ids.js';
+import { BadInputError } from '../core/errors.js';
+import { toId } from '../core/ids.js';
 import { cond, mutedAuthorSql, type Condition } from '../statuses/status-query.js';
 import { canSee, visibleSql } from '../statuses/visibility.js';
 import { resolveRemote } from '../federation/resolve.js';
-import { escapeLike } from '../like-pattern.js';
+import { escapeLike } from '../db/like-pattern.js';
 
 export type SearchType = 'accounts' | 'statuses' | 'hashtags';
 

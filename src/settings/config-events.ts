@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config.js';
-import type { Orm } from '../db.js';
+import type { Orm } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
 import { applyOutboundPools } from '../federation/outbound-pools.js';
 import { attachConfigStore, ConfigStore } from './config-store.js';

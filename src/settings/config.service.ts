@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config.js';
 import { ConfigState, InstanceSetting, type User } from '../entities/index.js';
-import { BadInputError } from '../errors.js';
+import { BadInputError } from '../core/errors.js';
 import { publish } from '../events/bus.js';
 import { logModerationAction, mention } from '../moderation-log/moderation-log.service.js';
 import { defaultTerm, SETTING_DEFAULTS, type SettingKey } from './settings.service.js';

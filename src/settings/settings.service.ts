@@ -37,7 +37,7 @@ export const SETTING_DEFAULTS = {
   },
   /**
    * Pleroma's `{interval in ms, requests}` per limit, or `[{anonymous}, {users}]`: a caller is counted by user
-   * when known, else by address (src/rate-limits.ts).
+   * when known, else by address (src/rate-limits/rate-limits.ts).
    */
   rate_limit: {
     login: [5000, 5] as RateLimitValue,

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Status, type User, type Visibility } from '../entities/index.js';
-import { BadInputError, NotFoundError } from '../errors.js';
+import { BadInputError, NotFoundError } from '../core/errors.js';
 import { statusDeleted, statusUpdated } from '../events/publish.js';
-import { toId } from '../ids.js';
+import { toId } from '../core/ids.js';
 import { logModerationAction, mention } from '../moderation-log/moderation-log.service.js';
-import { offsetPage, type OffsetPage } from '../pagination.js';
-import { escapeLike } from '../like-pattern.js';
+import { offsetPage, type OffsetPage } from '../core/pagination.js';
+import { escapeLike } from '../db/like-pattern.js';
 
 /** The page_size default of the admin status listings: the spec's and Pleroma's documentation's (its code takes 50). */
 export const STATUS_PAGE_SIZE = 20;

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Favourite, Notification, Status, User, type Visibility } from '../entities/index.js';
-import { ForbiddenError, UnprocessableError } from '../errors.js';
+import { ForbiddenError, UnprocessableError } from '../core/errors.js';
 import { favouriteAdded, favouriteRemoved, statusCreated, statusDeleted } from '../events/publish.js';
 import { notify } from '../notifications/notify.js';
-import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../pagination.js';
+import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
 import { cond, type Condition } from './status-query.js';
 import { getActionTarget } from './status.service.js';
 import { blockedEitherWaySql } from '../relations/relation-rules.js';

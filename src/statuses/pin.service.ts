@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Status, type User } from '../entities/index.js';
-import { NotFoundError, UnprocessableError } from '../errors.js';
-import { toId } from '../ids.js';
+import { NotFoundError, UnprocessableError } from '../core/errors.js';
+import { toId } from '../core/ids.js';
 import { getSettings } from '../settings/settings.service.js';
 
 /** One of the viewer's own statuses (not a reblog); 404 for anyone else's, as an invisible status is. */

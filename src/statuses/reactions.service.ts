@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmojiReaction, Notification, type Status, type User } from '../entities/index.js';
-import { BadInputError } from '../errors.js';
+import { BadInputError } from '../core/errors.js';
 import { emojiReactionAdded, emojiReactionRemoved } from '../events/publish.js';
 import { notify } from '../notifications/notify.js';
 import { getActionTarget } from './status.service.js';

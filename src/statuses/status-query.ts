@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { plainRows } from '../batch-loaders.js';
+import { plainRows } from '../graphql/batch-loaders.js';
 import { Status } from '../entities/index.js';
-import { keysetSql, toPage, type Page, type PageWindow } from '../pagination.js';
+import { keysetSql, toPage, type Page, type PageWindow } from '../core/pagination.js';
 import { liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from './visibility.js';
 

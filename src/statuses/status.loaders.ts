@@ -8,10 +8,10 @@ import {
   plainRows,
   valueBy,
   type sharedTrip,
-} from '../batch-loaders.js';
+} from '../graphql/batch-loaders.js';
 import { lastDirectStatusIds } from '../conversations/conversation.service.js';
 import { ConversationParticipation, MediaAttachment, OAuthApp, Status, type User } from '../entities/index.js';
-import type { Loaders } from '../loaders.js';
+import type { Loaders } from '../graphql/loaders.js';
 import { liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from './visibility.js';
 

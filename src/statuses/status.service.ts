@@ -17,8 +17,8 @@ import {
   type MediaType,
   type Visibility,
 } from '../entities/index.js';
-import { BadInputError, ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
-import { toId } from '../ids.js';
+import { BadInputError, ForbiddenError, NotFoundError, UnprocessableError } from '../core/errors.js';
+import { toId } from '../core/ids.js';
 import { MAX_ATTACHMENTS } from '../media/media.service.js';
 import { checkPoll, type NewPoll } from '../polls/poll.service.js';
 import { notify } from '../notifications/notify.js';

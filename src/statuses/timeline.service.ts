@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findVisibleAccount, getUser } from '../accounts/account.service.js';
-import { placeholders } from '../batch-loaders.js';
+import { placeholders } from '../graphql/batch-loaders.js';
 import type { Status, User, Visibility } from '../entities/index.js';
-import { BadInputError, ForbiddenError } from '../errors.js';
-import { pageWindow, type Page, type PageArgs } from '../pagination.js';
+import { BadInputError, ForbiddenError } from '../core/errors.js';
+import { pageWindow, type Page, type PageArgs } from '../core/pagination.js';
 import { notFilteredSql } from '../filters/filter.service.js';
 import { cond, mutedAuthorSql, statusPage, WITH_MEDIA, type Condition } from './status-query.js';
 

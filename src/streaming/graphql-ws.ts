@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { AuthInfo, CredentialSource } from '../auth/authenticate.js';
-import { contextFor, type AppDeps } from '../context.js';
+import { contextFor, type AppDeps } from '../graphql/context.js';
 import { checkedDocument } from '../graphql/limits.js';
 import { formatError } from '../http/graphql.js';
 import type { StreamingHub } from './hub.js';

@@ -1,5 +1,5 @@
 import { authenticate, type AuthInfo, type CredentialSource } from '../auth/authenticate.js';
-import type { AppDeps } from '../context.js';
+import type { AppDeps } from '../graphql/context.js';
 import { List } from '../entities/index.js';
 import { Limiter } from '../federation/outbound-pools.js';
 import type { EventBus } from '../events/bus.js';

@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import type { Server } from 'node:http';
-import type { AppDeps } from '../context.js';
+import type { AppDeps } from '../graphql/context.js';
 import type { EventBus } from '../events/bus.js';
 import { graphqlWebSocket } from './graphql-ws.js';
 import { StreamingHub } from './hub.js';

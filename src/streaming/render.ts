@@ -8,11 +8,11 @@ import { conversationView } from '../../rest-adapter/views/conversation.view.js'
 import { notificationView } from '../../rest-adapter/views/notification.view.js';
 import { statusView } from '../../rest-adapter/views/status.view.js';
 import type { AuthInfo } from '../auth/authenticate.js';
-import { contextFor, type AppDeps } from '../context.js';
+import { contextFor, type AppDeps } from '../graphql/context.js';
 import type { SocialEvent } from '../events/events.js';
 import { errorPayload } from '../graphql/error-payload.js';
 import { operationRunner, type OperationRunner } from '../graphql/operation-runner.js';
-import type { Loaders } from '../loaders.js';
+import type { Loaders } from '../graphql/loaders.js';
 import type { StreamEventName } from './routing.js';
 import { viewerFacts, type StatusKeys } from './viewer-facts.js';
 

@@ -1,7 +1,7 @@
-import type { Context } from '../context.js';
-import { AppError, UnauthenticatedError } from '../errors.js';
+import type { Context } from '../graphql/context.js';
+import { AppError, UnauthenticatedError } from '../core/errors.js';
 import type { SocialEvent, SocialEventType } from '../events/events.js';
-import { createLoaders } from '../loaders.js';
+import { createLoaders } from '../graphql/loaders.js';
 import type { Delivery, Receiver } from './hub.js';
 import type { StreamSpec } from './streams.js';
 

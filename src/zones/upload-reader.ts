@@ -1,8 +1,8 @@
 import { isUtf8 } from 'node:buffer';
-import { UnsupportedMediaTypeError } from '../errors.js';
-import { readUpload, type FileUpload } from '../uploads.js';
+import { UnsupportedMediaTypeError } from '../core/errors.js';
+import { readUpload, type FileUpload } from '../core/uploads.js';
 
-export type { FileUpload } from '../uploads.js';
+export type { FileUpload } from '../core/uploads.js';
 
 /** The largest zone file accepted: 1 MiB. */
 export const MAX_ZONE_BYTES = 1024 * 1024;

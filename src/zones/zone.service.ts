@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { User, Zone, ZoneUpload, ZoneVersion } from '../entities/index.js';
-import { BadInputError, ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
+import { BadInputError, ConflictError, NotFoundError, UnprocessableError } from '../core/errors.js';
 import { detectOrigin, parseZone, recordsFromText, recordsToText, type StoredRecord } from './index.js';
 import { readTextUpload, type FileUpload } from './upload-reader.js';
 import { MAX_ZONE_FILE_ORIGIN, stageFile, stageUpload, zoneFileName } from './zone-files.js';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../src/cli/commands.js';
-import { acquireDataDirLock } from '../../src/data-dir-lock.js';
+import { acquireDataDirLock } from '../../src/db/data-dir-lock.js';
 
 // The CLI against the embedded database in a scratch DATA_DIR (PGlite files on disk, as `npm run cli` uses).
 const dataDir = mkdtempSync(join(tmpdir(), 'fedigraph-cli-'));

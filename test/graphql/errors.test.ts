@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { AppError, BadInputError, ForbiddenError, RateLimitedError } from '../../src/errors.js';
+import { AppError, BadInputError, ForbiddenError, RateLimitedError } from '../../src/core/errors.js';
 import { errorPayload } from '../../src/graphql/error-payload.js';
 import { formatError } from '../../src/http/graphql.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';

@@ -3,7 +3,7 @@ import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { GRAPHQL_LIMITS } from '../../src/graphql/limits.js';
-import { NUL_MESSAGE } from '../../src/input-limits.js';
+import { NUL_MESSAGE } from '../../src/core/input-limits.js';
 import { STATUS_FRAGMENT } from '../../rest-adapter/views/status.view.js';
 import { startListeningApp, type ListeningApp } from '../helpers/streaming.js';
 

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import supertest from 'supertest';
 import { createApp, type AppOptions, type RunningApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
-import { openDatabase, type Orm } from '../../src/db.js';
+import { openDatabase, type Orm } from '../../src/db/database.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
 import { scratchDatabase } from '../../bench/scratch-database.js';
 

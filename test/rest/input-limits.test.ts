@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SETTINGS_STORE_LIMIT } from '../../src/accounts/profile.service.js';
 import { Status, User } from '../../src/entities/index.js';
-import { DEPTH_MESSAGE, MAX_JSON_DEPTH, NUL_MESSAGE } from '../../src/input-limits.js';
+import { DEPTH_MESSAGE, MAX_JSON_DEPTH, NUL_MESSAGE } from '../../src/core/input-limits.js';
 import { makeStatus } from '../factories/social.factory.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { openDatabase } from '../../src/db.js';
+import { openDatabase } from '../../src/db/database.js';
 import { User } from '../../src/entities/index.js';
 import { mediaProxyUrl } from '../../src/media-proxy/media-proxy.js';
 import { proxyCacheDir } from '../../src/media-proxy/media-proxy.service.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { OAuthToken } from '../../src/entities/index.js';
-import { MAX_ADMIN_PAGE_SIZE } from '../../src/pagination.js';
+import { MAX_ADMIN_PAGE_SIZE } from '../../src/core/pagination.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createUser } from '../../src/accounts/account.service.js';
-import type { Orm } from '../../src/db.js';
+import type { Orm } from '../../src/db/database.js';
 import { Block, Follow, Status, StatusContext, User, type Visibility } from '../../src/entities/index.js';
 import { canSee, visibleSql } from '../../src/statuses/visibility.js';
 import { freshDatabase } from '../helpers/app.js';

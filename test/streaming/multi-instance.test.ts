@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { openDatabase } from '../../src/db.js';
+import { openDatabase } from '../../src/db/database.js';
 import { follow } from '../factories/social.factory.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { api } from '../helpers/rest.js';

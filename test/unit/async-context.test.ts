@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as tick } from 'node:timers/promises';
-import { releaseAsyncContextsWhenIdle } from '../../src/async-context.js';
+import { releaseAsyncContextsWhenIdle } from '../../src/db/async-context.js';
 
 releaseAsyncContextsWhenIdle();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { keysetSql, offsetPage, pageWindow, toPage } from '../../src/pagination.js';
+import { keysetSql, offsetPage, pageWindow, toPage } from '../../src/core/pagination.js';
 
 describe('pageWindow', () => {
   it('defaults the limit to 20 and clamps it to 1..40', () => {

@@ -1,7 +1,7 @@
 import '../fedify-env.js';
 import type { InboxContext } from '@fedify/fedify';
 import { Follow, type Accept, type Block, type Reject, type Undo } from '@fedify/vocab';
-import { ForbiddenError, NotFoundError } from '../../errors.js';
+import { ForbiddenError, NotFoundError } from '../../core/errors.js';
 import { Follow as FollowRow, User } from '../../entities/index.js';
 import {
   authorizeFollowRequest,

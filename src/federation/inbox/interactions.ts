@@ -3,7 +3,7 @@ import type { InboxContext } from '@fedify/fedify';
 import { Announce, EmojiReact, isActor, Like, Note } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../core/errors.js';
 import { Status, type User } from '../../entities/index.js';
 import { favourite, reblog, unfavourite, unreblog } from '../../statuses/interactions.service.js';
 import { react, unreact } from '../../statuses/reactions.service.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { openDatabase } from '../../../src/db.js';
+import { openDatabase } from '../../../src/db/database.js';
 import type { User } from '../../../src/entities/index.js';
 import { makeAdmin } from '../../factories/report.factory.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';

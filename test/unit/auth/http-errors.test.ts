@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { GraphQLError } from 'graphql';
-import { errorBody, HTTP_STATUS, refusalBody, toHttpError } from '../../../rest-adapter/http-errors.js';
+import { errorBody, HTTP_STATUS, refusalBody, toHttpError } from '../../../src/http/http-errors.js';
 import {
   AppError,
   BadInputError,
@@ -10,7 +10,7 @@ import {
   RateLimitedError,
   UnauthenticatedError,
   type ErrorCode,
-} from '../../../src/errors.js';
+} from '../../../src/core/errors.js';
 import { errorPayload } from '../../../src/graphql/error-payload.js';
 
 const payload = (code: ErrorCode, message: string, details: Record<string, unknown> = {}) => ({

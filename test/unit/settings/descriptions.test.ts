@@ -43,7 +43,7 @@ function reads(): Map<string, Set<string>> {
       );
     }
   }
-  // Rate limits are read by name through the limiter (src/rate-limits.ts): the names used in limit tables and calls.
+  // Rate limits are read by name through the limiter (src/rate-limits/rate-limits.ts): the names used in limit tables and calls.
   const limitNames = code.flatMap(({ text }) => [...text.matchAll(/(?:limit:\s*|consume\()'(\w+)'/g)].map((m) => m[1]));
   add('rate_limit', limitNames);
   return out;

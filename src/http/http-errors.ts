@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../src/errors.js';
-import type { ErrorPayload } from '../src/graphql/error-payload.js';
-import type { ErrorStyle } from './types.js';
+import type { ErrorCode } from '../core/errors.js';
+import type { ErrorPayload } from '../graphql/error-payload.js';
+import type { ErrorStyle } from '../../rest-adapter/types.js';
 
 /** The one mapping from error codes to HTTP statuses. */
 export const HTTP_STATUS: Record<ErrorCode, number> = {

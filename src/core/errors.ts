@@ -1,6 +1,6 @@
 /**
  * Typed application errors. Each carries a stable code that GraphQL exposes as `extensions.code`;
- * rest-adapter/http-errors.ts maps the code to an HTTP status in one place.
+ * src/http/http-errors.ts maps the code to an HTTP status in one place.
  */
 export type ErrorCode =
   | 'UNAUTHENTICATED'

@@ -2,17 +2,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { AppConfig } from './config.js';
-import type { Orm } from './db.js';
-import type { User } from './entities/index.js';
-import { authenticate, type AuthInfo, type CredentialSource } from './auth/authenticate.js';
-import { hasScope } from './auth/scopes.js';
-import type { SecretBox } from './auth/secrets.js';
+import type { AppConfig } from '../config.js';
+import type { Orm } from '../db/database.js';
+import type { User } from '../entities/index.js';
+import { authenticate, type AuthInfo, type CredentialSource } from '../auth/authenticate.js';
+import { hasScope } from '../auth/scopes.js';
+import type { SecretBox } from '../auth/secrets.js';
 import { createLoaders, type Loaders } from './loaders.js';
-import type { Mailer } from './mail/mailer.js';
-import type { EmojiRegistry } from './emoji/custom-emoji.js';
-import type { RateLimits, RateLimitState } from './rate-limits.js';
-import type { StreamingHub } from './streaming/hub.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { EmojiRegistry } from '../emoji/custom-emoji.js';
+import type { RateLimits, RateLimitState } from '../rate-limits/rate-limits.js';
+import type { StreamingHub } from '../streaming/hub.js';
 
 /** What lives as long as the process: built once at start, shared by every request. */
 export interface AppDeps {

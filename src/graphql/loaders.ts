@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createAccountLoaders } from './accounts/account.loaders.js';
-import { createAdminLoaders } from './admin/admin.loaders.js';
+import { createAccountLoaders } from '../accounts/account.loaders.js';
+import { createAdminLoaders } from '../admin/admin.loaders.js';
 import { byId, keyedBy, plainRows, sharedTrip } from './batch-loaders.js';
-import { createChatLoaders } from './chats/chat.loaders.js';
-import { User, ZoneVersion } from './entities/index.js';
-import { createPollLoaders } from './polls/poll.loaders.js';
-import { createReportLoaders } from './reports/report.loaders.js';
-import { createStatusLoaders } from './statuses/status.loaders.js';
+import { createChatLoaders } from '../chats/chat.loaders.js';
+import { User, ZoneVersion } from '../entities/index.js';
+import { createPollLoaders } from '../polls/poll.loaders.js';
+import { createReportLoaders } from '../reports/report.loaders.js';
+import { createStatusLoaders } from '../statuses/status.loaders.js';
 
 /** Per-request batch loaders; those that depend on who is asking take the viewer's id. */
 export function createLoaders(em: EntityManager, viewerId: number | null) {
