@@ -1,4 +1,4 @@
-// Soak test (issue 21): the built server as a child process, SOAK_CLIENTS clients (200) posting statuses and
+// Soak test: the built server as a child process, SOAK_CLIENTS clients (200) posting statuses and
 // uploading zones for SOAK_SECONDS (30), a `kill -9` at SOAK_KILL_AT seconds (half-way), a restart on the same
 // DATA_DIR (and database), then every acknowledged write (a 2xx reply) is looked for in the database afterwards.
 // PGlite by default; PostgreSQL and Redis with DATABASE_URL / REDIS_URL. Prints a Markdown table; exits 1 when an

@@ -8,7 +8,7 @@ import { isFatalDatabaseError } from '../src/db/embedded-database.js';
 import { makeUser, tokenFor } from './factories/user.factory.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
-// Issue 21: a 2,000-level jsonb made PGlite trap ("memory access out of bounds"); every later query failed the
+// A 2,000-level jsonb made PGlite trap ("memory access out of bounds"); every later query failed the
 // same way until a restart. The server now reopens the database from its files. PostgreSQL needs none of
 // this (its pool drops a broken connection and opens another), so this file runs on PGlite only.
 const scratch = mkdtempSync(join(tmpdir(), 'fedigraph-embedded-'));
@@ -33,7 +33,7 @@ pgliteOnly('embedded database failure', () => {
       const before = await post(t, token, 'committed before the failure');
       expect(before.status).toBe(200);
 
-      // The query of issue 21, sent below the input guards that now refuse it at the HTTP edge.
+      // The deep query, sent below the input guards that now refuse it at the HTTP edge.
       const nested = '['.repeat(2000) + ']'.repeat(2000);
       const failure = await t.orm.em
         .getConnection()

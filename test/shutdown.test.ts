@@ -9,8 +9,8 @@ import { makeUser, tokenFor } from './factories/user.factory.js';
 import { freshDatabase, type TestDatabase } from './helpers/app.js';
 import { startListeningApp } from './helpers/streaming.js';
 
-// Issue 21: on SIGTERM under load, PGlite reset 122 of 200 requests in flight, and on PostgreSQL 12 statuses
-// were committed with no reply sent. src/main.ts drains (running.drain) before it closes anything.
+// On SIGTERM under load, no request in flight may be reset and no status committed without its reply
+// (without draining, PGlite reset 122 of 200 and PostgreSQL committed 12 unanswered). src/main.ts drains (running.drain) before it closes anything.
 const scratch = mkdtempSync(join(tmpdir(), 'fedigraph-shutdown-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

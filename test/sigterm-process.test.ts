@@ -13,7 +13,7 @@ import { makeUser, tokenFor } from './factories/user.factory.js';
 import { freshDatabase, type TestApp } from './helpers/app.js';
 import { freePort } from './helpers/federation.js';
 
-// Issue 21, item 5, with the real process: `src/main.ts` run as `npm start` runs it (compiled on the fly by
+// Draining on SIGTERM with the real process: `src/main.ts` run as `npm start` runs it (compiled on the fly by
 // test/helpers/ts-register.mjs instead of tsc), SIGTERM sent while writes are in flight. test/shutdown.test.ts
 // drives the same drain in-process.
 const scratch = mkdtempSync(join(tmpdir(), 'fedigraph-sigterm-'));

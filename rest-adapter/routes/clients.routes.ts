@@ -10,7 +10,7 @@ import { pollView } from '../views/poll.view.js';
 import { statusesView } from '../views/status.view.js';
 
 /**
- * What everyday clients call besides the core (issue 20): search, bookmarks, lists, markers, polls, filters
+ * What everyday clients call besides the core: search, bookmarks, lists, markers, polls, filters
  * and the calling app. Bookmark and pin actions sit with the other status actions (statuses.routes.ts).
  */
 

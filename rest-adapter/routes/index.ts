@@ -60,7 +60,7 @@ export const routes: RouteRow[] = [
   ...adminOAuthAppRoutes,
   ...adminInstanceDocumentRoutes,
   ...adminChatRoutes,
-  // issue 16: the user API
+  // the user API
   ...mfaRoutes,
   ...captchaRoutes,
   ...accountSettingsRoutes,
@@ -71,6 +71,6 @@ export const routes: RouteRow[] = [
   ...adminMediaProxyRoutes,
   ...adminFrontendRoutes,
   ...adminFeRoutes,
-  // issue 18: relays
+  // relays
   ...adminRelayRoutes,
 ];

@@ -63,19 +63,18 @@ export const rules = {
     adminPermissionGroups: isAdmin('read'),
     adminUserCredentials: isAdmin('read'),
     adminPasswordResetLink: isAdmin('write'), // issues a token
-    // issue 15
     adminConfig: isAdmin('read'),
     adminNeedReboot: isAdmin('read'),
     adminConfigDescriptions: isAdmin('read'),
-    // Emoji packs (issue 17): reads are public; remote listing needs admin:write, as in Pleroma.
+    // Emoji packs: reads are public; remote listing needs admin:write, as in Pleroma.
     emojiPack: allow,
     emojiPacks: allow,
     emojiPackArchive: allow,
     adminRemoteEmojiPacks: isAdmin('write'),
-    // issue 16: the user API
+    // the user API
     mfaSettings: and(isAuthenticated, hasScope('read:security')),
     captcha: allow,
-    // Issue 20 (clients).
+    // Clients.
     search: hasScopeWhenAuthenticated('read:search'),
     bookmarks: and(isAuthenticated, hasScope('read:bookmarks')),
     lists: and(isAuthenticated, hasScope('read:lists')),
@@ -86,13 +85,13 @@ export const rules = {
     filters: and(isAuthenticated, hasScope('read:filters')),
     filter: and(isAuthenticated, hasScope('read:filters')),
     currentApp: isAuthenticatedApp,
-    // issue 15: OAuth apps, instance documents, chats
+    // OAuth apps, instance documents, chats
     adminOAuthApps: isAdmin('read'),
     adminInstanceDocument: isAdmin('read'),
     adminUserChats: isAdmin('read'),
     adminChat: isAdmin('read'),
     adminChatMessages: isAdmin('read'),
-    // issue 16: the user API
+    // the user API
     accountFavourites: hasScopeWhenAuthenticated('read:favourites'),
     accountScrobbles: hasScopeWhenAuthenticated('read:accounts'),
     mascot: and(isAuthenticated, hasScope('read:accounts')),
@@ -100,7 +99,7 @@ export const rules = {
     adminMediaProxyBannedUrls: isAdmin('read'),
     instancePeers: allow, // public, as Pleroma's /api/v1/instance/peers
     adminFrontends: isAdmin('read'),
-    // issue 18: relays
+    // relays
     adminRelays: isAdmin('read'),
   },
   Subscription: {
@@ -181,10 +180,9 @@ export const rules = {
     adminForcePasswordReset: isAdmin('write'),
     adminDisableMfa: isAdmin('write'),
     adminUpdateUserCredentials: isAdmin('write'),
-    // issue 15
     adminUpdateConfig: isAdmin('write'),
     adminRestart: isAdmin('write'),
-    // Emoji packs (issue 17)
+    // Emoji packs
     adminCreateEmojiPack: isAdmin('write'),
     adminUpdateEmojiPackMetadata: isAdmin('write'),
     adminDeleteEmojiPack: isAdmin('write'),
@@ -194,13 +192,13 @@ export const rules = {
     adminUpdateEmojiPackFile: isAdmin('write'),
     adminDeleteEmojiPackFile: isAdmin('write'),
     adminReloadEmoji: isAdmin('write'),
-    // issue 16: the user API
+    // the user API
     setupTotp: and(isAuthenticated, hasScope('write:security')),
     confirmTotp: and(isAuthenticated, hasScope('write:security')),
     disableTotp: and(isAuthenticated, hasScope('write:security')),
     createBackupCodes: and(isAuthenticated, hasScope('write:security')),
     completeMfaChallenge: allow,
-    // Issue 20 (clients).
+    // Clients.
     bookmarkStatus: and(isAuthenticated, hasScope('write:bookmarks')),
     unbookmarkStatus: and(isAuthenticated, hasScope('write:bookmarks')),
     pinStatus: and(isAuthenticated, hasScope('write:accounts')),
@@ -215,14 +213,14 @@ export const rules = {
     createFilter: and(isAuthenticated, hasScope('write:filters')),
     updateFilter: and(isAuthenticated, hasScope('write:filters')),
     deleteFilter: and(isAuthenticated, hasScope('write:filters')),
-    // issue 15: OAuth apps, instance documents, chats
+    // OAuth apps, instance documents, chats
     adminCreateOAuthApp: isAdmin('write'),
     adminUpdateOAuthApp: isAdmin('write'),
     adminDeleteOAuthApp: isAdmin('write'),
     adminUpdateInstanceDocument: isAdmin('write'),
     adminDeleteInstanceDocument: isAdmin('write'),
     adminDeleteChatMessage: isAdmin('write'),
-    // issue 16: the user API
+    // the user API
     deleteAccount: and(isAuthenticated, hasScope('write:accounts')),
     disableAccount: and(isAuthenticated, hasScope('write:accounts')),
     changeEmail: and(isAuthenticated, hasScope('write:accounts')),
@@ -239,7 +237,7 @@ export const rules = {
     adminPurgeMediaProxyUrls: isAdmin('write'),
     adminDeleteMediaProxyBannedUrls: isAdmin('write'),
     adminInstallFrontend: isAdmin('write'),
-    // issue 18: relays
+    // relays
     adminFollowRelay: isAdmin('write'),
     adminUnfollowRelay: isAdmin('write'),
   },
@@ -254,7 +252,7 @@ export const rules = {
     allowFollowingMove: isSelf,
     settingsStore: isSelf,
     followRequestsCount: isSelf,
-    // issue 16: the user API
+    // the user API
     blockFromStrangers: isSelf,
     hideNotificationContents: isSelf,
   },

@@ -12,7 +12,7 @@ const WasmRuntimeError = (globalThis as unknown as { WebAssembly: { RuntimeError
   .RuntimeError;
 
 /**
- * Errors after which a PGlite instance is unusable: a trap of its WebAssembly (issue 21: "memory access out of
+ * Errors after which a PGlite instance is unusable: a trap of its WebAssembly ("memory access out of
  * bounds" from a deeply nested jsonb), an Emscripten abort or exit, an instance closed under the pool, or a
  * Postgres FATAL/PANIC. Every later query on that instance fails the same way; only a new instance helps.
  */

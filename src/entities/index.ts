@@ -29,12 +29,11 @@ import { User } from './user.entity.js';
 import { UserToken } from './user-token.entity.js';
 import { WebSession } from './web-session.entity.js';
 import { Zone } from './zone.entity.js';
-// issue 15
 import { ConfigState } from './config-state.entity.js';
 import { InstanceDocument } from './instance-document.entity.js';
 import { ZoneUpload } from './zone-upload.entity.js';
 import { ZoneVersion } from './zone-version.entity.js';
-// Issue 20 (clients): bookmarks, lists, markers, polls, filters, hashtags.
+// Clients: bookmarks, lists, markers, polls, filters, hashtags.
 import { Bookmark } from './bookmark.entity.js';
 import { Filter } from './filter.entity.js';
 import { Hashtag } from './hashtag.entity.js';
@@ -43,7 +42,7 @@ import { ListMember } from './list-member.entity.js';
 import { Marker } from './marker.entity.js';
 import { Poll } from './poll.entity.js';
 import { PollVote } from './poll-vote.entity.js';
-// Issue 16 (subscriptions apart from follows).
+// Subscriptions apart from follows.
 import { Subscription } from './subscription.entity.js';
 // Issues 18/19 (media proxy).
 import { MediaProxyBan } from './media-proxy-ban.entity.js';

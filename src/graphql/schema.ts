@@ -34,7 +34,7 @@ import { SubscriptionResolver } from '../../resolvers/subscription.resolver.js';
 import { TimelineResolver } from '../../resolvers/timeline.resolver.js';
 import { ZoneResolver } from '../../resolvers/zone.resolver.js';
 import { AdminConfigResolver } from '../../resolvers/admin/config.resolver.js';
-// Issue 20 (clients).
+// Clients.
 import { FilterResolver } from '../../resolvers/filter.resolver.js';
 import { ListResolver } from '../../resolvers/list.resolver.js';
 import { MarkerResolver } from '../../resolvers/marker.resolver.js';
@@ -80,7 +80,7 @@ export const resolvers = [
   AdminInstanceDocumentResolver,
   AdminChatResolver,
   SubscriptionResolver,
-  // issue 16: the user API
+  // the user API
   MfaResolver,
   CaptchaResolver,
   AccountSettingsResolver,
@@ -97,7 +97,7 @@ export const resolvers = [
   CustomEmojiProxyResolver,
   InstancePeersResolver,
   AdminFrontendResolver,
-  // issue 18: relays
+  // relays
   AdminRelayResolver,
 ] as const;
 

@@ -9,8 +9,8 @@ const PARTIAL_REQUEST_GRACE_MS = 5_000;
  * then wait until every request has been answered (its reply written out) before the database closes under it.
  * While draining, replies carry `Connection: close` and each keep-alive connection is closed as soon as it falls
  * idle. Waiting for the connections, not only for the requests in flight: on a busy server a request can sit
- * unread in an open connection when draining starts, and be read after the last reply went out (SIGTERM test of
- * issue 21: one status committed, then the process exited under its reply).
+ * unread in an open connection when draining starts, and be read after the last reply went out (the SIGTERM test:
+ * one status committed, then the process exited under its reply).
  */
 export function requestTracker(server: Server) {
   let inFlight = 0;

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Runtime configuration in Pleroma's terms (issue 15): rows of instance_settings become `{":pleroma", ":instance",
+ * Runtime configuration in Pleroma's terms: rows of instance_settings become `{":pleroma", ":instance",
  * keyword list}` in the JSON form of Elixir terms; need_reboot gets its shared row; admins' instance documents.
  */
 export class Migration20261125150000RuntimeConfig extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The user API of issue 16: multi-factor authentication (users' sealed TOTP secret, backup-code digests, last
+ * The user API: multi-factor authentication (users' sealed TOTP secret, backup-code digests, last
  * accepted step; pending logins in mfa_challenges), notification settings, the mascot, answered captchas,
  * scrobbles, and the jobs table that runs imports in the background.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * What everyday clients call (issue 20): bookmarks, lists and their members, timeline markers, polls and their
+ * What everyday clients call: bookmarks, lists and their members, timeline markers, polls and their
  * votes, keyword filters, pinned statuses, hashtags (for search by prefix, filled from the statuses there are)
  * and the full-text index statuses are searched by.
  */

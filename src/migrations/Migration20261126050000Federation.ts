@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * ActivityPub federation (issue 18): Fedify's key–value store, the actors' key pairs, and what a remote
+ * ActivityPub federation: Fedify's key–value store, the actors' key pairs, and what a remote
  * account or status needs (its ActivityPub id, inboxes, page).
  */
 export class Migration20261126050000Federation extends Migration {

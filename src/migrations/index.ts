@@ -6,13 +6,13 @@ import { Migration20261122060000ZoneStorage } from './Migration20261122060000Zon
 import { Migration20261123050000ZoneVersionUpload } from './Migration20261123050000ZoneVersionUpload.js';
 import { Migration20261125150000RuntimeConfig } from './Migration20261125150000RuntimeConfig.js';
 import { Migration20261125160000UserApi } from './Migration20261125160000UserApi.js';
-// Issue 20 (clients).
+// Clients.
 import { Migration20261125200000Clients } from './Migration20261125200000Clients.js';
-// Issue 18 (federation).
+// Federation.
 import { Migration20261126050000Federation } from './Migration20261126050000Federation.js';
 // Issues 18/19 (media proxy).
 import { Migration20261126060000MediaProxy } from './Migration20261126060000MediaProxy.js';
-// Issue 16 (subscriptions apart from follows).
+// Subscriptions apart from follows.
 import { Migration20261126070000Subscriptions } from './Migration20261126070000Subscriptions.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */

@@ -235,7 +235,7 @@ export async function revokeToken(em: EntityManager, app: OAuthApp, token: strin
 /** Resolves a presented access token to its live record, or null when unknown, expired or its user cannot act. */
 /**
  * findAccessToken's statement, written once. Every request runs it: MikroORM's `findOne` built it anew each time
- * and that cost three times what running it did (docs/performance.md, fifth session).
+ * and that cost three times what running it did (docs/performance.md).
  */
 let accessTokenSql: string | undefined;
 

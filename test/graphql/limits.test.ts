@@ -7,7 +7,7 @@ import { NUL_MESSAGE } from '../../src/core/input-limits.js';
 import { STATUS_FRAGMENT } from '../../rest-adapter/views/status.view.js';
 import { startListeningApp, type ListeningApp } from '../helpers/streaming.js';
 
-// Issue 21: documents that held the event loop for seconds (aliases), or overflowed the stack (depth).
+// Documents that would hold the event loop for seconds (aliases), or overflowed the stack (depth).
 let t: ListeningApp;
 let ws: Client;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { api, type Client } from '../helpers/rest.js';
 
 /**
- * Every call of ../shared/clients/admin-fe-endpoints.md (admin-fe 2.x, src/api/*.js) but relays (issue 18's
+ * Every call of ../shared/clients/admin-fe-endpoints.md (admin-fe 2.x, src/api/*.js) but relays (the
  * federation work), made as admin-fe makes it (its query strings, empty filters included, its bodies), with
  * the token admin-fe obtains (its app, the password grant without a `scope`), answering as Pleroma does.
  */

@@ -3,7 +3,7 @@ import { SETTING_DEFAULTS } from '../../src/settings/settings.service.js';
 import { DEFAULT_PASSWORD, makeUser } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
-// Issue 21: HTTP Basic took 160 password guesses a second. Every password check now counts failures per
+// Every password check counts failures per
 // address and per login name; once either is spent, the check is refused unverified (429), right password or not.
 let t: TestApp;
 beforeAll(async () => {

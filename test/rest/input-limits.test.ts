@@ -7,7 +7,7 @@ import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { api } from '../helpers/rest.js';
 
-// Issue 21: inputs that once reached the database and broke it (PGlite) or answered 500 (a NUL byte).
+// Inputs that could reach the database and broke it (PGlite) or answered 500 (a NUL byte).
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

@@ -4,7 +4,7 @@ import { MAX_ADMIN_PAGE_SIZE } from '../../src/core/pagination.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
-// Issue 21, the smaller findings: missing nosniff on JSON, a framable authorize page, admin scopes granted to
+// Security headers and scopes: nosniff on JSON, no framing of the authorize page, no admin scopes granted to
 // users who are not admins.
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { gql } from '../helpers/graphql.js';
 import { api } from '../helpers/rest.js';
 
-// Subscriptions apart from follows (issue 16): their `status` notifications, and the GraphQL mutations.
+// Subscriptions apart from follows: their `status` notifications, and the GraphQL mutations.
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

@@ -411,7 +411,7 @@ describe('POST /api/upload', () => {
       expect(existsSync(zonePath('html.example'))).toBe(false);
     });
 
-    // Issue 21: BIND loads any byte inside a quoted string (NUL included) and prints it as \DDD.
+    // BIND loads any byte inside a quoted string (NUL included) and prints it as \DDD.
     it('stores raw control bytes inside a quoted string as BIND does: \\DDD in the records, the bytes in the file', async () => {
       const { user, token } = await uploader();
       const text = Buffer.from(

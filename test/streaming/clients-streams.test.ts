@@ -4,7 +4,7 @@ import { makeUsersWithTokens } from '../factories/user.factory.js';
 import { api } from '../helpers/rest.js';
 import { openStream, startListeningApp, type ListeningApp, type TestSocket } from '../helpers/streaming.js';
 
-/** The `list` stream, irreversible filters on streams, and per-viewer fields in payloads (issue 20). */
+/** The `list` stream, irreversible filters on streams, and per-viewer fields in payloads. */
 let t: ListeningApp;
 const sockets: TestSocket[] = [];
 beforeAll(async () => {

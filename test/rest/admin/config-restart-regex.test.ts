@@ -9,7 +9,7 @@ import { gql } from '../../helpers/graphql.js';
 import { api } from '../../helpers/rest.js';
 
 // Restart and the build-time groups with no equivalent here (:pools, :connections_pool, :http_client_pools,
-// :chat), and regex sigils in POST /config (issue 15).
+// :chat), and regex sigils in POST /config.
 let t: TestApp;
 let admin: { user: User; token: string };
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { makeAdmin } from '../../factories/report.factory.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { api } from '../../helpers/rest.js';
 
-// Pleroma's :pools and :connections_pool, mapped onto the outbound client and rebuilt by a restart (issue 15).
+// Pleroma's :pools and :connections_pool, mapped onto the outbound client and rebuilt by a restart.
 const kw = (pairs: Record<string, unknown>) => Object.entries(pairs).map(([k, v]) => ({ tuple: [`:${k}`, v] }));
 const ADMIN = '/api/pleroma/admin';
 const open = { allowPrivateAddresses: true };
