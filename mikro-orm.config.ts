@@ -11,7 +11,7 @@ import { PGliteConnection } from 'mikro-orm-pglite';
 import { join } from 'node:path';
 import { boundParameters, PreparingPostgreSqlDriver } from './src/db/bound-statements.js';
 import { EmbeddedDatabase } from './src/db/embedded-database.js';
-import { entities } from './src/entities/index.js';
+import * as entityModule from './src/entities/index.js';
 import { migrationsList } from './src/migrations/index.js';
 
 /**
@@ -93,7 +93,7 @@ export interface DatabaseTarget {
  */
 export function ormOptions(target: DatabaseTarget): Options {
   const common = {
-    entities,
+    entities: Object.values(entityModule),
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, snapshot: false, silent: true },
     debug: target.debug ?? false,

@@ -10,7 +10,7 @@ import { Migration20261125160000UserApi } from './Migration20261125160000UserApi
 import { Migration20261125200000Clients } from './Migration20261125200000Clients.js';
 // Federation.
 import { Migration20261126050000Federation } from './Migration20261126050000Federation.js';
-// Issues 18/19 (media proxy).
+// Media proxy.
 import { Migration20261126060000MediaProxy } from './Migration20261126060000MediaProxy.js';
 // Subscriptions apart from follows.
 import { Migration20261126070000Subscriptions } from './Migration20261126070000Subscriptions.js';
