@@ -16,7 +16,7 @@ const USAGE = `Usage:
   npm run cli -- user list
   npm run cli -- migrate
   npm run cli -- emit-schema [file]   (default schema/schema.graphql)
-  npm run cli -- emit-routes          (rewrites the endpoint list in README.md)`;
+  npm run cli -- emit-routes          (rewrites the endpoint list in docs/endpoints.md)`;
 
 const FLAGS = {
   password: { type: 'string' },
@@ -115,8 +115,8 @@ export async function runCli(argv: string[]): Promise<void> {
         // Loaded here, not above: the route table needs the typed documents generated from the schema, which
         // emit-schema must be able to write first.
         const { withRouteList } = await import('../../rest-adapter/route-list.js');
-        writeFileSync('README.md', withRouteList(readFileSync('README.md', 'utf8')));
-        return console.log('Updated the endpoint list in README.md');
+        writeFileSync('docs/endpoints.md', withRouteList(readFileSync('docs/endpoints.md', 'utf8')));
+        return console.log('Updated the endpoint list in docs/endpoints.md');
       }
       if (command === 'emit-schema') {
         const file = sub ?? 'schema/schema.graphql';

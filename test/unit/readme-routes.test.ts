@@ -5,20 +5,22 @@ import { routeListMarkdown } from '../../rest-adapter/route-list.js';
 import { routes } from '../../rest-adapter/routes/index.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+/** The generated endpoint list lives in docs/endpoints.md, the walk-through "How to add an endpoint" in docs/architecture.md. */
+const ENDPOINTS = readFileSync(join(ROOT, 'docs/endpoints.md'), 'utf8');
+const ARCHITECTURE = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
 
-describe('README endpoint list', () => {
+describe('docs/endpoints.md endpoint list', () => {
   it('is the list the route table makes (run `npm run docs:routes` after changing routes)', () => {
-    expect(README).toContain(routeListMarkdown());
+    expect(ENDPOINTS).toContain(routeListMarkdown());
   });
 });
 
 /** The numbered steps of the walk-through "How to add an endpoint", each as its text. */
 function walkThroughSteps(): string[] {
-  const start = README.indexOf('### How to add an endpoint');
-  const end = README.indexOf('\n## ', start);
+  const start = ARCHITECTURE.indexOf('\n## How to add an endpoint');
+  const end = ARCHITECTURE.indexOf('\n## ', start + 1);
   expect(start).toBeGreaterThan(0);
-  return README.slice(start, end)
+  return ARCHITECTURE.slice(start, end)
     .split(/\n(?=\d+\. \*\*)/)
     .slice(1);
 }
@@ -27,7 +29,7 @@ function walkThroughSteps(): string[] {
 const codeSpans = (text: string) => [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]);
 const FILE = /^[\w.-]+(\/[\w.-]+)+\.(ts|graphql|json|md)$/;
 
-describe('README walk-through "How to add an endpoint"', () => {
+describe('docs/architecture.md walk-through "How to add an endpoint"', () => {
   const steps = walkThroughSteps();
 
   it('has its eight steps', () => {
@@ -71,7 +73,7 @@ describe('README walk-through "How to add an endpoint"', () => {
   it('shows the route row as it is in the route table', () => {
     const row = routes.find((r) => r.method === 'GET' && r.path === '/api/v1/accounts/:id')!;
     const source = readFileSync(join(ROOT, 'rest-adapter/routes/accounts.routes.ts'), 'utf8');
-    const shown = README.match(/```ts\n(\s*route\(\{[\s\S]*?\}\),)\n\s*```/)![1];
+    const shown = ARCHITECTURE.match(/```ts\n(\s*route\(\{[\s\S]*?\}\),)\n\s*```/)![1];
     const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
     expect(normal(source)).toContain(normal(shown));
     expect(row).toBeDefined();

@@ -11,7 +11,7 @@ function filesUnder(dir: string, suffix: string): string[] {
 }
 
 /**
- * The two hand-kept lists a new endpoint is added to (README "How to add an endpoint"): the resolver classes in
+ * The two hand-kept lists a new endpoint is added to (docs/architecture.md, "How to add an endpoint"): the resolver classes in
  * src/graphql/schema.ts and the route tables in rest-adapter/routes/index.ts. Forgetting one fails here.
  */
 describe('the registries', () => {
