@@ -67,7 +67,7 @@ export const routes: RouteRow[] = [
   ...profileExtrasRoutes,
   ...importRoutes,
   ...clientRoutes,
-  // issues 18/19: media proxy cache, frontends, peers and admin-fe's aliases
+  // media proxy cache, frontends, peers and admin-fe's aliases
   ...adminMediaProxyRoutes,
   ...adminFrontendRoutes,
   ...adminFeRoutes,

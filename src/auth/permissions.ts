@@ -95,7 +95,7 @@ export const rules = {
     accountFavourites: hasScopeWhenAuthenticated('read:favourites'),
     accountScrobbles: hasScopeWhenAuthenticated('read:accounts'),
     mascot: and(isAuthenticated, hasScope('read:accounts')),
-    // issues 18/19: media proxy, peers, frontends
+    // media proxy, peers, frontends
     adminMediaProxyBannedUrls: isAdmin('read'),
     instancePeers: allow, // public, as Pleroma's /api/v1/instance/peers
     adminFrontends: isAdmin('read'),
@@ -233,7 +233,7 @@ export const rules = {
     importFollows: and(isAuthenticated, hasScope('write:follows')),
     importBlocks: and(isAuthenticated, hasScope('write:blocks')),
     importMutes: and(isAuthenticated, hasScope('write:mutes')),
-    // issues 18/19: media proxy, frontends
+    // media proxy, frontends
     adminPurgeMediaProxyUrls: isAdmin('write'),
     adminDeleteMediaProxyBannedUrls: isAdmin('write'),
     adminInstallFrontend: isAdmin('write'),

@@ -97,7 +97,7 @@ export const placeholders = (values: readonly unknown[]) => values.map(() => '?'
  * GraphQL fields: each eager property under its name (converted as MikroORM converts it), a many-to-one as
  * `{ id }` (what the fields read of a reference), lazy properties left out. It skips MikroORM's unit of work
  * (hydration, identity map, change snapshot), which cost more than the rest of the engine on a 1000-report
- * page (docs/engine.md). The objects are not managed: never hand one to the EntityManager.
+ * page (docs/performance.md). The objects are not managed: never hand one to the EntityManager.
  */
 export function plainRows<T extends object>(em: EntityManager, entity: EntityClass<T>, alias?: string) {
   const meta = em.getMetadata().get<T>(entity.name);

@@ -23,7 +23,7 @@ export type OperationRunner = (request: OperationRequest) => Promise<ExecutionRe
  * Queries and mutations run compiled by graphql-jit: an operation is compiled into a JavaScript function (the
  * resolvers, the shield rules and the rate limits of the schema are called as under graphql-js) the second time
  * its document runs, then run so per request. On the 1000-report page GraphQL took 15 % and REST 23 % less
- * time than under graphql-js's `execute`, with the same replies (docs/engine.md). A document seen once runs
+ * time than under graphql-js's `execute`, with the same replies (docs/performance.md). A document seen once runs
  * under graphql-js: compiling costs more than most runs (17-38 ms for the timeline and report documents), and a
  * client sending ever new documents must not make the server compile each (one that sends each twice gets at
  * most one compilation per two requests, within the GraphQL limits). The compiled functions live as long as

@@ -92,7 +92,7 @@ export const resolvers = [
   MarkerResolver,
   PollResolver,
   FilterResolver,
-  // issues 18/19: media proxy, peers, frontends
+  // media proxy, peers, frontends
   AdminMediaProxyResolver,
   CustomEmojiProxyResolver,
   InstancePeersResolver,

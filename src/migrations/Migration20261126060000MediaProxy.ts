@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The media proxy (issues 18 and 19): URLs it refuses to serve, and where a remote attachment lives (set for
+ * The media proxy: URLs it refuses to serve, and where a remote attachment lives (set for
  * media of remote statuses, whose bytes stay on their server and are reached through the proxy when it is on).
  */
 export class Migration20261126060000MediaProxy extends Migration {

@@ -122,7 +122,7 @@ describe('admin-fe 2.x, call by call', () => {
     ).toEqual(['boss']);
     expect((await as.get(`${A}/users?filters=is_moderator`)).body.users).toEqual([]);
     expect((await as.get(`${A}/users/${ids.alice}`)).body.nickname).toBe('alice');
-    // Pleroma's code and admin-fe 2.x's userProfile store: {total, activities}, not the spec's bare array (README).
+    // Pleroma's code and admin-fe 2.x's userProfile store: {total, activities}, not the spec's bare array (docs/admin-api.md).
     const statuses = await as.get(`${A}/users/${ids.alice}/statuses?godmode=false`).expect(200);
     expect(statuses.body).toEqual({
       total: 1,

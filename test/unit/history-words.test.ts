@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
  * behaviour and stay.)
  */
 const HISTORY = [
-  /\bissues? #?\d+/i,
+  /\bissue #?\d+\b|\bissues #?\d+(\/\d+| and \d+)/i,
   /\b(session|batch|turn|round) \d+\b/i,
   /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|previous|earlier|last|this|next) (session|batch)\b(?! (cookie|key|token))/i,
   /\b(second|third|fourth|fifth|sixth|previous|earlier|last) turn\b/i,
