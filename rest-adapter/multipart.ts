@@ -3,6 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { Readable } from 'node:stream';
 import { Upload } from 'graphql-upload-minimal';
 import type { ErrorCode } from '../src/core/errors.js';
+import { nestBrackets } from '../src/http/form-body.js';
+import { inputProblem } from '../src/core/input-limits.js';
 import { toHttpError } from '../src/http/http-errors.js';
 import type { ErrorStyle, Params } from './types.js';
 
@@ -17,7 +19,7 @@ export interface MultipartLimits {
 
 /**
  * Parses a multipart/form-data body into params: text fields as strings, files as graphql-upload `Upload`
- * values, exactly what a GraphQL multipart request would put in the variables. Each file is held in memory
+ * values, exactly what a GraphQL multipart request would put in the variables; bracket keys nest as in every form. Each file is held in memory
  * only up to `limits.fileSize` + 1 bytes; the rest of an oversized file is drained, not stored.
  */
 export function multipartParams(limits: MultipartLimits, style: ErrorStyle) {
@@ -32,9 +34,9 @@ export function multipartParams(limits: MultipartLimits, style: ErrorStyle) {
       req.resume();
     };
     const params: Params = {};
+    // A repeated name is a list, as in a urlencoded body; `name[]` and other bracket keys nest at the end.
     const add = (name: string, value: unknown) => {
-      const key = name.endsWith('[]') ? name.slice(0, -2) : name;
-      params[key] = key in params || name.endsWith('[]') ? [...[params[key] ?? []].flat(), value] : value;
+      params[name] = name in params ? [...[params[name]].flat(), value] : value;
     };
     let parser: busboy.Busboy;
     try {
@@ -64,7 +66,10 @@ export function multipartParams(limits: MultipartLimits, style: ErrorStyle) {
     parser.on('error', () => refuse('BAD_USER_INPUT', 'Malformed multipart body'));
     parser.on('close', () => {
       if (res.headersSent) return;
-      req.body = params;
+      req.body = nestBrackets(params);
+      // The app-wide input guard ran before this body was read: its limits are checked here.
+      const problem = inputProblem(req.body);
+      if (problem) return refuse('BAD_USER_INPUT', problem);
       next();
     });
     req.pipe(parser);

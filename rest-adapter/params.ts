@@ -2,35 +2,16 @@ import { Kind, type TypeNode, type VariableDefinitionNode } from 'graphql';
 import type { Request } from 'express';
 import type { Params } from './types.js';
 
-/** `name[]` keys (as form and query strings send arrays) become `name` holding an array. */
+/**
+ * `name[]` keys (as query strings send arrays) become `name` holding an array. Form bodies come nested already
+ * (src/http/form-body.ts).
+ */
 function normaliseArrays(source: unknown): Params {
   if (!source || typeof source !== 'object') return {};
   const out: Params = {};
   for (const [key, value] of Object.entries(source)) {
     if (key.endsWith('[]')) out[key.slice(0, -2)] = Array.isArray(value) ? value : [value];
     else out[key] = value;
-  }
-  return out;
-}
-
-const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-/**
- * Form keys in bracket notation (`source[privacy]`, `fields_attributes[0][name]`) as the nested objects a
- * JSON body would send; other keys are kept as they are.
- */
-export function nestBrackets(params: Params): Params {
-  const out: Params = {};
-  for (const [key, value] of Object.entries(params)) {
-    const match = /^([^[\]]+)((?:\[[^[\]]*\])+)$/.exec(key);
-    const path = match ? [match[1], ...[...match[2].matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1])] : [key];
-    if (path.some((p) => UNSAFE_KEYS.has(p))) continue;
-    let node = out;
-    for (const part of path.slice(0, -1)) {
-      if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
-      node = node[part] as Params;
-    }
-    node[path[path.length - 1]] = value;
   }
   return out;
 }

@@ -130,7 +130,7 @@ async function runRoute(
   }
   const fill = (p: typeof params) => defaultVariables(operation.variableDefinitions ?? [], p);
   const variableValues = row.variables ? row.variables(params, req, fill) : fill(params);
-  // Multipart fields arrive after the app-wide input guard ran, and bracket keys nest only here: checked again.
+  // A row's own variables function may build values (JSON sent as text): the limits are checked on what it built.
   const problem = inputProblem(variableValues);
   if (problem) throw new BadInputError(problem);
   const result = await run({ document, variableValues, contextValue: ctx });

@@ -26,6 +26,7 @@ import { requirePreflight, startApollo } from './http/graphql.js';
 import { requestTracker } from './http/drain.js';
 import { requestLogger } from './http/request-log.js';
 import { bodyErrors, inputGuard } from './http/request-guards.js';
+import { nestFormBody } from './http/form-body.js';
 import { securityHeaders } from './http/security-headers.js';
 import { instanceDocumentPages } from './instance/instance-documents.page.js';
 import { createMailer } from './mail/mailer.js';
@@ -136,6 +137,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use(federationMiddleware(federation.federation, federation.data));
   app.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  app.use(nestFormBody);
   app.use(bodyErrors(ENVELOPE_PATHS));
   app.use(inputGuard(ENVELOPE_PATHS));
 

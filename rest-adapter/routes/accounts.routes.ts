@@ -1,6 +1,5 @@
 import { graphql } from '../gql/index.js';
 import { paginated } from '../pagination.js';
-import { nestBrackets } from '../params.js';
 import { route, type Params, type RouteRow } from '../types.js';
 import { accountView, credentialsView } from '../views/account.view.js';
 
@@ -29,8 +28,7 @@ function jsonObject(value: unknown): unknown {
  * Pleroma's update_credentials params as the operation's variables: nested `source[...]`, the profile fields in
  * either form, the settings store as text or JSON, and `avatar=""` / `header=""` to go back to the default.
  */
-function credentialsParams(raw: Params): Params {
-  const p = nestBrackets(raw);
+function credentialsParams(p: Params): Params {
   const source = (typeof p.source === 'object' && p.source) || {};
   const image = (name: 'avatar' | 'header') => (p[name] === '' ? { [`remove_${name}`]: true } : { [name]: p[name] });
   return {

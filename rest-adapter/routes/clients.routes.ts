@@ -1,6 +1,5 @@
 import { graphql } from '../gql/index.js';
 import { paginated } from '../pagination.js';
-import { nestBrackets } from '../params.js';
 import { route, type Params, type RouteRow } from '../types.js';
 import { accountView } from '../views/account.view.js';
 import { filterView } from '../views/filter.view.js';
@@ -16,8 +15,7 @@ import { statusesView } from '../views/status.view.js';
 
 /** `home[last_read_id]` (form) or `{"home": {"last_read_id": ...}}` (JSON). */
 const markerParams = (params: Params) => {
-  const nested = nestBrackets(params);
-  const lastRead = (t: string) => (nested[t] as Params | undefined)?.last_read_id;
+  const lastRead = (t: string) => (params[t] as Params | undefined)?.last_read_id;
   return { home: lastRead('home'), notifications: lastRead('notifications') };
 };
 

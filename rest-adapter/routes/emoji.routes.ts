@@ -91,7 +91,10 @@ const packRoutes = (prefix: string): RouteRow[] => [
     path: `${prefix}/pack`,
     operation: UPDATE_PACK,
     admin: 'write',
-    variables: (p, _req, fill) => ({ ...fill(p), metadata: metadataInput(p.metadata) }),
+    variables: (p, _req, fill) => ({
+      ...fill(p),
+      ...(p.metadata === undefined ? {} : { metadata: metadataInput(p.metadata) }),
+    }),
     view: (d) => packMetadataView(d.adminUpdateEmojiPackMetadata),
   }),
   route({ method: 'DELETE', path: `${prefix}/pack`, operation: DELETE_PACK, admin: 'write', view: () => 'ok' }),

@@ -1,6 +1,5 @@
 import { graphql } from '../gql/index.js';
 import { paginated } from '../pagination.js';
-import { nestBrackets } from '../params.js';
 import { route, type Params, type RouteRow } from '../types.js';
 import { accountView } from '../views/account.view.js';
 import { reactionView } from '../views/reaction.view.js';
@@ -12,7 +11,7 @@ const bool = (v: unknown) => (typeof v === 'string' ? ['true', '1', 'on'].includ
 
 /** `poll[options][]`, `poll[expires_in]`, `poll[multiple]`, `poll[hide_totals]` (form or JSON) as the PollInput. */
 function pollParams(params: Params): { poll?: Record<string, unknown> } {
-  const poll = nestBrackets(params).poll as Params | undefined;
+  const poll = params.poll as Params | undefined;
   if (!poll || typeof poll !== 'object') return {};
   const options =
     poll.options && typeof poll.options === 'object' ? Object.values(poll.options as object) : poll.options;

@@ -21,13 +21,27 @@ type AuthorizeParams = { client_id: string; redirect_uri: string; scope: string;
 
 function readParams(source: Record<string, unknown>): AuthorizeParams {
   const s = (k: string) => (typeof source[k] === 'string' ? (source[k] as string) : '');
+  // Pleroma's page sends the scopes as checkboxes (`scope[]` or `scopes[]`), a client may send one string.
+  const scopes = [source.scope ?? source.scopes].flat().filter((v): v is string => typeof v === 'string');
   return {
     client_id: s('client_id'),
     redirect_uri: s('redirect_uri'),
-    scope: s('scope'),
+    scope: scopes.join(' '),
     state: s('state'),
     response_type: s('response_type') || 'code',
   };
+}
+
+/**
+ * The posted form's fields. Pleroma's own page names them `authorization[name]`, `authorization[password]`,
+ * `authorization[client_id]`, …: those are read as the plain names this page uses (`name` as `username`).
+ */
+function postedFields(body: unknown): Record<string, unknown> {
+  const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const nested = fields.authorization;
+  if (!nested || typeof nested !== 'object' || Array.isArray(nested)) return fields;
+  const { name, ...rest } = nested as Record<string, unknown>;
+  return { ...fields, ...rest, username: rest.username ?? name };
 }
 
 function hidden(p: AuthorizeParams): string {
@@ -127,29 +141,31 @@ export function authorizePage(deps: AppDeps) {
     );
   }
 
-  router.post('/oauth/authorize', express.urlencoded({ extended: false }), async (req, res) => {
-    const p = readParams(req.body ?? {});
+  // The app-wide form parser has read the body, bracket keys nested (src/http/form-body.ts).
+  router.post('/oauth/authorize', async (req, res) => {
+    const body = postedFields(req.body);
+    const p = readParams(body);
     const em = deps.orm.em.fork();
     try {
       await deps.rateLimits.consume('authentication', `ip:${req.ip}`);
       const app = await findClient(em, deps.box, p.client_id);
       let user;
-      if (req.body?.mfa_token) {
-        const mfaToken = String(req.body.mfa_token);
+      if (body.mfa_token) {
+        const mfaToken = String(body.mfa_token);
         const challenge = await findChallenge(em, mfaToken);
         const pending = challenge?.user.getEntity();
         if (!challenge || !pending || challenge.app?.id !== app.id || !canAct(pending))
           return show(req, res, p, 'The sign-in has expired; please sign in again.');
-        const code = String(req.body.code ?? '');
+        const code = String(body.code ?? '');
         if (!(await verifySecondFactor(em, deps, pending, challengeTypeOf(code), code)))
           return askCode(res, p, mfaToken, 'Invalid code');
         await closeChallenge(em, challenge);
         user = pending;
         startSession(res, await openSession(em, user));
-      } else if (req.body?.username) {
-        const login = String(req.body.username);
+      } else if (body.username) {
+        const login = String(body.username);
         user = await limitPasswordCheck(deps.rateLimits, req.ip ?? 'unknown', login, () =>
-          authenticatePassword(em, login, String(req.body.password ?? '')),
+          authenticatePassword(em, login, String(body.password ?? '')),
         );
         // No session before the second factor: the password alone opens nothing.
         if (user.mfaEnabled) return askCode(res, p, await openChallenge(em, user, app, [], p.redirect_uri));

@@ -212,13 +212,16 @@ export async function rejectFollowRequest(em: EntityManager, actor: User, id: st
 /** Sets the actor's private note on an account (Mastodon's POST /api/v1/accounts/:id/note); empty removes it. */
 export async function setAccountNote(em: EntityManager, actor: User, id: string, comment: string): Promise<User> {
   const target = await findVisibleAccount(em, id, actor, 'Record not found');
-  const existing = await em.findOne(AccountNote, { author: actor, target });
   if (!comment) {
-    if (existing) await em.remove(existing).flush();
+    await em.nativeDelete(AccountNote, { author: actor, target });
     return target;
   }
-  if (existing) existing.comment = comment;
-  else em.create(AccountNote, { author: actor, target, comment });
-  await em.flush();
+  // One statement: two requests setting the note at once cannot both insert (the later one updates).
+  await em
+    .createQueryBuilder(AccountNote)
+    .insert({ author: actor.id, target: target.id, comment })
+    .onConflict(['author_id', 'target_id'])
+    .merge({ comment, updatedAt: new Date() })
+    .execute('run');
   return target;
 }

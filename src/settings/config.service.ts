@@ -146,7 +146,8 @@ const subkeyList = (names: string[]) => names.map((n) => `:${n}`).join(', ');
 /**
  * POST /config: applies the changes in one transaction (rules 6-9), writes each to the moderation log, sets
  * need_reboot for build-time settings (rule 5), then has every instance reload its cache. Replies with the
- * settings updated (deleted ones are left out, as Pleroma does).
+ * settings updated, a partly deleted one with what remains; wholly deleted ones are left out (Pleroma's
+ * ConfigController).
  */
 export async function updateConfig(em: EntityManager, actor: User | null, configs: unknown): Promise<ConfigList> {
   const store = await configStoreFor(em);
@@ -173,8 +174,11 @@ export async function updateConfig(em: EntityManager, actor: User | null, config
         const left = subkeys ? dropSubkeys(old, subkeys) : null;
         if (left === null) {
           if (row) tx.remove(row);
-        } else if (row) row.value = toJson(left);
-        else tx.create(InstanceSetting, { ...where, value: toJson(left) });
+        } else {
+          if (row) row.value = toJson(left);
+          else tx.create(InstanceSetting, { ...where, value: toJson(left) });
+          out.push({ group: change.group, key: change.key, value: left });
+        }
         reboot ||= needsRestart(store.namespace, change.group, change.key, subkeys ?? 'all');
         if (actor) {
           const message = subkeys

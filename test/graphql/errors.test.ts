@@ -28,6 +28,17 @@ describe('errorPayload', () => {
     });
   });
 
+  it('answers NOT_FOUND for a refused foreign key (the row named was deleted meanwhile), wrapped or not', () => {
+    const refused = Object.assign(new Error('insert or update on table "bookmarks" violates foreign key constraint'), {
+      code: '23503',
+    });
+    const expected = { code: 'NOT_FOUND', message: 'Record not found', details: {} };
+    expect(errorPayload(refused)).toEqual(expected);
+    expect(
+      errorPayload(new GraphQLError(refused.message, { originalError: refused, path: ['bookmarkStatus'] })),
+    ).toEqual(expected);
+  });
+
   it('treats thrown non-errors as INTERNAL', () => {
     expect(errorPayload('a string')).toMatchObject({ code: 'INTERNAL', message: 'Internal server error' });
     expect(errorPayload(undefined)).toMatchObject({ code: 'INTERNAL', message: 'Internal server error' });

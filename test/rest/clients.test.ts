@@ -4,7 +4,7 @@ import { announceEndedPolls } from '../../src/polls/poll.service.js';
 import { SEARCH_VECTOR } from '../../src/search/search.service.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
 import { follow, makeStatus } from '../factories/social.factory.js';
-import { makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
+import { makeUser, makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { api, ids } from '../helpers/rest.js';
 
@@ -142,6 +142,33 @@ describe('POST /api/v1/statuses/:id/bookmark', () => {
     const readOnly = await tokenFor(t, me.user, ['read']);
     expect((await api(t, readOnly).post(`/api/v1/statuses/${secret.id}/bookmark`)).status).toBe(403);
     expect((await api(t).get('/api/v1/bookmarks')).status).toBe(401);
+  });
+});
+
+describe('POST /api/v1/statuses/:id/bookmark while an admin deletes the status', () => {
+  // The status is found visible, then deleted by the admin's request before the bookmark (or reblog) is written:
+  // the database refuses the row it names, and the answer is the 404 the check would have given.
+  it('answers 200 or 404 Record not found, never 500, and leaves no bookmark behind', async () => {
+    const [me, author] = await users(2);
+    const admin = await tokenFor(t, await makeUser(t, { isAdmin: true }), ['read', 'write', 'admin']);
+    const statuses = new Set<number>();
+    for (let i = 0; i < 6; i++) {
+      const doomed = await makeStatus(t, author.user, `doomed ${i}`);
+      const replies = await Promise.all([
+        api(t, me.token).post(`/api/v1/statuses/${doomed.id}/reblog`),
+        api(t, me.token).post(`/api/v1/statuses/${doomed.id}/bookmark`),
+        api(t, admin).delete(`/api/pleroma/admin/statuses/${doomed.id}`),
+        api(t, me.token).post(`/api/v1/statuses/${doomed.id}/bookmark`),
+      ]);
+      expect(replies[2].status).toBe(200);
+      for (const res of [replies[0], replies[1], replies[3]]) {
+        statuses.add(res.status);
+        if (res.status !== 200) expect([res.status, res.body]).toEqual([404, { error: 'Record not found' }]);
+      }
+    }
+    expect(statuses).toContain(404);
+    expect((await api(t, me.token).get('/api/v1/bookmarks')).body).toEqual([]);
+    expect(t.logLines.filter((line) => line.includes('operation failed'))).toEqual([]);
   });
 });
 

@@ -135,6 +135,63 @@ describe('PATCH /api/pleroma/emoji/pack', () => {
     expect(packJson('blobs').pack).toEqual(metadata);
   });
 
+  it('takes the metadata as a form or a multipart form, bracket keys nested as Pleroma reads them', async () => {
+    const form = await admin
+      .patch('/api/pleroma/emoji/pack?name=blobs')
+      .type('form')
+      .send('metadata[license]=CC-BY&metadata[description]=form&metadata[share-files]=true');
+    expect(form.status).toBe(200);
+    expect(form.body).toEqual({
+      license: 'CC-BY',
+      description: 'form',
+      'share-files': true,
+      'can-download': true,
+      'download-sha256': expect.stringMatching(/^[0-9A-F]{64}$/),
+    });
+    expect(packJson('blobs').pack).toEqual({ license: 'CC-BY', description: 'form', 'share-files': true });
+
+    const multipart = await admin
+      .patch('/api/pleroma/emoji/pack?name=blobs')
+      .field('metadata[license]', 'CC0')
+      .field('metadata[homepage]', 'https://example.test')
+      .field('metadata[description]', 'blobs')
+      .field('metadata[share-files]', 'true');
+    expect(multipart.status).toBe(200);
+    expect(packJson('blobs').pack).toEqual({
+      license: 'CC0',
+      homepage: 'https://example.test',
+      description: 'blobs',
+      'share-files': true,
+    });
+  });
+
+  it('answers 404 for a pack that does not exist, sent as a form', async () => {
+    const res = await admin
+      .patch('/api/pleroma/emoji/pack?name=nope')
+      .type('form')
+      .send('metadata[license]=CC0&metadata[share-files]=true');
+    expect([res.status, res.body]).toEqual([404, { error: expect.any(String) }]);
+  });
+
+  it('answers 400 for a form key nested past the depth limit or naming the prototype, and changes nothing', async () => {
+    const deepKey = `metadata${'[a]'.repeat(40)}`;
+    for (const send of [
+      (r: ReturnType<Client['patch']>) => r.type('form').send(`${encodeURIComponent(deepKey)}=x`),
+      (r: ReturnType<Client['patch']>) => r.field(deepKey, 'x'),
+    ]) {
+      const res = await send(admin.patch('/api/pleroma/emoji/pack?name=blobs'));
+      expect([res.status, res.body]).toEqual([400, { error: 'JSON is nested too deeply: at most 32 levels' }]);
+    }
+    // The prototype key is dropped: metadata is then missing.
+    const proto = await admin
+      .patch('/api/pleroma/emoji/pack?name=blobs')
+      .type('form')
+      .send('metadata[__proto__][license]=x');
+    expect([proto.status, proto.body]).toEqual([400, { error: 'metadata: is required' }]);
+    expect(({} as Record<string, unknown>).license).toBeUndefined();
+    expect(packJson('blobs').pack.license).toBe('CC0');
+  });
+
   it('answers 400 for bad metadata and changes nothing', async () => {
     for (const metadata of [{ license: 5 }, { 'share-files': 'maybe' }, { unknown: 'x' }, 'text']) {
       const res = await admin.patch('/api/pleroma/emoji/pack?name=blobs').send({ metadata });

@@ -590,6 +590,49 @@ describe('POST /oauth/authorize', () => {
     expect(cookies[0]).toMatch(/Path=\//);
   });
 
+  it("takes Pleroma's own field names (authorization[name], authorization[password], ...)", async () => {
+    const res = await http()
+      .post('/oauth/authorize')
+      .type('form')
+      .send(
+        [
+          `authorization[name]=bob`,
+          `authorization[password]=${encodeURIComponent(DEFAULT_PASSWORD)}`,
+          `authorization[client_id]=${app.client_id}`,
+          `authorization[redirect_uri]=${encodeURIComponent(CALLBACK)}`,
+          'authorization[response_type]=code',
+          'authorization[scope][]=read',
+          'authorization[scope][]=write',
+          'authorization[state]=st4te',
+        ].join('&'),
+      );
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.location);
+    expect(`${location.origin}${location.pathname}`).toBe(CALLBACK);
+    expect(location.searchParams.get('state')).toBe('st4te');
+    expect((res.headers['set-cookie'] as unknown as string[])[0]).toMatch(/^_pleroma_key=[\w-]+;/);
+    const issued = await token({
+      grant_type: 'authorization_code',
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+      code: codeFromRedirect(res.headers.location),
+      redirect_uri: CALLBACK,
+    });
+    expect([issued.status, issued.body.scope]).toEqual([200, 'read write']);
+
+    const wrong = await http()
+      .post('/oauth/authorize')
+      .type('form')
+      .send(
+        `authorization[name]=bob&authorization[password]=nope&authorization[client_id]=${app.client_id}` +
+          `&authorization[redirect_uri]=${encodeURIComponent(CALLBACK)}`,
+      );
+    expect(wrong.status).toBe(401);
+    expect(wrong.text).toContain('Invalid credentials');
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+    expect(wrong.headers.location).toBeUndefined();
+  });
+
   it('shows the code in the page for the out-of-band redirect URI', async () => {
     const res = await authorize(app, { username: 'bob', password: DEFAULT_PASSWORD, redirect_uri: OOB });
     expect(res.status).toBe(200);

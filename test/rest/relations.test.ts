@@ -485,6 +485,18 @@ describe('POST /api/v1/accounts/:id/note', () => {
     expect(await em().count(AccountNote, { author: me.id })).toBe(0);
   });
 
+  it('keeps one note when the same note is set twice at once', async () => {
+    const { me, other, token } = await pair();
+    const replies = await Promise.all(
+      ['first', 'second', 'third'].map((comment) => post(`/api/v1/accounts/${other.id}/note`, token, { comment })),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    const notes = await em().find(AccountNote, { author: me.id });
+    expect(notes.map((n) => n.comment)).toEqual([expect.stringMatching(/^(first|second|third)$/)]);
+    const shown = await get(`/api/v1/accounts/relationships?id[]=${other.id}`, token);
+    expect(shown.body[0].note).toBe(notes[0].comment);
+  });
+
   it('needs write:accounts', async () => {
     const { me, other } = await pair();
     expect(

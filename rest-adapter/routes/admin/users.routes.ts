@@ -1,5 +1,4 @@
 import { graphql } from '../../gql/index.js';
-import { nestBrackets } from '../../params.js';
 import { route, type Params, type RouteRow } from '../../types.js';
 import { adminCredentialsView, adminUserView } from '../../views/admin-user.view.js';
 import { profileFields } from '../accounts.routes.js';
@@ -234,10 +233,7 @@ export const adminUserRoutes: RouteRow[] = [
         showRole: $showRole, skipThreadContainment: $skipThreadContainment
       }) { success errors }
     }`),
-    variables: (p, _req, fill) => {
-      const nested = nestBrackets(p);
-      return fill({ ...nested, fields: profileFields(nested.fields) });
-    },
+    variables: (p, _req, fill) => fill({ ...p, fields: profileFields(p.fields) }),
     status: (d) => (d.adminUpdateUserCredentials.success ? 200 : 400),
     view: (d) =>
       d.adminUpdateUserCredentials.success ? { status: 'success' } : { errors: d.adminUpdateUserCredentials.errors },

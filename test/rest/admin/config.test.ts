@@ -170,13 +170,38 @@ describe('POST /api/pleroma/admin/config', () => {
     expect(res.body.error).toMatch(/configs/);
   });
 
+  it('answers a setting deleted in part with what remains of it, as Pleroma does', async () => {
+    await post([{ group: ':pleroma', key: ':k', value: kw({ subkey1: 'val1', subkey2: 'val2', subkey3: 'val3' }) }]);
+    const res = await post([{ group: ':pleroma', key: ':k', delete: true, subkeys: [':subkey1', ':subkey3'] }]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      configs: [{ group: ':pleroma', key: ':k', value: [{ tuple: [':subkey2', 'val2'] }], db: [':subkey2'] }],
+      need_reboot: false,
+    });
+    expect((await stored()).find((r) => r.key === ':k')?.value).toEqual([{ tuple: [':subkey2', 'val2'] }]);
+    // The last subkey gone, the setting goes with it and is not listed.
+    const emptied = await post([{ group: ':pleroma', key: ':k', delete: true, subkeys: [':subkey2'] }]);
+    expect(emptied.body).toEqual({ configs: [], need_reboot: false });
+    expect((await stored()).find((r) => r.key === ':k')).toBeUndefined();
+  });
+
   it('deletes nested settings with subkeys, and whole settings without (rule 6)', async () => {
     await post([
       { group: ':pleroma', key: ':instance', value: kw({ description: 'Described', email: 'admin@example.test' }) },
     ]);
     let res = await post([{ group: ':pleroma', key: ':instance', delete: true, subkeys: [':description', ':name'] }]);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ configs: [], need_reboot: false });
+    expect(res.body).toEqual({
+      configs: [
+        {
+          group: ':pleroma',
+          key: ':instance',
+          value: expect.arrayContaining([{ tuple: [':email', 'admin@example.test'] }]),
+          db: [':limit', ':poll_limits', ':email'],
+        },
+      ],
+      need_reboot: false,
+    });
     let onlyDb = await api(t, admin.token).get(`${ADMIN}/config?only_db=true`);
     expect(entry(onlyDb.body, ':pleroma', ':instance')).toMatchObject({ db: [':limit', ':poll_limits', ':email'] });
     expect((await lastLog()).message).toBe(
