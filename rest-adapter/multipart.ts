@@ -3,8 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { Readable } from 'node:stream';
 import { Upload } from 'graphql-upload-minimal';
 import type { ErrorCode } from '../src/core/errors.js';
-import { toHttpError } from '../src/http/http-errors.js';
-import type { ErrorStyle, Params } from './types.js';
+import { toHttpError, type ErrorStyle } from '../src/http/http-errors.js';
+import type { Params } from './types.js';
 
 export interface MultipartLimits {
   /**
