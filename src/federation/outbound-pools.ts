@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { getSettings, SETTING_DEFAULTS } from '../settings/settings.service.js';
+import { SETTING_DEFAULTS } from '../settings/setting-defaults.js';
+import { getSettings } from '../settings/settings.service.js';
 
 /**
  * Pleroma's outbound connection pools (`:pools`, `:connections_pool`), mapped onto the one outbound client
