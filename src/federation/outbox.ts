@@ -2,7 +2,7 @@ import './fedify-env.js';
 import type { Federation } from '@fedify/fedify';
 import { Block, Delete, Follow, Tombstone, Undo } from '@fedify/vocab';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { intArray } from '../graphql/batch-loaders.js';
+import { intArray } from '../db/batch-loaders.js';
 import type { EventBus } from '../events/bus.js';
 import type { SocialEvent } from '../events/events.js';
 import { Status, User } from '../entities/index.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createAccountLoaders } from '../accounts/account.loaders.js';
 import { createAdminLoaders } from '../admin/admin.loaders.js';
-import { byId, keyedBy, plainRows, sharedTrip } from './batch-loaders.js';
+import { byId, keyedBy, plainRows, sharedTrip } from '../db/batch-loaders.js';
 import { createChatLoaders } from '../chats/chat.loaders.js';
 import { User, ZoneVersion, type OAuthApp, type Status } from '../entities/index.js';
 import { createPollLoaders } from '../polls/poll.loaders.js';

@@ -8,7 +8,7 @@ import {
   plainRows,
   valueBy,
   type sharedTrip,
-} from '../graphql/batch-loaders.js';
+} from '../db/batch-loaders.js';
 import { lastDirectStatusIds } from '../conversations/conversation.service.js';
 import { ConversationParticipation, MediaAttachment, OAuthApp, Status } from '../entities/index.js';
 import { liveMuteSql } from '../relations/relation-rules.js';

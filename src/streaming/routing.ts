@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { intArray } from '../graphql/batch-loaders.js';
+import { intArray } from '../db/batch-loaders.js';
 import { liveMuteSql } from '../relations/relation-rules.js';
 import { Notification, Status, type FilterContext, type Visibility } from '../entities/index.js';
 import { usersFiltering } from '../filters/filter.service.js';
