@@ -19,6 +19,7 @@ import { emojiStatic } from './emoji/emoji-static.js';
 import { attachBus, createBus, detachBus, type EventBus } from './events/bus.js';
 import { federationMiddleware } from './federation/express.js';
 import { createFederationRuntime } from './federation/index.js';
+import { applyOutboundPools } from './federation/outbound-pools.js';
 import { attachFederation, detachFederation } from './federation/runtime.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { IMPORT_JOB, runImport } from './imports/import.service.js';
@@ -94,7 +95,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const bus = await createBus(config.redisUrl, logger, opts.eventChannel);
   attachBus(orm.em, bus);
-  const settings = await openConfigStore(orm, config, bus, logger);
+  const settings = await openConfigStore(orm, config, bus, logger, applyOutboundPools);
   const deps: AppDeps = {
     orm,
     config,
