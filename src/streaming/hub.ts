@@ -1,7 +1,7 @@
 import { authenticate, type AuthInfo, type CredentialSource } from '../auth/authenticate.js';
 import type { AppDeps } from '../graphql/context.js';
 import { List } from '../entities/index.js';
-import { Limiter } from '../federation/outbound-pools.js';
+import { Limiter } from '../core/limiter.js';
 import type { EventBus } from '../events/bus.js';
 import type { SocialEvent } from '../events/events.js';
 import type { Renderer, Viewer } from './render.js';
