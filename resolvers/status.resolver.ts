@@ -26,7 +26,7 @@ import { tagUrl } from '../src/statuses/status-content.js';
 import { groupReactions, qualifyEmoji, react, unreact, type ReactionGroup } from '../src/statuses/reactions.service.js';
 import { createStatus, deleteStatus, editStatus, getVisibleStatus } from '../src/statuses/status.service.js';
 import { threadContext, type ThreadContext } from '../src/statuses/thread.service.js';
-import { primeNewStatus } from '../src/statuses/status.loaders.js';
+import { primeNewStatus } from '../src/graphql/loaders.js';
 import { Account } from '../schema/account.types.js';
 import { MediaAttachment as MediaAttachmentType } from '../schema/media.types.js';
 import { AccountPage, PageArgs } from '../schema/page.types.js';

@@ -5,8 +5,8 @@ import { Upload } from 'graphql-upload-minimal';
 import type { ErrorCode } from '../src/core/errors.js';
 import { nestBrackets } from '../src/http/form-body.js';
 import { inputProblem } from '../src/core/input-limits.js';
-import { toHttpError } from '../src/http/http-errors.js';
-import type { ErrorStyle, Params } from './types.js';
+import { toHttpError, type ErrorStyle } from '../src/http/http-errors.js';
+import type { Params } from './types.js';
 
 export interface MultipartLimits {
   /**

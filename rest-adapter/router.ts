@@ -1,14 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import {
-  Kind,
-  OperationTypeNode,
-  parse,
-  validate,
-  type DocumentNode,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-} from 'graphql';
+import { OperationTypeNode, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { adminRefusal } from '../src/auth/rules.js';
+import { compileOperation } from '../src/graphql/compile-operation.js';
 import { buildContext, requestIdOf, type AppDeps, type Context } from '../src/graphql/context.js';
 import { BadInputError } from '../src/core/errors.js';
 import { errorPayload } from '../src/graphql/error-payload.js';
@@ -33,28 +26,6 @@ export interface CompiledRoute {
 
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-
-/**
- * Validates an operation against the schema, once at start; `where` names it in the error. A typed document
- * (`graphql(...)` of rest-adapter/gql) comes parsed; text (a test's) is parsed here.
- */
-export function compileOperation(
-  source: string | DocumentNode,
-  schema: GraphQLSchema,
-  where: string,
-): { document: DocumentNode; operation: OperationDefinitionNode } {
-  // graphql() answers {} for text it does not know: the generated files are stale (`npm run codegen`).
-  if (typeof source !== 'string' && source.kind !== Kind.DOCUMENT)
-    throw new Error(`${where}: unknown document; run npm run codegen`);
-  const document = typeof source === 'string' ? parse(source) : source;
-  const problems = validate(schema, document);
-  if (problems.length) throw new Error(`${where}: ${problems.map((p) => p.message).join('; ')}`);
-  const operations = document.definitions.filter(
-    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-  );
-  if (operations.length !== 1) throw new Error(`${where}: the document must hold exactly one operation`);
-  return { document, operation: operations[0] };
-}
 
 /**
  * Checks the table once at start, as Hasura does for its REST endpoints: every operation parses and

@@ -1,17 +1,12 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request } from 'express';
 import type { AppDeps, Context } from '../src/graphql/context.js';
+import type { ErrorStyle } from '../src/http/http-errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Request parameters from path, query string and body, merged (path wins, then body, then query). */
 export type Params = Record<string, unknown>;
-
-/**
- * How an interface words its errors: the social server's `{error}`, the zone service's envelope, or `list`:
- * `{error}` but 400s as `[{error}]` (the few admin operations Pleroma answers with a list of errors).
- */
-export type ErrorStyle = 'social' | 'envelope' | 'list';
 
 /**
  * One documented REST path: which GraphQL operation it runs and how its reply is rendered. `TData` is the

@@ -18,7 +18,9 @@ import { EmojiRegistry } from './emoji/custom-emoji.js';
 import { emojiStatic } from './emoji/emoji-static.js';
 import { attachBus, createBus, detachBus, type EventBus } from './events/bus.js';
 import { federationMiddleware } from './federation/express.js';
-import { attachFederation, createFederationRuntime, detachFederation } from './federation/index.js';
+import { createFederationRuntime } from './federation/index.js';
+import { applyOutboundPools } from './federation/outbound-pools.js';
+import { attachFederation, detachFederation } from './federation/runtime.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { IMPORT_JOB, runImport } from './imports/import.service.js';
 import { JobWorker } from './jobs/job-queue.js';
@@ -94,7 +96,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const bus = await createBus(config.redisUrl, logger, opts.eventChannel);
   attachBus(orm.em, bus);
-  const settings = await openConfigStore(orm, config, bus, logger);
+  const settings = await openConfigStore(orm, config, bus, logger, applyOutboundPools);
   const deps: AppDeps = {
     orm,
     config,

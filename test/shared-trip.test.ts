@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { countStatements } from '../bench/sql-count.js';
-import { sharedTrip, valueBy } from '../src/graphql/batch-loaders.js';
+import { sharedTrip, valueBy } from '../src/db/batch-loaders.js';
 import type { Orm } from '../src/db/database.js';
 import { freshDatabase } from './helpers/app.js';
 

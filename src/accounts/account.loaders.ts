@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
-import { placeholders, valueBy, type sharedTrip } from '../graphql/batch-loaders.js';
+import { placeholders, valueBy, type sharedTrip } from '../db/batch-loaders.js';
 import { relationshipsOf, type Relationship } from '../relations/relationships.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type DataLoader from 'dataloader';
-import { groupedBy, placeholders } from '../graphql/batch-loaders.js';
+import { groupedBy, placeholders } from '../db/batch-loaders.js';
 import { Status } from '../entities/index.js';
 
 /** The batch loaders behind the AdminUser fields. */

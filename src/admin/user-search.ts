@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OffsetPage } from '../core/pagination.js';
 import { User } from '../entities/index.js';
 import { BadInputError } from '../core/errors.js';
-import { placeholders } from '../graphql/batch-loaders.js';
+import { placeholders } from '../db/batch-loaders.js';
 import { MAX_ADMIN_PAGE_SIZE } from '../core/pagination.js';
 
 export const USERS_PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { byId, groupedBy, placeholders, valueBy } from '../graphql/batch-loaders.js';
+import { byId, groupedBy, placeholders, valueBy } from '../db/batch-loaders.js';
 import { ChatMessage, ChatMessageRef, MediaAttachment } from '../entities/index.js';
 
 /** The batch loaders behind the Chat and ChatMessage fields, and a notification's chat message. */

@@ -1,6 +1,6 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { storedEagerProps } from '../graphql/batch-loaders.js';
+import { storedEagerProps } from './batch-loaders.js';
 
 /**
  * For a hand-written join read into managed entities with `em.map`: the columns MikroORM reads of an entity's

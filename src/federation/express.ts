@@ -1,6 +1,6 @@
 import type { Federation } from '@fedify/fedify';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { FederationData } from './federation.js';
+import type { FederationData } from './federation-data.js';
 import { RELAY_PATH, relayActorDocument } from './relays.js';
 import { isRejectedHost } from './remote-accounts.js';
 

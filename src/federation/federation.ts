@@ -1,31 +1,25 @@
 import './fedify-env.js';
 import './native-builtins.js';
-import { createFederation, type Context, type Federation } from '@fedify/fedify';
+import { createFederation, type Federation } from '@fedify/fedify';
 import {
   Accept,
   Announce,
-  Application,
   Block,
   Create,
   Delete,
-  Endpoints,
   Flag,
   Follow,
-  Image,
   EmojiReact,
   Like,
   Note,
-  Person,
   Reject,
   Undo,
   Update,
 } from '@fedify/vocab';
-import { Temporal } from '@js-temporal/polyfill';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { accountUrl, avatarUrl, headerUrl, noteHtml } from '../accounts/account.presenter.js';
-import { findUserByNickname } from '../accounts/account.service.js';
 import type { AppDeps } from '../graphql/context.js';
 import { Follow as FollowRow, Status, User } from '../entities/index.js';
+import { actorOf, INSTANCE_ACTOR, localAccount } from './actors.js';
+import type { FederationData } from './federation-data.js';
 import { onFlag } from './inbox/flag.js';
 import { onAccept, onBlock, onFollow, onReject, onUndo } from './inbox/follow.js';
 import { onCreate, onDelete, onUpdate } from './inbox/note.js';
@@ -37,62 +31,7 @@ import { noteOf } from './objects/note.js';
 import { noteFactsOfStatus } from './notes.js';
 import { keyOwner } from './uris.js';
 
-/** What every dispatcher and inbox listener gets as `ctx.data`. */
-export interface FederationData {
-  deps: AppDeps;
-  kv: DatabaseKvStore;
-}
-
-export type FedContext = Context<FederationData>;
-
-/** The server's own actor (Pleroma's internal fetch actor): it signs fetches and shared-inbox work. */
-export const INSTANCE_ACTOR = 'internal.fetch';
-
-/** A local account that exists for federation: not deactivated, not waiting for approval or confirmation. */
-export async function localAccount(em: EntityManager, nickname: string): Promise<User | null> {
-  const user = await findUserByNickname(em, nickname);
-  return user && user.local && !user.deactivated && !user.approvalPending && !user.confirmationPending ? user : null;
-}
-
 const OUTBOX_SIZE = 20;
-
-/**
- * The actor a local identifier names: a local account as a `Person`, the instance actor as an `Application`
- * (both with their keys); null for anything else. Served at /users/{identifier}, and sent in an Update when a
- * profile changes.
- */
-export async function actorOf(ctx: FedContext, identifier: string): Promise<Application | Person | null> {
-  const { config } = ctx.data.deps;
-  const keys = await ctx.getActorKeyPairs(identifier);
-  const common = {
-    id: ctx.getActorUri(identifier),
-    preferredUsername: identifier,
-    inbox: ctx.getInboxUri(identifier),
-    outbox: ctx.getOutboxUri(identifier),
-    followers: ctx.getFollowersUri(identifier),
-    following: ctx.getFollowingUri(identifier),
-    endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
-    publicKey: keys[0]?.cryptographicKey,
-    assertionMethods: keys.map((k) => k.multikey),
-  };
-  if (identifier === INSTANCE_ACTOR) {
-    return new Application({ ...common, name: config.publicUrl, manuallyApprovesFollowers: true });
-  }
-  const user = await localAccount(ctx.data.deps.orm.em.fork(), identifier);
-  if (!user) return null;
-  return new Person({
-    ...common,
-    preferredUsername: user.nickname,
-    name: user.displayName ?? user.nickname,
-    summary: noteHtml(user),
-    url: new URL(accountUrl(config, user)),
-    manuallyApprovesFollowers: user.locked,
-    discoverable: user.discoverable,
-    published: Temporal.Instant.fromEpochMilliseconds(user.createdAt.getTime()),
-    icon: new Image({ url: new URL(avatarUrl(config, user)) }),
-    image: new Image({ url: new URL(headerUrl(config, user)) }),
-  });
-}
 
 /**
  * The Fedify instance: actors at /users/{nickname} (and the instance actor), WebFinger, the personal and

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { EventOf } from '../events/events.js';
 import { Status, User } from '../entities/index.js';
-import type { FedContext } from './federation.js';
+import type { FedContext } from './federation-data.js';
 import { actorUri, followersUri, statusUri } from './uris.js';
 
 /** Where the kv keeps the id of the Like or EmojiReact behind a favourite or a reaction (for its Undo). */

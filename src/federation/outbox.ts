@@ -1,15 +1,14 @@
 import './fedify-env.js';
 import type { Federation } from '@fedify/fedify';
-import { Accept, Block, Delete, Follow, Reject, Tombstone, Undo, type Activity } from '@fedify/vocab';
+import { Block, Delete, Follow, Tombstone, Undo } from '@fedify/vocab';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { intArray } from '../graphql/batch-loaders.js';
-import { randomUUID } from 'node:crypto';
+import { intArray } from '../db/batch-loaders.js';
 import type { EventBus } from '../events/bus.js';
 import type { SocialEvent } from '../events/events.js';
 import { Status, User } from '../entities/index.js';
 import { blockedEitherWay } from '../relations/relations.service.js';
-import type { FedContext, FederationData } from './federation.js';
-import { followKey } from './inbox/sender.js';
+import type { FedContext, FederationData } from './federation-data.js';
+import { followKey, sendFollowAnswer } from './follows.js';
 import { addressingFor } from './objects/note.js';
 import { addresseesOf } from './notes.js';
 import { deliverFlag } from './outbox-flag.js';
@@ -18,6 +17,7 @@ import { deliverActorUpdate, deliverNote } from './outbox-updates.js';
 import { announceByRelay } from './relays.js';
 import { recipientOf } from './recipients.js';
 import { isRejectedHost } from './remote-accounts.js';
+import { activityId, send } from './send.js';
 import { actorUri, followersUri } from './uris.js';
 
 /**
@@ -43,44 +43,6 @@ async function remoteAudience(em: EntityManager, author: User, ids: number[], wi
     out.push(u);
   }
   return out;
-}
-
-async function send(
-  ctx: FedContext,
-  sender: User,
-  to: User[],
-  activity: Activity,
-  preferSharedInbox = true,
-): Promise<void> {
-  if (!to.length) return;
-  await ctx.sendActivity({ identifier: sender.nickname }, to.map(recipientOf), activity, { preferSharedInbox });
-}
-
-const activityId = (ctx: FedContext, user: User, kind: string) =>
-  new URL(`${actorUri(ctx.data.deps.config, user)}#${kind}/${randomUUID()}`);
-
-/** Accept or Reject of a remote account's Follow of a local one (the Follow's id as it was received). */
-export async function sendFollowAnswer(
-  ctx: FedContext,
-  em: EntityManager,
-  follower: User,
-  target: User,
-  answer: 'accept' | 'reject',
-): Promise<void> {
-  const followId = await ctx.data.kv.get<string>(followKey(follower.id, target.id));
-  const object = new Follow({
-    id: followId ? new URL(followId) : null,
-    actor: new URL(follower.apId!),
-    object: new URL(actorUri(ctx.data.deps.config, target)),
-  });
-  const Kind = answer === 'accept' ? Accept : Reject;
-  await send(
-    ctx,
-    target,
-    [follower],
-    new Kind({ id: activityId(ctx, target, answer), actor: new URL(actorUri(ctx.data.deps.config, target)), object }),
-    false,
-  );
 }
 
 async function load(em: EntityManager, ...ids: number[]): Promise<User[] | null> {

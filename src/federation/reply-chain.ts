@@ -2,7 +2,8 @@ import './fedify-env.js';
 import { isActor, Note } from '@fedify/vocab';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Status, User } from '../entities/index.js';
-import { INSTANCE_ACTOR, type FedContext } from './federation.js';
+import { INSTANCE_ACTOR } from './actors.js';
+import type { FedContext } from './federation-data.js';
 import { accountForActor, isRejectedHost } from './remote-accounts.js';
 
 /**

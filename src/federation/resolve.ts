@@ -2,7 +2,7 @@ import './fedify-env.js';
 import { isActor, Note } from '@fedify/vocab';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Status, User } from '../entities/index.js';
-import { federationOf } from './index.js';
+import { federationOf } from './runtime.js';
 import { storeNote } from './inbox/note.js';
 import { accountForActor, isRejectedHost, webfingerActorId } from './remote-accounts.js';
 

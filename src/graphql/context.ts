@@ -12,7 +12,7 @@ import { createLoaders, type Loaders } from './loaders.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { EmojiRegistry } from '../emoji/custom-emoji.js';
 import type { RateLimits, RateLimitState } from '../rate-limits/rate-limits.js';
-import type { StreamingHub } from '../streaming/hub.js';
+import type { Receivers } from '../streaming/receiver.js';
 
 /** What lives as long as the process: built once at start, shared by every request. */
 export interface AppDeps {
@@ -25,7 +25,7 @@ export interface AppDeps {
   /** The custom emoji and packs on disk, read once and kept until they change. */
   emoji: EmojiRegistry;
   /** The streaming hub, for GraphQL subscriptions (absent until the app attaches it). */
-  streaming?: StreamingHub;
+  streaming?: Receivers;
 }
 
 /** Everything request-scoped, built once per request and shared by Apollo and the REST adapter. */

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createAccountLoaders } from '../accounts/account.loaders.js';
 import { createAdminLoaders } from '../admin/admin.loaders.js';
-import { byId, keyedBy, plainRows, sharedTrip } from './batch-loaders.js';
+import { byId, keyedBy, plainRows, sharedTrip } from '../db/batch-loaders.js';
 import { createChatLoaders } from '../chats/chat.loaders.js';
-import { User, ZoneVersion } from '../entities/index.js';
+import { User, ZoneVersion, type OAuthApp, type Status } from '../entities/index.js';
 import { createPollLoaders } from '../polls/poll.loaders.js';
 import { createReportLoaders } from '../reports/report.loaders.js';
 import { createStatusLoaders } from '../statuses/status.loaders.js';
@@ -30,3 +30,26 @@ export function createLoaders(em: EntityManager, viewerId: number | null) {
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+/**
+ * What a status just created by `author` shows to its author is known without reading it back: no
+ * favourites, reblogs, replies or reactions, none of them the author's, and the author mutes nobody as
+ * themselves; with no media or poll attached, none; its app is the one posting. Primed, the reply to the
+ * POST reads only the author's account (about 8 statements fewer on the embedded database's one queue).
+ */
+export function primeNewStatus(
+  loaders: Loaders,
+  status: Status,
+  author: User,
+  app: OAuthApp | null,
+  attached: { media: boolean; poll: boolean },
+): void {
+  for (const count of [loaders.favouritesCount, loaders.reblogsCount, loaders.repliesCount]) count.prime(status.id, 0);
+  for (const flag of [loaders.favouritedByViewer, loaders.rebloggedByViewer, loaders.bookmarkedByViewer])
+    flag.prime(status.id, false);
+  loaders.mutedByViewer.prime(author.id, false);
+  loaders.reactionsByStatusId.prime(status.id, []);
+  if (!attached.media) loaders.mediaByStatusId.prime(status.id, []);
+  if (!attached.poll) loaders.pollByStatusId.prime(status.id, []);
+  if (app && status.application?.id === app.id) loaders.appById.prime(app.id, app);
+}

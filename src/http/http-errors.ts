@@ -1,6 +1,11 @@
 import type { ErrorCode } from '../core/errors.js';
 import type { ErrorPayload } from '../graphql/error-payload.js';
-import type { ErrorStyle } from '../../rest-adapter/types.js';
+
+/**
+ * How an interface words its errors: the social server's `{error}`, the zone service's envelope, or `list`:
+ * `{error}` but 400s as `[{error}]` (the few admin operations Pleroma answers with a list of errors).
+ */
+export type ErrorStyle = 'social' | 'envelope' | 'list';
 
 /** The one mapping from error codes to HTTP statuses. */
 export const HTTP_STATUS: Record<ErrorCode, number> = {

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { posix } from 'node:path';
 import type { AppConfig } from '../config.js';
-import type { Settings } from '../settings/settings.service.js';
+import type { Settings } from '../settings/setting-defaults.js';
 
 /**
  * Pleroma's media proxy URLs: `<base>/proxy/<signature>/<url as base64url>/<file name>`. The signature is an

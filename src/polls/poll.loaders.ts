@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { byId, groupedBy, placeholders, valueBy } from '../graphql/batch-loaders.js';
+import { byId, groupedBy, placeholders, valueBy } from '../db/batch-loaders.js';
 import { Poll } from '../entities/index.js';
 
 /** The batch loaders behind the Poll fields: one statement per field for every poll of a page. */

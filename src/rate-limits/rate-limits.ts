@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RateLimitedError } from '../core/errors.js';
-import { SETTING_DEFAULTS, type RateLimitValue } from '../settings/settings.service.js';
+import { SETTING_DEFAULTS, type RateLimitValue } from '../settings/setting-defaults.js';
 
 /** The named limits: the keys of the `:rate_limit` setting (src/settings/settings.service.ts). */
 export type RateLimitName = keyof typeof SETTING_DEFAULTS.rate_limit;

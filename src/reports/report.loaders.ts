@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { byId, groupedBy, keyedBy, plainRows } from '../graphql/batch-loaders.js';
+import { byId, groupedBy, keyedBy, plainRows } from '../db/batch-loaders.js';
 import { Report, ReportNote, Status } from '../entities/index.js';
 
 /** Batch loaders behind the Report fields. They apply no visibility: only admins reach reports' nested data. */

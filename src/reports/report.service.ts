@@ -3,7 +3,7 @@ import { findVisibleAccount } from '../accounts/account.service.js';
 import { Report, ReportNote, Status, User, type ReportState } from '../entities/index.js';
 import { BadInputError, NotFoundError } from '../core/errors.js';
 import { toId } from '../core/ids.js';
-import { plainRows } from '../graphql/batch-loaders.js';
+import { plainRows } from '../db/batch-loaders.js';
 import { logModerationAction, mention } from '../moderation-log/moderation-log.service.js';
 import { reportOpened } from '../events/publish.js';
 import { notify } from '../notifications/notify.js';

@@ -1,5 +1,5 @@
 import type { ChildDescription } from './setting-types.js';
-import type { SettingKey } from './settings.service.js';
+import type { SettingKey } from './setting-defaults.js';
 
 /** What GET /api/pleroma/admin/config/descriptions says of one setting key of the namespace's group. */
 export interface SettingDescription {

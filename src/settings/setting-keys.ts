@@ -1,4 +1,4 @@
-import type { SettingKey } from './settings.service.js';
+import type { SettingKey } from './setting-defaults.js';
 import { SETTING_DESCRIPTIONS } from './setting-descriptions.js';
 import { Atom, Module, moduleRoot } from './terms.js';
 

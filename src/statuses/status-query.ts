@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { plainRows } from '../graphql/batch-loaders.js';
+import { plainRows } from '../db/batch-loaders.js';
 import { Status } from '../entities/index.js';
 import { keysetSql, toPage, type Page, type PageWindow } from '../core/pagination.js';
 import { liveMuteSql } from '../relations/relation-rules.js';

@@ -8,10 +8,9 @@ import {
   plainRows,
   valueBy,
   type sharedTrip,
-} from '../graphql/batch-loaders.js';
+} from '../db/batch-loaders.js';
 import { lastDirectStatusIds } from '../conversations/conversation.service.js';
-import { ConversationParticipation, MediaAttachment, OAuthApp, Status, type User } from '../entities/index.js';
-import type { Loaders } from '../graphql/loaders.js';
+import { ConversationParticipation, MediaAttachment, OAuthApp, Status } from '../entities/index.js';
 import { liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from './visibility.js';
 
@@ -144,27 +143,4 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null, 
       ),
     ),
   };
-}
-
-/**
- * What a status just created by `author` shows to its author is known without reading it back: no
- * favourites, reblogs, replies or reactions, none of them the author's, and the author mutes nobody as
- * themselves; with no media or poll attached, none; its app is the one posting. Primed, the reply to the
- * POST reads only the author's account (about 8 statements fewer on the embedded database's one queue).
- */
-export function primeNewStatus(
-  loaders: Loaders,
-  status: Status,
-  author: User,
-  app: OAuthApp | null,
-  attached: { media: boolean; poll: boolean },
-): void {
-  for (const count of [loaders.favouritesCount, loaders.reblogsCount, loaders.repliesCount]) count.prime(status.id, 0);
-  for (const flag of [loaders.favouritedByViewer, loaders.rebloggedByViewer, loaders.bookmarkedByViewer])
-    flag.prime(status.id, false);
-  loaders.mutedByViewer.prime(author.id, false);
-  loaders.reactionsByStatusId.prime(status.id, []);
-  if (!attached.media) loaders.mediaByStatusId.prime(status.id, []);
-  if (!attached.poll) loaders.pollByStatusId.prime(status.id, []);
-  if (app && status.application?.id === app.id) loaders.appById.prime(app.id, app);
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findVisibleAccount, getUser } from '../accounts/account.service.js';
-import { placeholders } from '../graphql/batch-loaders.js';
+import { placeholders } from '../db/batch-loaders.js';
 import type { Status, User, Visibility } from '../entities/index.js';
 import { BadInputError, ForbiddenError } from '../core/errors.js';
 import { pageWindow, type Page, type PageArgs } from '../core/pagination.js';

@@ -1,37 +1,13 @@
 import { authenticate, type AuthInfo, type CredentialSource } from '../auth/authenticate.js';
 import type { AppDeps } from '../graphql/context.js';
 import { List } from '../entities/index.js';
-import { Limiter } from '../federation/outbound-pools.js';
+import { Limiter } from '../core/limiter.js';
 import type { EventBus } from '../events/bus.js';
-import type { SocialEvent, SocialEventType } from '../events/events.js';
+import type { SocialEvent } from '../events/events.js';
 import type { Renderer, Viewer } from './render.js';
-import { routeEvent, viewersHiding, type StreamEventName } from './routing.js';
+import type { Delivery, Receiver, Receivers } from './receiver.js';
+import { routeEvent, viewersHiding } from './routing.js';
 import type { StreamSpec } from './streams.js';
-
-/** One event for one receiver: the streams it matched, and its payload rendered for that receiver's viewer. */
-export interface Delivery {
-  event: SocialEvent;
-  name: StreamEventName;
-  streams: StreamSpec[];
-  /** False when the viewer blocks or mutes (or is blocked by) an account the event comes from. */
-  allowed: boolean;
-  /** The JSON text of the entity for this viewer; null when they may not see it. */
-  payload(): Promise<string | null>;
-}
-
-/** A socket (or a GraphQL subscription) listening to some streams. */
-export interface Receiver {
-  readonly id: string;
-  auth: AuthInfo;
-  /** What it authenticated with, to check again when the user's credentials change. */
-  readonly credentials: CredentialSource;
-  streams(): StreamSpec[];
-  /** Only these event types (all when absent). */
-  readonly eventTypes?: ReadonlySet<SocialEventType>;
-  deliver(delivery: Delivery): void;
-  /** Ends the connection (revoked credentials, server shutdown, a client too slow). */
-  close(code: number, reason: string): void;
-}
 
 export const CLOSE_REVOKED = { code: 1008, reason: 'The access token is no longer valid' } as const;
 
@@ -50,7 +26,7 @@ type Routed = Array<{ receiver: Receiver; delivery: Delivery }>;
  * requests) and handed to the receivers in bus order; rendering runs concurrently, and each receiver sends
  * in order.
  */
-export class StreamingHub {
+export class StreamingHub implements Receivers {
   readonly receivers = new Set<Receiver>();
   /** Deliveries, in bus order. */
   private queue: Promise<unknown> = Promise.resolve();

@@ -3,7 +3,8 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AuthInfo, CredentialSource } from '../auth/authenticate.js';
 import { hasScope as scopesCover } from '../auth/scopes.js';
-import type { Delivery, Receiver, StreamingHub } from './hub.js';
+import type { StreamingHub } from './hub.js';
+import type { Delivery, Receiver } from './receiver.js';
 import {
   needsUser,
   parseStream,

@@ -2,18 +2,18 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { graphql } from '../../rest-adapter/gql/index.js';
 import type { StreamStatusQuery } from '../../rest-adapter/gql/graphql.js';
-import { compileOperation } from '../../rest-adapter/router.js';
 import { chatView } from '../../rest-adapter/views/chat.view.js';
 import { conversationView } from '../../rest-adapter/views/conversation.view.js';
 import { notificationView } from '../../rest-adapter/views/notification.view.js';
 import { statusView } from '../../rest-adapter/views/status.view.js';
 import type { AuthInfo } from '../auth/authenticate.js';
+import { compileOperation } from '../graphql/compile-operation.js';
 import { contextFor, type AppDeps } from '../graphql/context.js';
 import type { SocialEvent } from '../events/events.js';
 import { errorPayload } from '../graphql/error-payload.js';
 import { operationRunner, type OperationRunner } from '../graphql/operation-runner.js';
 import type { Loaders } from '../graphql/loaders.js';
-import type { StreamEventName } from './routing.js';
+import type { StreamEventName } from './streams.js';
 import { viewerFacts, type StatusKeys } from './viewer-facts.js';
 
 /**

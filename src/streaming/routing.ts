@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { intArray } from '../graphql/batch-loaders.js';
+import { intArray } from '../db/batch-loaders.js';
 import { liveMuteSql } from '../relations/relation-rules.js';
 import { Notification, Status, type FilterContext, type Visibility } from '../entities/index.js';
 import { usersFiltering } from '../filters/filter.service.js';
 import { listsOfStatus } from '../lists/list.service.js';
 import type { SocialEvent } from '../events/events.js';
-import type { StreamSpec } from './streams.js';
+import type { StreamEventName, StreamSpec } from './streams.js';
 import type { StatusKeys } from './viewer-facts.js';
 
 /** What routing a status event needs, read once per event and instance. */
@@ -24,10 +24,6 @@ export interface StatusFacts {
    */
   shown?: StatusKeys[];
 }
-
-/** The event names of Mastodon's streaming API (and Pleroma's chat update). */
-export type StreamEventName =
-  'update' | 'status.update' | 'delete' | 'notification' | 'conversation' | 'pleroma:chat_update' | 'report';
 
 /** One event as routing sees it: its name on the wire, the accounts that caused it, and who it may go to. */
 export interface RoutedEvent {

@@ -8,6 +8,10 @@ export const USER_STREAMS = ['user', 'user:notification', 'list', 'direct', 'use
 export type InternalStream = 'admin:report';
 export type StreamName = (typeof PUBLIC_STREAMS)[number] | (typeof USER_STREAMS)[number] | InternalStream;
 
+/** The event names of Mastodon's streaming API (and Pleroma's chat update). */
+export type StreamEventName =
+  'update' | 'status.update' | 'delete' | 'notification' | 'conversation' | 'pleroma:chat_update' | 'report';
+
 export interface StreamSpec {
   name: StreamName;
   /** hashtag streams: the tag, lower-case, without '#'. */

@@ -2,7 +2,7 @@ import type { Context } from '../graphql/context.js';
 import { AppError, UnauthenticatedError } from '../core/errors.js';
 import type { SocialEvent, SocialEventType } from '../events/events.js';
 import { createLoaders } from '../graphql/loaders.js';
-import type { Delivery, Receiver } from './hub.js';
+import type { Delivery, Receiver } from './receiver.js';
 import type { StreamSpec } from './streams.js';
 
 /** A GraphQL subscription with more events than this waiting is too slow: its socket is closed. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { intArray } from '../graphql/batch-loaders.js';
+import { intArray } from '../db/batch-loaders.js';
 import { groupReactions } from '../statuses/reactions.service.js';
 import { liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql, visibleToColumnSql } from '../statuses/visibility.js';

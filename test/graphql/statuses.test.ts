@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { countStatements } from '../../bench/sql-count.js';
 import { ConversationParticipation, Favourite, type Status } from '../../src/entities/index.js';
-import { updateSettings } from '../../src/settings/settings.service.js';
+import { updateSettings } from '../support/settings.js';
 import { restartApplication } from '../../src/settings/config.service.js';
 import { makeMedia } from '../factories/media.factory.js';
 import { block, follow, makeStatus } from '../factories/social.factory.js';

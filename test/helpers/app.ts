@@ -9,7 +9,7 @@ import supertest from 'supertest';
 import { createApp, type AppOptions, type RunningApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type Orm } from '../../src/db/database.js';
-import { updateSettings } from '../../src/settings/settings.service.js';
+import { updateSettings } from '../support/settings.js';
 import { scratchDatabase } from '../../bench/scratch-database.js';
 
 export interface TestApp extends RunningApp {

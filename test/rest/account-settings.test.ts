@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { OAuthToken, User } from '../../src/entities/index.js';
-import { updateSettings } from '../../src/settings/settings.service.js';
+import { updateSettings } from '../support/settings.js';
 import { follow, makeStatus } from '../factories/social.factory.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
 import { gql } from '../helpers/graphql.js';

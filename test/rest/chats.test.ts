@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Chat, ChatMessage, ChatMessageRef, MediaAttachment, Notification } from '../../src/entities/index.js';
-import { updateSettings } from '../../src/settings/settings.service.js';
+import { updateSettings } from '../support/settings.js';
 import { makeMedia } from '../factories/media.factory.js';
 import { block, mute } from '../factories/social.factory.js';
 import { makeUser, makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';

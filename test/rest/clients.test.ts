@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Notification, Poll, type Status } from '../../src/entities/index.js';
 import { announceEndedPolls } from '../../src/polls/poll.service.js';
 import { SEARCH_VECTOR } from '../../src/search/search.service.js';
-import { updateSettings } from '../../src/settings/settings.service.js';
+import { updateSettings } from '../support/settings.js';
 import { follow, makeStatus } from '../factories/social.factory.js';
 import { makeUser, makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SETTING_DEFAULTS } from '../../src/settings/settings.service.js';
+import { SETTING_DEFAULTS } from '../../src/settings/setting-defaults.js';
 import { DEFAULT_PASSWORD, makeUser } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Job } from '../../src/entities/index.js';
-import { updateSettings } from '../../src/settings/settings.service.js';
+import { updateSettings } from '../support/settings.js';
 import { makeAdmin } from '../factories/report.factory.js';
 import { makeUser, tokenFor, clientOf } from '../factories/user.factory.js';
 import { type TestApp } from '../helpers/app.js';

@@ -3,7 +3,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { signRequest } from '@fedify/fedify';
 import { Temporal } from '@js-temporal/polyfill';
 import { keyPairsOf } from '../../src/federation/keys.js';
-import { updateSettings } from '../../src/settings/settings.service.js';
+import { updateSettings } from '../support/settings.js';
 import { makeUser, tokenFor, clientOf } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { eventually, hostOf, listeningInstance, resolveRemote } from '../helpers/federation.js';

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MediaAttachment, type User } from '../../src/entities/index.js';
 import { mediaDir } from '../../src/media/media.service.js';
-import { updateSettings } from '../../src/settings/settings.service.js';
+import { updateSettings } from '../support/settings.js';
 import { restartApplication } from '../../src/settings/config.service.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';

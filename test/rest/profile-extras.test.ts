@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { profileImageDir } from '../../src/accounts/profile-images.js';
 import { User } from '../../src/entities/index.js';
-import { updateSettings } from '../../src/settings/settings.service.js';
+import { updateSettings } from '../support/settings.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
 import { block, makeStatus } from '../factories/social.factory.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';

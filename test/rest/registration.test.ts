@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { Invite, OAuthToken, User, UserToken } from '../../src/entities/index.js';
 import { createInvite } from '../../src/invites/invite.service.js';
-import { updateSettings } from '../../src/settings/settings.service.js';
+import { updateSettings } from '../support/settings.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { linkIn, mailsTo } from '../helpers/outbox.js';

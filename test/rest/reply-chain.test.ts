@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Note } from '@fedify/vocab';
 import { createServer } from 'node:http';
-import type { FedContext } from '../../src/federation/federation.js';
-import { federationOf } from '../../src/federation/index.js';
+import type { FedContext } from '../../src/federation/federation-data.js';
+import { federationOf } from '../../src/federation/runtime.js';
 import { MAX_REPLY_DEPTH, unknownAncestors } from '../../src/federation/reply-chain.js';
 import type { Status } from '../../src/entities/index.js';
-import { updateSettings } from '../../src/settings/settings.service.js';
+import { updateSettings } from '../support/settings.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 /**

@@ -7,7 +7,7 @@ import {
   Status,
   type User,
 } from '../../src/entities/index.js';
-import { updateSettings } from '../../src/settings/settings.service.js';
+import { updateSettings } from '../support/settings.js';
 import { block, follow, makeStatus, mute } from '../factories/social.factory.js';
 import { makeMedia } from '../factories/media.factory.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';

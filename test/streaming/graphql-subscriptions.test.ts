@@ -36,7 +36,7 @@ interface Subscription {
 function subscribe(c: Client, query: string, variables: Record<string, unknown> = {}): Subscription {
   const results: Subscription['results'] = [];
   let wake: (() => void) | null = null;
-  const receiversBefore = t.deps.streaming!.receivers.size;
+  const receiversBefore = t.streaming.hub.receivers.size;
   const stop = c.subscribe(
     { query, variables },
     {
@@ -61,7 +61,7 @@ function subscribe(c: Client, query: string, variables: Record<string, unknown> 
     stop,
     ready: (async () => {
       const deadline = Date.now() + 5000;
-      while (t.deps.streaming!.receivers.size <= receiversBefore && !results.length && Date.now() < deadline)
+      while (t.streaming.hub.receivers.size <= receiversBefore && !results.length && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 20));
     })(),
     async next(ms = 5000) {

@@ -378,7 +378,7 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
     const socket = await open({ stream: 'user', access_token: token });
     const em = t.orm.em.fork();
     await em.nativeUpdate(OAuthToken, { tokenHash: digest(token) }, { expiresAt: new Date(Date.now() - 1000) });
-    await t.deps.streaming!.recheck(null);
+    await t.streaming.hub.recheck(null);
     expect(await socket.closed).toEqual({ code: 1008, reason: 'The access token is no longer valid' });
   });
 

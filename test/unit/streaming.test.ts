@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import type { AuthInfo } from '../../src/auth/authenticate.js';
 import { MemoryBus } from '../../src/events/bus.js';
 import { parseEvent, type SocialEvent } from '../../src/events/events.js';
-import type { Delivery } from '../../src/streaming/hub.js';
+import type { Delivery } from '../../src/streaming/receiver.js';
 import { MastodonSocket, type SocketLike } from '../../src/streaming/mastodon.js';
 import { parseStream, streamLabel, StreamError } from '../../src/streaming/streams.js';
 

@@ -4,7 +4,7 @@ import type { Flag } from '@fedify/vocab';
 import type { User } from '../../entities/index.js';
 import { receiveReport } from '../../reports/report.service.js';
 import { htmlToText } from '../../statuses/status-content.js';
-import type { FederationData } from '../federation.js';
+import type { FederationData } from '../federation-data.js';
 import { statusByUri } from './note.js';
 import { localAccountOf, senderAccount } from './sender.js';
 

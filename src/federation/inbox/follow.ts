@@ -10,11 +10,11 @@ import {
   rejectFollowRequest,
   unfollow,
 } from '../../relations/relation-actions.service.js';
-import type { FederationData } from '../federation.js';
-import { sendFollowAnswer } from '../outbox.js';
+import type { FederationData } from '../federation-data.js';
+import { followKey, sendFollowAnswer } from '../follows.js';
 import { relayAccepted, relayFollowed, relayUnfollowed, relayUri } from '../relays.js';
 import { isInteraction, undoInteraction, undoInteractionById } from './interactions.js';
-import { followKey, localAccountOf, senderAccount } from './sender.js';
+import { localAccountOf, senderAccount } from './sender.js';
 
 /** A remote account follows a local one: the same follow() as the REST API (locked accounts get a request). */
 export async function onFollow(ctx: InboxContext<FederationData>, activity: Follow): Promise<void> {

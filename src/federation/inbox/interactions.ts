@@ -7,7 +7,7 @@ import { AppError } from '../../core/errors.js';
 import { Status, type User } from '../../entities/index.js';
 import { favourite, reblog, unfavourite, unreblog } from '../../statuses/interactions.service.js';
 import { react, unreact } from '../../statuses/reactions.service.js';
-import type { FederationData } from '../federation.js';
+import type { FederationData } from '../federation-data.js';
 import { accountForActor } from '../remote-accounts.js';
 import { statusByUri, storeNote } from './note.js';
 import { senderAccount } from './sender.js';

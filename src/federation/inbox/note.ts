@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Status, User } from '../../entities/index.js';
 import { sanitizeRemoteHtml } from '../../statuses/status-content.js';
 import { createRemoteStatus, deleteStatus, editRemoteStatus } from '../../statuses/status.service.js';
-import type { FedContext, FederationData } from '../federation.js';
+import type { FedContext, FederationData } from '../federation-data.js';
 import { factsOf, visibilityOf } from '../objects/note.js';
 import { accountForActor } from '../remote-accounts.js';
 import { unknownAncestors } from '../reply-chain.js';

@@ -3,9 +3,9 @@ import type { InboxContext } from '@fedify/fedify';
 import { isActor, type Activity } from '@fedify/vocab';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../entities/index.js';
-import type { FederationData } from '../federation.js';
+import { localAccount } from '../actors.js';
+import type { FederationData } from '../federation-data.js';
 import { accountForActor, isRejectedHost } from '../remote-accounts.js';
-import { localAccount } from '../federation.js';
 
 /**
  * The account of an inbound activity's actor (Fedify has checked the signature belongs to it), created or
@@ -35,7 +35,3 @@ export async function localAccountOf(
   const parsed = ctx.parseUri(uri);
   return parsed?.type === 'actor' && parsed.identifier ? localAccount(em, parsed.identifier) : null;
 }
-
-/** Where Fedify's kv keeps the id of the Follow activity behind a follow (for Accept, Reject and Undo). */
-export const followKey = (followerId: number, followingId: number) =>
-  ['fedigraph', 'follow', String(followerId), String(followingId)] as const;

@@ -7,7 +7,7 @@ import { emojiDir } from '../../../src/emoji/custom-emoji.js';
 import { SAMPLES } from '../../fixtures/media-samples.js';
 import type { RouteRow } from '../../../rest-adapter/types.js';
 import type { User } from '../../../src/entities/index.js';
-import { updateSettings } from '../../../src/settings/settings.service.js';
+import { updateSettings } from '../../support/settings.js';
 import { follow, makeStatus } from '../../factories/social.factory.js';
 import { makeUser, tokenFor } from '../../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';

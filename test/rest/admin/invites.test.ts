@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { Invite } from '../../../src/entities/index.js';
-import { updateSettings } from '../../../src/settings/settings.service.js';
+import { updateSettings } from '../../support/settings.js';
 import { makeAdmin } from '../../factories/report.factory.js';
 import { makeUsersWithTokens, tokenFor } from '../../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';

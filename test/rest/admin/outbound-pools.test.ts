@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Limiter, outboundPools } from '../../../src/federation/outbound-pools.js';
+import { Limiter } from '../../../src/core/limiter.js';
+import { outboundPools } from '../../../src/federation/outbound-pools.js';
 import { remoteFetch, RemoteFetchError } from '../../../src/federation/remote-fetch.js';
 import { makeAdmin } from '../../factories/report.factory.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ModerationLogEntry, Report, ReportNote } from '../../../src/entities/index.js';
-import { updateSettings } from '../../../src/settings/settings.service.js';
+import { updateSettings } from '../../support/settings.js';
 import { makeAdmin, makeReport, makeReportNote } from '../../factories/report.factory.js';
 import { makeStatus } from '../../factories/social.factory.js';
 import { makeUser, makeUsersWithTokens, tokenFor } from '../../factories/user.factory.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { Follow, ModerationLogEntry, OAuthToken, Status, User } from '../../../src/entities/index.js';
-import { updateSettings } from '../../../src/settings/settings.service.js';
+import { updateSettings } from '../../support/settings.js';
 import { follow, makeStatus } from '../../factories/social.factory.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';

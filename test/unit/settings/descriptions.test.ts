@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SETTING_DESCRIPTIONS } from '../../../src/settings/setting-descriptions.js';
-import { SETTING_DEFAULTS } from '../../../src/settings/settings.service.js';
+import { SETTING_DEFAULTS } from '../../../src/settings/setting-defaults.js';
 import type { ChildDescription } from '../../../src/settings/setting-types.js';
 
 const ROOTS = ['src', 'resolvers', 'rest-adapter'];
