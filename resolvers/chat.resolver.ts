@@ -122,6 +122,11 @@ export class ChatResolver {
     const id = await ctx.loaders.lastChatMessageRefId.load(c.id);
     return id == null ? null : ctx.loaders.chatMessageRefById.load(id);
   }
+
+  @FieldResolver(() => Account, { description: 'The side the chat belongs to (the sender, in the admin API).' })
+  async owner(@Root() c: ChatEntity, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.userById.load(c.user.id))!;
+  }
 }
 
 @Resolver(() => ChatMessage)

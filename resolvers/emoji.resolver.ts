@@ -1,6 +1,6 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { GraphQLUpload } from 'graphql-upload-minimal';
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../src/graphql/context.js';
 import type { CustomEmoji as CustomEmojiData } from '../src/emoji/custom-emoji.js';
 import type { PackMetadata } from '../src/emoji/pack-files.js';
@@ -21,6 +21,7 @@ import {
   type PackView,
 } from '../src/emoji/pack.service.js';
 import { publish } from '../src/events/bus.js';
+import { renderedMediaUrl } from '../src/media-proxy/media-proxy.service.js';
 import type { FileUpload } from '../src/core/uploads.js';
 import {
   CustomEmoji,
@@ -67,7 +68,7 @@ function metadataIn(input: EmojiPackMetadataInput): PackMetadata {
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== null && v !== undefined)) as PackMetadata;
 }
 
-@Resolver()
+@Resolver(() => CustomEmoji)
 export class EmojiResolver {
   @Query(() => [CustomEmoji], { description: 'The custom emoji of the instance, by shortcode.' })
   async customEmojis(@Ctx() ctx: Context): Promise<CustomEmojiData[]> {
@@ -218,5 +219,11 @@ export class EmojiResolver {
     ctx.deps.emoji.reload();
     publish(ctx.em, { type: 'emoji.changed' });
     return true;
+  }
+
+  /** Remote custom emoji (of remote statuses and accounts) go through the media proxy when it is on. */
+  @FieldResolver(() => String, { description: 'The image URL (a remote one through the media proxy when it is on).' })
+  url(@Root() emoji: CustomEmojiData, @Ctx() ctx: Context): string | Promise<string> {
+    return renderedMediaUrl(ctx.em, ctx.deps.config, emoji.url);
   }
 }

@@ -23,7 +23,7 @@ import {
 } from '../../src/admin/admin-users.service.js';
 import { searchUsers } from '../../src/admin/user-search.js';
 import type { Context } from '../../src/graphql/context.js';
-import type { Status as StatusEntity, User } from '../../src/entities/index.js';
+import type { Report as ReportEntity, Status as StatusEntity, User } from '../../src/entities/index.js';
 import { BadInputError } from '../../src/core/errors.js';
 import { forceDisableMfa } from '../../src/mfa/mfa.service.js';
 import type { OffsetPage } from '../../src/core/pagination.js';
@@ -40,6 +40,7 @@ import {
   PasswordResetLink,
   PermissionGroups,
 } from '../../schema/admin-user.types.js';
+import { Report } from '../../schema/report.types.js';
 import { Status } from '../../schema/status.types.js';
 
 const MAX_STATUSES = 40;
@@ -264,6 +265,11 @@ export class AdminUserResolver {
   ): Promise<AdminCredentialsResult> {
     const errors = await updateCredentials(ctx.em, ctx.auth.user!, nickname, input);
     return { success: errors === null, errors };
+  }
+
+  @FieldResolver(() => [Report], { description: 'Reports about this account, newest first (admins).' })
+  reports(@Root() a: User, @Ctx() ctx: Context): Promise<ReportEntity[]> {
+    return ctx.loaders.reportsByAccountId.load(a.id);
   }
 
   @FieldResolver(() => AdminUserRoles, { description: 'The admin and moderator roles.' })

@@ -17,7 +17,6 @@ import {
   type ReportGroup as ReportGroupData,
 } from '../../src/reports/report.service.js';
 import { Account } from '../../schema/account.types.js';
-import { AdminUser } from '../../schema/admin-user.types.js';
 import {
   Report,
   ReportGroup,
@@ -149,14 +148,5 @@ export class ReportGroupResolver {
   @FieldResolver(() => [Report], { description: 'The reports, newest first.' })
   reports(@Root() g: ReportGroupData): ReportEntity[] {
     return g.reports;
-  }
-}
-
-/** Reports about an account, as a field of the admin user type (beside its statuses). */
-@Resolver(() => AdminUser)
-export class AdminUserReportsResolver {
-  @FieldResolver(() => [Report], { description: 'Reports about this account, newest first (admins).' })
-  reports(@Root() a: User, @Ctx() ctx: Context): Promise<ReportEntity[]> {
-    return ctx.loaders.reportsByAccountId.load(a.id);
   }
 }

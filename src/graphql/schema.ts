@@ -6,12 +6,7 @@ import { AccountResolver } from '../../resolvers/account.resolver.js';
 import { ChatMessageResolver, ChatResolver } from '../../resolvers/chat.resolver.js';
 import { InviteResolver } from '../../resolvers/admin/invite.resolver.js';
 import { ModerationLogResolver } from '../../resolvers/admin/moderation-log.resolver.js';
-import {
-  AdminUserReportsResolver,
-  ReportGroupResolver,
-  ReportNoteResolver,
-  ReportResolver,
-} from '../../resolvers/admin/report.resolver.js';
+import { ReportGroupResolver, ReportNoteResolver, ReportResolver } from '../../resolvers/admin/report.resolver.js';
 import { AdminStatusResolver } from '../../resolvers/admin/status.resolver.js';
 import { AdminUserResolver } from '../../resolvers/admin/admin-user.resolver.js';
 import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
@@ -28,7 +23,7 @@ import { NotificationResolver } from '../../resolvers/notification.resolver.js';
 import { OAuthResolver } from '../../resolvers/oauth.resolver.js';
 import { RegistrationResolver } from '../../resolvers/registration.resolver.js';
 import { RelationsResolver } from '../../resolvers/relations.resolver.js';
-import { CreateReportResolver, NotificationReportResolver } from '../../resolvers/report.resolver.js';
+import { CreateReportResolver } from '../../resolvers/report.resolver.js';
 import { StatusResolver } from '../../resolvers/status.resolver.js';
 import { SubscriptionResolver } from '../../resolvers/subscription.resolver.js';
 import { TimelineResolver } from '../../resolvers/timeline.resolver.js';
@@ -46,7 +41,7 @@ import { AdminChatResolver } from '../../resolvers/admin/chat.resolver.js';
 import { AdminRelayResolver } from '../../resolvers/admin/relay.resolver.js';
 import { permissions } from '../auth/permissions.js';
 import { rateLimitMiddleware } from './rate-limit.middleware.js';
-import { AdminMediaProxyResolver, CustomEmojiProxyResolver } from '../../resolvers/media-proxy.resolver.js';
+import { AdminMediaProxyResolver } from '../../resolvers/media-proxy.resolver.js';
 import { InstancePeersResolver } from '../../resolvers/peers.resolver.js';
 import { AdminFrontendResolver } from '../../resolvers/admin/frontend.resolver.js';
 
@@ -66,11 +61,9 @@ export const resolvers = [
   ChatResolver,
   ChatMessageResolver,
   CreateReportResolver,
-  NotificationReportResolver,
   ReportResolver,
   ReportNoteResolver,
   ReportGroupResolver,
-  AdminUserReportsResolver,
   AdminStatusResolver,
   InviteResolver,
   ModerationLogResolver,
@@ -94,7 +87,6 @@ export const resolvers = [
   FilterResolver,
   // issues 18/19: media proxy, peers, frontends
   AdminMediaProxyResolver,
-  CustomEmojiProxyResolver,
   InstancePeersResolver,
   AdminFrontendResolver,
   // relays
