@@ -20,7 +20,7 @@ import { subscriptionOf } from '../src/streaming/subscriptions.js';
 import { Conversation } from '../schema/conversation.types.js';
 import { Notification } from '../schema/notification.types.js';
 import { Status } from '../schema/status.types.js';
-import { StreamTimeline } from '../schema/streaming.types.js';
+import { StreamTimeline } from '../schema/subscription.types.js';
 
 const TIMELINE_STREAMS: Record<StreamTimeline, StreamSpec['name']> = {
   [StreamTimeline.HOME]: 'user',

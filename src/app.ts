@@ -27,7 +27,7 @@ import { requestTracker } from './http/drain.js';
 import { requestLogger } from './http/request-log.js';
 import { bodyErrors, inputGuard } from './http/request-guards.js';
 import { securityHeaders } from './http/security-headers.js';
-import { instanceDocumentPages } from './instance/instance-documents.page.js';
+import { instanceDocumentPages } from './instance/instance-document.page.js';
 import { createMailer } from './mail/mailer.js';
 import { playgroundRouter } from './http/playground.js';
 import { mediaStatic } from './media/media-static.js';

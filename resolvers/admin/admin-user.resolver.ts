@@ -20,7 +20,7 @@ import {
   userByNickname,
   userByNicknameOrId,
   usersByNicknames,
-} from '../../src/admin/admin-users.service.js';
+} from '../../src/admin/admin-user.service.js';
 import { searchUsers } from '../../src/admin/user-search.js';
 import type { Context } from '../../src/graphql/context.js';
 import type { Report as ReportEntity, Status as StatusEntity, User } from '../../src/entities/index.js';

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../src/graphql/context.js';
-import { installFrontend, listFrontends, type FrontendEntry } from '../../src/frontends/frontends.service.js';
+import { installFrontend, listFrontends, type FrontendEntry } from '../../src/frontends/frontend.service.js';
 import { Frontend } from '../../schema/frontend.types.js';
 
 @Resolver()

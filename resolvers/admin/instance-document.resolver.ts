@@ -5,7 +5,7 @@ import {
   readInstanceDocument,
   replaceInstanceDocument,
   resetInstanceDocument,
-} from '../../src/instance/instance-documents.service.js';
+} from '../../src/instance/instance-document.service.js';
 import type { FileUpload } from '../../src/core/uploads.js';
 import { AdminInstanceDocumentUrl } from '../../schema/instance-document.types.js';
 

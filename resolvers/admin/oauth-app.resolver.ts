@@ -8,13 +8,13 @@ import {
   updateOAuthApp,
   type AdminAppInput,
   type OAuthAppResult,
-} from '../../src/oauth/oauth-app-admin.service.js';
+} from '../../src/oauth/oauth-app.service.js';
 import {
   AdminOAuthApp,
   AdminOAuthAppInput,
   AdminOAuthAppList,
   AdminOAuthAppResult,
-} from '../../schema/oauth-app-admin.types.js';
+} from '../../schema/oauth-app.types.js';
 
 const toInput = (i: AdminOAuthAppInput): AdminAppInput => ({
   clientName: i.name ?? undefined,

@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../src/graphql/context.js';
 import type { OffsetPage } from '../../src/core/pagination.js';
-import { userByNicknameOrId } from '../../src/admin/admin-users.service.js';
+import { userByNicknameOrId } from '../../src/admin/admin-user.service.js';
 import type { Status as StatusEntity } from '../../src/entities/index.js';
 import {
   deleteStatusForAdmin,

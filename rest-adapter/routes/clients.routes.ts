@@ -11,7 +11,7 @@ import { statusesView } from '../views/status.view.js';
 
 /**
  * What everyday clients call besides the core: search, bookmarks, lists, markers, polls, filters
- * and the calling app. Bookmark and pin actions sit with the other status actions (statuses.routes.ts).
+ * and the calling app. Bookmark and pin actions sit with the other status actions (status.routes.ts).
  */
 
 /** `home[last_read_id]` (form) or `{"home": {"last_read_id": ...}}` (JSON). */

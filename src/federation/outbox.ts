@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventBus } from '../events/bus.js';
 import type { SocialEvent } from '../events/events.js';
 import { Status, User } from '../entities/index.js';
-import { blockedEitherWay } from '../relations/relations.service.js';
+import { blockedEitherWay } from '../relations/relationship.service.js';
 import type { FedContext, FederationData } from './federation.js';
 import { followKey } from './inbox/sender.js';
 import { addressingFor } from './objects/note.js';

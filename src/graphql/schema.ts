@@ -22,7 +22,7 @@ import { ImportResolver } from '../../resolvers/import.resolver.js';
 import { NotificationResolver } from '../../resolvers/notification.resolver.js';
 import { OAuthResolver } from '../../resolvers/oauth.resolver.js';
 import { RegistrationResolver } from '../../resolvers/registration.resolver.js';
-import { RelationsResolver } from '../../resolvers/relations.resolver.js';
+import { RelationsResolver } from '../../resolvers/relationship.resolver.js';
 import { CreateReportResolver } from '../../resolvers/report.resolver.js';
 import { StatusResolver } from '../../resolvers/status.resolver.js';
 import { SubscriptionResolver } from '../../resolvers/subscription.resolver.js';
@@ -41,8 +41,8 @@ import { AdminChatResolver } from '../../resolvers/admin/chat.resolver.js';
 import { AdminRelayResolver } from '../../resolvers/admin/relay.resolver.js';
 import { permissions } from '../auth/permissions.js';
 import { rateLimitMiddleware } from './rate-limit.middleware.js';
-import { AdminMediaProxyResolver } from '../../resolvers/media-proxy.resolver.js';
-import { InstancePeersResolver } from '../../resolvers/peers.resolver.js';
+import { AdminMediaProxyResolver } from '../../resolvers/admin/media-proxy.resolver.js';
+import { InstancePeersResolver } from '../../resolvers/peer.resolver.js';
 import { AdminFrontendResolver } from '../../resolvers/admin/frontend.resolver.js';
 
 export const resolvers = [

@@ -1,12 +1,12 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../src/graphql/context.js';
+import type { Context } from '../../src/graphql/context.js';
 import {
   deleteBannedUrls,
   listBannedUrls,
   purgeUrls,
   type BannedUrlsPage,
-} from '../src/media-proxy/media-proxy.service.js';
-import { MediaProxyBannedUrls } from '../schema/media-proxy.types.js';
+} from '../../src/media-proxy/media-proxy.service.js';
+import { MediaProxyBannedUrls } from '../../schema/media-proxy.types.js';
 
 @Resolver()
 export class AdminMediaProxyResolver {

@@ -1,6 +1,6 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../src/graphql/context.js';
-import { instancePeers } from '../src/instance/peers.service.js';
+import { instancePeers } from '../src/instance/peer.service.js';
 
 @Resolver()
 export class InstancePeersResolver {
