@@ -1,76 +1,81 @@
 import type { RouteRow } from '../types.js';
+import { accountSettingsRoutes } from './account-settings.routes.js';
 import { accountRoutes } from './account.routes.js';
+import { captchaRoutes } from './captcha.routes.js';
 import { chatRoutes } from './chat.routes.js';
-import { clientRoutes } from './clients.routes.js';
-import { adminInviteRoutes } from './admin/invite.routes.js';
-import { adminModerationLogRoutes } from './admin/moderation-log.routes.js';
-import { adminReportRoutes } from './admin/report.routes.js';
-import { adminStatsRoutes } from './admin/stats.routes.js';
-import { adminStatusRoutes } from './admin/status.routes.js';
-import { adminUserRoutes } from './admin/admin-user.routes.js';
 import { conversationRoutes } from './conversation.routes.js';
 import { emojiRoutes } from './emoji.routes.js';
+import { filterRoutes } from './filter.routes.js';
+import { importRoutes } from './import.routes.js';
 import { instanceRoutes } from './instance.routes.js';
+import { listRoutes } from './list.routes.js';
+import { markerRoutes } from './marker.routes.js';
 import { mediaRoutes } from './media.routes.js';
 import { mfaRoutes } from './mfa.routes.js';
-import { captchaRoutes } from './captcha.routes.js';
-import { accountSettingsRoutes } from './account-settings.routes.js';
-import { profileExtrasRoutes } from './profile-extras.routes.js';
-import { importRoutes } from './import.routes.js';
 import { notificationRoutes } from './notification.routes.js';
 import { oauthRoutes } from './oauth.routes.js';
+import { peerRoutes } from './peer.routes.js';
+import { pollRoutes } from './poll.routes.js';
+import { profileImageRoutes } from './profile-image.routes.js';
 import { registrationRoutes } from './registration.routes.js';
 import { relationRoutes } from './relationship.routes.js';
 import { reportRoutes } from './report.routes.js';
+import { scrobbleRoutes } from './scrobble.routes.js';
+import { searchRoutes } from './search.routes.js';
 import { statusRoutes } from './status.routes.js';
 import { timelineRoutes } from './timeline.routes.js';
 import { zoneRoutes } from './zone.routes.js';
-import { adminConfigRoutes } from './admin/config.routes.js';
-import { adminOAuthAppRoutes } from './admin/oauth-app.routes.js';
-import { adminInstanceDocumentRoutes } from './admin/instance-document.routes.js';
+import { adminUserRoutes } from './admin/admin-user.routes.js';
 import { adminChatRoutes } from './admin/chat.routes.js';
-import { adminMediaProxyRoutes } from './admin/media-proxy.routes.js';
+import { adminConfigRoutes } from './admin/config.routes.js';
 import { adminFrontendRoutes } from './admin/frontend.routes.js';
-import { adminFeRoutes } from './admin-fe.routes.js';
+import { adminInstanceDocumentRoutes } from './admin/instance-document.routes.js';
+import { adminInviteRoutes } from './admin/invite.routes.js';
+import { adminMediaProxyRoutes } from './admin/media-proxy.routes.js';
+import { adminModerationLogRoutes } from './admin/moderation-log.routes.js';
+import { adminOAuthAppRoutes } from './admin/oauth-app.routes.js';
 import { adminRelayRoutes } from './admin/relay.routes.js';
+import { adminReportRoutes } from './admin/report.routes.js';
+import { adminStatusRoutes } from './admin/status.routes.js';
 
-/** Every documented REST path, one table per resource. */
+/** Every documented REST path, one table per resource (file name), the admin API's after the others. */
 export const routes: RouteRow[] = [
-  ...oauthRoutes,
-  ...registrationRoutes,
+  ...accountSettingsRoutes,
   ...accountRoutes,
-  ...relationRoutes,
+  ...captchaRoutes,
+  ...chatRoutes,
+  ...conversationRoutes,
   ...emojiRoutes,
+  ...filterRoutes,
+  ...importRoutes,
   ...instanceRoutes,
-  ...zoneRoutes,
+  ...listRoutes,
+  ...markerRoutes,
+  ...mediaRoutes,
+  ...mfaRoutes,
+  ...notificationRoutes,
+  ...oauthRoutes,
+  ...peerRoutes,
+  ...pollRoutes,
+  ...profileImageRoutes,
+  ...registrationRoutes,
+  ...relationRoutes,
+  ...reportRoutes,
+  ...scrobbleRoutes,
+  ...searchRoutes,
   ...statusRoutes,
   ...timelineRoutes,
-  ...notificationRoutes,
-  ...conversationRoutes,
-  ...mediaRoutes,
-  ...reportRoutes,
-  ...chatRoutes,
+  ...zoneRoutes,
+  ...adminUserRoutes,
+  ...adminChatRoutes,
+  ...adminConfigRoutes,
+  ...adminFrontendRoutes,
+  ...adminInstanceDocumentRoutes,
+  ...adminInviteRoutes,
+  ...adminMediaProxyRoutes,
+  ...adminModerationLogRoutes,
+  ...adminOAuthAppRoutes,
+  ...adminRelayRoutes,
   ...adminReportRoutes,
   ...adminStatusRoutes,
-  ...adminInviteRoutes,
-  ...adminModerationLogRoutes,
-  ...adminStatsRoutes,
-  ...adminUserRoutes,
-  ...adminConfigRoutes,
-  ...adminOAuthAppRoutes,
-  ...adminInstanceDocumentRoutes,
-  ...adminChatRoutes,
-  // the user API
-  ...mfaRoutes,
-  ...captchaRoutes,
-  ...accountSettingsRoutes,
-  ...profileExtrasRoutes,
-  ...importRoutes,
-  ...clientRoutes,
-  // issues 18/19: media proxy cache, frontends, peers and admin-fe's aliases
-  ...adminMediaProxyRoutes,
-  ...adminFrontendRoutes,
-  ...adminFeRoutes,
-  // relays
-  ...adminRelayRoutes,
 ];
