@@ -10,8 +10,7 @@ import {
   statusVisibilityCounts,
   updateStatusForAdmin,
 } from '../../src/statuses/admin-status.service.js';
-import { StatusVisibilityCounts } from '../../schema/admin-status.types.js';
-import { Status, StatusOffsetPage } from '../../schema/status.types.js';
+import { Status, StatusOffsetPage, StatusVisibilityCounts } from '../../schema/status.types.js';
 
 const localHost = (ctx: Context) => new URL(ctx.deps.config.publicUrl).host;
 
