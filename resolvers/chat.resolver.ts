@@ -26,6 +26,23 @@ import { Account } from '../schema/account.types.js';
 import { Chat, ChatMessage, ChatMessagePage, ChatPage } from '../schema/chat.types.js';
 import { MediaAttachment as MediaAttachmentType } from '../schema/media.types.js';
 import { PageArgs } from '../schema/page.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const chatRules = {
+  Query: {
+    chats: and(isAuthenticated, hasScope('read:chats')),
+    chat: and(isAuthenticated, hasScope('read:chats')),
+    chatMessages: and(isAuthenticated, hasScope('read:chats')),
+    chatOfMessage: and(isAuthenticated, hasScope('read:chats')),
+  },
+  Mutation: {
+    createChat: and(isAuthenticated, hasScope('write:chats')),
+    postChatMessage: and(isAuthenticated, hasScope('write:chats')),
+    markChatRead: and(isAuthenticated, hasScope('write:chats')),
+    deleteChatMessage: and(isAuthenticated, hasScope('write:chats')),
+  },
+} satisfies RuleMap;
 
 @Resolver(() => Chat)
 export class ChatResolver {

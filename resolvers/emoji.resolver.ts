@@ -32,6 +32,30 @@ import {
   EmojiPackMetadataInput,
   EmojiPackOffsetPage,
 } from '../schema/emoji.types.js';
+import { allow } from 'graphql-shield';
+import { isAdmin, type RuleMap } from '../src/auth/rules.js';
+
+export const emojiRules = {
+  Query: {
+    customEmojis: allow,
+    // Emoji packs: reads are public; remote listing needs admin:write, as in Pleroma.
+    emojiPack: allow,
+    emojiPacks: allow,
+    emojiPackArchive: allow,
+    adminRemoteEmojiPacks: isAdmin('write'),
+  },
+  Mutation: {
+    adminCreateEmojiPack: isAdmin('write'),
+    adminUpdateEmojiPackMetadata: isAdmin('write'),
+    adminDeleteEmojiPack: isAdmin('write'),
+    adminImportEmojiPacks: isAdmin('write'),
+    adminDownloadEmojiPack: isAdmin('write'),
+    adminAddEmojiPackFile: isAdmin('write'),
+    adminUpdateEmojiPackFile: isAdmin('write'),
+    adminDeleteEmojiPackFile: isAdmin('write'),
+    adminReloadEmoji: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 const env = (ctx: Context): PackEnv => ({ em: ctx.em, config: ctx.deps.config, emoji: ctx.deps.emoji });
 

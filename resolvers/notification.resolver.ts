@@ -21,6 +21,20 @@ import { Notification, NotificationPage } from '../schema/notification.types.js'
 import { PageArgs } from '../schema/page.types.js';
 import { Report } from '../schema/report.types.js';
 import { Status } from '../schema/status.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const notificationRules = {
+  Query: {
+    notifications: and(isAuthenticated, hasScope('read:notifications')),
+    notification: and(isAuthenticated, hasScope('read:notifications')),
+  },
+  Mutation: {
+    dismissNotification: and(isAuthenticated, hasScope('write:notifications')),
+    clearNotifications: and(isAuthenticated, hasScope('write:notifications')),
+    markNotificationsRead: and(isAuthenticated, hasScope('write:notifications')),
+  },
+} satisfies RuleMap;
 
 @Resolver(() => Notification)
 export class NotificationResolver {

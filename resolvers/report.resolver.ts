@@ -3,6 +3,14 @@ import type { Context } from '../src/graphql/context.js';
 import type { Report as ReportEntity } from '../src/entities/index.js';
 import { createReport } from '../src/reports/report.service.js';
 import { Report } from '../schema/report.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const reportRules = {
+  Mutation: {
+    createReport: and(isAuthenticated, hasScope('write:reports')),
+  },
+} satisfies RuleMap;
 
 @Resolver()
 export class CreateReportResolver {

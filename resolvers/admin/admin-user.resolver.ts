@@ -42,10 +42,40 @@ import {
 } from '../../schema/admin-user.types.js';
 import { Report } from '../../schema/report.types.js';
 import { Status } from '../../schema/status.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
+
+export const adminUserRules = {
+  Query: {
+    adminUsers: isAdmin('read'),
+    adminUser: isAdmin('read'),
+    adminPermissionGroups: isAdmin('read'),
+    adminUserCredentials: isAdmin('read'),
+    adminPasswordResetLink: isAdmin('write'), // issues a token
+  },
+  Mutation: {
+    adminCreateUsers: isAdmin('write'),
+    adminDeleteUsers: isAdmin('write'),
+    adminFollowUser: isAdmin('write'),
+    adminUnfollowUser: isAdmin('write'),
+    adminToggleUserActivation: isAdmin('write'),
+    adminActivateUsers: isAdmin('write'),
+    adminDeactivateUsers: isAdmin('write'),
+    adminApproveUsers: isAdmin('write'),
+    adminTagUsers: isAdmin('write'),
+    adminUntagUsers: isAdmin('write'),
+    adminGrantPermission: isAdmin('write'),
+    adminRevokePermission: isAdmin('write'),
+    adminConfirmEmails: isAdmin('write'),
+    adminResendConfirmationEmails: isAdmin('write'),
+    adminForcePasswordReset: isAdmin('write'),
+    adminDisableMfa: isAdmin('write'),
+    adminUpdateUserCredentials: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 const MAX_STATUSES = 40;
 
-/** The admin API's users and permission groups. Every field here is an admin's (rules in src/auth/permissions.ts). */
+/** The admin API's users and permission groups. Every field here is an admin's (adminUserRules). */
 @Resolver(() => AdminUser)
 export class AdminUserResolver {
   @Query(() => AdminUserOffsetPage, { description: 'Accounts matching every criterion given, newest first.' })

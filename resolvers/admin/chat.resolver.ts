@@ -10,6 +10,18 @@ import type { Chat as ChatEntity, ChatMessageRef } from '../../src/entities/inde
 import type { Page } from '../../src/core/pagination.js';
 import { Chat, ChatMessage, ChatMessagePage } from '../../schema/chat.types.js';
 import { PageArgs } from '../../schema/page.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
+
+export const adminChatRules = {
+  Query: {
+    adminUserChats: isAdmin('read'),
+    adminChat: isAdmin('read'),
+    adminChatMessages: isAdmin('read'),
+  },
+  Mutation: {
+    adminDeleteChatMessage: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 @Resolver()
 export class AdminChatResolver {

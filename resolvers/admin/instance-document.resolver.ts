@@ -8,6 +8,17 @@ import {
 } from '../../src/instance/instance-document.service.js';
 import type { FileUpload } from '../../src/core/uploads.js';
 import { AdminInstanceDocumentUrl } from '../../schema/instance-document.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
+
+export const adminInstanceDocumentRules = {
+  Query: {
+    adminInstanceDocument: isAdmin('read'),
+  },
+  Mutation: {
+    adminUpdateInstanceDocument: isAdmin('write'),
+    adminDeleteInstanceDocument: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 @Resolver()
 export class AdminInstanceDocumentResolver {

@@ -7,6 +7,17 @@ import {
   type BannedUrlsPage,
 } from '../../src/media-proxy/media-proxy.service.js';
 import { MediaProxyBannedUrls } from '../../schema/media-proxy.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
+
+export const adminMediaProxyRules = {
+  Query: {
+    adminMediaProxyBannedUrls: isAdmin('read'),
+  },
+  Mutation: {
+    adminPurgeMediaProxyUrls: isAdmin('write'),
+    adminDeleteMediaProxyBannedUrls: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 @Resolver()
 export class AdminMediaProxyResolver {

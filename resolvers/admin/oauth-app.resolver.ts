@@ -15,6 +15,18 @@ import {
   AdminOAuthAppList,
   AdminOAuthAppResult,
 } from '../../schema/oauth-app.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
+
+export const adminOAuthAppRules = {
+  Query: {
+    adminOAuthApps: isAdmin('read'),
+  },
+  Mutation: {
+    adminCreateOAuthApp: isAdmin('write'),
+    adminUpdateOAuthApp: isAdmin('write'),
+    adminDeleteOAuthApp: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 const toInput = (i: AdminOAuthAppInput): AdminAppInput => ({
   clientName: i.name ?? undefined,

@@ -26,6 +26,20 @@ import {
   ReportStateInput,
 } from '../../schema/report.types.js';
 import { Status } from '../../schema/status.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
+
+export const adminReportRules = {
+  Query: {
+    adminReports: isAdmin('read'),
+    adminReport: isAdmin('read'),
+    adminGroupedReports: isAdmin('read'),
+  },
+  Mutation: {
+    adminUpdateReportStates: isAdmin('write'),
+    adminAddReportNote: isAdmin('write'),
+    adminDeleteReportNote: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 const present = <T>(rows: Array<T | null | Error>): T[] =>
   rows.filter((r): r is T => r != null && !(r instanceof Error));

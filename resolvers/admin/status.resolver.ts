@@ -11,6 +11,19 @@ import {
   updateStatusForAdmin,
 } from '../../src/statuses/admin-status.service.js';
 import { Status, StatusOffsetPage, StatusVisibilityCounts } from '../../schema/status.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
+
+export const adminStatusRules = {
+  Query: {
+    adminStatuses: isAdmin('read'),
+    adminStatus: isAdmin('read'),
+    adminStatusVisibilityStats: isAdmin('read'),
+  },
+  Mutation: {
+    adminUpdateStatus: isAdmin('write'),
+    adminDeleteStatus: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 const localHost = (ctx: Context) => new URL(ctx.deps.config.publicUrl).host;
 

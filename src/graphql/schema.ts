@@ -2,6 +2,9 @@ import type { GraphQLSchema } from 'graphql';
 import { printSchema } from 'graphql';
 import { applyMiddleware } from 'graphql-middleware';
 import { buildSchema, type PubSub } from 'type-graphql';
+// The resolver modules, imported first and in this order: TypeGraphQL lists root fields in the order their
+// decorators ran, which is the order the modules were first imported in, and schema/schema.graphql was printed
+// from this order (a test compares it with the built schema).
 import { AccountResolver } from '../../resolvers/account.resolver.js';
 import { ChatMessageResolver, ChatResolver } from '../../resolvers/chat.resolver.js';
 import { InviteResolver } from '../../resolvers/admin/invite.resolver.js';
@@ -29,7 +32,6 @@ import { SubscriptionResolver } from '../../resolvers/subscription.resolver.js';
 import { TimelineResolver } from '../../resolvers/timeline.resolver.js';
 import { ZoneResolver } from '../../resolvers/zone.resolver.js';
 import { AdminConfigResolver } from '../../resolvers/admin/config.resolver.js';
-// Clients.
 import { FilterResolver } from '../../resolvers/filter.resolver.js';
 import { ListResolver } from '../../resolvers/list.resolver.js';
 import { MarkerResolver } from '../../resolvers/marker.resolver.js';
@@ -39,11 +41,11 @@ import { AdminOAuthAppResolver } from '../../resolvers/admin/oauth-app.resolver.
 import { AdminInstanceDocumentResolver } from '../../resolvers/admin/instance-document.resolver.js';
 import { AdminChatResolver } from '../../resolvers/admin/chat.resolver.js';
 import { AdminRelayResolver } from '../../resolvers/admin/relay.resolver.js';
-import { permissions } from '../auth/permissions.js';
-import { rateLimitMiddleware } from './rate-limit.middleware.js';
 import { AdminMediaProxyResolver } from '../../resolvers/admin/media-proxy.resolver.js';
 import { InstancePeersResolver } from '../../resolvers/peer.resolver.js';
 import { AdminFrontendResolver } from '../../resolvers/admin/frontend.resolver.js';
+import { permissions } from '../auth/permissions.js';
+import { rateLimitMiddleware } from './rate-limit.middleware.js';
 
 export const resolvers = [
   AccountResolver,
