@@ -1,6 +1,6 @@
 import type { RouteRow } from '../types.js';
-import { accountSettingsRoutes } from './account-settings.routes.js';
 import { accountRoutes } from './account.routes.js';
+import { accountSettingsRoutes } from './account-settings.routes.js';
 import { captchaRoutes } from './captcha.routes.js';
 import { chatRoutes } from './chat.routes.js';
 import { conversationRoutes } from './conversation.routes.js';
@@ -40,8 +40,8 @@ import { adminStatusRoutes } from './admin/status.routes.js';
 
 /** Every documented REST path, one table per resource (file name), the admin API's after the others. */
 export const routes: RouteRow[] = [
-  ...accountSettingsRoutes,
   ...accountRoutes,
+  ...accountSettingsRoutes,
   ...captchaRoutes,
   ...chatRoutes,
   ...conversationRoutes,
