@@ -3,7 +3,7 @@ import { newCaptcha, type Captcha as CaptchaData } from '../src/captcha/captcha.
 import type { Context } from '../src/graphql/context.js';
 import { Captcha } from '../schema/captcha.types.js';
 import { allow } from 'graphql-shield';
-import { type RuleMap } from '../src/auth/rules.js';
+import type { RuleMap } from '../src/auth/rules.js';
 
 export const captchaRules = {
   Query: {

@@ -3,7 +3,7 @@ import type { Context } from '../src/graphql/context.js';
 import { checkHealth, describeInstance } from '../src/instance/instance.service.js';
 import { Healthcheck, Instance } from '../schema/instance.types.js';
 import { allow } from 'graphql-shield';
-import { type RuleMap } from '../src/auth/rules.js';
+import type { RuleMap } from '../src/auth/rules.js';
 
 export const instanceRules = {
   Query: {

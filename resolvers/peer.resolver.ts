@@ -2,7 +2,7 @@ import { Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../src/graphql/context.js';
 import { instancePeers } from '../src/instance/peer.service.js';
 import { allow } from 'graphql-shield';
-import { type RuleMap } from '../src/auth/rules.js';
+import type { RuleMap } from '../src/auth/rules.js';
 
 export const peerRules = {
   Query: {
