@@ -8,6 +8,17 @@ import {
 } from '../src/accounts/account-lifecycle.service.js';
 import type { Context } from '../src/graphql/context.js';
 import { NotificationSettings } from '../schema/account-settings.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const accountSettingsRules = {
+  Mutation: {
+    deleteAccount: and(isAuthenticated, hasScope('write:accounts')),
+    disableAccount: and(isAuthenticated, hasScope('write:accounts')),
+    changeEmail: and(isAuthenticated, hasScope('write:accounts')),
+    updateNotificationSettings: and(isAuthenticated, hasScope('write:accounts')),
+  },
+} satisfies RuleMap;
 
 /** The caller's own account: deletion, deactivation, e-mail address, notification settings. */
 @Resolver()

@@ -12,6 +12,32 @@ import type { Relationship as RelationshipData } from '../src/relations/relation
 import type { FileUpload } from '../src/core/uploads.js';
 import { Account, AccountCounts, ProfileField, UpdateCredentialsInput } from '../schema/account.types.js';
 import { Relationship } from '../schema/relationship.types.js';
+import { allow, and, or } from 'graphql-shield';
+import { hasScope, isAdmin, isAuthenticated, isSelf, type RuleMap } from '../src/auth/rules.js';
+
+export const accountRules = {
+  Query: {
+    me: and(isAuthenticated, hasScope('read:accounts')),
+    user: allow,
+    account: allow, // public data; the caller counts only with read:accounts (Pleroma's fallback to anonymous)
+    accountLookup: allow,
+  },
+  Mutation: {
+    updateCredentials: and(isAuthenticated, hasScope('write:accounts')),
+  },
+  Account: {
+    email: or(isSelf, isAdmin('read')),
+    registrationReason: or(isSelf, isAdmin('read')),
+    defaultScope: isSelf,
+    defaultSensitive: isSelf,
+    noRichText: isSelf,
+    allowFollowingMove: isSelf,
+    settingsStore: isSelf,
+    followRequestsCount: isSelf,
+    blockFromStrangers: isSelf,
+    hideNotificationContents: isSelf,
+  },
+} satisfies RuleMap;
 
 @Resolver(() => Account)
 export class AccountResolver {

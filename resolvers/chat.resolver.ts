@@ -26,6 +26,23 @@ import { Account } from '../schema/account.types.js';
 import { Chat, ChatMessage, ChatMessagePage, ChatPage } from '../schema/chat.types.js';
 import { MediaAttachment as MediaAttachmentType } from '../schema/media.types.js';
 import { PageArgs } from '../schema/page.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const chatRules = {
+  Query: {
+    chats: and(isAuthenticated, hasScope('read:chats')),
+    chat: and(isAuthenticated, hasScope('read:chats')),
+    chatMessages: and(isAuthenticated, hasScope('read:chats')),
+    chatOfMessage: and(isAuthenticated, hasScope('read:chats')),
+  },
+  Mutation: {
+    createChat: and(isAuthenticated, hasScope('write:chats')),
+    postChatMessage: and(isAuthenticated, hasScope('write:chats')),
+    markChatRead: and(isAuthenticated, hasScope('write:chats')),
+    deleteChatMessage: and(isAuthenticated, hasScope('write:chats')),
+  },
+} satisfies RuleMap;
 
 @Resolver(() => Chat)
 export class ChatResolver {
@@ -121,6 +138,11 @@ export class ChatResolver {
   async lastMessage(@Root() c: ChatEntity, @Ctx() ctx: Context): Promise<ChatMessageRef | null> {
     const id = await ctx.loaders.lastChatMessageRefId.load(c.id);
     return id == null ? null : ctx.loaders.chatMessageRefById.load(id);
+  }
+
+  @FieldResolver(() => Account, { description: 'The side the chat belongs to (the sender, in the admin API).' })
+  async owner(@Root() c: ChatEntity, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.userById.load(c.user.id))!;
   }
 }
 

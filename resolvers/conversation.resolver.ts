@@ -14,6 +14,20 @@ import { Account } from '../schema/account.types.js';
 import { Conversation, ConversationPage } from '../schema/conversation.types.js';
 import { PageArgs } from '../schema/page.types.js';
 import { Status, StatusPage } from '../schema/status.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const conversationRules = {
+  Query: {
+    conversations: and(isAuthenticated, hasScope('read:statuses')),
+    conversation: and(isAuthenticated, hasScope('read:statuses')),
+  },
+  Mutation: {
+    updateConversation: and(isAuthenticated, hasScope('write:conversations')),
+    markConversationRead: and(isAuthenticated, hasScope('write:conversations')),
+    markConversationsRead: and(isAuthenticated, hasScope('write:conversations')),
+  },
+} satisfies RuleMap;
 
 @Resolver(() => Conversation)
 export class ConversationResolver {

@@ -1,6 +1,6 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { GraphQLUpload } from 'graphql-upload-minimal';
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../src/graphql/context.js';
 import type { CustomEmoji as CustomEmojiData } from '../src/emoji/custom-emoji.js';
 import type { PackMetadata } from '../src/emoji/pack-files.js';
@@ -21,6 +21,7 @@ import {
   type PackView,
 } from '../src/emoji/pack.service.js';
 import { publish } from '../src/events/bus.js';
+import { renderedMediaUrl } from '../src/media-proxy/media-proxy.service.js';
 import type { FileUpload } from '../src/core/uploads.js';
 import {
   CustomEmoji,
@@ -31,6 +32,30 @@ import {
   EmojiPackMetadataInput,
   EmojiPackOffsetPage,
 } from '../schema/emoji.types.js';
+import { allow } from 'graphql-shield';
+import { isAdmin, type RuleMap } from '../src/auth/rules.js';
+
+export const emojiRules = {
+  Query: {
+    customEmojis: allow,
+    // Emoji packs: reads are public; remote listing needs admin:write, as in Pleroma.
+    emojiPack: allow,
+    emojiPacks: allow,
+    emojiPackArchive: allow,
+    adminRemoteEmojiPacks: isAdmin('write'),
+  },
+  Mutation: {
+    adminCreateEmojiPack: isAdmin('write'),
+    adminUpdateEmojiPackMetadata: isAdmin('write'),
+    adminDeleteEmojiPack: isAdmin('write'),
+    adminImportEmojiPacks: isAdmin('write'),
+    adminDownloadEmojiPack: isAdmin('write'),
+    adminAddEmojiPackFile: isAdmin('write'),
+    adminUpdateEmojiPackFile: isAdmin('write'),
+    adminDeleteEmojiPackFile: isAdmin('write'),
+    adminReloadEmoji: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 const env = (ctx: Context): PackEnv => ({ em: ctx.em, config: ctx.deps.config, emoji: ctx.deps.emoji });
 
@@ -67,7 +92,7 @@ function metadataIn(input: EmojiPackMetadataInput): PackMetadata {
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== null && v !== undefined)) as PackMetadata;
 }
 
-@Resolver()
+@Resolver(() => CustomEmoji)
 export class EmojiResolver {
   @Query(() => [CustomEmoji], { description: 'The custom emoji of the instance, by shortcode.' })
   async customEmojis(@Ctx() ctx: Context): Promise<CustomEmojiData[]> {
@@ -218,5 +243,11 @@ export class EmojiResolver {
     ctx.deps.emoji.reload();
     publish(ctx.em, { type: 'emoji.changed' });
     return true;
+  }
+
+  /** Remote custom emoji (of remote statuses and accounts) go through the media proxy when it is on. */
+  @FieldResolver(() => String, { description: 'The image URL (a remote one through the media proxy when it is on).' })
+  url(@Root() emoji: CustomEmojiData, @Ctx() ctx: Context): string | Promise<string> {
+    return renderedMediaUrl(ctx.em, ctx.deps.config, emoji.url);
   }
 }

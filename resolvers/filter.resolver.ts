@@ -3,6 +3,20 @@ import type { Context } from '../src/graphql/context.js';
 import type { Filter as FilterEntity, FilterContext as Context_ } from '../src/entities/index.js';
 import { createFilter, deleteFilter, filters, ownFilter, updateFilter } from '../src/filters/filter.service.js';
 import { Filter, FilterContext } from '../schema/filter.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const filterRules = {
+  Query: {
+    filters: and(isAuthenticated, hasScope('read:filters')),
+    filter: and(isAuthenticated, hasScope('read:filters')),
+  },
+  Mutation: {
+    createFilter: and(isAuthenticated, hasScope('write:filters')),
+    updateFilter: and(isAuthenticated, hasScope('write:filters')),
+    deleteFilter: and(isAuthenticated, hasScope('write:filters')),
+  },
+} satisfies RuleMap;
 
 @Resolver(() => Filter)
 export class FilterResolver {

@@ -3,6 +3,16 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../src/graphql/context.js';
 import { queueImport, type ImportKind } from '../src/imports/import.service.js';
 import type { FileUpload } from '../src/core/uploads.js';
+import { and } from 'graphql-shield';
+import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const importRules = {
+  Mutation: {
+    importFollows: and(isAuthenticated, hasScope('write:follows')),
+    importBlocks: and(isAuthenticated, hasScope('write:blocks')),
+    importMutes: and(isAuthenticated, hasScope('write:mutes')),
+  },
+} satisfies RuleMap;
 
 const LIST = {
   nullable: true,

@@ -2,6 +2,15 @@ import { Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../src/graphql/context.js';
 import { checkHealth, describeInstance } from '../src/instance/instance.service.js';
 import { Healthcheck, Instance } from '../schema/instance.types.js';
+import { allow } from 'graphql-shield';
+import type { RuleMap } from '../src/auth/rules.js';
+
+export const instanceRules = {
+  Query: {
+    instance: allow,
+    healthcheck: allow,
+  },
+} satisfies RuleMap;
 
 @Resolver()
 export class InstanceResolver {

@@ -17,6 +17,23 @@ import type { Page } from '../src/core/pagination.js';
 import { List, ListRepliesPolicy } from '../schema/list.types.js';
 import { AccountPage, PageArgs } from '../schema/page.types.js';
 import { StatusPage } from '../schema/status.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const listRules = {
+  Query: {
+    lists: and(isAuthenticated, hasScope('read:lists')),
+    list: and(isAuthenticated, hasScope('read:lists')),
+    listTimeline: and(isAuthenticated, hasScope('read:lists')),
+  },
+  Mutation: {
+    createList: and(isAuthenticated, hasScope('write:lists')),
+    updateList: and(isAuthenticated, hasScope('write:lists')),
+    deleteList: and(isAuthenticated, hasScope('write:lists')),
+    addListAccounts: and(isAuthenticated, hasScope('write:lists')),
+    removeListAccounts: and(isAuthenticated, hasScope('write:lists')),
+  },
+} satisfies RuleMap;
 
 @Resolver(() => List)
 export class ListResolver {

@@ -3,6 +3,17 @@ import type { Context } from '../src/graphql/context.js';
 import type { Marker as MarkerEntity } from '../src/entities/index.js';
 import { markers, saveMarkers, unreadNotifications } from '../src/markers/marker.service.js';
 import { Marker } from '../schema/marker.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const markerRules = {
+  Query: {
+    markers: and(isAuthenticated, hasScope('read:statuses')),
+  },
+  Mutation: {
+    saveMarkers: and(isAuthenticated, hasScope('write:statuses')),
+  },
+} satisfies RuleMap;
 
 @Resolver(() => Marker)
 export class MarkerResolver {

@@ -6,6 +6,18 @@ import { getOwnMedia, mediaUrl, updateMedia, uploadMedia } from '../src/media/me
 import { renderedMediaUrl } from '../src/media-proxy/media-proxy.service.js';
 import type { FileUpload } from '../src/core/uploads.js';
 import { MediaAttachment } from '../schema/media.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const mediaRules = {
+  Query: {
+    media: and(isAuthenticated, hasScope('write:media')),
+  },
+  Mutation: {
+    uploadMedia: and(isAuthenticated, hasScope('write:media')),
+    updateMedia: and(isAuthenticated, hasScope('write:media')),
+  },
+} satisfies RuleMap;
 
 @Resolver(() => MediaAttachment)
 export class MediaResolver {

@@ -11,6 +11,21 @@ import {
 import { completeMfaChallenge, type TokenGrant } from '../src/oauth/token-grants.js';
 import { MfaSettings, TotpSetup } from '../schema/mfa.types.js';
 import { MfaChallengeInput, Token } from '../schema/oauth.types.js';
+import { allow, and } from 'graphql-shield';
+import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const mfaRules = {
+  Query: {
+    mfaSettings: and(isAuthenticated, hasScope('read:security')),
+  },
+  Mutation: {
+    setupTotp: and(isAuthenticated, hasScope('write:security')),
+    confirmTotp: and(isAuthenticated, hasScope('write:security')),
+    disableTotp: and(isAuthenticated, hasScope('write:security')),
+    createBackupCodes: and(isAuthenticated, hasScope('write:security')),
+    completeMfaChallenge: allow,
+  },
+} satisfies RuleMap;
 
 @Resolver()
 export class MfaResolver {

@@ -3,6 +3,7 @@ import type { Context } from '../src/graphql/context.js';
 import type {
   ChatMessageRef,
   Notification as NotificationEntity,
+  Report as ReportEntity,
   Status as StatusEntity,
   User,
 } from '../src/entities/index.js';
@@ -18,7 +19,22 @@ import { Account } from '../schema/account.types.js';
 import { ChatMessage } from '../schema/chat.types.js';
 import { Notification, NotificationPage } from '../schema/notification.types.js';
 import { PageArgs } from '../schema/page.types.js';
+import { Report } from '../schema/report.types.js';
 import { Status } from '../schema/status.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const notificationRules = {
+  Query: {
+    notifications: and(isAuthenticated, hasScope('read:notifications')),
+    notification: and(isAuthenticated, hasScope('read:notifications')),
+  },
+  Mutation: {
+    dismissNotification: and(isAuthenticated, hasScope('write:notifications')),
+    clearNotifications: and(isAuthenticated, hasScope('write:notifications')),
+    markNotificationsRead: and(isAuthenticated, hasScope('write:notifications')),
+  },
+} satisfies RuleMap;
 
 @Resolver(() => Notification)
 export class NotificationResolver {
@@ -104,5 +120,14 @@ export class NotificationResolver {
   @FieldResolver(() => Boolean, { description: 'Whether the viewer mutes the account that caused it.' })
   isMuted(@Root() n: NotificationEntity, @Ctx() ctx: Context): Promise<boolean> {
     return ctx.loaders.mutedByViewer.load(n.fromAccount.id);
+  }
+
+  @FieldResolver(() => Report, {
+    nullable: true,
+    description: 'The report of a pleroma:report notification (shown to admins and moderators).',
+  })
+  report(@Root() n: NotificationEntity, @Ctx() ctx: Context): Promise<ReportEntity | null> | null {
+    const viewer = ctx.auth.user;
+    return n.report && (viewer?.isAdmin || viewer?.isModerator) ? ctx.loaders.reportById.load(n.report.id) : null;
   }
 }

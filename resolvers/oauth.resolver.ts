@@ -5,6 +5,20 @@ import type { Context } from '../src/graphql/context.js';
 import { createApp, findClient, passwordGrant, revokeToken } from '../src/oauth/oauth.service.js';
 import { exchangeToken, loginWithJwt, presentToken, type TokenGrant } from '../src/oauth/token-grants.js';
 import { CreateAppInput, CurrentApp, OAuthClient, Token, TokenRequestInput } from '../schema/oauth.types.js';
+import { allow } from 'graphql-shield';
+import { isAuthenticatedApp, type RuleMap } from '../src/auth/rules.js';
+
+export const oauthRules = {
+  Query: {
+    currentApp: isAuthenticatedApp,
+  },
+  Mutation: {
+    createApp: allow,
+    issueToken: allow,
+    exchangeToken: allow,
+    revokeToken: allow,
+  },
+} satisfies RuleMap;
 
 @Resolver()
 export class OAuthResolver {

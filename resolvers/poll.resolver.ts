@@ -3,6 +3,17 @@ import type { Context } from '../src/graphql/context.js';
 import type { Poll as PollEntity } from '../src/entities/index.js';
 import { getVisiblePoll, vote } from '../src/polls/poll.service.js';
 import { Poll, PollOption } from '../schema/poll.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, hasScopeWhenAuthenticated, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const pollRules = {
+  Query: {
+    poll: hasScopeWhenAuthenticated('read:statuses'),
+  },
+  Mutation: {
+    voteInPoll: and(isAuthenticated, hasScope('write:statuses')),
+  },
+} satisfies RuleMap;
 
 const expired = (p: PollEntity) => p.expiresAt <= new Date();
 

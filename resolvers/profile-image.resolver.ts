@@ -10,6 +10,20 @@ import {
 import type { Context } from '../src/graphql/context.js';
 import type { FileUpload } from '../src/core/uploads.js';
 import { Mascot } from '../schema/profile-image.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const profileImageRules = {
+  Query: {
+    mascot: and(isAuthenticated, hasScope('read:accounts')),
+  },
+  Mutation: {
+    updateAvatar: and(isAuthenticated, hasScope('write:accounts')),
+    updateBanner: and(isAuthenticated, hasScope('write:accounts')),
+    updateBackground: and(isAuthenticated, hasScope('write:accounts')),
+    updateMascot: and(isAuthenticated, hasScope('write:accounts')),
+  },
+} satisfies RuleMap;
 
 const IMAGE = { nullable: true, description: 'An image file (multipart request).' };
 const DATA_URL = { nullable: true, description: 'Or the image as a base64 data: URL. Neither clears it.' };

@@ -10,6 +10,18 @@ import type { Context } from '../src/graphql/context.js';
 import { NotFoundError } from '../src/core/errors.js';
 import { toId } from '../src/core/ids.js';
 import { RegisterInput, Registration } from '../schema/registration.types.js';
+import { allow } from 'graphql-shield';
+import { hasApp, type RuleMap } from '../src/auth/rules.js';
+
+export const registrationRules = {
+  Mutation: {
+    registerAccount: hasApp,
+    confirmEmail: allow,
+    resendConfirmationEmail: allow,
+    requestPasswordReset: allow,
+    resetPassword: allow,
+  },
+} satisfies RuleMap;
 
 @Resolver()
 export class RegistrationResolver {

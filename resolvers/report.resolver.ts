@@ -1,9 +1,16 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../src/graphql/context.js';
-import type { Notification as NotificationEntity, Report as ReportEntity } from '../src/entities/index.js';
+import type { Report as ReportEntity } from '../src/entities/index.js';
 import { createReport } from '../src/reports/report.service.js';
-import { Notification } from '../schema/notification.types.js';
 import { Report } from '../schema/report.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const reportRules = {
+  Mutation: {
+    createReport: and(isAuthenticated, hasScope('write:reports')),
+  },
+} satisfies RuleMap;
 
 @Resolver()
 export class CreateReportResolver {
@@ -24,17 +31,5 @@ export class CreateReportResolver {
     forward?: boolean,
   ): Promise<ReportEntity> {
     return createReport(ctx.em, ctx.auth.user!, { accountId, statusIds, comment, forward });
-  }
-}
-
-@Resolver(() => Notification)
-export class NotificationReportResolver {
-  @FieldResolver(() => Report, {
-    nullable: true,
-    description: 'The report of a pleroma:report notification (shown to admins and moderators).',
-  })
-  report(@Root() n: NotificationEntity, @Ctx() ctx: Context): Promise<ReportEntity | null> | null {
-    const viewer = ctx.auth.user;
-    return n.report && (viewer?.isAdmin || viewer?.isModerator) ? ctx.loaders.reportById.load(n.report.id) : null;
   }
 }

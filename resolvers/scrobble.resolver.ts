@@ -6,6 +6,17 @@ import { accountScrobbles, createScrobble } from '../src/scrobbles/scrobble.serv
 import { Account } from '../schema/account.types.js';
 import { PageArgs } from '../schema/page.types.js';
 import { Scrobble, ScrobblePage } from '../schema/scrobble.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, hasScopeWhenAuthenticated, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const scrobbleRules = {
+  Query: {
+    accountScrobbles: hasScopeWhenAuthenticated('read:accounts'),
+  },
+  Mutation: {
+    createScrobble: and(isAuthenticated, hasScope('write')),
+  },
+} satisfies RuleMap;
 
 @Resolver(() => Scrobble)
 export class ScrobbleResolver {

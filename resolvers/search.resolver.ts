@@ -3,6 +3,13 @@ import type { Context } from '../src/graphql/context.js';
 import { search, type SearchType as Type } from '../src/search/search.service.js';
 import { tagUrl } from '../src/statuses/status-content.js';
 import { SearchResults, SearchType } from '../schema/search.types.js';
+import { hasScopeWhenAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const searchRules = {
+  Query: {
+    search: hasScopeWhenAuthenticated('read:search'),
+  },
+} satisfies RuleMap;
 
 @Resolver()
 export class SearchResolver {

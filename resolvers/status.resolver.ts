@@ -39,6 +39,33 @@ import {
   StatusVisibility,
   Tag,
 } from '../schema/status.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, hasScopeWhenAuthenticated, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const statusRules = {
+  Query: {
+    status: hasScopeWhenAuthenticated('read:statuses'),
+  },
+  Mutation: {
+    createStatus: and(isAuthenticated, hasScope('write:statuses')),
+    deleteStatus: and(isAuthenticated, hasScope('write:statuses')),
+    editStatus: and(isAuthenticated, hasScope('write:statuses')),
+    reblogStatus: and(isAuthenticated, hasScope('write:statuses')),
+    unreblogStatus: and(isAuthenticated, hasScope('write:statuses')),
+    favouriteStatus: and(isAuthenticated, hasScope('write:favourites')),
+    unfavouriteStatus: and(isAuthenticated, hasScope('write:favourites')),
+    reactToStatus: and(isAuthenticated, hasScope('write:statuses')),
+    unreactToStatus: and(isAuthenticated, hasScope('write:statuses')),
+    bookmarkStatus: and(isAuthenticated, hasScope('write:bookmarks')),
+    unbookmarkStatus: and(isAuthenticated, hasScope('write:bookmarks')),
+    pinStatus: and(isAuthenticated, hasScope('write:accounts')),
+    unpinStatus: and(isAuthenticated, hasScope('write:accounts')),
+  },
+  Status: {
+    favouritedBy: hasScopeWhenAuthenticated('read:accounts'),
+    rebloggedBy: hasScopeWhenAuthenticated('read:accounts'),
+  },
+} satisfies RuleMap;
 
 @Resolver(() => Status)
 export class StatusResolver {

@@ -20,7 +20,19 @@ import { subscriptionOf } from '../src/streaming/subscriptions.js';
 import { Conversation } from '../schema/conversation.types.js';
 import { Notification } from '../schema/notification.types.js';
 import { Status } from '../schema/status.types.js';
-import { StreamTimeline } from '../schema/streaming.types.js';
+import { StreamTimeline } from '../schema/subscription.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, hasScopeWhenAuthenticated, isAdmin, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const subscriptionRules = {
+  Subscription: {
+    notificationAdded: and(isAuthenticated, hasScope('read:notifications')),
+    statusAdded: hasScopeWhenAuthenticated('read:statuses'),
+    conversationUpdated: and(isAuthenticated, hasScope('read:statuses')),
+    chatMessageAdded: and(isAuthenticated, hasScope('read:chats')),
+    adminReportOpened: isAdmin('read'),
+  },
+} satisfies RuleMap;
 
 const TIMELINE_STREAMS: Record<StreamTimeline, StreamSpec['name']> = {
   [StreamTimeline.HOME]: 'user',

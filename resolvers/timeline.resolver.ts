@@ -12,6 +12,19 @@ import {
 } from '../src/statuses/timeline.service.js';
 import { PageArgs } from '../schema/page.types.js';
 import { StatusPage, TimelineArgs } from '../schema/status.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, hasScopeWhenAuthenticated, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const timelineRules = {
+  Query: {
+    publicTimeline: hasScopeWhenAuthenticated('read:statuses'),
+    tagTimeline: hasScopeWhenAuthenticated('read:statuses'),
+    accountStatuses: hasScopeWhenAuthenticated('read:statuses'),
+    homeTimeline: and(isAuthenticated, hasScope('read:statuses')),
+    bookmarks: and(isAuthenticated, hasScope('read:bookmarks')),
+    accountFavourites: hasScopeWhenAuthenticated('read:favourites'),
+  },
+} satisfies RuleMap;
 
 @Resolver()
 export class TimelineResolver {

@@ -15,6 +15,19 @@ import {
 } from '../src/zones/zone.service.js';
 import { Account } from '../schema/account.types.js';
 import { Zone, ZoneIssueEntry, ZoneRecordEntry, ZoneUploadResult, ZoneVersionEntry } from '../schema/zone.types.js';
+import { and } from 'graphql-shield';
+import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const zoneRules = {
+  Query: {
+    zones: and(isAuthenticated, hasScope('read')), // scoped in the service: own zones, all for admins
+    zone: and(isAuthenticated, hasScope('read')),
+  },
+  Mutation: {
+    uploadZone: and(isAuthenticated, hasScope('write')),
+    uploadZones: and(isAuthenticated, hasScope('write')),
+  },
+} satisfies RuleMap;
 
 /** Most records one `records` call returns: a 655k-record zone once made one 21.5 MB reply. */
 const MAX_RECORDS_PAGE = 5000;

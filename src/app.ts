@@ -30,7 +30,7 @@ import { requestLogger } from './http/request-log.js';
 import { bodyErrors, inputGuard } from './http/request-guards.js';
 import { nestFormBody } from './http/form-body.js';
 import { securityHeaders } from './http/security-headers.js';
-import { instanceDocumentPages } from './instance/instance-documents.page.js';
+import { instanceDocumentPages } from './instance/instance-document.page.js';
 import { createMailer } from './mail/mailer.js';
 import { playgroundRouter } from './http/playground.js';
 import { mediaStatic } from './media/media-static.js';

@@ -20,10 +20,10 @@ import {
   userByNickname,
   userByNicknameOrId,
   usersByNicknames,
-} from '../../src/admin/admin-users.service.js';
+} from '../../src/admin/admin-user.service.js';
 import { searchUsers } from '../../src/admin/user-search.js';
 import type { Context } from '../../src/graphql/context.js';
-import type { Status as StatusEntity, User } from '../../src/entities/index.js';
+import type { Report as ReportEntity, Status as StatusEntity, User } from '../../src/entities/index.js';
 import { BadInputError } from '../../src/core/errors.js';
 import { forceDisableMfa } from '../../src/mfa/mfa.service.js';
 import type { OffsetPage } from '../../src/core/pagination.js';
@@ -40,11 +40,42 @@ import {
   PasswordResetLink,
   PermissionGroups,
 } from '../../schema/admin-user.types.js';
+import { Report } from '../../schema/report.types.js';
 import { Status } from '../../schema/status.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
+
+export const adminUserRules = {
+  Query: {
+    adminUsers: isAdmin('read'),
+    adminUser: isAdmin('read'),
+    adminPermissionGroups: isAdmin('read'),
+    adminUserCredentials: isAdmin('read'),
+    adminPasswordResetLink: isAdmin('write'), // issues a token
+  },
+  Mutation: {
+    adminCreateUsers: isAdmin('write'),
+    adminDeleteUsers: isAdmin('write'),
+    adminFollowUser: isAdmin('write'),
+    adminUnfollowUser: isAdmin('write'),
+    adminToggleUserActivation: isAdmin('write'),
+    adminActivateUsers: isAdmin('write'),
+    adminDeactivateUsers: isAdmin('write'),
+    adminApproveUsers: isAdmin('write'),
+    adminTagUsers: isAdmin('write'),
+    adminUntagUsers: isAdmin('write'),
+    adminGrantPermission: isAdmin('write'),
+    adminRevokePermission: isAdmin('write'),
+    adminConfirmEmails: isAdmin('write'),
+    adminResendConfirmationEmails: isAdmin('write'),
+    adminForcePasswordReset: isAdmin('write'),
+    adminDisableMfa: isAdmin('write'),
+    adminUpdateUserCredentials: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 const MAX_STATUSES = 40;
 
-/** The admin API's users and permission groups. Every field here is an admin's (rules in src/auth/permissions.ts). */
+/** The admin API's users and permission groups. Every field here is an admin's (adminUserRules). */
 @Resolver(() => AdminUser)
 export class AdminUserResolver {
   @Query(() => AdminUserOffsetPage, { description: 'Accounts matching every criterion given, newest first.' })
@@ -264,6 +295,11 @@ export class AdminUserResolver {
   ): Promise<AdminCredentialsResult> {
     const errors = await updateCredentials(ctx.em, ctx.auth.user!, nickname, input);
     return { success: errors === null, errors };
+  }
+
+  @FieldResolver(() => [Report], { description: 'Reports about this account, newest first (admins).' })
+  reports(@Root() a: User, @Ctx() ctx: Context): Promise<ReportEntity[]> {
+    return ctx.loaders.reportsByAccountId.load(a.id);
   }
 
   @FieldResolver(() => AdminUserRoles, { description: 'The admin and moderator roles.' })

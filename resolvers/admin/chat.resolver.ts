@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import {
   adminChat,
   adminChatMessages,
@@ -6,13 +6,24 @@ import {
   adminUserChats,
 } from '../../src/chats/chat-admin.service.js';
 import type { Context } from '../../src/graphql/context.js';
-import type { Chat as ChatEntity, ChatMessageRef, User } from '../../src/entities/index.js';
+import type { Chat as ChatEntity, ChatMessageRef } from '../../src/entities/index.js';
 import type { Page } from '../../src/core/pagination.js';
-import { Account } from '../../schema/account.types.js';
 import { Chat, ChatMessage, ChatMessagePage } from '../../schema/chat.types.js';
 import { PageArgs } from '../../schema/page.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
 
-@Resolver(() => Chat)
+export const adminChatRules = {
+  Query: {
+    adminUserChats: isAdmin('read'),
+    adminChat: isAdmin('read'),
+    adminChatMessages: isAdmin('read'),
+  },
+  Mutation: {
+    adminDeleteChatMessage: isAdmin('write'),
+  },
+} satisfies RuleMap;
+
+@Resolver()
 export class AdminChatResolver {
   @Query(() => [Chat], { description: "A user's chats, latest activity first (admins)." })
   adminUserChats(
@@ -49,10 +60,5 @@ export class AdminChatResolver {
     // The row is gone: the reply renders the message as it was, not as the database has it now.
     ctx.loaders.chatMessageById.prime(ref.message.id, ref.message.getEntity());
     return ref;
-  }
-
-  @FieldResolver(() => Account, { description: 'The side the chat belongs to (the sender, in the admin API).' })
-  async owner(@Root() c: ChatEntity, @Ctx() ctx: Context): Promise<User> {
-    return (await ctx.loaders.userById.load(c.user.id))!;
   }
 }

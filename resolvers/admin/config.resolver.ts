@@ -13,6 +13,19 @@ import {
 } from '../../src/settings/config.service.js';
 import { configStoreFor } from '../../src/settings/config-store.js';
 import { AdminConfigDescription, AdminConfigList } from '../../schema/config.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
+
+export const adminConfigRules = {
+  Query: {
+    adminConfig: isAdmin('read'),
+    adminNeedReboot: isAdmin('read'),
+    adminConfigDescriptions: isAdmin('read'),
+  },
+  Mutation: {
+    adminUpdateConfig: isAdmin('write'),
+    adminRestart: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 @Resolver()
 export class AdminConfigResolver {

@@ -1,7 +1,17 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../src/graphql/context.js';
-import { installFrontend, listFrontends, type FrontendEntry } from '../../src/frontends/frontends.service.js';
+import { installFrontend, listFrontends, type FrontendEntry } from '../../src/frontends/frontend.service.js';
 import { Frontend } from '../../schema/frontend.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
+
+export const adminFrontendRules = {
+  Query: {
+    adminFrontends: isAdmin('read'),
+  },
+  Mutation: {
+    adminInstallFrontend: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 @Resolver()
 export class AdminFrontendResolver {

@@ -5,9 +5,20 @@ import {
   readInstanceDocument,
   replaceInstanceDocument,
   resetInstanceDocument,
-} from '../../src/instance/instance-documents.service.js';
+} from '../../src/instance/instance-document.service.js';
 import type { FileUpload } from '../../src/core/uploads.js';
 import { AdminInstanceDocumentUrl } from '../../schema/instance-document.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
+
+export const adminInstanceDocumentRules = {
+  Query: {
+    adminInstanceDocument: isAdmin('read'),
+  },
+  Mutation: {
+    adminUpdateInstanceDocument: isAdmin('write'),
+    adminDeleteInstanceDocument: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 @Resolver()
 export class AdminInstanceDocumentResolver {

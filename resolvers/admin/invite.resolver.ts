@@ -10,6 +10,18 @@ import {
   revokeInvite,
 } from '../../src/invites/invite.service.js';
 import { Invite } from '../../schema/invite.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
+
+export const adminInviteRules = {
+  Query: {
+    adminInvites: isAdmin('read'),
+  },
+  Mutation: {
+    adminCreateInvite: isAdmin('write'),
+    adminRevokeInvite: isAdmin('write'),
+    adminEmailInvite: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 @Resolver(() => Invite)
 export class InviteResolver {

@@ -8,6 +8,13 @@ import {
   ModerationLogEntry,
   ModerationLogEntryOffsetPage,
 } from '../../schema/moderation-log.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
+
+export const adminModerationLogRules = {
+  Query: {
+    adminModerationLog: isAdmin('read'),
+  },
+} satisfies RuleMap;
 
 @Resolver(() => ModerationLogEntry)
 export class ModerationLogResolver {

@@ -8,13 +8,25 @@ import {
   updateOAuthApp,
   type AdminAppInput,
   type OAuthAppResult,
-} from '../../src/oauth/oauth-app-admin.service.js';
+} from '../../src/oauth/oauth-app.service.js';
 import {
   AdminOAuthApp,
   AdminOAuthAppInput,
   AdminOAuthAppList,
   AdminOAuthAppResult,
-} from '../../schema/oauth-app-admin.types.js';
+} from '../../schema/oauth-app.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
+
+export const adminOAuthAppRules = {
+  Query: {
+    adminOAuthApps: isAdmin('read'),
+  },
+  Mutation: {
+    adminCreateOAuthApp: isAdmin('write'),
+    adminUpdateOAuthApp: isAdmin('write'),
+    adminDeleteOAuthApp: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 const toInput = (i: AdminOAuthAppInput): AdminAppInput => ({
   clientName: i.name ?? undefined,

@@ -2,6 +2,17 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../src/graphql/context.js';
 import { followRelay, listRelays, unfollowRelay, type RelayView } from '../../src/federation/relays.js';
 import { AdminRelay } from '../../schema/relay.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
+
+export const adminRelayRules = {
+  Query: {
+    adminRelays: isAdmin('read'),
+  },
+  Mutation: {
+    adminFollowRelay: isAdmin('write'),
+    adminUnfollowRelay: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 @Resolver()
 export class AdminRelayResolver {

@@ -17,7 +17,6 @@ import {
   type ReportGroup as ReportGroupData,
 } from '../../src/reports/report.service.js';
 import { Account } from '../../schema/account.types.js';
-import { AdminUser } from '../../schema/admin-user.types.js';
 import {
   Report,
   ReportGroup,
@@ -27,6 +26,20 @@ import {
   ReportStateInput,
 } from '../../schema/report.types.js';
 import { Status } from '../../schema/status.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
+
+export const adminReportRules = {
+  Query: {
+    adminReports: isAdmin('read'),
+    adminReport: isAdmin('read'),
+    adminGroupedReports: isAdmin('read'),
+  },
+  Mutation: {
+    adminUpdateReportStates: isAdmin('write'),
+    adminAddReportNote: isAdmin('write'),
+    adminDeleteReportNote: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 const present = <T>(rows: Array<T | null | Error>): T[] =>
   rows.filter((r): r is T => r != null && !(r instanceof Error));
@@ -149,14 +162,5 @@ export class ReportGroupResolver {
   @FieldResolver(() => [Report], { description: 'The reports, newest first.' })
   reports(@Root() g: ReportGroupData): ReportEntity[] {
     return g.reports;
-  }
-}
-
-/** Reports about an account, as a field of the admin user type (beside its statuses). */
-@Resolver(() => AdminUser)
-export class AdminUserReportsResolver {
-  @FieldResolver(() => [Report], { description: 'Reports about this account, newest first (admins).' })
-  reports(@Root() a: User, @Ctx() ctx: Context): Promise<ReportEntity[]> {
-    return ctx.loaders.reportsByAccountId.load(a.id);
   }
 }

@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../src/graphql/context.js';
 import type { OffsetPage } from '../../src/core/pagination.js';
-import { userByNicknameOrId } from '../../src/admin/admin-users.service.js';
+import { userByNicknameOrId } from '../../src/admin/admin-user.service.js';
 import type { Status as StatusEntity } from '../../src/entities/index.js';
 import {
   deleteStatusForAdmin,
@@ -10,8 +10,20 @@ import {
   statusVisibilityCounts,
   updateStatusForAdmin,
 } from '../../src/statuses/admin-status.service.js';
-import { StatusVisibilityCounts } from '../../schema/admin-status.types.js';
-import { Status, StatusOffsetPage } from '../../schema/status.types.js';
+import { Status, StatusOffsetPage, StatusVisibilityCounts } from '../../schema/status.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
+
+export const adminStatusRules = {
+  Query: {
+    adminStatuses: isAdmin('read'),
+    adminStatus: isAdmin('read'),
+    adminStatusVisibilityStats: isAdmin('read'),
+  },
+  Mutation: {
+    adminUpdateStatus: isAdmin('write'),
+    adminDeleteStatus: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 const localHost = (ctx: Context) => new URL(ctx.deps.config.publicUrl).host;
 

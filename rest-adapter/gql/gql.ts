@@ -24,12 +24,36 @@ type Documents = {
     "query Account($id: ID!, $withRelationships: Boolean = false) { account(id: $id) { ...ListedAccount } }": typeof types.AccountDocument,
     "query Followers($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      followers(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": typeof types.FollowersDocument,
     "query Following($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      following(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": typeof types.FollowingDocument,
-    "query AdminConfigDescriptionsAlias { adminConfigDescriptions { group key label type description children } }": typeof types.AdminConfigDescriptionsAliasDocument,
-    "query InstancePeers { instancePeers }": typeof types.InstancePeersDocument,
+    "query AdminUsers($query: String, $filters: [String!], $page: Int, $pageSize: Int, $tags: [String!], $name: String, $email: String) {\n      adminUsers(query: $query, filters: $filters, page: $page, pageSize: $pageSize, tags: $tags, name: $name, email: $email) {\n        pageSize total items { ...AdminUserEntry }\n      }\n    }": typeof types.AdminUsersDocument,
+    "mutation AdminCreateUsers($users: [AdminNewUserInput!]!) { adminCreateUsers(users: $users) { nickname } }": typeof types.AdminCreateUsersDocument,
+    "mutation AdminDeleteUsers($nicknames: [String!]!) { adminDeleteUsers(nicknames: $nicknames) }": typeof types.AdminDeleteUsersDocument,
+    "mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) }": typeof types.AdminFollowUserDocument,
+    "mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) }": typeof types.AdminUnfollowUserDocument,
+    "mutation AdminToggleUserActivation($nickname: String!) { adminToggleUserActivation(nickname: $nickname) { deactivated id nickname } }": typeof types.AdminToggleUserActivationDocument,
+    "mutation AdminActivateUsers($nicknames: [String!]!) { adminActivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }": typeof types.AdminActivateUsersDocument,
+    "mutation AdminDeactivateUsers($nicknames: [String!]!) { adminDeactivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }": typeof types.AdminDeactivateUsersDocument,
+    "mutation AdminApproveUsers($nicknames: [String!]!) { adminApproveUsers(nicknames: $nicknames) { ...AdminUserEntry } }": typeof types.AdminApproveUsersDocument,
+    "mutation AdminTagUsers($nicknames: [String!]!, $tags: [String!]!) { adminTagUsers(nicknames: $nicknames, tags: $tags) { id } }": typeof types.AdminTagUsersDocument,
+    "mutation AdminUntagUsers($nicknames: [String!]!, $tags: [String!]!) { adminUntagUsers(nicknames: $nicknames, tags: $tags) { id } }": typeof types.AdminUntagUsersDocument,
+    "query AdminPermissionGroups($nickname: String!) { adminPermissionGroups(nickname: $nickname) { isModerator isAdmin } }": typeof types.AdminPermissionGroupsDocument,
+    "query AdminPermissionGroup($nickname: String!, $permissionGroup: String!) {\n      adminPermissionGroups(nickname: $nickname, group: $permissionGroup) { isModerator isAdmin }\n    }": typeof types.AdminPermissionGroupDocument,
+    "mutation AdminGrantPermissionToUser($nicknames: [String!]!, $permissionGroup: String!) {\n      adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }": typeof types.AdminGrantPermissionToUserDocument,
+    "mutation AdminGrantPermission($nicknames: [String!]!, $permissionGroup: String!) {\n      adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }": typeof types.AdminGrantPermissionDocument,
+    "mutation AdminRevokePermissionFromUser($nicknames: [String!]!, $permissionGroup: String!) {\n      adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }": typeof types.AdminRevokePermissionFromUserDocument,
+    "mutation AdminRevokePermission($nicknames: [String!]!, $permissionGroup: String!) {\n      adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }": typeof types.AdminRevokePermissionDocument,
+    "mutation AdminConfirmEmails($nicknames: [String!]!) { adminConfirmEmails(nicknames: $nicknames) { nickname } }": typeof types.AdminConfirmEmailsDocument,
+    "mutation AdminResendConfirmationEmails($nicknames: [String!]!) { adminResendConfirmationEmails(nicknames: $nicknames) { nickname } }": typeof types.AdminResendConfirmationEmailsDocument,
+    "mutation AdminForcePasswordReset($nicknames: [String!]!) { adminForcePasswordReset(nicknames: $nicknames) { id } }": typeof types.AdminForcePasswordResetDocument,
+    "query AdminPasswordResetLink($nickname: String!) { adminPasswordResetLink(nickname: $nickname) { token link } }": typeof types.AdminPasswordResetLinkDocument,
+    "mutation AdminDisableMfa($nickname: String!) { adminDisableMfa(nickname: $nickname) { nickname } }": typeof types.AdminDisableMfaDocument,
+    "query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }": typeof types.AdminUserCredentialsDocument,
+    "mutation AdminUpdateUserCredentials($nickname: String!,\n      $email: String, $password: String, $name: String, $bio: String, $avatar: String, $banner: String, $background: String,\n      $defaultScope: String, $actorType: String, $fields: [ProfileFieldInput!], $locked: Boolean, $discoverable: Boolean,\n      $noRichText: Boolean, $hideFollows: Boolean, $hideFollowers: Boolean, $hideFollowsCount: Boolean, $hideFollowersCount: Boolean,\n      $hideFavorites: Boolean, $allowFollowingMove: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean) {\n      adminUpdateUserCredentials(nickname: $nickname, input: {\n        email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,\n        defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,\n        noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,\n        hideFollowersCount: $hideFollowersCount, hideFavorites: $hideFavorites, allowFollowingMove: $allowFollowingMove,\n        showRole: $showRole, skipThreadContainment: $skipThreadContainment\n      }) { success errors }\n    }": typeof types.AdminUpdateUserCredentialsDocument,
+    "query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }": typeof types.AdminUserDocument,
     "query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }": typeof types.AdminUserChatsDocument,
     "query AdminChat($id: ID!) { adminChat(id: $id) { ...AdminChat } }": typeof types.AdminChatDocument,
     "query AdminChatMessages($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      adminChatMessages(chatId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...PleromaChatMessage } pageInfo { startCursor endCursor } }\n    }": typeof types.AdminChatMessagesDocument,
     "mutation AdminDeleteChatMessage($id: ID!, $messageId: ID!) {\n      adminDeleteChatMessage(chatId: $id, messageId: $messageId) { ...PleromaChatMessage }\n    }": typeof types.AdminDeleteChatMessageDocument,
+    "query AdminConfigDescriptionsAlias { adminConfigDescriptions { group key label type description children } }": typeof types.AdminConfigDescriptionsAliasDocument,
     "query AdminConfig($onlyDb: Boolean) { adminConfig(onlyDb: $onlyDb) { ...AdminConfigListEntry } }": typeof types.AdminConfigDocument,
     "mutation AdminUpdateConfig($configs: JSON!) { adminUpdateConfig(configs: $configs) { ...AdminConfigListEntry } }": typeof types.AdminUpdateConfigDocument,
     "query AdminConfigDescriptions { adminConfigDescriptions { group key label type description children } }": typeof types.AdminConfigDescriptionsDocument,
@@ -61,38 +85,13 @@ type Documents = {
     "mutation AdminUpdateReportStates($reports: [ReportStateInput!]) { adminUpdateReportStates(reports: $reports) { id error } }": typeof types.AdminUpdateReportStatesDocument,
     "mutation AdminAddReportNote($id: ID!, $content: String) { adminAddReportNote(id: $id, content: $content) { id } }": typeof types.AdminAddReportNoteDocument,
     "mutation AdminDeleteReportNote($reportId: ID!, $id: ID!) { adminDeleteReportNote(reportId: $reportId, id: $id) }": typeof types.AdminDeleteReportNoteDocument,
-    "query AdminStatusVisibilityStats($instance: String) {\n      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }\n    }": typeof types.AdminStatusVisibilityStatsDocument,
     "query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: String!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }": typeof types.AdminUserStatusesDocument,
     "query AdminInstanceStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $instance: String!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, instance: $instance) {\n        total\n        items { ...MastodonStatus }\n      }\n    }": typeof types.AdminInstanceStatusesDocument,
     "query AdminStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $localOnly: Boolean) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, localOnly: $localOnly) {\n        items { ...MastodonStatus }\n      }\n    }": typeof types.AdminStatusesDocument,
     "query AdminStatus($id: ID!) { adminStatus(id: $id) { ...MastodonStatus } }": typeof types.AdminStatusDocument,
     "mutation AdminUpdateStatus($id: ID!, $sensitive: Boolean, $visibility: String) {\n      adminUpdateStatus(id: $id, sensitive: $sensitive, visibility: $visibility) { ...MastodonStatus }\n    }": typeof types.AdminUpdateStatusDocument,
     "mutation AdminDeleteStatus($id: ID!) { adminDeleteStatus(id: $id) }": typeof types.AdminDeleteStatusDocument,
-    "query AdminUsers($query: String, $filters: [String!], $page: Int, $pageSize: Int, $tags: [String!], $name: String, $email: String) {\n      adminUsers(query: $query, filters: $filters, page: $page, pageSize: $pageSize, tags: $tags, name: $name, email: $email) {\n        pageSize total items { ...AdminUserEntry }\n      }\n    }": typeof types.AdminUsersDocument,
-    "mutation AdminCreateUsers($users: [AdminNewUserInput!]!) { adminCreateUsers(users: $users) { nickname } }": typeof types.AdminCreateUsersDocument,
-    "mutation AdminDeleteUsers($nicknames: [String!]!) { adminDeleteUsers(nicknames: $nicknames) }": typeof types.AdminDeleteUsersDocument,
-    "mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) }": typeof types.AdminFollowUserDocument,
-    "mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) }": typeof types.AdminUnfollowUserDocument,
-    "mutation AdminToggleUserActivation($nickname: String!) { adminToggleUserActivation(nickname: $nickname) { deactivated id nickname } }": typeof types.AdminToggleUserActivationDocument,
-    "mutation AdminActivateUsers($nicknames: [String!]!) { adminActivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }": typeof types.AdminActivateUsersDocument,
-    "mutation AdminDeactivateUsers($nicknames: [String!]!) { adminDeactivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }": typeof types.AdminDeactivateUsersDocument,
-    "mutation AdminApproveUsers($nicknames: [String!]!) { adminApproveUsers(nicknames: $nicknames) { ...AdminUserEntry } }": typeof types.AdminApproveUsersDocument,
-    "mutation AdminTagUsers($nicknames: [String!]!, $tags: [String!]!) { adminTagUsers(nicknames: $nicknames, tags: $tags) { id } }": typeof types.AdminTagUsersDocument,
-    "mutation AdminUntagUsers($nicknames: [String!]!, $tags: [String!]!) { adminUntagUsers(nicknames: $nicknames, tags: $tags) { id } }": typeof types.AdminUntagUsersDocument,
-    "query AdminPermissionGroups($nickname: String!) { adminPermissionGroups(nickname: $nickname) { isModerator isAdmin } }": typeof types.AdminPermissionGroupsDocument,
-    "query AdminPermissionGroup($nickname: String!, $permissionGroup: String!) {\n      adminPermissionGroups(nickname: $nickname, group: $permissionGroup) { isModerator isAdmin }\n    }": typeof types.AdminPermissionGroupDocument,
-    "mutation AdminGrantPermissionToUser($nicknames: [String!]!, $permissionGroup: String!) {\n      adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }": typeof types.AdminGrantPermissionToUserDocument,
-    "mutation AdminGrantPermission($nicknames: [String!]!, $permissionGroup: String!) {\n      adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }": typeof types.AdminGrantPermissionDocument,
-    "mutation AdminRevokePermissionFromUser($nicknames: [String!]!, $permissionGroup: String!) {\n      adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }": typeof types.AdminRevokePermissionFromUserDocument,
-    "mutation AdminRevokePermission($nicknames: [String!]!, $permissionGroup: String!) {\n      adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }": typeof types.AdminRevokePermissionDocument,
-    "mutation AdminConfirmEmails($nicknames: [String!]!) { adminConfirmEmails(nicknames: $nicknames) { nickname } }": typeof types.AdminConfirmEmailsDocument,
-    "mutation AdminResendConfirmationEmails($nicknames: [String!]!) { adminResendConfirmationEmails(nicknames: $nicknames) { nickname } }": typeof types.AdminResendConfirmationEmailsDocument,
-    "mutation AdminForcePasswordReset($nicknames: [String!]!) { adminForcePasswordReset(nicknames: $nicknames) { id } }": typeof types.AdminForcePasswordResetDocument,
-    "query AdminPasswordResetLink($nickname: String!) { adminPasswordResetLink(nickname: $nickname) { token link } }": typeof types.AdminPasswordResetLinkDocument,
-    "mutation AdminDisableMfa($nickname: String!) { adminDisableMfa(nickname: $nickname) { nickname } }": typeof types.AdminDisableMfaDocument,
-    "query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }": typeof types.AdminUserCredentialsDocument,
-    "mutation AdminUpdateUserCredentials($nickname: String!,\n      $email: String, $password: String, $name: String, $bio: String, $avatar: String, $banner: String, $background: String,\n      $defaultScope: String, $actorType: String, $fields: [ProfileFieldInput!], $locked: Boolean, $discoverable: Boolean,\n      $noRichText: Boolean, $hideFollows: Boolean, $hideFollowers: Boolean, $hideFollowsCount: Boolean, $hideFollowersCount: Boolean,\n      $hideFavorites: Boolean, $allowFollowingMove: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean) {\n      adminUpdateUserCredentials(nickname: $nickname, input: {\n        email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,\n        defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,\n        noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,\n        hideFollowersCount: $hideFollowersCount, hideFavorites: $hideFavorites, allowFollowingMove: $allowFollowingMove,\n        showRole: $showRole, skipThreadContainment: $skipThreadContainment\n      }) { success errors }\n    }": typeof types.AdminUpdateUserCredentialsDocument,
-    "query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }": typeof types.AdminUserDocument,
+    "query AdminStatusVisibilityStats($instance: String) {\n      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }\n    }": typeof types.AdminStatusVisibilityStatsDocument,
     "query Captcha { captcha { type token url answerData secondsValid } }": typeof types.CaptchaDocument,
     "mutation CreateChat($id: ID!) { createChat(accountId: $id) { ...PleromaChat } }": typeof types.CreateChatDocument,
     "query Chats($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      chats(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...PleromaChat } pageInfo { startCursor endCursor } }\n    }": typeof types.ChatsDocument,
@@ -101,29 +100,6 @@ type Documents = {
     "mutation PostChatMessage($id: ID!, $content: String, $mediaId: ID, $idempotencyKey: String) {\n      postChatMessage(chatId: $id, content: $content, mediaId: $mediaId, idempotencyKey: $idempotencyKey) { ...PleromaChatMessage }\n    }": typeof types.PostChatMessageDocument,
     "mutation MarkChatRead($id: ID!, $lastReadId: ID!) { markChatRead(chatId: $id, lastReadId: $lastReadId) { ...PleromaChat } }": typeof types.MarkChatReadDocument,
     "mutation DeleteChatMessage($id: ID!, $messageId: ID!) {\n      deleteChatMessage(chatId: $id, messageId: $messageId) { ...PleromaChatMessage }\n    }": typeof types.DeleteChatMessageDocument,
-    "query Search($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int,\n      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset,\n        type: $type, accountId: $accountId, maxId: $maxId, minId: $minId) {\n        accounts { ...MastodonAccount } statuses { ...MastodonStatus } hashtags { name url }\n      }\n    }": typeof types.SearchDocument,
-    "query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: accounts) { accounts { ...MastodonAccount } }\n    }": typeof types.AccountSearchDocument,
-    "query Bookmarks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      bookmarks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": typeof types.BookmarksDocument,
-    "query Lists { lists { ...MastodonList } }": typeof types.ListsDocument,
-    "mutation CreateList($title: String!, $repliesPolicy: ListRepliesPolicy) {\n      createList(title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }\n    }": typeof types.CreateListDocument,
-    "query List($id: ID!) { list(id: $id) { ...MastodonList } }": typeof types.ListDocument,
-    "mutation UpdateList($id: ID!, $title: String, $repliesPolicy: ListRepliesPolicy) {\n      updateList(id: $id, title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }\n    }": typeof types.UpdateListDocument,
-    "mutation DeleteList($id: ID!) { deleteList(id: $id) { id } }": typeof types.DeleteListDocument,
-    "query ListAccounts($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      list(id: $id) {\n        accounts(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonAccount } pageInfo { startCursor endCursor } }\n      }\n    }": typeof types.ListAccountsDocument,
-    "mutation AddListAccounts($id: ID!, $accountIds: [ID!]!) { addListAccounts(id: $id, accountIds: $accountIds) { id } }": typeof types.AddListAccountsDocument,
-    "mutation RemoveListAccounts($id: ID!, $accountIds: [ID!]!) { removeListAccounts(id: $id, accountIds: $accountIds) { id } }": typeof types.RemoveListAccountsDocument,
-    "query ListTimeline($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      listTimeline(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": typeof types.ListTimelineDocument,
-    "query AccountLists($id: ID!) { lists(accountId: $id) { ...MastodonList } }": typeof types.AccountListsDocument,
-    "query Markers($timeline: [String!]) { markers(timelines: $timeline) { ...MastodonMarker } }": typeof types.MarkersDocument,
-    "mutation SaveMarkers($home: String, $notifications: String) {\n      saveMarkers(home: $home, notifications: $notifications) { ...MastodonMarker }\n    }": typeof types.SaveMarkersDocument,
-    "query Poll($id: ID!) { poll(id: $id) { ...MastodonPoll } }": typeof types.PollDocument,
-    "mutation VoteInPoll($id: ID!, $choices: [Int!]!) { voteInPoll(id: $id, choices: $choices) { ...MastodonPoll } }": typeof types.VoteInPollDocument,
-    "query Filters { filters { ...MastodonFilter } }": typeof types.FiltersDocument,
-    "mutation CreateFilter($phrase: String!, $context: [FilterContext!]!, $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      createFilter(phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }": typeof types.CreateFilterDocument,
-    "query Filter($id: ID!) { filter(id: $id) { ...MastodonFilter } }": typeof types.FilterDocument,
-    "mutation UpdateFilter($id: ID!, $phrase: String, $context: [FilterContext!], $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      updateFilter(id: $id, phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }": typeof types.UpdateFilterDocument,
-    "mutation DeleteFilter($id: ID!) { deleteFilter(id: $id) { id } }": typeof types.DeleteFilterDocument,
-    "query CurrentApp { currentApp { name website } }": typeof types.CurrentAppDocument,
     "query Conversations($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      conversations(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...MastodonConversation } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.ConversationsDocument,
     "mutation MarkConversationRead($id: ID!) { markConversationRead(id: $id) { ...MastodonConversation } }": typeof types.MarkConversationReadDocument,
     "query Conversation($id: ID!) { conversation(id: $id) { ...MastodonConversation } }": typeof types.ConversationDocument,
@@ -144,11 +120,28 @@ type Documents = {
     "mutation AdminUpdateEmojiPackFile($name: String!, $shortcode: String!, $newShortcode: String!, $newFilename: String!, $force: Boolean) {\n  adminUpdateEmojiPackFile(name: $name, shortcode: $shortcode, newShortcode: $newShortcode, newFilename: $newFilename, force: $force) { ...EmojiPackFileEntry }\n}": typeof types.AdminUpdateEmojiPackFileDocument,
     "mutation AdminDeleteEmojiPackFile($name: String!, $shortcode: String!) {\n  adminDeleteEmojiPackFile(name: $name, shortcode: $shortcode) { ...EmojiPackFileEntry }\n}": typeof types.AdminDeleteEmojiPackFileDocument,
     "mutation AdminReloadEmoji { adminReloadEmoji }": typeof types.AdminReloadEmojiDocument,
+    "query Filters { filters { ...MastodonFilter } }": typeof types.FiltersDocument,
+    "mutation CreateFilter($phrase: String!, $context: [FilterContext!]!, $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      createFilter(phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }": typeof types.CreateFilterDocument,
+    "query Filter($id: ID!) { filter(id: $id) { ...MastodonFilter } }": typeof types.FilterDocument,
+    "mutation UpdateFilter($id: ID!, $phrase: String, $context: [FilterContext!], $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      updateFilter(id: $id, phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }": typeof types.UpdateFilterDocument,
+    "mutation DeleteFilter($id: ID!) { deleteFilter(id: $id) { id } }": typeof types.DeleteFilterDocument,
     "mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) }": typeof types.ImportFollowsDocument,
     "mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) }": typeof types.ImportBlocksDocument,
     "mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) }": typeof types.ImportMutesDocument,
     "query Instance { instance { ...MastodonInstance } }": typeof types.InstanceDocument,
     "query Healthcheck { healthcheck { ...HealthcheckEntry } }": typeof types.HealthcheckDocument,
+    "query Lists { lists { ...MastodonList } }": typeof types.ListsDocument,
+    "mutation CreateList($title: String!, $repliesPolicy: ListRepliesPolicy) {\n      createList(title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }\n    }": typeof types.CreateListDocument,
+    "query List($id: ID!) { list(id: $id) { ...MastodonList } }": typeof types.ListDocument,
+    "mutation UpdateList($id: ID!, $title: String, $repliesPolicy: ListRepliesPolicy) {\n      updateList(id: $id, title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }\n    }": typeof types.UpdateListDocument,
+    "mutation DeleteList($id: ID!) { deleteList(id: $id) { id } }": typeof types.DeleteListDocument,
+    "query ListAccounts($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      list(id: $id) {\n        accounts(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonAccount } pageInfo { startCursor endCursor } }\n      }\n    }": typeof types.ListAccountsDocument,
+    "mutation AddListAccounts($id: ID!, $accountIds: [ID!]!) { addListAccounts(id: $id, accountIds: $accountIds) { id } }": typeof types.AddListAccountsDocument,
+    "mutation RemoveListAccounts($id: ID!, $accountIds: [ID!]!) { removeListAccounts(id: $id, accountIds: $accountIds) { id } }": typeof types.RemoveListAccountsDocument,
+    "query ListTimeline($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      listTimeline(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": typeof types.ListTimelineDocument,
+    "query AccountLists($id: ID!) { lists(accountId: $id) { ...MastodonList } }": typeof types.AccountListsDocument,
+    "query Markers($timeline: [String!]) { markers(timelines: $timeline) { ...MastodonMarker } }": typeof types.MarkersDocument,
+    "mutation SaveMarkers($home: String, $notifications: String) {\n      saveMarkers(home: $home, notifications: $notifications) { ...MastodonMarker }\n    }": typeof types.SaveMarkersDocument,
     "mutation UploadMedia($file: Upload!, $description: String, $focus: String) {\n  uploadMedia(file: $file, description: $description, focus: $focus) { ...MastodonMedia }\n}": typeof types.UploadMediaDocument,
     "query Media($id: ID!) { media(id: $id) { ...MastodonMedia } }": typeof types.MediaDocument,
     "mutation UpdateMedia($id: ID!, $description: String, $focus: String) {\n      updateMedia(id: $id, description: $description, focus: $focus) { ...MastodonMedia }\n    }": typeof types.UpdateMediaDocument,
@@ -166,14 +159,15 @@ type Documents = {
     "mutation CreateApp($clientName: String!, $redirectUris: String!, $scopes: String, $website: String) {\n      createApp(input: { clientName: $clientName, redirectUris: $redirectUris, scopes: $scopes, website: $website }) { ...OAuthApp }\n    }": typeof types.CreateAppDocument,
     "mutation ExchangeToken($input: TokenRequestInput!) { exchangeToken(input: $input) { ...OAuthToken } }": typeof types.ExchangeTokenDocument,
     "mutation RevokeToken($token: String!, $clientId: String!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }": typeof types.RevokeTokenDocument,
-    "query AccountFavourites($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountFavourites(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.AccountFavouritesDocument,
+    "query CurrentApp { currentApp { name website } }": typeof types.CurrentAppDocument,
+    "query InstancePeers { instancePeers }": typeof types.InstancePeersDocument,
+    "query Poll($id: ID!) { poll(id: $id) { ...MastodonPoll } }": typeof types.PollDocument,
+    "mutation VoteInPoll($id: ID!, $choices: [Int!]!) { voteInPoll(id: $id, choices: $choices) { ...MastodonPoll } }": typeof types.VoteInPollDocument,
     "mutation UpdateAvatar($image: Upload, $dataUrl: String) { updateAvatar(image: $image, dataUrl: $dataUrl) }": typeof types.UpdateAvatarDocument,
     "mutation UpdateBanner($image: Upload, $dataUrl: String) { updateBanner(image: $image, dataUrl: $dataUrl) }": typeof types.UpdateBannerDocument,
     "mutation UpdateBackground($image: Upload, $dataUrl: String) { updateBackground(image: $image, dataUrl: $dataUrl) }": typeof types.UpdateBackgroundDocument,
     "query Mascot { mascot { id url type mimeType } }": typeof types.MascotDocument,
     "mutation UpdateMascot($file: Upload!) { updateMascot(file: $file) { id url type mimeType } }": typeof types.UpdateMascotDocument,
-    "mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {\n      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {\n        id title artist album length createdAt account { ...MastodonAccount }\n      }\n    }": typeof types.CreateScrobbleDocument,
-    "query AccountScrobbles($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountScrobbles(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.AccountScrobblesDocument,
     "mutation RegisterAccount(\n      $username: String!, $password: String!, $agreement: Boolean!, $email: String, $locale: String, $reason: String,\n      $token: String, $fullname: String, $bio: String, $captchaToken: String, $captchaAnswerData: String, $captchaSolution: String\n    ) {\n      registerAccount(input: {\n        username: $username, password: $password, agreement: $agreement, email: $email, locale: $locale, reason: $reason,\n        token: $token, fullname: $fullname, bio: $bio, captchaToken: $captchaToken, captchaAnswerData: $captchaAnswerData,\n        captchaSolution: $captchaSolution\n      }) { token { ...OAuthToken } message identifier }\n    }": typeof types.RegisterAccountDocument,
     "mutation ResendConfirmation($email: String!) { resendConfirmationEmail(email: $email) }": typeof types.ResendConfirmationDocument,
     "mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }": typeof types.RequestPasswordResetDocument,
@@ -193,6 +187,10 @@ type Documents = {
     "query Blocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      blocks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": typeof types.BlocksDocument,
     "query Mutes($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      mutes(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...ListedAccount mute: relationship { muteExpiresAt } } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.MutesDocument,
     "mutation CreateReport($accountId: ID, $statusIds: [ID!], $comment: String, $forward: Boolean) {\n      createReport(accountId: $accountId, statusIds: $statusIds, comment: $comment, forward: $forward) { ...MastodonReport }\n    }": typeof types.CreateReportDocument,
+    "mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {\n      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {\n        id title artist album length createdAt account { ...MastodonAccount }\n      }\n    }": typeof types.CreateScrobbleDocument,
+    "query AccountScrobbles($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountScrobbles(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.AccountScrobblesDocument,
+    "query Search($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int,\n      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset,\n        type: $type, accountId: $accountId, maxId: $maxId, minId: $minId) {\n        accounts { ...MastodonAccount } statuses { ...MastodonStatus } hashtags { name url }\n      }\n    }": typeof types.SearchDocument,
+    "query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: accounts) { accounts { ...MastodonAccount } }\n    }": typeof types.AccountSearchDocument,
     "mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,\n      $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String, $poll: PollInput) {\n      createStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey, poll: $poll) { ...MastodonStatus }\n    }": typeof types.CreateStatusDocument,
     "query Status($id: ID!) { status(id: $id) { ...MastodonStatus } }": typeof types.StatusDocument,
     "mutation EditStatus($id: ID!, $status: String, $spoilerText: String, $sensitive: Boolean) {\n      editStatus(id: $id, status: $status, spoilerText: $spoilerText, sensitive: $sensitive) { ...MastodonStatus }\n    }": typeof types.EditStatusDocument,
@@ -216,6 +214,8 @@ type Documents = {
     "query PublicTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {\n      publicTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.PublicTimelineDocument,
     "query TagTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!],\n      $hashtag: String!, $any: [String!], $all: [String!], $none: [String!]) {\n      tagTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities,\n        hashtag: $hashtag, any: $any, all: $all, none: $none) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.TagTimelineDocument,
     "query AccountStatuses($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $id: ID!, $excludeReplies: Boolean, $excludeReblogs: Boolean, $onlyMedia: Boolean, $pinned: Boolean, $tagged: String) {\n      accountStatuses(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        accountId: $id, excludeReplies: $excludeReplies, excludeReblogs: $excludeReblogs, onlyMedia: $onlyMedia, pinned: $pinned, tagged: $tagged) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.AccountStatusesDocument,
+    "query Bookmarks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      bookmarks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": typeof types.BookmarksDocument,
+    "query AccountFavourites($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountFavourites(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.AccountFavouritesDocument,
     "mutation ZoneLogin($username: String!, $password: String!, $code: String) {\n      issueToken(username: $username, password: $password, code: $code) { accessToken expiresIn }\n    }": typeof types.ZoneLoginDocument,
     "mutation UploadZone($file: Upload!, $origin: String) { uploadZone(file: $file, origin: $origin) { ...ZoneSummary } }": typeof types.UploadZoneDocument,
     "\n  fragment MastodonAccount on Account {\n    id nickname acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt\n    isAdmin isModerator showRole confirmationPending tags hideFavorites hideFollowers hideFollows\n    hideFollowersCount hideFollowsCount skipThreadContainment actorType backgroundImage\n    fields { name value }\n    rawFields { name value }\n    counts { statuses followers following }\n    emojis { shortcode url }\n  }\n": typeof types.MastodonAccountFragmentDoc,
@@ -276,12 +276,36 @@ const documents: Documents = {
     "query Account($id: ID!, $withRelationships: Boolean = false) { account(id: $id) { ...ListedAccount } }": types.AccountDocument,
     "query Followers($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      followers(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": types.FollowersDocument,
     "query Following($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      following(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": types.FollowingDocument,
-    "query AdminConfigDescriptionsAlias { adminConfigDescriptions { group key label type description children } }": types.AdminConfigDescriptionsAliasDocument,
-    "query InstancePeers { instancePeers }": types.InstancePeersDocument,
+    "query AdminUsers($query: String, $filters: [String!], $page: Int, $pageSize: Int, $tags: [String!], $name: String, $email: String) {\n      adminUsers(query: $query, filters: $filters, page: $page, pageSize: $pageSize, tags: $tags, name: $name, email: $email) {\n        pageSize total items { ...AdminUserEntry }\n      }\n    }": types.AdminUsersDocument,
+    "mutation AdminCreateUsers($users: [AdminNewUserInput!]!) { adminCreateUsers(users: $users) { nickname } }": types.AdminCreateUsersDocument,
+    "mutation AdminDeleteUsers($nicknames: [String!]!) { adminDeleteUsers(nicknames: $nicknames) }": types.AdminDeleteUsersDocument,
+    "mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) }": types.AdminFollowUserDocument,
+    "mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) }": types.AdminUnfollowUserDocument,
+    "mutation AdminToggleUserActivation($nickname: String!) { adminToggleUserActivation(nickname: $nickname) { deactivated id nickname } }": types.AdminToggleUserActivationDocument,
+    "mutation AdminActivateUsers($nicknames: [String!]!) { adminActivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }": types.AdminActivateUsersDocument,
+    "mutation AdminDeactivateUsers($nicknames: [String!]!) { adminDeactivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }": types.AdminDeactivateUsersDocument,
+    "mutation AdminApproveUsers($nicknames: [String!]!) { adminApproveUsers(nicknames: $nicknames) { ...AdminUserEntry } }": types.AdminApproveUsersDocument,
+    "mutation AdminTagUsers($nicknames: [String!]!, $tags: [String!]!) { adminTagUsers(nicknames: $nicknames, tags: $tags) { id } }": types.AdminTagUsersDocument,
+    "mutation AdminUntagUsers($nicknames: [String!]!, $tags: [String!]!) { adminUntagUsers(nicknames: $nicknames, tags: $tags) { id } }": types.AdminUntagUsersDocument,
+    "query AdminPermissionGroups($nickname: String!) { adminPermissionGroups(nickname: $nickname) { isModerator isAdmin } }": types.AdminPermissionGroupsDocument,
+    "query AdminPermissionGroup($nickname: String!, $permissionGroup: String!) {\n      adminPermissionGroups(nickname: $nickname, group: $permissionGroup) { isModerator isAdmin }\n    }": types.AdminPermissionGroupDocument,
+    "mutation AdminGrantPermissionToUser($nicknames: [String!]!, $permissionGroup: String!) {\n      adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }": types.AdminGrantPermissionToUserDocument,
+    "mutation AdminGrantPermission($nicknames: [String!]!, $permissionGroup: String!) {\n      adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }": types.AdminGrantPermissionDocument,
+    "mutation AdminRevokePermissionFromUser($nicknames: [String!]!, $permissionGroup: String!) {\n      adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }": types.AdminRevokePermissionFromUserDocument,
+    "mutation AdminRevokePermission($nicknames: [String!]!, $permissionGroup: String!) {\n      adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }": types.AdminRevokePermissionDocument,
+    "mutation AdminConfirmEmails($nicknames: [String!]!) { adminConfirmEmails(nicknames: $nicknames) { nickname } }": types.AdminConfirmEmailsDocument,
+    "mutation AdminResendConfirmationEmails($nicknames: [String!]!) { adminResendConfirmationEmails(nicknames: $nicknames) { nickname } }": types.AdminResendConfirmationEmailsDocument,
+    "mutation AdminForcePasswordReset($nicknames: [String!]!) { adminForcePasswordReset(nicknames: $nicknames) { id } }": types.AdminForcePasswordResetDocument,
+    "query AdminPasswordResetLink($nickname: String!) { adminPasswordResetLink(nickname: $nickname) { token link } }": types.AdminPasswordResetLinkDocument,
+    "mutation AdminDisableMfa($nickname: String!) { adminDisableMfa(nickname: $nickname) { nickname } }": types.AdminDisableMfaDocument,
+    "query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }": types.AdminUserCredentialsDocument,
+    "mutation AdminUpdateUserCredentials($nickname: String!,\n      $email: String, $password: String, $name: String, $bio: String, $avatar: String, $banner: String, $background: String,\n      $defaultScope: String, $actorType: String, $fields: [ProfileFieldInput!], $locked: Boolean, $discoverable: Boolean,\n      $noRichText: Boolean, $hideFollows: Boolean, $hideFollowers: Boolean, $hideFollowsCount: Boolean, $hideFollowersCount: Boolean,\n      $hideFavorites: Boolean, $allowFollowingMove: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean) {\n      adminUpdateUserCredentials(nickname: $nickname, input: {\n        email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,\n        defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,\n        noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,\n        hideFollowersCount: $hideFollowersCount, hideFavorites: $hideFavorites, allowFollowingMove: $allowFollowingMove,\n        showRole: $showRole, skipThreadContainment: $skipThreadContainment\n      }) { success errors }\n    }": types.AdminUpdateUserCredentialsDocument,
+    "query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }": types.AdminUserDocument,
     "query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }": types.AdminUserChatsDocument,
     "query AdminChat($id: ID!) { adminChat(id: $id) { ...AdminChat } }": types.AdminChatDocument,
     "query AdminChatMessages($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      adminChatMessages(chatId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...PleromaChatMessage } pageInfo { startCursor endCursor } }\n    }": types.AdminChatMessagesDocument,
     "mutation AdminDeleteChatMessage($id: ID!, $messageId: ID!) {\n      adminDeleteChatMessage(chatId: $id, messageId: $messageId) { ...PleromaChatMessage }\n    }": types.AdminDeleteChatMessageDocument,
+    "query AdminConfigDescriptionsAlias { adminConfigDescriptions { group key label type description children } }": types.AdminConfigDescriptionsAliasDocument,
     "query AdminConfig($onlyDb: Boolean) { adminConfig(onlyDb: $onlyDb) { ...AdminConfigListEntry } }": types.AdminConfigDocument,
     "mutation AdminUpdateConfig($configs: JSON!) { adminUpdateConfig(configs: $configs) { ...AdminConfigListEntry } }": types.AdminUpdateConfigDocument,
     "query AdminConfigDescriptions { adminConfigDescriptions { group key label type description children } }": types.AdminConfigDescriptionsDocument,
@@ -313,38 +337,13 @@ const documents: Documents = {
     "mutation AdminUpdateReportStates($reports: [ReportStateInput!]) { adminUpdateReportStates(reports: $reports) { id error } }": types.AdminUpdateReportStatesDocument,
     "mutation AdminAddReportNote($id: ID!, $content: String) { adminAddReportNote(id: $id, content: $content) { id } }": types.AdminAddReportNoteDocument,
     "mutation AdminDeleteReportNote($reportId: ID!, $id: ID!) { adminDeleteReportNote(reportId: $reportId, id: $id) }": types.AdminDeleteReportNoteDocument,
-    "query AdminStatusVisibilityStats($instance: String) {\n      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }\n    }": types.AdminStatusVisibilityStatsDocument,
     "query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: String!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }": types.AdminUserStatusesDocument,
     "query AdminInstanceStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $instance: String!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, instance: $instance) {\n        total\n        items { ...MastodonStatus }\n      }\n    }": types.AdminInstanceStatusesDocument,
     "query AdminStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $localOnly: Boolean) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, localOnly: $localOnly) {\n        items { ...MastodonStatus }\n      }\n    }": types.AdminStatusesDocument,
     "query AdminStatus($id: ID!) { adminStatus(id: $id) { ...MastodonStatus } }": types.AdminStatusDocument,
     "mutation AdminUpdateStatus($id: ID!, $sensitive: Boolean, $visibility: String) {\n      adminUpdateStatus(id: $id, sensitive: $sensitive, visibility: $visibility) { ...MastodonStatus }\n    }": types.AdminUpdateStatusDocument,
     "mutation AdminDeleteStatus($id: ID!) { adminDeleteStatus(id: $id) }": types.AdminDeleteStatusDocument,
-    "query AdminUsers($query: String, $filters: [String!], $page: Int, $pageSize: Int, $tags: [String!], $name: String, $email: String) {\n      adminUsers(query: $query, filters: $filters, page: $page, pageSize: $pageSize, tags: $tags, name: $name, email: $email) {\n        pageSize total items { ...AdminUserEntry }\n      }\n    }": types.AdminUsersDocument,
-    "mutation AdminCreateUsers($users: [AdminNewUserInput!]!) { adminCreateUsers(users: $users) { nickname } }": types.AdminCreateUsersDocument,
-    "mutation AdminDeleteUsers($nicknames: [String!]!) { adminDeleteUsers(nicknames: $nicknames) }": types.AdminDeleteUsersDocument,
-    "mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) }": types.AdminFollowUserDocument,
-    "mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) }": types.AdminUnfollowUserDocument,
-    "mutation AdminToggleUserActivation($nickname: String!) { adminToggleUserActivation(nickname: $nickname) { deactivated id nickname } }": types.AdminToggleUserActivationDocument,
-    "mutation AdminActivateUsers($nicknames: [String!]!) { adminActivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }": types.AdminActivateUsersDocument,
-    "mutation AdminDeactivateUsers($nicknames: [String!]!) { adminDeactivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }": types.AdminDeactivateUsersDocument,
-    "mutation AdminApproveUsers($nicknames: [String!]!) { adminApproveUsers(nicknames: $nicknames) { ...AdminUserEntry } }": types.AdminApproveUsersDocument,
-    "mutation AdminTagUsers($nicknames: [String!]!, $tags: [String!]!) { adminTagUsers(nicknames: $nicknames, tags: $tags) { id } }": types.AdminTagUsersDocument,
-    "mutation AdminUntagUsers($nicknames: [String!]!, $tags: [String!]!) { adminUntagUsers(nicknames: $nicknames, tags: $tags) { id } }": types.AdminUntagUsersDocument,
-    "query AdminPermissionGroups($nickname: String!) { adminPermissionGroups(nickname: $nickname) { isModerator isAdmin } }": types.AdminPermissionGroupsDocument,
-    "query AdminPermissionGroup($nickname: String!, $permissionGroup: String!) {\n      adminPermissionGroups(nickname: $nickname, group: $permissionGroup) { isModerator isAdmin }\n    }": types.AdminPermissionGroupDocument,
-    "mutation AdminGrantPermissionToUser($nicknames: [String!]!, $permissionGroup: String!) {\n      adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }": types.AdminGrantPermissionToUserDocument,
-    "mutation AdminGrantPermission($nicknames: [String!]!, $permissionGroup: String!) {\n      adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }": types.AdminGrantPermissionDocument,
-    "mutation AdminRevokePermissionFromUser($nicknames: [String!]!, $permissionGroup: String!) {\n      adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }": types.AdminRevokePermissionFromUserDocument,
-    "mutation AdminRevokePermission($nicknames: [String!]!, $permissionGroup: String!) {\n      adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }": types.AdminRevokePermissionDocument,
-    "mutation AdminConfirmEmails($nicknames: [String!]!) { adminConfirmEmails(nicknames: $nicknames) { nickname } }": types.AdminConfirmEmailsDocument,
-    "mutation AdminResendConfirmationEmails($nicknames: [String!]!) { adminResendConfirmationEmails(nicknames: $nicknames) { nickname } }": types.AdminResendConfirmationEmailsDocument,
-    "mutation AdminForcePasswordReset($nicknames: [String!]!) { adminForcePasswordReset(nicknames: $nicknames) { id } }": types.AdminForcePasswordResetDocument,
-    "query AdminPasswordResetLink($nickname: String!) { adminPasswordResetLink(nickname: $nickname) { token link } }": types.AdminPasswordResetLinkDocument,
-    "mutation AdminDisableMfa($nickname: String!) { adminDisableMfa(nickname: $nickname) { nickname } }": types.AdminDisableMfaDocument,
-    "query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }": types.AdminUserCredentialsDocument,
-    "mutation AdminUpdateUserCredentials($nickname: String!,\n      $email: String, $password: String, $name: String, $bio: String, $avatar: String, $banner: String, $background: String,\n      $defaultScope: String, $actorType: String, $fields: [ProfileFieldInput!], $locked: Boolean, $discoverable: Boolean,\n      $noRichText: Boolean, $hideFollows: Boolean, $hideFollowers: Boolean, $hideFollowsCount: Boolean, $hideFollowersCount: Boolean,\n      $hideFavorites: Boolean, $allowFollowingMove: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean) {\n      adminUpdateUserCredentials(nickname: $nickname, input: {\n        email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,\n        defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,\n        noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,\n        hideFollowersCount: $hideFollowersCount, hideFavorites: $hideFavorites, allowFollowingMove: $allowFollowingMove,\n        showRole: $showRole, skipThreadContainment: $skipThreadContainment\n      }) { success errors }\n    }": types.AdminUpdateUserCredentialsDocument,
-    "query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }": types.AdminUserDocument,
+    "query AdminStatusVisibilityStats($instance: String) {\n      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }\n    }": types.AdminStatusVisibilityStatsDocument,
     "query Captcha { captcha { type token url answerData secondsValid } }": types.CaptchaDocument,
     "mutation CreateChat($id: ID!) { createChat(accountId: $id) { ...PleromaChat } }": types.CreateChatDocument,
     "query Chats($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      chats(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...PleromaChat } pageInfo { startCursor endCursor } }\n    }": types.ChatsDocument,
@@ -353,29 +352,6 @@ const documents: Documents = {
     "mutation PostChatMessage($id: ID!, $content: String, $mediaId: ID, $idempotencyKey: String) {\n      postChatMessage(chatId: $id, content: $content, mediaId: $mediaId, idempotencyKey: $idempotencyKey) { ...PleromaChatMessage }\n    }": types.PostChatMessageDocument,
     "mutation MarkChatRead($id: ID!, $lastReadId: ID!) { markChatRead(chatId: $id, lastReadId: $lastReadId) { ...PleromaChat } }": types.MarkChatReadDocument,
     "mutation DeleteChatMessage($id: ID!, $messageId: ID!) {\n      deleteChatMessage(chatId: $id, messageId: $messageId) { ...PleromaChatMessage }\n    }": types.DeleteChatMessageDocument,
-    "query Search($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int,\n      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset,\n        type: $type, accountId: $accountId, maxId: $maxId, minId: $minId) {\n        accounts { ...MastodonAccount } statuses { ...MastodonStatus } hashtags { name url }\n      }\n    }": types.SearchDocument,
-    "query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: accounts) { accounts { ...MastodonAccount } }\n    }": types.AccountSearchDocument,
-    "query Bookmarks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      bookmarks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": types.BookmarksDocument,
-    "query Lists { lists { ...MastodonList } }": types.ListsDocument,
-    "mutation CreateList($title: String!, $repliesPolicy: ListRepliesPolicy) {\n      createList(title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }\n    }": types.CreateListDocument,
-    "query List($id: ID!) { list(id: $id) { ...MastodonList } }": types.ListDocument,
-    "mutation UpdateList($id: ID!, $title: String, $repliesPolicy: ListRepliesPolicy) {\n      updateList(id: $id, title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }\n    }": types.UpdateListDocument,
-    "mutation DeleteList($id: ID!) { deleteList(id: $id) { id } }": types.DeleteListDocument,
-    "query ListAccounts($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      list(id: $id) {\n        accounts(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonAccount } pageInfo { startCursor endCursor } }\n      }\n    }": types.ListAccountsDocument,
-    "mutation AddListAccounts($id: ID!, $accountIds: [ID!]!) { addListAccounts(id: $id, accountIds: $accountIds) { id } }": types.AddListAccountsDocument,
-    "mutation RemoveListAccounts($id: ID!, $accountIds: [ID!]!) { removeListAccounts(id: $id, accountIds: $accountIds) { id } }": types.RemoveListAccountsDocument,
-    "query ListTimeline($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      listTimeline(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": types.ListTimelineDocument,
-    "query AccountLists($id: ID!) { lists(accountId: $id) { ...MastodonList } }": types.AccountListsDocument,
-    "query Markers($timeline: [String!]) { markers(timelines: $timeline) { ...MastodonMarker } }": types.MarkersDocument,
-    "mutation SaveMarkers($home: String, $notifications: String) {\n      saveMarkers(home: $home, notifications: $notifications) { ...MastodonMarker }\n    }": types.SaveMarkersDocument,
-    "query Poll($id: ID!) { poll(id: $id) { ...MastodonPoll } }": types.PollDocument,
-    "mutation VoteInPoll($id: ID!, $choices: [Int!]!) { voteInPoll(id: $id, choices: $choices) { ...MastodonPoll } }": types.VoteInPollDocument,
-    "query Filters { filters { ...MastodonFilter } }": types.FiltersDocument,
-    "mutation CreateFilter($phrase: String!, $context: [FilterContext!]!, $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      createFilter(phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }": types.CreateFilterDocument,
-    "query Filter($id: ID!) { filter(id: $id) { ...MastodonFilter } }": types.FilterDocument,
-    "mutation UpdateFilter($id: ID!, $phrase: String, $context: [FilterContext!], $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      updateFilter(id: $id, phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }": types.UpdateFilterDocument,
-    "mutation DeleteFilter($id: ID!) { deleteFilter(id: $id) { id } }": types.DeleteFilterDocument,
-    "query CurrentApp { currentApp { name website } }": types.CurrentAppDocument,
     "query Conversations($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      conversations(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...MastodonConversation } pageInfo { startCursor endCursor }\n      }\n    }": types.ConversationsDocument,
     "mutation MarkConversationRead($id: ID!) { markConversationRead(id: $id) { ...MastodonConversation } }": types.MarkConversationReadDocument,
     "query Conversation($id: ID!) { conversation(id: $id) { ...MastodonConversation } }": types.ConversationDocument,
@@ -396,11 +372,28 @@ const documents: Documents = {
     "mutation AdminUpdateEmojiPackFile($name: String!, $shortcode: String!, $newShortcode: String!, $newFilename: String!, $force: Boolean) {\n  adminUpdateEmojiPackFile(name: $name, shortcode: $shortcode, newShortcode: $newShortcode, newFilename: $newFilename, force: $force) { ...EmojiPackFileEntry }\n}": types.AdminUpdateEmojiPackFileDocument,
     "mutation AdminDeleteEmojiPackFile($name: String!, $shortcode: String!) {\n  adminDeleteEmojiPackFile(name: $name, shortcode: $shortcode) { ...EmojiPackFileEntry }\n}": types.AdminDeleteEmojiPackFileDocument,
     "mutation AdminReloadEmoji { adminReloadEmoji }": types.AdminReloadEmojiDocument,
+    "query Filters { filters { ...MastodonFilter } }": types.FiltersDocument,
+    "mutation CreateFilter($phrase: String!, $context: [FilterContext!]!, $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      createFilter(phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }": types.CreateFilterDocument,
+    "query Filter($id: ID!) { filter(id: $id) { ...MastodonFilter } }": types.FilterDocument,
+    "mutation UpdateFilter($id: ID!, $phrase: String, $context: [FilterContext!], $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      updateFilter(id: $id, phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }": types.UpdateFilterDocument,
+    "mutation DeleteFilter($id: ID!) { deleteFilter(id: $id) { id } }": types.DeleteFilterDocument,
     "mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) }": types.ImportFollowsDocument,
     "mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) }": types.ImportBlocksDocument,
     "mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) }": types.ImportMutesDocument,
     "query Instance { instance { ...MastodonInstance } }": types.InstanceDocument,
     "query Healthcheck { healthcheck { ...HealthcheckEntry } }": types.HealthcheckDocument,
+    "query Lists { lists { ...MastodonList } }": types.ListsDocument,
+    "mutation CreateList($title: String!, $repliesPolicy: ListRepliesPolicy) {\n      createList(title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }\n    }": types.CreateListDocument,
+    "query List($id: ID!) { list(id: $id) { ...MastodonList } }": types.ListDocument,
+    "mutation UpdateList($id: ID!, $title: String, $repliesPolicy: ListRepliesPolicy) {\n      updateList(id: $id, title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }\n    }": types.UpdateListDocument,
+    "mutation DeleteList($id: ID!) { deleteList(id: $id) { id } }": types.DeleteListDocument,
+    "query ListAccounts($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      list(id: $id) {\n        accounts(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonAccount } pageInfo { startCursor endCursor } }\n      }\n    }": types.ListAccountsDocument,
+    "mutation AddListAccounts($id: ID!, $accountIds: [ID!]!) { addListAccounts(id: $id, accountIds: $accountIds) { id } }": types.AddListAccountsDocument,
+    "mutation RemoveListAccounts($id: ID!, $accountIds: [ID!]!) { removeListAccounts(id: $id, accountIds: $accountIds) { id } }": types.RemoveListAccountsDocument,
+    "query ListTimeline($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      listTimeline(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": types.ListTimelineDocument,
+    "query AccountLists($id: ID!) { lists(accountId: $id) { ...MastodonList } }": types.AccountListsDocument,
+    "query Markers($timeline: [String!]) { markers(timelines: $timeline) { ...MastodonMarker } }": types.MarkersDocument,
+    "mutation SaveMarkers($home: String, $notifications: String) {\n      saveMarkers(home: $home, notifications: $notifications) { ...MastodonMarker }\n    }": types.SaveMarkersDocument,
     "mutation UploadMedia($file: Upload!, $description: String, $focus: String) {\n  uploadMedia(file: $file, description: $description, focus: $focus) { ...MastodonMedia }\n}": types.UploadMediaDocument,
     "query Media($id: ID!) { media(id: $id) { ...MastodonMedia } }": types.MediaDocument,
     "mutation UpdateMedia($id: ID!, $description: String, $focus: String) {\n      updateMedia(id: $id, description: $description, focus: $focus) { ...MastodonMedia }\n    }": types.UpdateMediaDocument,
@@ -418,14 +411,15 @@ const documents: Documents = {
     "mutation CreateApp($clientName: String!, $redirectUris: String!, $scopes: String, $website: String) {\n      createApp(input: { clientName: $clientName, redirectUris: $redirectUris, scopes: $scopes, website: $website }) { ...OAuthApp }\n    }": types.CreateAppDocument,
     "mutation ExchangeToken($input: TokenRequestInput!) { exchangeToken(input: $input) { ...OAuthToken } }": types.ExchangeTokenDocument,
     "mutation RevokeToken($token: String!, $clientId: String!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }": types.RevokeTokenDocument,
-    "query AccountFavourites($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountFavourites(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.AccountFavouritesDocument,
+    "query CurrentApp { currentApp { name website } }": types.CurrentAppDocument,
+    "query InstancePeers { instancePeers }": types.InstancePeersDocument,
+    "query Poll($id: ID!) { poll(id: $id) { ...MastodonPoll } }": types.PollDocument,
+    "mutation VoteInPoll($id: ID!, $choices: [Int!]!) { voteInPoll(id: $id, choices: $choices) { ...MastodonPoll } }": types.VoteInPollDocument,
     "mutation UpdateAvatar($image: Upload, $dataUrl: String) { updateAvatar(image: $image, dataUrl: $dataUrl) }": types.UpdateAvatarDocument,
     "mutation UpdateBanner($image: Upload, $dataUrl: String) { updateBanner(image: $image, dataUrl: $dataUrl) }": types.UpdateBannerDocument,
     "mutation UpdateBackground($image: Upload, $dataUrl: String) { updateBackground(image: $image, dataUrl: $dataUrl) }": types.UpdateBackgroundDocument,
     "query Mascot { mascot { id url type mimeType } }": types.MascotDocument,
     "mutation UpdateMascot($file: Upload!) { updateMascot(file: $file) { id url type mimeType } }": types.UpdateMascotDocument,
-    "mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {\n      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {\n        id title artist album length createdAt account { ...MastodonAccount }\n      }\n    }": types.CreateScrobbleDocument,
-    "query AccountScrobbles($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountScrobbles(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }\n      }\n    }": types.AccountScrobblesDocument,
     "mutation RegisterAccount(\n      $username: String!, $password: String!, $agreement: Boolean!, $email: String, $locale: String, $reason: String,\n      $token: String, $fullname: String, $bio: String, $captchaToken: String, $captchaAnswerData: String, $captchaSolution: String\n    ) {\n      registerAccount(input: {\n        username: $username, password: $password, agreement: $agreement, email: $email, locale: $locale, reason: $reason,\n        token: $token, fullname: $fullname, bio: $bio, captchaToken: $captchaToken, captchaAnswerData: $captchaAnswerData,\n        captchaSolution: $captchaSolution\n      }) { token { ...OAuthToken } message identifier }\n    }": types.RegisterAccountDocument,
     "mutation ResendConfirmation($email: String!) { resendConfirmationEmail(email: $email) }": types.ResendConfirmationDocument,
     "mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }": types.RequestPasswordResetDocument,
@@ -445,6 +439,10 @@ const documents: Documents = {
     "query Blocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      blocks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": types.BlocksDocument,
     "query Mutes($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      mutes(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...ListedAccount mute: relationship { muteExpiresAt } } pageInfo { startCursor endCursor }\n      }\n    }": types.MutesDocument,
     "mutation CreateReport($accountId: ID, $statusIds: [ID!], $comment: String, $forward: Boolean) {\n      createReport(accountId: $accountId, statusIds: $statusIds, comment: $comment, forward: $forward) { ...MastodonReport }\n    }": types.CreateReportDocument,
+    "mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {\n      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {\n        id title artist album length createdAt account { ...MastodonAccount }\n      }\n    }": types.CreateScrobbleDocument,
+    "query AccountScrobbles($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountScrobbles(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }\n      }\n    }": types.AccountScrobblesDocument,
+    "query Search($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int,\n      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset,\n        type: $type, accountId: $accountId, maxId: $maxId, minId: $minId) {\n        accounts { ...MastodonAccount } statuses { ...MastodonStatus } hashtags { name url }\n      }\n    }": types.SearchDocument,
+    "query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: accounts) { accounts { ...MastodonAccount } }\n    }": types.AccountSearchDocument,
     "mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,\n      $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String, $poll: PollInput) {\n      createStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey, poll: $poll) { ...MastodonStatus }\n    }": types.CreateStatusDocument,
     "query Status($id: ID!) { status(id: $id) { ...MastodonStatus } }": types.StatusDocument,
     "mutation EditStatus($id: ID!, $status: String, $spoilerText: String, $sensitive: Boolean) {\n      editStatus(id: $id, status: $status, spoilerText: $spoilerText, sensitive: $sensitive) { ...MastodonStatus }\n    }": types.EditStatusDocument,
@@ -468,6 +466,8 @@ const documents: Documents = {
     "query PublicTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {\n      publicTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.PublicTimelineDocument,
     "query TagTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!],\n      $hashtag: String!, $any: [String!], $all: [String!], $none: [String!]) {\n      tagTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities,\n        hashtag: $hashtag, any: $any, all: $all, none: $none) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.TagTimelineDocument,
     "query AccountStatuses($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $id: ID!, $excludeReplies: Boolean, $excludeReblogs: Boolean, $onlyMedia: Boolean, $pinned: Boolean, $tagged: String) {\n      accountStatuses(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        accountId: $id, excludeReplies: $excludeReplies, excludeReblogs: $excludeReblogs, onlyMedia: $onlyMedia, pinned: $pinned, tagged: $tagged) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.AccountStatusesDocument,
+    "query Bookmarks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      bookmarks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": types.BookmarksDocument,
+    "query AccountFavourites($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountFavourites(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.AccountFavouritesDocument,
     "mutation ZoneLogin($username: String!, $password: String!, $code: String) {\n      issueToken(username: $username, password: $password, code: $code) { accessToken expiresIn }\n    }": types.ZoneLoginDocument,
     "mutation UploadZone($file: Upload!, $origin: String) { uploadZone(file: $file, origin: $origin) { ...ZoneSummary } }": types.UploadZoneDocument,
     "\n  fragment MastodonAccount on Account {\n    id nickname acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt\n    isAdmin isModerator showRole confirmationPending tags hideFavorites hideFollowers hideFollows\n    hideFollowersCount hideFollowsCount skipThreadContainment actorType backgroundImage\n    fields { name value }\n    rawFields { name value }\n    counts { statuses followers following }\n    emojis { shortcode url }\n  }\n": types.MastodonAccountFragmentDoc,
@@ -575,11 +575,103 @@ export function graphql(source: "query Following($id: ID!, $maxId: ID, $sinceId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminConfigDescriptionsAlias { adminConfigDescriptions { group key label type description children } }"): (typeof documents)["query AdminConfigDescriptionsAlias { adminConfigDescriptions { group key label type description children } }"];
+export function graphql(source: "query AdminUsers($query: String, $filters: [String!], $page: Int, $pageSize: Int, $tags: [String!], $name: String, $email: String) {\n      adminUsers(query: $query, filters: $filters, page: $page, pageSize: $pageSize, tags: $tags, name: $name, email: $email) {\n        pageSize total items { ...AdminUserEntry }\n      }\n    }"): (typeof documents)["query AdminUsers($query: String, $filters: [String!], $page: Int, $pageSize: Int, $tags: [String!], $name: String, $email: String) {\n      adminUsers(query: $query, filters: $filters, page: $page, pageSize: $pageSize, tags: $tags, name: $name, email: $email) {\n        pageSize total items { ...AdminUserEntry }\n      }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query InstancePeers { instancePeers }"): (typeof documents)["query InstancePeers { instancePeers }"];
+export function graphql(source: "mutation AdminCreateUsers($users: [AdminNewUserInput!]!) { adminCreateUsers(users: $users) { nickname } }"): (typeof documents)["mutation AdminCreateUsers($users: [AdminNewUserInput!]!) { adminCreateUsers(users: $users) { nickname } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteUsers($nicknames: [String!]!) { adminDeleteUsers(nicknames: $nicknames) }"): (typeof documents)["mutation AdminDeleteUsers($nicknames: [String!]!) { adminDeleteUsers(nicknames: $nicknames) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) }"): (typeof documents)["mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) }"): (typeof documents)["mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminToggleUserActivation($nickname: String!) { adminToggleUserActivation(nickname: $nickname) { deactivated id nickname } }"): (typeof documents)["mutation AdminToggleUserActivation($nickname: String!) { adminToggleUserActivation(nickname: $nickname) { deactivated id nickname } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminActivateUsers($nicknames: [String!]!) { adminActivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }"): (typeof documents)["mutation AdminActivateUsers($nicknames: [String!]!) { adminActivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeactivateUsers($nicknames: [String!]!) { adminDeactivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }"): (typeof documents)["mutation AdminDeactivateUsers($nicknames: [String!]!) { adminDeactivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminApproveUsers($nicknames: [String!]!) { adminApproveUsers(nicknames: $nicknames) { ...AdminUserEntry } }"): (typeof documents)["mutation AdminApproveUsers($nicknames: [String!]!) { adminApproveUsers(nicknames: $nicknames) { ...AdminUserEntry } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminTagUsers($nicknames: [String!]!, $tags: [String!]!) { adminTagUsers(nicknames: $nicknames, tags: $tags) { id } }"): (typeof documents)["mutation AdminTagUsers($nicknames: [String!]!, $tags: [String!]!) { adminTagUsers(nicknames: $nicknames, tags: $tags) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUntagUsers($nicknames: [String!]!, $tags: [String!]!) { adminUntagUsers(nicknames: $nicknames, tags: $tags) { id } }"): (typeof documents)["mutation AdminUntagUsers($nicknames: [String!]!, $tags: [String!]!) { adminUntagUsers(nicknames: $nicknames, tags: $tags) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminPermissionGroups($nickname: String!) { adminPermissionGroups(nickname: $nickname) { isModerator isAdmin } }"): (typeof documents)["query AdminPermissionGroups($nickname: String!) { adminPermissionGroups(nickname: $nickname) { isModerator isAdmin } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminPermissionGroup($nickname: String!, $permissionGroup: String!) {\n      adminPermissionGroups(nickname: $nickname, group: $permissionGroup) { isModerator isAdmin }\n    }"): (typeof documents)["query AdminPermissionGroup($nickname: String!, $permissionGroup: String!) {\n      adminPermissionGroups(nickname: $nickname, group: $permissionGroup) { isModerator isAdmin }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminGrantPermissionToUser($nicknames: [String!]!, $permissionGroup: String!) {\n      adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }"): (typeof documents)["mutation AdminGrantPermissionToUser($nicknames: [String!]!, $permissionGroup: String!) {\n      adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminGrantPermission($nicknames: [String!]!, $permissionGroup: String!) {\n      adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }"): (typeof documents)["mutation AdminGrantPermission($nicknames: [String!]!, $permissionGroup: String!) {\n      adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminRevokePermissionFromUser($nicknames: [String!]!, $permissionGroup: String!) {\n      adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }"): (typeof documents)["mutation AdminRevokePermissionFromUser($nicknames: [String!]!, $permissionGroup: String!) {\n      adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminRevokePermission($nicknames: [String!]!, $permissionGroup: String!) {\n      adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }"): (typeof documents)["mutation AdminRevokePermission($nicknames: [String!]!, $permissionGroup: String!) {\n      adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminConfirmEmails($nicknames: [String!]!) { adminConfirmEmails(nicknames: $nicknames) { nickname } }"): (typeof documents)["mutation AdminConfirmEmails($nicknames: [String!]!) { adminConfirmEmails(nicknames: $nicknames) { nickname } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminResendConfirmationEmails($nicknames: [String!]!) { adminResendConfirmationEmails(nicknames: $nicknames) { nickname } }"): (typeof documents)["mutation AdminResendConfirmationEmails($nicknames: [String!]!) { adminResendConfirmationEmails(nicknames: $nicknames) { nickname } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminForcePasswordReset($nicknames: [String!]!) { adminForcePasswordReset(nicknames: $nicknames) { id } }"): (typeof documents)["mutation AdminForcePasswordReset($nicknames: [String!]!) { adminForcePasswordReset(nicknames: $nicknames) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminPasswordResetLink($nickname: String!) { adminPasswordResetLink(nickname: $nickname) { token link } }"): (typeof documents)["query AdminPasswordResetLink($nickname: String!) { adminPasswordResetLink(nickname: $nickname) { token link } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDisableMfa($nickname: String!) { adminDisableMfa(nickname: $nickname) { nickname } }"): (typeof documents)["mutation AdminDisableMfa($nickname: String!) { adminDisableMfa(nickname: $nickname) { nickname } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }"): (typeof documents)["query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateUserCredentials($nickname: String!,\n      $email: String, $password: String, $name: String, $bio: String, $avatar: String, $banner: String, $background: String,\n      $defaultScope: String, $actorType: String, $fields: [ProfileFieldInput!], $locked: Boolean, $discoverable: Boolean,\n      $noRichText: Boolean, $hideFollows: Boolean, $hideFollowers: Boolean, $hideFollowsCount: Boolean, $hideFollowersCount: Boolean,\n      $hideFavorites: Boolean, $allowFollowingMove: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean) {\n      adminUpdateUserCredentials(nickname: $nickname, input: {\n        email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,\n        defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,\n        noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,\n        hideFollowersCount: $hideFollowersCount, hideFavorites: $hideFavorites, allowFollowingMove: $allowFollowingMove,\n        showRole: $showRole, skipThreadContainment: $skipThreadContainment\n      }) { success errors }\n    }"): (typeof documents)["mutation AdminUpdateUserCredentials($nickname: String!,\n      $email: String, $password: String, $name: String, $bio: String, $avatar: String, $banner: String, $background: String,\n      $defaultScope: String, $actorType: String, $fields: [ProfileFieldInput!], $locked: Boolean, $discoverable: Boolean,\n      $noRichText: Boolean, $hideFollows: Boolean, $hideFollowers: Boolean, $hideFollowsCount: Boolean, $hideFollowersCount: Boolean,\n      $hideFavorites: Boolean, $allowFollowingMove: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean) {\n      adminUpdateUserCredentials(nickname: $nickname, input: {\n        email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,\n        defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,\n        noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,\n        hideFollowersCount: $hideFollowersCount, hideFavorites: $hideFavorites, allowFollowingMove: $allowFollowingMove,\n        showRole: $showRole, skipThreadContainment: $skipThreadContainment\n      }) { success errors }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }"): (typeof documents)["query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -596,6 +688,10 @@ export function graphql(source: "query AdminChatMessages($id: ID!, $maxId: ID, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AdminDeleteChatMessage($id: ID!, $messageId: ID!) {\n      adminDeleteChatMessage(chatId: $id, messageId: $messageId) { ...PleromaChatMessage }\n    }"): (typeof documents)["mutation AdminDeleteChatMessage($id: ID!, $messageId: ID!) {\n      adminDeleteChatMessage(chatId: $id, messageId: $messageId) { ...PleromaChatMessage }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminConfigDescriptionsAlias { adminConfigDescriptions { group key label type description children } }"): (typeof documents)["query AdminConfigDescriptionsAlias { adminConfigDescriptions { group key label type description children } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -723,10 +819,6 @@ export function graphql(source: "mutation AdminDeleteReportNote($reportId: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminStatusVisibilityStats($instance: String) {\n      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }\n    }"): (typeof documents)["query AdminStatusVisibilityStats($instance: String) {\n      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: String!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }"): (typeof documents)["query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: String!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -751,103 +843,7 @@ export function graphql(source: "mutation AdminDeleteStatus($id: ID!) { adminDel
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminUsers($query: String, $filters: [String!], $page: Int, $pageSize: Int, $tags: [String!], $name: String, $email: String) {\n      adminUsers(query: $query, filters: $filters, page: $page, pageSize: $pageSize, tags: $tags, name: $name, email: $email) {\n        pageSize total items { ...AdminUserEntry }\n      }\n    }"): (typeof documents)["query AdminUsers($query: String, $filters: [String!], $page: Int, $pageSize: Int, $tags: [String!], $name: String, $email: String) {\n      adminUsers(query: $query, filters: $filters, page: $page, pageSize: $pageSize, tags: $tags, name: $name, email: $email) {\n        pageSize total items { ...AdminUserEntry }\n      }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateUsers($users: [AdminNewUserInput!]!) { adminCreateUsers(users: $users) { nickname } }"): (typeof documents)["mutation AdminCreateUsers($users: [AdminNewUserInput!]!) { adminCreateUsers(users: $users) { nickname } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminDeleteUsers($nicknames: [String!]!) { adminDeleteUsers(nicknames: $nicknames) }"): (typeof documents)["mutation AdminDeleteUsers($nicknames: [String!]!) { adminDeleteUsers(nicknames: $nicknames) }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) }"): (typeof documents)["mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) }"): (typeof documents)["mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminToggleUserActivation($nickname: String!) { adminToggleUserActivation(nickname: $nickname) { deactivated id nickname } }"): (typeof documents)["mutation AdminToggleUserActivation($nickname: String!) { adminToggleUserActivation(nickname: $nickname) { deactivated id nickname } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminActivateUsers($nicknames: [String!]!) { adminActivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }"): (typeof documents)["mutation AdminActivateUsers($nicknames: [String!]!) { adminActivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminDeactivateUsers($nicknames: [String!]!) { adminDeactivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }"): (typeof documents)["mutation AdminDeactivateUsers($nicknames: [String!]!) { adminDeactivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminApproveUsers($nicknames: [String!]!) { adminApproveUsers(nicknames: $nicknames) { ...AdminUserEntry } }"): (typeof documents)["mutation AdminApproveUsers($nicknames: [String!]!) { adminApproveUsers(nicknames: $nicknames) { ...AdminUserEntry } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminTagUsers($nicknames: [String!]!, $tags: [String!]!) { adminTagUsers(nicknames: $nicknames, tags: $tags) { id } }"): (typeof documents)["mutation AdminTagUsers($nicknames: [String!]!, $tags: [String!]!) { adminTagUsers(nicknames: $nicknames, tags: $tags) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUntagUsers($nicknames: [String!]!, $tags: [String!]!) { adminUntagUsers(nicknames: $nicknames, tags: $tags) { id } }"): (typeof documents)["mutation AdminUntagUsers($nicknames: [String!]!, $tags: [String!]!) { adminUntagUsers(nicknames: $nicknames, tags: $tags) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminPermissionGroups($nickname: String!) { adminPermissionGroups(nickname: $nickname) { isModerator isAdmin } }"): (typeof documents)["query AdminPermissionGroups($nickname: String!) { adminPermissionGroups(nickname: $nickname) { isModerator isAdmin } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminPermissionGroup($nickname: String!, $permissionGroup: String!) {\n      adminPermissionGroups(nickname: $nickname, group: $permissionGroup) { isModerator isAdmin }\n    }"): (typeof documents)["query AdminPermissionGroup($nickname: String!, $permissionGroup: String!) {\n      adminPermissionGroups(nickname: $nickname, group: $permissionGroup) { isModerator isAdmin }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminGrantPermissionToUser($nicknames: [String!]!, $permissionGroup: String!) {\n      adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }"): (typeof documents)["mutation AdminGrantPermissionToUser($nicknames: [String!]!, $permissionGroup: String!) {\n      adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminGrantPermission($nicknames: [String!]!, $permissionGroup: String!) {\n      adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }"): (typeof documents)["mutation AdminGrantPermission($nicknames: [String!]!, $permissionGroup: String!) {\n      adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminRevokePermissionFromUser($nicknames: [String!]!, $permissionGroup: String!) {\n      adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }"): (typeof documents)["mutation AdminRevokePermissionFromUser($nicknames: [String!]!, $permissionGroup: String!) {\n      adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminRevokePermission($nicknames: [String!]!, $permissionGroup: String!) {\n      adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }"): (typeof documents)["mutation AdminRevokePermission($nicknames: [String!]!, $permissionGroup: String!) {\n      adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminConfirmEmails($nicknames: [String!]!) { adminConfirmEmails(nicknames: $nicknames) { nickname } }"): (typeof documents)["mutation AdminConfirmEmails($nicknames: [String!]!) { adminConfirmEmails(nicknames: $nicknames) { nickname } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminResendConfirmationEmails($nicknames: [String!]!) { adminResendConfirmationEmails(nicknames: $nicknames) { nickname } }"): (typeof documents)["mutation AdminResendConfirmationEmails($nicknames: [String!]!) { adminResendConfirmationEmails(nicknames: $nicknames) { nickname } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminForcePasswordReset($nicknames: [String!]!) { adminForcePasswordReset(nicknames: $nicknames) { id } }"): (typeof documents)["mutation AdminForcePasswordReset($nicknames: [String!]!) { adminForcePasswordReset(nicknames: $nicknames) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminPasswordResetLink($nickname: String!) { adminPasswordResetLink(nickname: $nickname) { token link } }"): (typeof documents)["query AdminPasswordResetLink($nickname: String!) { adminPasswordResetLink(nickname: $nickname) { token link } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminDisableMfa($nickname: String!) { adminDisableMfa(nickname: $nickname) { nickname } }"): (typeof documents)["mutation AdminDisableMfa($nickname: String!) { adminDisableMfa(nickname: $nickname) { nickname } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }"): (typeof documents)["query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUpdateUserCredentials($nickname: String!,\n      $email: String, $password: String, $name: String, $bio: String, $avatar: String, $banner: String, $background: String,\n      $defaultScope: String, $actorType: String, $fields: [ProfileFieldInput!], $locked: Boolean, $discoverable: Boolean,\n      $noRichText: Boolean, $hideFollows: Boolean, $hideFollowers: Boolean, $hideFollowsCount: Boolean, $hideFollowersCount: Boolean,\n      $hideFavorites: Boolean, $allowFollowingMove: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean) {\n      adminUpdateUserCredentials(nickname: $nickname, input: {\n        email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,\n        defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,\n        noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,\n        hideFollowersCount: $hideFollowersCount, hideFavorites: $hideFavorites, allowFollowingMove: $allowFollowingMove,\n        showRole: $showRole, skipThreadContainment: $skipThreadContainment\n      }) { success errors }\n    }"): (typeof documents)["mutation AdminUpdateUserCredentials($nickname: String!,\n      $email: String, $password: String, $name: String, $bio: String, $avatar: String, $banner: String, $background: String,\n      $defaultScope: String, $actorType: String, $fields: [ProfileFieldInput!], $locked: Boolean, $discoverable: Boolean,\n      $noRichText: Boolean, $hideFollows: Boolean, $hideFollowers: Boolean, $hideFollowsCount: Boolean, $hideFollowersCount: Boolean,\n      $hideFavorites: Boolean, $allowFollowingMove: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean) {\n      adminUpdateUserCredentials(nickname: $nickname, input: {\n        email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,\n        defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,\n        noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,\n        hideFollowersCount: $hideFollowersCount, hideFavorites: $hideFavorites, allowFollowingMove: $allowFollowingMove,\n        showRole: $showRole, skipThreadContainment: $skipThreadContainment\n      }) { success errors }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }"): (typeof documents)["query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }"];
+export function graphql(source: "query AdminStatusVisibilityStats($instance: String) {\n      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }\n    }"): (typeof documents)["query AdminStatusVisibilityStats($instance: String) {\n      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -880,98 +876,6 @@ export function graphql(source: "mutation MarkChatRead($id: ID!, $lastReadId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteChatMessage($id: ID!, $messageId: ID!) {\n      deleteChatMessage(chatId: $id, messageId: $messageId) { ...PleromaChatMessage }\n    }"): (typeof documents)["mutation DeleteChatMessage($id: ID!, $messageId: ID!) {\n      deleteChatMessage(chatId: $id, messageId: $messageId) { ...PleromaChatMessage }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Search($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int,\n      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset,\n        type: $type, accountId: $accountId, maxId: $maxId, minId: $minId) {\n        accounts { ...MastodonAccount } statuses { ...MastodonStatus } hashtags { name url }\n      }\n    }"): (typeof documents)["query Search($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int,\n      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset,\n        type: $type, accountId: $accountId, maxId: $maxId, minId: $minId) {\n        accounts { ...MastodonAccount } statuses { ...MastodonStatus } hashtags { name url }\n      }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: accounts) { accounts { ...MastodonAccount } }\n    }"): (typeof documents)["query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: accounts) { accounts { ...MastodonAccount } }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Bookmarks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      bookmarks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }"): (typeof documents)["query Bookmarks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      bookmarks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Lists { lists { ...MastodonList } }"): (typeof documents)["query Lists { lists { ...MastodonList } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateList($title: String!, $repliesPolicy: ListRepliesPolicy) {\n      createList(title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }\n    }"): (typeof documents)["mutation CreateList($title: String!, $repliesPolicy: ListRepliesPolicy) {\n      createList(title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query List($id: ID!) { list(id: $id) { ...MastodonList } }"): (typeof documents)["query List($id: ID!) { list(id: $id) { ...MastodonList } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateList($id: ID!, $title: String, $repliesPolicy: ListRepliesPolicy) {\n      updateList(id: $id, title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }\n    }"): (typeof documents)["mutation UpdateList($id: ID!, $title: String, $repliesPolicy: ListRepliesPolicy) {\n      updateList(id: $id, title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteList($id: ID!) { deleteList(id: $id) { id } }"): (typeof documents)["mutation DeleteList($id: ID!) { deleteList(id: $id) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ListAccounts($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      list(id: $id) {\n        accounts(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonAccount } pageInfo { startCursor endCursor } }\n      }\n    }"): (typeof documents)["query ListAccounts($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      list(id: $id) {\n        accounts(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonAccount } pageInfo { startCursor endCursor } }\n      }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AddListAccounts($id: ID!, $accountIds: [ID!]!) { addListAccounts(id: $id, accountIds: $accountIds) { id } }"): (typeof documents)["mutation AddListAccounts($id: ID!, $accountIds: [ID!]!) { addListAccounts(id: $id, accountIds: $accountIds) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RemoveListAccounts($id: ID!, $accountIds: [ID!]!) { removeListAccounts(id: $id, accountIds: $accountIds) { id } }"): (typeof documents)["mutation RemoveListAccounts($id: ID!, $accountIds: [ID!]!) { removeListAccounts(id: $id, accountIds: $accountIds) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ListTimeline($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      listTimeline(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }"): (typeof documents)["query ListTimeline($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      listTimeline(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AccountLists($id: ID!) { lists(accountId: $id) { ...MastodonList } }"): (typeof documents)["query AccountLists($id: ID!) { lists(accountId: $id) { ...MastodonList } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Markers($timeline: [String!]) { markers(timelines: $timeline) { ...MastodonMarker } }"): (typeof documents)["query Markers($timeline: [String!]) { markers(timelines: $timeline) { ...MastodonMarker } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SaveMarkers($home: String, $notifications: String) {\n      saveMarkers(home: $home, notifications: $notifications) { ...MastodonMarker }\n    }"): (typeof documents)["mutation SaveMarkers($home: String, $notifications: String) {\n      saveMarkers(home: $home, notifications: $notifications) { ...MastodonMarker }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Poll($id: ID!) { poll(id: $id) { ...MastodonPoll } }"): (typeof documents)["query Poll($id: ID!) { poll(id: $id) { ...MastodonPoll } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation VoteInPoll($id: ID!, $choices: [Int!]!) { voteInPoll(id: $id, choices: $choices) { ...MastodonPoll } }"): (typeof documents)["mutation VoteInPoll($id: ID!, $choices: [Int!]!) { voteInPoll(id: $id, choices: $choices) { ...MastodonPoll } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Filters { filters { ...MastodonFilter } }"): (typeof documents)["query Filters { filters { ...MastodonFilter } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateFilter($phrase: String!, $context: [FilterContext!]!, $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      createFilter(phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }"): (typeof documents)["mutation CreateFilter($phrase: String!, $context: [FilterContext!]!, $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      createFilter(phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Filter($id: ID!) { filter(id: $id) { ...MastodonFilter } }"): (typeof documents)["query Filter($id: ID!) { filter(id: $id) { ...MastodonFilter } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateFilter($id: ID!, $phrase: String, $context: [FilterContext!], $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      updateFilter(id: $id, phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }"): (typeof documents)["mutation UpdateFilter($id: ID!, $phrase: String, $context: [FilterContext!], $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      updateFilter(id: $id, phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteFilter($id: ID!) { deleteFilter(id: $id) { id } }"): (typeof documents)["mutation DeleteFilter($id: ID!) { deleteFilter(id: $id) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CurrentApp { currentApp { name website } }"): (typeof documents)["query CurrentApp { currentApp { name website } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1055,6 +959,26 @@ export function graphql(source: "mutation AdminReloadEmoji { adminReloadEmoji }"
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query Filters { filters { ...MastodonFilter } }"): (typeof documents)["query Filters { filters { ...MastodonFilter } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateFilter($phrase: String!, $context: [FilterContext!]!, $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      createFilter(phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }"): (typeof documents)["mutation CreateFilter($phrase: String!, $context: [FilterContext!]!, $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      createFilter(phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Filter($id: ID!) { filter(id: $id) { ...MastodonFilter } }"): (typeof documents)["query Filter($id: ID!) { filter(id: $id) { ...MastodonFilter } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateFilter($id: ID!, $phrase: String, $context: [FilterContext!], $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      updateFilter(id: $id, phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }"): (typeof documents)["mutation UpdateFilter($id: ID!, $phrase: String, $context: [FilterContext!], $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      updateFilter(id: $id, phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteFilter($id: ID!) { deleteFilter(id: $id) { id } }"): (typeof documents)["mutation DeleteFilter($id: ID!) { deleteFilter(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) }"): (typeof documents)["mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1072,6 +996,54 @@ export function graphql(source: "query Instance { instance { ...MastodonInstance
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Healthcheck { healthcheck { ...HealthcheckEntry } }"): (typeof documents)["query Healthcheck { healthcheck { ...HealthcheckEntry } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Lists { lists { ...MastodonList } }"): (typeof documents)["query Lists { lists { ...MastodonList } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateList($title: String!, $repliesPolicy: ListRepliesPolicy) {\n      createList(title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }\n    }"): (typeof documents)["mutation CreateList($title: String!, $repliesPolicy: ListRepliesPolicy) {\n      createList(title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query List($id: ID!) { list(id: $id) { ...MastodonList } }"): (typeof documents)["query List($id: ID!) { list(id: $id) { ...MastodonList } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateList($id: ID!, $title: String, $repliesPolicy: ListRepliesPolicy) {\n      updateList(id: $id, title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }\n    }"): (typeof documents)["mutation UpdateList($id: ID!, $title: String, $repliesPolicy: ListRepliesPolicy) {\n      updateList(id: $id, title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteList($id: ID!) { deleteList(id: $id) { id } }"): (typeof documents)["mutation DeleteList($id: ID!) { deleteList(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListAccounts($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      list(id: $id) {\n        accounts(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonAccount } pageInfo { startCursor endCursor } }\n      }\n    }"): (typeof documents)["query ListAccounts($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      list(id: $id) {\n        accounts(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonAccount } pageInfo { startCursor endCursor } }\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddListAccounts($id: ID!, $accountIds: [ID!]!) { addListAccounts(id: $id, accountIds: $accountIds) { id } }"): (typeof documents)["mutation AddListAccounts($id: ID!, $accountIds: [ID!]!) { addListAccounts(id: $id, accountIds: $accountIds) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveListAccounts($id: ID!, $accountIds: [ID!]!) { removeListAccounts(id: $id, accountIds: $accountIds) { id } }"): (typeof documents)["mutation RemoveListAccounts($id: ID!, $accountIds: [ID!]!) { removeListAccounts(id: $id, accountIds: $accountIds) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListTimeline($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      listTimeline(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }"): (typeof documents)["query ListTimeline($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      listTimeline(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountLists($id: ID!) { lists(accountId: $id) { ...MastodonList } }"): (typeof documents)["query AccountLists($id: ID!) { lists(accountId: $id) { ...MastodonList } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Markers($timeline: [String!]) { markers(timelines: $timeline) { ...MastodonMarker } }"): (typeof documents)["query Markers($timeline: [String!]) { markers(timelines: $timeline) { ...MastodonMarker } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveMarkers($home: String, $notifications: String) {\n      saveMarkers(home: $home, notifications: $notifications) { ...MastodonMarker }\n    }"): (typeof documents)["mutation SaveMarkers($home: String, $notifications: String) {\n      saveMarkers(home: $home, notifications: $notifications) { ...MastodonMarker }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1143,7 +1115,19 @@ export function graphql(source: "mutation RevokeToken($token: String!, $clientId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AccountFavourites($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountFavourites(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }"): (typeof documents)["query AccountFavourites($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountFavourites(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }"];
+export function graphql(source: "query CurrentApp { currentApp { name website } }"): (typeof documents)["query CurrentApp { currentApp { name website } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InstancePeers { instancePeers }"): (typeof documents)["query InstancePeers { instancePeers }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Poll($id: ID!) { poll(id: $id) { ...MastodonPoll } }"): (typeof documents)["query Poll($id: ID!) { poll(id: $id) { ...MastodonPoll } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VoteInPoll($id: ID!, $choices: [Int!]!) { voteInPoll(id: $id, choices: $choices) { ...MastodonPoll } }"): (typeof documents)["mutation VoteInPoll($id: ID!, $choices: [Int!]!) { voteInPoll(id: $id, choices: $choices) { ...MastodonPoll } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1164,14 +1148,6 @@ export function graphql(source: "query Mascot { mascot { id url type mimeType } 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateMascot($file: Upload!) { updateMascot(file: $file) { id url type mimeType } }"): (typeof documents)["mutation UpdateMascot($file: Upload!) { updateMascot(file: $file) { id url type mimeType } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {\n      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {\n        id title artist album length createdAt account { ...MastodonAccount }\n      }\n    }"): (typeof documents)["mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {\n      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {\n        id title artist album length createdAt account { ...MastodonAccount }\n      }\n    }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AccountScrobbles($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountScrobbles(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }\n      }\n    }"): (typeof documents)["query AccountScrobbles($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountScrobbles(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }\n      }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1248,6 +1224,22 @@ export function graphql(source: "query Mutes($maxId: ID, $sinceId: ID, $minId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CreateReport($accountId: ID, $statusIds: [ID!], $comment: String, $forward: Boolean) {\n      createReport(accountId: $accountId, statusIds: $statusIds, comment: $comment, forward: $forward) { ...MastodonReport }\n    }"): (typeof documents)["mutation CreateReport($accountId: ID, $statusIds: [ID!], $comment: String, $forward: Boolean) {\n      createReport(accountId: $accountId, statusIds: $statusIds, comment: $comment, forward: $forward) { ...MastodonReport }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {\n      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {\n        id title artist album length createdAt account { ...MastodonAccount }\n      }\n    }"): (typeof documents)["mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {\n      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {\n        id title artist album length createdAt account { ...MastodonAccount }\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountScrobbles($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountScrobbles(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }\n      }\n    }"): (typeof documents)["query AccountScrobbles($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountScrobbles(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Search($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int,\n      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset,\n        type: $type, accountId: $accountId, maxId: $maxId, minId: $minId) {\n        accounts { ...MastodonAccount } statuses { ...MastodonStatus } hashtags { name url }\n      }\n    }"): (typeof documents)["query Search($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int,\n      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset,\n        type: $type, accountId: $accountId, maxId: $maxId, minId: $minId) {\n        accounts { ...MastodonAccount } statuses { ...MastodonStatus } hashtags { name url }\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: accounts) { accounts { ...MastodonAccount } }\n    }"): (typeof documents)["query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: accounts) { accounts { ...MastodonAccount } }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1340,6 +1332,14 @@ export function graphql(source: "query TagTimeline($maxId: ID, $sinceId: ID, $mi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AccountStatuses($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $id: ID!, $excludeReplies: Boolean, $excludeReblogs: Boolean, $onlyMedia: Boolean, $pinned: Boolean, $tagged: String) {\n      accountStatuses(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        accountId: $id, excludeReplies: $excludeReplies, excludeReblogs: $excludeReblogs, onlyMedia: $onlyMedia, pinned: $pinned, tagged: $tagged) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }"): (typeof documents)["query AccountStatuses($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $id: ID!, $excludeReplies: Boolean, $excludeReblogs: Boolean, $onlyMedia: Boolean, $pinned: Boolean, $tagged: String) {\n      accountStatuses(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        accountId: $id, excludeReplies: $excludeReplies, excludeReblogs: $excludeReblogs, onlyMedia: $onlyMedia, pinned: $pinned, tagged: $tagged) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Bookmarks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      bookmarks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }"): (typeof documents)["query Bookmarks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      bookmarks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountFavourites($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountFavourites(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }"): (typeof documents)["query AccountFavourites($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountFavourites(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -41,4 +41,10 @@ export const oauthRoutes: RouteRow[] = [
     }`),
     view: () => ({}),
   }),
+  route({
+    method: 'GET',
+    path: '/api/v1/apps/verify_credentials',
+    operation: graphql(`query CurrentApp { currentApp { name website } }`),
+    view: (d) => ({ name: d.currentApp.name, website: d.currentApp.website }),
+  }),
 ];

@@ -11,7 +11,7 @@ import { FIELD_LIMITS } from '../accounts/profile.service.js';
 import type { AppConfig } from '../config.js';
 import type { User } from '../entities/index.js';
 import { logModerationAction, mention } from '../moderation-log/moderation-log.service.js';
-import { logSubject, userByNickname } from './admin-users.service.js';
+import { logSubject, userByNickname } from './admin-user.service.js';
 
 /** An account's settings as GET /users/:nickname/credentials shows them (the spec's field names). */
 export function credentialsOf(config: AppConfig, user: User) {

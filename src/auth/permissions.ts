@@ -1,266 +1,114 @@
-import { allow, and, deny, or, shield } from 'graphql-shield';
+import { deny, shield } from 'graphql-shield';
 import type { GraphQLSchema } from 'graphql';
 import type { IMiddlewareFieldMap, IMiddlewareTypeMap } from 'graphql-middleware';
-import type { IRules } from 'graphql-shield';
 import { ForbiddenError } from '../core/errors.js';
-import {
-  hasApp,
-  hasScope,
-  hasScopeWhenAuthenticated,
-  isAdmin,
-  isAuthenticated,
-  isAuthenticatedApp,
-  isSelf,
-} from './rules.js';
+import { accountRules } from '../../resolvers/account.resolver.js';
+import { accountSettingsRules } from '../../resolvers/account-settings.resolver.js';
+import { captchaRules } from '../../resolvers/captcha.resolver.js';
+import { chatRules } from '../../resolvers/chat.resolver.js';
+import { conversationRules } from '../../resolvers/conversation.resolver.js';
+import { emojiRules } from '../../resolvers/emoji.resolver.js';
+import { filterRules } from '../../resolvers/filter.resolver.js';
+import { importRules } from '../../resolvers/import.resolver.js';
+import { instanceRules } from '../../resolvers/instance.resolver.js';
+import { listRules } from '../../resolvers/list.resolver.js';
+import { markerRules } from '../../resolvers/marker.resolver.js';
+import { mediaRules } from '../../resolvers/media.resolver.js';
+import { mfaRules } from '../../resolvers/mfa.resolver.js';
+import { notificationRules } from '../../resolvers/notification.resolver.js';
+import { oauthRules } from '../../resolvers/oauth.resolver.js';
+import { peerRules } from '../../resolvers/peer.resolver.js';
+import { pollRules } from '../../resolvers/poll.resolver.js';
+import { profileImageRules } from '../../resolvers/profile-image.resolver.js';
+import { registrationRules } from '../../resolvers/registration.resolver.js';
+import { relationshipRules } from '../../resolvers/relationship.resolver.js';
+import { reportRules } from '../../resolvers/report.resolver.js';
+import { scrobbleRules } from '../../resolvers/scrobble.resolver.js';
+import { searchRules } from '../../resolvers/search.resolver.js';
+import { statusRules } from '../../resolvers/status.resolver.js';
+import { subscriptionRules } from '../../resolvers/subscription.resolver.js';
+import { timelineRules } from '../../resolvers/timeline.resolver.js';
+import { zoneRules } from '../../resolvers/zone.resolver.js';
+import { adminUserRules } from '../../resolvers/admin/admin-user.resolver.js';
+import { adminChatRules } from '../../resolvers/admin/chat.resolver.js';
+import { adminConfigRules } from '../../resolvers/admin/config.resolver.js';
+import { adminFrontendRules } from '../../resolvers/admin/frontend.resolver.js';
+import { adminInstanceDocumentRules } from '../../resolvers/admin/instance-document.resolver.js';
+import { adminInviteRules } from '../../resolvers/admin/invite.resolver.js';
+import { adminMediaProxyRules } from '../../resolvers/admin/media-proxy.resolver.js';
+import { adminModerationLogRules } from '../../resolvers/admin/moderation-log.resolver.js';
+import { adminOAuthAppRules } from '../../resolvers/admin/oauth-app.resolver.js';
+import { adminRelayRules } from '../../resolvers/admin/relay.resolver.js';
+import { adminReportRules } from '../../resolvers/admin/report.resolver.js';
+import { adminStatusRules } from '../../resolvers/admin/status.resolver.js';
+import type { RuleMap } from './rules.js';
 
 /**
- * The one permission map. Deny by default at the root: every Query, Mutation and Subscription field not listed
- * here is refused, so a new operation stays unreachable until it gets its rule. Below the root, fields are
- * reachable only through a root field that passed its rule; the few that must be guarded again (another
- * account's private data, per-viewer settings) are listed under their type.
+ * The resolver modules' maps merged into one; the keys name the modules. Two rules for one field stop the
+ * server at start: which of them guards it must not depend on the order of the list.
  */
-export const rules = {
-  Query: {
-    me: and(isAuthenticated, hasScope('read:accounts')),
-    user: allow,
-    account: allow, // public data; the caller counts only with read:accounts (Pleroma's fallback to anonymous)
-    accountLookup: allow,
-    followers: allow,
-    following: allow,
-    relationships: and(isAuthenticated, hasScope('read:follows')),
-    followRequests: and(isAuthenticated, hasScope('read:follows')),
-    blocks: and(isAuthenticated, hasScope('read:blocks')),
-    mutes: and(isAuthenticated, hasScope('read:mutes')),
-    customEmojis: allow,
-    instance: allow,
-    healthcheck: allow,
-    zones: and(isAuthenticated, hasScope('read')), // scoped in the service: own zones, all for admins
-    zone: and(isAuthenticated, hasScope('read')),
-    status: hasScopeWhenAuthenticated('read:statuses'),
-    publicTimeline: hasScopeWhenAuthenticated('read:statuses'),
-    tagTimeline: hasScopeWhenAuthenticated('read:statuses'),
-    accountStatuses: hasScopeWhenAuthenticated('read:statuses'),
-    homeTimeline: and(isAuthenticated, hasScope('read:statuses')),
-    notifications: and(isAuthenticated, hasScope('read:notifications')),
-    notification: and(isAuthenticated, hasScope('read:notifications')),
-    conversations: and(isAuthenticated, hasScope('read:statuses')),
-    conversation: and(isAuthenticated, hasScope('read:statuses')),
-    media: and(isAuthenticated, hasScope('write:media')),
-    chats: and(isAuthenticated, hasScope('read:chats')),
-    chat: and(isAuthenticated, hasScope('read:chats')),
-    chatMessages: and(isAuthenticated, hasScope('read:chats')),
-    chatOfMessage: and(isAuthenticated, hasScope('read:chats')),
-    adminReports: isAdmin('read'),
-    adminReport: isAdmin('read'),
-    adminGroupedReports: isAdmin('read'),
-    adminStatuses: isAdmin('read'),
-    adminStatus: isAdmin('read'),
-    adminStatusVisibilityStats: isAdmin('read'),
-    adminInvites: isAdmin('read'),
-    adminModerationLog: isAdmin('read'),
-    adminUsers: isAdmin('read'),
-    adminUser: isAdmin('read'),
-    adminPermissionGroups: isAdmin('read'),
-    adminUserCredentials: isAdmin('read'),
-    adminPasswordResetLink: isAdmin('write'), // issues a token
-    adminConfig: isAdmin('read'),
-    adminNeedReboot: isAdmin('read'),
-    adminConfigDescriptions: isAdmin('read'),
-    // Emoji packs: reads are public; remote listing needs admin:write, as in Pleroma.
-    emojiPack: allow,
-    emojiPacks: allow,
-    emojiPackArchive: allow,
-    adminRemoteEmojiPacks: isAdmin('write'),
-    // the user API
-    mfaSettings: and(isAuthenticated, hasScope('read:security')),
-    captcha: allow,
-    // Clients.
-    search: hasScopeWhenAuthenticated('read:search'),
-    bookmarks: and(isAuthenticated, hasScope('read:bookmarks')),
-    lists: and(isAuthenticated, hasScope('read:lists')),
-    list: and(isAuthenticated, hasScope('read:lists')),
-    listTimeline: and(isAuthenticated, hasScope('read:lists')),
-    markers: and(isAuthenticated, hasScope('read:statuses')),
-    poll: hasScopeWhenAuthenticated('read:statuses'),
-    filters: and(isAuthenticated, hasScope('read:filters')),
-    filter: and(isAuthenticated, hasScope('read:filters')),
-    currentApp: isAuthenticatedApp,
-    // OAuth apps, instance documents, chats
-    adminOAuthApps: isAdmin('read'),
-    adminInstanceDocument: isAdmin('read'),
-    adminUserChats: isAdmin('read'),
-    adminChat: isAdmin('read'),
-    adminChatMessages: isAdmin('read'),
-    // the user API
-    accountFavourites: hasScopeWhenAuthenticated('read:favourites'),
-    accountScrobbles: hasScopeWhenAuthenticated('read:accounts'),
-    mascot: and(isAuthenticated, hasScope('read:accounts')),
-    // media proxy, peers, frontends
-    adminMediaProxyBannedUrls: isAdmin('read'),
-    instancePeers: allow, // public, as Pleroma's /api/v1/instance/peers
-    adminFrontends: isAdmin('read'),
-    // relays
-    adminRelays: isAdmin('read'),
-  },
-  Subscription: {
-    notificationAdded: and(isAuthenticated, hasScope('read:notifications')),
-    statusAdded: hasScopeWhenAuthenticated('read:statuses'),
-    conversationUpdated: and(isAuthenticated, hasScope('read:statuses')),
-    chatMessageAdded: and(isAuthenticated, hasScope('read:chats')),
-    adminReportOpened: isAdmin('read'),
-  },
-  Mutation: {
-    createApp: allow,
-    issueToken: allow,
-    exchangeToken: allow,
-    revokeToken: allow,
-    uploadZone: and(isAuthenticated, hasScope('write')),
-    uploadZones: and(isAuthenticated, hasScope('write')),
-    createStatus: and(isAuthenticated, hasScope('write:statuses')),
-    deleteStatus: and(isAuthenticated, hasScope('write:statuses')),
-    editStatus: and(isAuthenticated, hasScope('write:statuses')),
-    reblogStatus: and(isAuthenticated, hasScope('write:statuses')),
-    unreblogStatus: and(isAuthenticated, hasScope('write:statuses')),
-    favouriteStatus: and(isAuthenticated, hasScope('write:favourites')),
-    unfavouriteStatus: and(isAuthenticated, hasScope('write:favourites')),
-    uploadMedia: and(isAuthenticated, hasScope('write:media')),
-    updateMedia: and(isAuthenticated, hasScope('write:media')),
-    dismissNotification: and(isAuthenticated, hasScope('write:notifications')),
-    clearNotifications: and(isAuthenticated, hasScope('write:notifications')),
-    markNotificationsRead: and(isAuthenticated, hasScope('write:notifications')),
-    updateConversation: and(isAuthenticated, hasScope('write:conversations')),
-    markConversationRead: and(isAuthenticated, hasScope('write:conversations')),
-    markConversationsRead: and(isAuthenticated, hasScope('write:conversations')),
-    registerAccount: hasApp,
-    confirmEmail: allow,
-    resendConfirmationEmail: allow,
-    requestPasswordReset: allow,
-    resetPassword: allow,
-    updateCredentials: and(isAuthenticated, hasScope('write:accounts')),
-    setAccountNote: and(isAuthenticated, hasScope('write:accounts')),
-    followAccount: and(isAuthenticated, hasScope('write:follows')),
-    unfollowAccount: and(isAuthenticated, hasScope('write:follows')),
-    subscribeAccount: and(isAuthenticated, hasScope('write:follows')),
-    unsubscribeAccount: and(isAuthenticated, hasScope('write:follows')),
-    authorizeFollowRequest: and(isAuthenticated, hasScope('write:follows')),
-    rejectFollowRequest: and(isAuthenticated, hasScope('write:follows')),
-    blockAccount: and(isAuthenticated, hasScope('write:blocks')),
-    unblockAccount: and(isAuthenticated, hasScope('write:blocks')),
-    muteAccount: and(isAuthenticated, hasScope('write:mutes')),
-    unmuteAccount: and(isAuthenticated, hasScope('write:mutes')),
-    createChat: and(isAuthenticated, hasScope('write:chats')),
-    postChatMessage: and(isAuthenticated, hasScope('write:chats')),
-    markChatRead: and(isAuthenticated, hasScope('write:chats')),
-    deleteChatMessage: and(isAuthenticated, hasScope('write:chats')),
-    reactToStatus: and(isAuthenticated, hasScope('write:statuses')),
-    unreactToStatus: and(isAuthenticated, hasScope('write:statuses')),
-    createReport: and(isAuthenticated, hasScope('write:reports')),
-    adminUpdateReportStates: isAdmin('write'),
-    adminAddReportNote: isAdmin('write'),
-    adminDeleteReportNote: isAdmin('write'),
-    adminUpdateStatus: isAdmin('write'),
-    adminDeleteStatus: isAdmin('write'),
-    adminCreateInvite: isAdmin('write'),
-    adminRevokeInvite: isAdmin('write'),
-    adminEmailInvite: isAdmin('write'),
-    adminCreateUsers: isAdmin('write'),
-    adminDeleteUsers: isAdmin('write'),
-    adminFollowUser: isAdmin('write'),
-    adminUnfollowUser: isAdmin('write'),
-    adminToggleUserActivation: isAdmin('write'),
-    adminActivateUsers: isAdmin('write'),
-    adminDeactivateUsers: isAdmin('write'),
-    adminApproveUsers: isAdmin('write'),
-    adminTagUsers: isAdmin('write'),
-    adminUntagUsers: isAdmin('write'),
-    adminGrantPermission: isAdmin('write'),
-    adminRevokePermission: isAdmin('write'),
-    adminConfirmEmails: isAdmin('write'),
-    adminResendConfirmationEmails: isAdmin('write'),
-    adminForcePasswordReset: isAdmin('write'),
-    adminDisableMfa: isAdmin('write'),
-    adminUpdateUserCredentials: isAdmin('write'),
-    adminUpdateConfig: isAdmin('write'),
-    adminRestart: isAdmin('write'),
-    // Emoji packs
-    adminCreateEmojiPack: isAdmin('write'),
-    adminUpdateEmojiPackMetadata: isAdmin('write'),
-    adminDeleteEmojiPack: isAdmin('write'),
-    adminImportEmojiPacks: isAdmin('write'),
-    adminDownloadEmojiPack: isAdmin('write'),
-    adminAddEmojiPackFile: isAdmin('write'),
-    adminUpdateEmojiPackFile: isAdmin('write'),
-    adminDeleteEmojiPackFile: isAdmin('write'),
-    adminReloadEmoji: isAdmin('write'),
-    // the user API
-    setupTotp: and(isAuthenticated, hasScope('write:security')),
-    confirmTotp: and(isAuthenticated, hasScope('write:security')),
-    disableTotp: and(isAuthenticated, hasScope('write:security')),
-    createBackupCodes: and(isAuthenticated, hasScope('write:security')),
-    completeMfaChallenge: allow,
-    // Clients.
-    bookmarkStatus: and(isAuthenticated, hasScope('write:bookmarks')),
-    unbookmarkStatus: and(isAuthenticated, hasScope('write:bookmarks')),
-    pinStatus: and(isAuthenticated, hasScope('write:accounts')),
-    unpinStatus: and(isAuthenticated, hasScope('write:accounts')),
-    createList: and(isAuthenticated, hasScope('write:lists')),
-    updateList: and(isAuthenticated, hasScope('write:lists')),
-    deleteList: and(isAuthenticated, hasScope('write:lists')),
-    addListAccounts: and(isAuthenticated, hasScope('write:lists')),
-    removeListAccounts: and(isAuthenticated, hasScope('write:lists')),
-    saveMarkers: and(isAuthenticated, hasScope('write:statuses')),
-    voteInPoll: and(isAuthenticated, hasScope('write:statuses')),
-    createFilter: and(isAuthenticated, hasScope('write:filters')),
-    updateFilter: and(isAuthenticated, hasScope('write:filters')),
-    deleteFilter: and(isAuthenticated, hasScope('write:filters')),
-    // OAuth apps, instance documents, chats
-    adminCreateOAuthApp: isAdmin('write'),
-    adminUpdateOAuthApp: isAdmin('write'),
-    adminDeleteOAuthApp: isAdmin('write'),
-    adminUpdateInstanceDocument: isAdmin('write'),
-    adminDeleteInstanceDocument: isAdmin('write'),
-    adminDeleteChatMessage: isAdmin('write'),
-    // the user API
-    deleteAccount: and(isAuthenticated, hasScope('write:accounts')),
-    disableAccount: and(isAuthenticated, hasScope('write:accounts')),
-    changeEmail: and(isAuthenticated, hasScope('write:accounts')),
-    updateNotificationSettings: and(isAuthenticated, hasScope('write:accounts')),
-    updateAvatar: and(isAuthenticated, hasScope('write:accounts')),
-    updateBanner: and(isAuthenticated, hasScope('write:accounts')),
-    updateBackground: and(isAuthenticated, hasScope('write:accounts')),
-    updateMascot: and(isAuthenticated, hasScope('write:accounts')),
-    createScrobble: and(isAuthenticated, hasScope('write')),
-    importFollows: and(isAuthenticated, hasScope('write:follows')),
-    importBlocks: and(isAuthenticated, hasScope('write:blocks')),
-    importMutes: and(isAuthenticated, hasScope('write:mutes')),
-    // media proxy, frontends
-    adminPurgeMediaProxyUrls: isAdmin('write'),
-    adminDeleteMediaProxyBannedUrls: isAdmin('write'),
-    adminInstallFrontend: isAdmin('write'),
-    // relays
-    adminFollowRelay: isAdmin('write'),
-    adminUnfollowRelay: isAdmin('write'),
-  },
-  // Nested fields are not wrapped (a wrapper per field costs more than the work it guards); only these, which
-  // a public type would otherwise show to anyone, carry a rule of their own.
-  Account: {
-    email: or(isSelf, isAdmin('read')),
-    registrationReason: or(isSelf, isAdmin('read')),
-    defaultScope: isSelf,
-    defaultSensitive: isSelf,
-    noRichText: isSelf,
-    allowFollowingMove: isSelf,
-    settingsStore: isSelf,
-    followRequestsCount: isSelf,
-    // the user API
-    blockFromStrangers: isSelf,
-    hideNotificationContents: isSelf,
-  },
-  Status: {
-    favouritedBy: hasScopeWhenAuthenticated('read:accounts'),
-    rebloggedBy: hasScopeWhenAuthenticated('read:accounts'),
-  },
-} satisfies IRules;
+export function mergeRules(maps: Record<string, RuleMap>): RuleMap {
+  const merged: RuleMap = {};
+  const givenBy = new Map<string, string>();
+  for (const [module, map] of Object.entries(maps))
+    for (const [type, fields] of Object.entries(map))
+      for (const [field, rule] of Object.entries(fields)) {
+        const name = `${type}.${field}`;
+        const earlier = givenBy.get(name);
+        if (earlier) throw new Error(`${name} has two permission rules: in ${earlier} and in ${module}`);
+        givenBy.set(name, module);
+        (merged[type] ??= {})[field] = rule;
+      }
+  return merged;
+}
+
+/**
+ * The shield map, from every resolver module's rules (by resource, the admin API's after the others). Deny by
+ * default at the root: every Query, Mutation and Subscription field without a rule is refused, so a new
+ * operation stays unreachable until its module gives it one. Below the root, fields are reachable only through
+ * a root field that passed its rule; the few that must be guarded again are named under their type.
+ */
+export const rules = mergeRules({
+  accountRules,
+  accountSettingsRules,
+  captchaRules,
+  chatRules,
+  conversationRules,
+  emojiRules,
+  filterRules,
+  importRules,
+  instanceRules,
+  listRules,
+  markerRules,
+  mediaRules,
+  mfaRules,
+  notificationRules,
+  oauthRules,
+  peerRules,
+  pollRules,
+  profileImageRules,
+  registrationRules,
+  relationshipRules,
+  reportRules,
+  scrobbleRules,
+  searchRules,
+  statusRules,
+  subscriptionRules,
+  timelineRules,
+  zoneRules,
+  adminUserRules,
+  adminChatRules,
+  adminConfigRules,
+  adminFrontendRules,
+  adminInstanceDocumentRules,
+  adminInviteRules,
+  adminMediaProxyRules,
+  adminModerationLogRules,
+  adminOAuthAppRules,
+  adminRelayRules,
+  adminReportRules,
+  adminStatusRules,
+});
 
 const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'] as const;
 

@@ -1,9 +1,20 @@
 import { rule } from 'graphql-shield';
-import type { IRule as ShieldRule } from 'graphql-shield';
+import type { and, IRule as ShieldRule } from 'graphql-shield';
 import type { Context } from '../graphql/context.js';
 import { ForbiddenError, UnauthenticatedError, type AppError } from '../core/errors.js';
 import { getSettings } from '../settings/settings.service.js';
 import { hasScope as scopesCover } from './scopes.js';
+
+/**
+ * One resolver module's rules, beside its resolvers: `{ Query: { field: rule }, Mutation: ..., Subscription: ... }`
+ * for every root field it defines, and under a type's name the few nested fields that must be guarded again
+ * (another account's private data, per-viewer settings), which a public type would otherwise show to anyone.
+ * Other nested fields get no rule: a wrapper per field costs more than the work it guards.
+ */
+export type RuleMap = Record<string, Record<string, FieldRule>>;
+
+/** What graphql-shield takes for a field: a rule, or rules combined (`and(...)`, `or(...)`, `allow`). */
+type FieldRule = Parameters<typeof and>[number];
 
 /** Why credentials that were presented did not pass (429 when they were not even checked), else `fallback`. */
 const authFailure = (ctx: Context, fallback = 'Authentication required'): AppError =>

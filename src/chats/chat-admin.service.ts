@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { userByNicknameOrId } from '../admin/admin-users.service.js';
+import { userByNicknameOrId } from '../admin/admin-user.service.js';
 import { Chat, ChatMessage, ChatMessageRef, type User } from '../entities/index.js';
 import { NotFoundError } from '../core/errors.js';
 import { publish } from '../events/bus.js';

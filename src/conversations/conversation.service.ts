@@ -4,7 +4,7 @@ import { BadInputError, NotFoundError } from '../core/errors.js';
 import { conversationUpdated } from '../events/publish.js';
 import { toId } from '../core/ids.js';
 import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
-import { blockedEitherWay } from '../relations/relations.service.js';
+import { blockedEitherWay } from '../relations/relationship.service.js';
 import { cond, mutedAuthorSql, statusPage } from '../statuses/status-query.js';
 import { visibleSql } from '../statuses/visibility.js';
 

@@ -6,7 +6,7 @@ import { intArray } from '../db/batch-loaders.js';
 import type { EventBus } from '../events/bus.js';
 import type { SocialEvent } from '../events/events.js';
 import { Status, User } from '../entities/index.js';
-import { blockedEitherWay } from '../relations/relations.service.js';
+import { blockedEitherWay } from '../relations/relationship.service.js';
 import type { FedContext, FederationData } from './federation-data.js';
 import { followKey, sendFollowAnswer } from './follows.js';
 import { addressingFor } from './objects/note.js';

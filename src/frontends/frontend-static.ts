@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import { join } from 'node:path';
 import type { AppConfig } from '../config.js';
-import { servedFrontendDir } from './frontends.service.js';
+import { servedFrontendDir } from './frontend.service.js';
 
 /** Admin-fe's own scripts, styles and fonts from this origin; it calls the API of this origin only. */
 const ADMIN_FE_CSP = [

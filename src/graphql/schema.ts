@@ -2,16 +2,14 @@ import type { GraphQLSchema } from 'graphql';
 import { printSchema } from 'graphql';
 import { applyMiddleware } from 'graphql-middleware';
 import { buildSchema, type PubSub } from 'type-graphql';
+// The resolver modules, imported first and in this order: TypeGraphQL lists root fields in the order their
+// decorators ran, which is the order the modules were first imported in, and schema/schema.graphql was printed
+// from this order (a test compares it with the built schema).
 import { AccountResolver } from '../../resolvers/account.resolver.js';
 import { ChatMessageResolver, ChatResolver } from '../../resolvers/chat.resolver.js';
 import { InviteResolver } from '../../resolvers/admin/invite.resolver.js';
 import { ModerationLogResolver } from '../../resolvers/admin/moderation-log.resolver.js';
-import {
-  AdminUserReportsResolver,
-  ReportGroupResolver,
-  ReportNoteResolver,
-  ReportResolver,
-} from '../../resolvers/admin/report.resolver.js';
+import { ReportGroupResolver, ReportNoteResolver, ReportResolver } from '../../resolvers/admin/report.resolver.js';
 import { AdminStatusResolver } from '../../resolvers/admin/status.resolver.js';
 import { AdminUserResolver } from '../../resolvers/admin/admin-user.resolver.js';
 import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
@@ -27,14 +25,13 @@ import { ImportResolver } from '../../resolvers/import.resolver.js';
 import { NotificationResolver } from '../../resolvers/notification.resolver.js';
 import { OAuthResolver } from '../../resolvers/oauth.resolver.js';
 import { RegistrationResolver } from '../../resolvers/registration.resolver.js';
-import { RelationsResolver } from '../../resolvers/relations.resolver.js';
-import { CreateReportResolver, NotificationReportResolver } from '../../resolvers/report.resolver.js';
+import { RelationsResolver } from '../../resolvers/relationship.resolver.js';
+import { CreateReportResolver } from '../../resolvers/report.resolver.js';
 import { StatusResolver } from '../../resolvers/status.resolver.js';
 import { SubscriptionResolver } from '../../resolvers/subscription.resolver.js';
 import { TimelineResolver } from '../../resolvers/timeline.resolver.js';
 import { ZoneResolver } from '../../resolvers/zone.resolver.js';
 import { AdminConfigResolver } from '../../resolvers/admin/config.resolver.js';
-// Clients.
 import { FilterResolver } from '../../resolvers/filter.resolver.js';
 import { ListResolver } from '../../resolvers/list.resolver.js';
 import { MarkerResolver } from '../../resolvers/marker.resolver.js';
@@ -44,61 +41,56 @@ import { AdminOAuthAppResolver } from '../../resolvers/admin/oauth-app.resolver.
 import { AdminInstanceDocumentResolver } from '../../resolvers/admin/instance-document.resolver.js';
 import { AdminChatResolver } from '../../resolvers/admin/chat.resolver.js';
 import { AdminRelayResolver } from '../../resolvers/admin/relay.resolver.js';
+import { AdminMediaProxyResolver } from '../../resolvers/admin/media-proxy.resolver.js';
+import { InstancePeersResolver } from '../../resolvers/peer.resolver.js';
+import { AdminFrontendResolver } from '../../resolvers/admin/frontend.resolver.js';
 import { permissions } from '../auth/permissions.js';
 import { rateLimitMiddleware } from './rate-limit.middleware.js';
-import { AdminMediaProxyResolver, CustomEmojiProxyResolver } from '../../resolvers/media-proxy.resolver.js';
-import { InstancePeersResolver } from '../../resolvers/peers.resolver.js';
-import { AdminFrontendResolver } from '../../resolvers/admin/frontend.resolver.js';
 
+/** The resolver classes, by resource (file name), the admin API's after the others. */
 export const resolvers = [
   AccountResolver,
-  RelationsResolver,
-  RegistrationResolver,
-  EmojiResolver,
-  OAuthResolver,
-  InstanceResolver,
-  ZoneResolver,
-  StatusResolver,
-  TimelineResolver,
-  MediaResolver,
-  NotificationResolver,
-  ConversationResolver,
+  AccountSettingsResolver,
+  CaptchaResolver,
   ChatResolver,
   ChatMessageResolver,
+  ConversationResolver,
+  EmojiResolver,
+  FilterResolver,
+  ImportResolver,
+  InstanceResolver,
+  ListResolver,
+  MarkerResolver,
+  MediaResolver,
+  MfaResolver,
+  NotificationResolver,
+  OAuthResolver,
+  InstancePeersResolver,
+  PollResolver,
+  ProfileImageResolver,
+  RegistrationResolver,
+  RelationsResolver,
   CreateReportResolver,
-  NotificationReportResolver,
+  ScrobbleResolver,
+  SearchResolver,
+  StatusResolver,
+  SubscriptionResolver,
+  TimelineResolver,
+  ZoneResolver,
+  AdminUserResolver,
+  AdminChatResolver,
+  AdminConfigResolver,
+  AdminFrontendResolver,
+  AdminInstanceDocumentResolver,
+  InviteResolver,
+  AdminMediaProxyResolver,
+  ModerationLogResolver,
+  AdminOAuthAppResolver,
+  AdminRelayResolver,
   ReportResolver,
   ReportNoteResolver,
   ReportGroupResolver,
-  AdminUserReportsResolver,
   AdminStatusResolver,
-  InviteResolver,
-  ModerationLogResolver,
-  AdminUserResolver,
-  AdminConfigResolver,
-  AdminOAuthAppResolver,
-  AdminInstanceDocumentResolver,
-  AdminChatResolver,
-  SubscriptionResolver,
-  // the user API
-  MfaResolver,
-  CaptchaResolver,
-  AccountSettingsResolver,
-  ProfileImageResolver,
-  ScrobbleResolver,
-  ImportResolver,
-  SearchResolver,
-  ListResolver,
-  MarkerResolver,
-  PollResolver,
-  FilterResolver,
-  // media proxy, peers, frontends
-  AdminMediaProxyResolver,
-  CustomEmojiProxyResolver,
-  InstancePeersResolver,
-  AdminFrontendResolver,
-  // relays
-  AdminRelayResolver,
 ] as const;
 
 /**

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config.js';
 import { embeddedDatabaseOf, type Orm } from '../db/database.js';
 import { User } from '../entities/index.js';
 import { getSettings } from '../settings/settings.service.js';
-import { instancePeers } from './peers.service.js';
+import { instancePeers } from './peer.service.js';
 
 /**
  * Features announced in nodeinfo metadata.features and /api/v1/instance pleroma.metadata.features.

@@ -12,7 +12,7 @@ export const liveMuteSql = (mutes: string) => `(${mutes}.expires_at is null or $
 /**
  * A block either way between two accounts (SQL expressions: `?`, a column): then neither sees the other's
  * statuses, reactions or notifications. With `?`, bind x, y, y, x in that order. In memory:
- * `blockedEitherWay` (relations.service.ts).
+ * `blockedEitherWay` (relationship.service.ts).
  */
 export const blockedEitherWaySql = (x: string, y: string) =>
   `exists (select 1 from blocks b where (b.blocker_id = ${x} and b.blocked_id = ${y}) or (b.blocker_id = ${y} and b.blocked_id = ${x}))`;

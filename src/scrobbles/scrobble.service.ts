@@ -3,7 +3,7 @@ import { findVisibleAccount } from '../accounts/account.service.js';
 import { Scrobble, type User } from '../entities/index.js';
 import { BadInputError, NotFoundError } from '../core/errors.js';
 import { keysetFilter, keysetOrder, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
-import { blockedEitherWay } from '../relations/relations.service.js';
+import { blockedEitherWay } from '../relations/relationship.service.js';
 
 export interface NewScrobble {
   title: string;

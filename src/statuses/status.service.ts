@@ -22,7 +22,7 @@ import { toId } from '../core/ids.js';
 import { MAX_ATTACHMENTS } from '../media/media.service.js';
 import { checkPoll, type NewPoll } from '../polls/poll.service.js';
 import { notify } from '../notifications/notify.js';
-import { blockedEitherWay } from '../relations/relations.service.js';
+import { blockedEitherWay } from '../relations/relationship.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { recordDirectStatus } from '../conversations/conversation.service.js';
 import { statusCreated, statusDeleted, statusUpdated } from '../events/publish.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Status, type User, type Visibility } from '../entities/index.js';
-import { blockedEitherWay, isFollowing } from '../relations/relations.service.js';
+import { blockedEitherWay, isFollowing } from '../relations/relationship.service.js';
 import { blockedEitherWaySql } from '../relations/relation-rules.js';
 
 /** Who, besides the author, may see a status: anyone, the accounts it is addressed to, the author's followers. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import yazl from 'yazl';
 import { User } from '../../src/entities/index.js';
-import { frontendsDir } from '../../src/frontends/frontends.service.js';
+import { frontendsDir } from '../../src/frontends/frontend.service.js';
 import { makeAdmin } from '../factories/report.factory.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';

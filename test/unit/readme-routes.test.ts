@@ -72,7 +72,7 @@ describe('docs/architecture.md walk-through "How to add an endpoint"', () => {
 
   it('shows the route row as it is in the route table', () => {
     const row = routes.find((r) => r.method === 'GET' && r.path === '/api/v1/accounts/:id')!;
-    const source = readFileSync(join(ROOT, 'rest-adapter/routes/accounts.routes.ts'), 'utf8');
+    const source = readFileSync(join(ROOT, 'rest-adapter/routes/account.routes.ts'), 'utf8');
     const shown = ARCHITECTURE.match(/```ts\n(\s*route\(\{[\s\S]*?\}\),)\n\s*```/)![1];
     const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
     expect(normal(source)).toContain(normal(shown));

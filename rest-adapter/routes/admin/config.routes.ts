@@ -4,6 +4,14 @@ import { configListView } from '../../views/config.view.js';
 
 const ADMIN = '/api/{ns}/admin';
 
+/**
+ * The version-prefixed aliases of the config descriptions that admin-fe calls (settings.js fetchDescription /
+ * fetchDescription2), answered as /api/{ns}/admin/config/descriptions is.
+ */
+const DESCRIPTIONS = graphql(
+  `query AdminConfigDescriptionsAlias { adminConfigDescriptions { group key label type description children } }`,
+);
+
 export const adminConfigRoutes: RouteRow[] = [
   route({
     method: 'GET',
@@ -41,5 +49,19 @@ export const adminConfigRoutes: RouteRow[] = [
     operation: graphql(`mutation AdminRestart { adminRestart }`),
     getRunsMutation: "Pleroma's restart is a GET",
     view: () => ({}),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/{ns}/admin/config/descriptions',
+    operation: DESCRIPTIONS,
+    admin: 'read',
+    view: (d) => d.adminConfigDescriptions,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v2/{ns}/admin/config/descriptions',
+    operation: DESCRIPTIONS,
+    admin: 'read',
+    view: (d) => d.adminConfigDescriptions,
   }),
 ];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { User } from '../../../src/entities/index.js';
-import { MAX_DOCUMENT_BYTES } from '../../../src/instance/instance-documents.service.js';
+import { MAX_DOCUMENT_BYTES } from '../../../src/instance/instance-document.service.js';
 import { makeAdmin } from '../../factories/report.factory.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { api } from '../../helpers/rest.js';

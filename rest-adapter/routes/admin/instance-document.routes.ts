@@ -1,4 +1,4 @@
-import { MAX_DOCUMENT_BYTES } from '../../../src/instance/instance-documents.service.js';
+import { MAX_DOCUMENT_BYTES } from '../../../src/instance/instance-document.service.js';
 import { graphql } from '../../gql/index.js';
 import { route, type RouteRow } from '../../types.js';
 

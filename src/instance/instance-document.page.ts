@@ -1,6 +1,6 @@
 import express from 'express';
 import type { AppDeps } from '../graphql/context.js';
-import { INSTANCE_DOCUMENTS, readInstanceDocument, type DocumentName } from './instance-documents.service.js';
+import { INSTANCE_DOCUMENTS, readInstanceDocument, type DocumentName } from './instance-document.service.js';
 
 /**
  * The instance documents at their public paths, as inert HTML: no scripts, no forms, no frames, nothing loaded

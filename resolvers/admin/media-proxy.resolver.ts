@@ -1,15 +1,23 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../src/graphql/context.js';
-import type { CustomEmoji as CustomEmojiData } from '../src/emoji/custom-emoji.js';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../src/graphql/context.js';
 import {
   deleteBannedUrls,
   listBannedUrls,
   purgeUrls,
-  renderedMediaUrl,
   type BannedUrlsPage,
-} from '../src/media-proxy/media-proxy.service.js';
-import { CustomEmoji } from '../schema/emoji.types.js';
-import { MediaProxyBannedUrls } from '../schema/media-proxy.types.js';
+} from '../../src/media-proxy/media-proxy.service.js';
+import { MediaProxyBannedUrls } from '../../schema/media-proxy.types.js';
+import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
+
+export const adminMediaProxyRules = {
+  Query: {
+    adminMediaProxyBannedUrls: isAdmin('read'),
+  },
+  Mutation: {
+    adminPurgeMediaProxyUrls: isAdmin('write'),
+    adminDeleteMediaProxyBannedUrls: isAdmin('write'),
+  },
+} satisfies RuleMap;
 
 @Resolver()
 export class AdminMediaProxyResolver {
@@ -50,14 +58,5 @@ export class AdminMediaProxyResolver {
   ): Promise<boolean> {
     await deleteBannedUrls(ctx.em, ctx.deps.config, urls);
     return true;
-  }
-}
-
-/** Remote custom emoji (of remote statuses and accounts) go through the media proxy when it is on. */
-@Resolver(() => CustomEmoji)
-export class CustomEmojiProxyResolver {
-  @FieldResolver(() => String, { description: 'The image URL (a remote one through the media proxy when it is on).' })
-  url(@Root() emoji: CustomEmojiData, @Ctx() ctx: Context): string | Promise<string> {
-    return renderedMediaUrl(ctx.em, ctx.deps.config, emoji.url);
   }
 }

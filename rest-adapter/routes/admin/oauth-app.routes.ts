@@ -1,6 +1,6 @@
 import { graphql } from '../../gql/index.js';
 import { route, type Params, type RouteRow } from '../../types.js';
-import { adminOAuthAppResultView, adminOAuthAppView } from '../../views/oauth-app-admin.view.js';
+import { adminOAuthAppResultView, adminOAuthAppView } from '../../views/oauth-app.view.js';
 
 const APPS = '/api/{ns}/admin/oauth_app';
 

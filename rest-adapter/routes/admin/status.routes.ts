@@ -80,4 +80,12 @@ export const adminStatusRoutes: RouteRow[] = [
     operation: graphql(`mutation AdminDeleteStatus($id: ID!) { adminDeleteStatus(id: $id) }`),
     view: () => ({}),
   }),
+  route({
+    method: 'GET',
+    path: '/api/{ns}/admin/stats',
+    operation: graphql(`query AdminStatusVisibilityStats($instance: String) {
+      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }
+    }`),
+    view: (d) => ({ status_visibility: d.adminStatusVisibilityStats }),
+  }),
 ];

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql/index.js';
 import { route, type Params, type RouteRow } from '../../types.js';
 import { adminCredentialsView, adminUserView } from '../../views/admin-user.view.js';
-import { profileFields } from '../accounts.routes.js';
+import { profileFields } from '../account.routes.js';
 
 const USERS = '/api/{ns}/admin/users';
 

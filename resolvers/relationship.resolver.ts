@@ -29,6 +29,32 @@ import {
 } from '../src/relations/relationships.js';
 import { AccountPage, PageArgs } from '../schema/page.types.js';
 import { Relationship } from '../schema/relationship.types.js';
+import { allow, and } from 'graphql-shield';
+import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+
+export const relationshipRules = {
+  Query: {
+    followers: allow,
+    following: allow,
+    relationships: and(isAuthenticated, hasScope('read:follows')),
+    followRequests: and(isAuthenticated, hasScope('read:follows')),
+    blocks: and(isAuthenticated, hasScope('read:blocks')),
+    mutes: and(isAuthenticated, hasScope('read:mutes')),
+  },
+  Mutation: {
+    setAccountNote: and(isAuthenticated, hasScope('write:accounts')),
+    followAccount: and(isAuthenticated, hasScope('write:follows')),
+    unfollowAccount: and(isAuthenticated, hasScope('write:follows')),
+    subscribeAccount: and(isAuthenticated, hasScope('write:follows')),
+    unsubscribeAccount: and(isAuthenticated, hasScope('write:follows')),
+    authorizeFollowRequest: and(isAuthenticated, hasScope('write:follows')),
+    rejectFollowRequest: and(isAuthenticated, hasScope('write:follows')),
+    blockAccount: and(isAuthenticated, hasScope('write:blocks')),
+    unblockAccount: and(isAuthenticated, hasScope('write:blocks')),
+    muteAccount: and(isAuthenticated, hasScope('write:mutes')),
+    unmuteAccount: and(isAuthenticated, hasScope('write:mutes')),
+  },
+} satisfies RuleMap;
 
 /** The caller's relationship with an account just acted on, read afresh (not from the request's loader cache). */
 async function freshRelationship(ctx: Context, target: User): Promise<RelationshipData> {

@@ -59,4 +59,24 @@ export const timelineRoutes: RouteRow[] = [
     view: (d) => statusesView(d.accountStatuses.items),
     headers: paginated((d) => d.accountStatuses),
   }),
+  route({
+    method: 'GET',
+    path: '/api/v1/bookmarks',
+    operation: graphql(`query Bookmarks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
+      bookmarks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }
+    }`),
+    view: (d) => statusesView(d.bookmarks.items),
+    headers: paginated((d) => d.bookmarks),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/{ns}/accounts/:id/favourites',
+    operation: graphql(`query AccountFavourites($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
+      accountFavourites(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {
+        items { ...MastodonStatus } pageInfo { startCursor endCursor }
+      }
+    }`),
+    view: (d) => statusesView(d.accountFavourites.items),
+    headers: paginated((d) => d.accountFavourites),
+  }),
 ];

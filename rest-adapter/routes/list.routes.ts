@@ -1,0 +1,85 @@
+import { graphql } from '../gql/index.js';
+import { paginated } from '../pagination.js';
+import { route, type RouteRow } from '../types.js';
+import { accountView } from '../views/account.view.js';
+import { listView } from '../views/list.view.js';
+import { statusesView } from '../views/status.view.js';
+
+export const listRoutes: RouteRow[] = [
+  route({
+    method: 'GET',
+    path: '/api/v1/lists',
+    operation: graphql(`query Lists { lists { ...MastodonList } }`),
+    view: (d) => d.lists.map(listView),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/lists',
+    operation: graphql(`mutation CreateList($title: String!, $repliesPolicy: ListRepliesPolicy) {
+      createList(title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }
+    }`),
+    view: (d) => listView(d.createList),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/lists/:id',
+    operation: graphql(`query List($id: ID!) { list(id: $id) { ...MastodonList } }`),
+    view: (d) => listView(d.list),
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/v1/lists/:id',
+    operation: graphql(`mutation UpdateList($id: ID!, $title: String, $repliesPolicy: ListRepliesPolicy) {
+      updateList(id: $id, title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }
+    }`),
+    view: (d) => listView(d.updateList),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/v1/lists/:id',
+    operation: graphql(`mutation DeleteList($id: ID!) { deleteList(id: $id) { id } }`),
+    view: () => ({}),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/lists/:id/accounts',
+    operation: graphql(`query ListAccounts($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
+      list(id: $id) {
+        accounts(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonAccount } pageInfo { startCursor endCursor } }
+      }
+    }`),
+    view: (d) => d.list.accounts.items.map(accountView),
+    headers: paginated((d) => d.list.accounts),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/lists/:id/accounts',
+    operation: graphql(
+      `mutation AddListAccounts($id: ID!, $accountIds: [ID!]!) { addListAccounts(id: $id, accountIds: $accountIds) { id } }`,
+    ),
+    view: () => ({}),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/v1/lists/:id/accounts',
+    operation: graphql(
+      `mutation RemoveListAccounts($id: ID!, $accountIds: [ID!]!) { removeListAccounts(id: $id, accountIds: $accountIds) { id } }`,
+    ),
+    view: () => ({}),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/timelines/list/:id',
+    operation: graphql(`query ListTimeline($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
+      listTimeline(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }
+    }`),
+    view: (d) => statusesView(d.listTimeline.items),
+    headers: paginated((d) => d.listTimeline),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/accounts/:id/lists',
+    operation: graphql(`query AccountLists($id: ID!) { lists(accountId: $id) { ...MastodonList } }`),
+    view: (d) => d.lists.map(listView),
+  }),
+];

@@ -1,0 +1,27 @@
+import { graphql } from '../gql/index.js';
+import { route, type Params, type RouteRow } from '../types.js';
+import { markersView } from '../views/marker.view.js';
+
+/** `home[last_read_id]` (form) or `{"home": {"last_read_id": ...}}` (JSON). */
+const markerParams = (params: Params) => {
+  const lastRead = (t: string) => (params[t] as Params | undefined)?.last_read_id;
+  return { home: lastRead('home'), notifications: lastRead('notifications') };
+};
+
+export const markerRoutes: RouteRow[] = [
+  route({
+    method: 'GET',
+    path: '/api/v1/markers',
+    operation: graphql(`query Markers($timeline: [String!]) { markers(timelines: $timeline) { ...MastodonMarker } }`),
+    view: (d) => markersView(d.markers),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/markers',
+    operation: graphql(`mutation SaveMarkers($home: String, $notifications: String) {
+      saveMarkers(home: $home, notifications: $notifications) { ...MastodonMarker }
+    }`),
+    variables: (params, _req, fill) => fill(markerParams(params)),
+    view: (d) => markersView(d.saveMarkers),
+  }),
+];

@@ -1,0 +1,12 @@
+import { graphql } from '../gql/index.js';
+import { route, type RouteRow } from '../types.js';
+
+/** The hosts this instance knows of (public; admin-fe lists them). */
+export const peerRoutes: RouteRow[] = [
+  route({
+    method: 'GET',
+    path: '/api/v1/instance/peers',
+    operation: graphql(`query InstancePeers { instancePeers }`),
+    view: (d) => d.instancePeers,
+  }),
+];

@@ -1,0 +1,40 @@
+import { graphql } from '../gql/index.js';
+import type { CreateScrobbleMutation } from '../gql/graphql.js';
+import { paginated } from '../pagination.js';
+import { route, type RouteRow } from '../types.js';
+import { accountView } from '../views/account.view.js';
+
+/** A scrobble as the scrobble rows select it (`id title artist album length createdAt account`). */
+const scrobbleView = (s: CreateScrobbleMutation['createScrobble']) => ({
+  id: String(s.id),
+  account: accountView(s.account),
+  title: s.title,
+  artist: s.artist,
+  album: s.album,
+  length: s.length,
+  created_at: new Date(s.createdAt).toISOString(),
+});
+
+export const scrobbleRoutes: RouteRow[] = [
+  route({
+    method: 'POST',
+    path: '/api/v1/{ns}/scrobble',
+    operation: graphql(`mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {
+      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {
+        id title artist album length createdAt account { ...MastodonAccount }
+      }
+    }`),
+    view: (d) => scrobbleView(d.createScrobble),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/{ns}/accounts/:id/scrobbles',
+    operation: graphql(`query AccountScrobbles($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
+      accountScrobbles(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {
+        items { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }
+      }
+    }`),
+    view: (d) => d.accountScrobbles.items.map(scrobbleView),
+    headers: paginated((d) => d.accountScrobbles),
+  }),
+];

@@ -1,0 +1,32 @@
+import { graphql } from '../gql/index.js';
+import { route, type RouteRow } from '../types.js';
+import { accountView } from '../views/account.view.js';
+import { statusesView } from '../views/status.view.js';
+
+export const searchRoutes: RouteRow[] = [
+  route({
+    method: 'GET',
+    path: '/api/v2/search',
+    operation: graphql(`query Search($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int,
+      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {
+      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset,
+        type: $type, accountId: $accountId, maxId: $maxId, minId: $minId) {
+        accounts { ...MastodonAccount } statuses { ...MastodonStatus } hashtags { name url }
+      }
+    }`),
+    view: (d) => ({
+      accounts: d.search.accounts.map(accountView),
+      statuses: statusesView(d.search.statuses),
+      hashtags: d.search.hashtags.map((t) => ({ name: t.name, url: t.url, history: [] })),
+    }),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/accounts/search',
+    operation:
+      graphql(`query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {
+      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: accounts) { accounts { ...MastodonAccount } }
+    }`),
+    view: (d) => d.search.accounts.map(accountView),
+  }),
+];
