@@ -4,10 +4,10 @@ import { adminRefusal } from '../src/auth/rules.js';
 import { compileOperation } from '../src/graphql/compile-operation.js';
 import { buildContext, requestIdOf, type AppDeps, type Context } from '../src/graphql/context.js';
 import { BadInputError } from '../src/core/errors.js';
-import { errorPayload } from '../src/graphql/error-payload.js';
+import { errorPayload, type ErrorPayload } from '../src/graphql/error-payload.js';
 import { operationRunner, type OperationRunner } from '../src/graphql/operation-runner.js';
 import { inputProblem } from '../src/core/input-limits.js';
-import { refusalBody, toHttpError } from '../src/http/http-errors.js';
+import { refusalBody, toHttpError, type HttpError } from '../src/http/http-errors.js';
 import { multipartParams } from './multipart.js';
 import { collectParams, defaultVariables, restParamMessage } from './params.js';
 import type { RouteRow } from './types.js';
@@ -22,6 +22,8 @@ export interface CompiledRoute {
    * admin pipeline), with the scope the row names, else read for GET and write otherwise.
    */
   admin: 'read' | 'write' | null;
+  /** Answers a caller with no or bad credentials 403, not 401: admin routes and rows marked `anonymousForbidden`. */
+  anonymousForbidden: boolean;
 }
 
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
@@ -51,8 +53,14 @@ export function compileRoutes(rows: RouteRow[], schema: GraphQLSchema, namespace
     seen.add(shape);
     const underAdmin = path.startsWith(`/api/${namespace}/admin/`);
     const admin = row.admin ?? (underAdmin ? (row.method === 'GET' && !row.getRunsMutation ? 'read' : 'write') : null);
-    return { row, path, document, operation, admin };
+    return { row, path, document, operation, admin, anonymousForbidden: admin !== null || !!row.anonymousForbidden };
   });
+}
+
+/** The route's HTTP reply to an error, in its style; UNAUTHENTICATED is a 403 where the legacy API says so. */
+function httpError(route: CompiledRoute, payload: ErrorPayload): HttpError {
+  const forbidden = route.anonymousForbidden && payload.code === 'UNAUTHENTICATED';
+  return toHttpError(forbidden ? { ...payload, code: 'FORBIDDEN' } : payload, route.row.errors ?? 'social');
 }
 
 /**
@@ -67,7 +75,7 @@ function failRoute(route: CompiledRoute, deps: AppDeps, req: Request, res: Respo
       'route failed',
     );
   if (res.headersSent) return;
-  const http = toHttpError(payload, route.row.errors ?? 'social');
+  const http = httpError(route, payload);
   res.status(http.status).set(http.headers).json(http.body);
 }
 
@@ -87,7 +95,6 @@ async function runRoute(
   res: Response,
 ): Promise<void> {
   const { row, document, operation } = route;
-  const style = row.errors ?? 'social';
   const ctx: Context = await buildContext(deps, req);
   if (route.admin) {
     // The operation's own rules check again (and more finely); this makes a refusal independent of the params.
@@ -120,7 +127,7 @@ async function runRoute(
         { err: payload.internal, reqId: ctx.requestId, route: `${row.method} ${route.path}` },
         'operation failed',
       );
-    const http = toHttpError(payload, style);
+    const http = httpError(route, payload);
     if (payload.code === 'RATE_LIMITED') res.set('X-RateLimit-Remaining', '0');
     res.status(http.status).set(http.headers).json(http.body);
     return;

@@ -49,6 +49,11 @@ export interface RouteRow<TData = any> {
    */
   admin?: 'read' | 'write';
   /**
+   * The legacy path answers a caller with no or bad credentials 403, not 401 (Pleroma's registration through an
+   * app): UNAUTHENTICATED is rendered as FORBIDDEN, message kept. Admin routes always do, as Pleroma's admin API.
+   */
+  anonymousForbidden?: true;
+  /**
    * The legacy path runs a change on GET (Pleroma's `GET /api/pleroma/emoji/packs/import`): allowed only with
    * this flag, which names why (also Pleroma's MFA setup and backup codes).
    */

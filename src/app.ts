@@ -24,7 +24,7 @@ import { attachFederation, detachFederation } from './federation/runtime.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { IMPORT_JOB, runImport } from './imports/import.service.js';
 import { JobWorker } from './jobs/job-queue.js';
-import { requirePreflight, startApollo } from './http/graphql.js';
+import { JSON_BODY_TYPES, refuseFormPosts, startApollo } from './http/graphql.js';
 import { requestTracker } from './http/drain.js';
 import { requestLogger } from './http/request-log.js';
 import { bodyErrors, inputGuard } from './http/request-guards.js';
@@ -137,7 +137,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   const federation = createFederationRuntime(deps);
   attachFederation(orm.em, federation);
   app.use(federationMiddleware(federation.federation, federation.data));
-  app.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+  app.use(express.json({ limit: JSON_BODY_LIMIT, type: JSON_BODY_TYPES }));
   app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   app.use(nestFormBody);
   app.use(bodyErrors(ENVELOPE_PATHS));
@@ -152,7 +152,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   };
   // A browser opening /graphql gets the playground; GraphQL clients (which ask for JSON) reach Apollo.
   app.use(playgroundRouter());
-  app.use('/graphql', requirePreflight, graphqlUploads, inputGuard(ENVELOPE_PATHS), middleware);
+  app.use('/graphql', refuseFormPosts, graphqlUploads, inputGuard(ENVELOPE_PATHS), middleware);
   app.get(`${STREAMING_PATH}/health`, (_req, res) => res.type('text/plain').send('OK'));
   app.get('/api/swagger.json', (_req, res) => res.json(zoneServiceSwagger(config)));
   app.use(authorizePage(deps));

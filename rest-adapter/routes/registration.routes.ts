@@ -24,6 +24,7 @@ export const registrationRoutes: RouteRow[] = [
       d.registerAccount.token
         ? tokenView(d.registerAccount.token)
         : { message: d.registerAccount.message, identifier: d.registerAccount.identifier },
+    anonymousForbidden: true,
   }),
   route({
     method: 'POST',

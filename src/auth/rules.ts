@@ -30,10 +30,14 @@ export const isAuthenticatedApp = rule({ cache: 'contextual' })((_parent, _args,
   ctx.auth.user || ctx.auth.app ? true : authFailure(ctx),
 );
 
-/** The credential belongs to an OAuth app (any of its tokens), as registration through an app requires (Pleroma's 403). */
-export const hasApp = rule({ cache: 'contextual' })((_parent, _args, ctx: Context) =>
-  ctx.auth.app ? true : new ForbiddenError('Invalid credentials'),
-);
+/**
+ * The credential belongs to an OAuth app (any of its tokens), as registration through an app requires. One
+ * message for every refusal, as Pleroma words it (its REST path answers 403 for both).
+ */
+export const hasApp = rule({ cache: 'contextual' })((_parent, _args, ctx: Context) => {
+  if (ctx.auth.app) return true;
+  return ctx.auth.user ? new ForbiddenError('Invalid credentials') : new UnauthenticatedError('Invalid credentials');
+});
 
 /** graphql-shield wants one instance per rule name: parametrised rules are made once per parameter. */
 function once<A extends string>(make: (arg: A) => ShieldRule): (arg: A) => ShieldRule {
@@ -63,12 +67,12 @@ export const hasScopeWhenAuthenticated = once((scope: string) =>
 /**
  * Why the caller may not use the admin API with this access, or null when they may. The caller must be an admin;
  * with `enforce_oauth_admin_scope_usage` on (the default, as in Pleroma) the token must carry admin:read /
- * admin:write, off, a plain read / write token of an admin suffices. Anonymous callers get 403 like non-admins,
- * as the admin API specifies.
+ * admin:write, off, a plain read / write token of an admin suffices. Callers with no or bad credentials are
+ * UNAUTHENTICATED (the admin REST paths answer them 403, as Pleroma does: rest-adapter/router.ts).
  */
 export async function adminRefusal(ctx: Context, access: 'read' | 'write'): Promise<AppError | null> {
   const user = ctx.auth.user;
-  if (!user) return ctx.auth.refusal ?? new ForbiddenError(ctx.auth.failure ?? 'Invalid credentials.');
+  if (!user) return authFailure(ctx, 'Invalid credentials.');
   if (!user.isAdmin) return new ForbiddenError('User is not an admin.');
   const { enforce_oauth_admin_scope_usage: enforce } = await getSettings(ctx.em, 'auth');
   const ok = scopesCover(ctx.auth.scopes, `admin:${access}`) || (!enforce && scopesCover(ctx.auth.scopes, access));
@@ -87,5 +91,5 @@ export const isAdmin = once((access: 'read' | 'write') =>
  * whole parent object (an account entity) on every guarded field, a sixteenth of a verify_credentials.
  */
 export const isSelf = rule({ cache: (parent: { id?: number }) => String(parent.id) })(
-  (parent: { id?: number }, _args, ctx: Context) => ctx.auth.user != null && parent.id === ctx.auth.user.id,
+  (parent: { id?: number }, _args, ctx: Context) => (ctx.auth.user ? parent.id === ctx.auth.user.id : authFailure(ctx)),
 );

@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UNPROCESSABLE'
   | 'SERVICE_UNAVAILABLE'
+  | 'QUERY_TOO_COMPLEX'
+  | 'PERSISTED_QUERY_NOT_FOUND'
   | 'INTERNAL';
 
 export class AppError extends Error {
@@ -47,5 +49,13 @@ export const ServiceUnavailableError = subclass('SERVICE_UNAVAILABLE', 'Service 
 export class RateLimitedError extends AppError {
   constructor(retryAfterSeconds: number, limit: number) {
     super('RATE_LIMITED', 'Throttled', { retryAfter: retryAfterSeconds, limit });
+  }
+}
+
+/** A client's document is over one of the limits of src/graphql/limits.ts (`rule`): nothing ran. */
+export class QueryTooComplexError extends AppError {
+  /** `value`: what the document reached, when it was counted to the end. */
+  constructor(message: string, rule: string, limit: number, value?: number) {
+    super('QUERY_TOO_COMPLEX', message, value === undefined ? { rule, limit } : { rule, limit, value });
   }
 }

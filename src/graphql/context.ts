@@ -52,13 +52,18 @@ export function requestIdOf(req: Request): string {
   return (req as Request & { id?: string }).id ?? randomUUID();
 }
 
-export async function buildContext(deps: AppDeps, req: Request): Promise<Context> {
+/**
+ * `ambient: false` leaves out the credentials a browser attaches by itself, whichever page sent the request: the
+ * session cookie and HTTP Basic (browsers replay it once entered). A Bearer token is only ever set by the caller.
+ */
+export async function buildContext(deps: AppDeps, req: Request, { ambient = true } = {}): Promise<Context> {
   const em = deps.orm.em.fork();
   const tokenParam = req.query?.access_token ?? (req.body as Record<string, unknown> | undefined)?.access_token;
+  const authorization = req.headers.authorization;
   const auth = await authenticate(em, deps.config.jwtSecret, deps.config.namespace, deps.rateLimits, {
     address: req.ip,
-    authorization: req.headers.authorization,
-    cookie: req.headers.cookie,
+    authorization: ambient || !/^\s*basic\s/i.test(authorization ?? '') ? authorization : undefined,
+    cookie: ambient ? req.headers.cookie : undefined,
     accessTokenParam: typeof tokenParam === 'string' ? tokenParam : undefined,
   });
   return contextFor(deps, em, auth, requestIdOf(req), req.ip ?? 'unknown');

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { AppError, type ErrorCode } from '../core/errors.js';
+import { tokenLimitError } from './limits.js';
 
 /** Codes that graphql-js and Apollo attach to request-level problems, folded into ours. */
 const REQUEST_ERROR_CODES: Record<string, ErrorCode> = {
@@ -8,7 +9,8 @@ const REQUEST_ERROR_CODES: Record<string, ErrorCode> = {
   GRAPHQL_PARSE_FAILED: 'BAD_USER_INPUT',
   BAD_REQUEST: 'BAD_USER_INPUT',
   OPERATION_RESOLUTION_FAILURE: 'BAD_USER_INPUT',
-  PERSISTED_QUERY_NOT_FOUND: 'BAD_USER_INPUT',
+  // Apollo Client resends the whole query on this code: it stays as Apollo defines it.
+  PERSISTED_QUERY_NOT_FOUND: 'PERSISTED_QUERY_NOT_FOUND',
   PERSISTED_QUERY_NOT_SUPPORTED: 'BAD_USER_INPUT',
 };
 
@@ -36,7 +38,7 @@ export interface ErrorPayload {
  * admin deletes meanwhile). The statement changed nothing; the answer is the one the check would have given.
  */
 export function errorPayload(error: unknown): ErrorPayload {
-  const original = error instanceof GraphQLError ? (error.originalError ?? null) : error;
+  const original = error instanceof GraphQLError ? (tokenLimitError(error) ?? error.originalError ?? null) : error;
   if (original instanceof AppError)
     return { code: original.code, message: original.message, details: original.details };
   if ((original as { code?: unknown } | null)?.code === FOREIGN_KEY_VIOLATION)

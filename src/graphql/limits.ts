@@ -18,6 +18,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { QueryTooComplexError } from '../core/errors.js';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../core/pagination.js';
 import { DEPTH_MESSAGE, inputProblem, MAX_JSON_DEPTH, NUL_MESSAGE } from '../core/input-limits.js';
 
@@ -53,11 +54,36 @@ const PAGE_SIZE_ARGS = new Set(['limit', 'pageSize', 'first']);
 
 export const parseOptions: ParseOptions = { maxTokens: GRAPHQL_LIMITS.tokens };
 
+/**
+ * The parser stops at the token limit with a syntax error of graphql-js's wording ("more that", typo included),
+ * read back here as QUERY_TOO_COMPLEX. Counting stopped there: no `value`.
+ */
+export function tokenLimitError(error: GraphQLError): QueryTooComplexError | null {
+  if (!/^Syntax Error: Document contains more th[ae]t \d+ tokens/.test(error.message)) return null;
+  return new QueryTooComplexError(`Token limit of ${GRAPHQL_LIMITS.tokens} exceeded.`, 'tokens', GRAPHQL_LIMITS.tokens);
+}
+
+/**
+ * graphql-armor throws "Syntax Error: <what> limit of N exceeded, found M.", which Apollo would answer as any
+ * invalid document: reported instead as QUERY_TOO_COMPLEX, with the limit and the count.
+ */
+const tooComplex = (rule: keyof typeof GRAPHQL_LIMITS) => ({
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) => {
+      const message = error.message.replace(/^Syntax Error: /, '');
+      const value = Number(/found (\d+(?:\.\d+)?)/.exec(message)?.[1]); // the cost may be fractional
+      const refusal = new QueryTooComplexError(message, rule, GRAPHQL_LIMITS[rule], value);
+      context?.reportError(new GraphQLError(message, { originalError: refusal }));
+    },
+  ],
+});
+
 const armor = new ApolloArmor({
-  maxDepth: { n: GRAPHQL_LIMITS.depth, ignoreIntrospection: true },
-  maxAliases: { n: GRAPHQL_LIMITS.aliases },
-  costLimit: { maxCost: GRAPHQL_LIMITS.cost },
-  maxDirectives: { n: GRAPHQL_LIMITS.directives },
+  maxDepth: { n: GRAPHQL_LIMITS.depth, ignoreIntrospection: true, ...tooComplex('depth') },
+  maxAliases: { n: GRAPHQL_LIMITS.aliases, ...tooComplex('aliases') },
+  costLimit: { maxCost: GRAPHQL_LIMITS.cost, ...tooComplex('cost') },
+  maxDirectives: { n: GRAPHQL_LIMITS.directives, ...tooComplex('directives') },
   // Tokens are counted by graphql-js's own parser (parseOptions), which stops at the limit; the schema is public.
   maxTokens: { enabled: false },
   blockFieldSuggestion: { enabled: false },
@@ -127,12 +153,10 @@ function pageItemsRule(context: ValidationContext): ASTVisitor {
       const root = schema.getRootType(node.operation) ?? undefined;
       const items = walk(node.selectionSet, root, 1, 0);
       if (items > GRAPHQL_LIMITS.pageItems) {
-        context.reportError(
-          new GraphQLError(
-            `Page items limit of ${GRAPHQL_LIMITS.pageItems} exceeded: the operation's pages ask for ${items} or more items`,
-            { nodes: node },
-          ),
-        );
+        // Counting stops past the limit: `value` is a lower bound.
+        const message = `Page items limit of ${GRAPHQL_LIMITS.pageItems} exceeded: the operation's pages ask for ${items} or more items`;
+        const refusal = new QueryTooComplexError(message, 'pageItems', GRAPHQL_LIMITS.pageItems, items);
+        context.reportError(new GraphQLError(message, { nodes: node, originalError: refusal }));
       }
     },
   };

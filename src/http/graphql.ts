@@ -68,7 +68,8 @@ export async function startApollo(schema: GraphQLSchema, deps: AppDeps, httpServ
     formatError,
     introspection: true,
     stopOnTerminationSignals: false, // src/main.ts owns shutdown
-    // CSRF: GET can only run queries, which change nothing; multipart POSTs are checked by requirePreflight below.
+    // CSRF is refused before Apollo (refuseFormPosts) and by not reading ambient credentials on the requests a
+    // cross-site page could send (sendableCrossSite): Apollo's own check would refuse every plain GET.
     csrfPrevention: false,
     // The cache-control plugin, on by default, hooks every field resolver (willResolveField) to compute cache
     // hints nobody reads: off.
@@ -81,24 +82,50 @@ export async function startApollo(schema: GraphQLSchema, deps: AppDeps, httpServ
     validationRules: limits ? limitRules : [],
   });
   await apollo.start();
-  return { apollo, middleware: expressMiddleware(apollo, { context: ({ req }) => buildContext(deps, req) }) };
+  return {
+    apollo,
+    middleware: expressMiddleware(apollo, {
+      context: ({ req }) => buildContext(deps, req, { ambient: !sendableCrossSite(req) }),
+    }),
+  };
 }
 
+/** Headers a cross-site form cannot send: a request carrying one was preflighted (Apollo's CSRF headers). */
+const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
+/** The content types a cross-site form (or a fetch without preflight) may send. */
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
+/** The bodies POST /graphql takes, as express.json parses them. */
+export const JSON_BODY_TYPES = ['application/json', 'application/*+json'];
+
+const hasPreflightHeader = (req: Request) => PREFLIGHT_HEADERS.some((header) => Boolean(req.get(header)));
+
 /**
- * A browser form can post multipart across sites without a preflight; uploads therefore must carry
- * `apollo-require-preflight` (or `x-apollo-operation-name`), which a cross-site form cannot set.
+ * A request a page of another site could make the browser send with the user's cookies and cached HTTP Basic
+ * credentials: no preflight header and no content type, or a form's. (The content type is read from the header:
+ * `req.is` answers nothing for a GET, which has no body.)
  */
-export function requirePreflight(req: Request, res: Response, next: NextFunction): void {
-  if (req.is('multipart/form-data') && !req.get('apollo-require-preflight') && !req.get('x-apollo-operation-name')) {
-    res.status(400).json({
-      errors: [
-        {
-          message: 'Multipart requests need the header "apollo-require-preflight: true"',
-          extensions: { code: 'BAD_USER_INPUT' },
-        },
-      ],
-    });
+export function sendableCrossSite(req: Request): boolean {
+  const type = req.get('content-type')?.split(';')[0].trim().toLowerCase();
+  return !hasPreflightHeader(req) && (type === undefined || FORM_TYPES.has(type));
+}
+
+const refuse = (res: Response, message: string) =>
+  res.status(400).json({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
+
+/**
+ * CSRF: a POST runs only with a JSON body, which a cross-site form cannot send, or as multipart (uploads) with
+ * a preflight header. Anything else is refused before it reaches Apollo. GET is not refused here: Apollo runs
+ * only queries over GET, and those run without the cookie or HTTP Basic (see buildContext's `ambient`).
+ */
+export function refuseFormPosts(req: Request, res: Response, next: NextFunction): void {
+  if (req.method !== 'POST' || req.is(JSON_BODY_TYPES)) return next();
+  if (req.is('multipart/form-data')) {
+    if (hasPreflightHeader(req)) return next();
+    refuse(res, 'Multipart requests need the header "apollo-require-preflight: true"');
     return;
   }
-  next();
+  refuse(
+    res,
+    'POST /graphql takes a JSON body (content-type: application/json), or multipart with the header "apollo-require-preflight: true"',
+  );
 }

@@ -19,6 +19,10 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
   SERVICE_UNAVAILABLE: 503,
+  QUERY_TOO_COMPLEX: 400,
+  // Only /graphql raises it, and answers 200 as Apollo's automatic persisted queries protocol has it: the client
+  // then sends the whole query.
+  PERSISTED_QUERY_NOT_FOUND: 200,
   INTERNAL: 500,
 };
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { openSession, sessionCookieName } from '../../src/auth/sessions.js';
 import { Status, StatusContext, User } from '../../src/entities/index.js';
 import { block, follow } from '../factories/social.factory.js';
 import { makeUser, tokenFor } from '../factories/user.factory.js';
@@ -242,10 +243,22 @@ describe('register', () => {
     });
   });
 
-  it('is refused without an app', async () => {
+  it('is refused without an app: UNAUTHENTICATED anonymously or with a bad token, FORBIDDEN to a user', async () => {
     const input = { username: 'noapp', password: 'long enough pass', agreement: true };
-    const { body } = await gql(t, REGISTER, { input });
-    expect(body.errors?.[0]).toMatchObject({ message: 'Invalid credentials', extensions: { code: 'FORBIDDEN' } });
+    for (const token of [undefined, 'made-up-token']) {
+      const { body } = await gql(t, REGISTER, { input }, token);
+      expect(body.errors?.[0]).toMatchObject({
+        message: 'Invalid credentials',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+    }
+    const session = await openSession(t.orm.em.fork(), await makeUser(t, { nickname: 'noapp_user' }));
+    const res = await t
+      .http()
+      .post('/graphql')
+      .set('cookie', `${sessionCookieName(t.config.namespace)}=${encodeURIComponent(session)}`)
+      .send({ query: REGISTER, variables: { input } });
+    expect(res.body.errors?.[0]).toMatchObject({ message: 'Invalid credentials', extensions: { code: 'FORBIDDEN' } });
   });
 });
 

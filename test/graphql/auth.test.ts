@@ -153,12 +153,16 @@ describe('Account.email', () => {
     expect(res.body).toEqual({ data: { user: { nickname: 'carol', email: 'carol@example.test' } } });
   });
 
-  it('is refused (FORBIDDEN) to another user and to anonymous callers; the rest of the account is still returned', async () => {
-    for (const token of [await tokenFor(t, dan, ['read']), undefined]) {
+  it('is refused to another user (FORBIDDEN) and to anonymous callers (UNAUTHENTICATED); the rest of the account is still returned', async () => {
+    const cases: Array<[string | undefined, string, string]> = [
+      [await tokenFor(t, dan, ['read']), 'FORBIDDEN', 'User is not an admin.'],
+      [undefined, 'UNAUTHENTICATED', 'Authentication required'],
+    ];
+    for (const [token, code, message] of cases) {
       const res = await gql(t, USER, { nickname: 'carol' }, token);
       expect(res.body.data).toEqual({ user: { nickname: 'carol', email: null } });
       expect(res.body.errors).toHaveLength(1);
-      expect(res.body.errors![0]).toMatchObject({ path: ['user', 'email'], extensions: { code: 'FORBIDDEN' } });
+      expect(res.body.errors![0]).toMatchObject({ message, path: ['user', 'email'], extensions: { code } });
       expect(JSON.stringify(res.body)).not.toContain('carol@example.test');
     }
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { createHash } from 'node:crypto';
 import { AppError, BadInputError, ForbiddenError, RateLimitedError } from '../../src/core/errors.js';
 import { errorPayload } from '../../src/graphql/error-payload.js';
 import { formatError } from '../../src/http/graphql.js';
@@ -70,6 +71,24 @@ describe('errorPayload', () => {
         code: 'BAD_USER_INPUT',
         message: 'nope',
         details: {},
+      });
+    }
+  });
+
+  it("keeps Apollo's PERSISTED_QUERY_NOT_FOUND, and reads graphql-js's token limit as QUERY_TOO_COMPLEX", () => {
+    expect(
+      errorPayload(new GraphQLError('PersistedQueryNotFound', { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } })),
+    ).toEqual({ code: 'PERSISTED_QUERY_NOT_FOUND', message: 'PersistedQueryNotFound', details: {} });
+    const tokens = new GraphQLError('Syntax Error: Document contains more that 2000 tokens. Parsing aborted.');
+    const parseFailed = new GraphQLError(tokens.message, {
+      originalError: tokens,
+      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+    });
+    for (const error of [tokens, parseFailed]) {
+      expect(errorPayload(error)).toEqual({
+        code: 'QUERY_TOO_COMPLEX',
+        message: 'Token limit of 2000 exceeded.',
+        details: { rule: 'tokens', limit: 2000 },
       });
     }
   });
@@ -158,6 +177,27 @@ describe('errors over HTTP', () => {
     const unparsable = await gql(t, '{ instance { title ');
     expect(unparsable.status).toBe(400);
     expect(unparsable.body.errors![0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers an unknown persisted query hash with PERSISTED_QUERY_NOT_FOUND, as Apollo defines it', async () => {
+    const query = '{ instance { title } }';
+    const sha256Hash = createHash('sha256').update(query).digest('hex');
+    const persistedQuery = { version: 1, sha256Hash };
+    const notFound = {
+      errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
+    };
+    const post = await t.http().post('/graphql').send({ extensions: { persistedQuery } });
+    expect({ status: post.status, body: post.body }).toEqual({ status: 200, body: notFound });
+    const get = await t
+      .http()
+      .get('/graphql')
+      .query({ extensions: JSON.stringify({ persistedQuery }) });
+    expect({ status: get.status, body: get.body }).toEqual({ status: 200, body: notFound });
+    // The client then sends the query with its hash, and the hash alone afterwards.
+    const registered = await t.http().post('/graphql').send({ query, extensions: { persistedQuery } });
+    expect(registered.body).toEqual({ data: { instance: { title: expect.any(String) } } });
+    const hit = await t.http().post('/graphql').send({ extensions: { persistedQuery } });
+    expect({ status: hit.status, body: hit.body }).toEqual({ status: 200, body: registered.body });
   });
 
   it('never sends a stack trace, even for refusals', async () => {
