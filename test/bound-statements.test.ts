@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { ormOptions } from '../mikro-orm.config.js';
-import { freshDatabase, type TestDatabase } from './helpers/app.js';
+import { freshDatabase, type TestDatabase } from './support/app.js';
 
 // Parameters go to the database bound, never inlined, and on PostgreSQL a statement run a second time on a
 // connection is prepared (src/db/bound-statements.ts): the answers must be those of the statement as written.

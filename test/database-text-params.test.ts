@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Orm } from '../src/db/database.js';
-import { freshDatabase } from './helpers/app.js';
+import { freshDatabase } from './support/app.js';
 
 // On PGlite a long text parameter is sent as UTF-8 bytes in binary format (mikro-orm.config.ts); whatever
 // the path, the database must store exactly the string that was bound. PostgreSQL when DATABASE_URL is set.

@@ -2,11 +2,11 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { quiet } from '../bench/sql-count.js';
+import { quiet } from './support/sql-count.js';
 import { embeddedDatabaseOf, openDatabase } from '../src/db/database.js';
 import { isFatalDatabaseError } from '../src/db/embedded-database.js';
-import { makeUser, tokenFor } from './factories/user.factory.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { makeUser, tokenFor } from './support/factories/user.factory.js';
+import { startTestApp, type TestApp } from './support/app.js';
 
 // A 2,000-level jsonb made PGlite trap ("memory access out of bounds"); every later query failed the
 // same way until a restart. The server now reopens the database from its files. PostgreSQL needs none of

@@ -12,8 +12,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { routes } from '../rest-adapter/routes/index.js';
-import { makeUser, tokenFor } from './factories/user.factory.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { makeUser, tokenFor } from './support/factories/user.factory.js';
+import { startTestApp, type TestApp } from './support/app.js';
 
 // No input answers 500. Every row of the route table and every root GraphQL field is sent generated
 // bad input, as an admin (so the input gets past the permission checks); nothing may answer 5xx and the server

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../mikro-orm.config.js';
-import { scratchDatabase } from '../bench/scratch-database.js';
+import { scratchDatabase } from './support/scratch-database.js';
 import { createUser } from '../src/accounts/account.service.js';
 import { Follow, Subscription } from '../src/entities/index.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Orm } from '../src/db/database.js';
 import { migrationsList } from '../src/migrations/index.js';
-import { freshDatabase } from './helpers/app.js';
+import { freshDatabase } from './support/app.js';
 
 // The database as the server leaves it at start-up (openDatabase runs the committed migrations): PGlite,
 // or PostgreSQL when DATABASE_URL is set. CI runs the suite both ways.

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { wrap } from '@mikro-orm/postgresql';
-import { countStatements } from '../bench/sql-count.js';
+import { countStatements } from './support/sql-count.js';
 import { OAuthToken, User } from '../src/entities/index.js';
 import { digest } from '../src/auth/secrets.js';
 import { findAccessToken } from '../src/oauth/oauth.service.js';
-import { makeUser, tokenFor } from './factories/user.factory.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { makeUser, tokenFor } from './support/factories/user.factory.js';
+import { startTestApp, type TestApp } from './support/app.js';
 
 // findAccessToken runs for every request with a bearer token: one hand-written statement read into managed
 // entities (src/db/joined-row.ts), instead of MikroORM building a joined findOne each time.

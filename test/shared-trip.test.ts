@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { countStatements } from '../bench/sql-count.js';
+import { countStatements } from './support/sql-count.js';
 import { sharedTrip, valueBy } from '../src/graphql/batch-loaders.js';
 import type { Orm } from '../src/db/database.js';
-import { freshDatabase } from './helpers/app.js';
+import { freshDatabase } from './support/app.js';
 
 // Grouped queries asked for in one turn of the event loop share one statement (src/graphql/batch-loaders.ts), and
 // each still gets exactly its own rows.

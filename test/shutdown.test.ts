@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { openDatabase } from '../src/db/database.js';
 import { Status, ZoneUpload } from '../src/entities/index.js';
 import { LEFTOVER_AGE_MS, removeLeftoverZoneFiles } from '../src/zones/leftover-files.js';
-import { makeUser, tokenFor } from './factories/user.factory.js';
-import { freshDatabase, type TestDatabase } from './helpers/app.js';
-import { startListeningApp } from './helpers/streaming.js';
+import { makeUser, tokenFor } from './support/factories/user.factory.js';
+import { freshDatabase, type TestDatabase } from './support/app.js';
+import { startListeningApp } from './support/streaming.js';
 
 // On SIGTERM under load, no request in flight may be reset and no status committed without its reply
 // (without draining, PGlite reset 122 of 200 and PostgreSQL committed 12 unanswered). src/main.ts drains (running.drain) before it closes anything.

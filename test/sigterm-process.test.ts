@@ -9,12 +9,12 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { Status } from '../src/entities/index.js';
 import { PROJECT_ROOT } from '../src/core/paths.js';
-import { makeUser, tokenFor } from './factories/user.factory.js';
-import { freshDatabase, type TestApp } from './helpers/app.js';
-import { freePort } from './helpers/federation.js';
+import { makeUser, tokenFor } from './support/factories/user.factory.js';
+import { freshDatabase, type TestApp } from './support/app.js';
+import { freePort } from './support/free-port.js';
 
 // Draining on SIGTERM with the real process: `src/main.ts` run as `npm start` runs it (compiled on the fly by
-// test/helpers/ts-register.mjs instead of tsc), SIGTERM sent while writes are in flight. test/shutdown.test.ts
+// test/support/ts-register.mjs instead of tsc), SIGTERM sent while writes are in flight. test/shutdown.test.ts
 // drives the same drain in-process.
 const scratch = mkdtempSync(join(tmpdir(), 'fedigraph-sigterm-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -25,7 +25,7 @@ function startServer(env: Record<string, string>): {
   exited: Promise<number | null>;
   output: () => string;
 } {
-  const child = spawn(process.execPath, ['--import', './test/helpers/ts-register.mjs', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', './test/support/ts-register.mjs', 'src/main.ts'], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { User } from '../../src/entities/index.js';
 import { totpCode } from '../../src/mfa/totp.js';
-import { makeStatus } from '../factories/social.factory.js';
-import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
-import { startListeningApp, type ListeningApp } from '../helpers/streaming.js';
+import { makeStatus } from '../support/factories/social.factory.js';
+import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { startListeningApp, type ListeningApp } from '../support/streaming.js';
 
 /** Debian's chromium (`.ci/run` installs it); without it the browser test is skipped with this reason. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { detector, Pleroma, type Entity, type WebSocketInterface } from 'megalodon';
 import type { User } from '../../src/entities/index.js';
-import { follow } from '../factories/social.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
-import { startListeningApp, type ListeningApp } from '../helpers/streaming.js';
+import { follow } from '../support/factories/social.factory.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { startListeningApp, type ListeningApp } from '../support/streaming.js';
 
 /**
  * What everyday apps call, through megalodon as desktop clients use it: the driver chosen by `detector` from

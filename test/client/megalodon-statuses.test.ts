@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Pleroma } from 'megalodon';
 import type { AddressInfo } from 'node:net';
 import type { User } from '../../src/entities/index.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { startTestApp, type TestApp } from '../support/app.js';
 
 /**
  * A real client (megalodon's Pleroma driver) against the running server: it converts every entity it gets

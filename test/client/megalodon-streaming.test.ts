@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Pleroma, type Entity, type WebSocketInterface } from 'megalodon';
 import type { User } from '../../src/entities/index.js';
-import { follow } from '../factories/social.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
-import { startListeningApp, type ListeningApp } from '../helpers/streaming.js';
+import { follow } from '../support/factories/social.factory.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { startListeningApp, type ListeningApp } from '../support/streaming.js';
 
 /** megalodon's Pleroma driver finds the streaming URL in /api/v1/instance and opens the user stream. */
 let t: ListeningApp;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Status, StatusContext, User } from '../../src/entities/index.js';
-import { block, follow } from '../factories/social.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { gql } from '../helpers/graphql.js';
-import { countStatements } from '../../bench/sql-count.js';
-import { linkIn, mailsTo } from '../helpers/outbox.js';
-import { expectFlat } from '../helpers/statements.js';
+import { block, follow } from '../support/factories/social.factory.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { gql } from '../support/graphql.js';
+import { countStatements } from '../support/sql-count.js';
+import { linkIn, mailsTo } from '../support/outbox.js';
+import { expectFlat } from '../support/statements.js';
 
 let t: TestApp;
 beforeAll(async () => {

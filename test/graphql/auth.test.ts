@@ -4,9 +4,9 @@ import { applyMiddleware } from 'graphql-middleware';
 import { permissions, rules } from '../../src/auth/permissions.js';
 import { User } from '../../src/entities/index.js';
 import { buildAppSchema } from '../../src/graphql/schema.js';
-import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { gql } from '../helpers/graphql.js';
+import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { gql } from '../support/graphql.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ChatMessage } from '../../src/entities/index.js';
-import { makeMedia } from '../factories/media.factory.js';
-import { makeStatus } from '../factories/social.factory.js';
-import { makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { gql } from '../helpers/graphql.js';
-import { countStatements } from '../../bench/sql-count.js';
-import { expectFlat } from '../helpers/statements.js';
+import { makeMedia } from '../support/factories/media.factory.js';
+import { makeStatus } from '../support/factories/social.factory.js';
+import { makeUsersWithTokens, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { gql } from '../support/graphql.js';
+import { countStatements } from '../support/sql-count.js';
+import { expectFlat } from '../support/statements.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { favourite } from '../../src/statuses/interactions.service.js';
-import { makeMedia } from '../factories/media.factory.js';
-import { follow, makeStatus } from '../factories/social.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { gql } from '../helpers/graphql.js';
-import { api } from '../helpers/rest.js';
+import { makeMedia } from '../support/factories/media.factory.js';
+import { follow, makeStatus } from '../support/factories/social.factory.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { gql } from '../support/graphql.js';
+import { api } from '../support/rest.js';
 import { User } from '../../src/entities/index.js';
 
 // An operation's first run goes through graphql-js, later runs of the same document through the code graphql-jit

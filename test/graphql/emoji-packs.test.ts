@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { gql } from '../helpers/graphql.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { gql } from '../support/graphql.js';
 
 let t: TestApp;
 let adminToken: string;

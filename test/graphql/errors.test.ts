@@ -3,8 +3,8 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { AppError, BadInputError, ForbiddenError, RateLimitedError } from '../../src/core/errors.js';
 import { errorPayload } from '../../src/graphql/error-payload.js';
 import { formatError } from '../../src/http/graphql.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { gql } from '../helpers/graphql.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { gql } from '../support/graphql.js';
 
 describe('errorPayload', () => {
   it('turns a plain Error into INTERNAL with a generic message, keeping the original for the log only', () => {

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { GRAPHQL_LIMITS } from '../../src/graphql/limits.js';
 import { NUL_MESSAGE } from '../../src/core/input-limits.js';
 import { STATUS_FRAGMENT } from '../../rest-adapter/views/status.view.js';
-import { startListeningApp, type ListeningApp } from '../helpers/streaming.js';
+import { startListeningApp, type ListeningApp } from '../support/streaming.js';
 
 // Documents that would hold the event loop for seconds (aliases), or overflowed the stack (depth).
 let t: ListeningApp;

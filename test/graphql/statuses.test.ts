@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { countStatements } from '../../bench/sql-count.js';
+import { countStatements } from '../support/sql-count.js';
 import { ConversationParticipation, Favourite, type Status } from '../../src/entities/index.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
 import { restartApplication } from '../../src/settings/config.service.js';
-import { makeMedia } from '../factories/media.factory.js';
-import { block, follow, makeStatus } from '../factories/social.factory.js';
-import { makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
+import { makeMedia } from '../support/factories/media.factory.js';
+import { block, follow, makeStatus } from '../support/factories/social.factory.js';
+import { makeUsersWithTokens, tokenFor } from '../support/factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { gql } from '../helpers/graphql.js';
-import { expectFlat } from '../helpers/statements.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { gql } from '../support/graphql.js';
+import { expectFlat } from '../support/statements.js';
 
 let t: TestApp;
 beforeAll(async () => {

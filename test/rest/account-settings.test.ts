@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { OAuthToken, User } from '../../src/entities/index.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
-import { follow, makeStatus } from '../factories/social.factory.js';
-import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
-import { gql } from '../helpers/graphql.js';
-import { mailsTo } from '../helpers/outbox.js';
-import { api } from '../helpers/rest.js';
-import { openStream, startListeningApp, type ListeningApp } from '../helpers/streaming.js';
+import { follow, makeStatus } from '../support/factories/social.factory.js';
+import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { gql } from '../support/graphql.js';
+import { mailsTo } from '../support/outbox.js';
+import { api } from '../support/rest.js';
+import { openStream, startListeningApp, type ListeningApp } from '../support/streaming.js';
 
 let t: ListeningApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Status, StatusContext, type User } from '../../src/entities/index.js';
-import { block, follow, mute } from '../factories/social.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { block, follow, mute } from '../support/factories/social.factory.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { setPassword } from '../../src/accounts/account.service.js';
 import { digest } from '../../src/auth/secrets.js';
 import { OAuthToken, User, WebSession } from '../../src/entities/index.js';
-import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import { compileRoutes, restRouter } from '../../rest-adapter/router.js';
 import { routes } from '../../rest-adapter/routes/index.js';
 import type { RouteRow } from '../../rest-adapter/types.js';
 import { buildAppSchema } from '../../src/graphql/schema.js';
-import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
 
 /** Test rows carry their operation as text (the real table's are typed documents, `graphql(...)`). */
 type TextRow = Omit<RouteRow, 'operation'> & { operation: string };

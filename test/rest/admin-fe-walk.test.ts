@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { User } from '../../src/entities/index.js';
-import { makeReport } from '../factories/report.factory.js';
-import { makeStatus } from '../factories/social.factory.js';
-import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { api, type Client } from '../helpers/rest.js';
+import { makeReport } from '../support/factories/report.factory.js';
+import { makeStatus } from '../support/factories/social.factory.js';
+import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { api, type Client } from '../support/rest.js';
 
 /**
  * Every call of ../shared/clients/admin-fe-endpoints.md (admin-fe 2.x, src/api/*.js) but relays (the

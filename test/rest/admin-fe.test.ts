@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import yazl from 'yazl';
 import { User } from '../../src/entities/index.js';
 import { frontendsDir } from '../../src/frontends/frontends.service.js';
-import { makeAdmin } from '../factories/report.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { gql } from '../helpers/graphql.js';
-import { api } from '../helpers/rest.js';
+import { makeAdmin } from '../support/factories/report.factory.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { gql } from '../support/graphql.js';
+import { api } from '../support/rest.js';
 
 let t: TestApp;
 let admin: { token: string };

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Chat, ChatMessage, ChatMessageRef, MediaAttachment, Notification } from '../../src/entities/index.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
-import { makeMedia } from '../factories/media.factory.js';
-import { block, mute } from '../factories/social.factory.js';
-import { makeUser, makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { expectSafeHtml } from '../helpers/html.js';
-import { api, ids } from '../helpers/rest.js';
+import { makeMedia } from '../support/factories/media.factory.js';
+import { block, mute } from '../support/factories/social.factory.js';
+import { makeUser, makeUsersWithTokens, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { expectSafeHtml } from '../support/html.js';
+import { api, ids } from '../support/rest.js';
 
 let t: TestApp;
 beforeAll(async () => {

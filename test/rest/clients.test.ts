@@ -3,10 +3,10 @@ import { Notification, Poll, type Status } from '../../src/entities/index.js';
 import { announceEndedPolls } from '../../src/polls/poll.service.js';
 import { SEARCH_VECTOR } from '../../src/search/search.service.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
-import { follow, makeStatus } from '../factories/social.factory.js';
-import { makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { api, ids } from '../helpers/rest.js';
+import { follow, makeStatus } from '../support/factories/social.factory.js';
+import { makeUsersWithTokens, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { api, ids } from '../support/rest.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ConversationParticipation, type Status, type User } from '../../src/entities/index.js';
-import { block, makeStatus } from '../factories/social.factory.js';
-import { makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { api, ids } from '../helpers/rest.js';
+import { block, makeStatus } from '../support/factories/social.factory.js';
+import { makeUsersWithTokens, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { api, ids } from '../support/rest.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SETTING_DEFAULTS } from '../../src/settings/settings.service.js';
-import { DEFAULT_PASSWORD, makeUser } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { DEFAULT_PASSWORD, makeUser } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
 
 // Every password check counts failures per
 // address and per login name; once either is spent, the check is refused unverified (429), right password or not.

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emojiDir } from '../../src/emoji/custom-emoji.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { listeningInstance } from '../helpers/federation.js';
-import { api, type Client } from '../helpers/rest.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { listeningInstance } from '../support/federation.js';
+import { api, type Client } from '../support/rest.js';
 
 /** Two instances listening on loopback: `origin` shares a pack, `mirror` downloads it. */
 let origin: TestApp;

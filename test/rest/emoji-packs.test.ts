@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import yazl from 'yazl';
 import { emojiDir } from '../../src/emoji/custom-emoji.js';
 import { extractEntries } from '../../src/emoji/pack-archive.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { api, type Client } from '../helpers/rest.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { api, type Client } from '../support/rest.js';
 
 let t: TestApp;
 let admin: Client;

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emojiDir } from '../../src/emoji/custom-emoji.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { api } from '../helpers/rest.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { api } from '../support/rest.js';
 
 /** Two instances of one deployment: the same emoji folder and the same Redis event channel. */
 const withRedis = Boolean(process.env.REDIS_URL);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emojiDir } from '../../src/emoji/custom-emoji.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { startTestApp, type TestApp } from '../support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Job } from '../../src/entities/index.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
-import { makeAdmin } from '../factories/report.factory.js';
-import { makeUser, tokenFor, clientOf } from '../factories/user.factory.js';
-import { type TestApp } from '../helpers/app.js';
-import { eventually, hostOf, listeningInstance, postSigned, resolveRemote } from '../helpers/federation.js';
-import { api, type Client } from '../helpers/rest.js';
+import { makeAdmin } from '../support/factories/report.factory.js';
+import { makeUser, tokenFor, clientOf } from '../support/factories/user.factory.js';
+import { type TestApp } from '../support/app.js';
+import { eventually, hostOf, listeningInstance, postSigned, resolveRemote } from '../support/federation.js';
+import { api, type Client } from '../support/rest.js';
 
 /**
  * Reports (Flag) and changes (Update of Notes and actors) between two live instances: `a` (alice, dave and an

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { User } from '../../src/entities/index.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
-import { makeAdmin } from '../factories/report.factory.js';
-import { makeUser, tokenFor, clientOf } from '../factories/user.factory.js';
+import { makeAdmin } from '../support/factories/report.factory.js';
+import { makeUser, tokenFor, clientOf } from '../support/factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
-import type { TestApp } from '../helpers/app.js';
-import { eventually, hostOf, listeningInstance, postSigned } from '../helpers/federation.js';
-import { api, type Client } from '../helpers/rest.js';
+import type { TestApp } from '../support/app.js';
+import { eventually, hostOf, listeningInstance, postSigned } from '../support/federation.js';
+import { api, type Client } from '../support/rest.js';
 
 /**
  * What arrives from another instance: attachments (and the media proxy over them), reply chains fetched up,

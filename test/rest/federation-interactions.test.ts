@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { makeAdmin } from '../factories/report.factory.js';
-import { makeUser, tokenFor, clientOf } from '../factories/user.factory.js';
-import { type TestApp } from '../helpers/app.js';
-import { eventually, hostOf, listeningInstance, postSigned, resolveRemote } from '../helpers/federation.js';
-import { gql } from '../helpers/graphql.js';
-import { api, type Client } from '../helpers/rest.js';
+import { makeAdmin } from '../support/factories/report.factory.js';
+import { makeUser, tokenFor, clientOf } from '../support/factories/user.factory.js';
+import { type TestApp } from '../support/app.js';
+import { eventually, hostOf, listeningInstance, postSigned, resolveRemote } from '../support/federation.js';
+import { gql } from '../support/graphql.js';
+import { api, type Client } from '../support/rest.js';
 
 /** Favourites, reblogs and reactions between two live instances: `a` (alice) and `b` (bob, carol). */
 let a: TestApp;

@@ -4,10 +4,10 @@ import { signRequest } from '@fedify/fedify';
 import { Temporal } from '@js-temporal/polyfill';
 import { keyPairsOf } from '../../src/federation/keys.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
-import { makeUser, tokenFor, clientOf } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { eventually, hostOf, listeningInstance, resolveRemote } from '../helpers/federation.js';
-import { api, type Client } from '../helpers/rest.js';
+import { makeUser, tokenFor, clientOf } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { eventually, hostOf, listeningInstance, resolveRemote } from '../support/federation.js';
+import { api, type Client } from '../support/rest.js';
 
 /** Two live instances federating over loopback (ALLOW_PRIVATE_ADDRESSES): `a` (alice) and `b` (bob, carol). */
 let a: TestApp;

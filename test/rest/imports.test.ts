@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Block, Follow, Job, Mute, User } from '../../src/entities/index.js';
 import { IMPORT_JOB } from '../../src/imports/import.service.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { api } from '../helpers/rest.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { api } from '../support/rest.js';
 
 let t: TestApp;
 beforeAll(async () => {

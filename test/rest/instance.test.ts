@@ -8,8 +8,8 @@ import supertest from 'supertest';
 import { instanceRoutes } from '../../rest-adapter/routes/instance.routes.js';
 import { createApp, type RunningApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { DEFAULT_PASSWORD, makeUser } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { DEFAULT_PASSWORD, makeUser } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {

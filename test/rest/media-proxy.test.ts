@@ -7,14 +7,14 @@ import { User } from '../../src/entities/index.js';
 import { mediaProxyUrl } from '../../src/media-proxy/media-proxy.js';
 import { proxyCacheDir } from '../../src/media-proxy/media-proxy.service.js';
 import { SETTING_DEFAULTS, updateSettings } from '../../src/settings/settings.service.js';
-import { makeMedia } from '../factories/media.factory.js';
-import { makeAdmin } from '../factories/report.factory.js';
-import { makeStatus } from '../factories/social.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
+import { makeMedia } from '../support/factories/media.factory.js';
+import { makeAdmin } from '../support/factories/report.factory.js';
+import { makeStatus } from '../support/factories/social.factory.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { gql } from '../helpers/graphql.js';
-import { api } from '../helpers/rest.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { gql } from '../support/graphql.js';
+import { api } from '../support/rest.js';
 
 /** A remote server on loopback: its media, a page, a missing file, a slow one; counts each request by path. */
 let remote: Server;

@@ -5,10 +5,10 @@ import { MediaAttachment, type User } from '../../src/entities/index.js';
 import { mediaDir } from '../../src/media/media.service.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
 import { restartApplication } from '../../src/settings/config.service.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { api } from '../helpers/rest.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { api } from '../support/rest.js';
 
 let t: TestApp;
 let alice: User, bob: User;

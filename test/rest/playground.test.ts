@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { startTestApp, type TestApp } from '../support/app.js';
 
 describe('GET /graphql (the playground page)', () => {
   let t: TestApp;

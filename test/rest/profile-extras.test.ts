@@ -5,11 +5,11 @@ import { profileImageDir } from '../../src/accounts/profile-images.js';
 import { User } from '../../src/entities/index.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
 import { SAMPLES } from '../fixtures/media-samples.js';
-import { block, makeStatus } from '../factories/social.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { gql } from '../helpers/graphql.js';
-import { api, ids } from '../helpers/rest.js';
+import { block, makeStatus } from '../support/factories/social.factory.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { gql } from '../support/graphql.js';
+import { api, ids } from '../support/rest.js';
 
 let t: TestApp;
 beforeAll(async () => {

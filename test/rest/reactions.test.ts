@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EmojiReaction, Notification } from '../../src/entities/index.js';
-import { block, makeStatus, mute } from '../factories/social.factory.js';
-import { makeUser, makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { api } from '../helpers/rest.js';
+import { block, makeStatus, mute } from '../support/factories/social.factory.js';
+import { makeUser, makeUsersWithTokens, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { api } from '../support/rest.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { Invite, OAuthToken, User, UserToken } from '../../src/entities/index.js';
 import { createInvite } from '../../src/invites/invite.service.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
-import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { linkIn, mailsTo } from '../helpers/outbox.js';
+import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { linkIn, mailsTo } from '../support/outbox.js';
 
 let t: TestApp;
 beforeAll(async () => {

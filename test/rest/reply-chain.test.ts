@@ -6,7 +6,7 @@ import { federationOf } from '../../src/federation/index.js';
 import { MAX_REPLY_DEPTH, unknownAncestors } from '../../src/federation/reply-chain.js';
 import type { Status } from '../../src/entities/index.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { startTestApp, type TestApp } from '../support/app.js';
 
 /**
  * The walk up a reply chain against a made-up remote (`far.example`): each Note `/n/<k>` replies to `/n/<k+1>`

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Notification, Report } from '../../src/entities/index.js';
-import { makeAdmin } from '../factories/report.factory.js';
-import { block, makeStatus } from '../factories/social.factory.js';
-import { makeUser, makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { api } from '../helpers/rest.js';
+import { makeAdmin } from '../support/factories/report.factory.js';
+import { block, makeStatus } from '../support/factories/social.factory.js';
+import { makeUser, makeUsersWithTokens, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { api } from '../support/rest.js';
 
 let t: TestApp;
 beforeAll(async () => {

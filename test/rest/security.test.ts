@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { OAuthToken } from '../../src/entities/index.js';
 import { MAX_ADMIN_PAGE_SIZE } from '../../src/core/pagination.js';
-import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
 
 // Security headers and scopes: nosniff on JSON, no framing of the authorize page, no admin scopes granted to
 // users who are not admins.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { User } from '../../src/entities/index.js';
-import { makeStatus } from '../factories/social.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { gql } from '../helpers/graphql.js';
-import { api } from '../helpers/rest.js';
+import { makeStatus } from '../support/factories/social.factory.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { gql } from '../support/graphql.js';
+import { api } from '../support/rest.js';
 
 let t: TestApp;
 let alice: User;

@@ -8,12 +8,12 @@ import {
   type User,
 } from '../../src/entities/index.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
-import { block, follow, makeStatus, mute } from '../factories/social.factory.js';
-import { makeMedia } from '../factories/media.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { expectSafeHtml } from '../helpers/html.js';
-import { api, ids } from '../helpers/rest.js';
+import { block, follow, makeStatus, mute } from '../support/factories/social.factory.js';
+import { makeMedia } from '../support/factories/media.factory.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { expectSafeHtml } from '../support/html.js';
+import { api, ids } from '../support/rest.js';
 
 let t: TestApp;
 let alice: User, bob: User, carol: User, dave: User, eve: User;

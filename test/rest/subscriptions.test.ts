@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Notification, Subscription } from '../../src/entities/index.js';
-import { block, follow, makeStatus } from '../factories/social.factory.js';
-import { makeUsersWithTokens, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { gql } from '../helpers/graphql.js';
-import { api } from '../helpers/rest.js';
+import { block, follow, makeStatus } from '../support/factories/social.factory.js';
+import { makeUsersWithTokens, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { gql } from '../support/graphql.js';
+import { api } from '../support/rest.js';
 
 // Subscriptions apart from follows: their `status` notifications, and the GraphQL mutations.
 let t: TestApp;

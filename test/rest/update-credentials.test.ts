@@ -3,8 +3,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { User } from '../../src/entities/index.js';
 import { profileImageDir } from '../../src/accounts/profile-images.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {

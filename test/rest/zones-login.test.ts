@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import type { User } from '../../src/entities/index.js';
-import { DEFAULT_PASSWORD, makeUser } from '../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { gql } from '../helpers/graphql.js';
+import { DEFAULT_PASSWORD, makeUser } from '../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { gql } from '../support/graphql.js';
 
 let t: TestApp;
 let lena: User;

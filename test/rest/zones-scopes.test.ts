@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
-import { gql } from '../helpers/graphql.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { gql } from '../support/graphql.js';
 
 let t: TestApp;
 beforeAll(async () => {

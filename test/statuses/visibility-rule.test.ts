@@ -4,7 +4,7 @@ import { createUser } from '../../src/accounts/account.service.js';
 import type { Orm } from '../../src/db/database.js';
 import { Block, Follow, Status, StatusContext, User, type Visibility } from '../../src/entities/index.js';
 import { canSee, visibleSql } from '../../src/statuses/visibility.js';
-import { freshDatabase } from '../helpers/app.js';
+import { freshDatabase } from '../support/app.js';
 
 // The visibility rule exists in memory (canSee, for one status) and as SQL (visibleSql, for lists, timelines,
 // notifications, streaming). Both must give the same answer, and the answer the rule describes, in every case.

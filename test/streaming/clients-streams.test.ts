@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { follow, makeStatus } from '../factories/social.factory.js';
-import { makeUsersWithTokens } from '../factories/user.factory.js';
-import { api } from '../helpers/rest.js';
-import { openStream, startListeningApp, type ListeningApp, type TestSocket } from '../helpers/streaming.js';
+import { follow, makeStatus } from '../support/factories/social.factory.js';
+import { makeUsersWithTokens } from '../support/factories/user.factory.js';
+import { api } from '../support/rest.js';
+import { openStream, startListeningApp, type ListeningApp, type TestSocket } from '../support/streaming.js';
 
 /** The `list` stream, irreversible filters on streams, and per-viewer fields in payloads. */
 let t: ListeningApp;

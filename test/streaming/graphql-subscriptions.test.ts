@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { User } from '../../src/entities/index.js';
-import { follow } from '../factories/social.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
-import { api } from '../helpers/rest.js';
-import { startListeningApp, type ListeningApp } from '../helpers/streaming.js';
+import { follow } from '../support/factories/social.factory.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { api } from '../support/rest.js';
+import { startListeningApp, type ListeningApp } from '../support/streaming.js';
 
 let t: ListeningApp;
 const clients: Client[] = [];

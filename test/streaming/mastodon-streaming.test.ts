@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { digest } from '../../src/auth/secrets.js';
 import { OAuthToken, type User } from '../../src/entities/index.js';
-import { follow } from '../factories/social.factory.js';
-import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../factories/user.factory.js';
-import { api } from '../helpers/rest.js';
+import { follow } from '../support/factories/social.factory.js';
+import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { api } from '../support/rest.js';
 import {
   openStream,
   startListeningApp,
   TestSocket,
   type ListeningApp,
   type StreamMessage,
-} from '../helpers/streaming.js';
+} from '../support/streaming.js';
 
 let t: ListeningApp;
 const sockets: TestSocket[] = [];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../../src/db/database.js';
-import { follow } from '../factories/social.factory.js';
-import { makeUser, tokenFor } from '../factories/user.factory.js';
-import { api } from '../helpers/rest.js';
-import { openStream, startListeningApp, type ListeningApp, type TestSocket } from '../helpers/streaming.js';
+import { follow } from '../support/factories/social.factory.js';
+import { makeUser, tokenFor } from '../support/factories/user.factory.js';
+import { api } from '../support/rest.js';
+import { openStream, startListeningApp, type ListeningApp, type TestSocket } from '../support/streaming.js';
 
 /** Two instances of one deployment: the same PostgreSQL database and the same Redis event channel. */
 const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);

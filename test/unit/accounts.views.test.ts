@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { accountView, credentialsView } from '../../rest-adapter/views/account.view.js';
 import { customEmojiView, emojiMapView } from '../../rest-adapter/views/emoji.view.js';
 import { relationshipView } from '../../rest-adapter/views/relationship.view.js';
-import type { Fixture } from '../helpers/fixtures.js';
+import type { Fixture } from '../support/fixtures.js';
 
 const account: Fixture = {
   id: 4,

@@ -3,7 +3,7 @@ import { accountView } from '../../rest-adapter/views/account.view.js';
 import { inviteView } from '../../rest-adapter/views/invite.view.js';
 import { moderationLogEntryView } from '../../rest-adapter/views/moderation-log.view.js';
 import { mastodonReportView, reportAccountView, reportView } from '../../rest-adapter/views/report.view.js';
-import type { Fixture } from '../helpers/fixtures.js';
+import type { Fixture } from '../support/fixtures.js';
 
 const account = (id: number, nickname: string, extra: Record<string, unknown> = {}): Fixture => ({
   id,

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { chatMessageView } from '../../rest-adapter/views/chat.view.js';
 import { reactionView } from '../../rest-adapter/views/reaction.view.js';
 import { groupReactions, qualifyEmoji } from '../../src/statuses/reactions.service.js';
-import type { Fixture } from '../helpers/fixtures.js';
+import type { Fixture } from '../support/fixtures.js';
 
 const media: Fixture = {
   id: 3,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { User } from '../../../src/entities/index.js';
-import { makeAdmin } from '../../factories/report.factory.js';
-import { makeUser, tokenFor } from '../../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { gql } from '../../helpers/graphql.js';
+import { makeAdmin } from '../../support/factories/report.factory.js';
+import { makeUser, tokenFor } from '../../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { gql } from '../../support/graphql.js';
 
 let t: TestApp;
 let admin: { user: User; token: string };

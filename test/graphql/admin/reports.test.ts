@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { seedReports } from '../../../bench/report-seed.js';
-import { countStatements } from '../../../bench/sql-count.js';
+import { seedReports } from '../../support/report-seed.js';
+import { countStatements } from '../../support/sql-count.js';
 import { User } from '../../../src/entities/index.js';
-import { makeAdmin, makeReport } from '../../factories/report.factory.js';
-import { makeStatus } from '../../factories/social.factory.js';
-import { makeUsersWithTokens, tokenFor } from '../../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { gql } from '../../helpers/graphql.js';
-import { expectFlat } from '../../helpers/statements.js';
+import { makeAdmin, makeReport } from '../../support/factories/report.factory.js';
+import { makeStatus } from '../../support/factories/social.factory.js';
+import { makeUsersWithTokens, tokenFor } from '../../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { gql } from '../../support/graphql.js';
+import { expectFlat } from '../../support/statements.js';
 
 let t: TestApp;
 let admin: { user: User; token: string };

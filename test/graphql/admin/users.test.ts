@@ -11,12 +11,12 @@ import {
 } from 'graphql';
 import { ModerationLogEntry, User } from '../../../src/entities/index.js';
 import { buildAppSchema } from '../../../src/graphql/schema.js';
-import { makeStatus } from '../../factories/social.factory.js';
-import { makeUser, tokenFor } from '../../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { gql } from '../../helpers/graphql.js';
-import { countStatements } from '../../../bench/sql-count.js';
-import { expectFlat } from '../../helpers/statements.js';
+import { makeStatus } from '../../support/factories/social.factory.js';
+import { makeUser, tokenFor } from '../../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { gql } from '../../support/graphql.js';
+import { countStatements } from '../../support/sql-count.js';
+import { expectFlat } from '../../support/statements.js';
 
 let t: TestApp;
 let admin: User;

@@ -8,9 +8,9 @@ import { SAMPLES } from '../../fixtures/media-samples.js';
 import type { RouteRow } from '../../../rest-adapter/types.js';
 import type { User } from '../../../src/entities/index.js';
 import { updateSettings } from '../../../src/settings/settings.service.js';
-import { follow, makeStatus } from '../../factories/social.factory.js';
-import { makeUser, tokenFor } from '../../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { follow, makeStatus } from '../../support/factories/social.factory.js';
+import { makeUser, tokenFor } from '../../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
 
 /**
  * Every row of the compiled route table under /api/{ns}/admin, whichever branch added it, refuses callers that

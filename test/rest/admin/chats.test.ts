@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ModerationLogEntry, type User } from '../../../src/entities/index.js';
-import { makeAdmin } from '../../factories/report.factory.js';
-import { makeUser, tokenFor } from '../../factories/user.factory.js';
-import { api } from '../../helpers/rest.js';
-import { openStream, startListeningApp, type ListeningApp, type TestSocket } from '../../helpers/streaming.js';
+import { makeAdmin } from '../../support/factories/report.factory.js';
+import { makeUser, tokenFor } from '../../support/factories/user.factory.js';
+import { api } from '../../support/rest.js';
+import { openStream, startListeningApp, type ListeningApp, type TestSocket } from '../../support/streaming.js';
 
 let t: ListeningApp;
 let admin: { user: User; token: string };

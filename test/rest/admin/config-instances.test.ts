@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../../../src/db/database.js';
 import type { User } from '../../../src/entities/index.js';
-import { makeAdmin } from '../../factories/report.factory.js';
-import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { api } from '../../helpers/rest.js';
+import { makeAdmin } from '../../support/factories/report.factory.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { api } from '../../support/rest.js';
 
 /** Two instances of one deployment: the same PostgreSQL database and the same Redis event channel. */
 const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);

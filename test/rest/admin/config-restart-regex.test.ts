@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { InstanceSetting, ModerationLogEntry, type User } from '../../../src/entities/index.js';
 import { attachedConfigStore } from '../../../src/settings/config-store.js';
 import { Atom } from '../../../src/settings/terms.js';
-import { makeAdmin } from '../../factories/report.factory.js';
-import { makeUser, tokenFor } from '../../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { gql } from '../../helpers/graphql.js';
-import { api } from '../../helpers/rest.js';
+import { makeAdmin } from '../../support/factories/report.factory.js';
+import { makeUser, tokenFor } from '../../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { gql } from '../../support/graphql.js';
+import { api } from '../../support/rest.js';
 
 // Restart and the build-time groups with no equivalent here (:pools, :connections_pool, :http_client_pools,
 // :chat), and regex sigils in POST /config.

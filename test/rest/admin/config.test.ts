@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { InstanceSetting, ModerationLogEntry, type User } from '../../../src/entities/index.js';
 import { NOT_CONFIGURABLE } from '../../../src/settings/config.service.js';
-import { makeAdmin } from '../../factories/report.factory.js';
-import { makeUser, tokenFor } from '../../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { api } from '../../helpers/rest.js';
+import { makeAdmin } from '../../support/factories/report.factory.js';
+import { makeUser, tokenFor } from '../../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { api } from '../../support/rest.js';
 
 let t: TestApp;
 let admin: { user: User; token: string };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { User } from '../../../src/entities/index.js';
 import { MAX_DOCUMENT_BYTES } from '../../../src/instance/instance-documents.service.js';
-import { makeAdmin } from '../../factories/report.factory.js';
-import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { api } from '../../helpers/rest.js';
+import { makeAdmin } from '../../support/factories/report.factory.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { api } from '../../support/rest.js';
 
 let t: TestApp;
 let admin: { user: User; token: string };

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { Invite } from '../../../src/entities/index.js';
 import { updateSettings } from '../../../src/settings/settings.service.js';
-import { makeAdmin } from '../../factories/report.factory.js';
-import { makeUsersWithTokens, tokenFor } from '../../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { linkIn, mailsTo, readOutbox } from '../../helpers/outbox.js';
-import { api } from '../../helpers/rest.js';
+import { makeAdmin } from '../../support/factories/report.factory.js';
+import { makeUsersWithTokens, tokenFor } from '../../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { linkIn, mailsTo, readOutbox } from '../../support/outbox.js';
+import { api } from '../../support/rest.js';
 
 let t: TestApp;
 let admin: { user: import('../../../src/entities/index.js').User; token: string };

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ModerationLogEntry } from '../../../src/entities/index.js';
-import { makeAdmin, makeReport } from '../../factories/report.factory.js';
-import { makeStatus } from '../../factories/social.factory.js';
-import { makeUsersWithTokens } from '../../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { api } from '../../helpers/rest.js';
+import { makeAdmin, makeReport } from '../../support/factories/report.factory.js';
+import { makeStatus } from '../../support/factories/social.factory.js';
+import { makeUsersWithTokens } from '../../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { api } from '../../support/rest.js';
 
 let t: TestApp;
 beforeAll(async () => {

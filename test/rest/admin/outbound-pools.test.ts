@@ -3,9 +3,9 @@ import { createServer, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Limiter, outboundPools } from '../../../src/federation/outbound-pools.js';
 import { remoteFetch, RemoteFetchError } from '../../../src/federation/remote-fetch.js';
-import { makeAdmin } from '../../factories/report.factory.js';
-import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { api } from '../../helpers/rest.js';
+import { makeAdmin } from '../../support/factories/report.factory.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { api } from '../../support/rest.js';
 
 // Pleroma's :pools and :connections_pool, mapped onto the outbound client and rebuilt by a restart.
 const kw = (pairs: Record<string, unknown>) => Object.entries(pairs).map(([k, v]) => ({ tuple: [`:${k}`, v] }));

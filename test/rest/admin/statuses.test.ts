@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ModerationLogEntry, Status, User, type Visibility } from '../../../src/entities/index.js';
 import { createRemoteStatus } from '../../../src/statuses/status.service.js';
-import { makeAdmin } from '../../factories/report.factory.js';
-import { makeStatus } from '../../factories/social.factory.js';
-import { makeUser, makeUsersWithTokens } from '../../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { api, ids } from '../../helpers/rest.js';
+import { makeAdmin } from '../../support/factories/report.factory.js';
+import { makeStatus } from '../../support/factories/social.factory.js';
+import { makeUser, makeUsersWithTokens } from '../../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { api, ids } from '../../support/rest.js';
 
 let t: TestApp;
 let admin: { user: import('../../../src/entities/index.js').User; token: string };

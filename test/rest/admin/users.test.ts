@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { Follow, ModerationLogEntry, OAuthToken, Status, User } from '../../../src/entities/index.js';
 import { updateSettings } from '../../../src/settings/settings.service.js';
-import { follow, makeStatus } from '../../factories/social.factory.js';
-import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../helpers/app.js';
-import { linkIn, mailsTo } from '../../helpers/outbox.js';
-import { api, type Client } from '../../helpers/rest.js';
+import { follow, makeStatus } from '../../support/factories/social.factory.js';
+import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../support/factories/user.factory.js';
+import { startTestApp, type TestApp } from '../../support/app.js';
+import { linkIn, mailsTo } from '../../support/outbox.js';
+import { api, type Client } from '../../support/rest.js';
 
 let t: TestApp;
 let admin: User;

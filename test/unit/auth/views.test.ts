@@ -7,7 +7,7 @@ import {
   nodeinfoView,
 } from '../../../rest-adapter/views/instance.view.js';
 import { appView, tokenView } from '../../../rest-adapter/views/oauth.view.js';
-import type { Fixture } from '../../helpers/fixtures.js';
+import type { Fixture } from '../../support/fixtures.js';
 
 const account: Fixture = {
   id: '7',

@@ -13,7 +13,7 @@ async function builtinsKeptAfter(specifier: string): Promise<{ push: boolean; st
     console.log(JSON.stringify({ push: Array.prototype.push === push, stringify: JSON.stringify === stringify }));`;
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', './test/helpers/ts-register.mjs', '--input-type=module', '-e', script],
+    ['--import', './test/support/ts-register.mjs', '--input-type=module', '-e', script],
     { cwd: process.cwd() },
   );
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as { push: boolean; stringify: boolean };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { expectSafeHtml } from '../../helpers/html.js';
+import { expectSafeHtml } from '../../support/html.js';
 import {
   sanitizeStatusHtml,
   scanStatusText,

@@ -4,7 +4,7 @@ import { conversationView } from '../../../rest-adapter/views/conversation.view.
 import { mediaView } from '../../../rest-adapter/views/media.view.js';
 import { notificationView } from '../../../rest-adapter/views/notification.view.js';
 import { statusView } from '../../../rest-adapter/views/status.view.js';
-import type { Fixture } from '../../helpers/fixtures.js';
+import type { Fixture } from '../../support/fixtures.js';
 
 const account = (id: number, nickname: string): Fixture => ({
   id: String(id),

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import { startTestApp, type TestApp, type TestAppOptions } from './app.js';
-import { freePort } from './federation.js';
+import { freePort } from './free-port.js';
 
 export interface ListeningApp extends TestApp {
   /** http://127.0.0.1:<port> */

@@ -1,8 +1,8 @@
-import { createUser, type NewUser } from '../../src/accounts/account.service.js';
-import { User } from '../../src/entities/index.js';
-import { createApp as createOAuthApp, issueToken } from '../../src/oauth/oauth.service.js';
-import type { TestApp } from '../helpers/app.js';
-import { api, type Client } from '../helpers/rest.js';
+import { createUser, type NewUser } from '../../../src/accounts/account.service.js';
+import { User } from '../../../src/entities/index.js';
+import { createApp as createOAuthApp, issueToken } from '../../../src/oauth/oauth.service.js';
+import type { TestApp } from '../app.js';
+import { api, type Client } from '../rest.js';
 
 let counter = 0;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MediaAttachment, type User } from '../../src/entities/index.js';
-import type { TestApp } from '../helpers/app.js';
+import { MediaAttachment, type User } from '../../../src/entities/index.js';
+import type { TestApp } from '../app.js';
 
 /** An uploaded-image row (no file behind it: enough to attach to statuses). */
 export async function makeMedia(

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { MediaAttachment, Report, ReportNote, Status, StatusContext, User } from '../src/entities/index.js';
+import { MediaAttachment, Report, ReportNote, Status, StatusContext, User } from '../../src/entities/index.js';
 
 /**
  * Seeds `n` reports, each about its own account and filed by its own reporter, with two reported statuses

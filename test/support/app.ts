@@ -10,7 +10,7 @@ import { createApp, type AppOptions, type RunningApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type Orm } from '../../src/db/database.js';
 import { updateSettings } from '../../src/settings/settings.service.js';
-import { scratchDatabase } from '../../bench/scratch-database.js';
+import { scratchDatabase } from './scratch-database.js';
 
 export interface TestApp extends RunningApp {
   orm: Orm;

@@ -1,5 +1,5 @@
 // Module hooks that let a child process run the TypeScript sources as they are (`node --import
-// ./test/helpers/ts-register.mjs src/main.ts`), compiled by @swc/core as jest compiles them: tests that spawn the
+// ./test/support/ts-register.mjs src/main.ts`), compiled by @swc/core as jest compiles them: tests that spawn the
 // real server need no build first.
 import { transformSync } from '@swc/core';
 import { readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 
 /**
  * A TCP port free on loopback right now (the OS picks it), for a server started next. Shared by the benchmarks and
- * the tests (test/helpers/federation.ts re-exports it); no side effects on import.
+ * the tests; no side effects on import.
  */
 export async function freePort(): Promise<number> {
   const probe = createServer();

@@ -1,4 +1,4 @@
-import type { Orm } from '../src/db/database.js';
+import type { Orm } from '../../src/db/database.js';
 
 /** The background job worker's poll of its queue (src/jobs/job-queue.ts), which runs whatever requests do. */
 const JOB_POLL = /^\s*update "jobs" set "state" = 'running'/;

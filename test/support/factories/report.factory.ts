@@ -1,5 +1,5 @@
-import { Report, ReportNote, type ReportState, type Status, type User } from '../../src/entities/index.js';
-import type { TestApp } from '../helpers/app.js';
+import { Report, ReportNote, type ReportState, type Status, type User } from '../../../src/entities/index.js';
+import type { TestApp } from '../app.js';
 import { makeUser, tokenFor } from './user.factory.js';
 
 export interface ReportInput {

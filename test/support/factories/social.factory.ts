@@ -1,6 +1,6 @@
-import { Block, Follow, Mute, Status, Subscription, User } from '../../src/entities/index.js';
-import { createStatus, type NewStatus } from '../../src/statuses/status.service.js';
-import type { TestApp } from '../helpers/app.js';
+import { Block, Follow, Mute, Status, Subscription, User } from '../../../src/entities/index.js';
+import { createStatus, type NewStatus } from '../../../src/statuses/status.service.js';
+import type { TestApp } from '../app.js';
 
 /** A status posted through the service, as the REST and GraphQL paths post it. */
 export async function makeStatus(t: TestApp, author: User, input: NewStatus | string = 'hello'): Promise<Status> {

@@ -1,11 +1,9 @@
 import { signRequest } from '@fedify/fedify';
-import { freePort } from '../../bench/free-port.js';
+import { freePort } from './free-port.js';
 import { keyPairsOf } from '../../src/federation/keys.js';
 import { expect } from '@jest/globals';
 import { startTestApp, type TestApp } from './app.js';
 import type { Client } from './rest.js';
-
-export { freePort };
 
 /** An app listening on loopback at its PUBLIC_URL, allowed to reach other loopback instances. */
 export async function listeningInstance(env: Record<string, string> = {}): Promise<TestApp> {
