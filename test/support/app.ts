@@ -59,7 +59,7 @@ export interface TestAppOptions {
   streamingLimits?: AppOptions['streamingLimits'];
   /**
    * Keep the registration captcha on (Pleroma's default, and the server's). Off by default here, so tests of
-   * other features register accounts without answering one; test/rest/captcha.test.ts turns it on.
+   * other features register accounts without answering one; test/integration/rest-adapter/routes/captcha.test.ts turns it on.
    */
   captcha?: boolean;
 }
