@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   getNamedType,
   isEnumType,
@@ -13,19 +13,15 @@ import {
 } from 'graphql';
 import { routes } from '../../rest-adapter/routes/index.js';
 import { makeUser, tokenFor } from '../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { useTestApp } from '../support/app.js';
 
 // No input answers 500. Every row of the route table and every root GraphQL field is sent generated
 // bad input, as an admin (so the input gets past the permission checks); nothing may answer 5xx and the server
 // must be healthy afterwards. Derived from the table and the schema: new rows and fields are covered as they come.
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await startTestApp();
   token = await tokenFor(t, await makeUser(t, { isAdmin: true }), ['read', 'write', 'follow', 'push', 'admin']);
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 const deep = (n: number): unknown => (n === 0 ? 'x' : { a: deep(n - 1) });

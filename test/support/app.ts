@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { afterAll, beforeAll } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -108,3 +109,21 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     },
   };
 }
+
+/**
+ * The app of a test file, or of a describe block: `start` runs before its tests (beforeAll) and the app stops after
+ * them (afterAll). The handle answers for the app from the first hook on. Jest runs afterAll hooks in the order they
+ * are declared: a teardown that must come before the app stops (closing sockets) is declared above this call.
+ */
+export function useApp<T extends TestApp>(start: () => Promise<T>): T {
+  const handle = {} as T;
+  beforeAll(async () => {
+    Object.assign(handle, await start());
+  });
+  afterAll(() => handle.stop());
+  return handle;
+}
+
+/** `startTestApp(env, options)`, started and stopped around the tests: see useApp. */
+export const useTestApp = (env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp =>
+  useApp(() => startTestApp(env, options));

@@ -2,16 +2,19 @@ import { signRequest } from '@fedify/fedify';
 import { freePort } from './free-port.js';
 import { keyPairsOf } from '../../src/federation/keys.js';
 import { expect } from '@jest/globals';
-import { startTestApp, type TestApp } from './app.js';
+import { startTestApp, useApp, type TestApp } from './app.js';
 import type { Client } from './rest.js';
 
 /** An app listening on loopback at its PUBLIC_URL, allowed to reach other loopback instances. */
-export async function listeningInstance(env: Record<string, string> = {}): Promise<TestApp> {
+async function listeningInstance(env: Record<string, string> = {}): Promise<TestApp> {
   const port = await freePort();
   const t = await startTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, ALLOW_PRIVATE_ADDRESSES: 'true', ...env });
   await new Promise<void>((resolve) => t.server.listen(port, '127.0.0.1', resolve));
   return t;
 }
+
+/** `listeningInstance(env)`, started and stopped around the tests: see useApp. */
+export const useInstance = (env: Record<string, string> = {}): TestApp => useApp(() => listeningInstance(env));
 
 /** Polls until `check` returns a truthy value (deliveries go through the job queue). */
 export async function eventually<T>(check: () => Promise<T>, ms = 30_000): Promise<T> {

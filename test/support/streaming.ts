@@ -1,5 +1,6 @@
+import { afterAll } from '@jest/globals';
 import WebSocket from 'ws';
-import { startTestApp, type TestApp, type TestAppOptions } from './app.js';
+import { startTestApp, useApp, type TestApp, type TestAppOptions } from './app.js';
 import { freePort } from './free-port.js';
 
 export interface ListeningApp extends TestApp {
@@ -20,6 +21,10 @@ export async function startListeningApp(
   await new Promise<void>((resolve) => t.server.listen(port, '127.0.0.1', resolve));
   return Object.assign(t, { base, wsBase: `ws://127.0.0.1:${port}` });
 }
+
+/** `startListeningApp(env, options)`, started and stopped around the tests: see useApp. */
+export const useListeningApp = (env: Record<string, string> = {}, options: TestAppOptions = {}): ListeningApp =>
+  useApp(() => startListeningApp(env, options));
 
 export interface StreamMessage {
   stream?: string[];
@@ -87,4 +92,19 @@ export class TestSocket {
 /** Opens the streaming API as the token holder (query parameter), on the given stream. */
 export function openStream(t: ListeningApp, query: Record<string, string>): Promise<TestSocket> {
   return TestSocket.open(`${t.wsBase}/api/v1/streaming?${new URLSearchParams(query)}`);
+}
+
+/**
+ * Keeps the sockets a file's tests open (`keep(socket)` answers the socket) and closes them after those tests.
+ * Declared above the app, it closes them before the app stops (see useApp).
+ */
+export function useSockets(): (socket: TestSocket) => TestSocket {
+  const sockets: TestSocket[] = [];
+  afterAll(() => {
+    for (const s of sockets) s.close();
+  });
+  return (socket) => {
+    sockets.push(socket);
+    return socket;
+  };
 }

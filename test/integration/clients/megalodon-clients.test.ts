@@ -3,19 +3,21 @@ import { detector, Pleroma, type Entity, type WebSocketInterface } from 'megalod
 import type { User } from '../../../src/entities/index.js';
 import { follow } from '../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../support/factories/user.factory.js';
-import { startListeningApp, type ListeningApp } from '../../support/streaming.js';
+import { useListeningApp } from '../../support/streaming.js';
 
 /**
  * What everyday apps call, through megalodon as desktop clients use it: the driver chosen by `detector` from
  * nodeinfo, then search, bookmarks, pins, lists (and the list stream), markers, polls, filters and the app.
  */
-let t: ListeningApp;
 let alice: User, bob: User;
 let asAlice: Pleroma, asBob: Pleroma;
 let stream: WebSocketInterface | null = null;
+afterAll(async () => {
+  stream?.stop();
+});
+const t = useListeningApp();
 
 beforeAll(async () => {
-  t = await startListeningApp();
   [alice, bob] = await Promise.all([makeUser(t, { nickname: 'alice' }), makeUser(t, { nickname: 'bob' })]);
   await follow(t, alice, bob, { state: 'accepted' });
   // What megalodon's generator() does with the detector's answer (its CommonJS default export is awkward from ESM).
@@ -23,10 +25,6 @@ beforeAll(async () => {
   if (sns !== 'pleroma') throw new Error(`detector chose ${sns}`);
   asAlice = new Pleroma(t.base, await tokenFor(t, alice));
   asBob = new Pleroma(t.base, await tokenFor(t, bob));
-});
-afterAll(async () => {
-  stream?.stop();
-  await t.stop();
 });
 
 const statusOf = (posted: { data: unknown }) => posted.data as Entity.Status;

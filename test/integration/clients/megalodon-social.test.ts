@@ -1,32 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Pleroma } from 'megalodon';
 import type { AddressInfo } from 'node:net';
 import type { User } from '../../../src/entities/index.js';
 import { makeUser, tokenFor } from '../../support/factories/user.factory.js';
 import { SAMPLES } from '../../fixtures/media-samples.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { useTestApp } from '../../support/app.js';
 
 /**
  * megalodon's Pleroma driver on relations, notifications, conversations, media and emoji reactions: every
  * call must succeed and its reply convert. (megalodon has no calls for Pleroma's chats; test/integration/rest-adapter/routes/chats.test.ts
  * covers them.)
  */
-let t: TestApp;
+const t = useTestApp();
 let alice: User, bob: User, carol: User;
 let asAlice: Pleroma, asBob: Pleroma, asCarol: Pleroma;
 
 beforeAll(async () => {
-  t = await startTestApp();
   await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(t.server.address() as AddressInfo).port}`;
   [alice, bob, carol] = await Promise.all(['alice', 'bob', 'carol'].map((nickname) => makeUser(t, { nickname })));
   [asAlice, asBob, asCarol] = await Promise.all(
     [alice, bob, carol].map(async (u) => new Pleroma(base, await tokenFor(t, u))),
   );
-});
-afterAll(async () => {
-  await new Promise((resolve) => t.server.close(resolve));
-  await t.stop();
 });
 
 describe('megalodon (Pleroma driver): the social core', () => {

@@ -1,31 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Pleroma } from 'megalodon';
 import type { AddressInfo } from 'node:net';
 import type { User } from '../../../src/entities/index.js';
 import { makeUser, tokenFor } from '../../support/factories/user.factory.js';
 import { SAMPLES } from '../../fixtures/media-samples.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { useTestApp } from '../../support/app.js';
 
 /**
  * A real client (megalodon's Pleroma driver) against the running server: it converts every entity it gets
  * and fails on a missing `pleroma` object, `reblog` key or other field it relies on.
  */
-let t: TestApp;
+const t = useTestApp();
 let base: string;
 let alice: User, bob: User;
 let asAlice: Pleroma, asBob: Pleroma;
 
 beforeAll(async () => {
-  t = await startTestApp();
   await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(t.server.address() as AddressInfo).port}`;
   [alice, bob] = await Promise.all([makeUser(t, { nickname: 'alice' }), makeUser(t, { nickname: 'bob' })]);
   asAlice = new Pleroma(base, await tokenFor(t, alice));
   asBob = new Pleroma(base, await tokenFor(t, bob));
-});
-afterAll(async () => {
-  await new Promise((resolve) => t.server.close(resolve));
-  await t.stop();
 });
 
 describe('megalodon (Pleroma driver)', () => {

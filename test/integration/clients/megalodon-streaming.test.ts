@@ -3,24 +3,22 @@ import { Pleroma, type Entity, type WebSocketInterface } from 'megalodon';
 import type { User } from '../../../src/entities/index.js';
 import { follow } from '../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../support/factories/user.factory.js';
-import { startListeningApp, type ListeningApp } from '../../support/streaming.js';
+import { useListeningApp } from '../../support/streaming.js';
 
 /** megalodon's Pleroma driver finds the streaming URL in /api/v1/instance and opens the user stream. */
-let t: ListeningApp;
 let alice: User, bob: User;
 let asAlice: Pleroma, asBob: Pleroma;
 let stream: WebSocketInterface | null = null;
+afterAll(async () => {
+  stream?.stop();
+});
+const t = useListeningApp();
 
 beforeAll(async () => {
-  t = await startListeningApp();
   [alice, bob] = await Promise.all([makeUser(t, { nickname: 'alice' }), makeUser(t, { nickname: 'bob' })]);
   await follow(t, bob, alice, { state: 'accepted' });
   asAlice = new Pleroma(t.base, await tokenFor(t, alice));
   asBob = new Pleroma(t.base, await tokenFor(t, bob));
-});
-afterAll(async () => {
-  stream?.stop();
-  await t.stop();
 });
 
 describe('megalodon (Pleroma driver) streaming', () => {

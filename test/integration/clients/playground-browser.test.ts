@@ -5,7 +5,7 @@ import { User } from '../../../src/entities/index.js';
 import { totpCode } from '../../../src/mfa/totp.js';
 import { makeStatus } from '../../support/factories/social.factory.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../support/factories/user.factory.js';
-import { startListeningApp, type ListeningApp } from '../../support/streaming.js';
+import { useListeningApp } from '../../support/streaming.js';
 
 /** Debian's chromium (`.ci/run` installs it); without it the browser test is skipped with this reason. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,14 +17,16 @@ if (!haveChromium)
 const describeInBrowser = haveChromium ? describe : describe.skip;
 
 describeInBrowser('GET /graphql in a browser (the playground)', () => {
-  let t: ListeningApp;
   let browser: Browser;
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const t = useListeningApp();
   let page: Page;
   const foreign: string[] = [];
   const cspViolations: string[] = [];
 
   beforeAll(async () => {
-    t = await startListeningApp();
     await makeUser(t, { nickname: 'boss', isAdmin: true });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
     // One context, as one browser window: its tabs share localStorage, each has its own sessionStorage.
@@ -38,10 +40,6 @@ describeInBrowser('GET /graphql in a browser (the playground)', () => {
     page.on('console', (msg) => {
       if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
     });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.stop();
   });
 
   /** Reads the response pane until it shows `expected` (calling `between` before each read), or fails after 20 s. */

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { Status, StatusContext, User } from '../../../src/entities/index.js';
 import { block, follow } from '../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { useTestApp } from '../../support/app.js';
 import { gql } from '../../support/graphql.js';
 import { countStatements } from '../../support/sql-count.js';
 import { linkIn, mailsTo } from '../../support/outbox.js';
 import { expectFlat } from '../../support/statements.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 const ACCOUNT =
   'id acct counts { statuses followers following } lastStatusAt relationship { following followedBy blocking note }';

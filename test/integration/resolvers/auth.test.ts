@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { GraphQLObjectType, GraphQLSchema, GraphQLString, graphql, isObjectType } from 'graphql';
 import { applyMiddleware } from 'graphql-middleware';
 import { permissions, rules } from '../../../src/auth/permissions.js';
 import { User } from '../../../src/entities/index.js';
 import { buildAppSchema } from '../../../src/graphql/schema.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { useTestApp } from '../../support/app.js';
 import { gql } from '../../support/graphql.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 let ipCounter = 0;
 /** A GraphQL POST from its own client address, with extra headers (cookie, Basic). */

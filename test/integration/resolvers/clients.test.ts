@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { follow, makeStatus } from '../../support/factories/social.factory.js';
 import { makeUsersWithTokens, tokenFor } from '../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { useTestApp } from '../../support/app.js';
 import { gql } from '../../support/graphql.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 describe('GraphQL: what everyday clients call', () => {
   it('lists as types: create, add accounts, read accounts and the timeline through the list', async () => {

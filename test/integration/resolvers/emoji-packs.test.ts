@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { makeUser, tokenFor } from '../../support/factories/user.factory.js';
 import { SAMPLES } from '../../fixtures/media-samples.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { useTestApp } from '../../support/app.js';
 import { gql } from '../../support/graphql.js';
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 let userToken: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   adminToken = await tokenFor(t, await makeUser(t, { isAdmin: true }), ['read', 'write', 'admin:read', 'admin:write']);
   userToken = await tokenFor(t, await makeUser(t), ['read', 'write', 'admin']);
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 /** A multipart mutation with one file at `variables.file` (graphql-multipart-request-spec). */

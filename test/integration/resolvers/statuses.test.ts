@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { countStatements } from '../../support/sql-count.js';
 import { ConversationParticipation, Favourite, type Status } from '../../../src/entities/index.js';
 import { updateSettings } from '../../../src/settings/settings.service.js';
@@ -7,17 +7,11 @@ import { makeMedia } from '../../support/factories/media.factory.js';
 import { block, follow, makeStatus } from '../../support/factories/social.factory.js';
 import { makeUsersWithTokens, tokenFor } from '../../support/factories/user.factory.js';
 import { SAMPLES } from '../../fixtures/media-samples.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { useTestApp } from '../../support/app.js';
 import { gql } from '../../support/graphql.js';
 import { expectFlat } from '../../support/statements.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 const em = () => t.orm.em.fork();
 

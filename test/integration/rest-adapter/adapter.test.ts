@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import express from 'express';
 import { parse, type GraphQLSchema } from 'graphql';
 import supertest from 'supertest';
@@ -7,20 +7,16 @@ import { routes } from '../../../rest-adapter/routes/index.js';
 import type { RouteRow } from '../../../rest-adapter/types.js';
 import { buildAppSchema } from '../../../src/graphql/schema.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../support/app.js';
+import { useTestApp } from '../../support/app.js';
 
 /** Test rows carry their operation as text (the real table's are typed documents, `graphql(...)`). */
 type TextRow = Omit<RouteRow, 'operation'> & { operation: string };
 const withDocument = (r: TextRow): RouteRow => ({ ...r, operation: parse(r.operation) });
 
-let t: TestApp;
+const t = useTestApp();
 let schema: GraphQLSchema;
 beforeAll(async () => {
-  t = await startTestApp();
   ({ schema } = await buildAppSchema());
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 let ipCounter = 0;

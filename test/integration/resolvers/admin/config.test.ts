@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { User } from '../../../../src/entities/index.js';
 import { makeAdmin } from '../../../support/factories/report.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { gql } from '../../../support/graphql.js';
 
-let t: TestApp;
+const t = useTestApp({}, { captcha: true }); // nothing stored but what the tests store
 let admin: { user: User; token: string };
 beforeAll(async () => {
-  t = await startTestApp({}, { captcha: true }); // nothing stored but what the tests store
   admin = await makeAdmin(t);
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 const UPDATE =

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { seedReports } from '../../../support/report-seed.js';
 import { countStatements } from '../../../support/sql-count.js';
 import { User } from '../../../../src/entities/index.js';
 import { makeAdmin, makeReport } from '../../../support/factories/report.factory.js';
 import { makeStatus } from '../../../support/factories/social.factory.js';
 import { makeUsersWithTokens, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { gql } from '../../../support/graphql.js';
 import { expectFlat } from '../../../support/statements.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: { user: User; token: string };
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await makeAdmin(t);
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 /** The moderators' nested query: reports with their account, actor, statuses (account, media) and notes. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   getNamedType,
   isEnumType,
@@ -13,21 +13,17 @@ import { ModerationLogEntry, User } from '../../../../src/entities/index.js';
 import { buildAppSchema } from '../../../../src/graphql/schema.js';
 import { makeStatus } from '../../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { gql } from '../../../support/graphql.js';
 import { countStatements } from '../../../support/sql-count.js';
 import { expectFlat } from '../../../support/statements.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 let adminToken: string;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await makeUser(t, { nickname: 'gqlboss', isAdmin: true });
   adminToken = await tokenFor(t, admin, ['admin']);
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 /** A value of the type that passes GraphQL's own checks, so a refusal can only come from the rules. */

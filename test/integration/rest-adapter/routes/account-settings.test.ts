@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { OAuthToken, User } from '../../../../src/entities/index.js';
 import { updateSettings } from '../../../../src/settings/settings.service.js';
 import { follow, makeStatus } from '../../../support/factories/social.factory.js';
@@ -6,15 +6,9 @@ import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../../support/factories
 import { gql } from '../../../support/graphql.js';
 import { mailsTo } from '../../../support/outbox.js';
 import { api } from '../../../support/rest.js';
-import { openStream, startListeningApp, type ListeningApp } from '../../../support/streaming.js';
+import { openStream, useListeningApp } from '../../../support/streaming.js';
 
-let t: ListeningApp;
-beforeAll(async () => {
-  t = await startListeningApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useListeningApp();
 
 const findUser = (id: number) => t.orm.em.fork().findOne(User, id);
 const me = (token: string) => api(t, token).get('/api/v1/accounts/verify_credentials');

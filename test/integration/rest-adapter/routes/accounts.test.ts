@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { setPassword } from '../../../../src/accounts/account.service.js';
 import { digest } from '../../../../src/auth/secrets.js';
 import { OAuthToken, User, WebSession } from '../../../../src/entities/index.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 /** Each request from its own client address, so the per-IP login limit does not throttle this file. */
 let ipCounter = 0;

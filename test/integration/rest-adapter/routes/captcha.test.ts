@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { User } from '../../../../src/entities/index.js';
 import { updateSettings } from '../../../../src/settings/settings.service.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({}, { captcha: true });
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp({}, { captcha: true });
 beforeEach(async () => {
   await updateSettings(t.orm.em.fork(), 'captcha', { enabled: true, seconds_valid: 300 });
 });

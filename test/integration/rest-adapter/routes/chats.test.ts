@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { Chat, ChatMessage, ChatMessageRef, MediaAttachment, Notification } from '../../../../src/entities/index.js';
 import { updateSettings } from '../../../../src/settings/settings.service.js';
 import { makeMedia } from '../../../support/factories/media.factory.js';
 import { block, mute } from '../../../support/factories/social.factory.js';
 import { makeUser, makeUsersWithTokens, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { expectSafeHtml } from '../../../support/html.js';
 import { api, ids } from '../../../support/rest.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 const em = () => t.orm.em.fork();
 const users = (n: number) => makeUsersWithTokens(t, n);

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { Notification, Poll, type Status } from '../../../../src/entities/index.js';
 import { announceEndedPolls } from '../../../../src/polls/poll.service.js';
 import { SEARCH_VECTOR } from '../../../../src/search/search.service.js';
 import { updateSettings } from '../../../../src/settings/settings.service.js';
 import { follow, makeStatus } from '../../../support/factories/social.factory.js';
 import { makeUsersWithTokens, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { api, ids } from '../../../support/rest.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 const users = (n: number) => makeUsersWithTokens(t, n);
 const sid = (...statuses: Status[]) => statuses.map((s) => String(s.id));

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { ConversationParticipation, type Status, type User } from '../../../../src/entities/index.js';
 import { block, makeStatus } from '../../../support/factories/social.factory.js';
 import { makeUsersWithTokens, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { api, ids } from '../../../support/rest.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 const em = () => t.orm.em.fork();
 

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { SETTING_DEFAULTS } from '../../../../src/settings/settings.service.js';
 import { DEFAULT_PASSWORD, makeUser } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { startTestApp, useTestApp } from '../../../support/app.js';
 
 // Every password check counts failures per
 // address and per login name; once either is spent, the check is refused unverified (429), right password or not.
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 const ADDRESS = (SETTING_DEFAULTS.rate_limit.password_failures_address as [number, number])[1];
 const ACCOUNT = (SETTING_DEFAULTS.rate_limit.password_failures_account as [number, number])[1];

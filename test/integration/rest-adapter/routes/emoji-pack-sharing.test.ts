@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emojiDir } from '../../../../src/emoji/custom-emoji.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
 import { SAMPLES } from '../../../fixtures/media-samples.js';
 import { startTestApp, type TestApp } from '../../../support/app.js';
-import { listeningInstance } from '../../../support/federation.js';
+import { useInstance } from '../../../support/federation.js';
 import { api, type Client } from '../../../support/rest.js';
 
 /** Two instances listening on loopback: `origin` shares a pack, `mirror` downloads it. */
-let origin: TestApp;
-let mirror: TestApp;
+const origin = useInstance();
+const mirror = useInstance();
 let originUrl: string;
 let originAdmin: Client;
 let mirrorAdmin: Client;
@@ -19,8 +19,6 @@ const adminOf = async (t: TestApp) =>
   api(t, await tokenFor(t, await makeUser(t, { isAdmin: true }), ['read', 'write', 'admin:read', 'admin:write']));
 
 beforeAll(async () => {
-  origin = await listeningInstance();
-  mirror = await listeningInstance();
   originUrl = origin.config.publicUrl;
   originAdmin = await adminOf(origin);
   mirrorAdmin = await adminOf(mirror);
@@ -40,10 +38,6 @@ beforeAll(async () => {
     .send({ metadata: { license: 'CC0', 'share-files': true } })
     .expect(200);
   await originAdmin.post('/api/pleroma/emoji/pack?name=private').expect(200);
-});
-afterAll(async () => {
-  await mirror?.stop();
-  await origin?.stop();
 });
 
 describe('GET /api/v1/pleroma/emoji/packs/remote', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,24 +7,20 @@ import { emojiDir } from '../../../../src/emoji/custom-emoji.js';
 import { extractEntries } from '../../../../src/emoji/pack-archive.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
 import { SAMPLES } from '../../../fixtures/media-samples.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { api, type Client } from '../../../support/rest.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Client;
 let user: Client;
 const packJson = (name: string) => JSON.parse(readFileSync(join(emojiDir(t.config), name, 'pack.json'), 'utf8'));
 
 beforeAll(async () => {
-  t = await startTestApp();
   admin = api(
     t,
     await tokenFor(t, await makeUser(t, { isAdmin: true }), ['read', 'write', 'admin:read', 'admin:write']),
   );
   user = api(t, await tokenFor(t, await makeUser(t), ['read', 'write', 'admin']));
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 describe('POST /api/v1/pleroma/emoji/pack', () => {

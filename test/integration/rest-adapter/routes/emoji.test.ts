@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emojiDir } from '../../../../src/emoji/custom-emoji.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   const dir = emojiDir(t.config);
   const file = (path: string, content = 'GIF89a') => {
     mkdirSync(join(dir, path, '..'), { recursive: true });
@@ -19,9 +18,6 @@ beforeAll(async () => {
   file('party/blobcat.svg'); // a second blobcat: the first path in order wins
   file('.hidden.png');
   file('bad name.png');
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 describe('GET /api/v1/custom_emojis', () => {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Block, Follow, Job, Mute, User } from '../../../../src/entities/index.js';
 import { IMPORT_JOB } from '../../../../src/imports/import.service.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { api } from '../../../support/rest.js';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   await Promise.all(['imp_a', 'imp_b', 'imp_c'].map((nickname) => makeUser(t, { nickname })));
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 const em = () => t.orm.em.fork();

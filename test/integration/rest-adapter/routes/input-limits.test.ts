@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { SETTINGS_STORE_LIMIT } from '../../../../src/accounts/profile.service.js';
 import { Status, User } from '../../../../src/entities/index.js';
 import { DEPTH_MESSAGE, MAX_JSON_DEPTH, NUL_MESSAGE } from '../../../../src/core/input-limits.js';
 import { makeStatus } from '../../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { api } from '../../../support/rest.js';
 
 // Inputs that could reach the database and broke it (PGlite) or answered 500 (a NUL byte).
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 /** `{"a":{"a":…}}` nested `depth` levels. */
 const nested = (depth: number): unknown => {

@@ -9,17 +9,13 @@ import { instanceRoutes } from '../../../../rest-adapter/routes/instance.routes.
 import { createApp, type RunningApp } from '../../../../src/app.js';
 import { loadConfig } from '../../../../src/config.js';
 import { DEFAULT_PASSWORD, makeUser } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   await makeUser(t, { nickname: 'one' });
   await makeUser(t, { nickname: 'two' });
   await makeUser(t, { nickname: 'off', deactivated: true });
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 const HEALTHCHECK_KEYS = ['active', 'healthy', 'idle', 'job_queue_stats', 'memory_used', 'pool_size'];

@@ -12,7 +12,7 @@ import { makeAdmin } from '../../../support/factories/report.factory.js';
 import { makeStatus } from '../../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
 import { SAMPLES } from '../../../fixtures/media-samples.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { startTestApp, useTestApp, type TestApp } from '../../../support/app.js';
 import { gql } from '../../../support/graphql.js';
 import { api } from '../../../support/rest.js';
 
@@ -22,7 +22,7 @@ let remoteBase: string;
 const hits = new Map<string, number>();
 const BIG = Buffer.concat([SAMPLES.png, Buffer.alloc(5000)]);
 
-let t: TestApp;
+const t = useTestApp({ ALLOW_PRIVATE_ADDRESSES: 'true' });
 let admin: { token: string };
 let statusId: string;
 let remoteUserId: number;
@@ -47,7 +47,6 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
   remoteBase = `http://127.0.0.1:${(remote.address() as { port: number }).port}`;
 
-  t = await startTestApp({ ALLOW_PRIVATE_ADDRESSES: 'true' });
   admin = await makeAdmin(t);
   const bob = await makeUser(t, { local: false, avatarUrl: `${remoteBase}/media/avatar.png` });
   await t.orm.em.fork().nativeUpdate(User, { id: bob.id }, { nickname: 'bob@remote.example' });
@@ -57,7 +56,6 @@ beforeAll(async () => {
   statusId = String(status.id);
 });
 afterAll(async () => {
-  await t?.stop();
   await new Promise((resolve) => remote?.close(resolve));
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MediaAttachment, type User } from '../../../../src/entities/index.js';
@@ -7,19 +7,15 @@ import { updateSettings } from '../../../../src/settings/settings.service.js';
 import { restartApplication } from '../../../../src/settings/config.service.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
 import { SAMPLES } from '../../../fixtures/media-samples.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { api } from '../../../support/rest.js';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: User, bob: User;
 let aliceToken: string, bobToken: string;
 beforeAll(async () => {
-  t = await startTestApp();
   [alice, bob] = await Promise.all([makeUser(t, { nickname: 'alice' }), makeUser(t, { nickname: 'bob' })]);
   [aliceToken, bobToken] = await Promise.all([tokenFor(t, alice), tokenFor(t, bob)]);
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 const em = () => t.orm.em.fork();

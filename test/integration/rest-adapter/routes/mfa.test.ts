@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { MfaChallenge, User } from '../../../../src/entities/index.js';
 import { TOTP_PERIOD_SECONDS, totpCode } from '../../../../src/mfa/totp.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { gql } from '../../../support/graphql.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 /** Each request from its own address, so the per-address login limits do not throttle this file. */
 let ipCounter = 0;

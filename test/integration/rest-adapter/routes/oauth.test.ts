@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { digest } from '../../../../src/auth/secrets.js';
 import { OAuthAuthorization, User } from '../../../../src/entities/index.js';
 import { DEFAULT_PASSWORD, makeUser } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 /**
  * Each request from its own client address (the app trusts X-Forwarded-For from loopback), so the per-IP

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { profileImageDir } from '../../../../src/accounts/profile-images.js';
@@ -7,17 +7,11 @@ import { updateSettings } from '../../../../src/settings/settings.service.js';
 import { SAMPLES } from '../../../fixtures/media-samples.js';
 import { block, makeStatus } from '../../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { gql } from '../../../support/graphql.js';
 import { api, ids } from '../../../support/rest.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 async function withToken(overrides: Partial<User> = {}) {
   const user = await makeUser(t, overrides);

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { Invite, OAuthToken, User, UserToken } from '../../../../src/entities/index.js';
 import { createInvite } from '../../../../src/invites/invite.service.js';
 import { updateSettings } from '../../../../src/settings/settings.service.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { linkIn, mailsTo } from '../../../support/outbox.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 /** Each request from its own address: registration and mailing are rate limited per address. */
 let ipCounter = 0;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { Note } from '@fedify/vocab';
 import { createServer } from 'node:http';
 import type { FedContext } from '../../../../src/federation/federation.js';
@@ -6,19 +6,13 @@ import { federationOf } from '../../../../src/federation/index.js';
 import { MAX_REPLY_DEPTH, unknownAncestors } from '../../../../src/federation/reply-chain.js';
 import type { Status } from '../../../../src/entities/index.js';
 import { updateSettings } from '../../../../src/settings/settings.service.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 
 /**
  * The walk up a reply chain against a made-up remote (`far.example`): each Note `/n/<k>` replies to `/n/<k+1>`
  * unless told otherwise. What is fetched is counted; nothing leaves the process.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestApp();
 
 const FAR = 'https://far.example';
 const author = `${FAR}/users/u`;

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { User } from '../../../../src/entities/index.js';
 import { makeStatus } from '../../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { gql } from '../../../support/graphql.js';
 import { api } from '../../../support/rest.js';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: User;
 let bob: User;
 let aliceToken: string;
 let bobToken: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   [alice, bob] = await Promise.all(['alice', 'bob'].map((nickname) => makeUser(t, { nickname })));
   [aliceToken, bobToken] = await Promise.all([alice, bob].map((u) => tokenFor(t, u)));
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 describe('PUT /api/v1/statuses/:id', () => {

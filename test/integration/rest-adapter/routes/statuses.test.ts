@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ConversationParticipation,
   IdempotencyKey,
@@ -11,16 +11,15 @@ import { updateSettings } from '../../../../src/settings/settings.service.js';
 import { block, follow, makeStatus, mute } from '../../../support/factories/social.factory.js';
 import { makeMedia } from '../../../support/factories/media.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { expectSafeHtml } from '../../../support/html.js';
 import { api, ids } from '../../../support/rest.js';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: User, bob: User, carol: User, dave: User, eve: User;
 let aliceToken: string, bobToken: string, carolToken: string, daveToken: string, eveToken: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   [alice, bob, carol, dave, eve] = await Promise.all(
     ['alice', 'bob', 'carol', 'dave', 'eve'].map((nickname) => makeUser(t, { nickname })),
   );
@@ -29,9 +28,6 @@ beforeAll(async () => {
   );
   await follow(t, carol, alice); // carol follows alice: sees her private statuses
   await block(t, eve, alice); // eve blocks alice
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 const em = () => t.orm.em.fork();

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { Notification, Subscription } from '../../../../src/entities/index.js';
 import { block, follow, makeStatus } from '../../../support/factories/social.factory.js';
 import { makeUsersWithTokens, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { gql } from '../../../support/graphql.js';
 import { api } from '../../../support/rest.js';
 
 // Subscriptions apart from follows: their `status` notifications, and the GraphQL mutations.
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 const em = () => t.orm.em.fork();
 const statusNotifications = async (token: string) =>

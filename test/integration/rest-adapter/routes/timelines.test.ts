@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Status } from '../../../../src/entities/index.js';
 import { makeMedia } from '../../../support/factories/media.factory.js';
 import { block, follow, makeStatus, mute } from '../../../support/factories/social.factory.js';
 import { makeUsersWithTokens, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { api, ids } from '../../../support/rest.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 const users = (n: number) => makeUsersWithTokens(t, n);
 

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync } from 'node:fs';
 import { User } from '../../../../src/entities/index.js';
 import { profileImageDir } from '../../../../src/accounts/profile-images.js';
 import { updateSettings } from '../../../../src/settings/settings.service.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 const PATH = '/api/v1/accounts/update_credentials';
 const patch = (token: string) => t.http().patch(PATH).set('authorization', `Bearer ${token}`);

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import type { User } from '../../../../src/entities/index.js';
 import { DEFAULT_PASSWORD, makeUser } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { gql } from '../../../support/graphql.js';
 
-let t: TestApp;
+const t = useTestApp();
 let lena: User;
 beforeAll(async () => {
-  t = await startTestApp();
   lena = await makeUser(t, { nickname: 'lena', email: 'lena@example.test' });
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 /**

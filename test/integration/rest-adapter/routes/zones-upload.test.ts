@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { signJwt } from '../../../../src/auth/jwt.js';
 import { User, Zone, ZoneUpload } from '../../../../src/entities/index.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { gql } from '../../../support/graphql.js';
 
-let t: TestApp;
+const t = useTestApp();
 let jwt: string;
 beforeAll(async () => {
-  t = await startTestApp();
   await makeUser(t, { nickname: 'zoe' });
   const res = await t.http().post('/api/login').query({ username: 'zoe', password: DEFAULT_PASSWORD });
   jwt = res.body.response.token;
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 const ZONE = `$ORIGIN example.com.

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer as createHttpServer } from 'node:http';
 import { signRequest } from '@fedify/fedify';
 import { Temporal } from '@js-temporal/polyfill';
 import { keyPairsOf } from '../../../../src/federation/keys.js';
 import { updateSettings } from '../../../../src/settings/settings.service.js';
 import { makeUser, tokenFor, clientOf } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
-import { eventually, hostOf, listeningInstance, resolveRemote } from '../../../support/federation.js';
+import { startTestApp } from '../../../support/app.js';
+import { eventually, hostOf, useInstance, resolveRemote } from '../../../support/federation.js';
 import { api, type Client } from '../../../support/rest.js';
 
 /** Two live instances federating over loopback (ALLOW_PRIVATE_ADDRESSES): `a` (alice) and `b` (bob, carol). */
-let a: TestApp;
-let b: TestApp;
+const a = useInstance();
+const b = useInstance();
 let alice: Client;
 let bob: Client;
 let carol: Client;
@@ -20,8 +20,6 @@ let bobHandle: string;
 let aliceHandle: string;
 
 beforeAll(async () => {
-  a = await listeningInstance();
-  b = await listeningInstance();
   alice = await clientOf(a, 'alice');
   dave = await clientOf(a, 'dave');
   bob = await clientOf(b, 'bob');
@@ -29,10 +27,6 @@ beforeAll(async () => {
   bobHandle = `bob@${hostOf(b)}`;
   aliceHandle = `alice@${hostOf(a)}`;
 }, 60_000);
-afterAll(async () => {
-  await b?.stop();
-  await a?.stop();
-});
 
 describe('actors and WebFinger', () => {
   it('serves a local account as a Person with both keys, and finds it by WebFinger', async () => {

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Job } from '../../../../src/entities/index.js';
 import { updateSettings } from '../../../../src/settings/settings.service.js';
 import { makeAdmin } from '../../../support/factories/report.factory.js';
 import { makeUser, tokenFor, clientOf } from '../../../support/factories/user.factory.js';
-import { type TestApp } from '../../../support/app.js';
-import { eventually, hostOf, listeningInstance, postSigned, resolveRemote } from '../../../support/federation.js';
+import { eventually, hostOf, useInstance, postSigned, resolveRemote } from '../../../support/federation.js';
 import { api, type Client } from '../../../support/rest.js';
 
 /**
  * Reports (Flag) and changes (Update of Notes and actors) between two live instances: `a` (alice, dave and an
  * admin) and `b` (bob, carol and a moderator's admin).
  */
-let a: TestApp;
-let b: TestApp;
+const a = useInstance();
+const b = useInstance();
 let alice: Client;
 let dave: Client;
 let adminA: Client;
@@ -40,8 +39,6 @@ async function queuedOnA(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  a = await listeningInstance();
-  b = await listeningInstance();
   const aliceUser = await makeUser(a, { nickname: 'alice' });
   aliceId = aliceUser.id;
   alice = api(a, await tokenFor(a, aliceUser));
@@ -60,10 +57,6 @@ beforeAll(async () => {
   );
   expect(following).toBe(true);
 }, 90_000);
-afterAll(async () => {
-  await b?.stop();
-  await a?.stop();
-});
 
 describe('reports forwarded as Flag', () => {
   let bobOnA: string;

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { User } from '../../../../src/entities/index.js';
 import { updateSettings } from '../../../../src/settings/settings.service.js';
 import { makeAdmin } from '../../../support/factories/report.factory.js';
 import { makeUser, tokenFor, clientOf } from '../../../support/factories/user.factory.js';
 import { SAMPLES } from '../../../fixtures/media-samples.js';
-import type { TestApp } from '../../../support/app.js';
-import { eventually, hostOf, listeningInstance, postSigned } from '../../../support/federation.js';
+import { eventually, hostOf, useInstance, postSigned } from '../../../support/federation.js';
 import { api, type Client } from '../../../support/rest.js';
 
 /**
@@ -13,8 +12,8 @@ import { api, type Client } from '../../../support/rest.js';
  * the relay actor's document, and the admin views of remote accounts and statuses. Two live instances:
  * `a` (alice, x, y, z, an admin) and `b` (bob).
  */
-let a: TestApp;
-let b: TestApp;
+const a = useInstance();
+const b = useInstance();
 let aliceUser: User;
 let alice: Client;
 let x: Client;
@@ -70,8 +69,6 @@ async function sendCreate(note: Record<string, unknown>): Promise<number> {
 }
 
 beforeAll(async () => {
-  a = await listeningInstance();
-  b = await listeningInstance();
   aliceUser = await makeUser(a, { nickname: 'alice' });
   alice = api(a, await tokenFor(a, aliceUser));
   x = await clientOf(a, 'x');
@@ -80,10 +77,6 @@ beforeAll(async () => {
   adminA = api(a, (await makeAdmin(a)).token);
   bob = await clientOf(b, 'bob');
 }, 180_000);
-afterAll(async () => {
-  await b?.stop();
-  await a?.stop();
-});
 
 describe('inbound media attachments', () => {
   let statusOnB: string;

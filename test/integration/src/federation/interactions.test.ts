@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { makeAdmin } from '../../../support/factories/report.factory.js';
 import { makeUser, tokenFor, clientOf } from '../../../support/factories/user.factory.js';
-import { type TestApp } from '../../../support/app.js';
-import { eventually, hostOf, listeningInstance, postSigned, resolveRemote } from '../../../support/federation.js';
+import { eventually, hostOf, useInstance, postSigned, resolveRemote } from '../../../support/federation.js';
 import { gql } from '../../../support/graphql.js';
 import { api, type Client } from '../../../support/rest.js';
 
 /** Favourites, reblogs and reactions between two live instances: `a` (alice) and `b` (bob, carol). */
-let a: TestApp;
-let b: TestApp;
+const a = useInstance();
+const b = useInstance();
 let alice: Client;
 let bob: Client;
 let carol: Client;
@@ -23,8 +22,6 @@ async function bobsNotifications(type: string): Promise<Array<Record<string, any
 }
 
 beforeAll(async () => {
-  a = await listeningInstance();
-  b = await listeningInstance();
   const aliceUser = await makeUser(a, { nickname: 'alice' });
   aliceId = aliceUser.id;
   alice = api(a, await tokenFor(a, aliceUser));
@@ -33,10 +30,6 @@ beforeAll(async () => {
   aliceHandle = `alice@${hostOf(a)}`;
   bobHandle = `bob@${hostOf(b)}`;
 }, 60_000);
-afterAll(async () => {
-  await b?.stop();
-  await a?.stop();
-});
 
 describe('favourites, reblogs and reactions of a remote status', () => {
   let local: { id: string; uri: string };

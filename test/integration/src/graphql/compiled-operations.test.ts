@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { favourite } from '../../../../src/statuses/interactions.service.js';
 import { makeMedia } from '../../../support/factories/media.factory.js';
 import { follow, makeStatus } from '../../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { gql } from '../../../support/graphql.js';
 import { api } from '../../../support/rest.js';
 import { User } from '../../../../src/entities/index.js';
@@ -11,13 +11,7 @@ import { User } from '../../../../src/entities/index.js';
 // An operation's first run goes through graphql-js, later runs of the same document through the code graphql-jit
 // compiled for it (src/graphql/operation-runner.ts). Clients must not tell the two apart: same bytes, same errors.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 /** The same request three times: the first run is graphql-js's, the later ones the compiled code's. */
 async function thrice<T>(send: () => Promise<T>): Promise<T[]> {

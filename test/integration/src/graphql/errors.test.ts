@@ -3,7 +3,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { AppError, BadInputError, ForbiddenError, RateLimitedError } from '../../../../src/core/errors.js';
 import { errorPayload } from '../../../../src/graphql/error-payload.js';
 import { formatError } from '../../../../src/http/graphql.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 import { gql } from '../../../support/graphql.js';
 
 describe('errorPayload', () => {
@@ -113,13 +113,7 @@ describe('formatError', () => {
 });
 
 describe('errors over HTTP', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.stop();
-  });
+  const t = useTestApp();
 
   it('answers a bad variable with BAD_USER_INPUT', async () => {
     const wrongType = await gql(t, 'query($id: ID) { user(id: $id) { nickname } }', { id: { nested: true } });

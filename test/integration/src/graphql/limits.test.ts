@@ -5,18 +5,16 @@ import WebSocket from 'ws';
 import { GRAPHQL_LIMITS } from '../../../../src/graphql/limits.js';
 import { NUL_MESSAGE } from '../../../../src/core/input-limits.js';
 import { STATUS_FRAGMENT } from '../../../../rest-adapter/views/status.view.js';
-import { startListeningApp, type ListeningApp } from '../../../support/streaming.js';
+import { useListeningApp } from '../../../support/streaming.js';
 
 // Documents that would hold the event loop for seconds (aliases), or overflowed the stack (depth).
-let t: ListeningApp;
 let ws: Client;
-beforeAll(async () => {
-  t = await startListeningApp();
-  ws = createClient({ url: `${t.wsBase}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
-});
 afterAll(async () => {
   await ws.dispose();
-  await t.stop();
+});
+const t = useListeningApp();
+beforeAll(async () => {
+  ws = createClient({ url: `${t.wsBase}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
 });
 
 const aliased = (n: number, field: (i: number) => string) =>

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { describe, expect, test } from '@jest/globals';
+import { useTestApp } from '../../../support/app.js';
 
 describe('GET /graphql (the playground page)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.stop());
+  const t = useTestApp();
 
   test('a browser gets the page, UTF-8, with a CSP that allows only this origin and no framing', async () => {
     const res = await t

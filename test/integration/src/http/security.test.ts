@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { OAuthToken } from '../../../../src/entities/index.js';
 import { MAX_ADMIN_PAGE_SIZE } from '../../../../src/core/pagination.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 
 // Security headers and scopes: nosniff on JSON, no framing of the authorize page, no admin scopes granted to
 // users who are not admins.
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 const registerApp = async (scopes: string) =>
   (await t.http().post('/api/v1/apps').send({ client_name: 'c', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes }))

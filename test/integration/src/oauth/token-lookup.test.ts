@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { wrap } from '@mikro-orm/postgresql';
 import { countStatements } from '../../../support/sql-count.js';
 import { OAuthToken, User } from '../../../../src/entities/index.js';
 import { digest } from '../../../../src/auth/secrets.js';
 import { findAccessToken } from '../../../../src/oauth/oauth.service.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 
 // findAccessToken runs for every request with a bearer token: one hand-written statement read into managed
 // entities (src/db/joined-row.ts), instead of MikroORM building a joined findOne each time.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 describe('findAccessToken', () => {
   it('reads the token, its app and its user in one statement, as entities the request can change', async () => {

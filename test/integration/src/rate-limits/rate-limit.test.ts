@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_PASSWORD, makeUser } from '../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../support/app.js';
+import { useTestApp } from '../../../support/app.js';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   await makeUser(t, { nickname: 'alice' });
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 /** A login from the test client's own address, or from a proxied one (the app trusts X-Forwarded-For from loopback). */

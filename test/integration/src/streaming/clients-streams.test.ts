@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { follow, makeStatus } from '../../../support/factories/social.factory.js';
 import { makeUsersWithTokens } from '../../../support/factories/user.factory.js';
 import { api } from '../../../support/rest.js';
-import { openStream, startListeningApp, type ListeningApp, type TestSocket } from '../../../support/streaming.js';
+import { openStream, useListeningApp, useSockets } from '../../../support/streaming.js';
 
 /** The `list` stream, irreversible filters on streams, and per-viewer fields in payloads. */
-let t: ListeningApp;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await startListeningApp();
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t.stop();
-});
-
-const open = async (query: Record<string, string>) => {
-  const socket = await openStream(t, query);
-  sockets.push(socket);
-  return socket;
-};
+const keep = useSockets();
+const t = useListeningApp();
+const open = async (query: Record<string, string>) => keep(await openStream(t, query));
 
 describe('GET /api/v1/streaming (list)', () => {
   it("streams a list's statuses to its owner and answers others with List not found", async () => {

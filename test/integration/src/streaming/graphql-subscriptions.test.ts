@@ -5,10 +5,13 @@ import type { User } from '../../../../src/entities/index.js';
 import { follow } from '../../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
 import { api } from '../../../support/rest.js';
-import { startListeningApp, type ListeningApp } from '../../../support/streaming.js';
+import { useListeningApp } from '../../../support/streaming.js';
 
-let t: ListeningApp;
 const clients: Client[] = [];
+afterAll(async () => {
+  for (const c of clients) await c.dispose();
+});
+const t = useListeningApp();
 
 /** A graphql-ws client; `token` goes in the connection init payload as `authorization`. */
 function client(token?: string, onClose?: (code: number, reason: string) => void): Client {
@@ -94,13 +97,8 @@ const post = async (author: Member, status: string, visibility = 'public') => {
 
 let alice: Member, bob: Member, carol: Member;
 beforeAll(async () => {
-  t = await startListeningApp();
   [alice, bob, carol] = await Promise.all(['alice', 'bob', 'carol'].map((n) => member(n)));
   await follow(t, bob.user, alice.user, { state: 'accepted' });
-});
-afterAll(async () => {
-  for (const c of clients) await c.dispose();
-  await t.stop();
 });
 
 describe('GraphQL subscriptions (graphql-ws on /graphql)', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { digest } from '../../../../src/auth/secrets.js';
 import { OAuthToken, type User } from '../../../../src/entities/index.js';
 import { follow } from '../../../support/factories/social.factory.js';
@@ -8,17 +8,14 @@ import {
   openStream,
   startListeningApp,
   TestSocket,
-  type ListeningApp,
+  useListeningApp,
+  useSockets,
   type StreamMessage,
 } from '../../../support/streaming.js';
 
-let t: ListeningApp;
-const sockets: TestSocket[] = [];
-const open = async (query: Record<string, string>) => {
-  const socket = await openStream(t, query);
-  sockets.push(socket);
-  return socket;
-};
+const keep = useSockets();
+const t = useListeningApp();
+const open = async (query: Record<string, string>) => keep(await openStream(t, query));
 
 interface Member {
   user: User;
@@ -39,14 +36,6 @@ async function post(author: Member, status: string, visibility = 'public'): Prom
 const updatedIds = (socket: TestSocket) =>
   socket.messages.filter((m) => m.event === 'update').map((m) => JSON.parse(m.payload!).id);
 const aboutStatus = (id: string) => (m: StreamMessage) => m.event === 'update' && JSON.parse(m.payload!).id === id;
-
-beforeAll(async () => {
-  t = await startListeningApp();
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t.stop();
-});
 
 describe('GET /api/v1/streaming/health', () => {
   it('answers OK', async () => {
@@ -265,8 +254,7 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
   });
 
   it('multiplexes streams on one socket opened with the token in Sec-WebSocket-Protocol, which it echoes', async () => {
-    const socket = await TestSocket.open(`${t.wsBase}/api/v1/streaming`, bob.token);
-    sockets.push(socket);
+    const socket = keep(await TestSocket.open(`${t.wsBase}/api/v1/streaming`, bob.token));
     expect(socket.ws.protocol).toBe(bob.token);
     socket.send({ type: 'subscribe', stream: 'hashtag', tag: 'dogs' });
     socket.send({ type: 'subscribe', stream: 'user' });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { User } from '../../../../../src/entities/index.js';
 import { makeReport } from '../../../../support/factories/report.factory.js';
 import { makeStatus } from '../../../../support/factories/social.factory.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../../support/app.js';
+import { useTestApp } from '../../../../support/app.js';
 import { api, type Client } from '../../../../support/rest.js';
 
 /**
@@ -11,14 +11,13 @@ import { api, type Client } from '../../../../support/rest.js';
  * federation work), made as admin-fe makes it (its query strings, empty filters included, its bodies), with
  * the token admin-fe obtains (its app, the password grant without a `scope`), answering as Pleroma does.
  */
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 let as: Client;
 const ids: Record<string, string> = {};
 const A = '/api/pleroma/admin';
 
 beforeAll(async () => {
-  t = await startTestApp();
   await makeUser(t, { nickname: 'boss', isAdmin: true });
   const alice = await makeUser(t, { nickname: 'alice' });
   const bob = await makeUser(t, { nickname: 'bob', local: false });
@@ -38,9 +37,6 @@ beforeAll(async () => {
   ids.message = (
     await api(t, aliceToken).post(`/api/v1/pleroma/chats/${ids.chat}/messages`).send({ content: 'hi carol' })
   ).body.id;
-});
-afterAll(async () => {
-  await t?.stop();
 });
 
 describe('admin-fe 2.x, call by call', () => {

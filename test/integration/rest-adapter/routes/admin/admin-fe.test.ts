@@ -8,11 +8,11 @@ import { User } from '../../../../../src/entities/index.js';
 import { frontendsDir } from '../../../../../src/frontends/frontends.service.js';
 import { makeAdmin } from '../../../../support/factories/report.factory.js';
 import { makeUser, tokenFor } from '../../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../../support/app.js';
+import { useTestApp } from '../../../../support/app.js';
 import { gql } from '../../../../support/graphql.js';
 import { api } from '../../../../support/rest.js';
 
-let t: TestApp;
+const t = useTestApp({ ALLOW_PRIVATE_ADDRESSES: 'true' });
 let admin: { token: string };
 let plainToken: string;
 let builds: Server;
@@ -47,12 +47,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => builds.listen(0, '127.0.0.1', resolve));
   buildsBase = `http://127.0.0.1:${(builds.address() as { port: number }).port}`;
 
-  t = await startTestApp({ ALLOW_PRIVATE_ADDRESSES: 'true' });
   admin = await makeAdmin(t);
   plainToken = await tokenFor(t, await makeUser(t), ['read', 'write', 'admin']);
 });
 afterAll(async () => {
-  await t?.stop();
   await new Promise((resolve) => builds?.close(resolve));
   rmSync(tmp, { recursive: true, force: true });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import type { User } from '../../../../../src/entities/index.js';
 import { updateSettings } from '../../../../../src/settings/settings.service.js';
 import { follow, makeStatus } from '../../../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../../support/app.js';
+import { useTestApp } from '../../../../support/app.js';
 
 /**
  * Every row of the compiled route table under /api/{ns}/admin, whichever branch added it, refuses callers that
@@ -18,13 +18,12 @@ import { startTestApp, type TestApp } from '../../../../support/app.js';
  */
 const ADMIN_ROWS = routes.filter((r) => r.path.startsWith('/api/{ns}/admin') || r.admin);
 
-let t: TestApp;
+const t = useTestApp();
 let target: User;
 let other: User;
 const callers: Array<[string, string | null, number[]]> = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
   await updateSettings(t.orm.em.fork(), 'auth', { enforce_oauth_admin_scope_usage: true });
   const admin = await makeUser(t, { isAdmin: true });
   const user = await makeUser(t);
@@ -46,9 +45,6 @@ beforeAll(async () => {
     ['a non-admin with every scope', await tokenFor(t, user, ['read', 'write', 'follow', 'push', 'admin']), [403]],
     ['an admin without admin scopes', await tokenFor(t, admin, ['read', 'write', 'follow', 'push']), [403]],
   );
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 /** Path params and a body naming real accounts and rows, so a call that was let through would act on them. */

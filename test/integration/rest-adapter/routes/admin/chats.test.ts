@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ModerationLogEntry, type User } from '../../../../../src/entities/index.js';
 import { makeAdmin } from '../../../../support/factories/report.factory.js';
 import { makeUser, tokenFor } from '../../../../support/factories/user.factory.js';
 import { api } from '../../../../support/rest.js';
-import { openStream, startListeningApp, type ListeningApp, type TestSocket } from '../../../../support/streaming.js';
+import { openStream, useListeningApp, useSockets } from '../../../../support/streaming.js';
 
-let t: ListeningApp;
 let admin: { user: User; token: string };
 let alice: { user: User; token: string };
 let bob: { user: User; token: string };
 let aliceChatId: string;
 let bobChatId: string;
 const messages: Array<{ id: string; content: string }> = [];
-const sockets: TestSocket[] = [];
+const keep = useSockets();
+const t = useListeningApp();
 
 beforeAll(async () => {
-  t = await startListeningApp();
   admin = await makeAdmin(t);
   for (const [name, set] of [
     [
@@ -43,10 +42,6 @@ beforeAll(async () => {
   messages.push(
     (await api(t, bob.token).post(`/api/v1/pleroma/chats/${bobChatId}/messages`).send({ content: 'hi alice' })).body,
   );
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t.stop();
 });
 
 const ADMIN = '/api/pleroma/admin';
@@ -102,9 +97,8 @@ describe('GET /api/pleroma/admin/chats/:chat_id/messages', () => {
 describe('DELETE /api/pleroma/admin/chats/:chat_id/messages/:message_id', () => {
   it('deletes for both parties, tells both streams, logs it, and replies the message', async () => {
     const streams = await Promise.all(
-      [alice, bob].map((u) => openStream(t, { stream: 'user:pleroma_chat', access_token: u.token })),
+      [alice, bob].map(async (u) => keep(await openStream(t, { stream: 'user:pleroma_chat', access_token: u.token }))),
     );
-    sockets.push(...streams);
     const listed = (await api(t, admin.token).get(`${ADMIN}/chats/${aliceChatId}/messages`)).body;
     const target = listed.find((m: { content: string }) => m.content === 'hello bob');
     const res = await api(t, admin.token).delete(`${ADMIN}/chats/${aliceChatId}/messages/${target.id}`);

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { InstanceSetting, ModerationLogEntry, type User } from '../../../../../src/entities/index.js';
 import { attachedConfigStore } from '../../../../../src/settings/config-store.js';
 import { Atom } from '../../../../../src/settings/terms.js';
 import { makeAdmin } from '../../../../support/factories/report.factory.js';
 import { makeUser, tokenFor } from '../../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../../support/app.js';
+import { useTestApp } from '../../../../support/app.js';
 import { gql } from '../../../../support/graphql.js';
 import { api } from '../../../../support/rest.js';
 
 // Restart and the build-time groups with no equivalent here (:pools, :connections_pool, :http_client_pools,
 // :chat), and regex sigils in POST /config.
-let t: TestApp;
+const t = useTestApp();
 let admin: { user: User; token: string };
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await makeAdmin(t);
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 const ADMIN = '/api/pleroma/admin';

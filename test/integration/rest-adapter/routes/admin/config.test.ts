@@ -3,17 +3,13 @@ import { InstanceSetting, ModerationLogEntry, type User } from '../../../../../s
 import { NOT_CONFIGURABLE } from '../../../../../src/settings/config.service.js';
 import { makeAdmin } from '../../../../support/factories/report.factory.js';
 import { makeUser, tokenFor } from '../../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../../support/app.js';
+import { startTestApp, useTestApp, type TestApp } from '../../../../support/app.js';
 import { api } from '../../../../support/rest.js';
 
-let t: TestApp;
+const t = useTestApp({}, { captcha: true }); // captcha as shipped: nothing stored, so only_db shows only what a test stores
 let admin: { user: User; token: string };
 beforeAll(async () => {
-  t = await startTestApp({}, { captcha: true }); // captcha as shipped: nothing stored, so only_db shows only what a test stores
   admin = await makeAdmin(t);
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 const ADMIN = '/api/pleroma/admin';

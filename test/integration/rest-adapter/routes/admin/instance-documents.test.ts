@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { User } from '../../../../../src/entities/index.js';
 import { MAX_DOCUMENT_BYTES } from '../../../../../src/instance/instance-documents.service.js';
 import { makeAdmin } from '../../../../support/factories/report.factory.js';
-import { startTestApp, type TestApp } from '../../../../support/app.js';
+import { useTestApp } from '../../../../support/app.js';
 import { api } from '../../../../support/rest.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: { user: User; token: string };
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await makeAdmin(t);
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 const DOCS = '/api/pleroma/admin/instance_document';

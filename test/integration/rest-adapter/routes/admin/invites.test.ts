@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { Invite } from '../../../../../src/entities/index.js';
 import { updateSettings } from '../../../../../src/settings/settings.service.js';
 import { makeAdmin } from '../../../../support/factories/report.factory.js';
 import { makeUsersWithTokens, tokenFor } from '../../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../../support/app.js';
+import { useTestApp } from '../../../../support/app.js';
 import { linkIn, mailsTo, readOutbox } from '../../../../support/outbox.js';
 import { api } from '../../../../support/rest.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: { user: import('../../../../../src/entities/index.js').User; token: string };
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await makeAdmin(t);
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 const ADMIN = '/api/pleroma/admin';

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { ModerationLogEntry } from '../../../../../src/entities/index.js';
 import { makeAdmin, makeReport } from '../../../../support/factories/report.factory.js';
 import { makeStatus } from '../../../../support/factories/social.factory.js';
 import { makeUsersWithTokens } from '../../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../../support/app.js';
+import { useTestApp } from '../../../../support/app.js';
 import { api } from '../../../../support/rest.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 const ADMIN = '/api/pleroma/admin';
 

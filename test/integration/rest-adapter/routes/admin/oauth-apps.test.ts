@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { OAuthApp, OAuthToken, type User } from '../../../../../src/entities/index.js';
 import { issueToken } from '../../../../../src/oauth/oauth.service.js';
 import { makeAdmin } from '../../../../support/factories/report.factory.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../../support/app.js';
+import { useTestApp } from '../../../../support/app.js';
 import { api } from '../../../../support/rest.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: { user: User; token: string };
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await makeAdmin(t);
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 const APPS = '/api/pleroma/admin/oauth_app';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Limiter, outboundPools } from '../../../../../src/federation/outbound-pools.js';
 import { remoteFetch, RemoteFetchError } from '../../../../../src/federation/remote-fetch.js';
 import { makeAdmin } from '../../../../support/factories/report.factory.js';
-import { startTestApp, type TestApp } from '../../../../support/app.js';
+import { useTestApp } from '../../../../support/app.js';
 import { api } from '../../../../support/rest.js';
 
 // Pleroma's :pools and :connections_pool, mapped onto the outbound client and rebuilt by a restart.
@@ -44,24 +44,22 @@ describe('Limiter', () => {
 });
 
 describe('restart rebuilds the outbound pools', () => {
-  let t: TestApp;
   let server: Server;
   let base: string;
   const held: ServerResponse[] = [];
+  afterAll(async () => {
+    for (const res of held) res.end('late');
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await startTestApp();
     server = createServer((req, res) => {
       if (req.url === '/hold') held.push(res);
       else res.end('ok');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    for (const res of held) res.end('late');
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await t.stop();
   });
 
   const until = async (check: () => boolean) => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { makeAdmin } from '../../../../support/factories/report.factory.js';
 import { makeStatus } from '../../../../support/factories/social.factory.js';
 import { makeUsersWithTokens } from '../../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../../support/app.js';
+import { useTestApp } from '../../../../support/app.js';
 import { api } from '../../../../support/rest.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.stop();
-});
+const t = useTestApp();
 
 describe('GET /api/pleroma/admin/stats', () => {
   it('counts statuses by visibility (reblogs aside), of all or of one instance', async () => {

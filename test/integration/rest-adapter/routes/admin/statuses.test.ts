@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ModerationLogEntry, Status, User, type Visibility } from '../../../../../src/entities/index.js';
 import { createRemoteStatus } from '../../../../../src/statuses/status.service.js';
 import { makeAdmin } from '../../../../support/factories/report.factory.js';
 import { makeStatus } from '../../../../support/factories/social.factory.js';
 import { makeUser, makeUsersWithTokens } from '../../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../../support/app.js';
+import { useTestApp } from '../../../../support/app.js';
 import { api, ids } from '../../../../support/rest.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: { user: import('../../../../../src/entities/index.js').User; token: string };
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await makeAdmin(t);
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 const em = () => t.orm.em.fork();

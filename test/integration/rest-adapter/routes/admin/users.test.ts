@@ -3,24 +3,20 @@ import { Follow, ModerationLogEntry, OAuthToken, Status, User } from '../../../.
 import { updateSettings } from '../../../../../src/settings/settings.service.js';
 import { follow, makeStatus } from '../../../../support/factories/social.factory.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../../../support/factories/user.factory.js';
-import { startTestApp, type TestApp } from '../../../../support/app.js';
+import { useTestApp } from '../../../../support/app.js';
 import { linkIn, mailsTo } from '../../../../support/outbox.js';
 import { api, type Client } from '../../../../support/rest.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 let adminToken: string;
 let as: Client;
 const BASE = '/api/pleroma/admin/users';
 
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await makeUser(t, { nickname: 'boss', isAdmin: true });
   adminToken = await tokenFor(t, admin, ['admin']);
   as = api(t, adminToken);
-});
-afterAll(async () => {
-  await t.stop();
 });
 
 const fresh = (nickname: string) => t.orm.em.fork().findOne(User, { nickname });
