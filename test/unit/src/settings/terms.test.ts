@@ -18,10 +18,10 @@ import {
   Tuple,
   type Term,
 } from '../../../../src/settings/terms.js';
+import { kw } from '../../../support/config.js';
 
 const NS = 'pleroma';
 const t = (json: unknown): Term => fromJson(json, NS);
-const kw = (pairs: Record<string, unknown>) => Object.entries(pairs).map(([k, v]) => ({ tuple: [`:${k}`, v] }));
 
 describe('rule 1: module names', () => {
   it.each(['Pleroma.Upload', 'Pleroma.Web.Endpoint', 'Phoenix.Socket', 'Tesla.Adapter.Hackney', 'Oban', 'Ueberauth'])(

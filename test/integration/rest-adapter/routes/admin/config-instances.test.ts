@@ -5,6 +5,7 @@ import type { User } from '../../../../../src/entities/index.js';
 import { makeAdmin } from '../../../../support/factories/report.factory.js';
 import { startTestApp, type TestApp } from '../../../../support/app.js';
 import { api } from '../../../../support/rest.js';
+import { kw } from '../../../../support/config.js';
 
 /** Two instances of one deployment: the same PostgreSQL database and the same Redis event channel. */
 const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
@@ -12,7 +13,6 @@ if (!shared)
   console.log('multi-instance configuration test skipped: it needs DATABASE_URL and REDIS_URL (CI sets both)');
 
 const ADMIN = '/api/pleroma/admin';
-const kw = (pairs: Record<string, unknown>) => Object.entries(pairs).map(([k, v]) => ({ tuple: [`:${k}`, v] }));
 
 /** Polls until `check` passes: the other instance hears of the change over Redis, a few milliseconds later. */
 async function eventually(check: () => Promise<void>, ms = 5000): Promise<void> {

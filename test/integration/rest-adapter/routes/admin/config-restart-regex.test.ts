@@ -7,6 +7,7 @@ import { makeUser, tokenFor } from '../../../../support/factories/user.factory.j
 import { useTestApp } from '../../../../support/app.js';
 import { gql } from '../../../../support/graphql.js';
 import { api } from '../../../../support/rest.js';
+import { kw } from '../../../../support/config.js';
 
 // Restart and the build-time groups with no equivalent here (:pools, :connections_pool, :http_client_pools,
 // :chat), and regex sigils in POST /config.
@@ -17,7 +18,6 @@ beforeAll(async () => {
 });
 
 const ADMIN = '/api/pleroma/admin';
-const kw = (pairs: Record<string, unknown>) => Object.entries(pairs).map(([k, v]) => ({ tuple: [`:${k}`, v] }));
 const post = (configs: unknown) => api(t, admin.token).post(`${ADMIN}/config`).send({ configs });
 const restart = () => api(t, admin.token).get(`${ADMIN}/restart`);
 const needReboot = async () => (await api(t, admin.token).get(`${ADMIN}/need_reboot`)).body;

@@ -5,6 +5,7 @@ import { makeAdmin } from '../../../../support/factories/report.factory.js';
 import { makeUser, tokenFor } from '../../../../support/factories/user.factory.js';
 import { startTestApp, useTestApp, type TestApp } from '../../../../support/app.js';
 import { api } from '../../../../support/rest.js';
+import { kw } from '../../../../support/config.js';
 
 const t = useTestApp({}, { captcha: true }); // captcha as shipped: nothing stored, so only_db shows only what a test stores
 let admin: { user: User; token: string };
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 
 const ADMIN = '/api/pleroma/admin';
-const kw = (pairs: Record<string, unknown>) => Object.entries(pairs).map(([k, v]) => ({ tuple: [`:${k}`, v] }));
 const post = (configs: unknown) => api(t, admin.token).post(`${ADMIN}/config`).send({ configs });
 const stored = async () =>
   (await t.orm.em.fork().find(InstanceSetting, {}, { orderBy: { group: 'asc', key: 'asc' } })).map((r) => ({

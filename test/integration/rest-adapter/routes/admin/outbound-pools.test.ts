@@ -6,9 +6,9 @@ import { remoteFetch, RemoteFetchError } from '../../../../../src/federation/rem
 import { makeAdmin } from '../../../../support/factories/report.factory.js';
 import { useTestApp } from '../../../../support/app.js';
 import { api } from '../../../../support/rest.js';
+import { kw } from '../../../../support/config.js';
 
 // Pleroma's :pools and :connections_pool, mapped onto the outbound client and rebuilt by a restart.
-const kw = (pairs: Record<string, unknown>) => Object.entries(pairs).map(([k, v]) => ({ tuple: [`:${k}`, v] }));
 const ADMIN = '/api/pleroma/admin';
 const open = { allowPrivateAddresses: true };
 
