@@ -22,8 +22,8 @@ import { RateLimits } from '../src/rate-limits/rate-limits.js';
 import { startBenchApp } from './bench-app.js';
 import { markdownTable } from './markdown.js';
 import { baselineReportsPage } from './report-baseline.js';
-import { seedReports } from './report-seed.js';
-import { countStatements } from './sql-count.js';
+import { seedReports } from '../test/support/report-seed.js';
+import { countStatements } from '../test/support/sql-count.js';
 
 /** The document GET /api/{ns}/admin/reports runs, sent as a client would send it. */
 const QUERY = print(routes.find((r) => r.method === 'GET' && r.path === '/api/{ns}/admin/reports')!.operation);

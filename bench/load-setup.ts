@@ -7,7 +7,7 @@ import { openDatabase, type Orm } from '../src/db/database.js';
 import { Follow } from '../src/entities/index.js';
 import { createStatus } from '../src/statuses/status.service.js';
 import { benchAccounts } from './bench-accounts.js';
-import { scratchDatabase } from './scratch-database.js';
+import { scratchDatabase } from '../test/support/scratch-database.js';
 
 export const JWT_SECRET = 'bench-secret-bench-secret-bench!';
 /** Each user follows this many others, and posts this many statuses before the run. */

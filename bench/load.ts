@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port.js';
+import { freePort } from '../test/support/free-port.js';
 import { database, JWT_SECRET, NESTED_QUERY, seed, type Database, type Seeded } from './load-setup.js';
 import { markdownTable } from './markdown.js';
 import { generateZone } from './zones-gen.js';

@@ -17,7 +17,7 @@ import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/core/logger.js';
 import { database, JWT_SECRET, NESTED_QUERY, seed } from './load-setup.js';
 import { markdownTable } from './markdown.js';
-import { countStatements, quiet } from './sql-count.js';
+import { countStatements, quiet } from '../test/support/sql-count.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const USERS = 50;

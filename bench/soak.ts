@@ -15,7 +15,7 @@ import { openDatabase, type Orm } from '../src/db/database.js';
 import { Status, ZoneVersion } from '../src/entities/index.js';
 import { PROJECT_ROOT } from '../src/core/paths.js';
 import { benchAccounts } from './bench-accounts.js';
-import { freePort } from './free-port.js';
+import { freePort } from '../test/support/free-port.js';
 import { markdownTable } from './markdown.js';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 30);

@@ -1,4 +1,0 @@
-// `node --import ./test/helpers/ts-register.mjs file.ts`: see ts-hooks.mjs.
-import { register } from 'node:module';
-
-register('./ts-hooks.mjs', import.meta.url);

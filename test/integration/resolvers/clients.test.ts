@@ -1,0 +1,143 @@
+import { describe, expect, it } from '@jest/globals';
+import { follow, makeStatus } from '../../support/factories/social.factory.js';
+import { makeUsersWithTokens, tokenFor } from '../../support/factories/user.factory.js';
+import { useTestApp } from '../../support/app.js';
+import { gql } from '../../support/graphql.js';
+
+const t = useTestApp();
+
+describe('GraphQL: what everyday clients call', () => {
+  it('lists as types: create, add accounts, read accounts and the timeline through the list', async () => {
+    const [me, friend] = await makeUsersWithTokens(t, 2);
+    await follow(t, me.user, friend.user);
+    const created = await gql(
+      t,
+      'mutation { createList(title: "Mates", repliesPolicy: followed) { id title repliesPolicy } }',
+      {},
+      me.token,
+    );
+    const list = created.body.data.createList;
+    expect(list).toEqual({ id: expect.any(String), title: 'Mates', repliesPolicy: 'followed' });
+    await gql(
+      t,
+      'mutation($id: ID!, $a: [ID!]!) { addListAccounts(id: $id, accountIds: $a) { id } }',
+      { id: list.id, a: [String(friend.user.id)] },
+      me.token,
+    );
+    const s = await makeStatus(t, friend.user, 'hi list');
+    const read = await gql(
+      t,
+      `query($id: ID!) {
+      list(id: $id) { title accounts { items { nickname } } }
+      listTimeline(id: $id) { items { id text } }
+      lists(accountId: "${friend.user.id}") { id }
+    }`,
+      { id: list.id },
+      me.token,
+    );
+    expect(read.body.data).toEqual({
+      list: { title: 'Mates', accounts: { items: [{ nickname: friend.user.nickname }] } },
+      listTimeline: { items: [{ id: String(s.id), text: 'hi list' }] },
+      lists: [{ id: list.id }],
+    });
+    expect((await gql(t, '{ lists { id } }')).body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('polls as types, bookmarks, pins, search, markers, filters and the current app', async () => {
+    const [me, author] = await makeUsersWithTokens(t, 2);
+    const posted = await gql(
+      t,
+      `mutation { createStatus(status: "Best fruit? #fruit", poll: { options: ["apple", "pear"], expiresIn: 3600 }) {
+      id poll { id multiple expired votesCount votersCount voted ownVotes options { title votesCount } } } }`,
+      {},
+      author.token,
+    );
+    const { id, poll } = posted.body.data.createStatus;
+    expect(poll).toMatchObject({
+      multiple: false,
+      expired: false,
+      votesCount: 0,
+      votersCount: 0,
+      voted: true,
+      ownVotes: [],
+      options: [
+        { title: 'apple', votesCount: 0 },
+        { title: 'pear', votesCount: 0 },
+      ],
+    });
+    const voted = await gql(
+      t,
+      'mutation($id: ID!) { voteInPoll(id: $id, choices: [1]) { votesCount voted ownVotes } }',
+      { id: poll.id },
+      me.token,
+    );
+    expect(voted.body.data.voteInPoll).toEqual({ votesCount: 1, voted: true, ownVotes: [1] });
+    expect(
+      (await gql(t, 'query($id: ID!) { poll(id: $id) { voted ownVotes } }', { id: poll.id })).body.data.poll,
+    ).toEqual({ voted: null, ownVotes: null });
+
+    expect(
+      (await gql(t, 'mutation($id: ID!) { bookmarkStatus(id: $id) { bookmarked } }', { id }, me.token)).body.data
+        .bookmarkStatus.bookmarked,
+    ).toBe(true);
+    expect((await gql(t, '{ bookmarks { items { id bookmarked } } }', {}, me.token)).body.data.bookmarks.items).toEqual(
+      [{ id, bookmarked: true }],
+    );
+    expect(
+      (await gql(t, 'mutation($id: ID!) { pinStatus(id: $id) { pinned pinnedAt } }', { id }, author.token)).body.data
+        .pinStatus.pinned,
+    ).toBe(true);
+
+    const found = await gql(
+      t,
+      '{ search(q: "fruit") { statuses { id } hashtags { name url } accounts { id } } }',
+      {},
+      me.token,
+    );
+    expect(found.body.data.search).toEqual({
+      statuses: [{ id }],
+      hashtags: [{ name: 'fruit', url: 'http://fedigraph.test/tag/fruit' }],
+      accounts: [],
+    });
+
+    const markers = await gql(
+      t,
+      'mutation { saveMarkers(notifications: "9") { timeline lastReadId version unreadCount } }',
+      {},
+      me.token,
+    );
+    expect(markers.body.data.saveMarkers).toEqual([
+      { timeline: 'notifications', lastReadId: '9', version: 0, unreadCount: 0 },
+    ]);
+
+    const filter = await gql(
+      t,
+      'mutation { createFilter(phrase: "Fruit", context: [home, public], irreversible: true) { phrase context wholeWord irreversible expiresAt } }',
+      {},
+      me.token,
+    );
+    expect(filter.body.data.createFilter).toEqual({
+      phrase: 'Fruit',
+      context: ['home', 'public'],
+      wholeWord: true,
+      irreversible: true,
+      expiresAt: null,
+    });
+    expect(
+      (await gql(t, '{ publicTimeline { items { id } } }', {}, me.token)).body.data.publicTimeline.items,
+    ).not.toContainEqual({ id });
+    expect(
+      (await gql(t, '{ publicTimeline { items { id } } }', {}, author.token)).body.data.publicTimeline.items,
+    ).toContainEqual({ id });
+
+    expect((await gql(t, '{ currentApp { name website } }', {}, me.token)).body.data.currentApp).toEqual({
+      name: 'test client',
+      website: null,
+    });
+    const readOnly = await tokenFor(t, me.user, ['read']);
+    expect(
+      (await gql(t, 'mutation { createFilter(phrase: "x", context: [home]) { id } }', {}, readOnly)).body.errors?.[0]
+        .extensions.code,
+    ).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import { wrap } from '@mikro-orm/postgresql';
+import { countStatements } from '../../../support/sql-count.js';
+import { OAuthToken, User } from '../../../../src/entities/index.js';
+import { digest } from '../../../../src/auth/secrets.js';
+import { findAccessToken } from '../../../../src/oauth/oauth.service.js';
+import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
+import { useTestApp } from '../../../support/app.js';
+
+// findAccessToken runs for every request with a bearer token: one hand-written statement read into managed
+// entities (src/db/joined-row.ts), instead of MikroORM building a joined findOne each time.
+
+const t = useTestApp();
+
+describe('findAccessToken', () => {
+  it('reads the token, its app and its user in one statement, as entities the request can change', async () => {
+    const user = await makeUser(t, { displayName: 'Before' });
+    const token = await tokenFor(t, user, ['read', 'write']);
+    const em = t.orm.em.fork();
+    let found: OAuthToken | null = null;
+    expect(await countStatements(t.orm, async () => (found = await findAccessToken(em, token)))).toBe(1);
+    const record = found as unknown as OAuthToken;
+    expect(record.scopes).toEqual(['read', 'write']);
+    expect(record.app.getEntity().name).toBe('test client');
+    const owner = record.user!.getEntity();
+    expect(owner).toBe(em.getReference(User, user.id));
+    expect(wrap(owner).isInitialized()).toBe(true);
+    expect({ nickname: owner.nickname, displayName: owner.displayName }).toEqual({
+      nickname: user.nickname,
+      displayName: 'Before',
+    });
+    owner.displayName = 'After';
+    await em.flush();
+    expect((await t.orm.em.fork().findOneOrFail(User, user.id)).displayName).toBe('After');
+  });
+
+  it('finds a token without a user (client credentials) with its app', async () => {
+    const token = await tokenFor(t, null, ['read']);
+    const record = await findAccessToken(t.orm.em.fork(), token);
+    expect(record?.user).toBeNull();
+    expect(record?.app.getEntity().name).toBe('test client');
+  });
+
+  it('finds nothing for an unknown or expired token, or a deactivated user', async () => {
+    expect(await findAccessToken(t.orm.em.fork(), 'no such token')).toBeNull();
+    const user = await makeUser(t);
+    const expired = await tokenFor(t, user);
+    await t.orm.em
+      .fork()
+      .nativeUpdate(OAuthToken, { tokenHash: digest(expired) }, { expiresAt: new Date(Date.now() - 1000) });
+    expect(await findAccessToken(t.orm.em.fork(), expired)).toBeNull();
+    const gone = await makeUser(t);
+    const goneToken = await tokenFor(t, gone);
+    expect(await findAccessToken(t.orm.em.fork(), goneToken)).not.toBeNull();
+    await t.orm.em.fork().nativeUpdate(User, { id: gone.id }, { deactivated: true });
+    expect(await findAccessToken(t.orm.em.fork(), goneToken)).toBeNull();
+  });
+});
