@@ -1,3 +1,5 @@
+import { SWC_OPTIONS } from './test/support/swc-options.mjs';
+
 // Jest in native ESM mode; TypeScript through @swc/jest with legacy decorators and their metadata.
 export default {
   testEnvironment: 'node',
@@ -6,18 +8,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-          target: 'es2022',
-        },
-        module: { type: 'es6' },
-        sourceMaps: 'inline',
-      },
-    ],
+    '^.+\\.ts$': ['@swc/jest', SWC_OPTIONS],
   },
   // Generous: suites seed data through HTTP and share 2 cores; a test asserts behaviour, not speed.
   testTimeout: 90000,

@@ -125,13 +125,7 @@ export async function adminFollow(
   const existing = await em.findOne(Follow, { follower, following: followed });
   if (existing) existing.state = 'accepted';
   else em.create(Follow, { follower, following: followed });
-  logModerationAction(
-    em,
-    admin,
-    'follow',
-    { follower: logSubject(follower), followed: logSubject(followed) },
-    `${mention(admin)} made ${mention(follower)} follow ${mention(followed)}`,
-  );
+  logFollowAction(em, admin, 'follow', follower, followed);
   await em.flush();
   if (!existing) await notify(em, { userId: followed.id, type: 'follow', fromId: follower.id });
 }
@@ -144,14 +138,25 @@ export async function adminUnfollow(
 ): Promise<void> {
   const [follower, followed] = await followPair(em, followerNickname, followedNickname);
   await em.nativeDelete(Follow, { follower, following: followed });
+  logFollowAction(em, admin, 'unfollow', follower, followed);
+  await em.flush();
+}
+
+/** The moderation log entry of an admin making one account follow or unfollow another. */
+function logFollowAction(
+  em: EntityManager,
+  admin: User,
+  action: 'follow' | 'unfollow',
+  follower: User,
+  followed: User,
+) {
   logModerationAction(
     em,
     admin,
-    'unfollow',
+    action,
     { follower: logSubject(follower), followed: logSubject(followed) },
-    `${mention(admin)} made ${mention(follower)} unfollow ${mention(followed)}`,
+    `${mention(admin)} made ${mention(follower)} ${action} ${mention(followed)}`,
   );
-  await em.flush();
 }
 
 /** Activates or deactivates accounts; a deactivated account's credentials stop working at once. */

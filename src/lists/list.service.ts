@@ -95,13 +95,11 @@ async function accountsByIds(em: EntityManager, ids: string[]): Promise<User[]> 
   return users;
 }
 
+/** A change to the members of one of the viewer's lists; answers the list. */
+type ListMembersChange = (em: EntityManager, viewer: User, id: string, accountIds: string[]) => Promise<List>;
+
 /** Adds accounts the viewer follows to one of their lists (Mastodon refuses any other: 422); again is a no-op. */
-export async function addListAccounts(
-  em: EntityManager,
-  viewer: User,
-  id: string,
-  accountIds: string[],
-): Promise<List> {
+export const addListAccounts: ListMembersChange = async (em, viewer, id, accountIds) => {
   const list = await ownList(em, viewer, id);
   const users = await accountsByIds(em, accountIds);
   const followed = new Set(
@@ -124,19 +122,14 @@ export async function addListAccounts(
       .execute('run');
   }
   return list;
-}
+};
 
-export async function removeListAccounts(
-  em: EntityManager,
-  viewer: User,
-  id: string,
-  accountIds: string[],
-): Promise<List> {
+export const removeListAccounts: ListMembersChange = async (em, viewer, id, accountIds) => {
   const list = await ownList(em, viewer, id);
   const ids = accountIds.map(toId).filter((n): n is number => n != null);
   if (ids.length) await em.nativeDelete(ListMember, { list, account: { $in: ids } });
   return list;
-}
+};
 
 /** The viewer's lists that hold the account. */
 export async function listsWithAccount(em: EntityManager, viewer: User, accountId: string): Promise<List[]> {

@@ -81,13 +81,11 @@ function notBlockedSql(userAlias: string, viewerId: number | null): Condition {
   return cond(`not ${blockedEitherWaySql('?', userAlias)}`, viewerId, viewerId);
 }
 
+/** A page of the accounts that acted on a status (favourited, reblogged), as the viewer may see them. */
+type AccountsOfStatus = (em: EntityManager, viewer: User | null, status: Status, page: PageArgs) => Promise<Page<User>>;
+
 /** Who favourited a status the viewer may see, newest first; cursor = the favourite's id. */
-export async function favouritedBy(
-  em: EntityManager,
-  viewer: User | null,
-  status: Status,
-  page: PageArgs,
-): Promise<Page<User>> {
+export const favouritedBy: AccountsOfStatus = async (em, viewer, status, page) => {
   const w = pageWindow(page);
   const keyset = keysetSql('f.id', w);
   const blocked = notBlockedSql('f.user_id', viewer?.id ?? null);
@@ -103,15 +101,10 @@ export async function favouritedBy(
     toPage(rows, w, (f) => f.id),
     (f) => f.user.id,
   );
-}
+};
 
 /** Who reblogged a status the viewer may see (reblogs the viewer may see), newest first; cursor = the reblog's id. */
-export async function rebloggedBy(
-  em: EntityManager,
-  viewer: User | null,
-  status: Status,
-  page: PageArgs,
-): Promise<Page<User>> {
+export const rebloggedBy: AccountsOfStatus = async (em, viewer, status, page) => {
   const w = pageWindow(page);
   const keyset = keysetSql('s.id', w);
   const visible = visibleSql('s', viewer?.id ?? null);
@@ -131,7 +124,7 @@ export async function rebloggedBy(
     toPage(rows, w, (s) => s.id),
     (s) => s.account.id,
   );
-}
+};
 
 async function usersPage<T>(em: EntityManager, page: Page<T>, userIdOf: (row: T) => number): Promise<Page<User>> {
   const ids = page.items.map(userIdOf);

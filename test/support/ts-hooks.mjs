@@ -4,6 +4,7 @@
 import { transformSync } from '@swc/core';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SWC_OPTIONS } from './swc-options.mjs';
 
 /** Imports name the compiled `.js` files; from the sources, the `.ts` file of that name is meant. */
 export async function resolve(specifier, context, next) {
@@ -18,15 +19,6 @@ export async function resolve(specifier, context, next) {
 export async function load(url, context, next) {
   if (!url.endsWith('.ts')) return next(url, context);
   const filename = fileURLToPath(url);
-  const { code } = transformSync(readFileSync(filename, 'utf8'), {
-    filename,
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-      target: 'es2022',
-    },
-    module: { type: 'es6' },
-    sourceMaps: 'inline',
-  });
+  const { code } = transformSync(readFileSync(filename, 'utf8'), { filename, ...SWC_OPTIONS });
   return { format: 'module', source: code, shortCircuit: true };
 }
