@@ -37,7 +37,7 @@ const pool = (description: string, size: number, waiting: number, timeout: numbe
 
 /**
  * One description per key of SETTING_DEFAULTS, one child per nested setting (the `satisfies` makes tsc refuse a
- * key without one; test/unit/settings-descriptions.test.ts refuses a nested setting described but never read, or
+ * key without one; test/unit/src/settings/descriptions.test.ts refuses a nested setting described but never read, or
  * read but not described). Types are inferred from the default unless given.
  */
 export const SETTING_DESCRIPTIONS = {

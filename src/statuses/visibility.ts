@@ -14,7 +14,7 @@ type Audience = 'anyone' | 'addressed' | 'followers';
  *   public and unlisted: anyone; private: the addressed accounts and the author's (accepted) followers;
  *   direct: the addressed accounts (an anonymous caller is "anyone" and nothing else);
  * - a reblog, when the reblog itself and the reblogged status both are visible.
- * test/statuses/visibility-rule.test.ts proves that the two forms agree on every case.
+ * test/integration/src/statuses/visibility-rule.test.ts proves that the two forms agree on every case.
  */
 const AUDIENCE: Readonly<Record<Visibility, readonly Audience[]>> = {
   public: ['anyone'],

@@ -5,7 +5,7 @@ import type { Visibility } from '../../entities/index.js';
 
 /**
  * A status as a Note and back, as pure functions over plain facts (no database): unit-tested both ways in
- * test/unit/federation/note.test.ts. Visibility is addressing (Mastodon's and Pleroma's convention):
+ * test/unit/src/federation/note.test.ts. Visibility is addressing (Mastodon's and Pleroma's convention):
  *   public    to: Public            cc: followers, mentioned
  *   unlisted  to: followers         cc: Public, mentioned
  *   private   to: followers, mentioned
