@@ -5,6 +5,8 @@
 // autocannon, one instance per route, each connection a user of its own. Prints per route req/s, p50, p99,
 // 5xx, client time-outs (BENCH_TIMEOUT s, 10), then checks every acknowledged status and zone in the database
 // after the server has stopped (lost writes). BENCH_CPU_PROF=<dir> runs the server with --cpu-prof into <dir>.
+// BENCH_WEB_CONCURRENCY (PostgreSQL with Redis: "1,2"; PGlite: "1") runs the whole measure once per number of
+// server processes (WEB_CONCURRENCY) and ends with their rows side by side.
 // Run with `npm run bench:load`.
 import 'reflect-metadata';
 import autocannon from 'autocannon';
@@ -21,6 +23,11 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const TIMEOUT = Number(process.env.BENCH_TIMEOUT ?? 10);
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+const PROCESSES = (
+  process.env.BENCH_WEB_CONCURRENCY ?? (process.env.DATABASE_URL && process.env.REDIS_URL ? '1,2' : '1')
+)
+  .split(',')
+  .map(Number);
 /** How the connections are shared among the routes. */
 const MIX = { home: 0.3, post: 0.15, favourite: 0.15, notifications: 0.2, graphql: 0.15, upload: 0.05 };
 
@@ -30,7 +37,7 @@ const load = () =>
     .join(' ');
 
 /** The server as `npm start` runs it, in a child process; resolves once it answers. */
-async function startServer(dataDir: string, db: Database, port: number) {
+async function startServer(dataDir: string, db: Database, port: number, processes: number) {
   const args = [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []), 'dist/src/main.js'];
   const child = spawn(process.execPath, args, {
     env: {
@@ -42,6 +49,7 @@ async function startServer(dataDir: string, db: Database, port: number) {
       JWT_SECRET,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      WEB_CONCURRENCY: String(processes),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -55,10 +63,13 @@ async function startServer(dataDir: string, db: Database, port: number) {
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
-    /** CPU seconds the server has used so far (user + system, from /proc). */
+    /** CPU seconds the server's processes (the primary and its workers) have used so far (user + system, from /proc). */
     cpuSeconds(): number {
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
+      const workers = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').split(' ').filter(Boolean);
+      return [String(child.pid), ...workers].reduce((sum, pid) => {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return sum + (Number(fields[11]) + Number(fields[12])) / 100;
+      }, 0);
     },
     async stop() {
       child.kill('SIGTERM');
@@ -179,7 +190,8 @@ function routes(s: Seeded, acked: { statuses: number[]; zones: string[] }): Reco
   };
 }
 
-async function main(): Promise<void> {
+/** One measure with this many server processes; returns its summary row. */
+async function run(processes: number): Promise<Array<string | number>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fedigraph-load-'));
   const db = await database(dataDir);
   try {
@@ -187,7 +199,7 @@ async function main(): Promise<void> {
     const seeded = await seed(orm, dataDir, CONNECTIONS);
     await orm.close(true);
     const port = await freePort();
-    const server = await startServer(dataDir, db, port);
+    const server = await startServer(dataDir, db, port, processes);
     const acked = { statuses: [] as number[], zones: [] as string[] };
     const table = routes(seeded, acked);
     // Warm-up (not measured): the first requests of each route compile operations and load modules.
@@ -283,7 +295,7 @@ async function main(): Promise<void> {
       total.errors,
     ]);
     console.log(
-      `## Load (${CONNECTIONS} connections for ${DURATION} s; ${db.label}; ${started}Z; load average ${loadBefore} before, ${loadAfter} after)\n`,
+      `## Load (${CONNECTIONS} connections for ${DURATION} s; ${db.label}; ${processes} server process(es); ${started}Z; load average ${loadBefore} before, ${loadAfter} after)\n`,
     );
     console.log(
       markdownTable(
@@ -292,34 +304,41 @@ async function main(): Promise<void> {
       ),
     );
     console.log('');
-    console.log(
-      markdownTable(
-        [
-          'acknowledged statuses',
-          'lost',
-          'acknowledged zones',
-          'lost',
-          'server exit code',
-          'server CPU s',
-          'requests per server CPU s',
-        ],
-        [
-          [
-            acked.statuses.length,
-            lostStatuses,
-            acked.zones.length,
-            lostZones,
-            String(exitCode),
-            serverCpu.toFixed(1),
-            (total.requests / serverCpu).toFixed(0),
-          ],
-        ],
-      ),
-    );
+    const summary = [
+      processes,
+      (total.requests / DURATION).toFixed(1),
+      acked.statuses.length,
+      lostStatuses,
+      acked.zones.length,
+      lostZones,
+      String(exitCode),
+      serverCpu.toFixed(1),
+      (total.requests / serverCpu).toFixed(0),
+    ];
+    console.log(markdownTable([...SUMMARY], [summary.slice(2)]));
+    return [...summary, loadAfter];
   } finally {
     await db.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+const SUMMARY = [
+  'acknowledged statuses',
+  'lost',
+  'acknowledged zones',
+  'lost',
+  'server exit code',
+  'server CPU s',
+  'requests per server CPU s',
+] as const;
+
+async function main(): Promise<void> {
+  const rows = [];
+  for (const processes of PROCESSES) rows.push(await run(processes));
+  if (rows.length < 2) return;
+  console.log('\n## Load by number of server processes (WEB_CONCURRENCY)\n');
+  console.log(markdownTable(['server processes', 'req/s', ...SUMMARY, 'load average after'], rows));
 }
 
 main().catch((err) => {

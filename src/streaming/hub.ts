@@ -7,7 +7,7 @@ import type { SocialEvent } from '../events/events.js';
 import type { Renderer, Viewer } from './render.js';
 import type { Delivery, Receiver, Receivers } from './receiver.js';
 import { routeEvent, viewersHiding } from './routing.js';
-import type { StreamSpec } from './streams.js';
+import { streamKey, type StreamSpec } from './streams.js';
 
 export const CLOSE_REVOKED = { code: 1008, reason: 'The access token is no longer valid' } as const;
 
@@ -103,10 +103,19 @@ export class StreamingHub implements Receivers {
     const em = this.deps.orm.em.fork();
     const routed = await routeEvent(em, event);
     if (!routed) return null;
+    // Whether an event goes to a stream depends on the stream and the viewer alone: the sockets of one viewer on
+    // one stream share a verdict, and a verdict known already costs no promise chain.
+    const verdicts = new Map<string, boolean>();
     const matched: Array<{ receiver: Receiver; streams: StreamSpec[] }> = [];
     for (const [receiver, specs] of streamsOf) {
+      const viewerId = receiver.auth.user?.id ?? null;
       const streams: StreamSpec[] = [];
-      for (const spec of specs) if (await routed.matches(spec, receiver.auth.user?.id ?? null)) streams.push(spec);
+      for (const spec of specs) {
+        const key = `${viewerId}\u0000${streamKey(spec)}`;
+        let verdict = verdicts.get(key);
+        if (verdict === undefined) verdicts.set(key, (verdict = await routed.matches(spec, viewerId)));
+        if (verdict) streams.push(spec);
+      }
       if (streams.length) matched.push({ receiver, streams });
     }
     if (!matched.length) return null;
