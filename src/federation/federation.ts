@@ -30,6 +30,7 @@ import type { JobsMessageQueue } from './message-queue.js';
 import { noteOf } from './objects/note.js';
 import { noteFactsOfStatus } from './notes.js';
 import { keyOwner } from './uris.js';
+import { USER_AGENT } from './user-agent.js';
 
 const OUTBOX_SIZE = 20;
 
@@ -50,7 +51,7 @@ export function buildFederation(
     origin: config.publicUrl,
     allowPrivateAddress: config.allowPrivateAddresses,
     manuallyStartQueue: true,
-    userAgent: { software: `fedigraph/${config.version}` },
+    userAgent: USER_AGENT,
   });
 
   federation
