@@ -59,6 +59,7 @@ type Documents = {
     "query AdminConfigDescriptions { adminConfigDescriptions { group key label type description children } }": typeof types.AdminConfigDescriptionsDocument,
     "query AdminNeedReboot { adminNeedReboot }": typeof types.AdminNeedRebootDocument,
     "mutation AdminRestart { adminRestart }": typeof types.AdminRestartDocument,
+    "query AdminDeliveryHealth { adminDeliveryHealth { queueSize unreachableHosts { host state since } } }": typeof types.AdminDeliveryHealthDocument,
     "query AdminFrontends { adminFrontends { ...AdminFrontendEntry } }": typeof types.AdminFrontendsDocument,
     "mutation AdminInstallFrontend($name: String!, $ref: String, $file: String, $buildUrl: String, $buildDir: String) {\n      adminInstallFrontend(name: $name, ref: $ref, file: $file, buildUrl: $buildUrl, buildDir: $buildDir) { ...AdminFrontendEntry }\n    }": typeof types.AdminInstallFrontendDocument,
     "query AdminInstanceDocument($name: String!) { adminInstanceDocument(name: $name) }": typeof types.AdminInstanceDocumentDocument,
@@ -311,6 +312,7 @@ const documents: Documents = {
     "query AdminConfigDescriptions { adminConfigDescriptions { group key label type description children } }": types.AdminConfigDescriptionsDocument,
     "query AdminNeedReboot { adminNeedReboot }": types.AdminNeedRebootDocument,
     "mutation AdminRestart { adminRestart }": types.AdminRestartDocument,
+    "query AdminDeliveryHealth { adminDeliveryHealth { queueSize unreachableHosts { host state since } } }": types.AdminDeliveryHealthDocument,
     "query AdminFrontends { adminFrontends { ...AdminFrontendEntry } }": types.AdminFrontendsDocument,
     "mutation AdminInstallFrontend($name: String!, $ref: String, $file: String, $buildUrl: String, $buildDir: String) {\n      adminInstallFrontend(name: $name, ref: $ref, file: $file, buildUrl: $buildUrl, buildDir: $buildDir) { ...AdminFrontendEntry }\n    }": types.AdminInstallFrontendDocument,
     "query AdminInstanceDocument($name: String!) { adminInstanceDocument(name: $name) }": types.AdminInstanceDocumentDocument,
@@ -712,6 +714,10 @@ export function graphql(source: "query AdminNeedReboot { adminNeedReboot }"): (t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AdminRestart { adminRestart }"): (typeof documents)["mutation AdminRestart { adminRestart }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminDeliveryHealth { adminDeliveryHealth { queueSize unreachableHosts { host state since } } }"): (typeof documents)["query AdminDeliveryHealth { adminDeliveryHealth { queueSize unreachableHosts { host state since } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -230,6 +230,14 @@ export type AdminCredentialsResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/** The federation delivery queue's health (admins). */
+export type AdminDeliveryHealth = {
+  /** Federation jobs waiting or running (deliveries and inbound activities). */
+  queueSize: Scalars['Int']['output'];
+  /** Hosts whose deliveries are held. */
+  unreachableHosts: Array<UnreachableHost>;
+};
+
 /** Where an instance document is served. */
 export type AdminInstanceDocumentUrl = {
   /** The public URL of the document. */
@@ -731,6 +739,13 @@ export type Healthcheck = {
   /** The database connection pool size. */
   poolSize: Scalars['Int']['output'];
 };
+
+/** Why deliveries to a host are held. */
+export type HostReachability =
+  /** One probe delivery is in flight; its success makes the host reachable again. */
+  | 'PROBING'
+  /** It failed repeatedly: its deliveries wait until the recovery delay has passed. */
+  | 'UNREACHABLE';
 
 /** What the instance tells clients about itself. */
 export type Instance = {
@@ -2185,6 +2200,8 @@ export type Query = {
   adminConfig: AdminConfigList;
   /** Descriptions of every setting, as the admin front-end renders its Settings pages (admins). */
   adminConfigDescriptions: Array<AdminConfigDescription>;
+  /** The federation queue size and the hosts deliveries are held for (admins). */
+  adminDeliveryHealth: AdminDeliveryHealth;
   /** The frontends the server knows, each with whether it is installed (admins). */
   adminFrontends: Array<Frontend>;
   /** Reports grouped by the status they report, most recently reported first (admins). */
@@ -3230,6 +3247,16 @@ export type TotpSetup = {
   provisioningUri: Scalars['String']['output'];
 };
 
+/** A remote host deliveries are held for after repeated failures. */
+export type UnreachableHost = {
+  /** The host (name and port). */
+  host: Scalars['String']['output'];
+  /** When deliveries to it were first held. */
+  since: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Held, or being probed. */
+  state: HostReachability;
+};
+
 /** Profile changes (PATCH /api/v1/accounts/update_credentials); absent fields stay as they are. */
 export type UpdateCredentialsInput = {
   /** Person or Service; wins over `bot`. */
@@ -3758,6 +3785,11 @@ export type AdminRestartMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminRestartMutation = { adminRestart: boolean };
+
+export type AdminDeliveryHealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDeliveryHealthQuery = { adminDeliveryHealth: { queueSize: number, unreachableHosts: Array<{ host: string, state: HostReachability, since: string | null }> } };
 
 export type AdminFrontendsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5277,6 +5309,7 @@ export const AdminUpdateConfigDocument = {"kind":"Document","definitions":[{"kin
 export const AdminConfigDescriptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminConfigDescriptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminConfigDescriptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"children"}}]}}]}}]} as unknown as DocumentNode<AdminConfigDescriptionsQuery, AdminConfigDescriptionsQueryVariables>;
 export const AdminNeedRebootDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminNeedReboot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminNeedReboot"}}]}}]} as unknown as DocumentNode<AdminNeedRebootQuery, AdminNeedRebootQueryVariables>;
 export const AdminRestartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRestart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminRestart"}}]}}]} as unknown as DocumentNode<AdminRestartMutation, AdminRestartMutationVariables>;
+export const AdminDeliveryHealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDeliveryHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDeliveryHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"queueSize"}},{"kind":"Field","name":{"kind":"Name","value":"unreachableHosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"since"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDeliveryHealthQuery, AdminDeliveryHealthQueryVariables>;
 export const AdminFrontendsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminFrontends"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminFrontends"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminFrontendEntry"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminFrontendEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Frontend"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"git"}},{"kind":"Field","name":{"kind":"Name","value":"buildUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"installed"}}]}}]} as unknown as DocumentNode<AdminFrontendsQuery, AdminFrontendsQueryVariables>;
 export const AdminInstallFrontendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminInstallFrontend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buildUrl"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buildDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminInstallFrontend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"ref"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}},{"kind":"Argument","name":{"kind":"Name","value":"buildUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buildUrl"}}},{"kind":"Argument","name":{"kind":"Name","value":"buildDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buildDir"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminFrontendEntry"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminFrontendEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Frontend"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"git"}},{"kind":"Field","name":{"kind":"Name","value":"buildUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"installed"}}]}}]} as unknown as DocumentNode<AdminInstallFrontendMutation, AdminInstallFrontendMutationVariables>;
 export const AdminInstanceDocumentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminInstanceDocument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminInstanceDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}]}]}}]} as unknown as DocumentNode<AdminInstanceDocumentQuery, AdminInstanceDocumentQueryVariables>;
