@@ -135,3 +135,33 @@ describe('an Undo whose embedded activity has no actor (the Undo’s actor is ta
     expect(unsigned.status).toBe(401);
   });
 });
+
+describe("the relay actor's collections", () => {
+  const get = async (path: string) => {
+    const res = await fetch(`${a.config.publicUrl}${path}`, { headers: { accept: 'application/activity+json' } });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('serves followers (a foreign relay following /relay), following and outbox', async () => {
+    const relay = `${a.config.publicUrl}/relay`;
+    const follower = peer.actor('relayfan');
+    expect(await peer.post(inbox, 'relayfan', { type: 'Follow', object: relay }, 'draft-cavage')).toBe(202);
+    const followers = await eventually(async () => {
+      const res = await get('/relay/followers');
+      return res.body.totalItems === 1 ? res : null;
+    });
+    expect(followers).toEqual({
+      status: 200,
+      body: {
+        '@context': 'https://www.w3.org/ns/activitystreams',
+        id: `${relay}/followers`,
+        type: 'OrderedCollection',
+        totalItems: 1,
+        orderedItems: [follower],
+      },
+    });
+    expect((await get('/relay/following')).body).toMatchObject({ type: 'OrderedCollection', totalItems: 0 });
+    expect((await get('/relay/outbox')).body).toMatchObject({ id: `${relay}/outbox`, totalItems: 0 });
+    expect((await get('/relay')).body).toMatchObject({ outbox: `${relay}/outbox` });
+  });
+});
