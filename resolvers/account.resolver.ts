@@ -2,7 +2,15 @@ import { CustomEmoji } from '../schema/emoji.types.js';
 import type { CustomEmoji as CustomEmojiData } from '../src/emoji/custom-emoji.js';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { accountUrl, avatarUrl, escapeHtml, headerUrl, noteHtml } from '../src/accounts/account.presenter.js';
+import {
+  accountApId,
+  accountUrl,
+  accountUsername,
+  avatarUrl,
+  escapeHtml,
+  headerUrl,
+  noteHtml,
+} from '../src/accounts/account.presenter.js';
 import { findVisibleAccount, getVisibleUser, lookupAccount } from '../src/accounts/account.service.js';
 import { updateProfile } from '../src/accounts/profile.service.js';
 import { renderedMediaUrl } from '../src/media-proxy/media-proxy.service.js';
@@ -119,6 +127,18 @@ export class AccountResolver {
   @FieldResolver(() => Boolean, { description: 'True for automated (Service) accounts.' })
   bot(@Root() user: User): boolean {
     return user.actorType === 'Service';
+  }
+
+  @FieldResolver(() => String, {
+    description: "The username without a host (Mastodon's `username`; a remote account's host is in `acct`).",
+  })
+  username(@Root() user: User): string {
+    return accountUsername(user);
+  }
+
+  @FieldResolver(() => ID, { description: "The ActivityPub actor id (Pleroma's `ap_id`), not the profile page." })
+  apId(@Root() user: User, @Ctx() ctx: Context): string {
+    return accountApId(ctx.deps.config, user);
   }
 
   @FieldResolver(() => String, { description: 'The profile page URL.' })

@@ -28,6 +28,7 @@ import { zoneRoutes } from './zone.routes.js';
 import { adminUserRoutes } from './admin/admin-user.routes.js';
 import { adminChatRoutes } from './admin/chat.routes.js';
 import { adminConfigRoutes } from './admin/config.routes.js';
+import { adminDeliveryHealthRoutes } from './admin/delivery-health.routes.js';
 import { adminFrontendRoutes } from './admin/frontend.routes.js';
 import { adminInstanceDocumentRoutes } from './admin/instance-document.routes.js';
 import { adminInviteRoutes } from './admin/invite.routes.js';
@@ -69,6 +70,7 @@ export const routes: RouteRow[] = [
   ...adminUserRoutes,
   ...adminChatRoutes,
   ...adminConfigRoutes,
+  ...adminDeliveryHealthRoutes,
   ...adminFrontendRoutes,
   ...adminInstanceDocumentRoutes,
   ...adminInviteRoutes,

@@ -10,7 +10,7 @@ import { emojisView } from './emoji.view.js';
 /** What the Mastodon Account entity needs, and nothing more. */
 export const ACCOUNT_FRAGMENT = graphql(`
   fragment MastodonAccount on Account {
-    id nickname acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt
+    id nickname username apId acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt
     isAdmin isModerator showRole confirmationPending tags hideFavorites hideFollowers hideFollows
     hideFollowersCount hideFollowsCount skipThreadContainment actorType backgroundImage
     fields { name value }
@@ -50,7 +50,7 @@ const day = (at: string | null) => (at ? new Date(at).toISOString().slice(0, 10)
 export function accountView(a: AccountData) {
   return {
     id: String(a.id),
-    username: a.nickname,
+    username: a.username,
     acct: a.acct,
     display_name: a.displayName,
     locked: a.locked,
@@ -71,7 +71,7 @@ export function accountView(a: AccountData) {
     emojis: emojisView(a.emojis),
     fields: a.fields,
     pleroma: {
-      ap_id: a.url,
+      ap_id: a.apId,
       background_image: a.backgroundImage ?? null,
       confirmation_pending: a.confirmationPending,
       hide_favorites: a.hideFavorites,

@@ -12,7 +12,7 @@ export const STATUS_FIELDS_FRAGMENT = graphql(`
     id uri url text content spoilerText visibility sensitive language local createdAt editedAt
     inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId
     account { ...MastodonAccount }
-    mentions { id nickname acct url }
+    mentions { id username acct url }
     tags { name url }
     mediaAttachments { ...MastodonMedia }
     application { name website }
@@ -58,7 +58,7 @@ function ownFields(s: MastodonStatusFieldsFragment) {
     spoiler_text: escapeHtml(s.spoilerText),
     visibility: s.visibility,
     media_attachments: s.mediaAttachments.map(mediaView),
-    mentions: s.mentions.map((m) => ({ id: String(m.id), username: m.nickname, acct: m.acct, url: m.url })),
+    mentions: s.mentions.map((m) => ({ id: String(m.id), username: m.username, acct: m.acct, url: m.url })),
     tags: s.tags.map((t) => ({ name: t.name, url: t.url })),
     card: null,
     poll: s.poll ? pollView(s.poll) : null,

@@ -8,6 +8,17 @@ export function accountUrl(config: AppConfig, user: User): string {
   return `${config.publicUrl}/users/${encodeURIComponent(user.nickname)}`;
 }
 
+/** The ActivityPub actor id (Pleroma's `ap_id`): a remote actor's `id`, never its profile page. */
+export function accountApId(config: AppConfig, user: User): string {
+  if (!user.local && user.apId) return user.apId;
+  return `${config.publicUrl}/users/${encodeURIComponent(user.nickname)}`;
+}
+
+/** Mastodon's `username`: the nickname without the host a remote account's handle carries (that is in `acct`). */
+export function accountUsername(user: User): string {
+  return user.local ? user.nickname : user.nickname.replace(/@[^@]*$/, '');
+}
+
 export function avatarUrl(config: AppConfig, user: User): string {
   return user.avatarUrl ?? `${config.publicUrl}/images/avi.png`;
 }

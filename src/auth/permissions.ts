@@ -39,6 +39,7 @@ import { adminMediaProxyRules } from '../../resolvers/admin/media-proxy.resolver
 import { adminModerationLogRules } from '../../resolvers/admin/moderation-log.resolver.js';
 import { adminOAuthAppRules } from '../../resolvers/admin/oauth-app.resolver.js';
 import { adminRelayRules } from '../../resolvers/admin/relay.resolver.js';
+import { adminDeliveryHealthRules } from '../../resolvers/admin/delivery-health.resolver.js';
 import { adminReportRules } from '../../resolvers/admin/report.resolver.js';
 import { adminStatusRules } from '../../resolvers/admin/status.resolver.js';
 import type { RuleMap } from './rules.js';
@@ -99,6 +100,7 @@ export const rules = mergeRules({
   adminUserRules,
   adminChatRules,
   adminConfigRules,
+  adminDeliveryHealthRules,
   adminFrontendRules,
   adminInstanceDocumentRules,
   adminInviteRules,

@@ -1,7 +1,7 @@
 import type { Federation } from '@fedify/fedify';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { FederationData } from './federation-data.js';
-import { RELAY_PATH, relayActorDocument } from './relays.js';
+import { RELAY_COLLECTIONS, RELAY_PATH, relayActorDocument, relayCollectionDocument } from './relays.js';
 import { isRejectedHost } from './remote-accounts.js';
 
 /** The largest activity an inbox reads. */
@@ -43,14 +43,19 @@ function actorHost(body: Buffer): string | null {
  */
 export function federationMiddleware(federation: Federation<FederationData>, data: FederationData): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
+    const relayPart = req.path.startsWith(`${RELAY_PATH}/`) ? req.path.slice(RELAY_PATH.length + 1) : null;
+    const relayCollection = RELAY_COLLECTIONS.find((c) => c === relayPart);
     if (
-      req.path === RELAY_PATH &&
+      (req.path === RELAY_PATH || relayCollection) &&
       (req.method === 'GET' || req.method === 'HEAD') &&
       /json/.test(req.get('accept') ?? '')
     ) {
       try {
         const ctx = federation.createContext(new URL(data.deps.config.publicUrl), data);
-        return res.type('application/activity+json').send(JSON.stringify(await relayActorDocument(ctx)));
+        const doc = relayCollection
+          ? await relayCollectionDocument(ctx, relayCollection)
+          : await relayActorDocument(ctx);
+        return res.type('application/activity+json').send(JSON.stringify(doc));
       } catch (err) {
         return next(err);
       }

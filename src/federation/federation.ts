@@ -30,6 +30,7 @@ import type { JobsMessageQueue } from './message-queue.js';
 import { noteOf } from './objects/note.js';
 import { noteFactsOfStatus } from './notes.js';
 import { keyOwner } from './uris.js';
+import { USER_AGENT } from './user-agent.js';
 
 const OUTBOX_SIZE = 20;
 
@@ -50,7 +51,19 @@ export function buildFederation(
     origin: config.publicUrl,
     allowPrivateAddress: config.allowPrivateAddresses,
     manuallyStartQueue: true,
-    userAgent: { software: `fedigraph/${config.version}` },
+    userAgent: USER_AGENT,
+    // As Pleroma's reachability: a host failing 5 deliveries within an hour is held (its activities wait instead
+    // of being tried), probed once every 30 minutes, reachable again on its first success; what waits longer
+    // than 7 days (Pleroma's federation_reachability_timeout_days) is dropped, so the queue stays bounded.
+    circuitBreaker: {
+      failureThreshold: 5,
+      failureWindow: { hours: 1 },
+      recoveryDelay: { minutes: 30 },
+      heldActivityTtl: { days: 7 },
+      onStateChange: (host, from, to) => deps.logger.info({ host, from, to }, 'delivery circuit changed'),
+      onActivityDrop: (host, d) =>
+        deps.logger.info({ host, activity: d.activityId ?? null, inbox: d.inbox.href }, 'held delivery dropped'),
+    },
   });
 
   federation

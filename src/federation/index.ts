@@ -1,6 +1,7 @@
 import type { AppDeps } from '../graphql/context.js';
 import type { JobWorker } from '../jobs/job-queue.js';
 import { buildFederation } from './federation.js';
+import { routeFedifyLog } from './fedify-log.js';
 import type { FederationData } from './federation-data.js';
 import { DatabaseKvStore } from './kv-store.js';
 import { FEDERATION_JOB, JobsMessageQueue } from './message-queue.js';
@@ -9,6 +10,7 @@ import type { FederationRuntime } from './runtime.js';
 
 export function createFederationRuntime(deps: AppDeps): FederationRuntime {
   let jobs: JobWorker | null = null;
+  routeFedifyLog(deps.logger);
   const kv = new DatabaseKvStore(deps.orm);
   const queue = new JobsMessageQueue(deps.orm, () => jobs?.wake());
   const data: FederationData = { deps, kv };

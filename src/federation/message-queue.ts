@@ -2,9 +2,20 @@ import type { MessageQueue, MessageQueueEnqueueOptions, MessageQueueListenOption
 import type { Orm } from '../db/database.js';
 import { Job } from '../entities/index.js';
 import type { JobHandler } from '../jobs/job-queue.js';
+import { USER_AGENT } from './user-agent.js';
 
 /** The kind of job a Fedify message rides in. */
 export const FEDERATION_JOB = 'federation';
+
+/**
+ * A delivery (Fedify's `outbox` message) with our User-Agent among its headers: Fedify posts with the runtime's
+ * fetch, which would say `node`, and takes no header option but the message's own.
+ */
+function withUserAgent(message: unknown): Record<string, unknown> {
+  const m = message as Record<string, unknown>;
+  if (m.type !== 'outbox') return m;
+  return { ...m, headers: { ...(m.headers as Record<string, string> | undefined), 'User-Agent': USER_AGENT } };
+}
 
 type Handler = (message: unknown) => Promise<void> | void;
 
@@ -32,7 +43,7 @@ export class JobsMessageQueue implements MessageQueue {
     const runAt = new Date(Date.now() + delayMs);
     const em = this.orm.em.fork();
     for (const message of messages)
-      em.create(Job, { kind: FEDERATION_JOB, payload: { message: message as Record<string, unknown> }, runAt });
+      em.create(Job, { kind: FEDERATION_JOB, payload: { message: withUserAgent(message) }, runAt });
     await em.flush();
     if (!delayMs) this.wake();
   }

@@ -67,6 +67,7 @@ export async function relayActorDocument(ctx: FedContext): Promise<unknown> {
     inbox: ctx.getInboxUri(),
     followers: new URL(`${id.href}/followers`),
     following: new URL(`${id.href}/following`),
+    outbox: new URL(`${id.href}/outbox`),
     endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
     publicKey: new CryptographicKey({ id: new URL(`${id.href}#main-key`), owner: id, publicKey: rsa.publicKey }),
     assertionMethods: [
@@ -76,6 +77,37 @@ export async function relayActorDocument(ctx: FedContext): Promise<unknown> {
     manuallyApprovesFollowers: false,
   });
   return actor.toJsonLd({ contextLoader: ctx.contextLoader });
+}
+
+/** The relay actor's collections, as `/relay/{name}` serves them. */
+export const RELAY_COLLECTIONS = ['followers', 'following', 'outbox'] as const;
+export type RelayCollection = (typeof RELAY_COLLECTIONS)[number];
+
+/**
+ * A collection of the relay actor: `followers` the accounts (relays) following it, `following` the relays it
+ * follows that accepted, `outbox` empty (its Announces are sent, not kept), as plain OrderedCollections.
+ */
+export async function relayCollectionDocument(ctx: FedContext, name: RelayCollection): Promise<unknown> {
+  const items: string[] = [];
+  if (name === 'followers') {
+    const ids: number[] = [];
+    for await (const { value } of ctx.data.kv.list(['fedigraph', 'relay', 'follower'])) ids.push(Number(value));
+    const em = ctx.data.deps.orm.em.fork();
+    const users = ids.length ? await em.find(User, { id: { $in: ids }, local: false }, { orderBy: { id: 'asc' } }) : [];
+    for (const u of users) if (u.apId) items.push(u.apId);
+  } else if (name === 'following') {
+    for await (const { value } of ctx.data.kv.list(['fedigraph', 'relay', 'following'])) {
+      const r = value as FollowedRelay;
+      if (r.followedBack) items.push(r.actor);
+    }
+  }
+  return {
+    '@context': 'https://www.w3.org/ns/activitystreams',
+    id: `${relayUri(ctx.data.deps.config)}/${name}`,
+    type: 'OrderedCollection',
+    totalItems: items.length,
+    orderedItems: items,
+  };
 }
 
 /** Sends an activity signed by the relay actor. */

@@ -4,6 +4,7 @@ import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { sniffMediaType } from '../media/sniff.js';
 import { outboundPools, type PoolName } from './outbound-pools.js';
+import { USER_AGENT } from './user-agent.js';
 
 /**
  * The one outbound HTTP client: federation, remote emoji packs, the media proxy and files given by URL all
@@ -65,8 +66,6 @@ export class RemoteFetchError extends Error {
 
 /** Body and redirect bounds; the deadline comes from the fetch's pool (outbound-pools.ts) unless given. */
 export const DEFAULT_LIMITS = { maxBytes: 10 * 1024 * 1024, maxRedirects: 3 } as const;
-
-const USER_AGENT = 'fedigraph (+https://github.com/fedigraph)';
 
 /** Special-purpose ranges (RFC 6890 and friends): nothing a public server lives on. */
 const BLOCKED = new BlockList();

@@ -41,6 +41,7 @@ import { AdminOAuthAppResolver } from '../../resolvers/admin/oauth-app.resolver.
 import { AdminInstanceDocumentResolver } from '../../resolvers/admin/instance-document.resolver.js';
 import { AdminChatResolver } from '../../resolvers/admin/chat.resolver.js';
 import { AdminRelayResolver } from '../../resolvers/admin/relay.resolver.js';
+import { AdminDeliveryHealthResolver } from '../../resolvers/admin/delivery-health.resolver.js';
 import { AdminMediaProxyResolver } from '../../resolvers/admin/media-proxy.resolver.js';
 import { InstancePeersResolver } from '../../resolvers/peer.resolver.js';
 import { AdminFrontendResolver } from '../../resolvers/admin/frontend.resolver.js';
@@ -80,6 +81,7 @@ export const resolvers = [
   AdminUserResolver,
   AdminChatResolver,
   AdminConfigResolver,
+  AdminDeliveryHealthResolver,
   AdminFrontendResolver,
   AdminInstanceDocumentResolver,
   InviteResolver,

@@ -1,7 +1,7 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config.js';
-import { Status, User } from '../entities/index.js';
+import { Follow, Status, User } from '../entities/index.js';
 import { BadInputError } from '../core/errors.js';
 import { toId } from '../core/ids.js';
 import { cond, mutedAuthorSql, type Condition } from '../statuses/status-query.js';
@@ -13,7 +13,7 @@ export type SearchType = 'accounts' | 'statuses' | 'hashtags';
 
 export interface SearchOptions {
   type?: SearchType | null;
-  /** Remote accounts are not fetched yet (federation): accepted, and only local ones are found. */
+  /** Fetch and record a remote account or status named by handle or URL first (signed-in viewers only). */
   resolve?: boolean | null;
   /** Only accounts the viewer follows. */
   following?: boolean | null;
@@ -83,6 +83,7 @@ export async function searchAccounts(
   o: SearchOptions = {},
 ): Promise<User[]> {
   const { limit, offset } = window(o);
+  if (/^https?:\/\//i.test(q)) return accountsByUrl(em, config, q, o.following ? viewer : null, limit, offset);
   const host = new URL(config.publicUrl).host.toLowerCase();
   const [nick, domain] = q.replace(/^@/, '').toLowerCase().split('@', 2);
   if (domain && domain !== host) {
@@ -117,6 +118,39 @@ export async function searchAccounts(
     .limit(limit)
     .offset(offset)
     .getResultList();
+}
+
+const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/**
+ * An account by its URL, as clients paste profile links into search: a remote account by its actor id or its
+ * profile page, a local one by `/users/:nickname` or `/@:nickname` here. A URL is never matched as a nickname.
+ */
+async function accountsByUrl(
+  em: EntityManager,
+  config: AppConfig,
+  q: string,
+  followedBy: User | null,
+  limit: number,
+  offset: number,
+): Promise<User[]> {
+  const local = q.startsWith(`${config.publicUrl}/`)
+    ? /^\/(?:users\/|@)([^/?#@]+)\/?$/.exec(q.slice(config.publicUrl.length))
+    : null;
+  const where = local
+    ? { nickname: safeDecode(local[1]), local: true }
+    : { $or: [{ apId: q }, { profileUrl: q }], local: false };
+  const found = await em.find(User, { ...where, deactivated: false }, { limit, offset, orderBy: { id: 'asc' } });
+  if (!followedBy) return found;
+  const follows = await em.find(Follow, { follower: followedBy, following: found, state: 'accepted' });
+  const followed = new Set(follows.map((f) => f.following.id));
+  return found.filter((u) => followed.has(u.id));
 }
 
 /** A status by its URL on this server (`/notice/:id`, `/objects/:id`), as clients paste links into search. */

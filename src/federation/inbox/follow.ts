@@ -13,7 +13,7 @@ import {
 import type { FederationData } from '../federation-data.js';
 import { followKey, sendFollowAnswer } from '../follows.js';
 import { relayAccepted, relayFollowed, relayUnfollowed, relayUri } from '../relays.js';
-import { isInteraction, undoInteraction, undoInteractionById } from './interactions.js';
+import { isInteraction, undoInteraction, undoInteractionById, undoneBySender } from './interactions.js';
 import { localAccountOf, senderAccount } from './sender.js';
 
 /** A remote account follows a local one: the same follow() as the REST API (locked accounts get a request). */
@@ -106,7 +106,7 @@ export async function onUndo(ctx: InboxContext<FederationData>, activity: Undo):
     return;
   }
   const sender = await senderAccount(ctx, em, activity);
-  if (!sender || object.actorId?.href !== sender.apId) return;
+  if (!sender || !undoneBySender(object, sender)) return;
   if (object.objectId?.href === relayUri(ctx.data.deps.config)) return relayUnfollowed(ctx, sender);
   const target = await localAccountOf(ctx, em, object.objectId);
   if (target) await unfollow(em, sender, String(target.id));

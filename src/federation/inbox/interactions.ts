@@ -1,6 +1,6 @@
 import '../fedify-env.js';
 import type { InboxContext } from '@fedify/fedify';
-import { Announce, EmojiReact, isActor, Like, Note } from '@fedify/vocab';
+import { Announce, EmojiReact, isActor, Like, Note, type Activity } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors.js';
@@ -95,6 +95,13 @@ export async function onAnnounce(ctx: Ctx, activity: Announce): Promise<void> {
   await remember(ctx, activity, { kind: 'announce', senderId: sender.id, statusId: status.id });
 }
 
+/**
+ * True when the sender made the undone activity. An embedded activity without an `actor` (as Misskey and older
+ * servers send it) is the Undo's own actor's, as Mastodon reads it; the signature vouches for that actor.
+ */
+export const undoneBySender = (object: Activity, sender: User): boolean =>
+  !object.actorId || object.actorId.href === sender.apId;
+
 /** Undo of a Like, Announce or EmojiReact the sender made: the same unfavourite(), unreblog(), unreact() as the API. */
 export async function undoInteraction(
   ctx: Ctx,
@@ -102,7 +109,7 @@ export async function undoInteraction(
   sender: User,
   object: Like | Announce | EmojiReact,
 ): Promise<void> {
-  if (object.actorId?.href !== sender.apId) return;
+  if (!undoneBySender(object, sender)) return;
   const status = await statusByUri(ctx, em, object.objectId?.href ?? null);
   if (!status) return;
   const id = String(status.id);

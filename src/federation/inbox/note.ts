@@ -1,6 +1,6 @@
 import '../fedify-env.js';
 import type { InboxContext } from '@fedify/fedify';
-import { isActor, Note, type Create, type Delete, type Update } from '@fedify/vocab';
+import { isActor, Note, type Activity, type Create, type Delete, type Update } from '@fedify/vocab';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Status, User } from '../../entities/index.js';
 import { sanitizeRemoteHtml } from '../../statuses/status-content.js';
@@ -10,6 +10,7 @@ import { factsOf, visibilityOf } from '../objects/note.js';
 import { accountForActor } from '../remote-accounts.js';
 import { unknownAncestors } from '../reply-chain.js';
 import { remoteMediaOf } from './attachments.js';
+import { dropped } from './dropped.js';
 import { localAccountOf, senderAccount } from './sender.js';
 
 /** The status a Note id names: one of ours (`/objects/{id}`) or a remote one recorded here. */
@@ -87,14 +88,34 @@ export async function storeNote(
   });
 }
 
+/**
+ * The loader a referenced object is fetched with: signed by a local account the activity is addressed to, when
+ * there is one, as Mastodon does: a server serving a direct or followers-only object to its addressees only
+ * accepts their keys, not our instance actor's. Otherwise the instance actor's (the inbox context's own).
+ */
+async function addresseeLoader(ctx: InboxContext<FederationData>, em: EntityManager, activity: Activity) {
+  for (const uri of [...activity.toIds, ...activity.ccIds]) {
+    const user = await localAccountOf(ctx, em, uri);
+    if (user) return ctx.getDocumentLoader({ identifier: user.nickname });
+  }
+  return ctx.documentLoader;
+}
+
 export async function onCreate(ctx: InboxContext<FederationData>, activity: Create): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
   const author = await senderAccount(ctx, em, activity);
-  if (!author) return;
-  const object = await activity.getObject(ctx).catch(() => null);
-  if (!(object instanceof Note)) return;
+  if (!author) return dropped(ctx, activity, 'sender rejected or unknown');
+  const documentLoader = await addresseeLoader(ctx, em, activity);
+  const object = await activity
+    .getObject({ documentLoader, contextLoader: ctx.contextLoader })
+    .catch((err: unknown) => err);
+  if (!(object instanceof Note)) {
+    const why = object instanceof Error ? `object not fetched: ${object.message.split('\n')[0]}` : 'object not a Note';
+    return dropped(ctx, activity, why);
+  }
   const actor = await activity.getActor(ctx).catch(() => null);
-  await storeNote(ctx, em, object, author, actor?.followersId?.href ?? null);
+  const status = await storeNote(ctx, em, object, author, actor?.followersId?.href ?? null);
+  if (!status) dropped(ctx, activity, 'Note not attributed to the sender');
 }
 
 /** Update of a Note (an edit) or of the sender's own actor (a profile change). */

@@ -12,6 +12,8 @@ import type { Fixture } from '../../../support/fixtures.js';
 const account: Fixture = {
   id: '7',
   nickname: 'alice',
+  username: 'alice',
+  apId: 'http://fedigraph.test/users/alice',
   acct: 'alice',
   displayName: 'Alice',
   note: 'hi<br/>there',

@@ -9,6 +9,8 @@ import type { Fixture } from '../../../support/fixtures.js';
 const account = (id: number, nickname: string): Fixture => ({
   id: String(id),
   nickname,
+  username: nickname,
+  apId: `http://x.test/users/${nickname}`,
   acct: nickname,
   displayName: nickname,
   note: '',
@@ -66,7 +68,7 @@ const status: Fixture = {
   conversationId: 4,
   directConversationId: 6,
   account: account(1, 'alice'),
-  mentions: [{ id: '2', nickname: 'bob', acct: 'bob', url: 'http://x.test/users/bob' }],
+  mentions: [{ id: '2', username: 'bob', acct: 'bob', url: 'http://x.test/users/bob' }],
   tags: [{ name: 'tag', url: 'http://x.test/tag/tag' }],
   mediaAttachments: [media],
   application: { name: 'app', website: null },
