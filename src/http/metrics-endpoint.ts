@@ -49,11 +49,16 @@ export function metricsEndpoint(settings: ConfigStore): RequestHandler {
   };
 }
 
-/** Requests no Express route matched (a mounted app: /graphql, files, ActivityPub) by their first segment. */
+/**
+ * The paths served outside the route table (mounted apps, files, ActivityPub): a request there no route matched
+ * is counted under its prefix. Anything else is `other`: a label made of what a client sent would let it
+ * create series without end.
+ */
+const MOUNTS = ['/graphql', '/media', '/emoji', '/images', '/proxy', '/users', '/objects', '/inbox', '/.well-known'];
+
 function routeOfUnmatched(req: Request): string {
-  if (req.path.startsWith('/graphql')) return '/graphql';
-  const first = /^\/[^/]*/.exec(req.path)?.[0] ?? '/';
-  return `${first}/*`;
+  const mount = MOUNTS.find((m) => req.path === m || req.path.startsWith(`${m}/`));
+  return mount ?? 'other';
 }
 
 async function scrape(
