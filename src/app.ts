@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { routes } from '../rest-adapter/routes/index.js';
 import { restRouter } from '../rest-adapter/router.js';
+import { openApiRouter } from './http/openapi.js';
 import { errorBody, refusalBody } from './http/http-errors.js';
 import { emailLinkPages } from './accounts/email-links.page.js';
 import { PROFILE_IMAGE_PATH, profileImageDir } from './accounts/profile-images.js';
@@ -159,6 +160,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use('/graphql', refuseFormPosts, graphqlUploads, inputGuard(ENVELOPE_PATHS), middleware);
   app.get(`${STREAMING_PATH}/health`, (_req, res) => res.type('text/plain').send('OK'));
   app.get('/api/swagger.json', (_req, res) => res.json(zoneServiceSwagger(config)));
+  app.use(openApiRouter(schema, config));
   app.use(authorizePage(deps));
   app.use(emailLinkPages(deps));
   app.use(instanceDocumentPages(deps));
