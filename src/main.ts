@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createApp } from './app.js';
+import { listenForCli } from './cli/control-socket.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { acquireDataDirLock } from './db/data-dir-lock.js';
@@ -18,6 +19,8 @@ async function main() {
   if (leftovers.length) logger.info({ count: leftovers.length }, 'removed zone files left by an interrupted upload');
   const running = await createApp({ orm, config, logger });
   await new Promise<void>((resolve) => running.server.listen(config.port, config.host, resolve));
+  // The CLI's commands reach the embedded database through this process (src/cli/control-socket.ts).
+  const cli = config.databaseUrl ? null : await listenForCli(config.dataDir, orm, logger);
   const db = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}/db`;
   console.log(`fedigraph ${config.version} listening on http://${config.host}:${config.port} (${db})`);
   console.log('Create the first admin with: npm run cli -- user new <nickname> <email> --admin');
@@ -29,6 +32,7 @@ async function main() {
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     // Every request in flight is answered before anything closes: a write is committed and acknowledged, or
     // (not yet started) never accepted. Then the sockets, Apollo, the bus, and last the database.
+    cli?.close();
     await running.drain();
     await running.close();
     await orm.close();
