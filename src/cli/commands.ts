@@ -3,7 +3,8 @@ import { createInterface } from 'node:readline/promises';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createUser, getUser, listUsers, setPassword } from '../accounts/account.service.js';
+import { createUser, getUser, listUsers, revokeCredentials, setPassword } from '../accounts/account.service.js';
+import { passwordResetLink } from '../accounts/password-reset.service.js';
 import { loadConfig } from '../config.js';
 import { acquireDataDirLock } from '../db/data-dir-lock.js';
 import { openDatabase, type Orm } from '../db/database.js';
@@ -13,7 +14,9 @@ import { buildAppSchema } from '../graphql/schema.js';
 const USAGE = `Usage:
   npm run cli -- user new <nickname> <email> [--password P] [--admin] [--moderator] [-y]
   npm run cli -- user set <nickname> [--admin|--no-admin] [--moderator|--no-moderator] [--password P]
-  npm run cli -- user list
+  npm run cli -- user list [--json]
+  npm run cli -- user reset_password <nickname>   (prints a password-reset link)
+  npm run cli -- user revoke_all <nickname>       (ends every token, session and JWT of the user)
   npm run cli -- migrate
   npm run cli -- emit-schema [file]   (default schema/schema.graphql)
   npm run cli -- emit-routes          (rewrites the endpoint list in docs/endpoints.md)`;
@@ -25,6 +28,8 @@ const FLAGS = {
   moderator: { type: 'boolean' },
   'no-moderator': { type: 'boolean' },
   y: { type: 'boolean', short: 'y' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
 } as const;
 
 type Flags = ReturnType<typeof parseArgs<{ options: typeof FLAGS; allowPositionals: true }>>['values'];
@@ -57,6 +62,12 @@ async function withDatabase<T>(io: CliIo, work: (em: EntityManager) => Promise<T
     release();
   }
 }
+
+/** A required positional argument, or the usage. */
+const need = (value: string | undefined): string => {
+  if (!value) throw new AppError('BAD_USER_INPUT', USAGE);
+  return value;
+};
 
 async function confirm(io: CliIo, question: string): Promise<boolean> {
   if (!io.interactive) return false;
@@ -95,8 +106,19 @@ async function userSet(io: CliIo, nickname: string | undefined, flags: Flags) {
   });
 }
 
-async function userList(io: CliIo) {
+async function userList(io: CliIo, flags: Flags) {
   const users = await withDatabase(io, listUsers);
+  if (flags.json) {
+    const rows = users.map((u) => ({
+      id: String(u.id),
+      nickname: u.nickname,
+      email: u.email ?? null,
+      is_admin: u.isAdmin,
+      is_moderator: u.isModerator,
+      deactivated: u.deactivated,
+    }));
+    return io.log(JSON.stringify(rows));
+  }
   for (const u of users) {
     const roles = [u.isAdmin && 'admin', u.isModerator && 'moderator', u.deactivated && 'deactivated']
       .filter(Boolean)
@@ -114,13 +136,28 @@ export async function runCli(argv: string[], io: CliIo = consoleIo): Promise<voi
     strict: true,
   });
   const [command, sub, ...rest] = positionals;
+  if (flags.help) return io.log(USAGE);
   switch (`${command} ${sub ?? ''}`.trim()) {
     case 'user new':
       return userNew(io, rest[0], rest[1], flags);
     case 'user set':
       return userSet(io, rest[0], flags);
     case 'user list':
-      return userList(io);
+      return userList(io, flags);
+    case 'user reset_password':
+      return withDatabase(io, async (em) => {
+        const { link } = await passwordResetLink(
+          em,
+          loadConfig(process.env),
+          await getUser(em, { nickname: need(rest[0]) }),
+        );
+        io.log(`Password reset link for @${rest[0]}: ${link}`);
+      });
+    case 'user revoke_all':
+      return withDatabase(io, async (em) => {
+        await revokeCredentials(em, await getUser(em, { nickname: need(rest[0]) }));
+        io.log(`Revoked every token and session of @${rest[0]}.`);
+      });
     case 'migrate':
       await withDatabase(io, async () => undefined);
       return io.log('Database schema is up to date.');
