@@ -17,6 +17,7 @@ import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/core/logger.js';
 import { database, JWT_SECRET, NESTED_QUERY, seed } from './load-setup.js';
 import { markdownTable } from './markdown.js';
+import { METRICS_AB, metricsOverhead, overheadTable } from './metrics-overhead.js';
 import { countStatements, quiet } from '../test/support/sql-count.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -97,6 +98,7 @@ async function main(): Promise<void> {
     const rows: (string | number)[][] = [
       ['the client alone (bare Express)', 0, bare.cpu.toFixed(2), bare.wall.toFixed(2)],
     ];
+    const overhead: (string | number)[][] = [];
     for (const [name, request] of routes) {
       const cost = await measure(request);
       // The statements of one more request and of the background work it sets off.
@@ -105,6 +107,7 @@ async function main(): Promise<void> {
         await quiet(orm);
       });
       rows.push([name, statements, cost.cpu.toFixed(2), cost.wall.toFixed(2)]);
+      if (METRICS_AB) overhead.push(await metricsOverhead(orm, name, () => measure(request)));
     }
     await app.close();
     const when = new Date().toISOString().slice(0, 16);
@@ -119,6 +122,7 @@ async function main(): Promise<void> {
         rows,
       ),
     );
+    if (METRICS_AB) console.log(overheadTable(overhead));
   } finally {
     await orm.close(true);
     await db.drop();

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { routes } from '../rest-adapter/routes/index.js';
 import { restRouter } from '../rest-adapter/router.js';
+import { openApiRouter } from './http/openapi.js';
 import { errorBody, refusalBody } from './http/http-errors.js';
 import { emailLinkPages } from './accounts/email-links.page.js';
 import { PROFILE_IMAGE_PATH, profileImageDir } from './accounts/profile-images.js';
@@ -14,6 +15,7 @@ import { SecretBox } from './auth/secrets.js';
 import type { AppConfig } from './config.js';
 import type { AppDeps } from './graphql/context.js';
 import { embeddedDatabaseOf, type Orm } from './db/database.js';
+import { poolStats } from './db/pool-stats.js';
 import { EmojiRegistry } from './emoji/custom-emoji.js';
 import { emojiStatic } from './emoji/emoji-static.js';
 import { attachBus, createBus, detachBus, type EventBus } from './events/bus.js';
@@ -23,7 +25,7 @@ import { applyOutboundPools } from './federation/outbound-pools.js';
 import { attachFederation, detachFederation } from './federation/runtime.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { IMPORT_JOB, runImport } from './imports/import.service.js';
-import { JobWorker } from './jobs/job-queue.js';
+import { jobCounts, JobWorker } from './jobs/job-queue.js';
 import { JSON_BODY_TYPES, refuseFormPosts, startApollo } from './http/graphql.js';
 import { requestTracker } from './http/drain.js';
 import { requestLogger } from './http/request-log.js';
@@ -34,6 +36,8 @@ import { instanceDocumentPages } from './instance/instance-document.page.js';
 import { createMailer } from './mail/mailer.js';
 import { playgroundRouter } from './http/playground.js';
 import { mediaStatic } from './media/media-static.js';
+import { metricsEndpoint } from './http/metrics-endpoint.js';
+import { setSources } from './metrics/metrics.js';
 import { mediaProxyRouter } from './media-proxy/media-proxy.page.js';
 import { adminFrontendRouter } from './frontends/frontend-static.js';
 import { dropCachedCopies } from './media-proxy/media-proxy.service.js';
@@ -120,6 +124,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
+  app.use(metricsEndpoint(settings));
   app.use(securityHeaders(config));
   app.use(
     cors({
@@ -155,6 +160,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use('/graphql', refuseFormPosts, graphqlUploads, inputGuard(ENVELOPE_PATHS), middleware);
   app.get(`${STREAMING_PATH}/health`, (_req, res) => res.type('text/plain').send('OK'));
   app.get('/api/swagger.json', (_req, res) => res.json(zoneServiceSwagger(config)));
+  app.use(openApiRouter(schema, config));
   app.use(authorizePage(deps));
   app.use(emailLinkPages(deps));
   app.use(instanceDocumentPages(deps));
@@ -197,6 +203,11 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   const jobs = new JobWorker(orm, logger, { [IMPORT_JOB]: runImport, ...federation.jobHandlers });
   jobs.start();
   federation.start(jobs, bus);
+  setSources({
+    pool: () => poolStats(orm),
+    jobQueue: () => jobCounts(orm.em.fork()),
+    sockets: () => streaming.hub.receivers.size,
+  });
 
   return {
     app,
@@ -207,6 +218,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
     streaming,
     drain: () => requests.drain(),
     async close() {
+      setSources(null);
       pollEndings.stop();
       await federation.stop();
       detachFederation(orm.em);

@@ -1,7 +1,16 @@
 import 'reflect-metadata';
 import { runCli } from './cli/commands.js';
+import { runOnServer } from './cli/control-socket.js';
+import { loadConfig } from './config.js';
 
-runCli(process.argv.slice(2)).catch((err) => {
+/** On the embedded database, a running server runs the command (it holds the database); else this process does. */
+async function main(argv: string[]): Promise<void> {
+  const config = loadConfig(process.env);
+  if (!config.databaseUrl && (await runOnServer(config.dataDir, argv, (line) => console.log(line)))) return;
+  await runCli(argv);
+}
+
+main(process.argv.slice(2)).catch((err) => {
   console.error(process.env.DEBUG ? err : `Error: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });

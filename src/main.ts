@@ -3,6 +3,7 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { listenForCli } from './cli/control-socket.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { acquireDataDirLock } from './db/data-dir-lock.js';
@@ -62,6 +63,8 @@ async function serve(config: AppConfig, logger: Logger) {
   if (cluster.isPrimary) await removeLeftovers(orm, config, logger);
   const running = await createApp({ orm, config, logger });
   await new Promise<void>((resolve) => running.server.listen(config.port, config.host, resolve));
+  // The CLI's commands reach the embedded database through this process (src/cli/control-socket.ts).
+  const cli = config.databaseUrl ? null : await listenForCli(config.dataDir, orm, logger);
   if (cluster.isPrimary) announce(config, 1);
 
   let stopping = false;
@@ -71,6 +74,7 @@ async function serve(config: AppConfig, logger: Logger) {
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     // Every request in flight is answered before anything closes: a write is committed and acknowledged, or
     // (not yet started) never accepted. Then the sockets, Apollo, the bus, and last the database.
+    cli?.close();
     await running.drain();
     await running.close();
     await orm.close();

@@ -177,8 +177,13 @@ export async function createUser(em: EntityManager, input: NewUser): Promise<Use
 export async function setPassword(em: EntityManager, user: User, password: string): Promise<void> {
   validatePassword(password);
   user.passwordHash = await hashPassword(password);
-  user.credentialsVersion += 1;
   user.passwordResetPending = false;
+  await revokeCredentials(em, user);
+}
+
+/** Ends every OAuth token, browser session and JWT of the user (also Pleroma's `user revoke_all`). */
+export async function revokeCredentials(em: EntityManager, user: User): Promise<void> {
+  user.credentialsVersion += 1;
   await em.nativeDelete(OAuthToken, { user });
   await em.nativeDelete(WebSession, { user });
   await em.flush();

@@ -2,6 +2,7 @@ import type { MessageQueue, MessageQueueEnqueueOptions, MessageQueueListenOption
 import type { Orm } from '../db/database.js';
 import { Job } from '../entities/index.js';
 import type { JobHandler } from '../jobs/job-queue.js';
+import { federationDeliveries, recording } from '../metrics/metrics.js';
 import { USER_AGENT } from './user-agent.js';
 
 /** The kind of job a Fedify message rides in. */
@@ -66,6 +67,14 @@ export class JobsMessageQueue implements MessageQueue {
   /** The job handler for FEDERATION_JOB: a throw leaves the job to the worker's retries. */
   readonly run: JobHandler = async (_em, job) => {
     if (!this.handler) throw new Error('the federation queue is not listening yet');
-    await this.handler(job.payload.message);
+    // Fedify's outgoing deliveries are its messages of type `outbox`; a failed one throws (retried by the worker).
+    const delivery = recording.on && (job.payload.message as { type?: string })?.type === 'outbox';
+    try {
+      await this.handler(job.payload.message);
+      if (delivery) federationDeliveries.inc({ outcome: 'delivered' });
+    } catch (err) {
+      if (delivery) federationDeliveries.inc({ outcome: 'failed' });
+      throw err;
+    }
   };
 }

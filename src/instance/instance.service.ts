@@ -4,6 +4,7 @@ import { embeddedDatabaseOf, type Orm } from '../db/database.js';
 import { User } from '../entities/index.js';
 import { getSettings } from '../settings/settings.service.js';
 import { instancePeers } from './peer.service.js';
+import { poolStats } from '../db/pool-stats.js';
 
 /**
  * Features announced in nodeinfo metadata.features and /api/v1/instance pleroma.metadata.features.
@@ -82,12 +83,6 @@ export async function describeInstance(em: EntityManager, config: AppConfig) {
   };
 }
 
-interface KnexPool {
-  max?: number;
-  numUsed?: () => number;
-  numFree?: () => number;
-}
-
 /** Asks the database for a round trip (bounded by a timeout) and reads the connection pool's state. */
 export async function checkHealth(orm: Orm, timeoutMs = 2000) {
   // A failed embedded database is unhealthy until it has been reopened, without waiting for a query.
@@ -101,12 +96,12 @@ export async function checkHealth(orm: Orm, timeoutMs = 2000) {
     } catch {
       healthy = false;
     }
-  const pool = (orm.em.getConnection().getKnex().client as { pool?: KnexPool }).pool;
+  const pool = poolStats(orm);
   return {
     healthy,
-    poolSize: pool?.max ?? 1,
-    active: pool?.numUsed?.() ?? 0,
-    idle: pool?.numFree?.() ?? 0,
+    poolSize: pool.size,
+    active: pool.active,
+    idle: pool.idle,
     memoryUsed: Math.round((process.memoryUsage().rss / 1024 / 1024) * 100) / 100,
     jobQueueStats: {},
   };

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Orm } from '../db/database.js';
 import { Job } from '../entities/index.js';
+import { jobRuns, recording } from '../metrics/metrics.js';
 
 /** How a kind of job is done. It may save `job.progress` as it goes; a job resumed after a restart starts from there. */
 export type JobHandler = (
@@ -17,6 +18,16 @@ const MAX_ATTEMPTS = 5;
 /** Queues a job; it runs after the current transaction commits, in the background. */
 export function enqueueJob(em: EntityManager, kind: string, payload: Record<string, unknown>): Job {
   return em.create(Job, { kind, payload });
+}
+
+/** How many jobs the queue holds in each state (queued, running, done, failed). */
+export async function jobCounts(em: EntityManager): Promise<Array<{ state: string; count: number }>> {
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ state: string; count: string }>>(
+      `select "state", count(*) as "count" from "jobs" group by "state"`,
+    );
+  return rows.map((r) => ({ state: r.state, count: Number(r.count) }));
 }
 
 /**
@@ -95,8 +106,10 @@ export class JobWorker {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(em, job, saveProgress);
       await em.nativeUpdate(Job, { id: job.id }, { state: 'done', lockedUntil: null, lastError: null });
+      if (recording.on) jobRuns.inc({ kind: job.kind, outcome: 'done' });
     } catch (err) {
       const failed = job.attempts >= MAX_ATTEMPTS;
+      if (recording.on) jobRuns.inc({ kind: job.kind, outcome: failed ? 'failed' : 'retry' });
       this.logger.warn(
         { err, jobId: job.id, kind: job.kind, attempts: job.attempts },
         failed ? 'job failed for good' : 'job failed; will retry',

@@ -8,7 +8,7 @@ import { SETTING_DEFAULTS, type SettingKey } from './setting-defaults.js';
 import { defaultTerm } from './settings.service.js';
 import { SETTING_DESCRIPTIONS } from './setting-descriptions.js';
 import { attachedConfigStore, configStoreFor, type ConfigRow, type ConfigStore } from './config-store.js';
-import { legacyKeyOf, legacyKeyTarget, settingOfKey, storeKey } from './setting-keys.js';
+import { legacyKeyOf, legacyKeyTarget, settingOfKey, storeGroup, storeKey } from './setting-keys.js';
 import { childType, typeJson, typeMismatch, type ChildDescription } from './setting-types.js';
 import {
   Atom,
@@ -58,7 +58,7 @@ export function assertConfigurable(config: Pick<AppConfig, 'configurableFromData
 
 /** The described setting a group and key store (`:pleroma` `Pleroma.Captcha` → `captcha`), if any. */
 const described = (store: ConfigStore, group: Atom, key: Atom | Module): SettingKey | undefined =>
-  group.name === store.namespace ? settingOfKey(store.namespace, key) : undefined;
+  settingOfKey(store.namespace, group, key);
 
 const entryOf = (row: ConfigRow, db: boolean): ConfigEntry => ({
   group: nameText(row.group),
@@ -74,8 +74,8 @@ const entryOf = (row: ConfigRow, db: boolean): ConfigEntry => ({
 export function listConfig(store: ConfigStore, onlyDb: boolean): ConfigList {
   const stored = store.all();
   if (onlyDb) return { configs: stored.map((row) => entryOf(row, true)), needReboot: store.needReboot };
-  const group = store.ownGroup;
   const defaults = (Object.keys(SETTING_DEFAULTS) as SettingKey[]).map((name): ConfigEntry => {
+    const group = storeGroup(store.namespace, name);
     const key = storeKey(store.namespace, name);
     const value = store.get(group, key);
     const merged =
@@ -282,7 +282,7 @@ export function describeSettings(namespace: string): DescriptionEntry[] {
   return (Object.keys(SETTING_DESCRIPTIONS) as SettingKey[]).map((name) => {
     const key = storeKey(namespace, name);
     return {
-      group: `:${namespace}`,
+      group: nameText(storeGroup(namespace, name)),
       key: nameText(key),
       // Pleroma's generator labels a module key by its name, an atom key humanised.
       label: key instanceof Atom ? humanize(name) : key.name,

@@ -90,6 +90,16 @@ export const SETTING_DEFAULTS = {
   mrf_simple: {
     reject: [] as string[],
   },
+  /**
+   * Pleroma's Prometheus endpoint, `:prometheus` `Pleroma.Web.Endpoint.MetricsExporter` (src/http/metrics-endpoint.ts):
+   * off by default; `auth` is `false` or `{:basic, user, password}`; an empty `ip_whitelist` lets any address in.
+   */
+  metrics_exporter: {
+    enabled: false,
+    auth: false as false | [string, string, string],
+    ip_whitelist: [] as string[],
+    path: '/api/pleroma/app_metrics',
+  },
 };
 
 /** `[interval ms, requests]`, or one such pair for anonymous callers and one for users. */

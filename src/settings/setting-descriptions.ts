@@ -186,4 +186,20 @@ export const SETTING_DESCRIPTIONS = {
       },
     },
   },
+  metrics_exporter: {
+    description: 'Prometheus metrics exporter (Pleroma.Web.Endpoint.MetricsExporter)',
+    children: {
+      enabled: { description: 'Enables the endpoint and the collection of the metrics it exports' },
+      auth: {
+        description: 'Requires HTTP Basic credentials: false, or {:basic, user, password}',
+        type: ['boolean', 'tuple'],
+        suggestions: [false, { tuple: [':basic', 'prometheus', 'a long password'] }],
+      },
+      ip_whitelist: {
+        description: 'Addresses allowed to read the metrics; empty allows any',
+        suggestions: [['127.0.0.1', '10.0.0.2']],
+      },
+      path: { description: 'Path of the metrics endpoint', suggestions: ['/api/pleroma/app_metrics'] },
+    },
+  },
 } satisfies Record<SettingKey, SettingDescription>;

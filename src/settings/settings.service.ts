@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { configStoreFor, type ConfigStore } from './config-store.js';
 import { SETTING_DEFAULTS, type SettingKey, type Settings } from './setting-defaults.js';
 import { plainToTerm } from './setting-types.js';
-import { storeKey } from './setting-keys.js';
+import { storeGroup, storeKey } from './setting-keys.js';
 import { BUILD_TIME_KEYS, buildTimeSubkeys, toPlain, type Term } from './terms.js';
 import { SETTING_DESCRIPTIONS } from './setting-descriptions.js';
 
@@ -39,12 +39,10 @@ export function settingsOf<K extends SettingKey>(store: ConfigStore, key: K): Se
   if (!view || view.version !== store.version) views.set(store, (view = { version: store.version, byKey: new Map() }));
   const cached = view.byKey.get(key);
   if (cached) return cached as Settings<K>;
+  const group = storeGroup(store.namespace, key);
   const atom = storeKey(store.namespace, key);
-  const live = overlay(SETTING_DEFAULTS[key], toPlain(store.get(store.ownGroup, atom) ?? [])) as Record<
-    string,
-    unknown
-  >;
-  const applied = overlay(SETTING_DEFAULTS[key], toPlain(store.get(store.ownGroup, atom, 'applied') ?? [])) as Record<
+  const live = overlay(SETTING_DEFAULTS[key], toPlain(store.get(group, atom) ?? [])) as Record<string, unknown>;
+  const applied = overlay(SETTING_DEFAULTS[key], toPlain(store.get(group, atom, 'applied') ?? [])) as Record<
     string,
     unknown
   >;

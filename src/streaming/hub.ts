@@ -8,6 +8,7 @@ import type { Renderer, Viewer } from './render.js';
 import type { Delivery, Receiver, Receivers } from './receiver.js';
 import { routeEvent, viewersHiding } from './routing.js';
 import { streamKey, type StreamSpec } from './streams.js';
+import { recording, streamingDeliveries } from '../metrics/metrics.js';
 
 export const CLOSE_REVOKED = { code: 1008, reason: 'The access token is no longer valid' } as const;
 
@@ -54,7 +55,9 @@ export class StreamingHub implements Receivers {
       const routed = this.rechecked.then(() => this.route(event)).catch(failed(event));
       this.queue = this.queue
         .then(async () => {
-          for (const { receiver, delivery } of (await routed) ?? []) receiver.deliver(delivery);
+          const deliveries = (await routed) ?? [];
+          for (const { receiver, delivery } of deliveries) receiver.deliver(delivery);
+          if (recording.on) streamingDeliveries.inc(deliveries.length);
         })
         .catch(failed(event));
     });

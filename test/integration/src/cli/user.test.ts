@@ -60,6 +60,29 @@ describe('npm run cli -- user', () => {
     );
   });
 
+  it('user list --json lists the users as JSON', async () => {
+    const rows = JSON.parse(await cli('user', 'list', '--json'));
+    expect(rows).toEqual([
+      expect.objectContaining({ nickname: 'root', is_admin: true, is_moderator: false, deactivated: false }),
+      expect.objectContaining({ nickname: 'mod', email: 'mod@example.test', is_admin: true }),
+    ]);
+  });
+
+  it('user reset_password prints a reset link', async () => {
+    expect(await cli('user', 'reset_password', 'root')).toMatch(/^Password reset link for @root: http\S+$/);
+    await expect(cli('user', 'reset_password')).rejects.toThrow(/^Usage:/);
+  });
+
+  it('user revoke_all ends the tokens and sessions of the user', async () => {
+    expect(await cli('user', 'revoke_all', 'mod')).toBe('Revoked every token and session of @mod.');
+    await expect(cli('user', 'revoke_all', 'nobody')).rejects.toThrow('Not found');
+  });
+
+  it('--help prints the usage', async () => {
+    expect(await cli('user', '--help')).toMatch(/^Usage:\n/);
+    expect(await cli('-h')).toMatch(/user revoke_all <nickname>/);
+  });
+
   it('user set of an unknown nickname fails', async () => {
     await expect(cli('user', 'set', 'nobody', '--admin')).rejects.toThrow('Not found');
   });

@@ -35,8 +35,8 @@ function reads(): Map<string, Set<string>> {
           .map((p) => p.split(':')[0].trim())
           .filter(Boolean),
       );
-    // const settings = await getSettings(em, 'key'); settings.a, settings.b.c
-    for (const m of text.matchAll(/const\s+(\w+)\s*=\s*await getSettings\([^,()]+,\s*'(\w+)'\)/g)) {
+    // const settings = await getSettings(em, 'key') (or settingsOf(store, 'key')); settings.a, settings.b.c
+    for (const m of text.matchAll(/const\s+(\w+)\s*=\s*(?:await getSettings|settingsOf)\([^,()]+,\s*'(\w+)'\)/g)) {
       add(
         m[2],
         [...text.matchAll(new RegExp(`(?<![\\w/.'"-])${m[1]}\\.(\\w+)`, 'g'))].map((p) => p[1]),
@@ -67,6 +67,7 @@ describe('setting descriptions', () => {
       'connections_pool',
       'instance',
       'media_proxy',
+      'metrics_exporter',
       'mrf_simple',
       'pools',
       'rate_limit',

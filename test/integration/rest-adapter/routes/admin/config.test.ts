@@ -40,6 +40,7 @@ describe('GET /api/pleroma/admin/config', () => {
       ':pools',
       ':connections_pool',
       ':mrf_simple',
+      'Pleroma.Web.Endpoint.MetricsExporter',
     ]);
     const instance = entry(res.body, ':pleroma', ':instance') as Record<string, unknown>;
     expect(instance).not.toHaveProperty('db');
@@ -295,6 +296,7 @@ describe('GET /api/pleroma/admin/config/descriptions', () => {
       ':pools',
       ':connections_pool',
       ':mrf_simple',
+      'Pleroma.Web.Endpoint.MetricsExporter',
     ]);
     const instance = res.body[0];
     expect(instance).toMatchObject({
