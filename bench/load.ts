@@ -4,17 +4,20 @@
 // posting, favourites, notifications, a nested GraphQL query and zone uploads. The load generator is
 // autocannon, one instance per route, each connection a user of its own. Prints per route req/s, p50, p99,
 // 5xx, client time-outs (BENCH_TIMEOUT s, 10), then checks every acknowledged status and zone in the database
-// after the server has stopped (lost writes). BENCH_CPU_PROF=<dir> runs the server with --cpu-prof into <dir>.
+// after the server has stopped (lost writes), and the CPU seconds the server process and the database used
+// (PostgreSQL's backends for the run's database, from /proc; PGlite runs inside the server) with the requests
+// served per CPU second of both. BENCH_CPU_PROF=<dir> runs the server with --cpu-prof into <dir>.
 // Run with `npm run bench:load`.
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../test/support/free-port.js';
 import { database, JWT_SECRET, NESTED_QUERY, seed, type Database, type Seeded } from './load-setup.js';
 import { markdownTable } from './markdown.js';
+import { postgresBackends, processCpuSeconds } from './postgres-cpu.js';
 import { generateZone } from './zones-gen.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 30);
@@ -56,10 +59,7 @@ async function startServer(dataDir: string, db: Database, port: number) {
   }
   return {
     /** CPU seconds the server has used so far (user + system, from /proc). */
-    cpuSeconds(): number {
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    },
+    cpuSeconds: () => processCpuSeconds(child.pid!),
     async stop() {
       child.kill('SIGTERM');
       return exited;
@@ -202,8 +202,12 @@ async function main(): Promise<void> {
         }),
       ),
     );
+    // PostgreSQL's backends run outside the server: sampled over a connection of their own.
+    const sampler = db.env.DATABASE_URL ? await db.open() : null;
+    const backends = sampler && postgresBackends(sampler);
     const loadBefore = load();
     const cpuBefore = server.cpuSeconds();
+    const databaseBefore = await backends?.sample();
     const started = new Date().toISOString().slice(0, 16);
     const results = await Promise.all(
       (Object.keys(MIX) as Array<keyof typeof MIX>).map(async (key) => {
@@ -220,6 +224,8 @@ async function main(): Promise<void> {
     );
     const loadAfter = load();
     const serverCpu = server.cpuSeconds() - cpuBefore;
+    const databaseCpu = backends ? backends.since(databaseBefore!, await backends.sample()) : 0;
+    await sampler?.close(true);
     const exitCode = await server.stop();
 
     // Every acknowledged write must be in the database (and each zone in its file) once the server has stopped.
@@ -301,7 +307,8 @@ async function main(): Promise<void> {
           'lost',
           'server exit code',
           'server CPU s',
-          'requests per server CPU s',
+          'database CPU s',
+          'requests per CPU second',
         ],
         [
           [
@@ -311,7 +318,8 @@ async function main(): Promise<void> {
             lostZones,
             String(exitCode),
             serverCpu.toFixed(1),
-            (total.requests / serverCpu).toFixed(0),
+            backends ? databaseCpu.toFixed(1) : 'in the server (PGlite)',
+            (total.requests / (serverCpu + databaseCpu)).toFixed(0),
           ],
         ],
       ),
