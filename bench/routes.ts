@@ -6,10 +6,13 @@
 // this process), or a fresh database on DATABASE_URL's server. A side's CPU per request is this process's CPU
 // plus, on PostgreSQL, that of the database's backends (from /proc). Before timing, each read route's replies
 // from both servers are compared byte for byte for several users. Prints one Markdown table.
-// BENCH_REQUESTS (200) requests per route and side, after 30 of warm-up. Run with `npm run bench:routes`.
+// BENCH_REQUESTS (200) requests per route and side, after 30 of warm-up. BENCH_CPU_PROF=<dir> writes a CPU
+// profile of each route's timed fedigraph requests into <dir> (read it with bench/profile-phases.ts).
+// Run with `npm run bench:routes`.
 import 'reflect-metadata';
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +34,23 @@ const WARMUP = 30;
 const USERS = 50;
 /** Users whose replies are compared byte for byte before timing. */
 const COMPARED = 5;
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+
+/** Runs `work` under V8's CPU profiler when BENCH_CPU_PROF is set, writing `<dir>/<name>.cpuprofile`. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (!CPU_PROF) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(join(CPU_PROF, `${name.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
 
 /** The client process: runs a batch of requests and answers their statuses (and bodies). */
 function startClient() {
@@ -164,7 +184,7 @@ async function main(): Promise<void> {
         });
       }
       await measure(ports.fedigraph, route.request, 0, WARMUP);
-      const fedigraph = await measure(ports.fedigraph, route.request, WARMUP, REQUESTS);
+      const fedigraph = await profiled(route.name, () => measure(ports.fedigraph, route.request, WARMUP, REQUESTS));
       const statements = await countStatements(orm, async () => {
         await client.run({ port: ports.fedigraph, requests: [route.request(WARMUP + REQUESTS)] });
         await quiet(orm);
