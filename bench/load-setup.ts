@@ -4,7 +4,8 @@ import { signJwt } from '../src/auth/jwt.js';
 import { SecretBox } from '../src/auth/secrets.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Orm } from '../src/db/database.js';
-import { Follow } from '../src/entities/index.js';
+import { Follow, MediaAttachment } from '../src/entities/index.js';
+import { favourite } from '../src/statuses/interactions.service.js';
 import { createStatus } from '../src/statuses/status.service.js';
 import { benchAccounts } from './bench-accounts.js';
 import { scratchDatabase } from '../test/support/scratch-database.js';
@@ -13,6 +14,8 @@ export const JWT_SECRET = 'bench-secret-bench-secret-bench!';
 /** Each user follows this many others, and posts this many statuses before the run. */
 const FOLLOWS = 10;
 const SEED_STATUSES = 2;
+/** With `rich`: each user's first status is favourited by this many others (a full notifications page). */
+const NOTIFIED = 20;
 
 /** The nested GraphQL query of the mix: a home timeline page with its accounts, counts and reblogs. */
 export const NESTED_QUERY = `query LoadHome { homeTimeline(limit: 20) { items {
@@ -55,8 +58,12 @@ export interface Seeded {
   statusIds: number[];
 }
 
-/** `users` users following each other, a few statuses each, an OAuth token and a zone-service JWT each. */
-export async function seed(orm: Orm, dataDir: string, users: number): Promise<Seeded> {
+/**
+ * `users` users following each other, a few statuses each, an OAuth token and a zone-service JWT each. With
+ * `rich`, each user's first status carries an image and is favourited by the next NOTIFIED users (so that every
+ * home timeline page shows media and favourite counts, and every user has NOTIFIED notifications).
+ */
+export async function seed(orm: Orm, dataDir: string, users: number, rich = false): Promise<Seeded> {
   const em = orm.em.fork();
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, JWT_SECRET });
   const accounts = await benchAccounts(em, { box: new SecretBox(config.jwtSecret) }, 'load', users);
@@ -71,11 +78,27 @@ export async function seed(orm: Orm, dataDir: string, users: number): Promise<Se
   await em.flush();
   const statusIds: number[] = [];
   for (let round = 0; round < SEED_STATUSES; round++) {
-    for (const a of accounts)
-      statusIds.push(
-        (await createStatus(em, config, a.user, null, { status: `seed ${round} by ${a.user.nickname} #load` })).id,
-      );
+    for (const a of accounts) {
+      const media =
+        rich && round === 0
+          ? em.create(MediaAttachment, {
+              account: a.user.id,
+              type: 'image',
+              mimeType: 'image/png',
+              fileName: `seed-${a.user.id}.png`,
+              size: 10,
+              description: `seed image of ${a.user.nickname}`,
+            })
+          : null;
+      if (media) await em.flush();
+      const status = { status: `seed ${round} by ${a.user.nickname} #load`, mediaIds: media ? [String(media.id)] : [] };
+      statusIds.push((await createStatus(em, config, a.user, null, status)).id);
+    }
   }
+  if (rich)
+    for (let i = 0; i < accounts.length; i++)
+      for (let k = 1; k <= Math.min(NOTIFIED, accounts.length - 1); k++)
+        await favourite(em, accounts[(i + k) % accounts.length].user, String(statusIds[i]));
   const jwts = await Promise.all(
     accounts.map((a) =>
       signJwt(config.jwtSecret, { userId: a.user.id, credentialsVersion: a.user.credentialsVersion }),

@@ -4,7 +4,9 @@
 // posting, favourites, notifications, a nested GraphQL query and zone uploads. The load generator is
 // autocannon, one instance per route, each connection a user of its own. Prints per route req/s, p50, p99,
 // 5xx, client time-outs (BENCH_TIMEOUT s, 10), then checks every acknowledged status and zone in the database
-// after the server has stopped (lost writes). BENCH_CPU_PROF=<dir> runs the server with --cpu-prof into <dir>.
+// after the server has stopped (lost writes), and the CPU seconds the server processes and the database used
+// (PostgreSQL's backends for the run's database, from /proc; PGlite runs inside the server) with the requests
+// served per CPU second of both. BENCH_CPU_PROF=<dir> runs the server with --cpu-prof into <dir>.
 // BENCH_WEB_CONCURRENCY (PostgreSQL with Redis: "1,2"; PGlite: "1") runs the whole measure once per number of
 // server processes (WEB_CONCURRENCY) and ends with their rows side by side.
 // Run with `npm run bench:load`.
@@ -17,6 +19,7 @@ import { join } from 'node:path';
 import { freePort } from '../test/support/free-port.js';
 import { database, JWT_SECRET, NESTED_QUERY, seed, type Database, type Seeded } from './load-setup.js';
 import { markdownTable } from './markdown.js';
+import { postgresBackends, processCpuSeconds } from './postgres-cpu.js';
 import { generateZone } from './zones-gen.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 30);
@@ -66,10 +69,7 @@ async function startServer(dataDir: string, db: Database, port: number, processe
     /** CPU seconds the server's processes (the primary and its workers) have used so far (user + system, from /proc). */
     cpuSeconds(): number {
       const workers = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').split(' ').filter(Boolean);
-      return [String(child.pid), ...workers].reduce((sum, pid) => {
-        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-        return sum + (Number(fields[11]) + Number(fields[12])) / 100;
-      }, 0);
+      return [child.pid!, ...workers.map(Number)].reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
     },
     async stop() {
       child.kill('SIGTERM');
@@ -214,8 +214,12 @@ async function run(processes: number): Promise<Array<string | number>> {
         }),
       ),
     );
+    // PostgreSQL's backends run outside the server: sampled over a connection of their own.
+    const sampler = db.env.DATABASE_URL ? await db.open() : null;
+    const backends = sampler && postgresBackends(sampler);
     const loadBefore = load();
     const cpuBefore = server.cpuSeconds();
+    const databaseBefore = await backends?.sample();
     const started = new Date().toISOString().slice(0, 16);
     const results = await Promise.all(
       (Object.keys(MIX) as Array<keyof typeof MIX>).map(async (key) => {
@@ -232,6 +236,8 @@ async function run(processes: number): Promise<Array<string | number>> {
     );
     const loadAfter = load();
     const serverCpu = server.cpuSeconds() - cpuBefore;
+    const databaseCpu = backends ? backends.since(databaseBefore!, await backends.sample()) : 0;
+    await sampler?.close(true);
     const exitCode = await server.stop();
 
     // Every acknowledged write must be in the database (and each zone in its file) once the server has stopped.
@@ -313,7 +319,8 @@ async function run(processes: number): Promise<Array<string | number>> {
       lostZones,
       String(exitCode),
       serverCpu.toFixed(1),
-      (total.requests / serverCpu).toFixed(0),
+      backends ? databaseCpu.toFixed(1) : 'in the server (PGlite)',
+      (total.requests / (serverCpu + databaseCpu)).toFixed(0),
     ];
     console.log(markdownTable([...SUMMARY], [summary.slice(2)]));
     return [...summary, loadAfter];
@@ -330,7 +337,8 @@ const SUMMARY = [
   'lost',
   'server exit code',
   'server CPU s',
-  'requests per server CPU s',
+  'database CPU s',
+  'requests per CPU second',
 ] as const;
 
 async function main(): Promise<void> {

@@ -13,15 +13,69 @@ import { tagUrl } from '../src/statuses/status-content.js';
 import { groupReactions } from '../src/statuses/reactions.service.js';
 import { reportView } from '../rest-adapter/views/report.view.js';
 
-type Row = Record<string, any>;
+export type Row = Record<string, any>;
 
-const list = (ids: Iterable<number>) => {
+export const list = (ids: Iterable<number>) => {
   const unique = [...new Set(ids)];
   return { sql: unique.length ? unique.map(() => '?').join(', ') : 'null', params: unique };
 };
 
+/** The counts the Account fields show, over the users alias `u`. */
+export const ACCOUNT_COUNTS_SQL = `
+  (select count(*) from statuses s where s.account_id = u.id and s.reblog_of_id is null) as statuses_count,
+  (select max(s.created_at) from statuses s where s.account_id = u.id) as last_status_at,
+  (select count(*) from follows f join users o on o.id = f.follower_id where f.following_id = u.id and f.state = 'accepted' and not o.deactivated) as followers_count,
+  (select count(*) from follows f join users o on o.id = f.following_id where f.follower_id = u.id and f.state = 'accepted' and not o.deactivated) as following_count`;
+
+/** A users row with ACCOUNT_COUNTS_SQL as the Account fields give it to `viewerId`. */
+export async function accountFields(config: AppConfig, emoji: EmojiRegistry, viewerId: number, u: Row) {
+  const self = u.id === viewerId;
+  const user = { nickname: u.nickname, bio: u.bio, avatarUrl: u.avatar_url, headerUrl: u.header_url } as User;
+  const rawFields = (u.raw_fields ?? []) as Array<{ name: string; value: string }>;
+  const emojis = await emoji.emojiIn(u.display_name, u.bio, ...rawFields.flatMap((f) => [f.name, f.value]));
+  return {
+    id: u.id,
+    nickname: u.nickname,
+    acct: u.nickname,
+    displayName: u.display_name ?? u.nickname,
+    note: noteHtml(user),
+    bio: u.bio,
+    url: accountUrl(config, user),
+    avatar: avatarUrl(config, user),
+    header: headerUrl(config, user),
+    locked: u.locked,
+    bot: u.actor_type === 'Service',
+    discoverable: u.discoverable,
+    createdAt: u.created_at,
+    lastStatusAt: u.last_status_at,
+    isAdmin: u.is_admin,
+    isModerator: u.is_moderator,
+    showRole: u.show_role,
+    confirmationPending: u.confirmation_pending,
+    tags: u.tags,
+    hideFavorites: u.hide_favorites,
+    hideFollowers: u.hide_followers,
+    hideFollows: u.hide_follows,
+    hideFollowersCount: u.hide_followers_count,
+    hideFollowsCount: u.hide_follows_count,
+    skipThreadContainment: u.skip_thread_containment,
+    actorType: u.actor_type,
+    fields: rawFields.map((f) => ({ name: f.name, value: escapeHtml(f.value) })),
+    rawFields,
+    counts: {
+      statuses: Number(u.statuses_count),
+      followers: !self && u.hide_followers && u.hide_followers_count ? 0 : Number(u.followers_count),
+      following: !self && u.hide_follows && u.hide_follows_count ? 0 : Number(u.following_count),
+    },
+    local: u.local,
+    deactivated: u.deactivated,
+    approvalPending: u.approval_pending,
+    emojis,
+  };
+}
+
 /** Accounts with their counts, as the Account fields compute them for `viewerId`. */
-async function accounts(
+export async function accounts(
   q: (sql: string, params: unknown[]) => Promise<Row[]>,
   config: AppConfig,
   emoji: EmojiRegistry,
@@ -29,67 +83,99 @@ async function accounts(
   ids: Iterable<number>,
 ) {
   const { sql, params } = list(ids);
-  const rows = await q(
-    `select u.*,
-      (select count(*) from statuses s where s.account_id = u.id and s.reblog_of_id is null) as statuses_count,
-      (select max(s.created_at) from statuses s where s.account_id = u.id) as last_status_at,
-      (select count(*) from follows f join users o on o.id = f.follower_id where f.following_id = u.id and f.state = 'accepted' and not o.deactivated) as followers_count,
-      (select count(*) from follows f join users o on o.id = f.following_id where f.follower_id = u.id and f.state = 'accepted' and not o.deactivated) as following_count
-    from users u where u.id in (${sql})`,
-    params,
-  );
+  const rows = await q(`select u.*, ${ACCOUNT_COUNTS_SQL} from users u where u.id in (${sql})`, params);
   return new Map(
     await Promise.all(
-      rows.map(async (u) => {
-        const self = u.id === viewerId;
-        const user = { nickname: u.nickname, bio: u.bio, avatarUrl: u.avatar_url, headerUrl: u.header_url } as User;
-        const rawFields = (u.raw_fields ?? []) as Array<{ name: string; value: string }>;
-        const emojis = await emoji.emojiIn(u.display_name, u.bio, ...rawFields.flatMap((f) => [f.name, f.value]));
-        return [
-          u.id as number,
-          {
-            id: u.id,
-            nickname: u.nickname,
-            acct: u.nickname,
-            displayName: u.display_name ?? u.nickname,
-            note: noteHtml(user),
-            bio: u.bio,
-            url: accountUrl(config, user),
-            avatar: avatarUrl(config, user),
-            header: headerUrl(config, user),
-            locked: u.locked,
-            bot: u.actor_type === 'Service',
-            discoverable: u.discoverable,
-            createdAt: u.created_at,
-            lastStatusAt: u.last_status_at,
-            isAdmin: u.is_admin,
-            isModerator: u.is_moderator,
-            showRole: u.show_role,
-            confirmationPending: u.confirmation_pending,
-            tags: u.tags,
-            hideFavorites: u.hide_favorites,
-            hideFollowers: u.hide_followers,
-            hideFollows: u.hide_follows,
-            hideFollowersCount: u.hide_followers_count,
-            hideFollowsCount: u.hide_follows_count,
-            skipThreadContainment: u.skip_thread_containment,
-            actorType: u.actor_type,
-            fields: rawFields.map((f) => ({ name: f.name, value: escapeHtml(f.value) })),
-            rawFields,
-            counts: {
-              statuses: Number(u.statuses_count),
-              followers: !self && u.hide_followers && u.hide_followers_count ? 0 : Number(u.followers_count),
-              following: !self && u.hide_follows && u.hide_follows_count ? 0 : Number(u.following_count),
-            },
-            local: u.local,
-            deactivated: u.deactivated,
-            approvalPending: u.approval_pending,
-            emojis,
-          },
-        ] as const;
-      }),
+      rows.map(async (u) => [u.id as number, await accountFields(config, emoji, viewerId, u)] as const),
     ),
   );
+}
+
+/**
+ * A status's columns, counts and viewer flags as statusFields reads them, over the statuses alias `s` joined to
+ * its application as `a`; five `?` for the viewer's id.
+ */
+export const STATUS_COLUMNS_SQL = `s.*, a.name as app_name, a.website as app_website,
+        (select count(*) from favourites f where f.status_id = s.id) as favourites_count,
+        (select count(*) from statuses r where r.reblog_of_id = s.id) as reblogs_count,
+        (select count(*) from statuses r where r.in_reply_to_id = s.id and r.visibility in ('public', 'unlisted')) as replies_count,
+        exists (select 1 from favourites f where f.status_id = s.id and f.user_id = ?) as favourited,
+        exists (select 1 from statuses r where r.reblog_of_id = s.id and r.account_id = ?) as reblogged,
+        exists (select 1 from mutes m where m.muter_id = ? and m.muted_id = s.account_id and (m.expires_at is null or m.expires_at > now())) as muted,
+        exists (select 1 from bookmarks b where b.status_id = s.id and b.user_id = ?) as bookmarked,
+        exists (select 1 from polls p where p.status_id = s.id) as has_poll,
+        (select p.id from conversation_participations p where p.user_id = ? and p.context_id = s.context_id and s.visibility = 'direct') as participation_id`;
+
+/** A media row as the MediaAttachment fields give it. */
+export function mediaFields(config: AppConfig, m: Row) {
+  const url = mediaUrl(config, { fileName: m.file_name } as MediaAttachment);
+  return {
+    id: m.id,
+    type: m.type,
+    url,
+    previewUrl: url,
+    description: m.description,
+    meta: m.meta,
+    mimeType: m.mime_type,
+  };
+}
+
+/**
+ * A status row (with its counts and the viewer's flags selected as the reports query names them) as the Status
+ * fields give it, for a status that is no reply, reblog or poll.
+ */
+export function statusFields(
+  config: AppConfig,
+  viewerId: number,
+  s: Row,
+  users: Map<number, Row>,
+  parts: { media: unknown[]; reactions: Array<{ emoji: string; userId: number }>; emojis: unknown },
+) {
+  return {
+    id: s.id,
+    uri: `${config.publicUrl}/objects/${s.id}`,
+    url: `${config.publicUrl}/notice/${s.id}`,
+    text: s.text,
+    content: s.content,
+    spoilerText: s.spoiler_text,
+    visibility: s.visibility,
+    sensitive: s.sensitive,
+    language: s.language,
+    local: s.local,
+    createdAt: s.created_at,
+    editedAt: s.edited_at,
+    inReplyToId: null,
+    inReplyToAccountId: null,
+    inReplyToAccount: null,
+    parentVisible: false,
+    conversationId: s.context_id,
+    directConversationId: s.participation_id ?? null,
+    account: users.get(s.account_id),
+    mentions: (s.recipient_ids as number[])
+      .map((id) => users.get(id))
+      .filter((u) => u != null)
+      .map((u) => ({ id: u.id, nickname: u.nickname, acct: u.acct, url: u.url })),
+    tags: (s.tags as string[]).map((name) => ({ name, url: tagUrl(config.publicUrl, name) })),
+    mediaAttachments: parts.media,
+    application: s.app_name == null ? null : { name: s.app_name, website: s.app_website },
+    favouritesCount: Number(s.favourites_count),
+    reblogsCount: Number(s.reblogs_count),
+    repliesCount: Number(s.replies_count),
+    favourited: s.favourited,
+    reblogged: s.reblogged,
+    muted: s.muted,
+    bookmarked: s.bookmarked,
+    pinned: s.pinned_at != null,
+    pinnedAt: s.pinned_at,
+    emojis: parts.emojis,
+    poll: null,
+    emojiReactions: groupReactions(parts.reactions, viewerId).map((g) => ({
+      name: g.name,
+      count: g.userIds.length,
+      me: g.me,
+    })),
+    reblog: null,
+  };
 }
 
 /** One page of reports, newest first, as GET /api/{ns}/admin/reports?page_size=`pageSize` renders it for `viewerId`. */
@@ -115,17 +201,7 @@ export async function baselineReportsPage(
       list(reports.map((r) => r.id)).params,
     ),
     q(
-      `select s.*, a.name as app_name, a.website as app_website,
-        (select count(*) from favourites f where f.status_id = s.id) as favourites_count,
-        (select count(*) from statuses r where r.reblog_of_id = s.id) as reblogs_count,
-        (select count(*) from statuses r where r.in_reply_to_id = s.id and r.visibility in ('public', 'unlisted')) as replies_count,
-        exists (select 1 from favourites f where f.status_id = s.id and f.user_id = ?) as favourited,
-        exists (select 1 from statuses r where r.reblog_of_id = s.id and r.account_id = ?) as reblogged,
-        exists (select 1 from mutes m where m.muter_id = ? and m.muted_id = s.account_id and (m.expires_at is null or m.expires_at > now())) as muted,
-        exists (select 1 from bookmarks b where b.status_id = s.id and b.user_id = ?) as bookmarked,
-        exists (select 1 from polls p where p.status_id = s.id) as has_poll,
-        (select p.id from conversation_participations p where p.user_id = ? and p.context_id = s.context_id and s.visibility = 'direct') as participation_id
-      from statuses s left join oauth_apps a on a.id = s.application_id where s.id in (${ids.sql})`,
+      `select ${STATUS_COLUMNS_SQL} from statuses s left join oauth_apps a on a.id = s.application_id where s.id in (${ids.sql})`,
       [viewerId, viewerId, viewerId, viewerId, viewerId, ...ids.params],
     ),
   ]);
@@ -153,18 +229,7 @@ export async function baselineReportsPage(
     for (const row of rows) groups.set(row[key], [...(groups.get(row[key]) ?? []), map(row)]);
     return groups;
   };
-  const mediaByStatus = group(media, 'status_id', (m) => {
-    const url = mediaUrl(config, { fileName: m.file_name } as MediaAttachment);
-    return {
-      id: m.id,
-      type: m.type,
-      url,
-      previewUrl: url,
-      description: m.description,
-      meta: m.meta,
-      mimeType: m.mime_type,
-    };
-  });
+  const mediaByStatus = group(media, 'status_id', (m) => mediaFields(config, m));
   const reactionsByStatus = group(reactions, 'status_id', (r) => ({
     emoji: r.emoji as string,
     userId: r.user_id as number,
@@ -173,51 +238,11 @@ export async function baselineReportsPage(
   const statusById = new Map(
     statuses.map((s, i) => [
       s.id as number,
-      {
-        id: s.id,
-        uri: `${config.publicUrl}/objects/${s.id}`,
-        url: `${config.publicUrl}/notice/${s.id}`,
-        text: s.text,
-        content: s.content,
-        spoilerText: s.spoiler_text,
-        visibility: s.visibility,
-        sensitive: s.sensitive,
-        language: s.language,
-        local: s.local,
-        createdAt: s.created_at,
-        editedAt: s.edited_at,
-        inReplyToId: null,
-        inReplyToAccountId: null,
-        inReplyToAccount: null,
-        parentVisible: false,
-        conversationId: s.context_id,
-        directConversationId: s.participation_id ?? null,
-        account: users.get(s.account_id),
-        mentions: (s.recipient_ids as number[])
-          .map((id) => users.get(id))
-          .filter((u) => u != null)
-          .map((u) => ({ id: u.id, nickname: u.nickname, acct: u.acct, url: u.url })),
-        tags: (s.tags as string[]).map((name) => ({ name, url: tagUrl(config.publicUrl, name) })),
-        mediaAttachments: mediaByStatus.get(s.id) ?? [],
-        application: s.app_name == null ? null : { name: s.app_name, website: s.app_website },
-        favouritesCount: Number(s.favourites_count),
-        reblogsCount: Number(s.reblogs_count),
-        repliesCount: Number(s.replies_count),
-        favourited: s.favourited,
-        reblogged: s.reblogged,
-        muted: s.muted,
-        bookmarked: s.bookmarked,
-        pinned: s.pinned_at != null,
-        pinnedAt: s.pinned_at,
+      statusFields(config, viewerId, s, users, {
+        media: mediaByStatus.get(s.id) ?? [],
+        reactions: reactionsByStatus.get(s.id) ?? [],
         emojis: statusEmojis[i],
-        poll: null,
-        emojiReactions: groupReactions(reactionsByStatus.get(s.id) ?? [], viewerId).map((g) => ({
-          name: g.name,
-          count: g.userIds.length,
-          me: g.me,
-        })),
-        reblog: null,
-      },
+      }),
     ]),
   );
   const notesByReport = group(notes, 'report_id', (n) => ({

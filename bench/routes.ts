@@ -1,129 +1,238 @@
-// What one request of each route costs, alone: the routes of bench:load's mix (less the zone upload, which
-// bench:zones measures) and two light ones, requested one at a time over loopback HTTP by 50 seeded users, in
-// this process (PGlite on disk, or a fresh database on DATABASE_URL's server). Prints, per route, the SQL
-// statements of one request, and the CPU time and wall time per request over BENCH_REQUESTS requests (200).
-// The CPU time is this process's: the server, PGlite when embedded, and the client's side of HTTP, which the
-// first row measures alone (the same client against an Express app answering a constant). A PostgreSQL
-// server's own CPU is not in it. Run with `npm run bench:routes`.
+// What one request of each route costs, alone, against a hand-written floor doing the same work (bench/floor.ts)
+// in the same run: anonymous GET /api/v1/instance, verify_credentials, the home timeline (20 statuses with
+// their accounts, media and the viewer's flags), notifications (20), posting and favouriting. 50 seeded users
+// request one at a time over loopback HTTP from a client process of their own (bench/routes-client.ts), so its
+// CPU is counted on neither side. Both servers run in this process on one database: PGlite on disk (inside
+// this process), or a fresh database on DATABASE_URL's server. A side's CPU per request is this process's CPU
+// plus, on PostgreSQL, that of the database's backends (from /proc). Before timing, each read route's replies
+// from both servers are compared byte for byte for several users. Prints one Markdown table.
+// BENCH_REQUESTS (200) requests per route and side, after 30 of warm-up. BENCH_CPU_PROF=<dir> writes a CPU
+// profile of each route's timed fedigraph requests into <dir> (read it with bench/profile-phases.ts).
+// Run with `npm run bench:routes`.
 import 'reflect-metadata';
-import express from 'express';
-import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/core/logger.js';
-import { database, JWT_SECRET, NESTED_QUERY, seed } from './load-setup.js';
+import { embeddedDatabaseOf } from '../src/db/database.js';
+import { describeInstance } from '../src/instance/instance.service.js';
+import { countStatements, quiet } from '../test/support/sql-count.js';
+import { floorServer, pgliteQuery, pgQuery, type Query } from './floor.js';
+import { database, JWT_SECRET, seed } from './load-setup.js';
 import { markdownTable } from './markdown.js';
 import { METRICS_AB, metricsOverhead, overheadTable } from './metrics-overhead.js';
-import { countStatements, quiet } from '../test/support/sql-count.js';
+import { postgresBackends } from './postgres-cpu.js';
+import type { ClientBatch, ClientRequest } from './routes-client.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP = 30;
 const USERS = 50;
+/** Users whose replies are compared byte for byte before timing. */
+const COMPARED = 5;
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 
-type Send = (method: string, path: string, token?: string, body?: object) => Promise<number>;
-
-/** A keep-alive client on one socket: requests one at a time, as a person's app would. */
-function client(port: number): Send {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  return (method, path, token, body) =>
-    new Promise((resolve, reject) => {
-      const data = body ? JSON.stringify(body) : undefined;
-      const headers: Record<string, string | number> = token ? { authorization: `Bearer ${token}` } : {};
-      if (data)
-        Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) });
-      const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
-      req.on('error', reject);
-      req.end(data);
-    });
-}
-
-/** CPU and wall milliseconds per request over REQUESTS requests, after 30 of warm-up (operations compile). */
-async function measure(request: (i: number) => Promise<number>): Promise<{ cpu: number; wall: number }> {
-  for (let i = 0; i < 30; i++) {
-    const status = await request(i);
-    if (status !== 200) throw new Error(`answered ${status}`);
-  }
-  const cpu = process.cpuUsage();
-  const start = performance.now();
-  for (let i = 0; i < REQUESTS; i++) await request(i);
-  const used = process.cpuUsage(cpu);
-  return { cpu: (used.user + used.system) / 1000 / REQUESTS, wall: (performance.now() - start) / REQUESTS };
-}
-
-async function bareExpress(): Promise<{ cpu: number; wall: number }> {
-  const app = express();
-  app.get('/', (_req, res) => void res.json({ ok: true }));
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const send = client((server.address() as AddressInfo).port);
+/** Runs `work` under V8's CPU profiler when BENCH_CPU_PROF is set, writing `<dir>/<name>.cpuprofile`. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (!CPU_PROF) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
   try {
-    return await measure(() => send('GET', '/', 'token'));
+    return await work();
   } finally {
-    server.close();
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(join(CPU_PROF, `${name.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
   }
+}
+
+/** The client process: runs a batch of requests and answers their statuses (and bodies). */
+function startClient() {
+  const child = fork(join(fileURLToPath(new URL('.', import.meta.url)), 'routes-client.js'));
+  type Reply = { id: number; statuses: number[]; bodies: string[] };
+  const waiting = new Map<number, (reply: Reply) => void>();
+  child.on('message', (m: Reply) => waiting.get(m.id)!(m));
+  let next = 0;
+  return {
+    run(batch: Omit<ClientBatch, 'id'>): Promise<Reply> {
+      const id = ++next;
+      return new Promise((resolve) => {
+        waiting.set(id, resolve);
+        child.send({ ...batch, id });
+      }).finally(() => waiting.delete(id)) as Promise<Reply>;
+    },
+    stop: () => child.disconnect(),
+  };
 }
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fedigraph-routes-'));
   const db = await database(dataDir);
   const orm = await db.open();
+  const client = startClient();
+  let closePool = async () => {};
   try {
-    const seeded = await seed(orm, dataDir, USERS);
+    const seeded = await seed(orm, dataDir, USERS, true);
     const config = loadConfig({ ...process.env, ...db.env, DATA_DIR: dataDir, JWT_SECRET });
     const app = await createApp({ orm, config, logger: createLogger('silent') });
     await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-    const send = client((app.server.address() as AddressInfo).port);
+
+    // The floor: the database driver itself, on the same database.
+    let driver: Query;
+    const embedded = embeddedDatabaseOf(orm.config);
+    if (embedded) driver = pgliteQuery(await embedded.instance());
+    else {
+      const { default: pg } = (await import('pg' as string)) as {
+        default: { Pool: new (o: object) => { query(q: object): Promise<{ rows: unknown[] }>; end(): Promise<void> } };
+      };
+      const pool = new pg.Pool({ connectionString: db.env.DATABASE_URL, max: 10 });
+      closePool = () => pool.end();
+      driver = pgQuery(pool);
+    }
+    let floorStatements = 0;
+    const query: Query = (sql, params) => {
+      floorStatements += 1;
+      return driver(sql, params);
+    };
+    const { stats: _stats, ...instance } = await describeInstance(orm.em.fork(), config);
+    const floor = floorServer({ query, config, emoji: app.deps.emoji, instance });
+    await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
+    const ports = {
+      floor: (floor.address() as AddressInfo).port,
+      fedigraph: (app.server.address() as AddressInfo).port,
+    };
+
     const user = (i: number) => seeded.tokens[i % USERS];
     let posted = 0;
-    const routes: Array<[string, (i: number) => Promise<number>]> = [
-      ['GET /api/v1/instance (anonymous)', () => send('GET', '/api/v1/instance')],
-      ['GET /api/v1/accounts/verify_credentials', (i) => send('GET', '/api/v1/accounts/verify_credentials', user(i))],
-      ['GET /api/v1/notifications', (i) => send('GET', '/api/v1/notifications', user(i))],
-      ['GET /api/v1/timelines/home', (i) => send('GET', '/api/v1/timelines/home', user(i))],
-      ['POST /graphql (nested home timeline)', (i) => send('POST', '/graphql', user(i), { query: NESTED_QUERY })],
-      ['POST /api/v1/statuses', (i) => send('POST', '/api/v1/statuses', user(i), { status: `routes ${++posted}` })],
-      [
-        'POST /api/v1/statuses/:id/favourite',
-        (i) =>
-          send('POST', `/api/v1/statuses/${seeded.statusIds[(i * 7) % seeded.statusIds.length]}/favourite`, user(i)),
-      ],
+    const routes: Array<{ name: string; request: (i: number) => ClientRequest; read: boolean }> = [
+      {
+        name: 'GET /api/v1/instance (anonymous)',
+        read: true,
+        request: () => ({ method: 'GET', path: '/api/v1/instance' }),
+      },
+      {
+        name: 'GET /api/v1/accounts/verify_credentials',
+        read: true,
+        request: (i) => ({ method: 'GET', path: '/api/v1/accounts/verify_credentials', token: user(i) }),
+      },
+      {
+        name: 'GET /api/v1/timelines/home (20)',
+        read: true,
+        request: (i) => ({ method: 'GET', path: '/api/v1/timelines/home', token: user(i) }),
+      },
+      {
+        name: 'GET /api/v1/notifications (20)',
+        read: true,
+        request: (i) => ({ method: 'GET', path: '/api/v1/notifications', token: user(i) }),
+      },
+      {
+        name: 'POST /api/v1/statuses',
+        read: false,
+        request: (i) => ({
+          method: 'POST',
+          path: '/api/v1/statuses',
+          token: user(i),
+          body: { status: `routes ${++posted}` },
+        }),
+      },
+      {
+        name: 'POST /api/v1/statuses/:id/favourite',
+        read: false,
+        request: (i) => ({
+          method: 'POST',
+          path: `/api/v1/statuses/${seeded.statusIds[(i * 7) % seeded.statusIds.length]}/favourite`,
+          token: user(i),
+        }),
+      },
     ];
-    const bare = await bareExpress();
-    const rows: (string | number)[][] = [
-      ['the client alone (bare Express)', 0, bare.cpu.toFixed(2), bare.wall.toFixed(2)],
-    ];
+
+    const backends = embedded ? null : postgresBackends(orm);
+    /** CPU ms per request of `count` requests on `port`: this process's, and PostgreSQL's backends'. */
+    async function measure(port: number, request: (i: number) => ClientRequest, from: number, count: number) {
+      const requests = Array.from({ length: count }, (_, i) => request(from + i));
+      const cpu = process.cpuUsage();
+      const before = await backends?.sample();
+      const { statuses } = await client.run({ port, requests });
+      const database = backends ? backends.since(before!, await backends.sample()) * 1000 : 0;
+      const used = process.cpuUsage(cpu);
+      const bad = statuses.find((s) => s !== 200);
+      if (bad) throw new Error(`answered ${bad}`);
+      return ((used.user + used.system) / 1000 + database) / count;
+    }
+
+    const rows: (string | number)[][] = [];
     const overhead: (string | number)[][] = [];
-    for (const [name, request] of routes) {
-      const cost = await measure(request);
-      // The statements of one more request and of the background work it sets off.
+    for (const route of routes) {
+      const hasFloor = route.read;
+      if (hasFloor) {
+        // The same replies, byte for byte, before anything is timed.
+        const requests = Array.from({ length: COMPARED }, (_, i) => route.request(i));
+        const [ours, theirs] = await Promise.all([
+          client.run({ port: ports.fedigraph, requests, keepBodies: true }),
+          client.run({ port: ports.floor, requests, keepBodies: true }),
+        ]);
+        ours.bodies.forEach((body, i) => {
+          if (body !== theirs.bodies[i])
+            throw new Error(
+              `${route.name}: the floor's reply differs\nfedigraph: ${body}\nfloor:     ${theirs.bodies[i]}`,
+            );
+        });
+      }
+      await measure(ports.fedigraph, route.request, 0, WARMUP);
+      const fedigraph = await profiled(route.name, () => measure(ports.fedigraph, route.request, WARMUP, REQUESTS));
+      if (METRICS_AB)
+        overhead.push(
+          await metricsOverhead(orm, route.name, async () => ({
+            cpu: await measure(ports.fedigraph, route.request, WARMUP, REQUESTS),
+          })),
+        );
       const statements = await countStatements(orm, async () => {
-        await request(REQUESTS);
+        await client.run({ port: ports.fedigraph, requests: [route.request(WARMUP + REQUESTS)] });
         await quiet(orm);
       });
-      rows.push([name, statements, cost.cpu.toFixed(2), cost.wall.toFixed(2)]);
-      if (METRICS_AB) overhead.push(await metricsOverhead(orm, name, () => measure(request)));
+      let floorCpu: number | null = null;
+      let floorCount: number | null = null;
+      if (hasFloor) {
+        await measure(ports.floor, route.request, 0, WARMUP);
+        floorCpu = await measure(ports.floor, route.request, WARMUP, REQUESTS);
+        floorStatements = 0;
+        await client.run({ port: ports.floor, requests: [route.request(WARMUP + REQUESTS)] });
+        floorCount = floorStatements;
+      }
+      rows.push([
+        route.name,
+        floorCpu == null ? '—' : floorCpu.toFixed(2),
+        fedigraph.toFixed(2),
+        floorCpu == null ? '—' : (fedigraph / floorCpu).toFixed(1),
+        `${floorCount ?? '—'} / ${statements}`,
+      ]);
     }
     await app.close();
+    floor.close();
     const when = new Date().toISOString().slice(0, 16);
+    const load = loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
     console.log(
-      `## One request at a time (${db.label}; ${REQUESTS} requests per route; ${when}Z; load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')})\n`,
+      `## One request at a time, against the floor (${db.label}; ${REQUESTS} requests per route and side after ${WARMUP} of warm-up; ${when}Z; load average ${load})\n`,
     );
     console.log(
-      markdownTable(
-        ['route', 'SQL statements (and the background work it sets off)', 'CPU ms per request', 'wall ms per request'],
-        rows,
-      ),
+      `CPU ms per request: this process${embedded ? ' (the server and PGlite)' : " (the server) and PostgreSQL's backends for the database"}; the client runs in a process of its own. SQL statements: floor / fedigraph (fedigraph's include the background work a request sets off). Read replies were compared byte for byte for ${COMPARED} users before timing; — : the floor does not serve the route.\n`,
+    );
+    console.log(
+      markdownTable(['route', 'floor CPU ms', 'fedigraph CPU ms', 'fedigraph / floor', 'SQL statements'], rows),
     );
     if (METRICS_AB) console.log(overheadTable(overhead));
   } finally {
+    client.stop();
+    await closePool();
     await orm.close(true);
     await db.drop();
     rmSync(dataDir, { recursive: true, force: true });

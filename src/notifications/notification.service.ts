@@ -55,7 +55,7 @@ const FROM_ANYONE = ['follow', 'follow_request', 'poll', 'admin.sign_up', 'admin
  * mutes hide it unless `withMuted`. With `block_from_strangers` on, only accounts the viewer follows notify them
  * (the setting is read here, so lists, single notifications and both streaming interfaces follow it at once).
  */
-function shownSql(viewerId: number, withMuted: boolean): { sql: string; params: unknown[] } {
+export function shownSql(viewerId: number, withMuted: boolean): { sql: string; params: unknown[] } {
   const visible = visibleSql('s', viewerId);
   const unfiltered = notFilteredSql(viewerId, 'notifications');
   const muted = withMuted
