@@ -119,6 +119,10 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   const requests = requestTracker(server);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // No ETag on replies built per request: Pleroma sends none on its API (Mastodon's clients do not revalidate
+  // with If-None-Match), and hashing every body cost as much as building a small one. Static files and the
+  // playground's assets keep theirs.
+  app.set('etag', false);
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));
   app.use(corsHeaders());
