@@ -1,4 +1,3 @@
-import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { createServer, type Server } from 'node:http';
@@ -32,6 +31,7 @@ import { requestLogger } from './http/request-log.js';
 import { bodyErrors, inputGuard } from './http/request-guards.js';
 import { nestFormBody } from './http/form-body.js';
 import { securityHeaders } from './http/security-headers.js';
+import { corsHeaders } from './http/cors-headers.js';
 import { instanceDocumentPages } from './instance/instance-document.page.js';
 import { createMailer } from './mail/mailer.js';
 import { playgroundRouter } from './http/playground.js';
@@ -123,21 +123,14 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   const requests = requestTracker(server);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // No ETag on replies built per request: Pleroma sends none on its API (Mastodon's clients do not revalidate
+  // with If-None-Match), and hashing every body cost as much as building a small one. Static files and the
+  // playground's assets keep theirs.
+  app.set('etag', false);
   app.use(requestLogger(logger));
   app.use(metricsEndpoint(settings));
   app.use(securityHeaders(config));
-  app.use(
-    cors({
-      exposedHeaders: [
-        'Link',
-        'X-RateLimit-Limit',
-        'X-RateLimit-Remaining',
-        'X-RateLimit-Reset',
-        'Retry-After',
-        'X-Request-Id',
-      ],
-    }),
-  );
+  app.use(corsHeaders());
   // ActivityPub (src/federation): before the body parsers, so inbox signatures are checked on the raw body.
   const federation = createFederationRuntime(deps);
   attachFederation(orm.em, federation);

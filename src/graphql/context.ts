@@ -49,7 +49,7 @@ export interface SocketConnection {
 }
 
 export function requestIdOf(req: Request): string {
-  return (req as Request & { id?: string }).id ?? randomUUID();
+  return req.id ?? randomUUID();
 }
 
 /**

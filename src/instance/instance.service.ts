@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config.js';
 import { embeddedDatabaseOf, type Orm } from '../db/database.js';
-import { User } from '../entities/index.js';
 import { getSettings } from '../settings/settings.service.js';
-import { instancePeers } from './peer.service.js';
 import { poolStats } from '../db/pool-stats.js';
+import { instanceStats } from './instance-stats.js';
 
 /**
  * Features announced in nodeinfo metadata.features and /api/v1/instance pleroma.metadata.features.
@@ -45,9 +44,8 @@ export function nodeinfoSoftware(config: AppConfig): { name: string; version: st
 
 export async function describeInstance(em: EntityManager, config: AppConfig) {
   const instance = await getSettings(em, 'instance');
-  const userCount = await em.count(User, { local: true, deactivated: false });
-  // As Pleroma: the peers' count, and `media_proxy` among the features while the proxy is on.
-  const domainCount = (await instancePeers(em)).length;
+  const { userCount, domainCount } = await instanceStats(em);
+  // As Pleroma: `media_proxy` among the features while the proxy is on.
   const mediaProxy = await getSettings(em, 'media_proxy');
   const url = new URL(config.publicUrl);
   return {

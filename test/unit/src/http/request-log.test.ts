@@ -54,6 +54,10 @@ describe('requestLogger', () => {
     app.post('/api/login', (_req, res) => {
       res.json({ ok: true });
     });
+    app.get('/fails', (req, res) => {
+      req.log?.warn('handler note');
+      res.status(500).json({ error: 'Internal server error' });
+    });
     return { app, lines };
   }
 
@@ -79,5 +83,23 @@ describe('requestLogger', () => {
     expect(JSON.parse(lines[0]).req.id).toBe('abc-123');
     const made = await supertest(app).post('/api/login').set('x-request-id', 'bad id with spaces <script>');
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('writes the line pino-http wrote: a 5xx at error level, and req.log carries the request', async () => {
+    const { app, lines } = appWithLog();
+    await supertest(app).post('/api/login').set('x-request-id', 'ok-1');
+    const ok = JSON.parse(lines[0]);
+    expect(ok).toMatchObject({ level: 30, msg: 'request completed', res: { statusCode: 200 } });
+    expect(ok.req).toEqual({ id: 'ok-1', method: 'POST', url: '/api/login', remoteAddress: expect.any(String) });
+    expect(typeof ok.responseTime).toBe('number');
+    await supertest(app).get('/fails?token=abc-secret').set('x-request-id', 'bad-1');
+    const [note, failed] = lines.slice(1).map((line) => JSON.parse(line));
+    expect(note).toMatchObject({
+      level: 40,
+      msg: 'handler note',
+      req: { id: 'bad-1', url: '/fails?token=%5Bredacted%5D' },
+    });
+    expect(failed).toMatchObject({ level: 50, msg: 'request errored', res: { statusCode: 500 } });
+    expect(failed.err.message).toBe('failed with status code 500');
   });
 });

@@ -1,0 +1,20 @@
+import { describe, expect, it } from '@jest/globals';
+import { instanceStats, STATS_MAX_AGE_MS } from '../../../../src/instance/instance-stats.js';
+import { makeUser } from '../../../support/factories/user.factory.js';
+import { useTestApp } from '../../../support/app.js';
+
+// The instance's counts are read at most once per STATS_MAX_AGE_MS: GET /api/v1/instance may show them that stale.
+const t = useTestApp();
+
+describe('instanceStats', () => {
+  it('reuses the counts for STATS_MAX_AGE_MS, then reads them again', async () => {
+    await makeUser(t);
+    const userCount = async () => (await t.http().get('/api/v1/instance').expect(200)).body.stats.user_count;
+    const first = await userCount();
+    await makeUser(t);
+    expect(await userCount()).toBe(first);
+    const later = await instanceStats(t.orm.em, Date.now() + STATS_MAX_AGE_MS);
+    expect(later.userCount).toBe(first + 1);
+    expect(await userCount()).toBe(first + 1);
+  });
+});
