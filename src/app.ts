@@ -30,12 +30,13 @@ import { requestLogger } from './http/request-log.js';
 import { bodyErrors, inputGuard } from './http/request-guards.js';
 import { nestFormBody } from './http/form-body.js';
 import { securityHeaders } from './http/security-headers.js';
+import { trailingFormat } from './http/trailing-format.js';
 import { instanceDocumentPages } from './instance/instance-document.page.js';
 import { createMailer } from './mail/mailer.js';
 import { playgroundRouter } from './http/playground.js';
 import { mediaStatic } from './media/media-static.js';
 import { mediaProxyRouter } from './media-proxy/media-proxy.page.js';
-import { adminFrontendRouter } from './frontends/frontend-static.js';
+import { adminFrontendRouter, primaryFrontendRouter } from './frontends/frontend-static.js';
 import { dropCachedCopies } from './media-proxy/media-proxy.service.js';
 import { uploadLimit } from './media/media.service.js';
 import { authorizePage } from './oauth/authorize.page.js';
@@ -120,6 +121,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
+  app.use(trailingFormat(config.namespace));
   app.use(securityHeaders(config));
   app.use(
     cors({
@@ -178,6 +180,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use('/media', mediaStatic(config));
   app.use(mediaProxyRouter(deps));
   app.use(adminFrontendRouter(config));
+  app.use(primaryFrontendRouter(deps));
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json(errorBody('social', 404, 'Not found'));
