@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { AppConfig } from '../config.js';
 import type { AppDeps } from '../graphql/context.js';
 import { homePage } from './home.page.js';
+import { profilePage } from './profile.page.js';
 import { primaryFrontendDir } from './primary-frontend.js';
 import { servedFrontendDir } from './frontend.service.js';
 
@@ -49,7 +50,8 @@ const SERVER_PATHS =
  * `/` and every client-side route Pleroma hands its primary front-end (its router's catch-all: /main/...,
  * /users/... and /notice/... asked for as HTML, /@nick, ...): the installed primary front-end's files
  * (`/static/config.json`, `/index.html`, ...) and its index.html for any other path. While none is installed,
- * `/` is this server's own page (src/frontends/home.page.ts) and other paths fall through to the 404.
+ * `/` is this server's own page (src/frontends/home.page.ts), `/@nick` a profile page (profile.page.ts), and other
+ * paths fall through to the 404.
  */
 export function primaryFrontendRouter(deps: AppDeps): Router {
   const router = Router();
@@ -59,11 +61,14 @@ export function primaryFrontendRouter(deps: AppDeps): Router {
       const em = deps.orm.em.fork();
       const dir = await primaryFrontendDir(em, deps.config);
       if (!dir) {
-        if (req.path !== '/') return next();
-        return res
-          .type('html')
-          .set('Cache-Control', 'no-cache')
-          .send(await homePage(em, deps.config));
+        const profile = /^\/@([^/]+)$/.exec(req.path);
+        const html =
+          req.path === '/'
+            ? await homePage(em, deps.config)
+            : profile
+              ? await profilePage(em, deps.config, profile[1])
+              : null;
+        return html ? res.type('html').set('Cache-Control', 'no-cache').send(html) : next();
       }
       express.static(dir, { index: false, dotfiles: 'ignore', fallthrough: true })(req, res, () => {
         // A missing file (a path with an extension) is a 404, not the page.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import yazl from 'yazl';
 import { setPrimaryFrontend } from '../../../../src/frontends/primary-frontend.js';
+import { makeStatus } from '../../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
 import { kw } from '../../../support/config.js';
 import { updateSettings } from '../../../support/settings.js';
@@ -58,6 +59,34 @@ describe('/ without a front-end', () => {
   it('leaves other paths to the 404 and the APIs alone', async () => {
     expect((await t.http().get('/main/all')).status).toBe(404);
     expect((await t.http().get('/api/v1/nothing-here')).body).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('/@nickname without a front-end', () => {
+  it('shows the profile and its public and unlisted statuses, with OpenGraph and Twitter tags; nothing private', async () => {
+    const carol = await makeUser(t, { nickname: 'carol', displayName: 'Carol <C>' });
+    await makeStatus(t, carol, { status: 'a public hello', visibility: 'public' });
+    await makeStatus(t, carol, { status: 'an unlisted hello', visibility: 'unlisted' });
+    await makeStatus(t, carol, { status: 'for followers only', visibility: 'private' });
+    await makeStatus(t, carol, { status: 'a direct secret @carol', visibility: 'direct' });
+    const res = await t.http().get('/@carol').set('accept', 'text/html');
+    expect([res.status, res.type]).toEqual([200, 'text/html']);
+    expect(res.text).toContain('<h1>Carol &lt;C&gt;</h1>');
+    expect(res.text).toContain('<meta property="og:title" content="Carol &lt;C&gt; (@carol)">');
+    expect(res.text).toContain('<meta name="twitter:card" content="summary">');
+    expect(res.text).toContain('a public hello');
+    expect(res.text).toContain('an unlisted hello');
+    expect(res.text).not.toContain('for followers only');
+    expect(res.text).not.toContain('direct secret');
+  });
+
+  it('is 404 for unknown, deactivated and unconfirmed accounts', async () => {
+    await makeUser(t, { nickname: 'gone', deactivated: true });
+    await makeUser(t, { nickname: 'unconfirmed', confirmationPending: true });
+    for (const nick of ['nobody', 'gone', 'unconfirmed', '..'])
+      expect([nick, (await t.http().get(`/@${nick}`)).status]).toEqual([nick, 404]);
+    // A malformed escape is refused before any route, as every path is.
+    expect((await t.http().get('/@%E0%A4%A')).status).toBe(400);
   });
 });
 
