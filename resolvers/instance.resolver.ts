@@ -1,6 +1,8 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
 import { Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../src/graphql/context.js';
 import { checkHealth, describeInstance } from '../src/instance/instance.service.js';
+import { getSettings } from '../src/settings/settings.service.js';
 import { Healthcheck, Instance } from '../schema/instance.types.js';
 import { allow } from 'graphql-shield';
 import type { RuleMap } from '../src/auth/rules.js';
@@ -9,6 +11,7 @@ export const instanceRules = {
   Query: {
     instance: allow,
     healthcheck: allow,
+    frontendConfigurations: allow,
   },
 } satisfies RuleMap;
 
@@ -19,6 +22,14 @@ export class InstanceResolver {
   })
   instance(@Ctx() ctx: Context) {
     return describeInstance(ctx.em, ctx.deps.config);
+  }
+
+  @Query(() => GraphQLJSONObject, {
+    description:
+      "The front-ends' stored configurations, by front-end (`pleroma_fe`, `masto_fe`); {} when none is stored.",
+  })
+  frontendConfigurations(@Ctx() ctx: Context): Promise<Record<string, unknown>> {
+    return getSettings(ctx.em, 'frontend_configurations');
   }
 
   @Query(() => Healthcheck, { description: "Whether the database and the job queue answer (Pleroma's healthcheck)." })

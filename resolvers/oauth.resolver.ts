@@ -1,22 +1,39 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { NotFoundError } from '../src/core/errors.js';
 import { limitPasswordCheck } from '../src/auth/password-attempts.js';
 import type { Context } from '../src/graphql/context.js';
-import { createApp, findClient, passwordGrant, revokeToken } from '../src/oauth/oauth.service.js';
+import {
+  createApp,
+  findClient,
+  listUserTokens,
+  passwordGrant,
+  revokeToken,
+  revokeUserToken,
+} from '../src/oauth/oauth.service.js';
 import { exchangeToken, loginWithJwt, presentToken, type TokenGrant } from '../src/oauth/token-grants.js';
-import { CreateAppInput, CurrentApp, OAuthClient, Token, TokenRequestInput } from '../schema/oauth.types.js';
-import { allow } from 'graphql-shield';
-import { isAuthenticatedApp, type RuleMap } from '../src/auth/rules.js';
+import {
+  CreateAppInput,
+  CurrentApp,
+  OAuthClient,
+  RevokedUserToken,
+  Token,
+  TokenRequestInput,
+  UserToken,
+} from '../schema/oauth.types.js';
+import { allow, and } from 'graphql-shield';
+import { hasScope, isAuthenticated, isAuthenticatedApp, type RuleMap } from '../src/auth/rules.js';
 
 export const oauthRules = {
   Query: {
     currentApp: isAuthenticatedApp,
+    userTokens: and(isAuthenticated, hasScope('read')),
   },
   Mutation: {
     createApp: allow,
     issueToken: allow,
     exchangeToken: allow,
     revokeToken: allow,
+    revokeUserToken: and(isAuthenticated, hasScope('write')),
   },
 } satisfies RuleMap;
 
@@ -29,6 +46,23 @@ export class OAuthResolver {
     // A session cookie, a JWT or basic auth carry no application.
     if (!ctx.auth.app) throw new NotFoundError('Application not found');
     return { name: ctx.auth.app.name, website: ctx.auth.app.website };
+  }
+
+  @Query(() => [UserToken], { description: "The caller's live access tokens, newest first (GET /api/oauth_tokens)." })
+  async userTokens(@Ctx() ctx: Context): Promise<UserToken[]> {
+    const tokens = await listUserTokens(ctx.em, ctx.auth.user!);
+    return tokens.map((t) => ({ id: t.id, appName: t.app.getEntity().name, validUntil: t.expiresAt }));
+  }
+
+  @Mutation(() => RevokedUserToken, {
+    description: "Revokes one of the caller's access tokens by id (DELETE /api/oauth_tokens/:id).",
+  })
+  async revokeUserToken(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The token id, as userTokens lists it.' }) id: string,
+  ): Promise<RevokedUserToken> {
+    await revokeUserToken(ctx.em, ctx.auth.user!, id);
+    return { id };
   }
 
   @Mutation(() => OAuthClient, { description: 'Registers an OAuth client (POST /api/v1/apps).' })

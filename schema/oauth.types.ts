@@ -73,3 +73,16 @@ export class CurrentApp {
   @Field({ description: 'Its name.' }) name!: string;
   @Field(() => String, { nullable: true, description: 'Its website.' }) website!: string | null;
 }
+
+@ObjectType({ description: "One of the caller's live access tokens, as Pleroma's settings page lists them." })
+export class UserToken {
+  @Field(() => ID, { description: 'The token id (not the token).' }) id!: number;
+  @Field({ description: 'The name of the app it was issued to.' }) appName!: string;
+  @Field({ description: 'When it expires.' }) validUntil!: Date;
+}
+
+@ObjectType({ description: 'A revoked token of the caller.' })
+export class RevokedUserToken {
+  @Field(() => ID, { description: 'The id asked for; revoking a token that is not the caller’s changes nothing.' })
+  id!: string;
+}

@@ -32,6 +32,7 @@ import { bodyErrors, inputGuard } from './http/request-guards.js';
 import { nestFormBody } from './http/form-body.js';
 import { securityHeaders } from './http/security-headers.js';
 import { corsHeaders } from './http/cors-headers.js';
+import { trailingFormat } from './http/trailing-format.js';
 import { instanceDocumentPages } from './instance/instance-document.page.js';
 import { createMailer } from './mail/mailer.js';
 import { playgroundRouter } from './http/playground.js';
@@ -39,7 +40,7 @@ import { mediaStatic } from './media/media-static.js';
 import { metricsEndpoint } from './http/metrics-endpoint.js';
 import { setSources } from './metrics/metrics.js';
 import { mediaProxyRouter } from './media-proxy/media-proxy.page.js';
-import { adminFrontendRouter } from './frontends/frontend-static.js';
+import { adminFrontendRouter, primaryFrontendRouter } from './frontends/frontend-static.js';
 import { dropCachedCopies } from './media-proxy/media-proxy.service.js';
 import { uploadLimit } from './media/media.service.js';
 import { authorizePage } from './oauth/authorize.page.js';
@@ -129,6 +130,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.set('etag', false);
   app.use(requestLogger(logger));
   app.use(metricsEndpoint(settings));
+  app.use(trailingFormat(config.namespace));
   app.use(securityHeaders(config));
   app.use(corsHeaders());
   // ActivityPub (src/federation): before the body parsers, so inbox signatures are checked on the raw body.
@@ -177,6 +179,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use('/media', mediaStatic(config));
   app.use(mediaProxyRouter(deps));
   app.use(adminFrontendRouter(config));
+  app.use(primaryFrontendRouter(deps));
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json(errorBody('social', 404, 'Not found'));

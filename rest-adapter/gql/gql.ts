@@ -131,6 +131,7 @@ type Documents = {
     "mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) }": typeof types.ImportMutesDocument,
     "query Instance { instance { ...MastodonInstance } }": typeof types.InstanceDocument,
     "query Healthcheck { healthcheck { ...HealthcheckEntry } }": typeof types.HealthcheckDocument,
+    "query FrontendConfigurations { frontendConfigurations }": typeof types.FrontendConfigurationsDocument,
     "query Lists { lists { ...MastodonList } }": typeof types.ListsDocument,
     "mutation CreateList($title: String!, $repliesPolicy: ListRepliesPolicy) {\n      createList(title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }\n    }": typeof types.CreateListDocument,
     "query List($id: ID!) { list(id: $id) { ...MastodonList } }": typeof types.ListDocument,
@@ -161,6 +162,8 @@ type Documents = {
     "mutation ExchangeToken($input: TokenRequestInput!) { exchangeToken(input: $input) { ...OAuthToken } }": typeof types.ExchangeTokenDocument,
     "mutation RevokeToken($token: String!, $clientId: String!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }": typeof types.RevokeTokenDocument,
     "query CurrentApp { currentApp { name website } }": typeof types.CurrentAppDocument,
+    "query UserTokens { userTokens { id appName validUntil } }": typeof types.UserTokensDocument,
+    "mutation RevokeUserToken($id: ID!) { revokeUserToken(id: $id) { id } }": typeof types.RevokeUserTokenDocument,
     "query InstancePeers { instancePeers }": typeof types.InstancePeersDocument,
     "query Poll($id: ID!) { poll(id: $id) { ...MastodonPoll } }": typeof types.PollDocument,
     "mutation VoteInPoll($id: ID!, $choices: [Int!]!) { voteInPoll(id: $id, choices: $choices) { ...MastodonPoll } }": typeof types.VoteInPollDocument,
@@ -384,6 +387,7 @@ const documents: Documents = {
     "mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) }": types.ImportMutesDocument,
     "query Instance { instance { ...MastodonInstance } }": types.InstanceDocument,
     "query Healthcheck { healthcheck { ...HealthcheckEntry } }": types.HealthcheckDocument,
+    "query FrontendConfigurations { frontendConfigurations }": types.FrontendConfigurationsDocument,
     "query Lists { lists { ...MastodonList } }": types.ListsDocument,
     "mutation CreateList($title: String!, $repliesPolicy: ListRepliesPolicy) {\n      createList(title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }\n    }": types.CreateListDocument,
     "query List($id: ID!) { list(id: $id) { ...MastodonList } }": types.ListDocument,
@@ -414,6 +418,8 @@ const documents: Documents = {
     "mutation ExchangeToken($input: TokenRequestInput!) { exchangeToken(input: $input) { ...OAuthToken } }": types.ExchangeTokenDocument,
     "mutation RevokeToken($token: String!, $clientId: String!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }": types.RevokeTokenDocument,
     "query CurrentApp { currentApp { name website } }": types.CurrentAppDocument,
+    "query UserTokens { userTokens { id appName validUntil } }": types.UserTokensDocument,
+    "mutation RevokeUserToken($id: ID!) { revokeUserToken(id: $id) { id } }": types.RevokeUserTokenDocument,
     "query InstancePeers { instancePeers }": types.InstancePeersDocument,
     "query Poll($id: ID!) { poll(id: $id) { ...MastodonPoll } }": types.PollDocument,
     "mutation VoteInPoll($id: ID!, $choices: [Int!]!) { voteInPoll(id: $id, choices: $choices) { ...MastodonPoll } }": types.VoteInPollDocument,
@@ -1005,6 +1011,10 @@ export function graphql(source: "query Healthcheck { healthcheck { ...Healthchec
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query FrontendConfigurations { frontendConfigurations }"): (typeof documents)["query FrontendConfigurations { frontendConfigurations }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Lists { lists { ...MastodonList } }"): (typeof documents)["query Lists { lists { ...MastodonList } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1122,6 +1132,14 @@ export function graphql(source: "mutation RevokeToken($token: String!, $clientId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CurrentApp { currentApp { name website } }"): (typeof documents)["query CurrentApp { currentApp { name website } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserTokens { userTokens { id appName validUntil } }"): (typeof documents)["query UserTokens { userTokens { id appName validUntil } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeUserToken($id: ID!) { revokeUserToken(id: $id) { id } }"): (typeof documents)["mutation RevokeUserToken($id: ID!) { revokeUserToken(id: $id) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1167,6 +1167,8 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Revokes one of the client's access tokens (RFC 7009: unknown tokens are no error). */
   revokeToken: Scalars['Boolean']['output'];
+  /** Revokes one of the caller's access tokens by id (DELETE /api/oauth_tokens/:id). */
+  revokeUserToken: RevokedUserToken;
   /** Saves where the viewer stopped reading; each save bumps the version. */
   saveMarkers: Array<Marker>;
   /** Sets the caller's private note on an account (empty or absent removes it). */
@@ -1851,6 +1853,12 @@ export type MutationRevokeTokenArgs = {
 
 
 /** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
+export type MutationRevokeUserTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationSaveMarkersArgs = {
   home: InputMaybe<Scalars['String']['input']>;
   notifications: InputMaybe<Scalars['String']['input']>;
@@ -2282,6 +2290,8 @@ export type Query = {
   followers: AccountPage;
   /** The accounts an account follows: empty for others when it hides them or blocks the caller. */
   following: AccountPage;
+  /** The front-ends' stored configurations, by front-end (`pleroma_fe`, `masto_fe`); {} when none is stored. */
+  frontendConfigurations: Scalars['JSONObject']['output'];
   /** Whether the database and the job queue answer (Pleroma's healthcheck). */
   healthcheck: Healthcheck;
   /** The viewer's own statuses, those of accounts they follow and those addressed to them. */
@@ -2326,6 +2336,8 @@ export type Query = {
   tagTimeline: StatusPage;
   /** An account by id or nickname, under the rule of `account`: NOT_FOUND when there is none, for deactivated accounts, and for ones awaiting approval or confirmation unless the caller is the account or an admin. */
   user: Account;
+  /** The caller's live access tokens, newest first (GET /api/oauth_tokens). */
+  userTokens: Array<UserToken>;
   /** A zone by id or origin, for its owner or an admin; NOT_FOUND otherwise. */
   zone: Zone;
   /** The caller's zones (an admin's: all zones); UNAUTHENTICATED for anonymous callers. Ordered by id; `after` is a zone id. */
@@ -2954,6 +2966,12 @@ export type ReportStateInput = {
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A revoked token of the caller. */
+export type RevokedUserToken = {
+  /** The id asked for; revoking a token that is not the caller’s changes nothing. */
+  id: Scalars['ID']['output'];
+};
+
 /** A listen the account recorded (Pleroma's scrobble). */
 export type Scrobble = {
   /** Who listened. */
@@ -3301,6 +3319,16 @@ export type UpdateCredentialsInput = {
   showRole?: InputMaybe<Scalars['Boolean']['input']>;
   /** Show replies in threads even when their start is not visible to it. */
   skipThreadContainment?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One of the caller's live access tokens, as Pleroma's settings page lists them. */
+export type UserToken = {
+  /** The name of the app it was issued to. */
+  appName: Scalars['String']['output'];
+  /** The token id (not the token). */
+  id: Scalars['ID']['output'];
+  /** When it expires. */
+  validUntil: Scalars['DateTimeISO']['output'];
 };
 
 /** public: everyone, on public timelines; unlisted: everyone, off public timelines; private: followers and mentioned accounts; direct: mentioned accounts only. */
@@ -4352,6 +4380,11 @@ export type HealthcheckQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HealthcheckQuery = { healthcheck: { healthy: boolean, poolSize: number, active: number, idle: number, memoryUsed: number, jobQueueStats: Record<string, unknown> } };
 
+export type FrontendConfigurationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FrontendConfigurationsQuery = { frontendConfigurations: Record<string, unknown> };
+
 export type ListsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4581,6 +4614,18 @@ export type CurrentAppQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CurrentAppQuery = { currentApp: { name: string, website: string | null } };
+
+export type UserTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserTokensQuery = { userTokens: Array<{ id: string, appName: string, validUntil: string }> };
+
+export type RevokeUserTokenMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeUserTokenMutation = { revokeUserToken: { id: string } };
 
 export type InstancePeersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5381,6 +5426,7 @@ export const ImportBlocksDocument = {"kind":"Document","definitions":[{"kind":"O
 export const ImportMutesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportMutes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importMutes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}]}]}}]} as unknown as DocumentNode<ImportMutesMutation, ImportMutesMutationVariables>;
 export const InstanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Instance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonInstance"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonInstance"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uri"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"softwareName"}},{"kind":"Field","name":{"kind":"Name","value":"softwareVersion"}},{"kind":"Field","name":{"kind":"Name","value":"registrations"}},{"kind":"Field","name":{"kind":"Name","value":"approvalRequired"}},{"kind":"Field","name":{"kind":"Name","value":"invitesEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"accountActivationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"maxTootChars"}},{"kind":"Field","name":{"kind":"Name","value":"chatLimit"}},{"kind":"Field","name":{"kind":"Name","value":"uploadLimit"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUploadLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bannerUploadLimit"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundUploadLimit"}},{"kind":"Field","name":{"kind":"Name","value":"streamingApi"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"statusCount"}},{"kind":"Field","name":{"kind":"Name","value":"domainCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pollLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxOptions"}},{"kind":"Field","name":{"kind":"Name","value":"maxOptionChars"}},{"kind":"Field","name":{"kind":"Name","value":"minExpiration"}},{"kind":"Field","name":{"kind":"Name","value":"maxExpiration"}}]}}]}}]} as unknown as DocumentNode<InstanceQuery, InstanceQueryVariables>;
 export const HealthcheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Healthcheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"healthcheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HealthcheckEntry"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HealthcheckEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Healthcheck"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"healthy"}},{"kind":"Field","name":{"kind":"Name","value":"poolSize"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"idle"}},{"kind":"Field","name":{"kind":"Name","value":"memoryUsed"}},{"kind":"Field","name":{"kind":"Name","value":"jobQueueStats"}}]}}]} as unknown as DocumentNode<HealthcheckQuery, HealthcheckQueryVariables>;
+export const FrontendConfigurationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FrontendConfigurations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"frontendConfigurations"}}]}}]} as unknown as DocumentNode<FrontendConfigurationsQuery, FrontendConfigurationsQueryVariables>;
 export const ListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Lists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonList"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonList"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"List"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"repliesPolicy"}}]}}]} as unknown as DocumentNode<ListsQuery, ListsQueryVariables>;
 export const CreateListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"repliesPolicy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListRepliesPolicy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}},{"kind":"Argument","name":{"kind":"Name","value":"repliesPolicy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"repliesPolicy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonList"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonList"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"List"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"repliesPolicy"}}]}}]} as unknown as DocumentNode<CreateListMutation, CreateListMutationVariables>;
 export const ListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"list"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonList"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonList"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"List"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"repliesPolicy"}}]}}]} as unknown as DocumentNode<ListQuery, ListQueryVariables>;
@@ -5411,6 +5457,8 @@ export const CreateAppDocument = {"kind":"Document","definitions":[{"kind":"Oper
 export const ExchangeTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExchangeToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TokenRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchangeToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OAuthToken"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OAuthToken"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Token"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"tokenType"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}}]}}]} as unknown as DocumentNode<ExchangeTokenMutation, ExchangeTokenMutationVariables>;
 export const RevokeTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientSecret"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientSecret"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientSecret"}}}]}]}}]} as unknown as DocumentNode<RevokeTokenMutation, RevokeTokenMutationVariables>;
 export const CurrentAppDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentApp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentApp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"website"}}]}}]}}]} as unknown as DocumentNode<CurrentAppQuery, CurrentAppQueryVariables>;
+export const UserTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appName"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}}]}}]}}]} as unknown as DocumentNode<UserTokensQuery, UserTokensQueryVariables>;
+export const RevokeUserTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeUserToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeUserToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RevokeUserTokenMutation, RevokeUserTokenMutationVariables>;
 export const InstancePeersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstancePeers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instancePeers"}}]}}]} as unknown as DocumentNode<InstancePeersQuery, InstancePeersQueryVariables>;
 export const PollDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Poll"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"poll"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonPoll"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonPoll"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Poll"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"votesCount"}},{"kind":"Field","name":{"kind":"Name","value":"votersCount"}},{"kind":"Field","name":{"kind":"Name","value":"voted"}},{"kind":"Field","name":{"kind":"Name","value":"ownVotes"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"votesCount"}}]}}]}}]} as unknown as DocumentNode<PollQuery, PollQueryVariables>;
 export const VoteInPollDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VoteInPoll"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"choices"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voteInPoll"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"choices"},"value":{"kind":"Variable","name":{"kind":"Name","value":"choices"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonPoll"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonPoll"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Poll"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"votesCount"}},{"kind":"Field","name":{"kind":"Name","value":"votersCount"}},{"kind":"Field","name":{"kind":"Name","value":"voted"}},{"kind":"Field","name":{"kind":"Name","value":"ownVotes"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"votesCount"}}]}}]}}]} as unknown as DocumentNode<VoteInPollMutation, VoteInPollMutationVariables>;

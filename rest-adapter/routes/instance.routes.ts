@@ -37,4 +37,10 @@ export const instanceRoutes: RouteRow[] = [
     view: (d) => healthcheckView(d.healthcheck),
     status: (d) => (d.healthcheck.healthy ? 200 : 503),
   }),
+  route({
+    method: 'GET',
+    path: '/api/{ns}/frontend_configurations',
+    operation: graphql(`query FrontendConfigurations { frontendConfigurations }`),
+    view: (d) => d.frontendConfigurations,
+  }),
 ];

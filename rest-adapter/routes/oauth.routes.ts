@@ -47,4 +47,19 @@ export const oauthRoutes: RouteRow[] = [
     operation: graphql(`query CurrentApp { currentApp { name website } }`),
     view: (d) => ({ name: d.currentApp.name, website: d.currentApp.website }),
   }),
+  route({
+    method: 'GET',
+    path: '/api/oauth_tokens',
+    operation: graphql(`query UserTokens { userTokens { id appName validUntil } }`),
+    view: (d) => d.userTokens.map((t) => ({ id: Number(t.id), app_name: t.appName, valid_until: t.validUntil })),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/oauth_tokens/:id',
+    operation: graphql(`mutation RevokeUserToken($id: ID!) { revokeUserToken(id: $id) { id } }`),
+    // Pleroma answers 201 with an empty body.
+    status: 201,
+    contentType: 'application/json',
+    view: () => '',
+  }),
 ];

@@ -53,12 +53,14 @@ export const hasScope = once((scope: string) =>
 );
 
 /**
- * Open to anonymous callers, but a caller presenting a credential needs the scope (Mastodon's
- * `authorize_if_got_token!`): a bad credential is refused, not taken for anonymous.
+ * Open to anonymous callers, but a caller presenting a good credential needs the scope (Mastodon's
+ * `authorize_if_got_token!`). An unknown, revoked or expired credential is served as anonymous, as Pleroma's
+ * OAuth plug leaves such a connection without a user (Pleroma-FE calls public endpoints with the token it has
+ * just revoked on log-out); a refusal made before the check (too many failed passwords) still stands.
  */
 export const hasScopeWhenAuthenticated = once((scope: string) =>
   rule(`hasScopeWhenAuthenticated:${scope}`, { cache: 'contextual' })((_parent, _args, ctx: Context) => {
-    if (ctx.auth.failure) return authFailure(ctx);
+    if (ctx.auth.refusal) return ctx.auth.refusal;
     if (!ctx.auth.user && !ctx.auth.app) return true;
     return scopesCover(ctx.auth.scopes, scope) ? true : new ForbiddenError(`Insufficient permissions: ${scope}.`);
   }),

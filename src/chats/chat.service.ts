@@ -3,7 +3,7 @@ import type { AppConfig } from '../config.js';
 import { Block, Chat, ChatMessage, ChatMessageRef, MediaAttachment, User } from '../entities/index.js';
 import { findVisibleAccount } from '../accounts/account.service.js';
 import { BadInputError, NotFoundError } from '../core/errors.js';
-import { toId } from '../core/ids.js';
+import { idBound, toId } from '../core/ids.js';
 import { chatMessageCreated } from '../events/publish.js';
 import { notify } from '../notifications/notify.js';
 import { keysetOrder, keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
@@ -167,7 +167,7 @@ export async function postChatMessage(
 /** Marks the chat's messages up to `lastReadId` read (Pleroma's `last_read_id`); returns the chat. */
 export async function markChatRead(em: EntityManager, viewer: User, chatId: string, lastReadId: string): Promise<Chat> {
   const chat = await getOwnChat(em, viewer, chatId);
-  const last = toId(lastReadId);
+  const last = idBound('last_read_id', lastReadId);
   if (last == null) throw new BadInputError('last_read_id: must be an id');
   await em.nativeUpdate(ChatMessageRef, { chat, id: { $lte: last }, unread: true }, { unread: false });
   return chat;

@@ -1,4 +1,5 @@
 import { BadInputError } from './errors.js';
+import { idBound } from './ids.js';
 
 /**
  * Mastodon's keyset pagination over an increasing integer cursor (a status id, a notification id, a
@@ -37,12 +38,7 @@ export interface Page<T> {
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-function cursor(name: string, value: string | number | null | undefined): number | null {
-  if (value == null || value === '') return null;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 0) throw new BadInputError(`${snake(name)}: must be an id`);
-  return n;
-}
+const cursor = (name: string, value: string | number | null | undefined): number | null => idBound(snake(name), value);
 
 export function pageWindow(args: PageArgs, maxLimit = MAX_PAGE_LIMIT, defaultLimit = DEFAULT_PAGE_LIMIT): PageWindow {
   const limit = args.limit == null ? defaultLimit : Math.min(Math.max(Math.trunc(args.limit), 1), maxLimit);

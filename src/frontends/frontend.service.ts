@@ -68,7 +68,7 @@ export interface InstallRequest {
   buildDir?: string | null;
 }
 
-const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+export const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const MAX_ARCHIVE_BYTES = 200 * 1024 * 1024;
 const LIMITS = { maxBytes: 500 * 1024 * 1024, maxEntries: 50_000 };
 

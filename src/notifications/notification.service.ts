@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Notification, type User } from '../entities/index.js';
 import { BadInputError, NotFoundError } from '../core/errors.js';
-import { toId } from '../core/ids.js';
+import { idBound, toId } from '../core/ids.js';
 import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
 import { notFilteredSql } from '../filters/filter.service.js';
 import { blockedEitherWaySql, liveMuteSql } from '../relations/relation-rules.js';
@@ -152,7 +152,7 @@ export async function markNotificationsRead(
     await em.flush();
     return [notification];
   }
-  const maxId = toId(input.maxId);
+  const maxId = idBound('max_id', input.maxId);
   if (maxId == null) throw new BadInputError('max_id: must be an id');
   const unseen = await em.find(
     Notification,

@@ -1,3 +1,4 @@
+import { toId } from '../core/ids.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SecretBox } from '../auth/secrets.js';
 import { OAuthApp } from '../entities/index.js';
@@ -55,7 +56,7 @@ export async function createOAuthAppAsAdmin(
 }
 
 async function findApp(em: EntityManager, id: number): Promise<OAuthApp> {
-  const app = Number.isSafeInteger(id) ? await em.findOne(OAuthApp, { id }) : null;
+  const app = toId(id) ? await em.findOne(OAuthApp, { id }) : null;
   if (!app) throw new BadInputError('Invalid parameters');
   return app;
 }

@@ -1,3 +1,4 @@
+import { toId } from '../core/ids.js';
 import { wrap, type EntityManager } from '@mikro-orm/postgresql';
 import { authenticatePassword, canAct } from '../accounts/account.service.js';
 import { parseScopes, scopesAllowedFor, unknownScopes } from '../auth/scopes.js';
@@ -230,6 +231,22 @@ export async function revokeToken(em: EntityManager, app: OAuthApp, token: strin
   if (!record) return;
   await em.nativeDelete(OAuthToken, record.id);
   if (record.user) credentialsChanged(em, record.user.id);
+}
+
+/** The user's live access tokens, newest first, with their apps (Pleroma's GET /api/oauth_tokens). */
+export async function listUserTokens(em: EntityManager, user: User): Promise<OAuthToken[]> {
+  return em.find(OAuthToken, { user, expiresAt: { $gt: new Date() } }, { populate: ['app'], orderBy: { id: 'desc' } });
+}
+
+/**
+ * Revokes one of the user's own tokens by id (Pleroma's DELETE /api/oauth_tokens/:id); an id that is not theirs
+ * changes nothing, as in Pleroma. Sockets opened with it close (credentials changed).
+ */
+export async function revokeUserToken(em: EntityManager, user: User, id: string): Promise<void> {
+  const tokenId = toId(id);
+  if (!tokenId) return;
+  const removed = await em.nativeDelete(OAuthToken, { id: tokenId, user });
+  if (removed) credentialsChanged(em, user.id);
 }
 
 /** Resolves a presented access token to its live record, or null when unknown, expired or its user cannot act. */

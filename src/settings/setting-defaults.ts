@@ -86,6 +86,19 @@ export const SETTING_DEFAULTS = {
   connections_pool: {
     max_connections: 250,
   },
+  /**
+   * What GET /api/pleroma/frontend_configurations serves, per front-end (`pleroma_fe`, `masto_fe`): each
+   * front-end reads its own defaults there. Empty by default: Pleroma-FE then uses its own.
+   */
+  frontend_configurations: {} as Record<string, Record<string, unknown>>,
+  /**
+   * Pleroma's `:frontends`: `primary` is the front-end served at `/` and its client-side routes, installed under
+   * DATA_DIR/frontends/<name>/<ref> (src/frontends/primary-frontend.ts); while it is not installed, `/` shows
+   * this server's own page.
+   */
+  frontends: {
+    primary: { name: 'pleroma-fe', ref: 'stable' } as { name: string; ref: string },
+  },
   /** Pleroma's SimplePolicy: instances (host names, `*.` for subdomains) whose activities are refused and never delivered to. */
   mrf_simple: {
     reject: [] as string[],

@@ -176,6 +176,22 @@ export const SETTING_DESCRIPTIONS = {
       max_connections: { description: 'Maximum number of outbound fetches at once', suggestions: [250] },
     },
   },
+  frontend_configurations: {
+    description:
+      'A keyword list that keeps the configuration data for any kind of frontend. By default, settings for pleroma_fe are configured.',
+    // Served whole, per front-end: the server reads none of the front-ends' keys.
+    children: {},
+  },
+  frontends: {
+    description: 'Installed frontends management',
+    children: {
+      primary: {
+        description: 'Primary frontend, the one that is served for all pages by default: its name and ref',
+        type: 'map',
+        suggestions: [{ name: 'pleroma-fe', ref: 'stable' }],
+      },
+    },
+  },
   mrf_simple: {
     description: 'Simple ingress policies (Pleroma.Web.ActivityPub.MRF.SimplePolicy)',
     children: {

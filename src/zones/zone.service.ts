@@ -1,3 +1,4 @@
+import { toId } from '../core/ids.js';
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readFile } from 'node:fs/promises';
@@ -143,7 +144,7 @@ export async function getZone(
   ref: { id?: string | null; origin?: string | null },
 ): Promise<Zone> {
   let zone: Zone | null;
-  if (ref.id) zone = Number.isSafeInteger(Number(ref.id)) ? await em.findOne(Zone, { id: Number(ref.id) }) : null;
+  if (ref.id) zone = toId(ref.id) ? await em.findOne(Zone, { id: toId(ref.id)! }) : null;
   else if (ref.origin) zone = await em.findOne(Zone, { origin: zoneFileName(ref.origin) ?? '' });
   else throw new BadInputError('id or origin is required');
   if (!zone || !viewer || (!viewer.isAdmin && zone.owner.id !== viewer.id)) throw new NotFoundError('Zone not found');

@@ -4,9 +4,11 @@ import {
   IdempotencyKey,
   MediaAttachment,
   Notification,
+  OAuthToken,
   Status,
   type User,
 } from '../../../../src/entities/index.js';
+import { digest } from '../../../../src/auth/secrets.js';
 import { updateSettings } from '../../../support/settings.js';
 import { block, follow, makeStatus, mute } from '../../../support/factories/social.factory.js';
 import { makeMedia } from '../../../support/factories/media.factory.js';
@@ -411,10 +413,21 @@ describe('GET /api/v1/statuses/:id', () => {
       expect((await api(t).get(`/api/v1/statuses/${id}`)).status).toBe(404);
   });
 
-  it('refuses a token without read:statuses, and a bad token, even for a public status', async () => {
+  it('refuses a token without read:statuses even for a public status', async () => {
     const res = await get(await tokenFor(t, bob, ['write']), pub);
     expect([res.status, res.body]).toEqual([403, { error: 'Insufficient permissions: read:statuses.' }]);
-    expect((await get('not-a-token', pub)).status).toBe(401);
+  });
+
+  it('serves an unknown or revoked token as anonymous (Pleroma), and refuses it where a user is needed', async () => {
+    const anonymous = await get(null, pub);
+    const unknown = await get('not-a-token', pub);
+    expect([unknown.status, unknown.body]).toEqual([200, anonymous.body]);
+    const token = await tokenFor(t, bob, ['read']);
+    await em().nativeDelete(OAuthToken, { tokenHash: digest(token) });
+    expect((await get(token, pub)).body).toEqual(anonymous.body);
+    expect((await api(t, token).get('/api/v1/timelines/public')).status).toBe(200);
+    const home = await api(t, token).get('/api/v1/timelines/home');
+    expect([home.status, home.body]).toEqual([401, { error: 'The access token is invalid' }]);
   });
 });
 

@@ -19,6 +19,13 @@ describe('pageWindow', () => {
     expect(() => pageWindow({ maxId: 'abc' })).toThrow('max_id: must be an id');
     expect(() => pageWindow({ minId: '-1' })).toThrow('min_id: must be an id');
   });
+
+  it('takes ids past the row id range (2^31, 2^63, a Date.now() id) as the largest row id', () => {
+    for (const id of ['2147483648', '1795837318048', '9223372036854775808', '0000099999999999999999999'])
+      expect(pageWindow({ sinceId: id }).sinceId).toBe(2_147_483_647);
+    expect(pageWindow({ maxId: '007' }).maxId).toBe(7);
+    expect(() => pageWindow({ sinceId: '1e9' })).toThrow('since_id: must be an id');
+  });
 });
 
 describe('keysetSql', () => {

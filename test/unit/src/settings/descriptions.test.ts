@@ -65,6 +65,8 @@ describe('setting descriptions', () => {
       'auth',
       'captcha',
       'connections_pool',
+      'frontend_configurations',
+      'frontends',
       'instance',
       'media_proxy',
       'metrics_exporter',
