@@ -50,7 +50,6 @@ export const adminUserRules = {
     adminUser: isAdmin('read'),
     adminPermissionGroups: isAdmin('read'),
     adminUserCredentials: isAdmin('read'),
-    adminPasswordResetLink: isAdmin('write'), // issues a token
   },
   Mutation: {
     adminCreateUsers: isAdmin('write'),
@@ -68,6 +67,7 @@ export const adminUserRules = {
     adminConfirmEmails: isAdmin('write'),
     adminResendConfirmationEmails: isAdmin('write'),
     adminForcePasswordReset: isAdmin('write'),
+    adminCreatePasswordResetLink: isAdmin('write'),
     adminDisableMfa: isAdmin('write'),
     adminUpdateUserCredentials: isAdmin('write'),
   },
@@ -114,12 +114,11 @@ export class AdminUserResolver {
     return credentialsOf(ctx.deps.config, await userByNicknameOrId(ctx.em, nickname));
   }
 
-  @Query(() => PasswordResetLink, {
+  @Mutation(() => PasswordResetLink, {
     description:
-      'Issues a password-reset token for a local account (earlier ones stop working) with the link to the reset page. ' +
-      'A query because the REST path is a GET; it needs admin:write.',
+      'Issues a password-reset token for a local account (earlier ones stop working) with the link to the reset page.',
   })
-  adminPasswordResetLink(
+  adminCreatePasswordResetLink(
     @Ctx() ctx: Context,
     @Arg('nickname', { description: "The account's nickname." }) nickname: string,
   ): Promise<PasswordResetLink> {

@@ -197,9 +197,10 @@ export const adminUserRoutes: RouteRow[] = [
     method: 'GET',
     path: `${USERS}/:nickname/password_reset`,
     operation: graphql(
-      `query AdminPasswordResetLink($nickname: String!) { adminPasswordResetLink(nickname: $nickname) { token link } }`,
+      `mutation AdminCreatePasswordResetLink($nickname: String!) { adminCreatePasswordResetLink(nickname: $nickname) { token link } }`,
     ),
-    view: (d) => d.adminPasswordResetLink,
+    getRunsMutation: 'Pleroma issues the reset token on GET',
+    view: (d) => d.adminCreatePasswordResetLink,
   }),
   route({
     method: 'PUT',
