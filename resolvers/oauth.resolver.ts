@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { NotFoundError } from '../src/core/errors.js';
 import { limitPasswordCheck } from '../src/auth/password-attempts.js';
 import type { Context } from '../src/graphql/context.js';
@@ -58,7 +58,7 @@ export class OAuthResolver {
     @Ctx() ctx: Context,
     @Arg('username', { description: 'The nickname or e-mail address.' }) username: string,
     @Arg('password', { description: 'The account password.' }) password: string,
-    @Arg('clientId', () => String, { nullable: true, description: "The app's client id." }) clientId?: string | null,
+    @Arg('clientId', () => ID, { nullable: true, description: "The app's client id." }) clientId?: string | null,
     @Arg('clientSecret', () => String, { nullable: true, description: "The app's client secret." })
     clientSecret?: string | null,
     @Arg('scope', () => String, {
@@ -97,7 +97,7 @@ export class OAuthResolver {
   async revokeToken(
     @Ctx() ctx: Context,
     @Arg('token', { description: 'The access token to revoke.' }) token: string,
-    @Arg('clientId', { description: "The app's client id." }) clientId: string,
+    @Arg('clientId', () => ID, { description: "The app's client id." }) clientId: string,
     @Arg('clientSecret', { description: "The app's client secret." }) clientSecret: string,
   ): Promise<boolean> {
     await revokeToken(ctx.em, await findClient(ctx.em, ctx.deps.box, clientId, clientSecret), token);

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { accountUrl, avatarUrl } from '../../src/accounts/account.presenter.js';
 import { renderedMediaUrl } from '../../src/media-proxy/media-proxy.service.js';
 import { credentialsOf, updateCredentials } from '../../src/admin/admin-credentials.service.js';
@@ -88,7 +88,7 @@ export class AdminUserResolver {
   })
   adminUser(
     @Ctx() ctx: Context,
-    @Arg('nicknameOrId', { description: "The account's nickname or id." }) nicknameOrId: string,
+    @Arg('nicknameOrId', () => ID, { description: "The account's nickname or id." }) nicknameOrId: string,
   ): Promise<User> {
     return userByNicknameOrId(ctx.em, nicknameOrId);
   }

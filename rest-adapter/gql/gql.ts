@@ -48,7 +48,7 @@ type Documents = {
     "mutation AdminDisableMfa($nickname: String!) { adminDisableMfa(nickname: $nickname) { nickname } }": typeof types.AdminDisableMfaDocument,
     "query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }": typeof types.AdminUserCredentialsDocument,
     "mutation AdminUpdateUserCredentials($nickname: String!,\n      $email: String, $password: String, $name: String, $bio: String, $avatar: String, $banner: String, $background: String,\n      $defaultScope: String, $actorType: String, $fields: [ProfileFieldInput!], $locked: Boolean, $discoverable: Boolean,\n      $noRichText: Boolean, $hideFollows: Boolean, $hideFollowers: Boolean, $hideFollowsCount: Boolean, $hideFollowersCount: Boolean,\n      $hideFavorites: Boolean, $allowFollowingMove: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean) {\n      adminUpdateUserCredentials(nickname: $nickname, input: {\n        email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,\n        defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,\n        noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,\n        hideFollowersCount: $hideFollowersCount, hideFavorites: $hideFavorites, allowFollowingMove: $allowFollowingMove,\n        showRole: $showRole, skipThreadContainment: $skipThreadContainment\n      }) { success errors }\n    }": typeof types.AdminUpdateUserCredentialsDocument,
-    "query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }": typeof types.AdminUserDocument,
+    "query AdminUser($nicknameOrId: ID!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }": typeof types.AdminUserDocument,
     "query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }": typeof types.AdminUserChatsDocument,
     "query AdminChat($id: ID!) { adminChat(id: $id) { ...AdminChat } }": typeof types.AdminChatDocument,
     "query AdminChatMessages($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      adminChatMessages(chatId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...PleromaChatMessage } pageInfo { startCursor endCursor } }\n    }": typeof types.AdminChatMessagesDocument,
@@ -72,7 +72,7 @@ type Documents = {
     "mutation AdminPurgeMediaProxyUrls($urls: [String!]!, $ban: Boolean) { adminPurgeMediaProxyUrls(urls: $urls, ban: $ban) }": typeof types.AdminPurgeMediaProxyUrlsDocument,
     "mutation AdminDeleteMediaProxyBannedUrls($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }": typeof types.AdminDeleteMediaProxyBannedUrlsDocument,
     "query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: Int, $search: String) {\n      adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {\n        total items { ...AdminLogEntry }\n      }\n    }": typeof types.AdminModerationLogDocument,
-    "query AdminOAuthApps($name: String, $clientId: String, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        count pageSize apps { ...AdminApp }\n      }\n    }": typeof types.AdminOAuthAppsDocument,
+    "query AdminOAuthApps($name: String, $clientId: ID, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        count pageSize apps { ...AdminApp }\n      }\n    }": typeof types.AdminOAuthAppsDocument,
     "mutation AdminCreateOAuthApp($input: AdminOAuthAppInput!) {\n      adminCreateOAuthApp(input: $input) { ...AdminAppResult }\n    }": typeof types.AdminCreateOAuthAppDocument,
     "mutation AdminUpdateOAuthApp($id: Int!, $input: AdminOAuthAppInput!) {\n      adminUpdateOAuthApp(id: $id, input: $input) { ...AdminAppResult }\n    }": typeof types.AdminUpdateOAuthAppDocument,
     "mutation AdminDeleteOAuthApp($id: Int!) { adminDeleteOAuthApp(id: $id) }": typeof types.AdminDeleteOAuthAppDocument,
@@ -85,7 +85,7 @@ type Documents = {
     "mutation AdminUpdateReportStates($reports: [ReportStateInput!]) { adminUpdateReportStates(reports: $reports) { id error } }": typeof types.AdminUpdateReportStatesDocument,
     "mutation AdminAddReportNote($id: ID!, $content: String) { adminAddReportNote(id: $id, content: $content) { id } }": typeof types.AdminAddReportNoteDocument,
     "mutation AdminDeleteReportNote($reportId: ID!, $id: ID!) { adminDeleteReportNote(reportId: $reportId, id: $id) }": typeof types.AdminDeleteReportNoteDocument,
-    "query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: String!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }": typeof types.AdminUserStatusesDocument,
+    "query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: ID!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }": typeof types.AdminUserStatusesDocument,
     "query AdminInstanceStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $instance: String!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, instance: $instance) {\n        total\n        items { ...MastodonStatus }\n      }\n    }": typeof types.AdminInstanceStatusesDocument,
     "query AdminStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $localOnly: Boolean) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, localOnly: $localOnly) {\n        items { ...MastodonStatus }\n      }\n    }": typeof types.AdminStatusesDocument,
     "query AdminStatus($id: ID!) { adminStatus(id: $id) { ...MastodonStatus } }": typeof types.AdminStatusDocument,
@@ -158,7 +158,7 @@ type Documents = {
     "mutation MarkNotificationsRead($id: ID, $maxId: ID) {\n      markNotificationsRead(id: $id, maxId: $maxId) { ...MastodonNotification }\n    }": typeof types.MarkNotificationsReadDocument,
     "mutation CreateApp($clientName: String!, $redirectUris: String!, $scopes: String, $website: String) {\n      createApp(input: { clientName: $clientName, redirectUris: $redirectUris, scopes: $scopes, website: $website }) { ...OAuthApp }\n    }": typeof types.CreateAppDocument,
     "mutation ExchangeToken($input: TokenRequestInput!) { exchangeToken(input: $input) { ...OAuthToken } }": typeof types.ExchangeTokenDocument,
-    "mutation RevokeToken($token: String!, $clientId: String!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }": typeof types.RevokeTokenDocument,
+    "mutation RevokeToken($token: String!, $clientId: ID!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }": typeof types.RevokeTokenDocument,
     "query CurrentApp { currentApp { name website } }": typeof types.CurrentAppDocument,
     "query InstancePeers { instancePeers }": typeof types.InstancePeersDocument,
     "query Poll($id: ID!) { poll(id: $id) { ...MastodonPoll } }": typeof types.PollDocument,
@@ -300,7 +300,7 @@ const documents: Documents = {
     "mutation AdminDisableMfa($nickname: String!) { adminDisableMfa(nickname: $nickname) { nickname } }": types.AdminDisableMfaDocument,
     "query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }": types.AdminUserCredentialsDocument,
     "mutation AdminUpdateUserCredentials($nickname: String!,\n      $email: String, $password: String, $name: String, $bio: String, $avatar: String, $banner: String, $background: String,\n      $defaultScope: String, $actorType: String, $fields: [ProfileFieldInput!], $locked: Boolean, $discoverable: Boolean,\n      $noRichText: Boolean, $hideFollows: Boolean, $hideFollowers: Boolean, $hideFollowsCount: Boolean, $hideFollowersCount: Boolean,\n      $hideFavorites: Boolean, $allowFollowingMove: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean) {\n      adminUpdateUserCredentials(nickname: $nickname, input: {\n        email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,\n        defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,\n        noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,\n        hideFollowersCount: $hideFollowersCount, hideFavorites: $hideFavorites, allowFollowingMove: $allowFollowingMove,\n        showRole: $showRole, skipThreadContainment: $skipThreadContainment\n      }) { success errors }\n    }": types.AdminUpdateUserCredentialsDocument,
-    "query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }": types.AdminUserDocument,
+    "query AdminUser($nicknameOrId: ID!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }": types.AdminUserDocument,
     "query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }": types.AdminUserChatsDocument,
     "query AdminChat($id: ID!) { adminChat(id: $id) { ...AdminChat } }": types.AdminChatDocument,
     "query AdminChatMessages($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      adminChatMessages(chatId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...PleromaChatMessage } pageInfo { startCursor endCursor } }\n    }": types.AdminChatMessagesDocument,
@@ -324,7 +324,7 @@ const documents: Documents = {
     "mutation AdminPurgeMediaProxyUrls($urls: [String!]!, $ban: Boolean) { adminPurgeMediaProxyUrls(urls: $urls, ban: $ban) }": types.AdminPurgeMediaProxyUrlsDocument,
     "mutation AdminDeleteMediaProxyBannedUrls($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }": types.AdminDeleteMediaProxyBannedUrlsDocument,
     "query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: Int, $search: String) {\n      adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {\n        total items { ...AdminLogEntry }\n      }\n    }": types.AdminModerationLogDocument,
-    "query AdminOAuthApps($name: String, $clientId: String, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        count pageSize apps { ...AdminApp }\n      }\n    }": types.AdminOAuthAppsDocument,
+    "query AdminOAuthApps($name: String, $clientId: ID, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        count pageSize apps { ...AdminApp }\n      }\n    }": types.AdminOAuthAppsDocument,
     "mutation AdminCreateOAuthApp($input: AdminOAuthAppInput!) {\n      adminCreateOAuthApp(input: $input) { ...AdminAppResult }\n    }": types.AdminCreateOAuthAppDocument,
     "mutation AdminUpdateOAuthApp($id: Int!, $input: AdminOAuthAppInput!) {\n      adminUpdateOAuthApp(id: $id, input: $input) { ...AdminAppResult }\n    }": types.AdminUpdateOAuthAppDocument,
     "mutation AdminDeleteOAuthApp($id: Int!) { adminDeleteOAuthApp(id: $id) }": types.AdminDeleteOAuthAppDocument,
@@ -337,7 +337,7 @@ const documents: Documents = {
     "mutation AdminUpdateReportStates($reports: [ReportStateInput!]) { adminUpdateReportStates(reports: $reports) { id error } }": types.AdminUpdateReportStatesDocument,
     "mutation AdminAddReportNote($id: ID!, $content: String) { adminAddReportNote(id: $id, content: $content) { id } }": types.AdminAddReportNoteDocument,
     "mutation AdminDeleteReportNote($reportId: ID!, $id: ID!) { adminDeleteReportNote(reportId: $reportId, id: $id) }": types.AdminDeleteReportNoteDocument,
-    "query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: String!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }": types.AdminUserStatusesDocument,
+    "query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: ID!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }": types.AdminUserStatusesDocument,
     "query AdminInstanceStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $instance: String!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, instance: $instance) {\n        total\n        items { ...MastodonStatus }\n      }\n    }": types.AdminInstanceStatusesDocument,
     "query AdminStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $localOnly: Boolean) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, localOnly: $localOnly) {\n        items { ...MastodonStatus }\n      }\n    }": types.AdminStatusesDocument,
     "query AdminStatus($id: ID!) { adminStatus(id: $id) { ...MastodonStatus } }": types.AdminStatusDocument,
@@ -410,7 +410,7 @@ const documents: Documents = {
     "mutation MarkNotificationsRead($id: ID, $maxId: ID) {\n      markNotificationsRead(id: $id, maxId: $maxId) { ...MastodonNotification }\n    }": types.MarkNotificationsReadDocument,
     "mutation CreateApp($clientName: String!, $redirectUris: String!, $scopes: String, $website: String) {\n      createApp(input: { clientName: $clientName, redirectUris: $redirectUris, scopes: $scopes, website: $website }) { ...OAuthApp }\n    }": types.CreateAppDocument,
     "mutation ExchangeToken($input: TokenRequestInput!) { exchangeToken(input: $input) { ...OAuthToken } }": types.ExchangeTokenDocument,
-    "mutation RevokeToken($token: String!, $clientId: String!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }": types.RevokeTokenDocument,
+    "mutation RevokeToken($token: String!, $clientId: ID!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }": types.RevokeTokenDocument,
     "query CurrentApp { currentApp { name website } }": types.CurrentAppDocument,
     "query InstancePeers { instancePeers }": types.InstancePeersDocument,
     "query Poll($id: ID!) { poll(id: $id) { ...MastodonPoll } }": types.PollDocument,
@@ -671,7 +671,7 @@ export function graphql(source: "mutation AdminUpdateUserCredentials($nickname: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }"): (typeof documents)["query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }"];
+export function graphql(source: "query AdminUser($nicknameOrId: ID!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }"): (typeof documents)["query AdminUser($nicknameOrId: ID!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -767,7 +767,7 @@ export function graphql(source: "query AdminModerationLog($page: Int, $pageSize:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminOAuthApps($name: String, $clientId: String, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        count pageSize apps { ...AdminApp }\n      }\n    }"): (typeof documents)["query AdminOAuthApps($name: String, $clientId: String, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        count pageSize apps { ...AdminApp }\n      }\n    }"];
+export function graphql(source: "query AdminOAuthApps($name: String, $clientId: ID, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        count pageSize apps { ...AdminApp }\n      }\n    }"): (typeof documents)["query AdminOAuthApps($name: String, $clientId: ID, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        count pageSize apps { ...AdminApp }\n      }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -819,7 +819,7 @@ export function graphql(source: "mutation AdminDeleteReportNote($reportId: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: String!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }"): (typeof documents)["query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: String!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }"];
+export function graphql(source: "query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: ID!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }"): (typeof documents)["query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: ID!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1111,7 +1111,7 @@ export function graphql(source: "mutation ExchangeToken($input: TokenRequestInpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RevokeToken($token: String!, $clientId: String!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }"): (typeof documents)["mutation RevokeToken($token: String!, $clientId: String!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }"];
+export function graphql(source: "mutation RevokeToken($token: String!, $clientId: ID!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }"): (typeof documents)["mutation RevokeToken($token: String!, $clientId: ID!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

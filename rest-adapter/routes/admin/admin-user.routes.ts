@@ -75,7 +75,7 @@ export const adminUserRoutes: RouteRow[] = [
     ),
     view: (d) => ({
       deactivated: d.adminToggleUserActivation.deactivated,
-      id: d.adminToggleUserActivation.id,
+      id: Number(d.adminToggleUserActivation.id),
       nickname: d.adminToggleUserActivation.nickname,
     }),
   }),
@@ -243,7 +243,7 @@ export const adminUserRoutes: RouteRow[] = [
     method: 'GET',
     path: `${USERS}/:nickname_or_id`,
     operation: graphql(
-      `query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }`,
+      `query AdminUser($nicknameOrId: ID!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }`,
     ),
     view: (d) => adminUserView(d.adminUser),
   }),
