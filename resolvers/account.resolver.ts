@@ -11,7 +11,8 @@ import {
   headerUrl,
   noteHtml,
 } from '../src/accounts/account.presenter.js';
-import { findVisibleAccount, getVisibleUser, lookupAccount } from '../src/accounts/account.service.js';
+import { findVisibleAccount, lookupAccount } from '../src/accounts/account.service.js';
+import { BadInputError } from '../src/core/errors.js';
 import { updateProfile } from '../src/accounts/profile.service.js';
 import { renderedMediaUrl } from '../src/media-proxy/media-proxy.service.js';
 import { viewerWith, type Context } from '../src/graphql/context.js';
@@ -26,9 +27,7 @@ import { hasScope, isAdmin, isAuthenticated, isSelf, type RuleMap } from '../src
 export const accountRules = {
   Query: {
     me: and(isAuthenticated, hasScope('read:accounts')),
-    user: allow,
     account: allow, // public data; the caller counts only with read:accounts (Pleroma's fallback to anonymous)
-    accountLookup: allow,
   },
   Mutation: {
     updateCredentials: and(isAuthenticated, hasScope('write:accounts')),
@@ -56,33 +55,23 @@ export class AccountResolver {
 
   @Query(() => Account, {
     description:
-      'An account by id or nickname, under the rule of `account`: NOT_FOUND when there is none, for deactivated ' +
-      'accounts, and for ones awaiting approval or confirmation unless the caller is the account or an admin.',
+      'An account by id (or nickname, as Pleroma accepts) or by handle (`acct`); give exactly one. NOT_FOUND when ' +
+      'there is none, for deactivated accounts, and for ones awaiting approval or confirmation unless the caller is ' +
+      'the account or an admin.',
   })
-  user(
+  account(
     @Ctx() ctx: Context,
-    @Arg('id', () => ID, { nullable: true, description: 'The account id.' }) id?: string,
-    @Arg('nickname', () => String, { nullable: true, description: 'Or its nickname (case-insensitive).' })
-    nickname?: string,
+    @Arg('id', () => ID, { nullable: true, description: 'The account id, or its nickname.' }) id?: string | null,
+    @Arg('acct', () => String, {
+      nullable: true,
+      description: 'Its handle: nickname, @nickname or nickname@this-host.',
+    })
+    acct?: string | null,
   ): Promise<User> {
-    return getVisibleUser(ctx.em, { id, nickname }, viewerWith(ctx, 'read:accounts'));
-  }
-
-  @Query(() => Account, {
-    description:
-      'An account by id (or nickname) as Mastodon shows it: NOT_FOUND for deactivated accounts, and for ones awaiting ' +
-      'approval or confirmation unless the caller is the account or an admin.',
-  })
-  account(@Ctx() ctx: Context, @Arg('id', () => ID, { description: 'The account id.' }) id: string): Promise<User> {
-    return findVisibleAccount(ctx.em, id, viewerWith(ctx, 'read:accounts'));
-  }
-
-  @Query(() => Account, { description: 'An account by its handle: `nickname`, `@nickname` or `nickname@this-host`.' })
-  accountLookup(
-    @Ctx() ctx: Context,
-    @Arg('acct', { description: 'nickname, @nickname or nickname@this-host.' }) acct: string,
-  ): Promise<User> {
-    return lookupAccount(ctx.em, acct, viewerWith(ctx, 'read:accounts'), new URL(ctx.deps.config.publicUrl).host);
+    if ((id == null) === (acct == null)) throw new BadInputError('account: give exactly one of id and acct');
+    const viewer = viewerWith(ctx, 'read:accounts');
+    if (id != null) return findVisibleAccount(ctx.em, id, viewer);
+    return lookupAccount(ctx.em, acct!, viewer, new URL(ctx.deps.config.publicUrl).host);
   }
 
   @Mutation(() => Account, {

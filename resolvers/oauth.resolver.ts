@@ -92,7 +92,7 @@ export class OAuthResolver {
     @Ctx() ctx: Context,
     @Arg('username', { description: 'The nickname or e-mail address.' }) username: string,
     @Arg('password', { description: 'The account password.' }) password: string,
-    @Arg('clientId', () => String, { nullable: true, description: "The app's client id." }) clientId?: string | null,
+    @Arg('clientId', () => ID, { nullable: true, description: "The app's client id." }) clientId?: string | null,
     @Arg('clientSecret', () => String, { nullable: true, description: "The app's client secret." })
     clientSecret?: string | null,
     @Arg('scope', () => String, {
@@ -131,7 +131,7 @@ export class OAuthResolver {
   async revokeToken(
     @Ctx() ctx: Context,
     @Arg('token', { description: 'The access token to revoke.' }) token: string,
-    @Arg('clientId', { description: "The app's client id." }) clientId: string,
+    @Arg('clientId', () => ID, { description: "The app's client id." }) clientId: string,
     @Arg('clientSecret', { description: "The app's client secret." }) clientSecret: string,
   ): Promise<boolean> {
     await revokeToken(ctx.em, await findClient(ctx.em, ctx.deps.box, clientId, clientSecret), token);

@@ -350,12 +350,12 @@ export class StatusResolver {
     return s.reblogOf ? ctx.loaders.visibleStatusById.load(s.reblogOf.id) : null;
   }
 
-  @FieldResolver(() => Int, { description: "The thread's id (Pleroma's conversation_id)." })
+  @FieldResolver(() => ID, { description: "The thread's id (Pleroma's conversation_id)." })
   conversationId(@Root() s: StatusEntity): number {
     return s.context.id;
   }
 
-  @FieldResolver(() => Int, {
+  @FieldResolver(() => ID, {
     nullable: true,
     description: "For a direct status: the viewer's conversation (participation) id.",
   })

@@ -1,5 +1,5 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ProfileField, ProfileFieldInput } from './account.types.js';
 import { OffsetPageOf } from './page.types.js';
 
@@ -15,7 +15,7 @@ export class AdminUserRoles {
  */
 @ObjectType({ simpleResolvers: true, description: 'An account as the admin API shows it.' })
 export class AdminUser {
-  @Field(() => Int, { description: 'The id.' }) id!: number;
+  @Field(() => ID, { description: 'The id.' }) id!: number;
   @Field({ description: 'The local handle.' }) nickname!: string;
   @Field(() => String, { nullable: true, description: 'The e-mail address.' }) email!: string | null;
   @Field({ description: 'An account of this instance (false for a remote account, known here through federation).' })
@@ -85,7 +85,7 @@ export class PasswordResetLink {
 
 @ObjectType({ simpleResolvers: true, description: "An account's settings as the admin credentials API shows them." })
 export class AdminUserCredentials {
-  @Field(() => Int, { description: 'The id.' }) id!: number;
+  @Field(() => ID, { description: 'The id.' }) id!: number;
   @Field({ description: 'The local handle.' }) nickname!: string;
   @Field(() => String, { nullable: true, description: 'The e-mail address.' }) email!: string | null;
   @Field({ description: 'The display name.' }) name!: string;

@@ -1,8 +1,8 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ simpleResolvers: true, description: 'A registration invite.' })
 export class Invite {
-  @Field(() => Int, { description: 'The invite id.' }) id!: number;
+  @Field(() => ID, { description: 'The invite id.' }) id!: number;
   @Field({ description: 'Revoked or used up.' }) used!: boolean;
   @Field(() => String, { nullable: true, description: 'The last day it is valid (YYYY-MM-DD).' }) expiresAt!:
     string | null;

@@ -1,16 +1,16 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { OffsetPageOf } from './page.types.js';
 
 @ObjectType({ simpleResolvers: true, description: 'Who did an admin action (kept by nickname should the account go).' })
 export class ModerationLogActor {
-  @Field(() => Int, { nullable: true, description: "The admin's account id." }) id!: number | null;
+  @Field(() => ID, { nullable: true, description: "The admin's account id." }) id!: number | null;
   @Field({ description: "The admin's nickname." }) nickname!: string;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'One admin action.' })
 export class ModerationLogEntry {
-  @Field(() => Int, { description: 'The entry id.' }) id!: number;
+  @Field(() => ID, { description: 'The entry id.' }) id!: number;
   @Field({ description: 'report_update, status_delete, grant, ...' }) action!: string;
   @Field(() => GraphQLJSONObject, {
     description: "The action's subject (Pleroma's log entry data, without actor and action).",

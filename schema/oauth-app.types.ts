@@ -1,11 +1,11 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A registered OAuth app as admins see it, client secret included.' })
 export class AdminOAuthApp {
-  @Field(() => Int, { description: "The app's id." }) id!: number;
+  @Field(() => ID, { description: "The app's id." }) id!: number;
   @Field({ description: "The app's name." }) name!: string;
-  @Field({ description: 'The client id.' }) clientId!: string;
+  @Field(() => ID, { description: 'The client id.' }) clientId!: string;
   @Field({ description: 'The client secret.' }) clientSecret!: string;
   @Field({ description: 'Its redirect URIs, one per line.' }) redirectUri!: string;
   @Field({ description: 'Its scopes, space-separated.' }) scopes!: string;

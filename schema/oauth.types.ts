@@ -7,7 +7,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 export class OAuthClient {
   @Field(() => ID, { description: 'The app id.' }) id!: number;
   @Field({ description: "The app's name." }) name!: string;
-  @Field({ description: "The app's client id." }) clientId!: string;
+  @Field(() => ID, { description: "The app's client id." }) clientId!: string;
   @Field({ description: "The app's client secret." }) clientSecret!: string;
   @Field({ description: 'The registered redirect URIs, one per line.' }) redirectUri!: string;
   @Field(() => String, { nullable: true, description: "The app's website." }) website!: string | null;
@@ -29,7 +29,7 @@ export class CreateAppInput {
 @InputType({ description: 'An OAuth 2 token request (RFC 6749 §4) with one of the supported grant types.' })
 export class TokenRequestInput {
   @Field({ description: 'password, client_credentials, refresh_token or authorization_code' }) grantType!: string;
-  @Field({ description: "The app's client id." }) clientId!: string;
+  @Field(() => ID, { description: "The app's client id." }) clientId!: string;
   @Field({ description: "The app's client secret." }) clientSecret!: string;
   @Field(() => String, {
     nullable: true,
@@ -64,7 +64,7 @@ export class MfaChallengeInput {
   @Field({ description: '`totp` (a code of the authenticator app) or `recovery` (a backup code).' })
   challengeType!: string;
   @Field({ description: 'The TOTP or backup code.' }) code!: string;
-  @Field({ description: "The app's client id." }) clientId!: string;
+  @Field(() => ID, { description: "The app's client id." }) clientId!: string;
   @Field({ description: "The app's client secret." }) clientSecret!: string;
 }
 

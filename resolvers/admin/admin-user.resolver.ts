@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { accountUrl, avatarUrl } from '../../src/accounts/account.presenter.js';
 import { renderedMediaUrl } from '../../src/media-proxy/media-proxy.service.js';
 import { credentialsOf, updateCredentials } from '../../src/admin/admin-credentials.service.js';
@@ -50,7 +50,6 @@ export const adminUserRules = {
     adminUser: isAdmin('read'),
     adminPermissionGroups: isAdmin('read'),
     adminUserCredentials: isAdmin('read'),
-    adminPasswordResetLink: isAdmin('write'), // issues a token
   },
   Mutation: {
     adminCreateUsers: isAdmin('write'),
@@ -68,6 +67,7 @@ export const adminUserRules = {
     adminConfirmEmails: isAdmin('write'),
     adminResendConfirmationEmails: isAdmin('write'),
     adminForcePasswordReset: isAdmin('write'),
+    adminCreatePasswordResetLink: isAdmin('write'),
     adminDisableMfa: isAdmin('write'),
     adminUpdateUserCredentials: isAdmin('write'),
   },
@@ -88,7 +88,7 @@ export class AdminUserResolver {
   })
   adminUser(
     @Ctx() ctx: Context,
-    @Arg('nicknameOrId', { description: "The account's nickname or id." }) nicknameOrId: string,
+    @Arg('nicknameOrId', () => ID, { description: "The account's nickname or id." }) nicknameOrId: string,
   ): Promise<User> {
     return userByNicknameOrId(ctx.em, nicknameOrId);
   }
@@ -114,12 +114,11 @@ export class AdminUserResolver {
     return credentialsOf(ctx.deps.config, await userByNicknameOrId(ctx.em, nickname));
   }
 
-  @Query(() => PasswordResetLink, {
+  @Mutation(() => PasswordResetLink, {
     description:
-      'Issues a password-reset token for a local account (earlier ones stop working) with the link to the reset page. ' +
-      'A query because the REST path is a GET; it needs admin:write.',
+      'Issues a password-reset token for a local account (earlier ones stop working) with the link to the reset page.',
   })
-  adminPasswordResetLink(
+  adminCreatePasswordResetLink(
     @Ctx() ctx: Context,
     @Arg('nickname', { description: "The account's nickname." }) nickname: string,
   ): Promise<PasswordResetLink> {

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../src/graphql/context.js';
 import type { OAuthApp } from '../../src/entities/index.js';
 import {
@@ -44,7 +44,7 @@ export class AdminOAuthAppResolver {
   adminOAuthApps(
     @Ctx() ctx: Context,
     @Arg('name', () => String, { nullable: true, description: 'Exact name.' }) name?: string,
-    @Arg('clientId', () => String, { nullable: true, description: 'Exact client id.' }) clientId?: string,
+    @Arg('clientId', () => ID, { nullable: true, description: 'Exact client id.' }) clientId?: string,
     @Arg('trusted', () => Boolean, { nullable: true, description: 'Only trusted (or untrusted) apps.' })
     trusted?: boolean,
     @Arg('page', () => Int, { nullable: true, description: 'From 1.' }) page?: number,

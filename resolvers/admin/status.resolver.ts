@@ -34,7 +34,7 @@ export class AdminStatusResolver {
   })
   async adminStatuses(
     @Ctx() ctx: Context,
-    @Arg('nicknameOrId', () => String, { nullable: true, description: "Only this account's statuses." })
+    @Arg('nicknameOrId', () => ID, { nullable: true, description: "Only this account's statuses." })
     nicknameOrId?: string,
     @Arg('instance', () => String, {
       nullable: true,

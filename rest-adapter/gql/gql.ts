@@ -20,7 +20,7 @@ type Documents = {
     "mutation UpdateNotificationSettings($blockFromStrangers: Boolean, $hideNotificationContents: Boolean) {\n      updateNotificationSettings(blockFromStrangers: $blockFromStrangers, hideNotificationContents: $hideNotificationContents) {\n        blockFromStrangers hideNotificationContents\n      }\n    }": typeof types.UpdateNotificationSettingsDocument,
     "query VerifyCredentials { me { ...MastodonCredentials } }": typeof types.VerifyCredentialsDocument,
     "mutation UpdateCredentials(\n      $displayName: String, $note: String, $locked: Boolean, $bot: Boolean, $actorType: String, $discoverable: Boolean,\n      $fieldsAttributes: [ProfileFieldInput!], $privacy: String, $sensitive: Boolean, $hideFollowers: Boolean,\n      $hideFollows: Boolean, $hideFollowersCount: Boolean, $hideFollowsCount: Boolean, $hideFavorites: Boolean,\n      $noRichText: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean, $allowFollowingMove: Boolean,\n      $pleromaSettingsStore: JSONObject, $removeAvatar: Boolean, $removeHeader: Boolean, $avatar: Upload, $header: Upload\n    ) {\n      updateCredentials(input: {\n        displayName: $displayName, note: $note, locked: $locked, bot: $bot, actorType: $actorType, discoverable: $discoverable,\n        fields: $fieldsAttributes, defaultScope: $privacy, defaultSensitive: $sensitive, hideFollowers: $hideFollowers,\n        hideFollows: $hideFollows, hideFollowersCount: $hideFollowersCount, hideFollowsCount: $hideFollowsCount,\n        hideFavorites: $hideFavorites, noRichText: $noRichText, showRole: $showRole, skipThreadContainment: $skipThreadContainment,\n        allowFollowingMove: $allowFollowingMove, settingsStore: $pleromaSettingsStore, removeAvatar: $removeAvatar, removeHeader: $removeHeader\n      }, avatar: $avatar, header: $header) { ...MastodonCredentials }\n    }": typeof types.UpdateCredentialsDocument,
-    "query LookupAccount($acct: String!) { accountLookup(acct: $acct) { ...MastodonAccount } }": typeof types.LookupAccountDocument,
+    "query LookupAccount($acct: String!) { account(acct: $acct) { ...MastodonAccount } }": typeof types.LookupAccountDocument,
     "query Account($id: ID!, $withRelationships: Boolean = false) { account(id: $id) { ...ListedAccount } }": typeof types.AccountDocument,
     "query Followers($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      followers(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": typeof types.FollowersDocument,
     "query Following($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      following(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": typeof types.FollowingDocument,
@@ -44,11 +44,11 @@ type Documents = {
     "mutation AdminConfirmEmails($nicknames: [String!]!) { adminConfirmEmails(nicknames: $nicknames) { nickname } }": typeof types.AdminConfirmEmailsDocument,
     "mutation AdminResendConfirmationEmails($nicknames: [String!]!) { adminResendConfirmationEmails(nicknames: $nicknames) { nickname } }": typeof types.AdminResendConfirmationEmailsDocument,
     "mutation AdminForcePasswordReset($nicknames: [String!]!) { adminForcePasswordReset(nicknames: $nicknames) { id } }": typeof types.AdminForcePasswordResetDocument,
-    "query AdminPasswordResetLink($nickname: String!) { adminPasswordResetLink(nickname: $nickname) { token link } }": typeof types.AdminPasswordResetLinkDocument,
+    "mutation AdminCreatePasswordResetLink($nickname: String!) { adminCreatePasswordResetLink(nickname: $nickname) { token link } }": typeof types.AdminCreatePasswordResetLinkDocument,
     "mutation AdminDisableMfa($nickname: String!) { adminDisableMfa(nickname: $nickname) { nickname } }": typeof types.AdminDisableMfaDocument,
     "query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }": typeof types.AdminUserCredentialsDocument,
     "mutation AdminUpdateUserCredentials($nickname: String!,\n      $email: String, $password: String, $name: String, $bio: String, $avatar: String, $banner: String, $background: String,\n      $defaultScope: String, $actorType: String, $fields: [ProfileFieldInput!], $locked: Boolean, $discoverable: Boolean,\n      $noRichText: Boolean, $hideFollows: Boolean, $hideFollowers: Boolean, $hideFollowsCount: Boolean, $hideFollowersCount: Boolean,\n      $hideFavorites: Boolean, $allowFollowingMove: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean) {\n      adminUpdateUserCredentials(nickname: $nickname, input: {\n        email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,\n        defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,\n        noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,\n        hideFollowersCount: $hideFollowersCount, hideFavorites: $hideFavorites, allowFollowingMove: $allowFollowingMove,\n        showRole: $showRole, skipThreadContainment: $skipThreadContainment\n      }) { success errors }\n    }": typeof types.AdminUpdateUserCredentialsDocument,
-    "query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }": typeof types.AdminUserDocument,
+    "query AdminUser($nicknameOrId: ID!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }": typeof types.AdminUserDocument,
     "query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }": typeof types.AdminUserChatsDocument,
     "query AdminChat($id: ID!) { adminChat(id: $id) { ...AdminChat } }": typeof types.AdminChatDocument,
     "query AdminChatMessages($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      adminChatMessages(chatId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...PleromaChatMessage } pageInfo { startCursor endCursor } }\n    }": typeof types.AdminChatMessagesDocument,
@@ -73,7 +73,7 @@ type Documents = {
     "mutation AdminPurgeMediaProxyUrls($urls: [String!]!, $ban: Boolean) { adminPurgeMediaProxyUrls(urls: $urls, ban: $ban) }": typeof types.AdminPurgeMediaProxyUrlsDocument,
     "mutation AdminDeleteMediaProxyBannedUrls($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }": typeof types.AdminDeleteMediaProxyBannedUrlsDocument,
     "query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: Int, $search: String) {\n      adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {\n        total items { ...AdminLogEntry }\n      }\n    }": typeof types.AdminModerationLogDocument,
-    "query AdminOAuthApps($name: String, $clientId: String, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        count pageSize apps { ...AdminApp }\n      }\n    }": typeof types.AdminOAuthAppsDocument,
+    "query AdminOAuthApps($name: String, $clientId: ID, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        count pageSize apps { ...AdminApp }\n      }\n    }": typeof types.AdminOAuthAppsDocument,
     "mutation AdminCreateOAuthApp($input: AdminOAuthAppInput!) {\n      adminCreateOAuthApp(input: $input) { ...AdminAppResult }\n    }": typeof types.AdminCreateOAuthAppDocument,
     "mutation AdminUpdateOAuthApp($id: Int!, $input: AdminOAuthAppInput!) {\n      adminUpdateOAuthApp(id: $id, input: $input) { ...AdminAppResult }\n    }": typeof types.AdminUpdateOAuthAppDocument,
     "mutation AdminDeleteOAuthApp($id: Int!) { adminDeleteOAuthApp(id: $id) }": typeof types.AdminDeleteOAuthAppDocument,
@@ -86,7 +86,7 @@ type Documents = {
     "mutation AdminUpdateReportStates($reports: [ReportStateInput!]) { adminUpdateReportStates(reports: $reports) { id error } }": typeof types.AdminUpdateReportStatesDocument,
     "mutation AdminAddReportNote($id: ID!, $content: String) { adminAddReportNote(id: $id, content: $content) { id } }": typeof types.AdminAddReportNoteDocument,
     "mutation AdminDeleteReportNote($reportId: ID!, $id: ID!) { adminDeleteReportNote(reportId: $reportId, id: $id) }": typeof types.AdminDeleteReportNoteDocument,
-    "query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: String!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }": typeof types.AdminUserStatusesDocument,
+    "query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: ID!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }": typeof types.AdminUserStatusesDocument,
     "query AdminInstanceStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $instance: String!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, instance: $instance) {\n        total\n        items { ...MastodonStatus }\n      }\n    }": typeof types.AdminInstanceStatusesDocument,
     "query AdminStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $localOnly: Boolean) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, localOnly: $localOnly) {\n        items { ...MastodonStatus }\n      }\n    }": typeof types.AdminStatusesDocument,
     "query AdminStatus($id: ID!) { adminStatus(id: $id) { ...MastodonStatus } }": typeof types.AdminStatusDocument,
@@ -160,7 +160,7 @@ type Documents = {
     "mutation MarkNotificationsRead($id: ID, $maxId: ID) {\n      markNotificationsRead(id: $id, maxId: $maxId) { ...MastodonNotification }\n    }": typeof types.MarkNotificationsReadDocument,
     "mutation CreateApp($clientName: String!, $redirectUris: String!, $scopes: String, $website: String) {\n      createApp(input: { clientName: $clientName, redirectUris: $redirectUris, scopes: $scopes, website: $website }) { ...OAuthApp }\n    }": typeof types.CreateAppDocument,
     "mutation ExchangeToken($input: TokenRequestInput!) { exchangeToken(input: $input) { ...OAuthToken } }": typeof types.ExchangeTokenDocument,
-    "mutation RevokeToken($token: String!, $clientId: String!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }": typeof types.RevokeTokenDocument,
+    "mutation RevokeToken($token: String!, $clientId: ID!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }": typeof types.RevokeTokenDocument,
     "query CurrentApp { currentApp { name website } }": typeof types.CurrentAppDocument,
     "query UserTokens { userTokens { id appName validUntil } }": typeof types.UserTokensDocument,
     "mutation RevokeUserToken($id: ID!) { revokeUserToken(id: $id) { id } }": typeof types.RevokeUserTokenDocument,
@@ -276,7 +276,7 @@ const documents: Documents = {
     "mutation UpdateNotificationSettings($blockFromStrangers: Boolean, $hideNotificationContents: Boolean) {\n      updateNotificationSettings(blockFromStrangers: $blockFromStrangers, hideNotificationContents: $hideNotificationContents) {\n        blockFromStrangers hideNotificationContents\n      }\n    }": types.UpdateNotificationSettingsDocument,
     "query VerifyCredentials { me { ...MastodonCredentials } }": types.VerifyCredentialsDocument,
     "mutation UpdateCredentials(\n      $displayName: String, $note: String, $locked: Boolean, $bot: Boolean, $actorType: String, $discoverable: Boolean,\n      $fieldsAttributes: [ProfileFieldInput!], $privacy: String, $sensitive: Boolean, $hideFollowers: Boolean,\n      $hideFollows: Boolean, $hideFollowersCount: Boolean, $hideFollowsCount: Boolean, $hideFavorites: Boolean,\n      $noRichText: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean, $allowFollowingMove: Boolean,\n      $pleromaSettingsStore: JSONObject, $removeAvatar: Boolean, $removeHeader: Boolean, $avatar: Upload, $header: Upload\n    ) {\n      updateCredentials(input: {\n        displayName: $displayName, note: $note, locked: $locked, bot: $bot, actorType: $actorType, discoverable: $discoverable,\n        fields: $fieldsAttributes, defaultScope: $privacy, defaultSensitive: $sensitive, hideFollowers: $hideFollowers,\n        hideFollows: $hideFollows, hideFollowersCount: $hideFollowersCount, hideFollowsCount: $hideFollowsCount,\n        hideFavorites: $hideFavorites, noRichText: $noRichText, showRole: $showRole, skipThreadContainment: $skipThreadContainment,\n        allowFollowingMove: $allowFollowingMove, settingsStore: $pleromaSettingsStore, removeAvatar: $removeAvatar, removeHeader: $removeHeader\n      }, avatar: $avatar, header: $header) { ...MastodonCredentials }\n    }": types.UpdateCredentialsDocument,
-    "query LookupAccount($acct: String!) { accountLookup(acct: $acct) { ...MastodonAccount } }": types.LookupAccountDocument,
+    "query LookupAccount($acct: String!) { account(acct: $acct) { ...MastodonAccount } }": types.LookupAccountDocument,
     "query Account($id: ID!, $withRelationships: Boolean = false) { account(id: $id) { ...ListedAccount } }": types.AccountDocument,
     "query Followers($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      followers(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": types.FollowersDocument,
     "query Following($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      following(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": types.FollowingDocument,
@@ -300,11 +300,11 @@ const documents: Documents = {
     "mutation AdminConfirmEmails($nicknames: [String!]!) { adminConfirmEmails(nicknames: $nicknames) { nickname } }": types.AdminConfirmEmailsDocument,
     "mutation AdminResendConfirmationEmails($nicknames: [String!]!) { adminResendConfirmationEmails(nicknames: $nicknames) { nickname } }": types.AdminResendConfirmationEmailsDocument,
     "mutation AdminForcePasswordReset($nicknames: [String!]!) { adminForcePasswordReset(nicknames: $nicknames) { id } }": types.AdminForcePasswordResetDocument,
-    "query AdminPasswordResetLink($nickname: String!) { adminPasswordResetLink(nickname: $nickname) { token link } }": types.AdminPasswordResetLinkDocument,
+    "mutation AdminCreatePasswordResetLink($nickname: String!) { adminCreatePasswordResetLink(nickname: $nickname) { token link } }": types.AdminCreatePasswordResetLinkDocument,
     "mutation AdminDisableMfa($nickname: String!) { adminDisableMfa(nickname: $nickname) { nickname } }": types.AdminDisableMfaDocument,
     "query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }": types.AdminUserCredentialsDocument,
     "mutation AdminUpdateUserCredentials($nickname: String!,\n      $email: String, $password: String, $name: String, $bio: String, $avatar: String, $banner: String, $background: String,\n      $defaultScope: String, $actorType: String, $fields: [ProfileFieldInput!], $locked: Boolean, $discoverable: Boolean,\n      $noRichText: Boolean, $hideFollows: Boolean, $hideFollowers: Boolean, $hideFollowsCount: Boolean, $hideFollowersCount: Boolean,\n      $hideFavorites: Boolean, $allowFollowingMove: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean) {\n      adminUpdateUserCredentials(nickname: $nickname, input: {\n        email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,\n        defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,\n        noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,\n        hideFollowersCount: $hideFollowersCount, hideFavorites: $hideFavorites, allowFollowingMove: $allowFollowingMove,\n        showRole: $showRole, skipThreadContainment: $skipThreadContainment\n      }) { success errors }\n    }": types.AdminUpdateUserCredentialsDocument,
-    "query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }": types.AdminUserDocument,
+    "query AdminUser($nicknameOrId: ID!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }": types.AdminUserDocument,
     "query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }": types.AdminUserChatsDocument,
     "query AdminChat($id: ID!) { adminChat(id: $id) { ...AdminChat } }": types.AdminChatDocument,
     "query AdminChatMessages($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      adminChatMessages(chatId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...PleromaChatMessage } pageInfo { startCursor endCursor } }\n    }": types.AdminChatMessagesDocument,
@@ -329,7 +329,7 @@ const documents: Documents = {
     "mutation AdminPurgeMediaProxyUrls($urls: [String!]!, $ban: Boolean) { adminPurgeMediaProxyUrls(urls: $urls, ban: $ban) }": types.AdminPurgeMediaProxyUrlsDocument,
     "mutation AdminDeleteMediaProxyBannedUrls($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }": types.AdminDeleteMediaProxyBannedUrlsDocument,
     "query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: Int, $search: String) {\n      adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {\n        total items { ...AdminLogEntry }\n      }\n    }": types.AdminModerationLogDocument,
-    "query AdminOAuthApps($name: String, $clientId: String, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        count pageSize apps { ...AdminApp }\n      }\n    }": types.AdminOAuthAppsDocument,
+    "query AdminOAuthApps($name: String, $clientId: ID, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        count pageSize apps { ...AdminApp }\n      }\n    }": types.AdminOAuthAppsDocument,
     "mutation AdminCreateOAuthApp($input: AdminOAuthAppInput!) {\n      adminCreateOAuthApp(input: $input) { ...AdminAppResult }\n    }": types.AdminCreateOAuthAppDocument,
     "mutation AdminUpdateOAuthApp($id: Int!, $input: AdminOAuthAppInput!) {\n      adminUpdateOAuthApp(id: $id, input: $input) { ...AdminAppResult }\n    }": types.AdminUpdateOAuthAppDocument,
     "mutation AdminDeleteOAuthApp($id: Int!) { adminDeleteOAuthApp(id: $id) }": types.AdminDeleteOAuthAppDocument,
@@ -342,7 +342,7 @@ const documents: Documents = {
     "mutation AdminUpdateReportStates($reports: [ReportStateInput!]) { adminUpdateReportStates(reports: $reports) { id error } }": types.AdminUpdateReportStatesDocument,
     "mutation AdminAddReportNote($id: ID!, $content: String) { adminAddReportNote(id: $id, content: $content) { id } }": types.AdminAddReportNoteDocument,
     "mutation AdminDeleteReportNote($reportId: ID!, $id: ID!) { adminDeleteReportNote(reportId: $reportId, id: $id) }": types.AdminDeleteReportNoteDocument,
-    "query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: String!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }": types.AdminUserStatusesDocument,
+    "query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: ID!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }": types.AdminUserStatusesDocument,
     "query AdminInstanceStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $instance: String!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, instance: $instance) {\n        total\n        items { ...MastodonStatus }\n      }\n    }": types.AdminInstanceStatusesDocument,
     "query AdminStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $localOnly: Boolean) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, localOnly: $localOnly) {\n        items { ...MastodonStatus }\n      }\n    }": types.AdminStatusesDocument,
     "query AdminStatus($id: ID!) { adminStatus(id: $id) { ...MastodonStatus } }": types.AdminStatusDocument,
@@ -416,7 +416,7 @@ const documents: Documents = {
     "mutation MarkNotificationsRead($id: ID, $maxId: ID) {\n      markNotificationsRead(id: $id, maxId: $maxId) { ...MastodonNotification }\n    }": types.MarkNotificationsReadDocument,
     "mutation CreateApp($clientName: String!, $redirectUris: String!, $scopes: String, $website: String) {\n      createApp(input: { clientName: $clientName, redirectUris: $redirectUris, scopes: $scopes, website: $website }) { ...OAuthApp }\n    }": types.CreateAppDocument,
     "mutation ExchangeToken($input: TokenRequestInput!) { exchangeToken(input: $input) { ...OAuthToken } }": types.ExchangeTokenDocument,
-    "mutation RevokeToken($token: String!, $clientId: String!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }": types.RevokeTokenDocument,
+    "mutation RevokeToken($token: String!, $clientId: ID!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }": types.RevokeTokenDocument,
     "query CurrentApp { currentApp { name website } }": types.CurrentAppDocument,
     "query UserTokens { userTokens { id appName validUntil } }": types.UserTokensDocument,
     "mutation RevokeUserToken($id: ID!) { revokeUserToken(id: $id) { id } }": types.RevokeUserTokenDocument,
@@ -567,7 +567,7 @@ export function graphql(source: "mutation UpdateCredentials(\n      $displayName
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LookupAccount($acct: String!) { accountLookup(acct: $acct) { ...MastodonAccount } }"): (typeof documents)["query LookupAccount($acct: String!) { accountLookup(acct: $acct) { ...MastodonAccount } }"];
+export function graphql(source: "query LookupAccount($acct: String!) { account(acct: $acct) { ...MastodonAccount } }"): (typeof documents)["query LookupAccount($acct: String!) { account(acct: $acct) { ...MastodonAccount } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -663,7 +663,7 @@ export function graphql(source: "mutation AdminForcePasswordReset($nicknames: [S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminPasswordResetLink($nickname: String!) { adminPasswordResetLink(nickname: $nickname) { token link } }"): (typeof documents)["query AdminPasswordResetLink($nickname: String!) { adminPasswordResetLink(nickname: $nickname) { token link } }"];
+export function graphql(source: "mutation AdminCreatePasswordResetLink($nickname: String!) { adminCreatePasswordResetLink(nickname: $nickname) { token link } }"): (typeof documents)["mutation AdminCreatePasswordResetLink($nickname: String!) { adminCreatePasswordResetLink(nickname: $nickname) { token link } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -679,7 +679,7 @@ export function graphql(source: "mutation AdminUpdateUserCredentials($nickname: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }"): (typeof documents)["query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }"];
+export function graphql(source: "query AdminUser($nicknameOrId: ID!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }"): (typeof documents)["query AdminUser($nicknameOrId: ID!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -779,7 +779,7 @@ export function graphql(source: "query AdminModerationLog($page: Int, $pageSize:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminOAuthApps($name: String, $clientId: String, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        count pageSize apps { ...AdminApp }\n      }\n    }"): (typeof documents)["query AdminOAuthApps($name: String, $clientId: String, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        count pageSize apps { ...AdminApp }\n      }\n    }"];
+export function graphql(source: "query AdminOAuthApps($name: String, $clientId: ID, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        count pageSize apps { ...AdminApp }\n      }\n    }"): (typeof documents)["query AdminOAuthApps($name: String, $clientId: ID, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        count pageSize apps { ...AdminApp }\n      }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -831,7 +831,7 @@ export function graphql(source: "mutation AdminDeleteReportNote($reportId: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: String!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }"): (typeof documents)["query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: String!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }"];
+export function graphql(source: "query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: ID!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }"): (typeof documents)["query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: ID!) {\n      adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {\n        total\n        items { ...MastodonStatus }\n      }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1127,7 +1127,7 @@ export function graphql(source: "mutation ExchangeToken($input: TokenRequestInpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RevokeToken($token: String!, $clientId: String!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }"): (typeof documents)["mutation RevokeToken($token: String!, $clientId: String!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }"];
+export function graphql(source: "mutation RevokeToken($token: String!, $clientId: ID!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }"): (typeof documents)["mutation RevokeToken($token: String!, $clientId: ID!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -74,8 +74,8 @@ export const accountRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/accounts/lookup',
-    operation: graphql(`query LookupAccount($acct: String!) { accountLookup(acct: $acct) { ...MastodonAccount } }`),
-    view: (d) => accountView(d.accountLookup),
+    operation: graphql(`query LookupAccount($acct: String!) { account(acct: $acct) { ...MastodonAccount } }`),
+    view: (d) => accountView(d.account),
   }),
   route({
     method: 'GET',

@@ -36,7 +36,7 @@ export const oauthRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/oauth/revoke',
-    operation: graphql(`mutation RevokeToken($token: String!, $clientId: String!, $clientSecret: String!) {
+    operation: graphql(`mutation RevokeToken($token: String!, $clientId: ID!, $clientSecret: String!) {
       revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)
     }`),
     view: () => ({}),

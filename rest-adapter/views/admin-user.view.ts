@@ -16,7 +16,7 @@ export const ADMIN_USER_FRAGMENT = graphql(`
  */
 export function adminUserView(u: AdminUserEntryFragment) {
   return {
-    id: u.id,
+    id: Number(u.id),
     nickname: u.nickname,
     email: u.email,
     avatar: u.avatar,

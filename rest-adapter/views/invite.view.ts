@@ -8,7 +8,7 @@ export const INVITE_FRAGMENT = graphql(
 /** Pleroma's invite entity. */
 export function inviteView(i: AdminInviteFragment) {
   return {
-    id: i.id,
+    id: Number(i.id),
     token: i.token,
     used: i.used,
     expires_at: i.expiresAt,

@@ -8,9 +8,9 @@ export const MODERATION_LOG_FRAGMENT = graphql(
 /** Pleroma's log entry: `data` holds the actor, the action and its subject (and the message, as Pleroma stores it). */
 export function moderationLogEntryView(e: AdminLogEntryFragment) {
   return {
-    id: e.id,
+    id: Number(e.id),
     data: {
-      actor: { id: e.actor.id, nickname: e.actor.nickname, type: 'user' },
+      actor: { id: e.actor.id == null ? null : Number(e.actor.id), nickname: e.actor.nickname, type: 'user' },
       action: e.action,
       ...e.data,
       message: e.message,

@@ -11,7 +11,7 @@ export const ADMIN_OAUTH_APP_RESULT_FRAGMENT = graphql(
 
 /** Pleroma's AppView "show.json" for admins: integer id, trusted. */
 export const adminOAuthAppView = (a: AdminAppFragment) => ({
-  id: a.id,
+  id: Number(a.id),
   name: a.name,
   client_id: a.clientId,
   client_secret: a.clientSecret,

@@ -66,8 +66,8 @@ function ownFields(s: MastodonStatusFieldsFragment) {
     language: s.language,
     pleroma: {
       content: { 'text/plain': s.text },
-      conversation_id: s.conversationId,
-      direct_conversation_id: s.directConversationId,
+      conversation_id: Number(s.conversationId),
+      direct_conversation_id: s.directConversationId == null ? null : Number(s.directConversationId),
       in_reply_to_account_acct: s.inReplyToAccount?.acct ?? null,
       local: s.local,
       spoiler_text: { 'text/plain': s.spoilerText },

@@ -109,17 +109,6 @@ export function isVisibleTo(user: User, viewer: User | null): boolean {
   return !(user.approvalPending || user.confirmationPending) || viewer?.isAdmin === true;
 }
 
-/** `user(id | nickname)`: getUser, under the same visibility rule as findVisibleAccount (NOT_FOUND otherwise). */
-export async function getVisibleUser(
-  em: EntityManager,
-  ref: { id?: string | number | null; nickname?: string | null },
-  viewer: User | null,
-): Promise<User> {
-  const user = await getUser(em, ref);
-  if (!isVisibleTo(user, viewer)) throw new NotFoundError('Not found');
-  return user;
-}
-
 /**
  * An account the viewer may see, by id or (as Pleroma also accepts) nickname; NOT_FOUND with `message`
  * otherwise, so an invisible account and a missing one look the same.

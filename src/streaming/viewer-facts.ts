@@ -22,7 +22,8 @@ export interface ViewerFields {
   muted: boolean;
   emojiReactions: Array<{ name: string; count: number; me: boolean }>;
   parentVisible: boolean;
-  directConversationId: number | null;
+  /** An ID, as GraphQL serializes it. */
+  directConversationId: string | null;
 }
 
 /** For many viewers at once: which statuses each may see, and the per-viewer fields of each status. */
@@ -34,6 +35,8 @@ export interface ViewerFacts {
 }
 
 const pairKey = (a: number, b: number) => `${a}:${b}`;
+/** A row id as GraphQL's ID serializes it. */
+const idText = (id: number | undefined) => (id == null ? null : String(id));
 
 /** One row of `viewerFacts`' statement: what it says (`kind`) about a status (or author, context) and a viewer. */
 interface FactRow {
@@ -169,7 +172,7 @@ export async function viewerFacts(
         })),
         parentVisible: s.inReplyToId != null && canSee(s.inReplyToId, viewerId),
         directConversationId:
-          s.direct && viewerId != null ? (conversation.get(pairKey(s.conversationId, viewerId)) ?? null) : null,
+          s.direct && viewerId != null ? idText(conversation.get(pairKey(s.conversationId, viewerId))) : null,
       };
     },
   };

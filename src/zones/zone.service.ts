@@ -7,6 +7,7 @@ import { User, Zone, ZoneUpload, ZoneVersion } from '../entities/index.js';
 import { BadInputError, ConflictError, NotFoundError, UnprocessableError } from '../core/errors.js';
 import { detectOrigin, parseZone, recordsFromText, recordsToText, type StoredRecord } from './index.js';
 import { readTextUpload, type FileUpload } from './upload-reader.js';
+import { escapeLike } from '../db/like-pattern.js';
 import { MAX_ZONE_FILE_ORIGIN, stageFile, stageUpload, zoneFileName } from './zone-files.js';
 
 export interface ZoneDirs {
@@ -133,7 +134,8 @@ export async function listZones(em: EntityManager, viewer: User | null, filter: 
   if (!Number.isSafeInteger(after) || after < 0) throw new BadInputError('after: is not a cursor of this list');
   const where: Record<string, unknown> = { id: { $gt: after } };
   if (!viewer.isAdmin) where.owner = viewer.id;
-  if (filter.origin) where.origin = zoneFileName(filter.origin) ?? '';
+  // Origins are stored lower-case without the final dot; the filter is written as users write names.
+  if (filter.origin) where.origin = { $ilike: `%${escapeLike(filter.origin.replace(/\.$/, ''))}%` };
   return em.find(Zone, where, { orderBy: { id: 'asc' }, limit: first });
 }
 

@@ -75,7 +75,7 @@ export const adminUserRoutes: RouteRow[] = [
     ),
     view: (d) => ({
       deactivated: d.adminToggleUserActivation.deactivated,
-      id: d.adminToggleUserActivation.id,
+      id: Number(d.adminToggleUserActivation.id),
       nickname: d.adminToggleUserActivation.nickname,
     }),
   }),
@@ -197,9 +197,10 @@ export const adminUserRoutes: RouteRow[] = [
     method: 'GET',
     path: `${USERS}/:nickname/password_reset`,
     operation: graphql(
-      `query AdminPasswordResetLink($nickname: String!) { adminPasswordResetLink(nickname: $nickname) { token link } }`,
+      `mutation AdminCreatePasswordResetLink($nickname: String!) { adminCreatePasswordResetLink(nickname: $nickname) { token link } }`,
     ),
-    view: (d) => d.adminPasswordResetLink,
+    getRunsMutation: 'Pleroma issues the reset token on GET',
+    view: (d) => d.adminCreatePasswordResetLink,
   }),
   route({
     method: 'PUT',
@@ -242,7 +243,7 @@ export const adminUserRoutes: RouteRow[] = [
     method: 'GET',
     path: `${USERS}/:nickname_or_id`,
     operation: graphql(
-      `query AdminUser($nicknameOrId: String!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }`,
+      `query AdminUser($nicknameOrId: ID!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }`,
     ),
     view: (d) => adminUserView(d.adminUser),
   }),

@@ -18,7 +18,7 @@ export const adminOAuthAppRoutes: RouteRow[] = [
     method: 'GET',
     path: APPS,
     operation:
-      graphql(`query AdminOAuthApps($name: String, $clientId: String, $trusted: Boolean, $page: Int, $pageSize: Int) {
+      graphql(`query AdminOAuthApps($name: String, $clientId: ID, $trusted: Boolean, $page: Int, $pageSize: Int) {
       adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {
         count pageSize apps { ...AdminApp }
       }

@@ -29,7 +29,7 @@ export const adminStatusRoutes: RouteRow[] = [
     method: 'GET',
     path: `${ADMIN}/users/:nickname_or_id/statuses`,
     operation:
-      graphql(`query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: String!) {
+      graphql(`query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: ID!) {
       adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {
         total
         items { ...MastodonStatus }

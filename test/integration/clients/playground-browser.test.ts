@@ -85,12 +85,12 @@ describeInBrowser('GET /graphql in a browser (the playground)', () => {
     expect(await runAndSee('"nickname": "boss"')).toContain('"me"');
 
     // `&variables=` opens the operation with its variables.
-    const lookup = 'query Lookup($acct: String!) { accountLookup(acct: $acct) { nickname } }';
+    const lookup = 'query Lookup($acct: String!) { account(acct: $acct) { nickname } }';
     await page.goto(
       `${t.base}/graphql?query=${encodeURIComponent(lookup)}&variables=${encodeURIComponent('{"acct":"boss"}')}`,
     );
     await page.locator('#who').filter({ hasText: '@boss' }).waitFor({ timeout: 20_000 });
-    expect(await runAndSee('"accountLookup"')).toContain('"nickname": "boss"');
+    expect(await runAndSee('"account"')).toContain('"nickname": "boss"');
 
     // An admin query answers with data, not FORBIDDEN (the token carries the admin scope).
     await page.goto(`${t.base}/graphql?query=${encodeURIComponent('{ adminUsers { total items { nickname } } }')}`);

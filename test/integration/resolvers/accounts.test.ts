@@ -14,7 +14,7 @@ const t = useTestApp();
 const ACCOUNT =
   'id acct counts { statuses followers following } lastStatusAt relationship { following followedBy blocking note }';
 
-describe('user(id | nickname) and account(id): one visibility rule', () => {
+describe('account(id | acct): one visibility rule', () => {
   it('hide deactivated accounts from all, and unapproved or unconfirmed ones from all but admins', async () => {
     const admin = await makeUser(t, { isAdmin: true });
     const stranger = await makeUser(t);
@@ -23,9 +23,9 @@ describe('user(id | nickname) and account(id): one visibility rule', () => {
     const unconfirmed = await makeUser(t, { confirmationPending: true });
     const codes = async (target: User, token?: string) =>
       Promise.all([
-        gql(t, 'query($id: ID!) { user(id: $id) { id } }', { id: String(target.id) }, token),
-        gql(t, 'query($nickname: String!) { user(nickname: $nickname) { id } }', { nickname: target.nickname }, token),
         gql(t, 'query($id: ID!) { account(id: $id) { id } }', { id: String(target.id) }, token),
+        gql(t, 'query($nickname: String!) { account(acct: $nickname) { id } }', { nickname: target.nickname }, token),
+        gql(t, 'query($nickname: ID!) { account(id: $nickname) { id } }', { nickname: target.nickname }, token),
       ]).then((all) => all.map((r) => r.body.errors?.[0]?.extensions?.code ?? 'OK'));
     const [adminToken, strangerToken] = [await tokenFor(t, admin), await tokenFor(t, stranger)];
     expect(await codes(deactivated, adminToken)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
@@ -35,6 +35,18 @@ describe('user(id | nickname) and account(id): one visibility rule', () => {
       expect(await codes(hidden, adminToken)).toEqual(['OK', 'OK', 'OK']);
     }
     expect(await codes(stranger)).toEqual(['OK', 'OK', 'OK']);
+  });
+
+  it('takes exactly one of id and acct', async () => {
+    const target = await makeUser(t);
+    for (const args of ['', `(id: "${target.id}", acct: "${target.nickname}")`]) {
+      const res = await gql(t, `{ account${args} { id } }`);
+      expect(res.body.data).toBeNull();
+      expect(res.body.errors?.[0]).toMatchObject({
+        message: 'account: give exactly one of id and acct',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
   });
 });
 

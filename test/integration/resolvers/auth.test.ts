@@ -140,11 +140,11 @@ describe('Account.email', () => {
     carol = await makeUser(t, { nickname: 'carol', email: 'carol@example.test', registrationReason: 'I like DNS' });
     dan = await makeUser(t, { nickname: 'dan', email: 'dan@example.test' });
   });
-  const USER = 'query($nickname: String!) { user(nickname: $nickname) { nickname email } }';
+  const USER = 'query($nickname: String!) { account(acct: $nickname) { nickname email } }';
 
   it('is returned to the account itself', async () => {
     const res = await gql(t, USER, { nickname: 'carol' }, await tokenFor(t, carol, ['read']));
-    expect(res.body).toEqual({ data: { user: { nickname: 'carol', email: 'carol@example.test' } } });
+    expect(res.body).toEqual({ data: { account: { nickname: 'carol', email: 'carol@example.test' } } });
   });
 
   it('is refused to another user (FORBIDDEN) and to anonymous callers (UNAUTHENTICATED); the rest of the account is still returned', async () => {
@@ -154,17 +154,17 @@ describe('Account.email', () => {
     ];
     for (const [token, code, message] of cases) {
       const res = await gql(t, USER, { nickname: 'carol' }, token);
-      expect(res.body.data).toEqual({ user: { nickname: 'carol', email: null } });
+      expect(res.body.data).toEqual({ account: { nickname: 'carol', email: null } });
       expect(res.body.errors).toHaveLength(1);
-      expect(res.body.errors![0]).toMatchObject({ message, path: ['user', 'email'], extensions: { code } });
+      expect(res.body.errors![0]).toMatchObject({ message, path: ['account', 'email'], extensions: { code } });
       expect(JSON.stringify(res.body)).not.toContain('carol@example.test');
     }
   });
 
   it('registrationReason is guarded the same way', async () => {
-    const q = 'query($nickname: String!) { user(nickname: $nickname) { registrationReason } }';
+    const q = 'query($nickname: String!) { account(acct: $nickname) { registrationReason } }';
     expect(
-      (await gql(t, q, { nickname: 'carol' }, await tokenFor(t, carol, ['read']))).body.data.user.registrationReason,
+      (await gql(t, q, { nickname: 'carol' }, await tokenFor(t, carol, ['read']))).body.data.account.registrationReason,
     ).toBe('I like DNS');
     const other = await gql(t, q, { nickname: 'carol' }, await tokenFor(t, dan, ['read']));
     expect(other.body.errors![0].extensions.code).toBe('FORBIDDEN');
@@ -173,9 +173,9 @@ describe('Account.email', () => {
   it('is shown to an admin with admin:read, not to an admin with a plain read token', async () => {
     const admin = await makeUser(t, { nickname: 'admin', isAdmin: true });
     const allowed = await gql(t, USER, { nickname: 'carol' }, await tokenFor(t, admin, ['read', 'admin:read']));
-    expect(allowed.body).toEqual({ data: { user: { nickname: 'carol', email: 'carol@example.test' } } });
+    expect(allowed.body).toEqual({ data: { account: { nickname: 'carol', email: 'carol@example.test' } } });
     const plain = await gql(t, USER, { nickname: 'carol' }, await tokenFor(t, admin, ['read']));
-    expect(plain.body.data.user.email).toBeNull();
+    expect(plain.body.data.account.email).toBeNull();
     expect(plain.body.errors![0]).toMatchObject({
       message: 'Insufficient permissions: admin:read.',
       extensions: { code: 'FORBIDDEN' },
@@ -185,7 +185,7 @@ describe('Account.email', () => {
   it('an unknown account is NOT_FOUND', async () => {
     const res = await gql(t, USER, { nickname: 'nobody' });
     expect(res.body.data).toBeNull();
-    expect(res.body.errors![0]).toMatchObject({ message: 'Not found', extensions: { code: 'NOT_FOUND' } });
+    expect(res.body.errors![0]).toMatchObject({ message: "Can't find user", extensions: { code: 'NOT_FOUND' } });
   });
 });
 

@@ -256,7 +256,7 @@ describe('notifications and conversations', () => {
             isSeen: false,
             isMuted: false,
             account: { nickname: other.user.nickname },
-            status: { id: String(dm.id), directConversationId: participation.id },
+            status: { id: String(dm.id), directConversationId: String(participation.id) },
           },
         ],
       },

@@ -383,6 +383,18 @@ describe('Query.zones and Query.zone', () => {
     expect(byOrigin.body.data.zones.map((z: { origin: string }) => z.origin)).toEqual(['alice-b.example']);
     const notHers = await gql(t, ZONES, { origin: 'bob.example' }, alice.token);
     expect(notHers.body.data.zones).toEqual([]);
+    const containing = await gql(t, ZONES, { origin: 'ALICE' }, alice.token);
+    expect(containing.body.data.zones.map((z: { origin: string }) => z.origin)).toEqual([
+      'alice-a.example',
+      'alice-b.example',
+    ]);
+    const middle = await gql(t, ZONES, { origin: 'e-b.exa' }, alice.token);
+    expect(middle.body.data.zones.map((z: { origin: string }) => z.origin)).toEqual(['alice-b.example']);
+    // LIKE's wildcards are text like any other.
+    for (const origin of ['%', 'alice_a', '\\']) {
+      const literal = await gql(t, ZONES, { origin }, alice.token);
+      expect(literal.body).toEqual({ data: { zones: [] } });
+    }
     const page1 = await gql(t, ZONES, { first: 1 }, alice.token);
     expect(page1.body.data.zones.map((z: { origin: string }) => z.origin)).toEqual(['alice-a.example']);
     const page2 = await gql(t, ZONES, { first: 1, after: page1.body.data.zones[0].id }, alice.token);

@@ -180,17 +180,17 @@ describe('error mapping', () => {
   // A router over the real schema and deps with rows of its own, to reach every mapped status.
   const rows: RouteRow[] = (
     [
-      { method: 'GET', path: '/t/users/:id', operation: 'query U($id: ID) { user(id: $id) { nickname } }' },
+      { method: 'GET', path: '/t/users/:id', operation: 'query U($id: ID) { account(id: $id) { nickname } }' },
       {
         method: 'GET',
         path: '/t/zone-style/users/:id',
-        operation: 'query U($id: ID) { user(id: $id) { nickname } }',
+        operation: 'query U($id: ID) { account(id: $id) { nickname } }',
         errors: 'envelope',
       },
       {
         method: 'GET',
         path: '/t/nick/:nickname',
-        operation: 'query N($nickname: String) { user(nickname: $nickname) { nickname } }',
+        operation: 'query N($nickname: String) { account(acct: $nickname) { nickname } }',
       },
       { method: 'GET', path: '/t/me', operation: '{ me { nickname } }', view: (d) => ({ name: d.me.nickname }) },
       {
@@ -222,7 +222,7 @@ describe('error mapping', () => {
     const user = await makeUser(t, { nickname: 'mapped' });
     const found = await supertest(app).get(`/t/users/${user.id}`);
     expect(found.status).toBe(200);
-    expect(found.body).toEqual({ user: { nickname: 'mapped' } });
+    expect(found.body).toEqual({ account: { nickname: 'mapped' } });
     const me = await supertest(app)
       .get('/t/me')
       .set('authorization', `Bearer ${await tokenFor(t, user, ['read'])}`);
@@ -252,10 +252,10 @@ describe('error mapping', () => {
   it('maps NOT_FOUND to 404 {error}, or the envelope for envelope-style rows', async () => {
     const social = await supertest(app).get('/t/users/999999');
     expect(social.status).toBe(404);
-    expect(social.body).toEqual({ error: 'Not found' });
+    expect(social.body).toEqual({ error: "Can't find user" });
     const envelope = await supertest(app).get('/t/zone-style/users/999999');
     expect(envelope.status).toBe(404);
-    expect(envelope.body).toEqual({ response: { message: 'Not found' } });
+    expect(envelope.body).toEqual({ response: { message: "Can't find user" } });
   });
 
   it('maps UNAUTHENTICATED to 401 with WWW-Authenticate, FORBIDDEN to 403', async () => {
@@ -284,7 +284,7 @@ describe('error mapping', () => {
     await makeUser(t, { nickname: 'dash-and_under' });
     const res = await supertest(app).get('/t/nick/%64ash%2Dand_under');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: { nickname: 'dash-and_under' } });
+    expect(res.body).toEqual({ account: { nickname: 'dash-and_under' } });
   });
 });
 
@@ -343,7 +343,7 @@ describe('compileRoutes (the start-up checks)', () => {
     ).toThrow('GET /users/:id: path parameter :id is not a declared variable');
     expect(() =>
       compileRoutes(
-        [row({ path: '/users/:id/:other', operation: 'query U($id: ID) { user(id: $id) { nickname } }' })],
+        [row({ path: '/users/:id/:other', operation: 'query U($id: ID) { account(id: $id) { nickname } }' })],
         schema,
         'pleroma',
       ),
@@ -353,7 +353,7 @@ describe('compileRoutes (the start-up checks)', () => {
   it("accepts a path parameter declared in camelCase, or read by the row's variables function", () => {
     expect(() =>
       compileRoutes(
-        [row({ path: '/users/:user_id', operation: 'query U($userId: ID) { user(id: $userId) { nickname } }' })],
+        [row({ path: '/users/:user_id', operation: 'query U($userId: ID) { account(id: $userId) { nickname } }' })],
         schema,
         'pleroma',
       ),
@@ -363,7 +363,7 @@ describe('compileRoutes (the start-up checks)', () => {
         [
           row({
             path: '/users/:nick',
-            operation: 'query U($n: String) { user(nickname: $n) { nickname } }',
+            operation: 'query U($n: String) { account(acct: $n) { nickname } }',
             variables: (p) => ({ n: p.nick }),
           }),
         ],
@@ -374,10 +374,10 @@ describe('compileRoutes (the start-up checks)', () => {
   });
 
   it('refuses two rows for the same method and path shape', () => {
-    const byId = row({ path: '/users/:id', operation: 'query U($id: ID) { user(id: $id) { nickname } }' });
+    const byId = row({ path: '/users/:id', operation: 'query U($id: ID) { account(id: $id) { nickname } }' });
     const byNick = row({
       path: '/users/:nickname',
-      operation: 'query U($nickname: String) { user(nickname: $nickname) { nickname } }',
+      operation: 'query U($nickname: String) { account(acct: $nickname) { nickname } }',
     });
     expect(() => compileRoutes([byId, byNick], schema, 'pleroma')).toThrow(
       'GET /users/:nickname: another route already serves this method and path',

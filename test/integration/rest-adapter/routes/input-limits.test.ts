@@ -135,7 +135,7 @@ describe('POST /graphql', () => {
     const vars = await t
       .http()
       .post('/graphql')
-      .send({ query: 'query($q: String!) { accountLookup(acct: $q) { id } }', variables: { q: 'a\u0000' } });
+      .send({ query: 'query($q: String!) { account(acct: $q) { id } }', variables: { q: 'a\u0000' } });
     expect(vars.status).toBe(400);
     expect(vars.body.errors[0]).toMatchObject({ message: NUL_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
     const literal = await t.http().post('/graphql').send({ query: 'query { status(id: "1\\u0000") { id } }' });

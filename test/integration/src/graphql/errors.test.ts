@@ -146,7 +146,7 @@ describe('errors over HTTP', () => {
   const t = useTestApp();
 
   it('answers a bad variable with BAD_USER_INPUT', async () => {
-    const wrongType = await gql(t, 'query($id: ID) { user(id: $id) { nickname } }', { id: { nested: true } });
+    const wrongType = await gql(t, 'query($id: ID) { account(id: $id) { nickname } }', { id: { nested: true } });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.errors).toHaveLength(1);
     expect(wrongType.body.errors![0].extensions.code).toBe('BAD_USER_INPUT');

@@ -5,7 +5,7 @@ describe('adminUserView', () => {
   it('renders the admin user entry with an integer id and the roles object', () => {
     expect(
       adminUserView({
-        id: 7,
+        id: '7',
         nickname: 'eve',
         email: null,
         avatar: 'http://x/a.png',
@@ -45,7 +45,7 @@ describe('adminUserView', () => {
 describe('adminCredentialsView', () => {
   it("uses the spec's field names (locked, discoverable) and a string id", () => {
     const view = adminCredentialsView({
-      id: 7,
+      id: '7',
       nickname: 'eve',
       email: 'e@x.test',
       name: 'Eve',

@@ -122,7 +122,7 @@ describe('mastodonReportView', () => {
 describe('inviteView', () => {
   it("renders Pleroma's invite fields", () => {
     expect(
-      inviteView({ id: 1, token: 'tok', used: false, expiresAt: null, uses: 0, maxUse: 3, inviteType: 'reusable' }),
+      inviteView({ id: '1', token: 'tok', used: false, expiresAt: null, uses: 0, maxUse: 3, inviteType: 'reusable' }),
     ).toEqual({ id: 1, token: 'tok', used: false, expires_at: null, uses: 0, max_use: 3, invite_type: 'reusable' });
   });
 });
@@ -131,12 +131,12 @@ describe('moderationLogEntryView', () => {
   it('puts the actor, action, subject and message in data, and the time in Unix seconds', () => {
     expect(
       moderationLogEntryView({
-        id: 4,
+        id: '4',
         action: 'status_delete',
         data: { subject_id: '9' },
         message: '@amy deleted status #9',
         createdAt: '2026-03-01T10:00:00.900Z',
-        actor: { id: 1, nickname: 'amy' },
+        actor: { id: '1', nickname: 'amy' },
       }),
     ).toEqual({
       id: 4,
