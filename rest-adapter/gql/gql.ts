@@ -106,6 +106,9 @@ type Documents = {
     "mutation UpdateConversation($id: ID!, $recipients: [ID!]!) {\n      updateConversation(id: $id, recipients: $recipients) { ...MastodonConversation }\n    }": typeof types.UpdateConversationDocument,
     "query ConversationStatuses($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      conversation(id: $id) {\n        statuses(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n      }\n    }": typeof types.ConversationStatusesDocument,
     "mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }": typeof types.MarkConversationsReadDocument,
+    "query DomainBlocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      domainBlocks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { domain } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.DomainBlocksDocument,
+    "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }": typeof types.BlockDomainDocument,
+    "mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }": typeof types.UnblockDomainDocument,
     "query CustomEmojis { customEmojis { ...CustomEmojiEntry } }": typeof types.CustomEmojisDocument,
     "query EmojiPack($name: String!, $page: Int, $pageSize: Int) {\n  emojiPack(name: $name, page: $page, pageSize: $pageSize) { ...EmojiPackEntry }\n}": typeof types.EmojiPackDocument,
     "query EmojiPacks($page: Int, $pageSize: Int) {\n  emojiPacks(page: $page, pageSize: $pageSize) { total items { ...EmojiPackEntry } }\n}": typeof types.EmojiPacksDocument,
@@ -358,6 +361,9 @@ const documents: Documents = {
     "mutation UpdateConversation($id: ID!, $recipients: [ID!]!) {\n      updateConversation(id: $id, recipients: $recipients) { ...MastodonConversation }\n    }": types.UpdateConversationDocument,
     "query ConversationStatuses($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      conversation(id: $id) {\n        statuses(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n      }\n    }": types.ConversationStatusesDocument,
     "mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }": types.MarkConversationsReadDocument,
+    "query DomainBlocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      domainBlocks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { domain } pageInfo { startCursor endCursor }\n      }\n    }": types.DomainBlocksDocument,
+    "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }": types.BlockDomainDocument,
+    "mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }": types.UnblockDomainDocument,
     "query CustomEmojis { customEmojis { ...CustomEmojiEntry } }": types.CustomEmojisDocument,
     "query EmojiPack($name: String!, $page: Int, $pageSize: Int) {\n  emojiPack(name: $name, page: $page, pageSize: $pageSize) { ...EmojiPackEntry }\n}": types.EmojiPackDocument,
     "query EmojiPacks($page: Int, $pageSize: Int) {\n  emojiPacks(page: $page, pageSize: $pageSize) { total items { ...EmojiPackEntry } }\n}": types.EmojiPacksDocument,
@@ -900,6 +906,18 @@ export function graphql(source: "query ConversationStatuses($id: ID!, $maxId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }"): (typeof documents)["mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DomainBlocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      domainBlocks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { domain } pageInfo { startCursor endCursor }\n      }\n    }"): (typeof documents)["query DomainBlocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      domainBlocks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { domain } pageInfo { startCursor endCursor }\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }"): (typeof documents)["mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }"): (typeof documents)["mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

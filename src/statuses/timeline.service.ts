@@ -5,7 +5,7 @@ import type { Status, User, Visibility } from '../entities/index.js';
 import { BadInputError, ForbiddenError } from '../core/errors.js';
 import { pageWindow, type Page, type PageArgs } from '../core/pagination.js';
 import { notFilteredSql } from '../filters/filter.service.js';
-import { cond, mutedAuthorSql, statusPage, WITH_MEDIA, type Condition } from './status-query.js';
+import { cond, hiddenAuthorSql, statusPage, WITH_MEDIA, type Condition } from './status-query.js';
 
 export interface TimelineFilters {
   local?: boolean | null;
@@ -18,7 +18,7 @@ export interface TimelineFilters {
 
 function common(viewer: User | null, f: TimelineFilters): Condition[] {
   const out: Condition[] = [];
-  if (viewer && !f.withMuted) out.push(mutedAuthorSql(viewer.id));
+  if (viewer) out.push(hiddenAuthorSql(viewer.id, f.withMuted ?? false));
   if (f.local) out.push(cond('s.local'));
   if (f.onlyMedia) out.push(WITH_MEDIA);
   if (f.excludeVisibilities?.length)
