@@ -92,6 +92,7 @@ async function main(): Promise<void> {
         (i) =>
           send('POST', `/api/v1/statuses/${seeded.statusIds[(i * 7) % seeded.statusIds.length]}/favourite`, user(i)),
       ],
+      ['GET /api/v1/favourites', (i) => send('GET', '/api/v1/favourites', user(i))],
     ];
     const bare = await bareExpress();
     const rows: (string | number)[][] = [
