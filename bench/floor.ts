@@ -11,7 +11,7 @@ import type { AppConfig } from '../src/config.js';
 import type { EmojiRegistry } from '../src/emoji/custom-emoji.js';
 import { digest } from '../src/auth/secrets.js';
 import { shownSql } from '../src/notifications/notification.service.js';
-import { mutedAuthorSql } from '../src/statuses/status-query.js';
+import { hiddenAuthorSql } from '../src/statuses/status-query.js';
 import { visibleSql } from '../src/statuses/visibility.js';
 import { notFilteredSql } from '../src/filters/filter.service.js';
 import { credentialsView } from '../rest-adapter/views/account.view.js';
@@ -130,7 +130,7 @@ export function floorServer({ query, config, emoji, instance }: FloorOptions): h
     const id = viewer.id as number;
     const visible = visibleSql('s', id);
     const filtered = notFilteredSql(id, 'home');
-    const muted = mutedAuthorSql(id);
+    const muted = hiddenAuthorSql(id);
     const rows = await query(
       `select ${STATUS_COLUMNS_SQL}, ${STATUS_PARTS_SQL} from statuses s left join oauth_apps a on a.id = s.application_id
        where (${visible.sql}) and ${HOME_CONDITION} and (${filtered.sql}) and (${muted.sql})

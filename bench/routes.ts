@@ -151,6 +151,11 @@ async function main(): Promise<void> {
           token: user(i),
         }),
       },
+      {
+        name: 'GET /api/v1/favourites',
+        read: false,
+        request: (i) => ({ method: 'GET', path: '/api/v1/favourites', token: user(i) }),
+      },
     ];
 
     const backends = embedded ? null : postgresBackends(orm);

@@ -5,6 +5,7 @@ import type { Status } from '../src/entities/index.js';
 import type { Page } from '../src/core/pagination.js';
 import {
   accountFavourites,
+  favourites,
   accountStatuses,
   homeTimeline,
   publicTimeline,
@@ -22,6 +23,7 @@ export const timelineRules = {
     accountStatuses: hasScopeWhenAuthenticated('read:statuses'),
     homeTimeline: and(isAuthenticated, hasScope('read:statuses')),
     bookmarks: and(isAuthenticated, hasScope('read:bookmarks')),
+    favourites: and(isAuthenticated, hasScope('read:favourites')),
     accountFavourites: hasScopeWhenAuthenticated('read:favourites'),
   },
 } satisfies RuleMap;
@@ -44,6 +46,14 @@ export class TimelineResolver {
   })
   bookmarks(@Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Page<Status>> {
     return bookmarks(ctx.em, ctx.auth.user!, page);
+  }
+
+  @Query(() => StatusPage, {
+    description:
+      'The statuses the viewer favourited (and may still see), newest favourite first; cursor: the favourite.',
+  })
+  favourites(@Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Page<Status>> {
+    return favourites(ctx.em, ctx.auth.user!, page);
   }
 
   @Query(() => StatusPage, { description: 'Public statuses (reblogs aside).' })

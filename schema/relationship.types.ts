@@ -21,7 +21,7 @@ export class Relationship {
   subscribing!: boolean;
   @Field({ description: 'A follow request waits for the account to accept it.' }) requested!: boolean;
   @Field({ description: "The caller sees the account's reblogs at home." }) showingReblogs!: boolean;
-  @Field({ description: 'Always false: only local accounts exist, so no domain is blocked.' }) domainBlocking!: boolean;
+  @Field({ description: "Whether the caller blocks the account's domain." }) domainBlocking!: boolean;
   @Field({ description: 'Always false: endorsements are not kept.' }) endorsed!: boolean;
   @Field({ description: "The caller's private note on the account." }) note!: string;
 }

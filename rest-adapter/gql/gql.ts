@@ -107,6 +107,9 @@ type Documents = {
     "mutation UpdateConversation($id: ID!, $recipients: [ID!]!) {\n      updateConversation(id: $id, recipients: $recipients) { ...MastodonConversation }\n    }": typeof types.UpdateConversationDocument,
     "query ConversationStatuses($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      conversation(id: $id) {\n        statuses(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n      }\n    }": typeof types.ConversationStatusesDocument,
     "mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }": typeof types.MarkConversationsReadDocument,
+    "query DomainBlocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      domainBlocks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { domain } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.DomainBlocksDocument,
+    "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }": typeof types.BlockDomainDocument,
+    "mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }": typeof types.UnblockDomainDocument,
     "query CustomEmojis { customEmojis { ...CustomEmojiEntry } }": typeof types.CustomEmojisDocument,
     "query EmojiPack($name: String!, $page: Int, $pageSize: Int) {\n  emojiPack(name: $name, page: $page, pageSize: $pageSize) { ...EmojiPackEntry }\n}": typeof types.EmojiPackDocument,
     "query EmojiPacks($page: Int, $pageSize: Int) {\n  emojiPacks(page: $page, pageSize: $pageSize) { total items { ...EmojiPackEntry } }\n}": typeof types.EmojiPacksDocument,
@@ -219,6 +222,7 @@ type Documents = {
     "query TagTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!],\n      $hashtag: String!, $any: [String!], $all: [String!], $none: [String!]) {\n      tagTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities,\n        hashtag: $hashtag, any: $any, all: $all, none: $none) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.TagTimelineDocument,
     "query AccountStatuses($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $id: ID!, $excludeReplies: Boolean, $excludeReblogs: Boolean, $onlyMedia: Boolean, $pinned: Boolean, $tagged: String) {\n      accountStatuses(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        accountId: $id, excludeReplies: $excludeReplies, excludeReblogs: $excludeReblogs, onlyMedia: $onlyMedia, pinned: $pinned, tagged: $tagged) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.AccountStatusesDocument,
     "query Bookmarks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      bookmarks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": typeof types.BookmarksDocument,
+    "query Favourites($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      favourites(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": typeof types.FavouritesDocument,
     "query AccountFavourites($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountFavourites(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.AccountFavouritesDocument,
     "mutation ZoneLogin($username: String!, $password: String!, $code: String) {\n      issueToken(username: $username, password: $password, code: $code) { accessToken expiresIn }\n    }": typeof types.ZoneLoginDocument,
     "mutation UploadZone($file: Upload!, $origin: String) { uploadZone(file: $file, origin: $origin) { ...ZoneSummary } }": typeof types.UploadZoneDocument,
@@ -363,6 +367,9 @@ const documents: Documents = {
     "mutation UpdateConversation($id: ID!, $recipients: [ID!]!) {\n      updateConversation(id: $id, recipients: $recipients) { ...MastodonConversation }\n    }": types.UpdateConversationDocument,
     "query ConversationStatuses($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      conversation(id: $id) {\n        statuses(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n      }\n    }": types.ConversationStatusesDocument,
     "mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }": types.MarkConversationsReadDocument,
+    "query DomainBlocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      domainBlocks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { domain } pageInfo { startCursor endCursor }\n      }\n    }": types.DomainBlocksDocument,
+    "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }": types.BlockDomainDocument,
+    "mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }": types.UnblockDomainDocument,
     "query CustomEmojis { customEmojis { ...CustomEmojiEntry } }": types.CustomEmojisDocument,
     "query EmojiPack($name: String!, $page: Int, $pageSize: Int) {\n  emojiPack(name: $name, page: $page, pageSize: $pageSize) { ...EmojiPackEntry }\n}": types.EmojiPackDocument,
     "query EmojiPacks($page: Int, $pageSize: Int) {\n  emojiPacks(page: $page, pageSize: $pageSize) { total items { ...EmojiPackEntry } }\n}": types.EmojiPacksDocument,
@@ -475,6 +482,7 @@ const documents: Documents = {
     "query TagTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!],\n      $hashtag: String!, $any: [String!], $all: [String!], $none: [String!]) {\n      tagTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities,\n        hashtag: $hashtag, any: $any, all: $all, none: $none) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.TagTimelineDocument,
     "query AccountStatuses($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $id: ID!, $excludeReplies: Boolean, $excludeReblogs: Boolean, $onlyMedia: Boolean, $pinned: Boolean, $tagged: String) {\n      accountStatuses(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        accountId: $id, excludeReplies: $excludeReplies, excludeReblogs: $excludeReblogs, onlyMedia: $onlyMedia, pinned: $pinned, tagged: $tagged) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.AccountStatusesDocument,
     "query Bookmarks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      bookmarks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": types.BookmarksDocument,
+    "query Favourites($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      favourites(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": types.FavouritesDocument,
     "query AccountFavourites($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountFavourites(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.AccountFavouritesDocument,
     "mutation ZoneLogin($username: String!, $password: String!, $code: String) {\n      issueToken(username: $username, password: $password, code: $code) { accessToken expiresIn }\n    }": types.ZoneLoginDocument,
     "mutation UploadZone($file: Upload!, $origin: String) { uploadZone(file: $file, origin: $origin) { ...ZoneSummary } }": types.UploadZoneDocument,
@@ -912,6 +920,18 @@ export function graphql(source: "query ConversationStatuses($id: ID!, $maxId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }"): (typeof documents)["mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DomainBlocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      domainBlocks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { domain } pageInfo { startCursor endCursor }\n      }\n    }"): (typeof documents)["query DomainBlocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      domainBlocks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { domain } pageInfo { startCursor endCursor }\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }"): (typeof documents)["mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }"): (typeof documents)["mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1360,6 +1380,10 @@ export function graphql(source: "query AccountStatuses($maxId: ID, $sinceId: ID,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Bookmarks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      bookmarks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }"): (typeof documents)["query Bookmarks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      bookmarks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Favourites($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      favourites(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }"): (typeof documents)["query Favourites($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      favourites(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { accountSettingsRoutes } from './account-settings.routes.js';
 import { captchaRoutes } from './captcha.routes.js';
 import { chatRoutes } from './chat.routes.js';
 import { conversationRoutes } from './conversation.routes.js';
+import { domainBlockRoutes } from './domain-block.routes.js';
 import { emojiRoutes } from './emoji.routes.js';
 import { filterRoutes } from './filter.routes.js';
 import { importRoutes } from './import.routes.js';
@@ -46,6 +47,7 @@ export const routes: RouteRow[] = [
   ...captchaRoutes,
   ...chatRoutes,
   ...conversationRoutes,
+  ...domainBlockRoutes,
   ...emojiRoutes,
   ...filterRoutes,
   ...importRoutes,

@@ -70,6 +70,15 @@ export const timelineRoutes: RouteRow[] = [
   }),
   route({
     method: 'GET',
+    path: '/api/v1/favourites',
+    operation: graphql(`query Favourites($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
+      favourites(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }
+    }`),
+    view: (d) => statusesView(d.favourites.items),
+    headers: paginated((d) => d.favourites),
+  }),
+  route({
+    method: 'GET',
     path: '/api/v1/{ns}/accounts/:id/favourites',
     operation: graphql(`query AccountFavourites($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
       accountFavourites(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {

@@ -7,6 +7,7 @@ import { accountSettingsRules } from '../../resolvers/account-settings.resolver.
 import { captchaRules } from '../../resolvers/captcha.resolver.js';
 import { chatRules } from '../../resolvers/chat.resolver.js';
 import { conversationRules } from '../../resolvers/conversation.resolver.js';
+import { domainBlockRules } from '../../resolvers/domain-block.resolver.js';
 import { emojiRules } from '../../resolvers/emoji.resolver.js';
 import { filterRules } from '../../resolvers/filter.resolver.js';
 import { importRules } from '../../resolvers/import.resolver.js';
@@ -75,6 +76,7 @@ export const rules = mergeRules({
   captchaRules,
   chatRules,
   conversationRules,
+  domainBlockRules,
   emojiRules,
   filterRules,
   importRules,

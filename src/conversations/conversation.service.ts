@@ -5,7 +5,7 @@ import { conversationUpdated } from '../events/publish.js';
 import { toId } from '../core/ids.js';
 import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
 import { blockedEitherWay } from '../relations/relationship.service.js';
-import { cond, mutedAuthorSql, statusPage } from '../statuses/status-query.js';
+import { cond, hiddenAuthorSql, statusPage } from '../statuses/status-query.js';
 import { visibleSql } from '../statuses/visibility.js';
 
 /**
@@ -118,7 +118,7 @@ export async function conversationStatuses(
 ): Promise<Page<Status>> {
   const newestFirst = await statusPage(em, viewer.id, pageWindow(page), [
     cond('s.context_id = ? and s.reblog_of_id is null', participation.context.id),
-    mutedAuthorSql(viewer.id),
+    hiddenAuthorSql(viewer.id),
   ]);
   return { ...newestFirst, items: [...newestFirst.items].reverse() };
 }

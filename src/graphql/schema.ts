@@ -13,6 +13,7 @@ import { ReportGroupResolver, ReportNoteResolver, ReportResolver } from '../../r
 import { AdminStatusResolver } from '../../resolvers/admin/status.resolver.js';
 import { AdminUserResolver } from '../../resolvers/admin/admin-user.resolver.js';
 import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
+import { DomainBlockResolver } from '../../resolvers/domain-block.resolver.js';
 import { EmojiResolver } from '../../resolvers/emoji.resolver.js';
 import { InstanceResolver } from '../../resolvers/instance.resolver.js';
 import { MediaResolver } from '../../resolvers/media.resolver.js';
@@ -56,6 +57,7 @@ export const resolvers = [
   ChatResolver,
   ChatMessageResolver,
   ConversationResolver,
+  DomainBlockResolver,
   EmojiResolver,
   FilterResolver,
   ImportResolver,

@@ -4,7 +4,7 @@ import { BadInputError, NotFoundError, UnprocessableError } from '../core/errors
 import { toId } from '../core/ids.js';
 import { keysetFilter, keysetOrder, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
 import { notFilteredSql } from '../filters/filter.service.js';
-import { cond, mutedAuthorSql, statusPage } from '../statuses/status-query.js';
+import { cond, hiddenAuthorSql, statusPage } from '../statuses/status-query.js';
 
 export const REPLIES_POLICIES: readonly RepliesPolicy[] = ['followed', 'list', 'none'];
 const MAX_TITLE = 255;
@@ -166,7 +166,7 @@ export async function listTimeline(em: EntityManager, viewer: User, id: string, 
   const list = await ownList(em, viewer, id);
   return statusPage(em, viewer.id, pageWindow(page), [
     cond(`exists (select 1 from lists l where l.id = ? and ${LIST_MATCH_SQL})`, list.id),
-    mutedAuthorSql(viewer.id),
+    hiddenAuthorSql(viewer.id),
     notFilteredSql(viewer.id, 'home'),
   ]);
 }

@@ -14,6 +14,8 @@ import { Migration20261126050000Federation } from './Migration20261126050000Fede
 import { Migration20261126060000MediaProxy } from './Migration20261126060000MediaProxy.js';
 // Subscriptions apart from follows.
 import { Migration20261126070000Subscriptions } from './Migration20261126070000Subscriptions.js';
+// Domain blocks.
+import { Migration20261128150000DomainBlocks } from './Migration20261128150000DomainBlocks.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -29,4 +31,5 @@ export const migrationsList = [
   { name: 'Migration20261126050000Federation', class: Migration20261126050000Federation },
   { name: 'Migration20261126060000MediaProxy', class: Migration20261126060000MediaProxy },
   { name: 'Migration20261126070000Subscriptions', class: Migration20261126070000Subscriptions },
+  { name: 'Migration20261128150000DomainBlocks', class: Migration20261128150000DomainBlocks },
 ];

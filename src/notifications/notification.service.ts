@@ -4,7 +4,7 @@ import { BadInputError, NotFoundError } from '../core/errors.js';
 import { idBound, toId } from '../core/ids.js';
 import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
 import { notFilteredSql } from '../filters/filter.service.js';
-import { blockedEitherWaySql, liveMuteSql } from '../relations/relation-rules.js';
+import { blockedEitherWaySql, domainBlockedSql, liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from '../statuses/visibility.js';
 
 /** Notification types a client may filter by: Mastodon's and Pleroma's. */
@@ -51,7 +51,7 @@ const FROM_ANYONE = ['follow', 'follow_request', 'poll', 'admin.sign_up', 'admin
 
 /**
  * The condition every notification shown to the viewer meets: their own, not from an account blocked either
- * way, and about no status they may not see (any longer) or that their irreversible filters drop. Notification
+ * way or of a domain the viewer blocks, and about no status they may not see (any longer) or that their irreversible filters drop. Notification
  * mutes hide it unless `withMuted`. With `block_from_strangers` on, only accounts the viewer follows notify them
  * (the setting is read here, so lists, single notifications and both streaming interfaces follow it at once).
  */
@@ -65,11 +65,13 @@ export function shownSql(viewerId: number, withMuted: boolean): { sql: string; p
   return {
     sql: `n.user_id = ?
       and not ${blockedEitherWaySql('?', 'n.from_account_id')}
+      and not ${domainBlockedSql('?', 'n.from_account_id')}
       and (n.status_id is null or exists (select 1 from statuses s where s.id = n.status_id and ${visible.sql} and ${unfiltered.sql}))${muted}
       and (n.type in (${FROM_ANYONE.map(() => '?').join(', ')})
         or not exists (select 1 from users u where u.id = ? and u.block_from_strangers)
         or exists (select 1 from follows f where f.follower_id = ? and f.following_id = n.from_account_id and f.state = 'accepted'))`,
     params: [
+      viewerId,
       viewerId,
       viewerId,
       viewerId,

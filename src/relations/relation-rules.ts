@@ -16,3 +16,13 @@ export const liveMuteSql = (mutes: string) => `(${mutes}.expires_at is null or $
  */
 export const blockedEitherWaySql = (x: string, y: string) =>
   `exists (select 1 from blocks b where (b.blocker_id = ${x} and b.blocked_id = ${y}) or (b.blocker_id = ${y} and b.blocked_id = ${x}))`;
+
+/** The domain of an account (SQL over an alias of users): a remote nickname's part after the `@`, lower-case. */
+export const accountDomainSql = (users: string) => `lower(split_part(${users}.nickname, '@', 2))`;
+
+/**
+ * The viewer (`x`) blocks the domain of the account (`y`): then the viewer sees none of its statuses (nor
+ * reblogs of them) or notifications. SQL expressions as for `blockedEitherWaySql`; with `?`, bind x, y.
+ */
+export const domainBlockedSql = (x: string, y: string) =>
+  `exists (select 1 from domain_blocks db join users du on du.id = ${y} where db.user_id = ${x} and not du.local and db.domain = ${accountDomainSql('du')})`;

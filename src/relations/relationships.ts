@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toId } from '../core/ids.js';
 import { AccountNote, Block, Follow, Mute, Subscription, User } from '../entities/index.js';
-import { liveMute } from './relation-rules.js';
+import { intArray } from '../db/batch-loaders.js';
+import { domainBlockedSql, liveMute } from './relation-rules.js';
 
 /** Mastodon's Relationship entity with Pleroma's additions: how the viewer stands with one account. */
 export interface Relationship {
@@ -26,8 +27,8 @@ export interface Relationship {
 }
 
 /**
- * The viewer's relationships with many accounts in five queries (follows and blocks either way, the viewer's
- * live mutes, notes and subscriptions), whatever the number of accounts.
+ * The viewer's relationships with many accounts in six queries (follows and blocks either way, the viewer's
+ * live mutes, notes, subscriptions and domain blocks), whatever the number of accounts.
  */
 export async function relationshipsOf(
   em: EntityManager,
@@ -37,7 +38,7 @@ export async function relationshipsOf(
   const ids = [...new Set(targetIds)];
   const result = new Map<number, Relationship>();
   if (!ids.length) return result;
-  const [follows, blocks, mutes, notes, subscriptions] = await Promise.all([
+  const [follows, blocks, mutes, notes, subscriptions, domainBlocked] = await Promise.all([
     em.find(Follow, {
       $or: [
         { follower: viewerId, following: { $in: ids } },
@@ -53,6 +54,12 @@ export async function relationshipsOf(
     em.find(Mute, { muter: viewerId, muted: { $in: ids }, ...liveMute() }),
     em.find(AccountNote, { author: viewerId, target: { $in: ids } }),
     em.find(Subscription, { subscriber: viewerId, target: { $in: ids } }, { fields: ['target'] }),
+    em
+      .getConnection()
+      .execute<Array<{ id: number }>>(
+        `select u.id from users u where u.id = any(cast(? as int[])) and ${domainBlockedSql('?', 'u.id')}`,
+        [intArray(ids), viewerId],
+      ),
   ]);
   for (const id of ids) {
     const out = follows.find((f) => f.follower.id === viewerId && f.following.id === id);
@@ -70,7 +77,7 @@ export async function relationshipsOf(
       subscribing: subscriptions.some((s) => s.target.id === id),
       requested: out?.state === 'pending',
       showingReblogs: out?.showReblogs ?? true,
-      domainBlocking: false,
+      domainBlocking: domainBlocked.some((row) => Number(row.id) === id),
       endorsed: false,
       note: notes.find((n) => n.target.id === id)?.comment ?? '',
     });

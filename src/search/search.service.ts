@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.js';
 import { Follow, Status, User } from '../entities/index.js';
 import { BadInputError } from '../core/errors.js';
 import { toId } from '../core/ids.js';
-import { cond, mutedAuthorSql, type Condition } from '../statuses/status-query.js';
+import { cond, hiddenAuthorSql, type Condition } from '../statuses/status-query.js';
 import { canSee, visibleSql } from '../statuses/visibility.js';
 import { resolveRemote } from '../federation/resolve.js';
 import { escapeLike } from '../db/like-pattern.js';
@@ -187,7 +187,7 @@ export async function searchStatuses(
   if (byUrl) return byUrl;
   const { limit, offset } = window(o);
   const conditions = [cond('s.reblog_of_id is null'), visibleSql('s', viewer?.id ?? null)];
-  if (viewer) conditions.push(mutedAuthorSql(viewer.id));
+  if (viewer) conditions.push(hiddenAuthorSql(viewer.id));
   if (o.accountId != null) conditions.push(cond('s.account_id = ?', toId(o.accountId) ?? 0));
   const maxId = o.maxId == null ? null : toId(o.maxId);
   const minId = o.minId == null ? null : toId(o.minId);

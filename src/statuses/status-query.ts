@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { plainRows } from '../db/batch-loaders.js';
 import { Status } from '../entities/index.js';
 import { keysetSql, toPage, type Page, type PageWindow } from '../core/pagination.js';
-import { liveMuteSql } from '../relations/relation-rules.js';
+import { domainBlockedSql, liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from './visibility.js';
 
 /** A piece of SQL over the statuses alias `s`, with its `?` params in order. */
@@ -13,12 +13,20 @@ export interface Condition {
 
 export const cond = (sql: string, ...params: unknown[]): Condition => ({ sql, params });
 
-/** Statuses whose author, or the author of the status they reblog, the viewer mutes (a live mute). */
-export function mutedAuthorSql(viewerId: number): Condition {
+/**
+ * Statuses whose author, or the author of the status they reblog, the viewer hides: by a domain block always,
+ * by a live mute unless `withMuted` (Pleroma's with_muted shows muted accounts, never blocked domains).
+ */
+export function hiddenAuthorSql(viewerId: number, withMuted = false): Condition {
+  const hides = (account: string) =>
+    withMuted
+      ? domainBlockedSql('?', account)
+      : `(${domainBlockedSql('?', account)} or exists (select 1 from mutes m where m.muter_id = ? and m.muted_id = ${account} and ${liveMuteSql('m')}))`;
+  const params = withMuted ? [viewerId] : [viewerId, viewerId];
   return cond(
-    `not exists (select 1 from mutes m where m.muter_id = ? and ${liveMuteSql('m')}
-      and (m.muted_id = s.account_id or m.muted_id = (select o.account_id from statuses o where o.id = s.reblog_of_id)))`,
-    viewerId,
+    `not ${hides('s.account_id')} and not ${hides('(select o.account_id from statuses o where o.id = s.reblog_of_id)')}`,
+    ...params,
+    ...params,
   );
 }
 

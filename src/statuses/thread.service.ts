@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Status, type User } from '../entities/index.js';
-import { cond, mutedAuthorSql } from './status-query.js';
+import { cond, hiddenAuthorSql } from './status-query.js';
 import { visibleSql } from './visibility.js';
 
 export interface ThreadContext {
@@ -13,7 +13,7 @@ async function visibleIds(em: EntityManager, viewer: User | null, contextId: num
   const parts = [
     visibleSql('s', viewer?.id ?? null),
     cond('s.context_id = ? and s.reblog_of_id is null', contextId),
-    ...(viewer ? [mutedAuthorSql(viewer.id)] : []),
+    ...(viewer ? [hiddenAuthorSql(viewer.id)] : []),
   ];
   const rows = await em
     .createQueryBuilder(Status, 's')

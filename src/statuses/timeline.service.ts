@@ -5,7 +5,7 @@ import type { Status, User, Visibility } from '../entities/index.js';
 import { BadInputError, ForbiddenError } from '../core/errors.js';
 import { pageWindow, type Page, type PageArgs } from '../core/pagination.js';
 import { notFilteredSql } from '../filters/filter.service.js';
-import { cond, mutedAuthorSql, statusPage, WITH_MEDIA, type Condition } from './status-query.js';
+import { cond, hiddenAuthorSql, statusPage, statusPageThrough, WITH_MEDIA, type Condition } from './status-query.js';
 
 export interface TimelineFilters {
   local?: boolean | null;
@@ -18,7 +18,7 @@ export interface TimelineFilters {
 
 function common(viewer: User | null, f: TimelineFilters): Condition[] {
   const out: Condition[] = [];
-  if (viewer && !f.withMuted) out.push(mutedAuthorSql(viewer.id));
+  if (viewer) out.push(hiddenAuthorSql(viewer.id, f.withMuted ?? false));
   if (f.local) out.push(cond('s.local'));
   if (f.onlyMedia) out.push(WITH_MEDIA);
   if (f.excludeVisibilities?.length)
@@ -143,5 +143,16 @@ export async function accountFavourites(
   if (account.hideFavorites && viewer?.id !== account.id) throw new ForbiddenError("Can't get favorites");
   return statusPage(em, viewer?.id ?? null, pageWindow(page), [
     cond('exists (select 1 from favourites fv where fv.user_id = ? and fv.status_id = s.id)', account.id),
+  ]);
+}
+
+/**
+ * The statuses the viewer favourited and may still see, newest favourite first; cursor = the favourite's id, as
+ * Mastodon pages GET /api/v1/favourites (Pleroma pages it by status id; Mastodon's cursor keeps a status
+ * favourited late in its place on the page, which clients that merge pages need).
+ */
+export function favourites(em: EntityManager, viewer: User, page: PageArgs): Promise<Page<Status>> {
+  return statusPageThrough(em, viewer.id, pageWindow(page), { table: 'favourites', alias: 'fv' }, [
+    cond('fv.user_id = ?', viewer.id),
   ]);
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../db/batch-loaders.js';
-import { liveMuteSql } from '../relations/relation-rules.js';
+import { domainBlockedSql, liveMuteSql } from '../relations/relation-rules.js';
 import { Notification, Status, type FilterContext, type Visibility } from '../entities/index.js';
 import { usersFiltering } from '../filters/filter.service.js';
 import { listsOfStatus } from '../lists/list.service.js';
@@ -197,7 +197,8 @@ export async function routeEvent(em: EntityManager, event: SocialEvent): Promise
 }
 
 /**
- * Of these viewers, those who block or mute (or are blocked by) an account the event comes from: one statement
+ * Of these viewers, those who block or mute (or are blocked by) an account the event comes from, or block its
+ * domain: one statement
  * per event, however many receivers. A viewer is never hidden from their own acts.
  */
 export async function viewersHiding(em: EntityManager, viewerIds: number[], sourceIds: number[]): Promise<Set<number>> {
@@ -211,8 +212,10 @@ export async function viewersHiding(em: EntityManager, viewerIds: number[], sour
     union all select blocked_id, blocker_id from blocks
       where blocked_id = any(cast(? as int[])) and blocker_id = any(cast(? as int[]))
     union all select muter_id, muted_id from mutes m
-      where muter_id = any(cast(? as int[])) and muted_id = any(cast(? as int[])) and ${liveMuteSql('m')}`,
-    [viewers, sources, viewers, sources, viewers, sources],
+      where muter_id = any(cast(? as int[])) and muted_id = any(cast(? as int[])) and ${liveMuteSql('m')}
+    union all select v.id, u.id from unnest(cast(? as int[])) v(id), users u
+      where u.id = any(cast(? as int[])) and ${domainBlockedSql('v.id', 'u.id')}`,
+    [viewers, sources, viewers, sources, viewers, sources, viewers, sources],
   );
   for (const { viewer, source } of pairs) if (Number(viewer) !== Number(source)) hiding.add(Number(viewer));
   return hiding;

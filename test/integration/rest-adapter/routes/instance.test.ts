@@ -28,7 +28,7 @@ describe('GET /api/v1/instance', () => {
     expect(res.body).toMatchObject({
       uri: 'fedigraph.test',
       title: 'fedigraph',
-      version: '2.7.2 (compatible; Pleroma 2.2.0; fedigraph 0.1.0)',
+      version: '3.5.0 (compatible; Pleroma 2.2.0; fedigraph 0.1.0)',
       urls: { streaming_api: 'ws://fedigraph.test' },
       stats: { user_count: 2, status_count: 0, domain_count: 0 },
       thumbnail: 'http://fedigraph.test/instance/thumbnail.jpeg',

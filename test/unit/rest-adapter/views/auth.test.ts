@@ -205,7 +205,7 @@ const instance: Fixture = {
   title: 'fedigraph',
   description: 'A fedigraph instance',
   email: 'admin@fedigraph.test',
-  version: '2.7.2 (compatible; Pleroma 2.2.0; fedigraph 0.1.0)',
+  version: '3.5.0 (compatible; Pleroma 2.2.0; fedigraph 0.1.0)',
   softwareName: 'fedigraph',
   softwareVersion: '0.1.0',
   registrations: true,
@@ -232,7 +232,7 @@ describe('instanceView', () => {
     expect(view).toMatchObject({
       uri: 'fedigraph.test',
       title: 'fedigraph',
-      version: '2.7.2 (compatible; Pleroma 2.2.0; fedigraph 0.1.0)',
+      version: '3.5.0 (compatible; Pleroma 2.2.0; fedigraph 0.1.0)',
       urls: { streaming_api: 'ws://fedigraph.test' },
       stats: { user_count: 2, status_count: 0, domain_count: 0 },
       poll_limits: { max_options: 20, max_option_chars: 200, min_expiration: 0, max_expiration: 31536000 },
