@@ -2,39 +2,18 @@ import { describe, expect, it } from '@jest/globals';
 import { accountView, credentialsView } from '../../../../rest-adapter/views/account.view.js';
 import { customEmojiView, emojiMapView } from '../../../../rest-adapter/views/emoji.view.js';
 import { relationshipView } from '../../../../rest-adapter/views/relationship.view.js';
-import type { Fixture } from '../../../support/fixtures.js';
+import { accountFixture, type Fixture } from '../../../support/fixtures.js';
 
-const account: Fixture = {
+const account: Fixture = accountFixture('bob', {
   id: 4,
-  nickname: 'bob',
-  acct: 'bob',
+  username: undefined,
+  apId: undefined,
   displayName: 'Bob',
-  note: '',
-  bio: '',
-  url: 'http://fedigraph.test/users/bob',
-  avatar: 'http://fedigraph.test/images/avi.png',
-  header: 'http://fedigraph.test/images/banner.png',
-  locked: false,
-  bot: false,
-  discoverable: true,
-  createdAt: '2026-01-02T03:04:05.000Z',
   lastStatusAt: '2026-04-05T23:59:59.000Z',
   isAdmin: true,
-  isModerator: false,
-  showRole: true,
-  confirmationPending: false,
-  tags: [],
-  hideFavorites: true,
-  hideFollowers: false,
-  hideFollows: false,
-  hideFollowersCount: false,
-  hideFollowsCount: false,
   skipThreadContainment: true,
   actorType: 'Service',
-  fields: [],
-  rawFields: [],
   counts: { statuses: 1, followers: 2, following: 3 },
-  relationship: null,
   email: 'bob@example.test',
   approvalPending: false,
   defaultScope: 'private',
@@ -43,7 +22,7 @@ const account: Fixture = {
   allowFollowingMove: false,
   settingsStore: {},
   followRequestsCount: 0,
-};
+});
 
 const relationship: Fixture = {
   id: 9,

@@ -3,44 +3,23 @@ import { accountView } from '../../../../rest-adapter/views/account.view.js';
 import { inviteView } from '../../../../rest-adapter/views/invite.view.js';
 import { moderationLogEntryView } from '../../../../rest-adapter/views/moderation-log.view.js';
 import { mastodonReportView, reportAccountView, reportView } from '../../../../rest-adapter/views/report.view.js';
-import type { Fixture } from '../../../support/fixtures.js';
+import { accountFixture, type Fixture } from '../../../support/fixtures.js';
 
-const account = (id: number, nickname: string, extra: Record<string, unknown> = {}): Fixture => ({
-  id,
-  nickname,
-  acct: nickname,
-  displayName: null,
-  note: '',
-  bio: 'about me',
-  url: `http://fedigraph.test/users/${nickname}`,
-  avatar: 'http://fedigraph.test/images/avi.png',
-  header: 'http://fedigraph.test/images/banner.png',
-  locked: false,
-  bot: false,
-  discoverable: true,
-  createdAt: '2026-01-02T03:04:05.000Z',
-  lastStatusAt: null,
-  isAdmin: false,
-  isModerator: true,
-  showRole: false,
-  confirmationPending: false,
-  tags: ['x'],
-  hideFavorites: true,
-  hideFollowers: false,
-  hideFollows: false,
-  hideFollowersCount: false,
-  hideFollowsCount: false,
-  skipThreadContainment: false,
-  actorType: 'Person',
-  fields: [],
-  rawFields: [],
-  counts: { statuses: 0, followers: 0, following: 0 },
-  relationship: null,
-  local: true,
-  deactivated: false,
-  approvalPending: true,
-  ...extra,
-});
+const account = (id: number, nickname: string, extra: Record<string, unknown> = {}): Fixture =>
+  accountFixture(nickname, {
+    id,
+    username: undefined,
+    apId: undefined,
+    displayName: null,
+    bio: 'about me',
+    isModerator: true,
+    showRole: false,
+    tags: ['x'],
+    local: true,
+    deactivated: false,
+    approvalPending: true,
+    ...extra,
+  });
 
 const report: Fixture = {
   id: 7,

@@ -7,50 +7,28 @@ import {
   nodeinfoView,
 } from '../../../../rest-adapter/views/instance.view.js';
 import { appView, tokenView } from '../../../../rest-adapter/views/oauth.view.js';
-import type { Fixture } from '../../../support/fixtures.js';
+import { accountFixture, type Fixture } from '../../../support/fixtures.js';
 
-const account: Fixture = {
+const account: Fixture = accountFixture('alice', {
   id: '7',
-  nickname: 'alice',
-  username: 'alice',
-  apId: 'http://fedigraph.test/users/alice',
-  acct: 'alice',
   displayName: 'Alice',
   note: 'hi<br/>there',
   bio: 'hi\nthere',
-  url: 'http://fedigraph.test/users/alice',
-  avatar: 'http://fedigraph.test/images/avi.png',
-  header: 'http://fedigraph.test/images/banner.png',
-  locked: false,
-  bot: false,
-  discoverable: true,
-  createdAt: '2026-01-02T03:04:05.000Z',
-  isAdmin: false,
   isModerator: true,
-  confirmationPending: false,
   approvalPending: false,
   tags: ['mrf_tag:sandbox'],
-  hideFavorites: true,
-  hideFollowers: false,
-  hideFollows: false,
-  hideFollowersCount: false,
   hideFollowsCount: true,
   defaultScope: 'unlisted',
   defaultSensitive: false,
   noRichText: false,
   allowFollowingMove: true,
-  showRole: true,
-  skipThreadContainment: false,
   settingsStore: { 'pleroma-fe': { theme: 'dark' } },
   followRequestsCount: 2,
-  lastStatusAt: null,
-  relationship: null,
-  actorType: 'Person',
   email: 'alice@example.test',
   fields: [{ name: 'site', value: '&lt;b&gt;' }],
   rawFields: [{ name: 'site', value: '<b>' }],
   counts: { statuses: 3, followers: 5, following: 0 },
-};
+});
 
 describe('accountView', () => {
   it('renders the Mastodon account with the pleroma object and string ids', () => {

@@ -4,39 +4,22 @@ import { conversationView } from '../../../../rest-adapter/views/conversation.vi
 import { mediaView } from '../../../../rest-adapter/views/media.view.js';
 import { notificationView } from '../../../../rest-adapter/views/notification.view.js';
 import { statusView } from '../../../../rest-adapter/views/status.view.js';
-import type { Fixture } from '../../../support/fixtures.js';
+import { accountFixture, type Fixture } from '../../../support/fixtures.js';
 
-const account = (id: number, nickname: string): Fixture => ({
-  id: String(id),
-  nickname,
-  username: nickname,
-  apId: `http://x.test/users/${nickname}`,
-  acct: nickname,
-  displayName: nickname,
-  note: '',
-  bio: '',
-  url: `http://x.test/users/${nickname}`,
-  avatar: 'http://x.test/images/avi.png',
-  header: 'http://x.test/images/banner.png',
-  locked: false,
-  bot: false,
-  discoverable: true,
-  createdAt: '2026-01-02T03:04:05.000Z',
-  isAdmin: false,
-  isModerator: false,
-  confirmationPending: false,
-  tags: [],
-  hideFavorites: true,
-  hideFollowers: false,
-  hideFollows: false,
-  hideFollowersCount: false,
-  hideFollowsCount: false,
-  defaultScope: 'public',
-  actorType: 'Person',
-  fields: [],
-  rawFields: [],
-  counts: { statuses: 1, followers: 0, following: 0 },
-});
+const account = (id: number, nickname: string): Fixture =>
+  accountFixture(
+    nickname,
+    {
+      id: String(id),
+      lastStatusAt: undefined,
+      showRole: undefined,
+      skipThreadContainment: undefined,
+      relationship: undefined,
+      defaultScope: 'public',
+      counts: { statuses: 1, followers: 0, following: 0 },
+    },
+    'http://x.test',
+  );
 
 const media: Fixture = {
   id: '3',
