@@ -130,30 +130,17 @@ describe('defaultVariables', () => {
         },
       }),
     );
-    const form = collectParams(
-      request({
-        body: {
-          count: '20',
-          strict: 'true',
-          'ids[]': ['1', '2'],
-          redirect_uris: 'https://a.example/cb',
-          with_reblogs: 'false',
-          'pages[]': '3',
-        },
-      }),
-    );
-    const query = collectParams(
-      request({
-        query: {
-          count: '20',
-          strict: 'true',
-          'ids[]': ['1', '2'],
-          redirect_uris: 'https://a.example/cb',
-          with_reblogs: 'false',
-          'pages[]': '3',
-        },
-      }),
-    );
+    // The same values as a form or a query string sends them: text, and lists as `name[]`.
+    const asText = {
+      count: '20',
+      strict: 'true',
+      'ids[]': ['1', '2'],
+      redirect_uris: 'https://a.example/cb',
+      with_reblogs: 'false',
+      'pages[]': '3',
+    };
+    const form = collectParams(request({ body: asText }));
+    const query = collectParams(request({ query: asText }));
     const expected = {
       count: 20,
       strict: true,
