@@ -163,13 +163,7 @@ function logFollowAction(
 export async function setActivation(em: EntityManager, admin: User, users: User[], active: boolean): Promise<User[]> {
   for (const user of users) user.deactivated = !active;
   const action = active ? 'activate' : 'deactivate';
-  logModerationAction(
-    em,
-    admin,
-    action,
-    { subject: users.map(logSubject) },
-    `${mention(admin)} ${action}d users: ${mentions(users)}`,
-  );
+  logUsersAction(em, admin, action, users, `${action}d users`);
   await em.flush();
   if (!active) for (const user of users) credentialsChanged(em, user.id);
   return users;
@@ -183,13 +177,7 @@ export async function toggleActivation(em: EntityManager, admin: User, nickname:
 export async function approveUsers(em: EntityManager, admin: User, nicknames: string[]): Promise<User[]> {
   const users = await usersByNicknames(em, nicknames);
   for (const user of users) user.approvalPending = false;
-  logModerationAction(
-    em,
-    admin,
-    'approve',
-    { subject: users.map(logSubject) },
-    `${mention(admin)} approved users: ${mentions(users)}`,
-  );
+  logUsersAction(em, admin, 'approve', users, 'approved users');
   await em.flush();
   return users;
 }
@@ -267,13 +255,7 @@ export async function confirmEmails(em: EntityManager, admin: User, nicknames: s
     user.confirmationPending = false;
     await spendUserTokens(em, user, 'confirmation');
   }
-  logModerationAction(
-    em,
-    admin,
-    'confirm_email',
-    { subject: users.map(logSubject) },
-    `${mention(admin)} confirmed email for users: ${mentions(users)}`,
-  );
+  logUsersAction(em, admin, 'confirm_email', users, 'confirmed email for users');
   await em.flush();
   return users;
 }
@@ -286,13 +268,7 @@ export async function resendConfirmationEmails(
   nicknames: string[],
 ): Promise<User[]> {
   const users = await usersByNicknames(em, nicknames);
-  logModerationAction(
-    em,
-    admin,
-    'resend_confirmation_email',
-    { subject: users.map(logSubject) },
-    `${mention(admin)} re-sent confirmation email for users: ${mentions(users)}`,
-  );
+  logUsersAction(em, admin, 'resend_confirmation_email', users, 're-sent confirmation email for users');
   await em.flush();
   for (const user of users) await sendConfirmationEmail(em, deps, user);
   return users;
@@ -302,13 +278,7 @@ export async function resendConfirmationEmails(
 export async function forcePasswordReset(em: EntityManager, admin: User, nicknames: string[]): Promise<User[]> {
   const users = await usersByNicknames(em, nicknames);
   for (const user of users) user.passwordResetPending = true;
-  logModerationAction(
-    em,
-    admin,
-    'force_password_reset',
-    { subject: users.map(logSubject) },
-    `${mention(admin)} forced password reset for users: ${mentions(users)}`,
-  );
+  logUsersAction(em, admin, 'force_password_reset', users, 'forced password reset for users');
   await em.flush();
   for (const user of users) credentialsChanged(em, user.id);
   return users;
@@ -323,4 +293,15 @@ export async function adminPasswordResetLink(
   const user = await userByNickname(em, nickname);
   if (!user.local) throw new NotFoundError('Not found');
   return passwordResetLink(em, config, user);
+}
+
+/** The moderation log entry of an admin's action on accounts: "<admin> <done>: <the accounts>". */
+function logUsersAction(em: EntityManager, admin: User, action: string, users: User[], done: string) {
+  logModerationAction(
+    em,
+    admin,
+    action,
+    { subject: users.map(logSubject) },
+    `${mention(admin)} ${done}: ${mentions(users)}`,
+  );
 }
