@@ -122,7 +122,7 @@ describeInBrowser('GET /graphql in a browser (the playground)', () => {
       .locator('a', { hasText: /^Query$/ })
       .first()
       .click();
-    await docs.getByText('An account by its handle').waitFor({ timeout: 20_000 });
+    await docs.getByText('give exactly one. NOT_FOUND when there is none').waitFor({ timeout: 20_000 });
   });
 
   test('sign-out forgets the token: the next query runs anonymously', async () => {
