@@ -41,6 +41,12 @@ async function registerApp(
 }
 
 const token = (body: Record<string, unknown>) => http().post('/oauth/token').send(body);
+/** The fields every grant sends: its type and the app's credentials. */
+const grantOf = (app: RegisteredApp, grant_type: string) => ({
+  grant_type,
+  client_id: app.client_id,
+  client_secret: app.client_secret,
+});
 const verify = (accessToken: string) =>
   http().get('/api/v1/accounts/verify_credentials').set('authorization', `Bearer ${accessToken}`);
 
@@ -153,9 +159,7 @@ describe('POST /oauth/token', () => {
   describe('grant_type=password', () => {
     it('issues a token for a nickname and password', async () => {
       const res = await token({
-        grant_type: 'password',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'password'),
         username: 'alice',
         password: DEFAULT_PASSWORD,
       });
@@ -175,13 +179,14 @@ describe('POST /oauth/token', () => {
     });
 
     it('issues a token for the e-mail address (any case) and a form-encoded body', async () => {
-      const res = await http().post('/oauth/token').type('form').send({
-        grant_type: 'password',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
-        username: 'Alice@Example.test',
-        password: DEFAULT_PASSWORD,
-      });
+      const res = await http()
+        .post('/oauth/token')
+        .type('form')
+        .send({
+          ...grantOf(app, 'password'),
+          username: 'Alice@Example.test',
+          password: DEFAULT_PASSWORD,
+        });
       expect(res.status).toBe(200);
       expect(res.body.id).toBe(String(alice.id));
       expect((await verify(res.body.access_token)).body.username).toBe('alice');
@@ -189,9 +194,7 @@ describe('POST /oauth/token', () => {
 
     it('grants the narrower scope asked for', async () => {
       const res = await token({
-        grant_type: 'password',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'password'),
         username: 'alice',
         password: DEFAULT_PASSWORD,
         scope: 'read:accounts write:statuses',
@@ -202,23 +205,17 @@ describe('POST /oauth/token', () => {
 
     it('gives a wrong password and an unknown user the identical reply', async () => {
       const wrong = await token({
-        grant_type: 'password',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'password'),
         username: 'alice',
         password: 'not the password',
       });
       const unknown = await token({
-        grant_type: 'password',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'password'),
         username: 'nobody',
         password: 'not the password',
       });
       const unknownMail = await token({
-        grant_type: 'password',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'password'),
         username: 'nobody@example.test',
         password: DEFAULT_PASSWORD,
       });
@@ -234,9 +231,7 @@ describe('POST /oauth/token', () => {
     it('refuses a scope the app was not registered for with 400', async () => {
       const readOnly = await registerApp('read');
       const res = await token({
-        grant_type: 'password',
-        client_id: readOnly.client_id,
-        client_secret: readOnly.client_secret,
+        ...grantOf(readOnly, 'password'),
         username: 'alice',
         password: DEFAULT_PASSWORD,
         scope: 'read write',
@@ -248,18 +243,14 @@ describe('POST /oauth/token', () => {
     it("refuses a deactivated account with 403 and Pleroma's message, but only with the right password", async () => {
       await makeUser(t, { nickname: 'gone', deactivated: true });
       const res = await token({
-        grant_type: 'password',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'password'),
         username: 'gone',
         password: DEFAULT_PASSWORD,
       });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: 'Your account is currently disabled', identifier: 'account_is_disabled' });
       const guess = await token({
-        grant_type: 'password',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'password'),
         username: 'gone',
         password: 'a wrong guess',
       });
@@ -309,9 +300,7 @@ describe('POST /oauth/token', () => {
   describe('grant_type=client_credentials', () => {
     it('issues an app token with no refresh token and no account', async () => {
       const res = await token({
-        grant_type: 'client_credentials',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'client_credentials'),
         scope: 'read',
       });
       expect(res.status).toBe(200);
@@ -324,9 +313,7 @@ describe('POST /oauth/token', () => {
 
     it("refuses a scope beyond the app's with 400", async () => {
       const res = await token({
-        grant_type: 'client_credentials',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'client_credentials'),
         scope: 'admin',
       });
       expect(res.status).toBe(400);
@@ -336,17 +323,13 @@ describe('POST /oauth/token', () => {
   describe('grant_type=refresh_token', () => {
     it('swaps the refresh token for a new pair; the old refresh and access tokens stop working', async () => {
       const first = await token({
-        grant_type: 'password',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'password'),
         username: 'alice',
         password: DEFAULT_PASSWORD,
         scope: 'read',
       });
       const res = await token({
-        grant_type: 'refresh_token',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'refresh_token'),
         refresh_token: first.body.refresh_token,
       });
       expect(res.status).toBe(200);
@@ -358,9 +341,7 @@ describe('POST /oauth/token', () => {
       expect((await verify(res.body.access_token)).status).toBe(200);
 
       const again = await token({
-        grant_type: 'refresh_token',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'refresh_token'),
         refresh_token: first.body.refresh_token,
       });
       expect(again.status).toBe(401);
@@ -371,18 +352,14 @@ describe('POST /oauth/token', () => {
     it('refuses the refresh token of an account deactivated since', async () => {
       const user = await makeUser(t, { nickname: 'leaving' });
       const first = await token({
-        grant_type: 'password',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'password'),
         username: 'leaving',
         password: DEFAULT_PASSWORD,
       });
       expect(first.status).toBe(200);
       await t.orm.em.fork().nativeUpdate(User, { id: user.id }, { deactivated: true });
       const res = await token({
-        grant_type: 'refresh_token',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'refresh_token'),
         refresh_token: first.body.refresh_token,
       });
       expect(res.status).toBe(401);
@@ -391,32 +368,24 @@ describe('POST /oauth/token', () => {
 
     it('refuses a refresh token presented by another app, and an empty one', async () => {
       const first = await token({
-        grant_type: 'password',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'password'),
         username: 'alice',
         password: DEFAULT_PASSWORD,
       });
       const other = await registerApp();
       const res = await token({
-        grant_type: 'refresh_token',
-        client_id: other.client_id,
-        client_secret: other.client_secret,
+        ...grantOf(other, 'refresh_token'),
         refresh_token: first.body.refresh_token,
       });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: 'Invalid refresh token' });
       const empty = await token({
-        grant_type: 'refresh_token',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'refresh_token'),
       });
       expect(empty.status).toBe(401);
       // the token was not consumed by the failed attempt
       const ok = await token({
-        grant_type: 'refresh_token',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'refresh_token'),
         refresh_token: first.body.refresh_token,
       });
       expect(ok.status).toBe(200);
@@ -429,9 +398,7 @@ describe('POST /oauth/token', () => {
       expect(page.status).toBe(302);
       const code = codeFromRedirect(page.headers.location);
       const exchange = {
-        grant_type: 'authorization_code',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'authorization_code'),
         code,
         redirect_uri: CALLBACK,
       };
@@ -458,9 +425,7 @@ describe('POST /oauth/token', () => {
         ),
       ).toBe(1);
       const res = await token({
-        grant_type: 'authorization_code',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'authorization_code'),
         code,
         redirect_uri: CALLBACK,
       });
@@ -473,34 +438,26 @@ describe('POST /oauth/token', () => {
       const code = codeFromRedirect(page.headers.location);
       const other = await registerApp();
       const foreign = await token({
-        grant_type: 'authorization_code',
-        client_id: other.client_id,
-        client_secret: other.client_secret,
+        ...grantOf(other, 'authorization_code'),
         code,
         redirect_uri: CALLBACK,
       });
       expect(foreign.status).toBe(401);
       const wrongUri = await token({
-        grant_type: 'authorization_code',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'authorization_code'),
         code,
         redirect_uri: OOB,
       });
       expect(wrongUri.status).toBe(401);
       expect(wrongUri.body).toEqual({ error: 'Invalid authorization code' });
       const after = await token({
-        grant_type: 'authorization_code',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'authorization_code'),
         code,
         redirect_uri: CALLBACK,
       });
       expect(after.status).toBe(401);
       const unknown = await token({
-        grant_type: 'authorization_code',
-        client_id: app.client_id,
-        client_secret: app.client_secret,
+        ...grantOf(app, 'authorization_code'),
         code: 'made-up',
         redirect_uri: CALLBACK,
       });
@@ -606,9 +563,7 @@ describe('POST /oauth/authorize', () => {
     expect(location.searchParams.get('state')).toBe('st4te');
     expect((res.headers['set-cookie'] as unknown as string[])[0]).toMatch(/^_pleroma_key=[\w-]+;/);
     const issued = await token({
-      grant_type: 'authorization_code',
-      client_id: app.client_id,
-      client_secret: app.client_secret,
+      ...grantOf(app, 'authorization_code'),
       code: codeFromRedirect(res.headers.location),
       redirect_uri: CALLBACK,
     });
@@ -634,9 +589,7 @@ describe('POST /oauth/authorize', () => {
     const code = /<code id="code">([^<]+)<\/code>/.exec(res.text)?.[1];
     expect(code).toBeTruthy();
     const exchange = {
-      grant_type: 'authorization_code',
-      client_id: app.client_id,
-      client_secret: app.client_secret,
+      ...grantOf(app, 'authorization_code'),
       code,
       redirect_uri: OOB,
     };
@@ -667,9 +620,7 @@ describe('POST /oauth/authorize', () => {
     expect(
       (
         await token({
-          grant_type: 'authorization_code',
-          client_id: app.client_id,
-          client_secret: app.client_secret,
+          ...grantOf(app, 'authorization_code'),
           code,
           redirect_uri: CALLBACK,
         })
@@ -722,9 +673,7 @@ describe('POST /oauth/revoke', () => {
     const app = await registerApp();
     await makeUser(t, { nickname: 'dave' });
     const issued = await token({
-      grant_type: 'password',
-      client_id: app.client_id,
-      client_secret: app.client_secret,
+      ...grantOf(app, 'password'),
       username: 'dave',
       password: DEFAULT_PASSWORD,
     });
@@ -770,21 +719,22 @@ describe('request logs', () => {
 
     const zone = await http().post(`/api/login?username=logged&password=${password}`);
     expect(zone.status).toBe(200);
-    const form = await http().post('/oauth/token').type('form').send({
-      grant_type: 'password',
-      client_id: app.client_id,
-      client_secret: app.client_secret,
-      username: 'logged',
-      password,
-    });
+    const form = await http()
+      .post('/oauth/token')
+      .type('form')
+      .send({
+        ...grantOf(app, 'password'),
+        username: 'logged',
+        password,
+      });
     expect(form.status).toBe(200);
-    const json = await http().post('/oauth/token').send({
-      grant_type: 'password',
-      client_id: app.client_id,
-      client_secret: app.client_secret,
-      username: 'logged',
-      password,
-    });
+    const json = await http()
+      .post('/oauth/token')
+      .send({
+        ...grantOf(app, 'password'),
+        username: 'logged',
+        password,
+      });
     expect(json.status).toBe(200);
     const refreshed = await http().post(
       `/oauth/token?grant_type=refresh_token&client_id=${app.client_id}&client_secret=${app.client_secret}&refresh_token=${json.body.refresh_token}`,
