@@ -17,3 +17,29 @@ export function api(t: TestApp, token?: string | null): Client {
 
 /** The ids of a list reply, as strings, in order. */
 export const ids = (body: Array<{ id: string }>) => body.map((x) => x.id);
+
+/** The keys of a Mastodon account entity as the REST API renders it, sorted (verify_credentials adds `source`). */
+export const ACCOUNT_KEYS = [
+  'acct',
+  'avatar',
+  'avatar_static',
+  'bot',
+  'created_at',
+  'discoverable',
+  'display_name',
+  'emojis',
+  'fields',
+  'followers_count',
+  'following_count',
+  'group',
+  'header',
+  'header_static',
+  'id',
+  'last_status_at',
+  'locked',
+  'note',
+  'pleroma',
+  'statuses_count',
+  'url',
+  'username',
+];

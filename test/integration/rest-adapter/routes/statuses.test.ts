@@ -15,7 +15,7 @@ import { makeMedia } from '../../../support/factories/media.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
 import { useTestApp } from '../../../support/app.js';
 import { expectSafeHtml } from '../../../support/html.js';
-import { api, ids } from '../../../support/rest.js';
+import { ACCOUNT_KEYS, api, ids } from '../../../support/rest.js';
 
 const t = useTestApp();
 let alice: User, bob: User, carol: User, dave: User, eve: User;
@@ -34,31 +34,6 @@ beforeAll(async () => {
 
 const em = () => t.orm.em.fork();
 const post = (token: string, body: Record<string, unknown>) => api(t, token).post('/api/v1/statuses').send(body);
-
-const ACCOUNT_KEYS = [
-  'acct',
-  'avatar',
-  'avatar_static',
-  'bot',
-  'created_at',
-  'discoverable',
-  'display_name',
-  'emojis',
-  'fields',
-  'followers_count',
-  'following_count',
-  'group',
-  'header',
-  'header_static',
-  'id',
-  'last_status_at',
-  'locked',
-  'note',
-  'pleroma',
-  'statuses_count',
-  'url',
-  'username',
-];
 
 describe('POST /api/v1/statuses', () => {
   it('posts a status and answers the whole Status entity', async () => {
