@@ -43,3 +43,20 @@ export const ACCOUNT_KEYS = [
   'url',
   'username',
 ];
+
+/** A relationship entity's fields (less its id) when there is nothing between the two accounts. */
+export const NO_RELATIONSHIP = {
+  following: false,
+  followed_by: false,
+  blocking: false,
+  blocked_by: false,
+  muting: false,
+  muting_notifications: false,
+  subscribing: false,
+  notifying: false,
+  requested: false,
+  domain_blocking: false,
+  showing_reblogs: true,
+  endorsed: false,
+  note: '',
+};

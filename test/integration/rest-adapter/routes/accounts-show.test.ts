@@ -3,6 +3,7 @@ import { Status, StatusContext, type User } from '../../../../src/entities/index
 import { block, follow, mute } from '../../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
 import { useTestApp } from '../../../support/app.js';
+import { NO_RELATIONSHIP } from '../../../support/rest.js';
 
 const t = useTestApp();
 
@@ -27,22 +28,6 @@ async function post(
   await em.flush();
   return status;
 }
-
-const NO_RELATIONSHIP = {
-  following: false,
-  followed_by: false,
-  blocking: false,
-  blocked_by: false,
-  muting: false,
-  muting_notifications: false,
-  subscribing: false,
-  notifying: false,
-  requested: false,
-  domain_blocking: false,
-  showing_reblogs: true,
-  endorsed: false,
-  note: '',
-};
 
 describe('GET /api/v1/accounts/:id', () => {
   it('shows an account to anyone, as Mastodon and Pleroma render it', async () => {

@@ -11,6 +11,7 @@ import {
 import { block, follow, mute } from '../../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
 import { useTestApp } from '../../../support/app.js';
+import { NO_RELATIONSHIP } from '../../../support/rest.js';
 
 const t = useTestApp();
 
@@ -26,22 +27,7 @@ const ids = (body: Array<{ id: string }>) => body.map((a) => a.id);
 const em = () => t.orm.em.fork();
 
 /** The relationship object with nothing between the two accounts. */
-const none = (target: User) => ({
-  id: String(target.id),
-  following: false,
-  followed_by: false,
-  blocking: false,
-  blocked_by: false,
-  muting: false,
-  muting_notifications: false,
-  subscribing: false,
-  notifying: false,
-  requested: false,
-  domain_blocking: false,
-  showing_reblogs: true,
-  endorsed: false,
-  note: '',
-});
+const none = (target: User) => ({ id: String(target.id), ...NO_RELATIONSHIP });
 
 async function pair(targetValues: Partial<User> = {}): Promise<{ me: User; other: User; token: string }> {
   const me = await makeUser(t);
