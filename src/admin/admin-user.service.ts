@@ -89,13 +89,7 @@ export async function deleteUsers(
 ): Promise<User[]> {
   const users = await usersByNicknames(em, nicknames);
   await em.transactional(async (tx) => {
-    logModerationAction(
-      tx,
-      await tx.findOneOrFail(User, admin.id),
-      'delete',
-      { subject: users.map(logSubject) },
-      `${mention(admin)} deleted users: ${mentions(users)}`,
-    );
+    logUsersAction(tx, await tx.findOneOrFail(User, admin.id), 'delete', users, 'deleted users');
     await tx.flush();
     await tx.nativeDelete(User, { id: { $in: users.map((u) => u.id) } });
   });
