@@ -68,15 +68,19 @@ describe('POST /api/login', () => {
   });
 });
 
+/** An app for the out-of-band redirect, as a client registers it. */
+const registerApp = async () =>
+  (
+    await t
+      .http()
+      .post('/api/v1/apps')
+      .send({ client_name: 'c', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read' })
+  ).body;
+
 describe('POST /oauth/token', () => {
   it(`answers 429 to the password grant after ${ACCOUNT} failures for the account`, async () => {
     const user = await makeUser(t);
-    const app = (
-      await t
-        .http()
-        .post('/api/v1/apps')
-        .send({ client_name: 'c', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read' })
-    ).body;
+    const app = await registerApp();
     const grant = (password: string) =>
       t.http().post('/oauth/token').set('x-forwarded-for', freshIp()).send({
         grant_type: 'password',
@@ -93,12 +97,7 @@ describe('POST /oauth/token', () => {
 describe('POST /oauth/authorize', () => {
   it(`refuses the login form after ${ACCOUNT} failures for the account`, async () => {
     const user = await makeUser(t);
-    const app = (
-      await t
-        .http()
-        .post('/api/v1/apps')
-        .send({ client_name: 'c', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read' })
-    ).body;
+    const app = await registerApp();
     const login = (password: string) =>
       t.http().post('/oauth/authorize').set('x-forwarded-for', freshIp()).type('form').send({
         client_id: app.client_id,
