@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import yazl from 'yazl';
 import { setPrimaryFrontend } from '../../../../src/frontends/primary-frontend.js';
 import { makeStatus } from '../../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
@@ -10,19 +9,11 @@ import { kw } from '../../../support/config.js';
 import { updateSettings } from '../../../support/settings.js';
 import { useTestApp } from '../../../support/app.js';
 import { api } from '../../../support/rest.js';
+import { zip } from '../../../support/zip.js';
 
 const t = useTestApp();
 let tmp: string;
 let adminToken: string;
-
-async function zip(entries: Record<string, string>): Promise<Buffer> {
-  const z = new yazl.ZipFile();
-  for (const [name, text] of Object.entries(entries)) z.addBuffer(Buffer.from(text), name);
-  z.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of z.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
 
 const INDEX = '<!doctype html><title>Tiny FE</title><div id="app"></div>';
 

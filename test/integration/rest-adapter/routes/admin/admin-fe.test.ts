@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import yazl from 'yazl';
 import { User } from '../../../../../src/entities/index.js';
 import { frontendsDir } from '../../../../../src/frontends/frontend.service.js';
 import { makeAdmin } from '../../../../support/factories/report.factory.js';
@@ -11,6 +10,7 @@ import { makeUser, tokenFor } from '../../../../support/factories/user.factory.j
 import { useTestApp } from '../../../../support/app.js';
 import { gql } from '../../../../support/graphql.js';
 import { api } from '../../../../support/rest.js';
+import { zip } from '../../../../support/zip.js';
 
 const t = useTestApp({ ALLOW_PRIVATE_ADDRESSES: 'true' });
 let admin: { token: string };
@@ -19,15 +19,6 @@ let builds: Server;
 let buildsBase: string;
 let tmp: string;
 const ADMIN = '/api/pleroma/admin';
-
-async function zip(entries: Record<string, string>): Promise<Buffer> {
-  const z = new yazl.ZipFile();
-  for (const [name, text] of Object.entries(entries)) z.addBuffer(Buffer.from(text), name);
-  z.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of z.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
 
 const ADMIN_FE_BUILD = {
   'dist/index.html': '<!doctype html><title>Admin FE</title><script src="/pleroma/admin/static/js/app.js"></script>',
