@@ -85,14 +85,10 @@ export function emailLinkPages(deps: AppDeps) {
     return reset(req, res, req.params.token, field(body, 'password'), field(body, 'password_confirmation'));
   });
   router.post(resetPath, (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    return reset(
-      req,
-      res,
-      field(body, 'data[token]'),
-      field(body, 'data[password]'),
-      field(body, 'data[password_confirmation]'),
-    );
+    // Form bodies nest bracket keys (src/http/form-body.ts): `data[token]` arrives as `data.token`.
+    const data = ((req.body ?? {}) as { data?: unknown }).data;
+    const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+    return reset(req, res, field(body, 'token'), field(body, 'password'), field(body, 'password_confirmation'));
   });
   return router;
 }

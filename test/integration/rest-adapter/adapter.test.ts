@@ -206,7 +206,7 @@ describe('error mapping', () => {
         method: 'POST',
         path: '/t/revoke',
         operation:
-          'mutation R($token: String!, $clientId: String!, $clientSecret: String!) { revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret) }',
+          'mutation R($token: String!, $clientId: ID!, $clientSecret: String!) { revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret) }',
         status: 204,
       },
     ] satisfies TextRow[]
