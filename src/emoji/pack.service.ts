@@ -48,10 +48,10 @@ export interface PackView {
   metadata: PackMetadata & { 'can-download': boolean; 'download-sha256'?: string };
 }
 
-/** An error worded for an operator, answered with 500 as the spec (and Pleroma) do for these failures. */
+/** Another instance failed what a pack operation asked of it: answered 500 with the reason, as the spec (and Pleroma) do. */
 class PackOperationError extends AppError {
   constructor(message: string) {
-    super('INTERNAL', message);
+    super('REMOTE_FAILED', message);
   }
 }
 

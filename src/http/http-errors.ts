@@ -19,6 +19,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
   SERVICE_UNAVAILABLE: 503,
+  // Another server failed what it was asked (a pack download): the spec answers 500, with the reason.
+  REMOTE_FAILED: 500,
   QUERY_TOO_COMPLEX: 400,
   // Only /graphql raises it, and answers 200 as Apollo's automatic persisted queries protocol has it: the client
   // then sends the whole query.

@@ -31,6 +31,7 @@ describe('HTTP_STATUS', () => {
       ['PERSISTED_QUERY_NOT_FOUND', 200],
       ['QUERY_TOO_COMPLEX', 400],
       ['RATE_LIMITED', 429],
+      ['REMOTE_FAILED', 500],
       ['SERVICE_UNAVAILABLE', 503],
       ['UNAUTHENTICATED', 401],
       ['UNPROCESSABLE', 422],
