@@ -123,7 +123,7 @@ describe('AdminUser.reports', () => {
     const status = await makeStatus(t, b.user, 'meh');
     const report = await makeReport(t, { actor: a.user, account: b.user, statuses: [status] });
     const query =
-      'query($id: String!) { adminUser(nicknameOrId: $id) { nickname reports { id actor { nickname } statuses { id } } } }';
+      'query($id: ID!) { adminUser(nicknameOrId: $id) { nickname reports { id actor { nickname } statuses { id } } } }';
     const res = await gql(t, query, { id: String(b.user.id) }, admin.token);
     expect(res.body.data.adminUser).toEqual({
       nickname: b.user.nickname,
