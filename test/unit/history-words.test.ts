@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /**
- * Code, comments and documents name behaviour, not the history of the work: no issue numbers, no "fifth
- * session", "batch 2" or "a turn ago". (A login session, a batch of keys and a turn of the event loop are
+ * Code, comments and documents name behaviour, not the history of the work: no issue numbers, no numbered
+ * or ordinal sessions and batches, no "a turn ago". (A login session, a batch of keys and a turn of the event loop are
  * behaviour and stay.)
  */
 const HISTORY = [
