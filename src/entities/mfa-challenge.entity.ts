@@ -1,22 +1,13 @@
-import { ArrayType, Entity, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { ArrayType, Entity, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { OAuthApp } from './oauth-app.entity.js';
-import { User } from './user.entity.js';
+import { UserSecret } from './user-secret.base.js';
 
 /**
  * A login that passed the password and waits for the second factor (Pleroma's MFA token): the `mfa_token` is
  * stored as a digest, lives a few minutes, and carries what the login asked for (app, scopes, redirect URI).
  */
 @Entity({ tableName: 'mfa_challenges' })
-export class MfaChallenge {
-  @PrimaryKey({ autoincrement: true })
-  id!: number;
-
-  @Property({ type: 'text', unique: true, hidden: true })
-  tokenHash!: string;
-
-  @ManyToOne(() => User, { ref: true, deleteRule: 'cascade' })
-  user!: Ref<User>;
-
+export class MfaChallenge extends UserSecret {
   @ManyToOne(() => OAuthApp, { ref: true, nullable: true, deleteRule: 'cascade' })
   app!: Ref<OAuthApp> | null;
 
@@ -25,7 +16,4 @@ export class MfaChallenge {
 
   @Property({ type: 'text', nullable: true })
   redirectUri!: string | null;
-
-  @Property({ type: 'datetime' })
-  expiresAt!: Date;
 }

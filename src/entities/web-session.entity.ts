@@ -1,21 +1,9 @@
-import { Entity, ManyToOne, PrimaryKey, Property, type Ref, type Opt } from '@mikro-orm/core';
-import { User } from './user.entity.js';
+import { Entity, Property, type Opt } from '@mikro-orm/core';
+import { UserSecret } from './user-secret.base.js';
 
 /** A browser session behind the `_<namespace>_key` cookie; the cookie value is stored as a digest. */
 @Entity({ tableName: 'web_sessions' })
-export class WebSession {
-  @PrimaryKey({ autoincrement: true })
-  id!: number;
-
-  @Property({ type: 'text', unique: true, hidden: true })
-  tokenHash!: string;
-
-  @ManyToOne(() => User, { ref: true, deleteRule: 'cascade' })
-  user!: Ref<User>;
-
+export class WebSession extends UserSecret {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
-
-  @Property({ type: 'datetime' })
-  expiresAt!: Date;
 }

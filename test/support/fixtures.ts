@@ -45,3 +45,49 @@ export function accountFixture(nickname: string, overrides: Fixture = {}, origin
     ...overrides,
   };
 }
+
+/**
+ * The REST (Mastodon + Pleroma) JSON of a local account that others see, with no counts, fields or role, its URLs
+ * under fedigraph.test; `overrides` and `pleroma` give what a test expects otherwise.
+ */
+export function restAccountJson(nickname: string, overrides: Fixture = {}, pleroma: Fixture = {}): Fixture {
+  const url = `http://fedigraph.test/users/${nickname}`;
+  return {
+    username: nickname,
+    acct: nickname,
+    locked: false,
+    bot: false,
+    discoverable: true,
+    group: false,
+    url,
+    avatar: 'http://fedigraph.test/images/avi.png',
+    avatar_static: 'http://fedigraph.test/images/avi.png',
+    header: 'http://fedigraph.test/images/banner.png',
+    header_static: 'http://fedigraph.test/images/banner.png',
+    followers_count: 0,
+    following_count: 0,
+    statuses_count: 0,
+    last_status_at: null,
+    emojis: [],
+    fields: [],
+    ...overrides,
+    pleroma: {
+      ap_id: url,
+      background_image: null,
+      confirmation_pending: false,
+      hide_favorites: true,
+      hide_followers: false,
+      hide_follows: false,
+      hide_followers_count: false,
+      hide_follows_count: false,
+      is_admin: false,
+      is_moderator: false,
+      is_confirmed: true,
+      relationship: {},
+      skip_thread_containment: false,
+      tags: [],
+      favicon: null,
+      ...pleroma,
+    },
+  };
+}
