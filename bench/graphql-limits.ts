@@ -47,24 +47,24 @@ async function main(): Promise<void> {
     const documents: Array<[string, string]> = [
       ['baseline: instance { title }', 'query { instance { title } }'],
       [
-        'Mastodon status page: publicTimeline(limit: 40) with the REST fragment',
-        `query { publicTimeline(limit: 40) { items { ...MastodonStatus } } } ${STATUS_FRAGMENTS}`,
+        'Mastodon status page: publicTimeline(first: 40) with the REST fragment',
+        `query { publicTimeline(first: 40) { nodes { ...MastodonStatus } } } ${STATUS_FRAGMENTS}`,
       ],
       [
-        '2 pages of publicTimeline(limit: 40) with the REST fragment',
-        `query { ${aliases(2, () => 'publicTimeline(limit: 40) { items { ...MastodonStatus } }')} } ${STATUS_FRAGMENTS}`,
+        '2 pages of publicTimeline(first: 40) with the REST fragment',
+        `query { ${aliases(2, () => 'publicTimeline(first: 40) { nodes { ...MastodonStatus } }')} } ${STATUS_FRAGMENTS}`,
       ],
       [
-        `${maxPages} aliases of publicTimeline(limit: 40) { id content account { id acct } } (the most pages allowed)`,
-        `query { ${aliases(maxPages, () => 'publicTimeline(limit: 40) { items { id content account { id acct } } }')} }`,
+        `${maxPages} aliases of publicTimeline(first: 40) { id content account { id acct } } (the most pages allowed)`,
+        `query { ${aliases(maxPages, () => 'publicTimeline(first: 40) { nodes { id content account { id acct } } }')} }`,
       ],
       [
-        `${maxAliases} aliases of publicTimeline(limit: 40) { id content account { id acct } }`,
-        `query { ${aliases(maxAliases, () => 'publicTimeline(limit: 40) { items { id content account { id acct } } }')} }`,
+        `${maxAliases} aliases of publicTimeline(first: 40) { id content account { id acct } }`,
+        `query { ${aliases(maxAliases, () => 'publicTimeline(first: 40) { nodes { id content account { id acct } } }')} }`,
       ],
       [
-        `${maxAliases} aliases of publicTimeline(limit: 40) with the REST fragment`,
-        `query { ${aliases(maxAliases, () => 'publicTimeline(limit: 40) { items { ...MastodonStatus } }')} } ${STATUS_FRAGMENTS}`,
+        `${maxAliases} aliases of publicTimeline(first: 40) with the REST fragment`,
+        `query { ${aliases(maxAliases, () => 'publicTimeline(first: 40) { nodes { ...MastodonStatus } }')} } ${STATUS_FRAGMENTS}`,
       ],
       [
         `${maxAliases} aliased status(id:) with the REST fragment`,
@@ -72,8 +72,8 @@ async function main(): Promise<void> {
       ],
       ['1,000 aliased status(id:) (the issue)', `query { ${aliases(1000, (i) => `status(id: "${i}") { id }`)} }`],
       [
-        '1,000 aliases of publicTimeline(limit: 40) (the issue)',
-        `query { ${aliases(1000, () => 'publicTimeline(limit: 40) { items { id } }')} }`,
+        '1,000 aliases of publicTimeline(first: 40) (the issue)',
+        `query { ${aliases(1000, () => 'publicTimeline(first: 40) { nodes { id } }')} }`,
       ],
       ['depth 3,000 (the issue)', `query { status(id: "1") { ${'reblog { '.repeat(3000)}id${' }'.repeat(3001)} }`],
     ];

@@ -18,7 +18,7 @@ const SEED_STATUSES = 2;
 const NOTIFIED = 20;
 
 /** The nested GraphQL query of the mix: a home timeline page with its accounts, counts and reblogs. */
-export const NESTED_QUERY = `query LoadHome { homeTimeline(limit: 20) { items {
+export const NESTED_QUERY = `query LoadHome { homeTimeline(first: 20) { nodes {
   id content createdAt favouritesCount reblogsCount favourited reblogged
   account { id nickname acct counts { statuses followers following } }
   mentions { id acct } tags { name } mediaAttachments { id url }

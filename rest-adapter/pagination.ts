@@ -1,16 +1,57 @@
 import type { Request } from 'express';
+import { GraphQLID, GraphQLInt, Kind, type GraphQLScalarType } from 'graphql';
+import { BadInputError } from '../src/core/errors.js';
+import { idBound } from '../src/core/ids.js';
 import type { Context } from '../src/graphql/context.js';
+import { coerce } from './params.js';
+import type { RouteRow } from './types.js';
 
 /**
- * A paginated route declares `$maxId: ID, $sinceId: ID, $minId: ID, $limit: Int` (filled from max_id, since_id,
- * min_id, limit), passes them on, and selects `pageInfo { startCursor endCursor }`, which its Link header is
- * made from.
+ * A paginated route declares `$after: String, $before: String, $first: Int, $last: Int`, passes them to the
+ * list's connection, takes `variables: keysetVariables` (Mastodon's params turned into them) and selects
+ * `pageInfo { startCursor endCursor }`, which its Link header is made from.
  */
 interface Cursors {
   pageInfo: { startCursor: string | number | null; endCursor: string | number | null };
 }
 
 const CURSOR_PARAMS = new Set(['max_id', 'min_id', 'since_id']);
+
+const INT = { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: 'Int' } } as const;
+
+/** A param read as GraphQL would read its variable, refused in the same words (`limit: Int cannot represent...`). */
+function scalarParam(name: string, value: unknown, scalar: GraphQLScalarType): unknown {
+  if (value === undefined || value === null || value === '') return undefined;
+  try {
+    return scalar.parseValue(value);
+  } catch (err) {
+    throw new BadInputError(`${name}: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * Mastodon's page params as the Relay arguments of a connection: `max_id` is `after`; `since_id` is `before`
+ * with `first` (the newest items above it); `min_id` is `before` with `last` (the items just above it), the
+ * larger of the two when both are given; `limit` is `first` or `last`, at least 1 as Mastodon reads it.
+ */
+export const keysetVariables: NonNullable<RouteRow['variables']> = (params, _req, fill) => {
+  const maxId = scalarParam('max_id', params.max_id, GraphQLID);
+  const sinceId = scalarParam('since_id', params.since_id, GraphQLID);
+  const minId = scalarParam('min_id', params.min_id, GraphQLID);
+  const limit = scalarParam('limit', coerce(params.limit, INT), GraphQLInt) as number | undefined;
+  idBound('max_id', maxId);
+  const since = idBound('since_id', sinceId);
+  const min = idBound('min_id', minId);
+  const backward = min != null;
+  const size = limit === undefined ? undefined : Math.max(limit, 1);
+  return fill({
+    ...params,
+    after: maxId,
+    before: backward ? String(Math.max(min, since ?? 0)) : sinceId,
+    first: backward ? undefined : size,
+    last: backward ? size : undefined,
+  });
+};
 
 /**
  * Mastodon's Link header for a page: `next` (older, `max_id` = the last item's cursor) and `prev` (newer,

@@ -1,7 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ProfileField, ProfileFieldInput } from './account.types.js';
-import { OffsetPageOf } from './page.types.js';
+import { CountedPageArgs, CountedPageOf } from './page.types.js';
 
 @ObjectType({ simpleResolvers: true, description: 'The roles of an account.' })
 export class AdminUserRoles {
@@ -41,10 +41,13 @@ export class AdminUser {
   simpleResolvers: true,
   description: 'A page of accounts as the admin user list gives it, with how many match in all.',
 })
-export class AdminUserOffsetPage extends OffsetPageOf(AdminUser) {}
+export class AdminUserPage extends CountedPageOf(AdminUser) {
+  @Field(() => Int, { description: 'The page size used (the REST listing echoes it as page_size).' })
+  pageSize!: number;
+}
 
 @ArgsType()
-export class AdminUserSearchArgs {
+export class AdminUserSearchArgs extends CountedPageArgs {
   @Field(() => String, {
     nullable: true,
     description: "Part of `nickname@domain` (a local account's domain is this host).",
@@ -56,8 +59,6 @@ export class AdminUserSearchArgs {
       'Each must hold: local, external, active, need_approval, deactivated, unconfirmed, is_admin, is_moderator (a comma-separated entry counts as several).',
   })
   filters?: string[] | null;
-  @Field(() => Int, { nullable: true, description: 'From 1.' }) page?: number | null;
-  @Field(() => Int, { nullable: true, description: '50 by default, at most 500.' }) pageSize?: number | null;
   @Field(() => [String], { nullable: true, description: 'Accounts carrying any of these tags.' }) tags?:
     string[] | null;
   @Field(() => String, { nullable: true, description: 'Part of the display name.' }) name?: string | null;

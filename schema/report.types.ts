@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { OffsetPageOf } from './page.types.js';
+import { CountedPageOf } from './page.types.js';
 
 @ObjectType({
   simpleResolvers: true,
@@ -23,7 +23,7 @@ export class ReportNote {
 }
 
 @ObjectType({ simpleResolvers: true, description: 'A page of reports, newest first, with how many match in all.' })
-export class ReportOffsetPage extends OffsetPageOf(Report) {}
+export class ReportPage extends CountedPageOf(Report) {}
 
 @ObjectType({ simpleResolvers: true, description: 'The reports about one status.' })
 export class ReportGroup {

@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { Visibility } from '../src/entities/index.js';
 import { Account } from './account.types.js';
-import { OffsetPageOf, PageOf } from './page.types.js';
+import { CountedPageOf, PageOf } from './page.types.js';
 
 export const StatusVisibility = {
   public: 'public',
@@ -78,7 +78,7 @@ export class EmojiReaction extends EmojiReactionSummary {
 export class StatusPage extends PageOf(Status) {}
 
 @ObjectType({ description: 'A page of statuses as admins list them, newest first, with how many match in all.' })
-export class StatusOffsetPage extends OffsetPageOf(Status) {}
+export class AdminStatusPage extends CountedPageOf(Status) {}
 
 @ObjectType({ simpleResolvers: true, description: "A status's place in its thread, as the viewer may see it." })
 export class StatusThread {

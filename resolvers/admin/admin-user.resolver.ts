@@ -26,7 +26,6 @@ import type { Context } from '../../src/graphql/context.js';
 import type { Report as ReportEntity, Status as StatusEntity, User } from '../../src/entities/index.js';
 import { BadInputError } from '../../src/core/errors.js';
 import { forceDisableMfa } from '../../src/mfa/mfa.service.js';
-import type { OffsetPage } from '../../src/core/pagination.js';
 import { Account } from '../../schema/account.types.js';
 import {
   AdminCredentialsInput,
@@ -34,7 +33,7 @@ import {
   AdminNewUserInput,
   AdminUser,
   AdminUserCredentials,
-  AdminUserOffsetPage,
+  AdminUserPage,
   AdminUserRoles,
   AdminUserSearchArgs,
   PasswordResetLink,
@@ -78,8 +77,8 @@ const MAX_STATUSES = 40;
 /** The admin API's users and permission groups. Every field here is an admin's (adminUserRules). */
 @Resolver(() => AdminUser)
 export class AdminUserResolver {
-  @Query(() => AdminUserOffsetPage, { description: 'Accounts matching every criterion given, newest first.' })
-  adminUsers(@Ctx() ctx: Context, @Args() args: AdminUserSearchArgs): Promise<OffsetPage<User>> {
+  @Query(() => AdminUserPage, { description: 'Accounts matching every criterion given, newest first.' })
+  adminUsers(@Ctx() ctx: Context, @Args() args: AdminUserSearchArgs): ReturnType<typeof searchUsers> {
     return searchUsers(ctx.em, new URL(ctx.deps.config.publicUrl).host, args);
   }
 

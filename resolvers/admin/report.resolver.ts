@@ -1,6 +1,7 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { CountedPageArgs } from '../../schema/page.types.js';
 import type { Context } from '../../src/graphql/context.js';
-import type { OffsetPage } from '../../src/core/pagination.js';
+import type { CountedPage } from '../../src/core/pagination.js';
 import type {
   Report as ReportEntity,
   ReportNote as ReportNoteEntity,
@@ -21,7 +22,7 @@ import {
   Report,
   ReportGroup,
   ReportNote,
-  ReportOffsetPage,
+  ReportPage,
   ReportStateError,
   ReportStateInput,
 } from '../../schema/report.types.js';
@@ -46,14 +47,13 @@ const present = <T>(rows: Array<T | null | Error>): T[] =>
 
 @Resolver(() => Report)
 export class ReportResolver {
-  @Query(() => ReportOffsetPage, { description: 'Reports, newest first, by page (admins).' })
+  @Query(() => ReportPage, { description: 'Reports, newest first (admins).' })
   adminReports(
     @Ctx() ctx: Context,
+    @Args(() => CountedPageArgs) page: CountedPageArgs,
     @Arg('state', () => String, { nullable: true, description: 'open, closed or resolved.' }) state?: string,
-    @Arg('page', () => Int, { nullable: true, description: 'From 1.' }) page?: number,
-    @Arg('pageSize', () => Int, { nullable: true, description: '50 by default.' }) pageSize?: number,
-  ): Promise<OffsetPage<ReportEntity>> {
-    return listReports(ctx.em, { state, page, pageSize });
+  ): Promise<CountedPage<ReportEntity>> {
+    return listReports(ctx.em, { ...page, state });
   }
 
   @Query(() => Report, { description: 'One report (admins); NOT_FOUND otherwise.' })

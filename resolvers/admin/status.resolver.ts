@@ -1,6 +1,7 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { CountedPageArgs } from '../../schema/page.types.js';
 import type { Context } from '../../src/graphql/context.js';
-import type { OffsetPage } from '../../src/core/pagination.js';
+import type { CountedPage } from '../../src/core/pagination.js';
 import { userByNicknameOrId } from '../../src/admin/admin-user.service.js';
 import type { Status as StatusEntity } from '../../src/entities/index.js';
 import {
@@ -10,7 +11,7 @@ import {
   statusVisibilityCounts,
   updateStatusForAdmin,
 } from '../../src/statuses/admin-status.service.js';
-import { Status, StatusOffsetPage, StatusVisibilityCounts } from '../../schema/status.types.js';
+import { AdminStatusPage, Status, StatusVisibilityCounts } from '../../schema/status.types.js';
 import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
 
 export const adminStatusRules = {
@@ -29,11 +30,12 @@ const localHost = (ctx: Context) => new URL(ctx.deps.config.publicUrl).host;
 
 @Resolver()
 export class AdminStatusResolver {
-  @Query(() => StatusOffsetPage, {
-    description: 'Statuses as admins list them, newest first, by page: all, of one account, or of one instance.',
+  @Query(() => AdminStatusPage, {
+    description: 'Statuses as admins list them, newest first: all, of one account, or of one instance.',
   })
   async adminStatuses(
     @Ctx() ctx: Context,
+    @Args(() => CountedPageArgs) page: CountedPageArgs,
     @Arg('nicknameOrId', () => ID, { nullable: true, description: "Only this account's statuses." })
     nicknameOrId?: string,
     @Arg('instance', () => String, {
@@ -45,20 +47,20 @@ export class AdminStatusResolver {
     @Arg('godmode', () => Boolean, { nullable: true, description: 'Private and direct statuses too.' })
     godmode?: boolean,
     @Arg('withReblogs', () => Boolean, { nullable: true, description: 'Include reblogs.' }) withReblogs?: boolean,
-    @Arg('page', () => Int, { nullable: true, description: 'From 1.' }) page?: number,
-    @Arg('pageSize', () => Int, { nullable: true, description: '20 by default.' }) pageSize?: number,
-  ): Promise<OffsetPage<StatusEntity>> {
+  ): Promise<CountedPage<StatusEntity>> {
     const accountId = nicknameOrId != null ? (await userByNicknameOrId(ctx.em, nicknameOrId)).id : null;
-    return listStatusesForAdmin(ctx.em, {
-      accountId,
-      instance,
-      localHost: localHost(ctx),
-      localOnly,
-      godmode,
-      withReblogs,
+    return listStatusesForAdmin(
+      ctx.em,
+      {
+        accountId,
+        instance,
+        localHost: localHost(ctx),
+        localOnly,
+        godmode,
+        withReblogs,
+      },
       page,
-      pageSize,
-    });
+    );
   }
 
   @Query(() => Status, { description: 'Any status (admins).' })

@@ -1,5 +1,5 @@
 import { graphql } from '../gql/index.js';
-import { paginated } from '../pagination.js';
+import { keysetVariables, paginated } from '../pagination.js';
 import { route, type Params, type RouteRow } from '../types.js';
 import { accountView, credentialsView } from '../views/account.view.js';
 
@@ -89,20 +89,22 @@ export const accountRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/v1/accounts/:id/followers',
     operation:
-      graphql(`query Followers($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
-      followers(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }
+      graphql(`query Followers($id: ID!, $after: String, $before: String, $first: Int, $last: Int, $withRelationships: Boolean = false) {
+      followers(id: $id, first: $first, after: $after, last: $last, before: $before) { nodes { ...ListedAccount } pageInfo { startCursor endCursor } }
     }`),
-    view: (d) => d.followers.items.map(accountView),
+    variables: keysetVariables,
+    view: (d) => d.followers.nodes.map(accountView),
     headers: paginated((d) => d.followers),
   }),
   route({
     method: 'GET',
     path: '/api/v1/accounts/:id/following',
     operation:
-      graphql(`query Following($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
-      following(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }
+      graphql(`query Following($id: ID!, $after: String, $before: String, $first: Int, $last: Int, $withRelationships: Boolean = false) {
+      following(id: $id, first: $first, after: $after, last: $last, before: $before) { nodes { ...ListedAccount } pageInfo { startCursor endCursor } }
     }`),
-    view: (d) => d.following.items.map(accountView),
+    variables: keysetVariables,
+    view: (d) => d.following.nodes.map(accountView),
     headers: paginated((d) => d.following),
   }),
 ];

@@ -1,5 +1,5 @@
 import { graphql } from '../gql/index.js';
-import { paginated } from '../pagination.js';
+import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
 import { chatMessageView, chatView } from '../views/chat.view.js';
 
@@ -14,10 +14,11 @@ export const chatRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/{ns}/chats',
-    operation: graphql(`query Chats($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
-      chats(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...PleromaChat } pageInfo { startCursor endCursor } }
+    operation: graphql(`query Chats($after: String, $before: String, $first: Int, $last: Int) {
+      chats(first: $first, after: $after, last: $last, before: $before) { nodes { ...PleromaChat } pageInfo { startCursor endCursor } }
     }`),
-    view: (d) => d.chats.items.map(chatView),
+    variables: keysetVariables,
+    view: (d) => d.chats.nodes.map(chatView),
     headers: paginated((d) => d.chats),
   }),
   route({
@@ -29,12 +30,13 @@ export const chatRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/{ns}/chats/:id/messages',
-    operation: graphql(`query ChatMessages($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
-      chatMessages(chatId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {
-        items { ...PleromaChatMessage } pageInfo { startCursor endCursor }
+    operation: graphql(`query ChatMessages($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {
+      chatMessages(chatId: $id, first: $first, after: $after, last: $last, before: $before) {
+        nodes { ...PleromaChatMessage } pageInfo { startCursor endCursor }
       }
     }`),
-    view: (d) => d.chatMessages.items.map(chatMessageView),
+    variables: keysetVariables,
+    view: (d) => d.chatMessages.nodes.map(chatMessageView),
     headers: paginated((d) => d.chatMessages),
   }),
   route({

@@ -1,5 +1,5 @@
 import { graphql } from '../gql/index.js';
-import { paginated } from '../pagination.js';
+import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
 import { conversationView } from '../views/conversation.view.js';
 import { statusesView } from '../views/status.view.js';
@@ -8,12 +8,13 @@ export const conversationRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/conversations',
-    operation: graphql(`query Conversations($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
-      conversations(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {
-        items { ...MastodonConversation } pageInfo { startCursor endCursor }
+    operation: graphql(`query Conversations($after: String, $before: String, $first: Int, $last: Int) {
+      conversations(first: $first, after: $after, last: $last, before: $before) {
+        nodes { ...MastodonConversation } pageInfo { startCursor endCursor }
       }
     }`),
-    view: (d) => d.conversations.items.map(conversationView),
+    variables: keysetVariables,
+    view: (d) => d.conversations.nodes.map(conversationView),
     headers: paginated((d) => d.conversations),
   }),
   route({
@@ -41,12 +42,13 @@ export const conversationRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/{ns}/conversations/:id/statuses',
-    operation: graphql(`query ConversationStatuses($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
+    operation: graphql(`query ConversationStatuses($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {
       conversation(id: $id) {
-        statuses(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }
+        statuses(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }
       }
     }`),
-    view: (d) => statusesView(d.conversation.statuses.items),
+    variables: keysetVariables,
+    view: (d) => statusesView(d.conversation.statuses.nodes),
     headers: paginated((d) => d.conversation.statuses),
   }),
   route({

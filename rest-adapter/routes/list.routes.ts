@@ -1,5 +1,5 @@
 import { graphql } from '../gql/index.js';
-import { paginated } from '../pagination.js';
+import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
 import { accountView } from '../views/account.view.js';
 import { listView } from '../views/list.view.js';
@@ -43,12 +43,13 @@ export const listRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/lists/:id/accounts',
-    operation: graphql(`query ListAccounts($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
+    operation: graphql(`query ListAccounts($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {
       list(id: $id) {
-        accounts(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonAccount } pageInfo { startCursor endCursor } }
+        accounts(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonAccount } pageInfo { startCursor endCursor } }
       }
     }`),
-    view: (d) => d.list.accounts.items.map(accountView),
+    variables: keysetVariables,
+    view: (d) => d.list.accounts.nodes.map(accountView),
     headers: paginated((d) => d.list.accounts),
   }),
   route({
@@ -70,10 +71,11 @@ export const listRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/timelines/list/:id',
-    operation: graphql(`query ListTimeline($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
-      listTimeline(id: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }
+    operation: graphql(`query ListTimeline($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {
+      listTimeline(id: $id, first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }
     }`),
-    view: (d) => statusesView(d.listTimeline.items),
+    variables: keysetVariables,
+    view: (d) => statusesView(d.listTimeline.nodes),
     headers: paginated((d) => d.listTimeline),
   }),
   route({

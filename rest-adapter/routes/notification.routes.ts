@@ -1,5 +1,5 @@
 import { graphql } from '../gql/index.js';
-import { paginated } from '../pagination.js';
+import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
 import { notificationView } from '../views/notification.view.js';
 
@@ -10,12 +10,13 @@ export const notificationRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/v1/notifications',
     operation:
-      graphql(`query Notifications($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $types: [String!], $excludeTypes: [String!], $accountId: ID, $withMuted: Boolean) {
-      notifications(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit, types: $types, excludeTypes: $excludeTypes, accountId: $accountId, withMuted: $withMuted) {
-        items { ...MastodonNotification } pageInfo { startCursor endCursor }
+      graphql(`query Notifications($after: String, $before: String, $first: Int, $last: Int, $types: [String!], $excludeTypes: [String!], $accountId: ID, $withMuted: Boolean) {
+      notifications(first: $first, after: $after, last: $last, before: $before, types: $types, excludeTypes: $excludeTypes, accountId: $accountId, withMuted: $withMuted) {
+        nodes { ...MastodonNotification } pageInfo { startCursor endCursor }
       }
     }`),
-    view: (d) => d.notifications.items.map(notificationView),
+    variables: keysetVariables,
+    view: (d) => d.notifications.nodes.map(notificationView),
     headers: paginated((d) => d.notifications),
   }),
   route({

@@ -1,5 +1,5 @@
 import { graphql } from '../gql/index.js';
-import { paginated } from '../pagination.js';
+import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
 import { accountView } from '../views/account.view.js';
 import { relationshipView } from '../views/relationship.view.js';
@@ -95,33 +95,36 @@ export const relationRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/v1/follow_requests',
     operation:
-      graphql(`query FollowRequests($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
-      followRequests(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }
+      graphql(`query FollowRequests($after: String, $before: String, $first: Int, $last: Int, $withRelationships: Boolean = false) {
+      followRequests(first: $first, after: $after, last: $last, before: $before) { nodes { ...ListedAccount } pageInfo { startCursor endCursor } }
     }`),
-    view: (d) => d.followRequests.items.map(accountView),
+    variables: keysetVariables,
+    view: (d) => d.followRequests.nodes.map(accountView),
     headers: paginated((d) => d.followRequests),
   }),
   route({
     method: 'GET',
     path: '/api/v1/blocks',
     operation:
-      graphql(`query Blocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
-      blocks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }
+      graphql(`query Blocks($after: String, $before: String, $first: Int, $last: Int, $withRelationships: Boolean = false) {
+      blocks(first: $first, after: $after, last: $last, before: $before) { nodes { ...ListedAccount } pageInfo { startCursor endCursor } }
     }`),
-    view: (d) => d.blocks.items.map(accountView),
+    variables: keysetVariables,
+    view: (d) => d.blocks.nodes.map(accountView),
     headers: paginated((d) => d.blocks),
   }),
   route({
     method: 'GET',
     path: '/api/v1/mutes',
     operation:
-      graphql(`query Mutes($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {
-      mutes(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {
-        items { ...ListedAccount mute: relationship { muteExpiresAt } } pageInfo { startCursor endCursor }
+      graphql(`query Mutes($after: String, $before: String, $first: Int, $last: Int, $withRelationships: Boolean = false) {
+      mutes(first: $first, after: $after, last: $last, before: $before) {
+        nodes { ...ListedAccount mute: relationship { muteExpiresAt } } pageInfo { startCursor endCursor }
       }
     }`),
     // Each muted account carries when its mute ends, as in Mastodon and Pleroma.
-    view: (d) => d.mutes.items.map((a) => ({ ...accountView(a), mute_expires_at: a.mute?.muteExpiresAt ?? null })),
+    variables: keysetVariables,
+    view: (d) => d.mutes.nodes.map((a) => ({ ...accountView(a), mute_expires_at: a.mute?.muteExpiresAt ?? null })),
     headers: paginated((d) => d.mutes),
   }),
 ];

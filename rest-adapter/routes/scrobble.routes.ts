@@ -1,6 +1,6 @@
 import { graphql } from '../gql/index.js';
 import type { CreateScrobbleMutation } from '../gql/graphql.js';
-import { paginated } from '../pagination.js';
+import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
 import { accountView } from '../views/account.view.js';
 
@@ -29,12 +29,13 @@ export const scrobbleRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/{ns}/accounts/:id/scrobbles',
-    operation: graphql(`query AccountScrobbles($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
-      accountScrobbles(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {
-        items { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }
+    operation: graphql(`query AccountScrobbles($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {
+      accountScrobbles(accountId: $id, first: $first, after: $after, last: $last, before: $before) {
+        nodes { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }
       }
     }`),
-    view: (d) => d.accountScrobbles.items.map(scrobbleView),
+    variables: keysetVariables,
+    view: (d) => d.accountScrobbles.nodes.map(scrobbleView),
     headers: paginated((d) => d.accountScrobbles),
   }),
 ];

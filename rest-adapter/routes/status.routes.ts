@@ -1,5 +1,5 @@
 import { graphql } from '../gql/index.js';
-import { paginated } from '../pagination.js';
+import { keysetVariables, paginated } from '../pagination.js';
 import { route, type Params, type RouteRow } from '../types.js';
 import { accountView } from '../views/account.view.js';
 import { reactionView } from '../views/reaction.view.js';
@@ -128,23 +128,25 @@ export const statusRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/statuses/:id/favourited_by',
-    operation: graphql(`query FavouritedBy($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
+    operation: graphql(`query FavouritedBy($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {
       status(id: $id) {
-        favouritedBy(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonAccount } pageInfo { startCursor endCursor } }
+        favouritedBy(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonAccount } pageInfo { startCursor endCursor } }
       }
     }`),
-    view: (d) => d.status.favouritedBy.items.map(accountView),
+    variables: keysetVariables,
+    view: (d) => d.status.favouritedBy.nodes.map(accountView),
     headers: paginated((d) => d.status.favouritedBy),
   }),
   route({
     method: 'GET',
     path: '/api/v1/statuses/:id/reblogged_by',
-    operation: graphql(`query RebloggedBy($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
+    operation: graphql(`query RebloggedBy($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {
       status(id: $id) {
-        rebloggedBy(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonAccount } pageInfo { startCursor endCursor } }
+        rebloggedBy(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonAccount } pageInfo { startCursor endCursor } }
       }
     }`),
-    view: (d) => d.status.rebloggedBy.items.map(accountView),
+    variables: keysetVariables,
+    view: (d) => d.status.rebloggedBy.nodes.map(accountView),
     headers: paginated((d) => d.status.rebloggedBy),
   }),
   route({

@@ -1,5 +1,5 @@
 import { graphql } from '../gql/index.js';
-import { paginated } from '../pagination.js';
+import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
 import { statusesView } from '../views/status.view.js';
 
@@ -8,84 +8,91 @@ export const timelineRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/timelines/home',
-    operation: graphql(`query HomeTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,
+    operation: graphql(`query HomeTimeline($after: String, $before: String, $first: Int, $last: Int,
       $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {
-      homeTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,
+      homeTimeline(first: $first, after: $after, last: $last, before: $before,
         local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {
-        items { ...MastodonStatus } pageInfo { startCursor endCursor }
+        nodes { ...MastodonStatus } pageInfo { startCursor endCursor }
       }
     }`),
-    view: (d) => statusesView(d.homeTimeline.items),
+    variables: keysetVariables,
+    view: (d) => statusesView(d.homeTimeline.nodes),
     headers: paginated((d) => d.homeTimeline),
   }),
   route({
     method: 'GET',
     path: '/api/v1/timelines/public',
-    operation: graphql(`query PublicTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,
+    operation: graphql(`query PublicTimeline($after: String, $before: String, $first: Int, $last: Int,
       $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {
-      publicTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,
+      publicTimeline(first: $first, after: $after, last: $last, before: $before,
         local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {
-        items { ...MastodonStatus } pageInfo { startCursor endCursor }
+        nodes { ...MastodonStatus } pageInfo { startCursor endCursor }
       }
     }`),
-    view: (d) => statusesView(d.publicTimeline.items),
+    variables: keysetVariables,
+    view: (d) => statusesView(d.publicTimeline.nodes),
     headers: paginated((d) => d.publicTimeline),
   }),
   route({
     method: 'GET',
     path: '/api/v1/timelines/tag/:hashtag',
-    operation: graphql(`query TagTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,
+    operation: graphql(`query TagTimeline($after: String, $before: String, $first: Int, $last: Int,
       $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!],
       $hashtag: String!, $any: [String!], $all: [String!], $none: [String!]) {
-      tagTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,
+      tagTimeline(first: $first, after: $after, last: $last, before: $before,
         local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities,
         hashtag: $hashtag, any: $any, all: $all, none: $none) {
-        items { ...MastodonStatus } pageInfo { startCursor endCursor }
+        nodes { ...MastodonStatus } pageInfo { startCursor endCursor }
       }
     }`),
-    view: (d) => statusesView(d.tagTimeline.items),
+    variables: keysetVariables,
+    view: (d) => statusesView(d.tagTimeline.nodes),
     headers: paginated((d) => d.tagTimeline),
   }),
   route({
     method: 'GET',
     path: '/api/v1/accounts/:id/statuses',
-    operation: graphql(`query AccountStatuses($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,
+    operation: graphql(`query AccountStatuses($after: String, $before: String, $first: Int, $last: Int,
       $id: ID!, $excludeReplies: Boolean, $excludeReblogs: Boolean, $onlyMedia: Boolean, $pinned: Boolean, $tagged: String) {
-      accountStatuses(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,
+      accountStatuses(first: $first, after: $after, last: $last, before: $before,
         accountId: $id, excludeReplies: $excludeReplies, excludeReblogs: $excludeReblogs, onlyMedia: $onlyMedia, pinned: $pinned, tagged: $tagged) {
-        items { ...MastodonStatus } pageInfo { startCursor endCursor }
+        nodes { ...MastodonStatus } pageInfo { startCursor endCursor }
       }
     }`),
-    view: (d) => statusesView(d.accountStatuses.items),
+    variables: keysetVariables,
+    view: (d) => statusesView(d.accountStatuses.nodes),
     headers: paginated((d) => d.accountStatuses),
   }),
   route({
     method: 'GET',
     path: '/api/v1/bookmarks',
-    operation: graphql(`query Bookmarks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
-      bookmarks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }
+    operation: graphql(`query Bookmarks($after: String, $before: String, $first: Int, $last: Int) {
+      bookmarks(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }
     }`),
-    view: (d) => statusesView(d.bookmarks.items),
+    variables: keysetVariables,
+    view: (d) => statusesView(d.bookmarks.nodes),
     headers: paginated((d) => d.bookmarks),
   }),
   route({
     method: 'GET',
     path: '/api/v1/favourites',
-    operation: graphql(`query Favourites($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
-      favourites(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }
+    operation: graphql(`query Favourites($after: String, $before: String, $first: Int, $last: Int) {
+      favourites(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }
     }`),
-    view: (d) => statusesView(d.favourites.items),
+    variables: keysetVariables,
+    view: (d) => statusesView(d.favourites.nodes),
     headers: paginated((d) => d.favourites),
   }),
   route({
     method: 'GET',
     path: '/api/v1/{ns}/accounts/:id/favourites',
-    operation: graphql(`query AccountFavourites($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
-      accountFavourites(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {
-        items { ...MastodonStatus } pageInfo { startCursor endCursor }
+    operation: graphql(`query AccountFavourites($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {
+      accountFavourites(accountId: $id, first: $first, after: $after, last: $last, before: $before) {
+        nodes { ...MastodonStatus } pageInfo { startCursor endCursor }
       }
     }`),
-    view: (d) => statusesView(d.accountFavourites.items),
+    variables: keysetVariables,
+    view: (d) => statusesView(d.accountFavourites.nodes),
     headers: paginated((d) => d.accountFavourites),
   }),
 ];

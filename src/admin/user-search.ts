@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { OffsetPage } from '../core/pagination.js';
 import { User } from '../entities/index.js';
 import { BadInputError } from '../core/errors.js';
 import { placeholders } from '../db/batch-loaders.js';
-import { MAX_ADMIN_PAGE_SIZE } from '../core/pagination.js';
+import { countedWindow, keysetSql, toPage, type CountedPage, type CountedPageArgs } from '../core/pagination.js';
 
 export const USERS_PAGE_SIZE = 50;
 
@@ -19,12 +18,10 @@ const FILTERS = {
   is_moderator: 'u.is_moderator = true',
 } as const;
 
-export interface UserSearch {
+export interface UserSearch extends CountedPageArgs {
   /** Part of `nickname@domain` (a local account's domain is this host). */
   query?: string | null;
   filters?: string[] | null;
-  page?: number | null;
-  pageSize?: number | null;
   /** Accounts carrying any of these tags. */
   tags?: string[] | null;
   /** Part of the display name. */
@@ -34,16 +31,16 @@ export interface UserSearch {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function positive(name: string, value: number | null | undefined, fallback: number): number {
-  if (value == null) return fallback;
-  if (!Number.isInteger(value) || value < 1) throw new BadInputError(`${name}: must be a positive integer`);
-  return value;
-}
-
-/** Accounts matching every criterion given, newest first, a page at a time, with the number matching in all. */
-export async function searchUsers(em: EntityManager, host: string, search: UserSearch): Promise<OffsetPage<User>> {
-  const page = positive('page', search.page, 1);
-  const pageSize = Math.min(positive('page_size', search.pageSize, USERS_PAGE_SIZE), MAX_ADMIN_PAGE_SIZE);
+/**
+ * Accounts matching every criterion given, newest first, a page at a time, with the number matching in all
+ * (`pageSize`: the size used, which the REST listing echoes).
+ */
+export async function searchUsers(
+  em: EntityManager,
+  host: string,
+  search: UserSearch,
+): Promise<CountedPage<User> & { pageSize: number }> {
+  const w = countedWindow(search, USERS_PAGE_SIZE);
   const qb = em.createQueryBuilder(User, 'u');
   const filters = (search.filters ?? [])
     .flatMap((f) => f.split(','))
@@ -64,10 +61,13 @@ export async function searchUsers(em: EntityManager, host: string, search: UserS
   if (search.email?.trim()) qb.andWhere('lower(u.email) = lower(?)', [search.email.trim()]);
   const tags = (search.tags ?? []).map((t) => t.trim().toLowerCase()).filter(Boolean);
   if (tags.length) qb.andWhere(`u.tags && array[${placeholders(tags)}]::text[]`, tags);
-  const [items, total] = await qb
-    .orderBy({ id: 'desc' })
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .getResultAndCount();
-  return { items, total, page, pageSize };
+  const total = await qb.clone().getCount();
+  const keyset = keysetSql('u.id', w);
+  const rows = await qb
+    .andWhere(keyset.sql, keyset.params)
+    .orderBy({ id: keyset.order })
+    .limit(w.limit)
+    .offset(w.offset)
+    .getResultList();
+  return { ...toPage(rows, w, (u) => u.id), totalCount: total, pageSize: w.size };
 }

@@ -3,7 +3,7 @@ import { ConversationParticipation, Status, User } from '../entities/index.js';
 import { BadInputError, NotFoundError } from '../core/errors.js';
 import { conversationUpdated } from '../events/publish.js';
 import { toId } from '../core/ids.js';
-import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
+import { keysetSql, mapPage, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
 import { blockedEitherWay } from '../relations/relationship.service.js';
 import { cond, hiddenAuthorSql, statusPage } from '../statuses/status-query.js';
 import { visibleSql } from '../statuses/visibility.js';
@@ -94,7 +94,7 @@ export async function listConversations(
     (await em.find(ConversationParticipation, { id: { $in: rows.map((r) => Number(r.id)) } })).map((p) => [p.id, p]),
   );
   const found = toPage(rows, w, (r) => Number(r.last_status_id));
-  return { items: found.items.map((r) => byId.get(Number(r.id))!), pageInfo: found.pageInfo };
+  return mapPage(found, (r) => byId.get(Number(r.id)));
 }
 
 export async function getConversation(em: EntityManager, viewer: User, id: string): Promise<ConversationParticipation> {
@@ -120,7 +120,7 @@ export async function conversationStatuses(
     cond('s.context_id = ? and s.reblog_of_id is null', participation.context.id),
     hiddenAuthorSql(viewer.id),
   ]);
-  return { ...newestFirst, items: [...newestFirst.items].reverse() };
+  return { ...newestFirst, items: [...newestFirst.items].reverse(), cursors: [...newestFirst.cursors].reverse() };
 }
 
 /** Replaces the recipients (existing accounts only); the owner always stays one of them. */

@@ -2,37 +2,55 @@ import { BadInputError } from './errors.js';
 import { idBound } from './ids.js';
 
 /**
- * Mastodon's keyset pagination over an increasing integer cursor (a status id, a notification id, a
- * favourite id...), shared by every list: `max_id` (older than), `since_id` (newer than, newest first),
- * `min_id` (immediately newer than, i.e. the page just above it) and `limit`.
+ * Keyset pagination over an increasing integer cursor (a status id, a notification id, a favourite id...),
+ * shared by every list, newest first. GraphQL asks with Relay's arguments, the REST API with Mastodon's; both
+ * come down to one window:
+ * - `after` / `max_id`: older than the cursor;
+ * - `before` with `first` / `since_id`: newer than the cursor, the newest first;
+ * - `before` with `last` / `min_id`: the items just newer than the cursor (the page above it);
+ * - `first` or `last` / `limit`: the page size.
  */
 export const DEFAULT_PAGE_LIMIT = 20;
 export const MAX_PAGE_LIMIT = 40;
 
 export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+  /** Mastodon's names, for callers other than GraphQL (the REST adapter passes Relay's). */
   maxId?: string | number | null;
   sinceId?: string | number | null;
   minId?: string | number | null;
   limit?: number | null;
 }
 
-/** The arguments checked and the limit clamped to 1..max. */
+/** The arguments checked and the page size clamped to 1..max. */
 export interface PageWindow {
   maxId: number | null;
   sinceId: number | null;
   minId: number | null;
+  /** The page size. */
+  size: number;
+  /** Rows to fetch: the page size and one more, whose presence says that another page follows. */
   limit: number;
 }
 
 export interface PageInfo {
-  /** The cursor of the first (newest) item: a `min_id` for the previous page. */
-  startCursor: number | null;
-  /** The cursor of the last (oldest) item: a `max_id` for the next page. */
-  endCursor: number | null;
+  /** The cursor of the first (newest) item: `before` (`min_id`) for the page above. */
+  startCursor: string | null;
+  /** The cursor of the last (oldest) item: `after` (`max_id`) for the next page. */
+  endCursor: string | null;
+  /** Older items follow the last one (known when paging forward, with `first`; false otherwise). */
+  hasNextPage: boolean;
+  /** Newer items precede the first one (known when paging backward, with `last`; false otherwise). */
+  hasPreviousPage: boolean;
 }
 
+/** A page of a keyset list: its items newest first, each one's cursor at the same index. */
 export interface Page<T> {
   items: T[];
+  cursors: string[];
   pageInfo: PageInfo;
 }
 
@@ -40,13 +58,26 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase(
 
 const cursor = (name: string, value: string | number | null | undefined): number | null => idBound(snake(name), value);
 
+/** Relay's `first` or `last`: at least 1 (a larger one than the list allows is clamped, as Mastodon's `limit`). */
+function relayCount(name: string, value: number | null | undefined): number | null {
+  if (value == null) return null;
+  if (!Number.isInteger(value) || value < 1) throw new BadInputError(`${name}: must be a positive integer`);
+  return value;
+}
+
 export function pageWindow(args: PageArgs, maxLimit = MAX_PAGE_LIMIT, defaultLimit = DEFAULT_PAGE_LIMIT): PageWindow {
-  const limit = args.limit == null ? defaultLimit : Math.min(Math.max(Math.trunc(args.limit), 1), maxLimit);
+  const first = relayCount('first', args.first);
+  const last = relayCount('last', args.last);
+  if (first != null && last != null) throw new BadInputError('first, last: give one of them');
+  const before = cursor('before', args.before);
+  const asked = first ?? last ?? args.limit;
+  const size = asked == null ? defaultLimit : Math.min(Math.max(Math.trunc(asked), 1), maxLimit);
   return {
-    maxId: cursor('maxId', args.maxId),
-    sinceId: cursor('sinceId', args.sinceId),
-    minId: cursor('minId', args.minId),
-    limit,
+    maxId: cursor('after', args.after) ?? cursor('maxId', args.maxId),
+    sinceId: last == null && before != null ? before : cursor('sinceId', args.sinceId),
+    minId: last != null && before != null ? before : cursor('minId', args.minId),
+    size,
+    limit: size + 1,
   };
 }
 
@@ -85,17 +116,47 @@ export function keysetOrder(w: PageWindow): 'asc' | 'desc' {
   return w.minId != null ? 'asc' : 'desc';
 }
 
-/** Rows fetched in the window's order, as a page newest first with its cursors. */
+/**
+ * Rows fetched in the window's order (`limit` of them at most: one past the page size), as a page newest first
+ * with its cursors; the extra row only tells that another page follows in the direction fetched.
+ */
 export function toPage<T>(rows: T[], w: PageWindow, cursorOf: (row: T) => number): Page<T> {
-  const items = w.minId != null ? [...rows].reverse() : rows;
+  const more = rows.length > w.size;
+  const fetched = more ? rows.slice(0, w.size) : rows;
+  const backward = w.minId != null;
+  const items = backward ? [...fetched].reverse() : fetched;
+  const cursors = items.map((row) => String(cursorOf(row)));
   return {
     items,
+    cursors,
     pageInfo: {
-      startCursor: items.length ? cursorOf(items[0]) : null,
-      endCursor: items.length ? cursorOf(items[items.length - 1]) : null,
+      startCursor: cursors[0] ?? null,
+      endCursor: cursors[cursors.length - 1] ?? null,
+      hasNextPage: more && !backward,
+      hasPreviousPage: more && backward,
     },
   };
 }
+
+/** The page with each item replaced, cursors kept; an item mapped to `undefined` is dropped with its cursor. */
+export function mapPage<T, U>(page: Page<T>, replace: (item: T) => U | undefined): Page<U> {
+  const items: U[] = [];
+  const cursors: string[] = [];
+  page.items.forEach((item, i) => {
+    const replaced = replace(item);
+    if (replaced === undefined) return;
+    items.push(replaced);
+    cursors.push(page.cursors[i]);
+  });
+  return { items, cursors, pageInfo: page.pageInfo };
+}
+
+/** A page with no items. */
+export const emptyPage = <T>(): Page<T> => ({
+  items: [],
+  cursors: [],
+  pageInfo: { startCursor: null, endCursor: null, hasNextPage: false, hasPreviousPage: false },
+});
 
 /** Pleroma's admin page_size default (users, reports, the moderation log). */
 export const ADMIN_PAGE_SIZE = 50;
@@ -117,6 +178,28 @@ export function offsetPage(
   if (!Number.isInteger(size) || size < 1) throw new BadInputError('page_size: must be a positive integer');
   const limit = Math.min(size, MAX_ADMIN_PAGE_SIZE);
   return { page: p, pageSize: limit, limit, offset: (p - 1) * limit };
+}
+
+/** A page of a list whose REST form reports a total (the admin lists): how many items it holds in all. */
+export interface CountedPage<T> extends Page<T> {
+  totalCount: number;
+}
+
+/** The arguments of such a list: Relay's, and REST's page numbers (`page` from 1 counts pages of the size). */
+export interface CountedPageArgs extends PageArgs {
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+/**
+ * The window of an admin list, newest first by id: Relay's arguments, and the page number the admin REST API
+ * sends as an offset into that window. `page` and `pageSize` are checked as `offsetPage` checks them; `first` or
+ * `last` overrides the size.
+ */
+export function countedWindow(args: CountedPageArgs, defaultSize: number): PageWindow & { offset: number } {
+  const numbered = offsetPage(args.page, args.pageSize, defaultSize);
+  const w = pageWindow(args, MAX_ADMIN_PAGE_SIZE, numbered.pageSize);
+  return { ...w, offset: (numbered.page - 1) * w.size };
 }
 
 /** A page-number window: the page (from 1) and its size, as a limit and an offset. */

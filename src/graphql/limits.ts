@@ -42,15 +42,15 @@ export const GRAPHQL_LIMITS = {
   directives: 20,
   /**
    * List items the operation's pages may ask for together (graphql-armor's cost knows no list sizes): a page
-   * field (one with a `limit`, `pageSize` or `first` argument) counts its size times the sizes of the pages
-   * around it. 15 aliases of publicTimeline(limit: 40) (600 items) held the loop for a second on PGlite (measured
+   * field (one with a `first`, `last`, `limit` or `pageSize` argument) counts its size times the sizes of the pages
+   * around it. 15 aliases of publicTimeline(first: 40) (600 items) held the loop for a second on PGlite (measured
    * on a saturated machine); a first screen of notifications and conversations with their statuses asks for 440.
    */
   pageItems: 500,
 } as const;
 
 /** The arguments that size a page; a size given by a variable counts as the largest page. */
-const PAGE_SIZE_ARGS = new Set(['limit', 'pageSize', 'first']);
+const PAGE_SIZE_ARGS = new Set(['first', 'last', 'limit', 'pageSize']);
 
 export const parseOptions: ParseOptions = { maxTokens: GRAPHQL_LIMITS.tokens };
 
@@ -113,13 +113,17 @@ function inputLiteralsRule(context: ValidationContext): ASTVisitor {
   };
 }
 
-/** The items a page field asks for: its size argument's literal value, else its default, else the largest page. */
+/**
+ * The items a page field asks for: the literal value of the size argument it was given, else a size argument's
+ * default, else the largest page.
+ */
 function pageSize(field: FieldNode, def: GraphQLField<unknown, unknown>): number | null {
-  const arg = def.args.find((a) => PAGE_SIZE_ARGS.has(a.name));
-  if (!arg) return null;
-  const given = field.arguments?.find((a) => a.name.value === arg.name)?.value;
+  const args = def.args.filter((a) => PAGE_SIZE_ARGS.has(a.name));
+  if (!args.length) return null;
+  const given = field.arguments?.find((a) => args.some((arg) => arg.name === a.name.value))?.value;
   if (given?.kind === Kind.INT) return Math.max(1, Number(given.value));
-  if (!given && typeof arg.defaultValue === 'number') return arg.defaultValue;
+  const defaulted = args.find((a) => typeof a.defaultValue === 'number')?.defaultValue;
+  if (!given && typeof defaulted === 'number') return defaulted;
   return given?.kind === Kind.NULL || !given ? DEFAULT_PAGE_LIMIT : MAX_PAGE_LIMIT;
 }
 

@@ -2,7 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Follow, List, ListMember, User, type RepliesPolicy, type Status } from '../entities/index.js';
 import { BadInputError, NotFoundError, UnprocessableError } from '../core/errors.js';
 import { toId } from '../core/ids.js';
-import { keysetFilter, keysetOrder, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
+import {
+  keysetFilter,
+  keysetOrder,
+  mapPage,
+  pageWindow,
+  toPage,
+  type Page,
+  type PageArgs,
+} from '../core/pagination.js';
 import { notFilteredSql } from '../filters/filter.service.js';
 import { cond, hiddenAuthorSql, statusPage } from '../statuses/status-query.js';
 
@@ -82,7 +90,7 @@ export async function listAccounts(em: EntityManager, viewer: User, id: string, 
   );
   const ordered = toPage(members, w, (m) => m.id);
   const users = new Map((await em.find(User, { id: { $in: members.map((m) => m.account.id) } })).map((u) => [u.id, u]));
-  return { items: ordered.items.map((m) => users.get(m.account.id)!).filter(Boolean), pageInfo: ordered.pageInfo };
+  return mapPage(ordered, (m) => users.get(m.account.id));
 }
 
 /** Account ids, checked as ids of accounts that exist. */

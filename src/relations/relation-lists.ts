@@ -1,7 +1,16 @@
 import type { EntityName, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Block, Follow, Mute, type User } from '../entities/index.js';
-import { keysetFilter, keysetOrder, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
+import {
+  emptyPage,
+  keysetFilter,
+  keysetOrder,
+  mapPage,
+  pageWindow,
+  toPage,
+  type Page,
+  type PageArgs,
+} from '../core/pagination.js';
 import { liveMute } from './relation-rules.js';
 
 /** Lists of accounts, newest relation first, paginated by the relation's id as Mastodon does. */
@@ -9,7 +18,6 @@ import { liveMute } from './relation-rules.js';
 /** Mastodon's sizes for lists of accounts: 40 by default, at most 80. */
 const MAX_ACCOUNTS = 80;
 const DEFAULT_ACCOUNTS = 40;
-const EMPTY: Page<User> = { items: [], pageInfo: { startCursor: null, endCursor: null } };
 const active = { deactivated: false };
 
 /** One page of relation rows (follows, blocks, mutes) matching `where`, as the accounts they point at. */
@@ -28,7 +36,7 @@ async function accountPage<T extends { id: number }>(
     populate: [account] as never,
   });
   const page = toPage(rows as T[], window, (row) => row.id);
-  return { ...page, items: page.items.map((row) => (row[account] as { getEntity(): User }).getEntity()) };
+  return mapPage(page, (row) => (row[account] as { getEntity(): User }).getEntity());
 }
 
 /** Whether the viewer may not read the account's follow lists: hidden by its owner, or the owner blocks the viewer. */
@@ -44,7 +52,7 @@ export async function followersPage(
   viewer: User | null,
   args: PageArgs,
 ): Promise<Page<User>> {
-  if (await listHidden(em, owner, viewer, owner.hideFollowers)) return EMPTY;
+  if (await listHidden(em, owner, viewer, owner.hideFollowers)) return emptyPage();
   return accountPage(em, Follow, { following: owner, state: 'accepted', follower: active }, args, 'follower');
 }
 
@@ -54,7 +62,7 @@ export async function followingPage(
   viewer: User | null,
   args: PageArgs,
 ): Promise<Page<User>> {
-  if (await listHidden(em, owner, viewer, owner.hideFollows)) return EMPTY;
+  if (await listHidden(em, owner, viewer, owner.hideFollows)) return emptyPage();
   return accountPage(em, Follow, { follower: owner, state: 'accepted', following: active }, args, 'following');
 }
 

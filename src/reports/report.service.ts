@@ -7,7 +7,14 @@ import { plainRows } from '../db/batch-loaders.js';
 import { logModerationAction, mention } from '../moderation-log/moderation-log.service.js';
 import { reportOpened } from '../events/publish.js';
 import { notify } from '../notifications/notify.js';
-import { ADMIN_PAGE_SIZE, offsetPage, type OffsetPage } from '../core/pagination.js';
+import {
+  ADMIN_PAGE_SIZE,
+  countedWindow,
+  keysetSql,
+  toPage,
+  type CountedPage,
+  type CountedPageArgs,
+} from '../core/pagination.js';
 import { canSee } from '../statuses/visibility.js';
 
 export const REPORT_STATES: readonly ReportState[] = ['open', 'closed', 'resolved'];
@@ -80,10 +87,8 @@ export async function receiveReport(
   });
 }
 
-export interface ReportFilters {
+export interface ReportFilters extends CountedPageArgs {
   state?: string | null;
-  page?: number | null;
-  pageSize?: number | null;
 }
 
 function checkState(state: string): ReportState {
@@ -93,19 +98,18 @@ function checkState(state: string): ReportState {
 }
 
 /** A page of reports, newest first, and how many match in all: plain rows, for reading only (see `plainRows`). */
-export async function listReports(em: EntityManager, filters: ReportFilters): Promise<OffsetPage<Report>> {
+export async function listReports(em: EntityManager, filters: ReportFilters): Promise<CountedPage<Report>> {
   const state = filters.state ? checkState(filters.state) : null;
-  const { page, pageSize, limit, offset } = offsetPage(filters.page, filters.pageSize, ADMIN_PAGE_SIZE);
-  const [items, total] = await Promise.all([
-    plainRows(em, Report)(`(?::text is null or "state" = ?) order by "id" desc limit ? offset ?`, [
-      state,
-      state,
-      limit,
-      offset,
-    ]),
+  const w = countedWindow(filters, ADMIN_PAGE_SIZE);
+  const keyset = keysetSql('"id"', w);
+  const [rows, total] = await Promise.all([
+    plainRows(em, Report)(
+      `(?::text is null or "state" = ?) and ${keyset.sql} order by "id" ${keyset.order} limit ? offset ?`,
+      [state, state, ...keyset.params, w.limit, w.offset],
+    ),
     em.count(Report, state ? { state } : {}),
   ]);
-  return { items, total, page, pageSize };
+  return { ...toPage(rows, w, (r) => r.id), totalCount: total };
 }
 
 export async function getReport(em: EntityManager, id: string | number): Promise<Report> {

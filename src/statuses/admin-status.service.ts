@@ -4,7 +4,14 @@ import { BadInputError, NotFoundError } from '../core/errors.js';
 import { statusDeleted, statusUpdated } from '../events/publish.js';
 import { toId } from '../core/ids.js';
 import { logModerationAction, mention } from '../moderation-log/moderation-log.service.js';
-import { offsetPage, type OffsetPage } from '../core/pagination.js';
+import {
+  countedWindow,
+  keysetFilter,
+  keysetOrder,
+  toPage,
+  type CountedPage,
+  type CountedPageArgs,
+} from '../core/pagination.js';
 import { escapeLike } from '../db/like-pattern.js';
 
 /** The page_size default of the admin status listings: the spec's and Pleroma's documentation's (its code takes 50). */
@@ -20,8 +27,6 @@ export interface AdminStatusFilters {
   /** Private and direct statuses too; otherwise public and unlisted only. */
   godmode?: boolean | null;
   withReblogs?: boolean | null;
-  page?: number | null;
-  pageSize?: number | null;
 }
 
 /**
@@ -34,8 +39,12 @@ function actorPrefixes(instance: string): string[] {
 }
 
 /** Statuses as an admin lists them, newest first, by page. */
-export async function listStatusesForAdmin(em: EntityManager, f: AdminStatusFilters): Promise<OffsetPage<Status>> {
-  const { page, pageSize, limit, offset } = offsetPage(f.page, f.pageSize, STATUS_PAGE_SIZE);
+export async function listStatusesForAdmin(
+  em: EntityManager,
+  f: AdminStatusFilters,
+  args: CountedPageArgs,
+): Promise<CountedPage<Status>> {
+  const w = countedWindow(args, STATUS_PAGE_SIZE);
   const where: Record<string, unknown> = {};
   if (f.accountId != null) where.account = f.accountId;
   if (f.instance != null) {
@@ -45,8 +54,14 @@ export async function listStatusesForAdmin(em: EntityManager, f: AdminStatusFilt
   if (f.localOnly) where.local = true;
   if (!f.godmode) where.visibility = { $in: ['public', 'unlisted'] };
   if (!f.withReblogs) where.reblogOf = null;
-  const [items, total] = await em.findAndCount(Status, where, { orderBy: { id: 'desc' }, limit, offset });
-  return { items, total, page, pageSize };
+  const total = await em.count(Status, where);
+  const cursor = keysetFilter(w);
+  const rows = await em.find(Status, cursor ? { ...where, id: cursor } : where, {
+    orderBy: { id: keysetOrder(w) },
+    limit: w.limit,
+    offset: w.offset,
+  });
+  return { ...toPage(rows, w, (s) => s.id), totalCount: total };
 }
 
 /** Any status by id (admins see them all); Pleroma's "Not Found" otherwise. */

@@ -3,7 +3,7 @@ import { Favourite, Notification, Status, User, type Visibility } from '../entit
 import { ForbiddenError, UnprocessableError } from '../core/errors.js';
 import { favouriteAdded, favouriteRemoved, statusCreated, statusDeleted } from '../events/publish.js';
 import { notify } from '../notifications/notify.js';
-import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
+import { keysetSql, mapPage, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
 import { cond, type Condition } from './status-query.js';
 import { getActionTarget } from './status.service.js';
 import { blockedEitherWaySql } from '../relations/relation-rules.js';
@@ -127,7 +127,6 @@ export const rebloggedBy: AccountsOfStatus = async (em, viewer, status, page) =>
 };
 
 async function usersPage<T>(em: EntityManager, page: Page<T>, userIdOf: (row: T) => number): Promise<Page<User>> {
-  const ids = page.items.map(userIdOf);
-  const users = new Map((await em.find(User, { id: { $in: ids } })).map((u) => [u.id, u]));
-  return { items: ids.map((id) => users.get(id)!).filter(Boolean), pageInfo: page.pageInfo };
+  const users = new Map((await em.find(User, { id: { $in: page.items.map(userIdOf) } })).map((u) => [u.id, u]));
+  return mapPage(page, (row) => users.get(userIdOf(row)));
 }

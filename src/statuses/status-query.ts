@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { plainRows } from '../db/batch-loaders.js';
 import { Status } from '../entities/index.js';
-import { keysetSql, toPage, type Page, type PageWindow } from '../core/pagination.js';
+import { keysetSql, mapPage, toPage, type Page, type PageWindow } from '../core/pagination.js';
 import { domainBlockedSql, liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from './visibility.js';
 
@@ -82,5 +82,5 @@ export async function statusPageThrough(
     (await em.find(Status, { id: { $in: found.map((r) => r.status_id) } })).map((s) => [s.id, s]),
   );
   const page = toPage(found, w, (r) => Number(r.cursor));
-  return { items: page.items.map((r) => statuses.get(r.status_id)!).filter(Boolean), pageInfo: page.pageInfo };
+  return mapPage(page, (r) => statuses.get(r.status_id));
 }

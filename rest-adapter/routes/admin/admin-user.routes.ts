@@ -25,13 +25,13 @@ export const adminUserRoutes: RouteRow[] = [
     operation:
       graphql(`query AdminUsers($query: String, $filters: [String!], $page: Int, $pageSize: Int, $tags: [String!], $name: String, $email: String) {
       adminUsers(query: $query, filters: $filters, page: $page, pageSize: $pageSize, tags: $tags, name: $name, email: $email) {
-        pageSize total items { ...AdminUserEntry }
+        pageSize totalCount nodes { ...AdminUserEntry }
       }
     }`),
     view: (d) => ({
       page_size: d.adminUsers.pageSize,
-      count: d.adminUsers.total,
-      users: d.adminUsers.items.map(adminUserView),
+      count: d.adminUsers.totalCount,
+      users: d.adminUsers.nodes.map(adminUserView),
     }),
   }),
   route({

@@ -1,5 +1,5 @@
 import { graphql } from '../../gql/index.js';
-import { paginated } from '../../pagination.js';
+import { keysetVariables, paginated } from '../../pagination.js';
 import { route, type RouteRow } from '../../types.js';
 import { adminChatView, chatMessageView } from '../../views/chat.view.js';
 
@@ -23,10 +23,11 @@ export const adminChatRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: `${ADMIN}/chats/:id/messages`,
-    operation: graphql(`query AdminChatMessages($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {
-      adminChatMessages(chatId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...PleromaChatMessage } pageInfo { startCursor endCursor } }
+    operation: graphql(`query AdminChatMessages($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {
+      adminChatMessages(chatId: $id, first: $first, after: $after, last: $last, before: $before) { nodes { ...PleromaChatMessage } pageInfo { startCursor endCursor } }
     }`),
-    view: (d) => d.adminChatMessages.items.map(chatMessageView),
+    variables: keysetVariables,
+    view: (d) => d.adminChatMessages.nodes.map(chatMessageView),
     headers: paginated((d) => d.adminChatMessages),
   }),
   route({

@@ -9,11 +9,11 @@ export const adminReportRoutes: RouteRow[] = [
     method: 'GET',
     path: `${ADMIN}/reports`,
     operation: graphql(`query AdminReports($state: String, $page: Int, $pageSize: Int) {
-      adminReports(state: $state, page: $page, pageSize: $pageSize) { total items { ...AdminReport } }
+      adminReports(state: $state, page: $page, pageSize: $pageSize) { totalCount nodes { ...AdminReport } }
     }`),
     // `limit` is the older name of page_size.
     variables: (p, _req, fill) => fill({ ...p, page_size: p.page_size ?? p.limit }),
-    view: (d) => ({ total: d.adminReports.total, reports: d.adminReports.items.map(reportView) }),
+    view: (d) => ({ total: d.adminReports.totalCount, reports: d.adminReports.nodes.map(reportView) }),
   }),
   route({
     method: 'GET',

@@ -16,9 +16,9 @@ const adminStatusesView = (list: MastodonStatusFragment[]) => list.map(adminStat
  * The user and instance listings answer `{total, activities}` as Pleroma's code does (its admin StatusView with a
  * total) and admin-fe reads, not the spec's bare array; `total` counts every status the filters match, all pages.
  */
-const adminStatusPageView = (page: { total: number; items: MastodonStatusFragment[] }) => ({
-  total: page.total,
-  activities: adminStatusesView(page.items),
+const adminStatusPageView = (page: { totalCount: number; nodes: MastodonStatusFragment[] }) => ({
+  total: page.totalCount,
+  activities: adminStatusesView(page.nodes),
 });
 
 const ADMIN = '/api/{ns}/admin';
@@ -31,8 +31,8 @@ export const adminStatusRoutes: RouteRow[] = [
     operation:
       graphql(`query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: ID!) {
       adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {
-        total
-        items { ...MastodonStatus }
+        totalCount
+        nodes { ...MastodonStatus }
       }
     }`),
     view: (d) => adminStatusPageView(d.adminStatuses),
@@ -43,8 +43,8 @@ export const adminStatusRoutes: RouteRow[] = [
     operation:
       graphql(`query AdminInstanceStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $instance: String!) {
       adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, instance: $instance) {
-        total
-        items { ...MastodonStatus }
+        totalCount
+        nodes { ...MastodonStatus }
       }
     }`),
     view: (d) => adminStatusPageView(d.adminStatuses),
@@ -55,10 +55,10 @@ export const adminStatusRoutes: RouteRow[] = [
     operation:
       graphql(`query AdminStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $localOnly: Boolean) {
       adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, localOnly: $localOnly) {
-        items { ...MastodonStatus }
+        nodes { ...MastodonStatus }
       }
     }`),
-    view: (d) => adminStatusesView(d.adminStatuses.items),
+    view: (d) => adminStatusesView(d.adminStatuses.nodes),
   }),
   route({
     method: 'GET',

@@ -93,7 +93,9 @@ describeInBrowser('GET /graphql in a browser (the playground)', () => {
     expect(await runAndSee('"account"')).toContain('"nickname": "boss"');
 
     // An admin query answers with data, not FORBIDDEN (the token carries the admin scope).
-    await page.goto(`${t.base}/graphql?query=${encodeURIComponent('{ adminUsers { total items { nickname } } }')}`);
+    await page.goto(
+      `${t.base}/graphql?query=${encodeURIComponent('{ adminUsers { totalCount nodes { nickname } } }')}`,
+    );
     const admin = await runAndSee('"nickname": "boss"');
     expect(admin).not.toContain('FORBIDDEN');
 

@@ -107,17 +107,17 @@ describe('account', () => {
     await follow(t, other, target, { state: 'accepted' });
     const { body } = await gql(
       t,
-      `query($id: ID!) { followers(id: $id) { items { id email } } }`,
+      `query($id: ID!) { followers(id: $id) { nodes { id email } } }`,
       { id: String(target.id) },
       await tokenFor(t, viewer),
     );
-    expect(body.data.followers.items).toEqual([
+    expect(body.data.followers.nodes).toEqual([
       { id: String(other.id), email: null },
       { id: String(viewer.id), email: viewer.email },
     ]);
     expect(body.errors).toHaveLength(1);
     expect(body.errors![0]).toMatchObject({
-      path: ['followers', 'items', 0, 'email'],
+      path: ['followers', 'nodes', 0, 'email'],
       extensions: { code: 'FORBIDDEN' },
     });
     // The own account first: an answer cached for the request would show the next account's e-mail.
@@ -143,7 +143,7 @@ describe('account', () => {
       }
       owners.push(owner);
     }
-    const query = `query($id: ID!) { followers(id: $id, limit: 40) { items { ${ACCOUNT} } pageInfo { startCursor endCursor } } }`;
+    const query = `query($id: ID!) { followers(id: $id, first: 40) { nodes { ${ACCOUNT} } pageInfo { startCursor endCursor } } }`;
     const counts: number[] = [];
     for (const owner of owners) {
       counts.push(
@@ -151,7 +151,7 @@ describe('account', () => {
           const { body } = await gql(t, query, { id: String(owner.id) }, token);
           expect(body.errors).toBeUndefined();
           expect(
-            body.data.followers.items.every((a: { relationship: { following: boolean } }) => a.relationship.following),
+            body.data.followers.nodes.every((a: { relationship: { following: boolean } }) => a.relationship.following),
           ).toBe(true);
         }),
       );
@@ -186,11 +186,11 @@ describe('relations', () => {
     expect(rel.body.data.relationships).toEqual([{ id: String(other.id), following: true }]);
     const page = await gql(
       t,
-      'query($id: ID!) { following(id: $id) { items { id } pageInfo { startCursor endCursor } } }',
+      'query($id: ID!) { following(id: $id) { nodes { id } pageInfo { startCursor endCursor } } }',
       { id: String(me.id) },
     );
     expect(page.body.data.following).toEqual({
-      items: [{ id: String(other.id) }],
+      nodes: [{ id: String(other.id) }],
       pageInfo: { startCursor: expect.any(String), endCursor: expect.any(String) },
     });
     const unfollowed = await gql(
@@ -222,7 +222,7 @@ describe('relations', () => {
       await tokenFor(t, me),
     );
     expect(blocked.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
-    const anonymous = await gql(t, 'query { blocks { items { id } } }');
+    const anonymous = await gql(t, 'query { blocks { nodes { id } } }');
     expect(anonymous.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -48,8 +48,8 @@ describe('chats', () => {
       attachment: { id: String(media.id), type: 'image' },
     });
 
-    const theirs = await gql(t, `{ chats { items { ${CHAT} } pageInfo { startCursor endCursor } } }`, {}, other.token);
-    const theirChat = theirs.body.data.chats.items[0];
+    const theirs = await gql(t, `{ chats { nodes { ${CHAT} } pageInfo { startCursor endCursor } } }`, {}, other.token);
+    const theirChat = theirs.body.data.chats.nodes[0];
     expect(theirChat).toMatchObject({
       unread: 1,
       account: { nickname: me.user.nickname },
@@ -57,20 +57,20 @@ describe('chats', () => {
     });
     const messages = await gql(
       t,
-      'query($id: ID!) { chatMessages(chatId: $id) { items { id content idempotencyKey } } }',
+      'query($id: ID!) { chatMessages(chatId: $id) { nodes { id content idempotencyKey } } }',
       { id: theirChat.id },
       other.token,
     );
-    expect(messages.body.data.chatMessages.items).toEqual([
+    expect(messages.body.data.chatMessages.nodes).toEqual([
       { id: theirChat.lastMessage.id, content: 'hi &lt;b&gt;there&lt;/b&gt;', idempotencyKey: null },
     ]);
     const notification = await gql(
       t,
-      '{ notifications { items { type chatMessage { id content } } } }',
+      '{ notifications { nodes { type chatMessage { id content } } } }',
       {},
       other.token,
     );
-    expect(notification.body.data.notifications.items).toEqual([
+    expect(notification.body.data.notifications.nodes).toEqual([
       {
         type: 'pleroma:chat_mention',
         chatMessage: { id: theirChat.lastMessage.id, content: 'hi &lt;b&gt;there&lt;/b&gt;' },
@@ -117,7 +117,7 @@ describe('chats', () => {
       readOnly,
     );
     expect(denied.body.errors![0].extensions.code).toBe('FORBIDDEN');
-    expect((await gql(t, '{ chats { items { id } } }')).body.errors![0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await gql(t, '{ chats { nodes { id } } }')).body.errors![0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it("chatOfMessage finds the viewer's own chat holding a message, and nobody else's", async () => {
@@ -179,17 +179,17 @@ describe('chats', () => {
         other.token,
       );
     }
-    const query = `query($limit: Int) { chats(limit: $limit) { items { ${CHAT} lastMessage { attachment { id } chatId accountId createdAt } } } }`;
+    const query = `query($first: Int) { chats(first: $first) { nodes { ${CHAT} lastMessage { attachment { id } chatId accountId createdAt } } } }`;
     let small: any, large: any;
     const five = await countStatements(t.orm, async () => {
-      small = await gql(t, query, { limit: 5 }, me.token);
+      small = await gql(t, query, { first: 5 }, me.token);
     });
     const twenty = await countStatements(t.orm, async () => {
-      large = await gql(t, query, { limit: 20 }, me.token);
+      large = await gql(t, query, { first: 20 }, me.token);
     });
-    expect(small.body.data.chats.items).toHaveLength(5);
-    expect(large.body.data.chats.items).toHaveLength(20);
-    expect(large.body.data.chats.items[0]).toMatchObject({ unread: 1, lastMessage: { content: 'back' } });
+    expect(small.body.data.chats.nodes).toHaveLength(5);
+    expect(large.body.data.chats.nodes).toHaveLength(20);
+    expect(large.body.data.chats.nodes[0]).toMatchObject({ unread: 1, lastMessage: { content: 'back' } });
     expectFlat([five, twenty]);
   });
 });
@@ -253,20 +253,20 @@ describe('emoji reactions', () => {
         );
       }
     }
-    const query = `query($id: ID!, $limit: Int) { accountStatuses(accountId: $id, limit: $limit) { items {
+    const query = `query($id: ID!, $first: Int) { accountStatuses(accountId: $id, first: $first) { nodes {
       id emojiReactions { name count me } reactions { name count accounts { nickname counts { statuses } } }
     } } }`;
     let small: any, large: any;
     const five = await countStatements(t.orm, async () => {
-      small = await gql(t, query, { id: String(me.user.id), limit: 5 }, me.token);
+      small = await gql(t, query, { id: String(me.user.id), first: 5 }, me.token);
     });
     const twenty = await countStatements(t.orm, async () => {
-      large = await gql(t, query, { id: String(me.user.id), limit: 20 }, me.token);
+      large = await gql(t, query, { id: String(me.user.id), first: 20 }, me.token);
     });
     expect(small.body.errors).toBeUndefined();
-    expect(large.body.data.accountStatuses.items).toHaveLength(20);
+    expect(large.body.data.accountStatuses.nodes).toHaveLength(20);
     expect(
-      large.body.data.accountStatuses.items[0].reactions
+      large.body.data.accountStatuses.nodes[0].reactions
         .map((r: { count: number }) => r.count)
         .reduce((a: number, b: number) => a + b, 0),
     ).toBe(3);

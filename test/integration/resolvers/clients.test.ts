@@ -28,16 +28,16 @@ describe('GraphQL: what everyday clients call', () => {
     const read = await gql(
       t,
       `query($id: ID!) {
-      list(id: $id) { title accounts { items { nickname } } }
-      listTimeline(id: $id) { items { id text } }
+      list(id: $id) { title accounts { nodes { nickname } } }
+      listTimeline(id: $id) { nodes { id text } }
       lists(accountId: "${friend.user.id}") { id }
     }`,
       { id: list.id },
       me.token,
     );
     expect(read.body.data).toEqual({
-      list: { title: 'Mates', accounts: { items: [{ nickname: friend.user.nickname }] } },
-      listTimeline: { items: [{ id: String(s.id), text: 'hi list' }] },
+      list: { title: 'Mates', accounts: { nodes: [{ nickname: friend.user.nickname }] } },
+      listTimeline: { nodes: [{ id: String(s.id), text: 'hi list' }] },
       lists: [{ id: list.id }],
     });
     expect((await gql(t, '{ lists { id } }')).body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -80,7 +80,7 @@ describe('GraphQL: what everyday clients call', () => {
       (await gql(t, 'mutation($id: ID!) { bookmarkStatus(id: $id) { bookmarked } }', { id }, me.token)).body.data
         .bookmarkStatus.bookmarked,
     ).toBe(true);
-    expect((await gql(t, '{ bookmarks { items { id bookmarked } } }', {}, me.token)).body.data.bookmarks.items).toEqual(
+    expect((await gql(t, '{ bookmarks { nodes { id bookmarked } } }', {}, me.token)).body.data.bookmarks.nodes).toEqual(
       [{ id, bookmarked: true }],
     );
     expect(
@@ -124,10 +124,10 @@ describe('GraphQL: what everyday clients call', () => {
       expiresAt: null,
     });
     expect(
-      (await gql(t, '{ publicTimeline { items { id } } }', {}, me.token)).body.data.publicTimeline.items,
+      (await gql(t, '{ publicTimeline { nodes { id } } }', {}, me.token)).body.data.publicTimeline.nodes,
     ).not.toContainEqual({ id });
     expect(
-      (await gql(t, '{ publicTimeline { items { id } } }', {}, author.token)).body.data.publicTimeline.items,
+      (await gql(t, '{ publicTimeline { nodes { id } } }', {}, author.token)).body.data.publicTimeline.nodes,
     ).toContainEqual({ id });
 
     expect((await gql(t, '{ currentApp { name website } }', {}, me.token)).body.data.currentApp).toEqual({

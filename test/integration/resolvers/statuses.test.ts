@@ -47,7 +47,7 @@ describe('createStatus and status', () => {
       `query($id: ID!) { status(id: $id) {
       id account { nickname } mediaAttachments { id type url description } favouritesCount favourited repliesCount
       replies { id text account { nickname } inReplyTo { id } parentVisible }
-      favouritedBy { items { nickname } pageInfo { startCursor endCursor } }
+      favouritedBy { nodes { nickname } pageInfo { startCursor endCursor } }
       thread { ancestors { id } descendants { id } }
     } }`,
       { id },
@@ -79,7 +79,7 @@ describe('createStatus and status', () => {
         },
       ],
       favouritedBy: {
-        items: [{ nickname: other.user.nickname }],
+        nodes: [{ nickname: other.user.nickname }],
         pageInfo: { startCursor: String(favourite.id), endCursor: String(favourite.id) },
       },
       thread: { ancestors: [], descendants: [{ id: String(reply.id) }] },
@@ -122,7 +122,7 @@ describe('createStatus and status', () => {
 
     const denied = await gql(
       t,
-      'query($id: ID!) { status(id: $id) { id favouritedBy { items { id } } } }',
+      'query($id: ID!) { status(id: $id) { id favouritedBy { nodes { id } } } }',
       { id: String(privateReply.id) },
       stranger.token,
     );
@@ -142,8 +142,8 @@ describe('createStatus and status', () => {
       booster.token,
     );
     expect(r.body.data.reblogStatus.reblog).toEqual({ id: String(s.id) });
-    const home = await gql(t, '{ homeTimeline { items { id reblog { id } } } }', {}, blocked.token);
-    expect(home.body.data.homeTimeline.items).toEqual([]);
+    const home = await gql(t, '{ homeTimeline { nodes { id reblog { id } } } }', {}, blocked.token);
+    expect(home.body.data.homeTimeline.nodes).toEqual([]);
     const byId = await gql(
       t,
       'query($id: ID!) { status(id: $id) { id } }',
@@ -166,21 +166,21 @@ describe('createStatus and status', () => {
 });
 
 describe('timelines with cursors', () => {
-  it('pages the home timeline with maxId and minId from pageInfo', async () => {
+  it('pages the home timeline with after, and back with before and last, from pageInfo', async () => {
     const [me] = await users(1);
     const posted: Status[] = [];
     for (let i = 0; i < 5; i++) posted.push(await makeStatus(t, me.user, `s${i}`));
     const page = (args: string) =>
-      gql(t, `{ homeTimeline(${args}) { items { text } pageInfo { startCursor endCursor } } }`, {}, me.token);
-    const first = (await page('limit: 2')).body.data.homeTimeline;
+      gql(t, `{ homeTimeline(${args}) { nodes { text } pageInfo { startCursor endCursor } } }`, {}, me.token);
+    const first = (await page('first: 2')).body.data.homeTimeline;
     expect(first).toEqual({
-      items: [{ text: 's4' }, { text: 's3' }],
+      nodes: [{ text: 's4' }, { text: 's3' }],
       pageInfo: { startCursor: String(posted[4].id), endCursor: String(posted[3].id) },
     });
-    const second = (await page(`limit: 2, maxId: "${first.pageInfo.endCursor}"`)).body.data.homeTimeline;
-    expect(second.items).toEqual([{ text: 's2' }, { text: 's1' }]);
-    const back = (await page(`limit: 2, minId: "${second.pageInfo.startCursor}"`)).body.data.homeTimeline;
-    expect(back.items).toEqual([{ text: 's4' }, { text: 's3' }]);
+    const second = (await page(`first: 2, after: "${first.pageInfo.endCursor}"`)).body.data.homeTimeline;
+    expect(second.nodes).toEqual([{ text: 's2' }, { text: 's1' }]);
+    const back = (await page(`last: 2, before: "${second.pageInfo.startCursor}"`)).body.data.homeTimeline;
+    expect(back.nodes).toEqual([{ text: 's4' }, { text: 's3' }]);
   });
 });
 
@@ -240,8 +240,8 @@ describe('notifications and conversations', () => {
     const res = await gql(
       t,
       `{
-      notifications { items { type isSeen isMuted account { nickname } status { id directConversationId } } }
-      conversations { items { id unread accounts { nickname } recipients { nickname } lastStatus { id } statuses { items { id } } } }
+      notifications { nodes { type isSeen isMuted account { nickname } status { id directConversationId } } }
+      conversations { nodes { id unread accounts { nickname } recipients { nickname } lastStatus { id } statuses { nodes { id } } } }
     }`,
       {},
       me.token,
@@ -250,7 +250,7 @@ describe('notifications and conversations', () => {
     const participation = await em().findOneOrFail(ConversationParticipation, { user: me.user });
     expect(res.body.data).toEqual({
       notifications: {
-        items: [
+        nodes: [
           {
             type: 'mention',
             isSeen: false,
@@ -261,14 +261,14 @@ describe('notifications and conversations', () => {
         ],
       },
       conversations: {
-        items: [
+        nodes: [
           {
             id: String(participation.id),
             unread: true,
             accounts: [{ nickname: other.user.nickname }],
             recipients: expect.arrayContaining([{ nickname: me.user.nickname }, { nickname: other.user.nickname }]),
             lastStatus: { id: String(dm.id) },
-            statuses: { items: [{ id: String(dm.id) }] },
+            statuses: { nodes: [{ id: String(dm.id) }] },
           },
         ],
       },
@@ -300,23 +300,23 @@ describe('DataLoader batching', () => {
           authors[(i + 1) % authors.length].token,
         );
     }
-    const query = `query($limit: Int) { homeTimeline(limit: $limit) { items {
+    const query = `query($first: Int) { homeTimeline(first: $first) { nodes {
       id content favouritesCount reblogsCount repliesCount favourited reblogged muted directConversationId parentVisible
       account { id nickname acct url avatar counts { statuses } }
       mediaAttachments { id url type } mentions { id acct } tags { name } application { name }
       inReplyTo { id account { nickname } } inReplyToAccount { acct }
       reblog { id favouritesCount account { nickname } mediaAttachments { id } }
     } pageInfo { endCursor } } }`;
-    let small: { body: { data?: { homeTimeline: { items: unknown[] } } } } = { body: {} };
+    let small: { body: { data?: { homeTimeline: { nodes: unknown[] } } } } = { body: {} };
     let large: typeof small = { body: {} };
     const ten = await countStatements(t.orm, async () => {
-      small = await gql(t, query, { limit: 10 }, me.token);
+      small = await gql(t, query, { first: 10 }, me.token);
     });
     const forty = await countStatements(t.orm, async () => {
-      large = await gql(t, query, { limit: 40 }, me.token);
+      large = await gql(t, query, { first: 40 }, me.token);
     });
-    expect(small.body.data!.homeTimeline.items).toHaveLength(10);
-    expect(large.body.data!.homeTimeline.items).toHaveLength(40);
+    expect(small.body.data!.homeTimeline.nodes).toHaveLength(10);
+    expect(large.body.data!.homeTimeline.nodes).toHaveLength(40);
     expectFlat([ten, forty]);
     expect(ten).toBeGreaterThan(5); // the counter does see the statements
     expect(ten).toBeLessThan(30);

@@ -17,8 +17,8 @@ beforeAll(async () => {
 
 /** The moderators' nested query: reports with their account, actor, statuses (account, media) and notes. */
 const REPORTS = `query($pageSize: Int, $state: String) { adminReports(pageSize: $pageSize, state: $state) {
-  total
-  items {
+  totalCount
+  nodes {
     id content state createdAt
     account { id nickname counts { statuses } }
     actor { id nickname }
@@ -41,9 +41,9 @@ describe('reports (GraphQL)', () => {
       hundred = await gql(t, REPORTS, { pageSize: 100 }, admin.token);
     });
     expect(ten!.body.errors).toBeUndefined();
-    expect(ten!.body.data.adminReports.items).toHaveLength(10);
-    expect(hundred!.body.data.adminReports.items).toHaveLength(100);
-    const first = hundred!.body.data.adminReports.items[0];
+    expect(ten!.body.data.adminReports.nodes).toHaveLength(10);
+    expect(hundred!.body.data.adminReports.nodes).toHaveLength(100);
+    const first = hundred!.body.data.adminReports.nodes[0];
     expect(first.statuses).toHaveLength(2);
     expect(first.statuses[0].mediaAttachments).toHaveLength(1);
     expect(first.statuses[0].account.id).toBe(first.account.id);
@@ -73,7 +73,7 @@ describe('reports (GraphQL)', () => {
       [await tokenFor(t, admin.user, ['read', 'write']), refusal('FORBIDDEN', 'Insufficient permissions: admin:read.')],
     ];
     for (const [token, expected] of cases) {
-      const res = await gql(t, '{ adminReports { total } }', {}, token);
+      const res = await gql(t, '{ adminReports { totalCount } }', {}, token);
       expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: expected });
     }
   });

@@ -92,7 +92,7 @@ describe('admin fields', () => {
 });
 
 describe('adminUsers', () => {
-  const QUERY = `query($tags: [String!]) { adminUsers(tags: $tags) { total pageSize items {
+  const QUERY = `query($tags: [String!]) { adminUsers(tags: $tags) { totalCount pageSize nodes {
     id nickname roles { admin moderator } displayName
     account { id acct counts { statuses followers following } }
     statuses(limit: 2) { id content visibility favouritesCount account { id acct } }
@@ -114,8 +114,8 @@ describe('adminUsers', () => {
         await countStatements(t.orm, async () => {
           const { body } = await gql(t, QUERY, { tags: [tag] }, adminToken);
           expect(body.errors).toBeUndefined();
-          expect(body.data.adminUsers.total).toBe(size);
-          for (const u of body.data.adminUsers.items) {
+          expect(body.data.adminUsers.totalCount).toBe(size);
+          for (const u of body.data.adminUsers.nodes) {
             expect(u.statuses.map((s: { content: string }) => s.content)).toEqual(['newest', 'newer']);
             expect(u.statuses[1].visibility).toBe('direct');
             expect(u.statuses[0].account).toEqual({ id: String(u.id), acct: u.nickname });
@@ -131,7 +131,7 @@ describe('adminUsers', () => {
   it('refuses a statuses limit out of range', async () => {
     const { body } = await gql(
       t,
-      '{ adminUsers(pageSize: 1) { items { statuses(limit: 41) { id } } } }',
+      '{ adminUsers(pageSize: 1) { nodes { statuses(limit: 41) { id } } } }',
       {},
       adminToken,
     );

@@ -194,9 +194,9 @@ describe('PUT /api/pleroma/notification_settings', () => {
         ['follow', String(stranger.user.id)],
         ['favourite', String(friend.user.id)],
       ]);
-      const graph = await gql(t, '{ notifications { items { type account { id } } } }', {}, token);
+      const graph = await gql(t, '{ notifications { nodes { type account { id } } } }', {}, token);
       expect(
-        graph.body.data.notifications.items.map((n: { type: string; account: { id: string } }) => [
+        graph.body.data.notifications.nodes.map((n: { type: string; account: { id: string } }) => [
           n.type,
           n.account.id,
         ]),

@@ -206,8 +206,8 @@ describe('POST /api/v1/pleroma/scrobble and GET /api/v1/pleroma/accounts/:id/scr
     const page = await api(t).get(`/api/v1/pleroma/accounts/${user.id}/scrobbles?limit=1`);
     expect(page.body.map((s: { title: string }) => s.title)).toEqual(['Other']);
     expect(page.headers.link).toContain(`max_id=${second.body.id}`);
-    const graph = await gql(t, `{ accountScrobbles(accountId: "${user.id}") { items { title } } }`);
-    expect(graph.body.data.accountScrobbles.items).toEqual([{ title: 'Other' }, { title: 'Song' }]);
+    const graph = await gql(t, `{ accountScrobbles(accountId: "${user.id}") { nodes { title } } }`);
+    expect(graph.body.data.accountScrobbles.nodes).toEqual([{ title: 'Other' }, { title: 'Song' }]);
   });
 
   it('refuses a missing or blank title and a bad length with 400, anonymous callers with 401, and records nothing', async () => {

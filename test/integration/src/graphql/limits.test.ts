@@ -47,8 +47,8 @@ const SCALARS =
 const REFUSED: Array<[string, string, object]> = [
   ['1,000 aliased status(id:)', aliases(1000, (i) => `status(id: "${i}") { id }`), tokens(5422)],
   [
-    '1,000 aliases of publicTimeline(limit: 40)',
-    aliases(1000, () => 'publicTimeline(limit: 40) { items { id content account { id } } }'),
+    '1,000 aliases of publicTimeline(first: 40)',
+    aliases(1000, () => 'publicTimeline(first: 40) { nodes { id content account { id } } }'),
     tokens(7479),
   ],
   [
@@ -69,18 +69,18 @@ const REFUSED: Array<[string, string, object]> = [
     tooComplex('Query Cost limit of 25000 exceeded, found 31079.12109375.', 'cost', 25000, 31079.12109375),
   ],
   [
-    '13 pages of publicTimeline(limit: 40) (520 items)',
-    aliases(13, () => 'publicTimeline(limit: 40) { items { id } }'),
+    '13 pages of publicTimeline(first: 40) (520 items)',
+    aliases(13, () => 'publicTimeline(first: 40) { nodes { id } }'),
     pageItems(520),
   ],
   [
-    '15 aliases of publicTimeline(limit: 40)',
-    aliases(15, () => 'publicTimeline(limit: 40) { items { id content account { id acct } } }'),
+    '15 aliases of publicTimeline(first: 40)',
+    aliases(15, () => 'publicTimeline(first: 40) { nodes { id content account { id acct } } }'),
     pageItems(520),
   ],
   [
     'a page inside a page (20 + 20 × 40)',
-    'query { publicTimeline(limit: 20) { items { id ...on Status { favouritedBy(limit: 40) { items { id } } } } } }',
+    'query { publicTimeline(first: 20) { nodes { id ...on Status { favouritedBy(first: 40) { nodes { id } } } } } }',
     pageItems(820),
   ],
   [
@@ -101,7 +101,7 @@ describe('POST /graphql limits', () => {
       .http()
       .post('/graphql')
       .send({
-        query: `query { ${aliased(2, () => 'publicTimeline(limit: 40) { items { ...MastodonStatus } }')} } ${print(STATUS_FRAGMENT)}`,
+        query: `query { ${aliased(2, () => 'publicTimeline(first: 40) { nodes { ...MastodonStatus } }')} } ${print(STATUS_FRAGMENT)}`,
       });
     expect(two.body.errors).toBeUndefined();
     expect(two.status).toBe(200);
@@ -109,7 +109,7 @@ describe('POST /graphql limits', () => {
       .http()
       .post('/graphql')
       .send({
-        query: `query($n: Int) { ${aliased(13, () => 'publicTimeline(limit: $n) { items { id } }')} }`,
+        query: `query($n: Int) { ${aliased(13, () => 'publicTimeline(first: $n) { nodes { id } }')} }`,
         variables: { n: 1 },
       });
     expect({ status: variable.status, body: variable.body }).toEqual({
