@@ -4,6 +4,7 @@ import type { OffsetPage } from '../../src/core/pagination.js';
 import type {
   Report as ReportEntity,
   ReportNote as ReportNoteEntity,
+  ReportState as State,
   Status as StatusEntity,
   User,
 } from '../../src/entities/index.js';
@@ -22,6 +23,7 @@ import {
   ReportGroup,
   ReportNote,
   ReportOffsetPage,
+  ReportState,
   ReportStateError,
   ReportStateInput,
 } from '../../schema/report.types.js';
@@ -49,7 +51,7 @@ export class ReportResolver {
   @Query(() => ReportOffsetPage, { description: 'Reports, newest first, by page (admins).' })
   adminReports(
     @Ctx() ctx: Context,
-    @Arg('state', () => String, { nullable: true, description: 'open, closed or resolved.' }) state?: string,
+    @Arg('state', () => ReportState, { nullable: true, description: 'Only reports in this state.' }) state?: State,
     @Arg('page', () => Int, { nullable: true, description: 'From 1.' }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, description: '50 by default.' }) pageSize?: number,
   ): Promise<OffsetPage<ReportEntity>> {
@@ -92,14 +94,14 @@ export class ReportResolver {
     return addReportNote(ctx.em, ctx.auth.user!, id, content);
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes a note of a report.' })
+  @Mutation(() => ID, { description: 'Deletes a note of a report; returns its id.' })
   async adminDeleteReportNote(
     @Ctx() ctx: Context,
     @Arg('reportId', () => ID, { description: 'The report the note belongs to.' }) reportId: string,
     @Arg('id', () => ID, { description: 'The note id.' }) id: string,
-  ): Promise<boolean> {
+  ): Promise<string> {
     await deleteReportNote(ctx.em, ctx.auth.user!, reportId, id);
-    return true;
+    return id;
   }
 
   @FieldResolver(() => Account, { description: 'The reported account.' })

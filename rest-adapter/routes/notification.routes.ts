@@ -1,7 +1,12 @@
+import { BadInputError } from '../../src/core/errors.js';
 import { graphql } from '../gql/index.js';
 import { paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
 import { notificationView } from '../views/notification.view.js';
+
+const unknownType = (param: string) => ({
+  refuse: (unknown: string[]) => new BadInputError(`${param}: unknown notification type ${unknown.join(', ')}`),
+});
 
 const DISMISS = graphql(`mutation DismissNotification($id: ID!) { dismissNotification(id: $id) }`);
 
@@ -10,11 +15,12 @@ export const notificationRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/v1/notifications',
     operation:
-      graphql(`query Notifications($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $types: [String!], $excludeTypes: [String!], $accountId: ID, $withMuted: Boolean) {
+      graphql(`query Notifications($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $types: [NotificationType!], $excludeTypes: [NotificationType!], $accountId: ID, $withMuted: Boolean) {
       notifications(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit, types: $types, excludeTypes: $excludeTypes, accountId: $accountId, withMuted: $withMuted) {
         items { ...MastodonNotification } pageInfo { startCursor endCursor }
       }
     }`),
+    words: { types: unknownType('types'), excludeTypes: unknownType('exclude_types') },
     view: (d) => d.notifications.items.map(notificationView),
     headers: paginated((d) => d.notifications),
   }),

@@ -133,8 +133,9 @@ export const statusRoutes: RouteRow[] = [
         favouritedBy(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonAccount } pageInfo { startCursor endCursor } }
       }
     }`),
-    view: (d) => d.status.favouritedBy.items.map(accountView),
-    headers: paginated((d) => d.status.favouritedBy),
+    // Guarded below the root: null only with its error, which the router answers instead.
+    view: (d) => d.status.favouritedBy!.items.map(accountView),
+    headers: paginated((d) => d.status.favouritedBy!),
   }),
   route({
     method: 'GET',
@@ -144,8 +145,8 @@ export const statusRoutes: RouteRow[] = [
         rebloggedBy(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonAccount } pageInfo { startCursor endCursor } }
       }
     }`),
-    view: (d) => d.status.rebloggedBy.items.map(accountView),
-    headers: paginated((d) => d.status.rebloggedBy),
+    view: (d) => d.status.rebloggedBy!.items.map(accountView),
+    headers: paginated((d) => d.status.rebloggedBy!),
   }),
   route({
     method: 'PUT',
