@@ -53,7 +53,7 @@ export async function accountFields(config: AppConfig, emoji: EmojiRegistry, vie
     showRole: u.show_role,
     confirmationPending: u.confirmation_pending,
     tags: u.tags,
-    hideFavorites: u.hide_favorites,
+    hideFavourites: u.hide_favorites,
     hideFollowers: u.hide_followers,
     hideFollows: u.hide_follows,
     hideFollowersCount: u.hide_followers_count,

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import {
   changeEmail,
   deleteOwnAccount,
@@ -23,15 +23,17 @@ export const accountSettingsRules = {
 /** The caller's own account: deletion, deactivation, e-mail address, notification settings. */
 @Resolver()
 export class AccountSettingsResolver {
-  @Mutation(() => Boolean, {
-    description: "Deletes the caller's account at once, with the password (FORBIDDEN when it is wrong).",
+  @Mutation(() => ID, {
+    description:
+      "Deletes the caller's account at once, with the password (FORBIDDEN when it is wrong); returns its id.",
   })
   async deleteAccount(
     @Ctx() ctx: Context,
     @Arg('password', { description: 'The current password.' }) password: string,
-  ): Promise<boolean> {
+  ): Promise<string> {
+    const id = String(ctx.auth.user!.id);
     await deleteOwnAccount(ctx.em, ctx.deps.config, ctx.auth.user!, password);
-    return true;
+    return id;
   }
 
   @Mutation(() => Boolean, {

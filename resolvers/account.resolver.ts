@@ -167,6 +167,7 @@ export class AccountResolver {
       ctx.loaders.followingCount.load(user.id),
     ]);
     return {
+      id: String(user.id),
       statuses: statuses ?? 0,
       followers: !self && user.hideFollowers && user.hideFollowersCount ? 0 : (followers ?? 0),
       following: !self && user.hideFollows && user.hideFollowsCount ? 0 : (following ?? 0),

@@ -1,6 +1,6 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { GraphQLUpload } from 'graphql-upload-minimal';
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../src/graphql/context.js';
 import type { CustomEmoji as CustomEmojiData } from '../src/emoji/custom-emoji.js';
 import type { PackMetadata } from '../src/emoji/pack-files.js';
@@ -165,13 +165,13 @@ export class EmojiResolver {
     return metadataOut(await updatePackMetadata(env(ctx), name, metadataIn(metadata)));
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes a pack and its files.' })
+  @Mutation(() => ID, { description: 'Deletes a pack and its files; returns its name, which identifies it.' })
   async adminDeleteEmojiPack(
     @Ctx() ctx: Context,
     @Arg('name', { description: 'The pack name.' }) name: string,
-  ): Promise<boolean> {
+  ): Promise<string> {
     await deletePack(env(ctx), name);
-    return true;
+    return name;
   }
 
   @Mutation(() => [String], {

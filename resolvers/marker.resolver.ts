@@ -1,8 +1,8 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../src/graphql/context.js';
-import type { Marker as MarkerEntity } from '../src/entities/index.js';
+import type { Marker as MarkerEntity, MarkerTimeline as Timeline } from '../src/entities/index.js';
 import { markers, saveMarkers, unreadNotifications } from '../src/markers/marker.service.js';
-import { Marker } from '../schema/marker.types.js';
+import { Marker, MarkerTimeline } from '../schema/marker.types.js';
 import { and } from 'graphql-shield';
 import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
 
@@ -20,8 +20,8 @@ export class MarkerResolver {
   @Query(() => [Marker], { description: "The viewer's markers for these timelines (home, notifications)." })
   markers(
     @Ctx() ctx: Context,
-    @Arg('timelines', () => [String], { nullable: true, description: 'home and/or notifications (none when absent).' })
-    timelines?: string[],
+    @Arg('timelines', () => [MarkerTimeline], { nullable: true, description: 'The timelines (none when absent).' })
+    timelines?: Timeline[],
   ): Promise<MarkerEntity[]> {
     return markers(ctx.em, ctx.auth.user!, timelines ?? []);
   }

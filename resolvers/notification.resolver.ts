@@ -17,7 +17,7 @@ import {
 import type { Page } from '../src/core/pagination.js';
 import { Account } from '../schema/account.types.js';
 import { ChatMessage } from '../schema/chat.types.js';
-import { Notification, NotificationPage } from '../schema/notification.types.js';
+import { Notification, NotificationPage, NotificationType } from '../schema/notification.types.js';
 import { PageArgs } from '../schema/page.types.js';
 import { Report } from '../schema/report.types.js';
 import { Status } from '../schema/status.types.js';
@@ -42,8 +42,11 @@ export class NotificationResolver {
   notifications(
     @Ctx() ctx: Context,
     @Args(() => PageArgs) page: PageArgs,
-    @Arg('types', () => [String], { nullable: true, description: 'Only these types.' }) types?: string[],
-    @Arg('excludeTypes', () => [String], { nullable: true, description: 'Leave these notification types out.' })
+    @Arg('types', () => [NotificationType], { nullable: true, description: 'Only these types.' }) types?: string[],
+    @Arg('excludeTypes', () => [NotificationType], {
+      nullable: true,
+      description: 'Leave these notification types out.',
+    })
     excludeTypes?: string[],
     @Arg('accountId', () => ID, { nullable: true, description: 'Only those caused by this account.' })
     accountId?: string,
@@ -64,13 +67,13 @@ export class NotificationResolver {
     return getNotification(ctx.em, ctx.auth.user!, id);
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes one notification.' })
+  @Mutation(() => ID, { description: 'Deletes one notification; returns its id.' })
   async dismissNotification(
     @Ctx() ctx: Context,
     @Arg('id', () => ID, { description: 'The notification id.' }) id: string,
-  ): Promise<boolean> {
+  ): Promise<string> {
     await dismissNotification(ctx.em, ctx.auth.user!, id);
-    return true;
+    return id;
   }
 
   @Mutation(() => Boolean, { description: 'Deletes every notification of the viewer.' })

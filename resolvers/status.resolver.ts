@@ -36,9 +36,9 @@ import {
   Status,
   StatusApplication,
   StatusThread,
-  StatusVisibility,
   Tag,
 } from '../schema/status.types.js';
+import { StatusVisibility } from '../schema/visibility.js';
 import { and } from 'graphql-shield';
 import { hasScope, hasScopeWhenAuthenticated, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
 

@@ -1,4 +1,17 @@
-import { Kind, type TypeNode, type VariableDefinitionNode } from 'graphql';
+import {
+  isEnumType,
+  isInputObjectType,
+  isInputType,
+  isListType,
+  isNonNullType,
+  Kind,
+  typeFromAST,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type NamedTypeNode,
+  type TypeNode,
+  type VariableDefinitionNode,
+} from 'graphql';
 import type { Request } from 'express';
 import type { Params } from './types.js';
 
@@ -31,15 +44,38 @@ export function paramNameFor(variable: string, params: Params): string {
 
 /**
  * Converts text from query strings and forms to the variable's declared type: "true"/"false" to booleans,
- * digits to numbers, single values to lists. A value that does not convert is passed on unchanged, so
- * GraphQL rejects it with a message that names the variable.
+ * digits to numbers, single values to lists, and (given the schema) the legacy APIs' words to the GraphQL enum
+ * value they stand for, in input objects too: `public` → `PUBLIC`, `pleroma:emoji_reaction` →
+ * `PLEROMA_EMOJI_REACTION` (the enum value whose internal value is that word). A value that does not convert is
+ * passed on unchanged, so GraphQL rejects it with a message that names the variable.
  */
-export function coerce(value: unknown, type: TypeNode): unknown {
+export function coerce(value: unknown, type: TypeNode, schema?: GraphQLSchema): unknown {
+  const known = schema && typeFromAST(schema, type as NamedTypeNode);
+  if (known && isInputType(known)) return coerceTo(value, known);
   if (value === undefined || value === null) return value;
   if (type.kind === Kind.NON_NULL_TYPE) return coerce(value, type.type);
   if (type.kind === Kind.LIST_TYPE) return (Array.isArray(value) ? value : [value]).map((v) => coerce(v, type.type));
+  return typeof value === 'string' ? coerceText(value, type.name.value) : value;
+}
+
+function coerceTo(value: unknown, type: GraphQLInputType): unknown {
+  if (value === undefined || value === null) return value;
+  if (isNonNullType(type)) return coerceTo(value, type.ofType);
+  if (isListType(type)) return (Array.isArray(value) ? value : [value]).map((v) => coerceTo(v, type.ofType));
+  if (isInputObjectType(type)) {
+    if (typeof value !== 'object' || Array.isArray(value)) return value;
+    const fields = type.getFields();
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, k in fields ? coerceTo(v, fields[k].type) : v]),
+    );
+  }
   if (typeof value !== 'string') return value;
-  switch (type.name.value) {
+  if (isEnumType(type)) return type.getValues().find((v) => v.value === value)?.name ?? value;
+  return coerceText(value, type.name);
+}
+
+function coerceText(value: string, typeName: string): unknown {
+  switch (typeName) {
     case 'Int':
       return /^-?\d+$/.test(value.trim()) ? Number(value) : value;
     case 'Float':
@@ -57,12 +93,13 @@ export function coerce(value: unknown, type: TypeNode): unknown {
 export function defaultVariables(
   definitions: readonly VariableDefinitionNode[],
   params: Params,
+  schema?: GraphQLSchema,
 ): Record<string, unknown> {
   const vars: Record<string, unknown> = {};
   for (const def of definitions) {
     const name = def.variable.name.value;
     const value = params[paramNameFor(name, params)];
-    if (value !== undefined && value !== '') vars[name] = coerce(value, def.type);
+    if (value !== undefined && value !== '') vars[name] = coerce(value, def.type, schema);
   }
   return vars;
 }

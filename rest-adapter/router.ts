@@ -1,5 +1,14 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { OperationTypeNode, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  getNamedType,
+  isEnumType,
+  OperationTypeNode,
+  typeFromAST,
+  type DocumentNode,
+  type GraphQLSchema,
+  type NamedTypeNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { adminRefusal } from '../src/auth/rules.js';
 import { compileOperation } from '../src/graphql/compile-operation.js';
 import { buildContext, requestIdOf, type AppDeps, type Context } from '../src/graphql/context.js';
@@ -79,6 +88,28 @@ function failRoute(route: CompiledRoute, deps: AppDeps, req: Request, res: Respo
   res.status(http.status).set(http.headers).json(http.body);
 }
 
+/**
+ * Applies the row's `words` rules to the enum variables its params filled (`coerce` has turned every known word
+ * into its enum value, so what is not an enum value is an unknown word).
+ */
+function checkWords(route: CompiledRoute, schema: GraphQLSchema, variables: Record<string, unknown>) {
+  for (const [name, rule] of Object.entries(route.row.words ?? {})) {
+    const definition = route.operation.variableDefinitions?.find((d) => d.variable.name.value === name);
+    const type = definition && getNamedType(typeFromAST(schema, definition.type as NamedTypeNode));
+    if (!isEnumType(type) || variables[name] == null) continue;
+    const known = (v: unknown) => type.getValues().some((e) => e.name === v);
+    const given = [variables[name]].flat();
+    const unknown = given.filter((v) => !known(v)).map(String);
+    if (rule === 'drop') variables[name] = given.filter(known);
+    else if (unknown.length)
+      throw rule.refuse(
+        unknown,
+        type.getValues().map((e) => String(e.value)),
+      );
+  }
+  return variables;
+}
+
 /** Static segments before parameters, so `/users/invites` wins over `/users/:nickname`. */
 function specificity(path: string): string {
   return path
@@ -89,6 +120,7 @@ function specificity(path: string): string {
 
 async function runRoute(
   route: CompiledRoute,
+  schema: GraphQLSchema,
   run: OperationRunner,
   deps: AppDeps,
   req: Request,
@@ -106,8 +138,8 @@ async function runRoute(
     const value = req.get(header);
     if (value !== undefined) params[param] = value;
   }
-  const fill = (p: typeof params) => defaultVariables(operation.variableDefinitions ?? [], p);
-  const variableValues = row.variables ? row.variables(params, req, fill) : fill(params);
+  const fill = (p: typeof params) => defaultVariables(operation.variableDefinitions ?? [], p, schema);
+  const variableValues = checkWords(route, schema, row.variables ? row.variables(params, req, fill) : fill(params));
   // A row's own variables function may build values (JSON sent as text): the limits are checked on what it built.
   const problem = inputProblem(variableValues);
   if (problem) throw new BadInputError(problem);
@@ -132,7 +164,7 @@ async function runRoute(
     res.status(http.status).set(http.headers).json(http.body);
     return;
   }
-  const data: unknown = result.data ?? {};
+  const data = result.data ?? {};
   const status = typeof row.status === 'function' ? row.status(data) : (row.status ?? 200);
   if (row.headers) res.set(row.headers(data, ctx, req));
   if (status === 204) {
@@ -163,7 +195,7 @@ export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDep
     if (route.row.errors === 'envelope') envelopePaths.add(route.path);
     const handlers = [
       (req: Request, res: Response) =>
-        runRoute(route, run, deps, req, res).catch((err) => failRoute(route, deps, req, res, err)),
+        runRoute(route, schema, run, deps, req, res).catch((err) => failRoute(route, deps, req, res, err)),
     ];
     // Every write takes multipart/form-data as it takes other forms (clients send FormData, megalodon's
     // updateMedia for one); only rows with `uploads` accept files in it.

@@ -5,6 +5,13 @@ import type { ErrorStyle } from '../src/http/http-errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * An operation's data when it answered without errors, as views read it. Root fields a caller can be refused are
+ * nullable in the schema (null with an error when refused, docs/graphql.md); without an error they hold a value,
+ * so they are typed without null here (the router renders any error instead of calling the view).
+ */
+export type Answered<TData> = { [K in keyof TData]: NonNullable<TData[K]> };
+
 /** Request parameters from path, query string and body, merged (path wins, then body, then query). */
 export type Params = Record<string, unknown>;
 
@@ -31,10 +38,17 @@ export interface RouteRow<TData = any> {
     req: Request,
     fill: (params: Params) => Record<string, unknown>,
   ) => Record<string, unknown>;
+  /**
+   * Enum variables whose words the legacy API checks in its own way (GraphQL would answer its enum message):
+   * `refuse` answers words outside the set with the error it makes from them and the set's words
+   * (`source[privacy]: must be one of public, ...`); `drop` leaves unknown words out of a list. Variable name
+   * to rule.
+   */
+  words?: Record<string, { refuse: (unknown: string[], words: string[]) => Error } | 'drop'>;
   /** Renders the legacy JSON from the operation's data (and, if it must, the params). Default: the data as is. */
-  view?: (data: TData, ctx: Context, params: Params) => unknown;
+  view?: (data: Answered<TData>, ctx: Context, params: Params) => unknown;
   /** Success status (default 200), or a function of the data. 204 sends no body. */
-  status?: number | ((data: TData) => number);
+  status?: number | ((data: Answered<TData>) => number);
   errors?: ErrorStyle;
   /**
    * Accept multipart/form-data with files up to these limits (files become `Upload` variables); `fileSize` may
@@ -59,11 +73,11 @@ export interface RouteRow<TData = any> {
    */
   getRunsMutation?: string;
   /** A file reply instead of JSON: the bytes, their type and the download name, from the data. */
-  file?: (data: TData) => { body: Buffer; contentType: string; filename: string };
+  file?: (data: Answered<TData>) => { body: Buffer; contentType: string; filename: string };
   /** Send the view's text with this content type instead of JSON (an HTML document). */
   contentType?: string;
   /** Response headers derived from the data and the request (a Link header for pagination, say). */
-  headers?: (data: TData, ctx: Context, req: Request) => Record<string, string>;
+  headers?: (data: Answered<TData>, ctx: Context, req: Request) => Record<string, string>;
 }
 
 /** A row typed by its operation: `route({ method, path, operation: graphql(`query ...`), view: (d) => ... })`. */

@@ -1,5 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { Visibility } from '../src/entities/index.js';
+import { StatusVisibility } from './visibility.js';
 
 @ObjectType({ simpleResolvers: true, description: 'A profile metadata field.' })
 export class ProfileField {
@@ -39,8 +41,10 @@ export class Account {
   @Field({ description: 'The list of accounts it follows is hidden from others.' }) hideFollows!: boolean;
   @Field({ description: 'Its followers count is hidden from others.' }) hideFollowersCount!: boolean;
   @Field({ description: 'The count of accounts it follows is hidden from others.' }) hideFollowsCount!: boolean;
-  @Field({ description: 'Its favourites are hidden from others.' }) hideFavorites!: boolean;
-  @Field({ description: 'The default visibility of new statuses. Visible to the account itself only.' })
+  @Field({ description: 'Its favourites are hidden from others.' }) hideFavourites!: boolean;
+  @Field(() => StatusVisibility, {
+    description: 'The default visibility of new statuses. Visible to the account itself only.',
+  })
   defaultScope!: string;
   @Field({ description: 'Whether new statuses are sensitive by default. Visible to the account itself only.' })
   defaultSensitive!: boolean;
@@ -75,6 +79,11 @@ export class Account {
 
 @ObjectType({ simpleResolvers: true, description: "An account's counts." })
 export class AccountCounts {
+  @Field(() => ID, {
+    description:
+      "The account's id: client caches (Apollo, graphcache) keep the counts as one object per account and merge new ones into it.",
+  })
+  id!: string;
   @Field(() => Int, { description: 'How many statuses.' }) statuses!: number;
   @Field(() => Int, { description: 'How many followers.' }) followers!: number;
   @Field(() => Int, { description: 'How many accounts it follows.' }) following!: number;
@@ -104,8 +113,8 @@ export class UpdateCredentialsInput {
     description: 'Replaces the profile fields; entries with blank name and value are dropped.',
   })
   fields?: ProfileFieldInput[] | null;
-  @Field(() => String, { nullable: true, description: 'The default visibility: public, unlisted, private or direct.' })
-  defaultScope?: string | null;
+  @Field(() => StatusVisibility, { nullable: true, description: 'The default visibility of new statuses.' })
+  defaultScope?: Visibility | null;
   @Field(() => Boolean, { nullable: true, description: 'New statuses are sensitive by default.' }) defaultSensitive?:
     boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Its followers list is hidden from others.' }) hideFollowers?:
@@ -116,7 +125,7 @@ export class UpdateCredentialsInput {
   hideFollowersCount?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'The count of accounts it follows is hidden from others.' })
   hideFollowsCount?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Its favourites are hidden from others.' }) hideFavorites?:
+  @Field(() => Boolean, { nullable: true, description: 'Its favourites are hidden from others.' }) hideFavourites?:
     boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Statuses are posted as plain text, without Markdown.' })
   noRichText?: boolean | null;

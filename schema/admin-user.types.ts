@@ -1,7 +1,22 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { PermissionGroup as Group } from '../src/admin/admin-user.service.js';
 import { ProfileField, ProfileFieldInput } from './account.types.js';
 import { CountedPageArgs, CountedPageOf } from './page.types.js';
+import { StatusVisibility } from './visibility.js';
+
+export const PermissionGroup = {
+  ADMIN: 'admin',
+  MODERATOR: 'moderator',
+} as const satisfies Record<Uppercase<Group>, Group>;
+registerEnumType(PermissionGroup, {
+  name: 'PermissionGroup',
+  description: 'A role an admin gives or takes.',
+  valuesConfig: {
+    ADMIN: { description: 'Administrators: every admin field.' },
+    MODERATOR: { description: 'Moderators.' },
+  },
+});
 
 @ObjectType({ simpleResolvers: true, description: 'The roles of an account.' })
 export class AdminUserRoles {
@@ -98,12 +113,12 @@ export class AdminUserCredentials {
   @Field({ description: 'Follows need its approval.' }) locked!: boolean;
   @Field({ description: 'The account may be suggested and listed in directories.' }) discoverable!: boolean;
   @Field({ description: 'Statuses are posted as plain text, without Markdown.' }) noRichText!: boolean;
-  @Field({ description: 'The default visibility of new statuses.' }) defaultScope!: string;
+  @Field(() => StatusVisibility, { description: 'The default visibility of new statuses.' }) defaultScope!: string;
   @Field({ description: 'The list of accounts it follows is hidden from others.' }) hideFollows!: boolean;
   @Field({ description: 'Its followers list is hidden from others.' }) hideFollowers!: boolean;
   @Field({ description: 'The count of accounts it follows is hidden from others.' }) hideFollowsCount!: boolean;
   @Field({ description: 'Its followers count is hidden from others.' }) hideFollowersCount!: boolean;
-  @Field({ description: 'Its favourites are hidden from others.' }) hideFavorites!: boolean;
+  @Field({ description: 'Its favourites are hidden from others.' }) hideFavourites!: boolean;
   @Field({ description: 'Follows move along when an account it follows moves.' }) allowFollowingMove!: boolean;
   @Field({ description: 'Others see its admin or moderator role.' }) showRole!: boolean;
   @Field({ description: 'Show replies in threads even when their start is not visible to it.' })
@@ -148,7 +163,7 @@ export class AdminCredentialsInput {
   hideFollowsCount?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Its followers count is hidden from others.' })
   hideFollowersCount?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Its favourites are hidden from others.' }) hideFavorites?:
+  @Field(() => Boolean, { nullable: true, description: 'Its favourites are hidden from others.' }) hideFavourites?:
     boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Follows move along when an account it follows moves.' })
   allowFollowingMove?: boolean | null;

@@ -2,21 +2,21 @@ import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { FilterContext as Context } from '../src/entities/index.js';
 
 export const FilterContext = {
-  home: 'home',
-  notifications: 'notifications',
-  public: 'public',
-  thread: 'thread',
-  account: 'account',
-} as const satisfies Record<Context, Context>;
+  HOME: 'home',
+  NOTIFICATIONS: 'notifications',
+  PUBLIC: 'public',
+  THREAD: 'thread',
+  ACCOUNT: 'account',
+} as const satisfies Record<Uppercase<Context>, Context>;
 registerEnumType(FilterContext, {
   name: 'FilterContext',
   description: 'Where a keyword filter applies (Mastodon v1 filter contexts).',
   valuesConfig: {
-    home: { description: 'The home timeline and lists.' },
-    notifications: { description: 'Notifications.' },
-    public: { description: 'The public timelines.' },
-    thread: { description: 'Threads (a status and its context).' },
-    account: { description: 'Account pages.' },
+    HOME: { description: 'The home timeline and lists.' },
+    NOTIFICATIONS: { description: 'Notifications.' },
+    PUBLIC: { description: 'The public timelines.' },
+    THREAD: { description: 'Threads (a status and its context).' },
+    ACCOUNT: { description: 'Account pages.' },
   },
 });
 

@@ -1,18 +1,19 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { RepliesPolicy } from '../src/entities/index.js';
 
-export const ListRepliesPolicy = { followed: 'followed', list: 'list', none: 'none' } as const satisfies Record<
-  RepliesPolicy,
-  RepliesPolicy
->;
+export const ListRepliesPolicy = {
+  FOLLOWED: 'followed',
+  LIST: 'list',
+  NONE: 'none',
+} as const satisfies Record<Uppercase<RepliesPolicy>, RepliesPolicy>;
 registerEnumType(ListRepliesPolicy, {
   name: 'ListRepliesPolicy',
   description:
     "Which replies a list's timeline shows: followed (to anyone the owner follows), list (to the list's accounts), none.",
   valuesConfig: {
-    followed: { description: 'Replies to any account the owner follows.' },
-    list: { description: "Replies to the list's accounts." },
-    none: { description: 'No replies.' },
+    FOLLOWED: { description: 'Replies to any account the owner follows.' },
+    LIST: { description: "Replies to the list's accounts." },
+    NONE: { description: 'No replies.' },
   },
 });
 

@@ -1,5 +1,43 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { PageOf } from './page.types.js';
+
+/** Mastodon's and Pleroma's notification types: those stored here, and those a client may filter by. */
+export const NotificationType = {
+  MENTION: 'mention',
+  STATUS: 'status',
+  REBLOG: 'reblog',
+  FAVOURITE: 'favourite',
+  FOLLOW: 'follow',
+  FOLLOW_REQUEST: 'follow_request',
+  POLL: 'poll',
+  UPDATE: 'update',
+  MOVE: 'move',
+  ADMIN_SIGN_UP: 'admin.sign_up',
+  ADMIN_REPORT: 'admin.report',
+  PLEROMA_EMOJI_REACTION: 'pleroma:emoji_reaction',
+  PLEROMA_CHAT_MENTION: 'pleroma:chat_mention',
+  PLEROMA_REPORT: 'pleroma:report',
+} as const;
+registerEnumType(NotificationType, {
+  name: 'NotificationType',
+  description: "What a notification is about (the REST APIs' words: `mention`, `pleroma:emoji_reaction`...).",
+  valuesConfig: {
+    MENTION: { description: 'A status mentions the viewer.' },
+    STATUS: { description: 'An account the viewer subscribes to posted.' },
+    REBLOG: { description: "A status of the viewer's was reblogged." },
+    FAVOURITE: { description: "A status of the viewer's was favourited." },
+    FOLLOW: { description: 'Someone followed the viewer.' },
+    FOLLOW_REQUEST: { description: 'Someone asks to follow the viewer.' },
+    POLL: { description: 'A poll the viewer voted in or made ended.' },
+    UPDATE: { description: 'A status the viewer reblogged was edited (filter only: not sent here).' },
+    MOVE: { description: 'An account the viewer follows moved (filter only: not sent here).' },
+    ADMIN_SIGN_UP: { description: 'Someone signed up (filter only: not sent here).' },
+    ADMIN_REPORT: { description: "Mastodon's new report (filter only: this server sends PLEROMA_REPORT)." },
+    PLEROMA_EMOJI_REACTION: { description: "Someone reacted to a status of the viewer's with an emoji." },
+    PLEROMA_CHAT_MENTION: { description: 'A chat message for the viewer.' },
+    PLEROMA_REPORT: { description: 'A report was filed (moderators).' },
+  },
+});
 
 @ObjectType({
   simpleResolvers: true,
@@ -7,7 +45,7 @@ import { PageOf } from './page.types.js';
 })
 export class Notification {
   @Field(() => ID, { description: 'The notification id.' }) id!: number;
-  @Field({ description: 'mention, status, reblog, favourite, follow, follow_request, pleroma:emoji_reaction, ...' })
+  @Field(() => NotificationType, { description: 'What it is about.' })
   type!: string;
   @Field({ description: 'When it happened.' }) createdAt!: Date;
   @Field(() => String, { nullable: true, description: 'The emoji of a pleroma:emoji_reaction.' }) emoji!: string | null;

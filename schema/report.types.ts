@@ -1,5 +1,21 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import type { ReportState as State } from '../src/entities/index.js';
 import { CountedPageOf } from './page.types.js';
+
+export const ReportState = {
+  OPEN: 'open',
+  CLOSED: 'closed',
+  RESOLVED: 'resolved',
+} as const satisfies Record<Uppercase<State>, State>;
+registerEnumType(ReportState, {
+  name: 'ReportState',
+  description: 'Where a report stands in moderation.',
+  valuesConfig: {
+    OPEN: { description: 'Filed, not yet handled.' },
+    CLOSED: { description: 'Dismissed without action.' },
+    RESOLVED: { description: 'Handled: action was taken.' },
+  },
+});
 
 @ObjectType({
   simpleResolvers: true,
@@ -9,7 +25,7 @@ import { CountedPageOf } from './page.types.js';
 export class Report {
   @Field(() => ID, { description: 'The report id.' }) id!: number;
   @Field({ description: "The reporter's comment." }) content!: string;
-  @Field({ description: 'open, closed or resolved.' }) state!: string;
+  @Field(() => ReportState, { description: 'Where it stands.' }) state!: State;
   @Field({ description: "Whether the reporter asked to forward it to the reported account's instance." })
   forward!: boolean;
   @Field({ description: 'When it was filed.' }) createdAt!: Date;
@@ -33,7 +49,11 @@ export class ReportGroup {
 @InputType({ description: 'A report and its new state.' })
 export class ReportStateInput {
   @Field(() => ID, { description: 'The report id.' }) id!: string;
-  @Field(() => String, { nullable: true, description: 'open, closed or resolved.' }) state?: string | null;
+  @Field(() => ReportState, {
+    nullable: true,
+    description: 'The new state (none: the entry answers "Unsupported state").',
+  })
+  state?: State | null;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'A state change that could not apply.' })

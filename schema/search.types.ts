@@ -4,17 +4,17 @@ import { Account } from './account.types.js';
 import { Status, Tag } from './status.types.js';
 
 export const SearchType = {
-  accounts: 'accounts',
-  statuses: 'statuses',
-  hashtags: 'hashtags',
-} as const satisfies Record<Type, Type>;
+  ACCOUNTS: 'accounts',
+  STATUSES: 'statuses',
+  HASHTAGS: 'hashtags',
+} as const satisfies Record<Uppercase<Type>, Type>;
 registerEnumType(SearchType, {
   name: 'SearchType',
   description: 'What to search for (all three when absent).',
   valuesConfig: {
-    accounts: { description: 'Accounts.' },
-    hashtags: { description: 'Hashtags.' },
-    statuses: { description: 'Statuses the caller may see.' },
+    ACCOUNTS: { description: 'Accounts.' },
+    HASHTAGS: { description: 'Hashtags.' },
+    STATUSES: { description: 'Statuses the caller may see.' },
   },
 });
 

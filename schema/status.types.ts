@@ -1,25 +1,8 @@
-import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 import type { Visibility } from '../src/entities/index.js';
 import { Account } from './account.types.js';
 import { CountedPageOf, PageOf } from './page.types.js';
-
-export const StatusVisibility = {
-  public: 'public',
-  unlisted: 'unlisted',
-  private: 'private',
-  direct: 'direct',
-} as const satisfies Record<Visibility, Visibility>;
-registerEnumType(StatusVisibility, {
-  name: 'Visibility',
-  description:
-    'public: everyone, on public timelines; unlisted: everyone, off public timelines; private: followers and mentioned accounts; direct: mentioned accounts only.',
-  valuesConfig: {
-    public: { description: 'Anyone, on the public timelines too.' },
-    unlisted: { description: 'Anyone, but not on the public timelines.' },
-    private: { description: "The author's followers and the mentioned accounts." },
-    direct: { description: 'The mentioned accounts only.' },
-  },
-});
+import { StatusVisibility } from './visibility.js';
 
 @ObjectType({ simpleResolvers: true, description: 'A hashtag of a status.' })
 export class Tag {

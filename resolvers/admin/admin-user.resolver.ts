@@ -11,7 +11,6 @@ import {
   createUsers,
   deleteUsers,
   forcePasswordReset,
-  permissionGroup,
   resendConfirmationEmails,
   setActivation,
   setPermission,
@@ -20,6 +19,7 @@ import {
   userByNickname,
   userByNicknameOrId,
   usersByNicknames,
+  type PermissionGroup as Group,
 } from '../../src/admin/admin-user.service.js';
 import { searchUsers } from '../../src/admin/user-search.js';
 import type { Context } from '../../src/graphql/context.js';
@@ -37,6 +37,7 @@ import {
   AdminUserRoles,
   AdminUserSearchArgs,
   PasswordResetLink,
+  PermissionGroup,
   PermissionGroups,
 } from '../../schema/admin-user.types.js';
 import { Report } from '../../schema/report.types.js';
@@ -93,15 +94,17 @@ export class AdminUserResolver {
   }
 
   @Query(() => PermissionGroups, {
-    description: "An account's roles; with `group`, NOT_FOUND unless it is admin or moderator.",
+    description: "An account's roles.",
   })
   async adminPermissionGroups(
     @Ctx() ctx: Context,
     @Arg('nickname', { description: "The account's nickname." }) nickname: string,
-    @Arg('group', () => String, { nullable: true, description: 'The permission group: admin or moderator.' })
-    group?: string | null,
+    @Arg('group', () => PermissionGroup, {
+      nullable: true,
+      description: "The role Pleroma's path names (`.../permission_group/admin`); the answer shows both roles.",
+    })
+    _group?: Group | null,
   ): Promise<PermissionGroups> {
-    if (group != null) permissionGroup(group);
     return userByNickname(ctx.em, nickname);
   }
 
@@ -225,7 +228,7 @@ export class AdminUserResolver {
   })
   adminGrantPermission(
     @Ctx() ctx: Context,
-    @Arg('group', { description: 'The permission group: admin or moderator.' }) group: string,
+    @Arg('group', () => PermissionGroup, { description: 'The role.' }) group: Group,
     @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts.' }) nicknames: string[],
   ): Promise<User[]> {
     return setPermission(ctx.em, ctx.auth.user!, group, nicknames, true);
@@ -236,7 +239,7 @@ export class AdminUserResolver {
   })
   adminRevokePermission(
     @Ctx() ctx: Context,
-    @Arg('group', { description: 'The permission group: admin or moderator.' }) group: string,
+    @Arg('group', () => PermissionGroup, { description: 'The role.' }) group: Group,
     @Arg('nicknames', () => [String], { description: 'The nicknames of the accounts.' }) nicknames: string[],
   ): Promise<User[]> {
     return setPermission(ctx.em, ctx.auth.user!, group, nicknames, false);

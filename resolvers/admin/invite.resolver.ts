@@ -9,7 +9,7 @@ import {
   listInvites,
   revokeInvite,
 } from '../../src/invites/invite.service.js';
-import { Invite } from '../../schema/invite.types.js';
+import { Invite, InviteType } from '../../schema/invite.types.js';
 import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
 
 export const adminInviteRules = {
@@ -72,7 +72,7 @@ export class InviteResolver {
     return inviteToken(ctx.deps.box, invite);
   }
 
-  @FieldResolver(() => String, { description: 'one_time, reusable, date_limited or reusable_date_limited.' })
+  @FieldResolver(() => InviteType, { description: 'Its limits.' })
   inviteType(@Root() invite: InviteEntity): string {
     return inviteType(invite);
   }

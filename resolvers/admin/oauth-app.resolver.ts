@@ -70,13 +70,13 @@ export class AdminOAuthAppResolver {
     return updateOAuthApp(ctx.em, id, toInput(input));
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes an OAuth app with its tokens (admins).' })
+  @Mutation(() => ID, { description: 'Deletes an OAuth app with its tokens (admins); returns its id.' })
   async adminDeleteOAuthApp(
     @Ctx() ctx: Context,
     @Arg('id', () => Int, { description: 'The app id.' }) id: number,
-  ): Promise<boolean> {
+  ): Promise<string> {
     await deleteOAuthApp(ctx.em, id);
-    return true;
+    return String(id);
   }
 
   @FieldResolver(() => String)

@@ -5,6 +5,7 @@ import type { CountedPage } from '../../src/core/pagination.js';
 import type {
   Report as ReportEntity,
   ReportNote as ReportNoteEntity,
+  ReportState as State,
   Status as StatusEntity,
   User,
 } from '../../src/entities/index.js';
@@ -23,6 +24,7 @@ import {
   ReportGroup,
   ReportNote,
   ReportPage,
+  ReportState,
   ReportStateError,
   ReportStateInput,
 } from '../../schema/report.types.js';
@@ -51,7 +53,7 @@ export class ReportResolver {
   adminReports(
     @Ctx() ctx: Context,
     @Args(() => CountedPageArgs) page: CountedPageArgs,
-    @Arg('state', () => String, { nullable: true, description: 'open, closed or resolved.' }) state?: string,
+    @Arg('state', () => ReportState, { nullable: true, description: 'Only reports in this state.' }) state?: State,
   ): Promise<CountedPage<ReportEntity>> {
     return listReports(ctx.em, { ...page, state });
   }
@@ -92,14 +94,14 @@ export class ReportResolver {
     return addReportNote(ctx.em, ctx.auth.user!, id, content);
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes a note of a report.' })
+  @Mutation(() => ID, { description: 'Deletes a note of a report; returns its id.' })
   async adminDeleteReportNote(
     @Ctx() ctx: Context,
     @Arg('reportId', () => ID, { description: 'The report the note belongs to.' }) reportId: string,
     @Arg('id', () => ID, { description: 'The note id.' }) id: string,
-  ): Promise<boolean> {
+  ): Promise<string> {
     await deleteReportNote(ctx.em, ctx.auth.user!, reportId, id);
-    return true;
+    return id;
   }
 
   @FieldResolver(() => Account, { description: 'The reported account.' })

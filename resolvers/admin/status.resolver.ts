@@ -3,7 +3,7 @@ import { CountedPageArgs } from '../../schema/page.types.js';
 import type { Context } from '../../src/graphql/context.js';
 import type { CountedPage } from '../../src/core/pagination.js';
 import { userByNicknameOrId } from '../../src/admin/admin-user.service.js';
-import type { Status as StatusEntity } from '../../src/entities/index.js';
+import type { Status as StatusEntity, Visibility } from '../../src/entities/index.js';
 import {
   deleteStatusForAdmin,
   getStatusForAdmin,
@@ -12,6 +12,7 @@ import {
   updateStatusForAdmin,
 } from '../../src/statuses/admin-status.service.js';
 import { AdminStatusPage, Status, StatusVisibilityCounts } from '../../schema/status.types.js';
+import { StatusVisibility } from '../../schema/visibility.js';
 import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
 
 export const adminStatusRules = {
@@ -72,26 +73,26 @@ export class AdminStatusResolver {
   }
 
   @Mutation(() => Status, {
-    description: "Sets a status's sensitive flag and/or visibility (public, private or unlisted).",
+    description: "Sets a status's sensitive flag and/or visibility (PUBLIC, PRIVATE or UNLISTED; DIRECT is refused).",
   })
   adminUpdateStatus(
     @Ctx() ctx: Context,
     @Arg('id', () => ID, { description: 'The status id.' }) id: string,
     @Arg('sensitive', () => Boolean, { nullable: true, description: 'Mark it sensitive or not; unset: unchanged.' })
     sensitive?: boolean,
-    @Arg('visibility', () => String, { nullable: true, description: 'Its new visibility; unset: unchanged.' })
-    visibility?: string,
+    @Arg('visibility', () => StatusVisibility, { nullable: true, description: 'Its new visibility; unset: unchanged.' })
+    visibility?: Visibility,
   ): Promise<StatusEntity> {
     return updateStatusForAdmin(ctx.em, ctx.auth.user!, id, { sensitive, visibility });
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes any status.' })
+  @Mutation(() => ID, { description: 'Deletes any status; returns its id.' })
   async adminDeleteStatus(
     @Ctx() ctx: Context,
     @Arg('id', () => ID, { description: 'The status id.' }) id: string,
-  ): Promise<boolean> {
+  ): Promise<string> {
     await deleteStatusForAdmin(ctx.em, ctx.auth.user!, id);
-    return true;
+    return id;
   }
 
   @Query(() => StatusVisibilityCounts, { description: 'Statuses by visibility, of all or of one instance (admins).' })

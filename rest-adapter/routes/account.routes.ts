@@ -1,3 +1,4 @@
+import { BadInputError } from '../../src/core/errors.js';
 import { graphql } from '../gql/index.js';
 import { keysetVariables, paginated } from '../pagination.js';
 import { route, type Params, type RouteRow } from '../types.js';
@@ -54,7 +55,7 @@ export const accountRoutes: RouteRow[] = [
     path: '/api/v1/accounts/update_credentials',
     operation: graphql(`mutation UpdateCredentials(
       $displayName: String, $note: String, $locked: Boolean, $bot: Boolean, $actorType: String, $discoverable: Boolean,
-      $fieldsAttributes: [ProfileFieldInput!], $privacy: String, $sensitive: Boolean, $hideFollowers: Boolean,
+      $fieldsAttributes: [ProfileFieldInput!], $privacy: Visibility, $sensitive: Boolean, $hideFollowers: Boolean,
       $hideFollows: Boolean, $hideFollowersCount: Boolean, $hideFollowsCount: Boolean, $hideFavorites: Boolean,
       $noRichText: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean, $allowFollowingMove: Boolean,
       $pleromaSettingsStore: JSONObject, $removeAvatar: Boolean, $removeHeader: Boolean, $avatar: Upload, $header: Upload
@@ -63,11 +64,14 @@ export const accountRoutes: RouteRow[] = [
         displayName: $displayName, note: $note, locked: $locked, bot: $bot, actorType: $actorType, discoverable: $discoverable,
         fields: $fieldsAttributes, defaultScope: $privacy, defaultSensitive: $sensitive, hideFollowers: $hideFollowers,
         hideFollows: $hideFollows, hideFollowersCount: $hideFollowersCount, hideFollowsCount: $hideFollowsCount,
-        hideFavorites: $hideFavorites, noRichText: $noRichText, showRole: $showRole, skipThreadContainment: $skipThreadContainment,
+        hideFavourites: $hideFavorites, noRichText: $noRichText, showRole: $showRole, skipThreadContainment: $skipThreadContainment,
         allowFollowingMove: $allowFollowingMove, settingsStore: $pleromaSettingsStore, removeAvatar: $removeAvatar, removeHeader: $removeHeader
       }, avatar: $avatar, header: $header) { ...MastodonCredentials }
     }`),
     variables: (params, _req, fill) => fill(credentialsParams(params)),
+    words: {
+      privacy: { refuse: (_, words) => new BadInputError(`source[privacy]: must be one of ${words.join(', ')}`) },
+    },
     uploads: PROFILE_IMAGE_UPLOADS,
     view: (d) => credentialsView(d.updateCredentials),
   }),

@@ -12,7 +12,11 @@ export const markerRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/markers',
-    operation: graphql(`query Markers($timeline: [String!]) { markers(timelines: $timeline) { ...MastodonMarker } }`),
+    operation: graphql(
+      `query Markers($timeline: [MarkerTimeline!]) { markers(timelines: $timeline) { ...MastodonMarker } }`,
+    ),
+    // Unknown timeline names are ignored, as Mastodon does.
+    words: { timeline: 'drop' },
     view: (d) => markersView(d.markers),
   }),
   route({

@@ -1,7 +1,12 @@
+import { BadInputError } from '../../src/core/errors.js';
 import { graphql } from '../gql/index.js';
 import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
 import { notificationView } from '../views/notification.view.js';
+
+const unknownType = (param: string) => ({
+  refuse: (unknown: string[]) => new BadInputError(`${param}: unknown notification type ${unknown.join(', ')}`),
+});
 
 const DISMISS = graphql(`mutation DismissNotification($id: ID!) { dismissNotification(id: $id) }`);
 
@@ -10,12 +15,13 @@ export const notificationRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/v1/notifications',
     operation:
-      graphql(`query Notifications($after: String, $before: String, $first: Int, $last: Int, $types: [String!], $excludeTypes: [String!], $accountId: ID, $withMuted: Boolean) {
+      graphql(`query Notifications($after: String, $before: String, $first: Int, $last: Int, $types: [NotificationType!], $excludeTypes: [NotificationType!], $accountId: ID, $withMuted: Boolean) {
       notifications(first: $first, after: $after, last: $last, before: $before, types: $types, excludeTypes: $excludeTypes, accountId: $accountId, withMuted: $withMuted) {
         nodes { ...MastodonNotification } pageInfo { startCursor endCursor }
       }
     }`),
     variables: keysetVariables,
+    words: { types: unknownType('types'), excludeTypes: unknownType('exclude_types') },
     view: (d) => d.notifications.nodes.map(notificationView),
     headers: paginated((d) => d.notifications),
   }),

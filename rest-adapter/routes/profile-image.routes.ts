@@ -1,7 +1,7 @@
 import { Upload } from 'graphql-upload-minimal';
 import { graphql } from '../gql/index.js';
 import type { MascotQuery } from '../gql/graphql.js';
-import { route, type Params, type RouteRow } from '../types.js';
+import { route, type Answered, type Params, type RouteRow } from '../types.js';
 
 /** The multipart parser keeps this much per image; the instance's own limits apply after. */
 const IMAGE_UPLOADS = { fileSize: 16_000_000, files: 1 };
@@ -11,7 +11,7 @@ const imageParam = (value: unknown) =>
   value instanceof Upload ? { image: value } : { dataUrl: typeof value === 'string' ? value : null };
 
 /** A mascot as the mascot rows select it (`id url type mimeType`). */
-const mascotView = (m: MascotQuery['mascot']) => ({
+const mascotView = (m: Answered<MascotQuery>['mascot']) => ({
   id: m.id,
   url: m.url,
   type: m.type,

@@ -1,11 +1,11 @@
 import { graphql } from '../gql/index.js';
 import type { CreateScrobbleMutation } from '../gql/graphql.js';
 import { keysetVariables, paginated } from '../pagination.js';
-import { route, type RouteRow } from '../types.js';
+import { route, type Answered, type RouteRow } from '../types.js';
 import { accountView } from '../views/account.view.js';
 
 /** A scrobble as the scrobble rows select it (`id title artist album length createdAt account`). */
-const scrobbleView = (s: CreateScrobbleMutation['createScrobble']) => ({
+const scrobbleView = (s: Answered<CreateScrobbleMutation>['createScrobble']) => ({
   id: String(s.id),
   account: accountView(s.account),
   title: s.title,

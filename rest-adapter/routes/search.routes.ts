@@ -25,7 +25,7 @@ export const searchRoutes: RouteRow[] = [
     path: '/api/v1/accounts/search',
     operation:
       graphql(`query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {
-      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: accounts) { accounts { ...MastodonAccount } }
+      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: ACCOUNTS) { accounts { ...MastodonAccount } }
     }`),
     view: (d) => d.search.accounts.map(accountView),
   }),

@@ -134,8 +134,9 @@ export const statusRoutes: RouteRow[] = [
       }
     }`),
     variables: keysetVariables,
-    view: (d) => d.status.favouritedBy.nodes.map(accountView),
-    headers: paginated((d) => d.status.favouritedBy),
+    // Guarded below the root: null only with its error, which the router answers instead.
+    view: (d) => d.status.favouritedBy!.nodes.map(accountView),
+    headers: paginated((d) => d.status.favouritedBy!),
   }),
   route({
     method: 'GET',
@@ -146,8 +147,8 @@ export const statusRoutes: RouteRow[] = [
       }
     }`),
     variables: keysetVariables,
-    view: (d) => d.status.rebloggedBy.nodes.map(accountView),
-    headers: paginated((d) => d.status.rebloggedBy),
+    view: (d) => d.status.rebloggedBy!.nodes.map(accountView),
+    headers: paginated((d) => d.status.rebloggedBy!),
   }),
   route({
     method: 'PUT',

@@ -1,4 +1,5 @@
 import { graphql } from '../gql/index.js';
+import { legacyWord } from '../enum-words.js';
 import type {
   MastodonAccountFragment,
   MastodonCredentialsFragment,
@@ -11,7 +12,7 @@ import { emojisView } from './emoji.view.js';
 export const ACCOUNT_FRAGMENT = graphql(`
   fragment MastodonAccount on Account {
     id nickname username apId acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt
-    isAdmin isModerator showRole confirmationPending tags hideFavorites hideFollowers hideFollows
+    isAdmin isModerator showRole confirmationPending tags hideFavourites hideFollowers hideFollows
     hideFollowersCount hideFollowsCount skipThreadContainment actorType backgroundImage
     fields { name value }
     rawFields { name value }
@@ -74,7 +75,7 @@ export function accountView(a: AccountData) {
       ap_id: a.apId,
       background_image: a.backgroundImage ?? null,
       confirmation_pending: a.confirmationPending,
-      hide_favorites: a.hideFavorites,
+      hide_favorites: a.hideFavourites,
       hide_followers: a.hideFollowers,
       hide_follows: a.hideFollows,
       hide_followers_count: a.hideFollowersCount,
@@ -97,7 +98,7 @@ export function credentialsView(a: MastodonCredentialsFragment) {
     ...account,
     source: {
       note: a.bio,
-      privacy: a.defaultScope,
+      privacy: a.defaultScope && legacyWord(a.defaultScope),
       sensitive: a.defaultSensitive,
       language: null,
       fields: a.rawFields,

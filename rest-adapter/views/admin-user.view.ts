@@ -1,4 +1,5 @@
 import { graphql } from '../gql/index.js';
+import { legacyWord } from '../enum-words.js';
 import type { AdminCredentialsFragment, AdminUserEntryFragment } from '../gql/graphql.js';
 
 /** What the admin API's user entry needs. */
@@ -39,7 +40,7 @@ export function adminUserView(u: AdminUserEntryFragment) {
 export const ADMIN_CREDENTIALS_FRAGMENT = graphql(`
   fragment AdminCredentials on AdminUserCredentials {
     id nickname email name bio avatar banner background actorType locked discoverable noRichText defaultScope
-    hideFollows hideFollowers hideFollowsCount hideFollowersCount hideFavorites allowFollowingMove showRole
+    hideFollows hideFollowers hideFollowsCount hideFollowersCount hideFavourites allowFollowingMove showRole
     skipThreadContainment settingsStore fields { name value } rawFields { name value }
   }
 `);
@@ -59,12 +60,12 @@ export function adminCredentialsView(c: AdminCredentialsFragment) {
     locked: c.locked,
     discoverable: c.discoverable,
     no_rich_text: c.noRichText,
-    default_scope: c.defaultScope,
+    default_scope: legacyWord(c.defaultScope),
     hide_follows: c.hideFollows,
     hide_followers: c.hideFollowers,
     hide_follows_count: c.hideFollowsCount,
     hide_followers_count: c.hideFollowersCount,
-    hide_favorites: c.hideFavorites,
+    hide_favorites: c.hideFavourites,
     allow_following_move: c.allowFollowingMove,
     show_role: c.showRole,
     skip_thread_containment: c.skipThreadContainment,

@@ -1,4 +1,5 @@
 import { graphql } from '../gql/index.js';
+import { legacyWord } from '../enum-words.js';
 import type { MastodonFilterFragment } from '../gql/graphql.js';
 
 export const FILTER_FRAGMENT = graphql(
@@ -10,7 +11,7 @@ export function filterView(f: MastodonFilterFragment) {
   return {
     id: String(f.id),
     phrase: f.phrase,
-    context: f.context,
+    context: f.context.map(legacyWord),
     whole_word: f.wholeWord,
     irreversible: f.irreversible,
     expires_at: f.expiresAt ? new Date(f.expiresAt).toISOString() : null,

@@ -1,4 +1,5 @@
 import { graphql } from '../gql/index.js';
+import { legacyWord } from '../enum-words.js';
 import type { AdminInviteFragment } from '../gql/graphql.js';
 
 export const INVITE_FRAGMENT = graphql(
@@ -14,6 +15,6 @@ export function inviteView(i: AdminInviteFragment) {
     expires_at: i.expiresAt,
     uses: i.uses,
     max_use: i.maxUse,
-    invite_type: i.inviteType,
+    invite_type: legacyWord(i.inviteType),
   };
 }

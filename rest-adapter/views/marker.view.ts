@@ -1,4 +1,5 @@
 import { graphql } from '../gql/index.js';
+import { legacyWord } from '../enum-words.js';
 import type { MastodonMarkerFragment } from '../gql/graphql.js';
 
 export const MARKER_FRAGMENT = graphql(
@@ -9,7 +10,7 @@ export const MARKER_FRAGMENT = graphql(
 export function markersView(markers: MastodonMarkerFragment[]) {
   return Object.fromEntries(
     markers.map((m) => [
-      m.timeline,
+      legacyWord(m.timeline),
       {
         last_read_id: m.lastReadId,
         version: m.version,

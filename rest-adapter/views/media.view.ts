@@ -1,4 +1,5 @@
 import { graphql } from '../gql/index.js';
+import { legacyWord } from '../enum-words.js';
 import type { MastodonMediaFragment } from '../gql/graphql.js';
 
 export const MEDIA_FRAGMENT = graphql(`
@@ -9,7 +10,7 @@ export const MEDIA_FRAGMENT = graphql(`
 export function mediaView(m: MastodonMediaFragment) {
   return {
     id: String(m.id),
-    type: m.type,
+    type: legacyWord(m.type),
     url: m.url,
     preview_url: m.previewUrl,
     remote_url: m.remoteUrl ?? null,

@@ -1,5 +1,6 @@
 import { graphql } from '../gql/index.js';
 import type { MastodonNotificationFragment } from '../gql/graphql.js';
+import { legacyWord } from '../enum-words.js';
 import { accountView } from './account.view.js';
 import { chatMessageView } from './chat.view.js';
 import { reportView } from './report.view.js';
@@ -15,11 +16,20 @@ export const NOTIFICATION_FRAGMENT = graphql(`
   }
 `);
 
+/** The types whose REST word is not the lower-cased GraphQL name. */
+const PLEROMA_WORDS: Partial<Record<MastodonNotificationFragment['type'], string>> = {
+  ADMIN_SIGN_UP: 'admin.sign_up',
+  ADMIN_REPORT: 'admin.report',
+  PLEROMA_EMOJI_REACTION: 'pleroma:emoji_reaction',
+  PLEROMA_CHAT_MENTION: 'pleroma:chat_mention',
+  PLEROMA_REPORT: 'pleroma:report',
+};
+
 /** Mastodon's Notification entity with Pleroma's `pleroma` object; `status`, `emoji`, `chat_message` and `report` only where they apply. */
 export function notificationView(n: MastodonNotificationFragment) {
   return {
     id: String(n.id),
-    type: n.type,
+    type: PLEROMA_WORDS[n.type] ?? legacyWord(n.type),
     created_at: new Date(n.createdAt).toISOString(),
     account: accountView(n.account),
     ...(n.status ? { status: statusView(n.status) } : {}),

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../src/accounts/account.presenter.js';
 import { graphql } from '../gql/index.js';
+import { legacyWord } from '../enum-words.js';
 import type {
   AdminReportFragment,
   AdminReportGroupFragment,
@@ -70,7 +71,7 @@ export function reportView(r: AdminReportFragment) {
     // The reporter's plain text, which admin front-ends show as HTML (Pleroma filters its tags): escaped.
     content: escapeHtml(r.content),
     created_at: new Date(r.createdAt).toISOString(),
-    state: r.state,
+    state: legacyWord(r.state),
     statuses: statusesView(r.statuses),
     notes: r.notes.map(reportNoteView),
   };
@@ -101,7 +102,7 @@ export const MASTODON_REPORT_FRAGMENT = graphql(`
 export function mastodonReportView(r: MastodonReportFragment) {
   return {
     id: String(r.id),
-    action_taken: r.state !== 'open',
+    action_taken: r.state !== 'OPEN',
     action_taken_at: null,
     category: 'other',
     comment: r.content,

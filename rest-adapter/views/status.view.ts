@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../src/accounts/account.presenter.js';
 import { graphql } from '../gql/index.js';
+import { legacyWord } from '../enum-words.js';
 import type { MastodonStatusFieldsFragment, MastodonStatusFragment } from '../gql/graphql.js';
 import { accountView } from './account.view.js';
 import { mediaView } from './media.view.js';
@@ -56,7 +57,7 @@ function ownFields(s: MastodonStatusFieldsFragment) {
     sensitive: s.sensitive,
     // Plain text that a careless client might still put in a page as HTML: escaped, like `content`.
     spoiler_text: escapeHtml(s.spoilerText),
-    visibility: s.visibility,
+    visibility: legacyWord(s.visibility),
     media_attachments: s.mediaAttachments.map(mediaView),
     mentions: s.mentions.map((m) => ({ id: String(m.id), username: m.username, acct: m.acct, url: m.url })),
     tags: s.tags.map((t) => ({ name: t.name, url: t.url })),

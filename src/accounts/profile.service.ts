@@ -12,7 +12,6 @@ import { PROFILE_LIMITS } from './account.service.js';
 export const FIELD_LIMITS = { count: 10, name: 255, value: 2048 };
 /** Largest pleroma_settings_store update, as JSON text (Pleroma sets none; its front-end stores a few KB). */
 export const SETTINGS_STORE_LIMIT = 100_000;
-const VISIBILITIES: readonly Visibility[] = ['public', 'unlisted', 'private', 'direct'];
 const ACTOR_TYPES = ['Person', 'Service'];
 
 /** The settings PATCH /api/v1/accounts/update_credentials may change; absent ones stay as they are. */
@@ -24,13 +23,13 @@ export interface ProfileChanges {
   actorType?: string | null;
   discoverable?: boolean | null;
   fields?: Array<{ name: string; value: string }> | null;
-  defaultScope?: string | null;
+  defaultScope?: Visibility | null;
   defaultSensitive?: boolean | null;
   hideFollowers?: boolean | null;
   hideFollows?: boolean | null;
   hideFollowersCount?: boolean | null;
   hideFollowsCount?: boolean | null;
-  hideFavorites?: boolean | null;
+  hideFavourites?: boolean | null;
   noRichText?: boolean | null;
   showRole?: boolean | null;
   skipThreadContainment?: boolean | null;
@@ -54,7 +53,7 @@ const FLAGS = [
   'hideFollows',
   'hideFollowersCount',
   'hideFollowsCount',
-  'hideFavorites',
+  'hideFavourites',
   'noRichText',
   'showRole',
   'skipThreadContainment',
@@ -75,9 +74,6 @@ function validate(changes: ProfileChanges): void {
   }
   if (changes.settingsStore && JSON.stringify(changes.settingsStore).length > SETTINGS_STORE_LIMIT) {
     throw new PayloadTooLargeError(`pleroma_settings_store: at most ${SETTINGS_STORE_LIMIT} characters of JSON`);
-  }
-  if (changes.defaultScope != null && !VISIBILITIES.includes(changes.defaultScope as Visibility)) {
-    throw new BadInputError(`source[privacy]: must be one of ${VISIBILITIES.join(', ')}`);
   }
   if (changes.actorType != null && !ACTOR_TYPES.includes(changes.actorType))
     throw new BadInputError(`actor_type: must be one of ${ACTOR_TYPES.join(', ')}`);

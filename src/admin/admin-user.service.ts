@@ -205,13 +205,7 @@ export async function tagUsers(
   return users;
 }
 
-export const PERMISSION_GROUPS = ['admin', 'moderator'] as const;
-export type PermissionGroup = (typeof PERMISSION_GROUPS)[number];
-
-export function permissionGroup(name: string): PermissionGroup {
-  if (!PERMISSION_GROUPS.includes(name as PermissionGroup)) throw new NotFoundError('No such permission_group');
-  return name as PermissionGroup;
-}
+export type PermissionGroup = 'admin' | 'moderator';
 
 const ROLE_FIELD = { admin: 'isAdmin', moderator: 'isModerator' } as const;
 
@@ -219,11 +213,10 @@ const ROLE_FIELD = { admin: 'isAdmin', moderator: 'isModerator' } as const;
 export async function setPermission(
   em: EntityManager,
   admin: User,
-  groupName: string,
+  group: PermissionGroup,
   nicknames: string[],
   grant: boolean,
 ): Promise<User[]> {
-  const group = permissionGroup(groupName);
   const users = await usersByNicknames(em, nicknames);
   if (!grant && users.some((u) => u.id === admin.id))
     throw new ForbiddenError("You can't revoke your own admin/moderator status.");

@@ -1,5 +1,5 @@
-import { deny, shield } from 'graphql-shield';
-import type { GraphQLSchema } from 'graphql';
+import { allow, deny, shield } from 'graphql-shield';
+import { isNonNullType, isObjectType, type GraphQLSchema } from 'graphql';
 import type { IMiddlewareFieldMap, IMiddlewareTypeMap } from 'graphql-middleware';
 import { ForbiddenError } from '../core/errors.js';
 import { accountRules } from '../../resolvers/account.resolver.js';
@@ -138,4 +138,22 @@ export function permissions(schema: GraphQLSchema): IMiddlewareTypeMap {
     picked[type] = Object.fromEntries(Object.keys(fields).map((field) => [field, all[field]]));
   }
   return picked;
+}
+
+/**
+ * Every field a caller can be refused is nullable (docs/graphql.md, Nullability): a refusal answers null with an
+ * error at that field's path only, where a non-null field would null its parent, up to the whole reply (`{ me { id }
+ * adminReports { total } }` as a non-admin keeps `me`). The fields are the root queries and mutations whose rule
+ * is not `allow`, and every nested field the map guards. Subscriptions keep their types: one operation holds one
+ * subscription, so there is no sibling to keep. Applied to the built schema, before its SDL is printed.
+ */
+export function nullableWhereRefusable(schema: GraphQLSchema): void {
+  for (const [type, fields] of Object.entries(rules)) {
+    const object = schema.getType(type);
+    if (type === 'Subscription' || !isObjectType(object)) continue;
+    for (const [name, rule] of Object.entries(fields)) {
+      const field = object.getFields()[name];
+      if (field && rule !== allow && isNonNullType(field.type)) field.type = field.type.ofType;
+    }
+  }
 }

@@ -88,8 +88,9 @@ export class User {
   @Property({ type: 'boolean', default: false })
   hideFollowsCount: Opt<boolean> = false;
 
-  @Property({ type: 'boolean', default: true })
-  hideFavorites: Opt<boolean> = true;
+  /** Pleroma's `hide_favorites` (its column keeps that name). */
+  @Property({ type: 'boolean', default: true, fieldName: 'hide_favorites' })
+  hideFavourites: Opt<boolean> = true;
 
   @Property({ type: 'boolean', default: false })
   noRichText: Opt<boolean> = false;

@@ -46,7 +46,7 @@ import { AdminDeliveryHealthResolver } from '../../resolvers/admin/delivery-heal
 import { AdminMediaProxyResolver } from '../../resolvers/admin/media-proxy.resolver.js';
 import { InstancePeersResolver } from '../../resolvers/peer.resolver.js';
 import { AdminFrontendResolver } from '../../resolvers/admin/frontend.resolver.js';
-import { permissions } from '../auth/permissions.js';
+import { nullableWhereRefusable, permissions } from '../auth/permissions.js';
 import { rateLimitMiddleware } from './rate-limit.middleware.js';
 
 /** The resolver classes, by resource (file name), the admin API's after the others. */
@@ -132,6 +132,7 @@ function withGuardedSubscriptions(base: GraphQLSchema, apply: (schema: GraphQLSc
 export async function buildAppSchema(): Promise<{ schema: GraphQLSchema; sdl: string }> {
   const base = await buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: noTopics });
   describeRootTypes(base);
+  nullableWhereRefusable(base);
   const sdl = `${printSchema(base)}\n`;
   return {
     schema: withGuardedSubscriptions(base, (s) => applyMiddleware(s, permissions(s), rateLimitMiddleware)),

@@ -5,11 +5,10 @@ import { BadInputError } from '../core/errors.js';
 export const MARKER_TIMELINES: readonly MarkerTimeline[] = ['home', 'notifications'];
 const MAX_ID_LENGTH = 64;
 
-/** The viewer's markers for the timelines asked for (unknown names are ignored, as Mastodon does). */
-export function markers(em: EntityManager, viewer: User, timelines: string[]): Promise<Marker[]> {
-  const wanted = timelines.filter((t): t is MarkerTimeline => MARKER_TIMELINES.includes(t as MarkerTimeline));
-  return wanted.length
-    ? em.find(Marker, { user: viewer, timeline: { $in: wanted } }, { orderBy: { timeline: 'asc' } })
+/** The viewer's markers for the timelines asked for. */
+export function markers(em: EntityManager, viewer: User, timelines: MarkerTimeline[]): Promise<Marker[]> {
+  return timelines.length
+    ? em.find(Marker, { user: viewer, timeline: { $in: timelines } }, { orderBy: { timeline: 'asc' } })
     : Promise.resolve([]);
 }
 

@@ -79,13 +79,13 @@ export async function updateStatusForAdmin(
   em: EntityManager,
   admin: User,
   id: string,
-  input: { sensitive?: boolean | null; visibility?: string | null },
+  input: { sensitive?: boolean | null; visibility?: Visibility | null },
 ): Promise<Status> {
-  if (input.visibility != null && !SETTABLE_VISIBILITIES.includes(input.visibility as Visibility))
+  if (input.visibility != null && !SETTABLE_VISIBILITIES.includes(input.visibility))
     throw new BadInputError('Unsupported visibility');
   const status = await getStatusForAdmin(em, id);
   const sensitive = input.sensitive ?? null;
-  const visibility = (input.visibility ?? null) as Visibility | null;
+  const visibility = input.visibility ?? null;
   if (sensitive != null) status.sensitive = sensitive;
   if (visibility != null) status.visibility = visibility;
   const set = [

@@ -140,7 +140,7 @@ export async function accountFavourites(
   page: PageArgs,
 ): Promise<Page<Status>> {
   const account = await findVisibleAccount(em, accountId, viewer);
-  if (account.hideFavorites && viewer?.id !== account.id) throw new ForbiddenError("Can't get favorites");
+  if (account.hideFavourites && viewer?.id !== account.id) throw new ForbiddenError("Can't get favorites");
   return statusPage(em, viewer?.id ?? null, pageWindow(page), [
     cond('exists (select 1 from favourites fv where fv.user_id = ? and fv.status_id = s.id)', account.id),
   ]);

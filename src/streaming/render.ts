@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { graphql } from '../../rest-adapter/gql/index.js';
+import type { Answered } from '../../rest-adapter/types.js';
 import type { StreamStatusQuery } from '../../rest-adapter/gql/graphql.js';
 import { chatView } from '../../rest-adapter/views/chat.view.js';
 import { conversationView } from '../../rest-adapter/views/conversation.view.js';
@@ -27,7 +28,7 @@ interface Template<TData = any> {
   operation: TypedDocumentNode<TData, any>;
   /** The id the operation takes, from the event (and the receiver, for events that differ by side). */
   id(event: SocialEvent, viewerId: number | null): number | null;
-  view(data: TData): unknown;
+  view(data: Answered<TData>): unknown;
 }
 
 /** A template typed by its operation, as `route()` types a route row. */

@@ -31,7 +31,7 @@ export function accountFixture(nickname: string, overrides: Fixture = {}, origin
     showRole: true,
     confirmationPending: false,
     tags: [],
-    hideFavorites: true,
+    hideFavourites: true,
     hideFollowers: false,
     hideFollows: false,
     hideFollowersCount: false,

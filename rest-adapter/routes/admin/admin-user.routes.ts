@@ -1,3 +1,4 @@
+import { NotFoundError } from '../../../src/core/errors.js';
 import { graphql } from '../../gql/index.js';
 import { route, type Params, type RouteRow } from '../../types.js';
 import { adminCredentialsView, adminUserView } from '../../views/admin-user.view.js';
@@ -13,6 +14,9 @@ const USERS = '/api/{ns}/admin/users';
 const groupSet = (value: boolean) => (_d: unknown, _ctx: unknown, p: Params) => ({
   [`is_${String(p.permission_group)}`]: value,
 });
+
+/** Pleroma routes only its two groups: another word in the path is an unknown path. */
+const GROUP_WORDS = { permissionGroup: { refuse: () => new NotFoundError('No such permission_group') } };
 
 /** The one-nickname (deprecated) permission-group forms pass the path's nickname as the list. */
 const oneNickname = (p: Params, _req: unknown, fill: (p: Params) => Record<string, unknown>) =>
@@ -130,43 +134,50 @@ export const adminUserRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: `${USERS}/:nickname/permission_group/:permission_group`,
-    operation: graphql(`query AdminPermissionGroup($nickname: String!, $permissionGroup: String!) {
+    operation: graphql(`query AdminPermissionGroup($nickname: String!, $permissionGroup: PermissionGroup!) {
       adminPermissionGroups(nickname: $nickname, group: $permissionGroup) { isModerator isAdmin }
     }`),
+    words: GROUP_WORDS,
     view: (d) => ({ is_moderator: d.adminPermissionGroups.isModerator, is_admin: d.adminPermissionGroups.isAdmin }),
   }),
   route({
     method: 'POST',
     path: `${USERS}/:nickname/permission_group/:permission_group`,
-    operation: graphql(`mutation AdminGrantPermissionToUser($nicknames: [String!]!, $permissionGroup: String!) {
+    operation:
+      graphql(`mutation AdminGrantPermissionToUser($nicknames: [String!]!, $permissionGroup: PermissionGroup!) {
       adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }
     }`),
+    words: GROUP_WORDS,
     variables: oneNickname,
     view: (d) => adminUserView(d.adminGrantPermission[0]),
   }),
   route({
     method: 'POST',
     path: `${USERS}/permission_group/:permission_group`,
-    operation: graphql(`mutation AdminGrantPermission($nicknames: [String!]!, $permissionGroup: String!) {
+    operation: graphql(`mutation AdminGrantPermission($nicknames: [String!]!, $permissionGroup: PermissionGroup!) {
       adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }
     }`),
+    words: GROUP_WORDS,
     view: groupSet(true),
   }),
   route({
     method: 'DELETE',
     path: `${USERS}/:nickname/permission_group/:permission_group`,
-    operation: graphql(`mutation AdminRevokePermissionFromUser($nicknames: [String!]!, $permissionGroup: String!) {
+    operation:
+      graphql(`mutation AdminRevokePermissionFromUser($nicknames: [String!]!, $permissionGroup: PermissionGroup!) {
       adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }
     }`),
+    words: GROUP_WORDS,
     variables: oneNickname,
     view: (d) => adminUserView(d.adminRevokePermission[0]),
   }),
   route({
     method: 'DELETE',
     path: `${USERS}/permission_group/:permission_group`,
-    operation: graphql(`mutation AdminRevokePermission($nicknames: [String!]!, $permissionGroup: String!) {
+    operation: graphql(`mutation AdminRevokePermission($nicknames: [String!]!, $permissionGroup: PermissionGroup!) {
       adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }
     }`),
+    words: GROUP_WORDS,
     view: groupSet(false),
   }),
   route({
@@ -230,7 +241,7 @@ export const adminUserRoutes: RouteRow[] = [
         email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,
         defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,
         noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,
-        hideFollowersCount: $hideFollowersCount, hideFavorites: $hideFavorites, allowFollowingMove: $allowFollowingMove,
+        hideFollowersCount: $hideFollowersCount, hideFavourites: $hideFavorites, allowFollowingMove: $allowFollowingMove,
         showRole: $showRole, skipThreadContainment: $skipThreadContainment
       }) { success errors }
     }`),

@@ -1,18 +1,27 @@
+import { ReportState } from '../../../schema/report.types.js';
+import { BadInputError } from '../../../src/core/errors.js';
 import { graphql } from '../../gql/index.js';
-import { route, type RouteRow } from '../../types.js';
+import { route, type Params, type RouteRow } from '../../types.js';
 import { reportGroupView, reportView } from '../../views/report.view.js';
 
 const ADMIN = '/api/{ns}/admin';
+const STATES: readonly string[] = Object.values(ReportState);
+
+function knownState(entry: unknown): unknown {
+  const e = entry as Params;
+  return e && typeof e === 'object' && !STATES.includes(e.state as string) ? { ...e, state: null } : entry;
+}
 
 export const adminReportRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: `${ADMIN}/reports`,
-    operation: graphql(`query AdminReports($state: String, $page: Int, $pageSize: Int) {
+    operation: graphql(`query AdminReports($state: ReportState, $page: Int, $pageSize: Int) {
       adminReports(state: $state, page: $page, pageSize: $pageSize) { totalCount nodes { ...AdminReport } }
     }`),
     // `limit` is the older name of page_size.
     variables: (p, _req, fill) => fill({ ...p, page_size: p.page_size ?? p.limit }),
+    words: { state: { refuse: (_, words) => new BadInputError(`state: must be one of ${words.join(', ')}`) } },
     view: (d) => ({ total: d.adminReports.totalCount, reports: d.adminReports.nodes.map(reportView) }),
   }),
   route({
@@ -33,7 +42,10 @@ export const adminReportRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AdminUpdateReportStates($reports: [ReportStateInput!]) { adminUpdateReportStates(reports: $reports) { id error } }`,
     ),
-    // The valid entries apply; any that cannot makes the reply 400 with the list of those.
+    // The valid entries apply; any that cannot makes the reply 400 with the list of those. An entry whose
+    // state is no known word is sent without one, which the mutation answers "Unsupported state" for.
+    variables: (p, _req, fill) =>
+      fill({ ...p, reports: Array.isArray(p.reports) ? p.reports.map(knownState) : p.reports }),
     status: (d) => (d.adminUpdateReportStates.length ? 400 : 204),
     view: (d) => d.adminUpdateReportStates,
   }),

@@ -69,7 +69,7 @@ export const adminStatusRoutes: RouteRow[] = [
   route({
     method: 'PUT',
     path: `${ADMIN}/statuses/:id`,
-    operation: graphql(`mutation AdminUpdateStatus($id: ID!, $sensitive: Boolean, $visibility: String) {
+    operation: graphql(`mutation AdminUpdateStatus($id: ID!, $sensitive: Boolean, $visibility: Visibility) {
       adminUpdateStatus(id: $id, sensitive: $sensitive, visibility: $visibility) { ...MastodonStatus }
     }`),
     view: (d) => adminStatusView(d.adminUpdateStatus),

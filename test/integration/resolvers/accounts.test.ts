@@ -98,7 +98,7 @@ describe('account', () => {
       { id: String(viewer.id) },
       await tokenFor(t, viewer),
     );
-    expect(own.body.data.account).toEqual({ settingsStore: {}, defaultScope: 'public', followRequestsCount: 0 });
+    expect(own.body.data.account).toEqual({ settingsStore: {}, defaultScope: 'PUBLIC', followRequestsCount: 0 });
   });
 
   it('guards each account of one reply on its own: the own e-mail shown, the other refused', async () => {

@@ -45,7 +45,7 @@ describe('Query.me', () => {
 
   it('refuses a token with only write (no read) with FORBIDDEN', async () => {
     const res = await gql(t, ME, {}, await tokenFor(t, alice, ['write']));
-    expect(res.body.data).toBeNull();
+    expect(res.body.data).toEqual({ me: null });
     expect(res.body.errors).toHaveLength(1);
     expect(res.body.errors![0]).toMatchObject({
       message: 'Insufficient permissions: read:accounts.',
@@ -56,7 +56,7 @@ describe('Query.me', () => {
 
   it('refuses an anonymous caller with UNAUTHENTICATED', async () => {
     const res = await gql(t, ME);
-    expect(res.body.data).toBeNull();
+    expect(res.body.data).toEqual({ me: null });
     expect(res.body.errors![0]).toMatchObject({
       message: 'Authentication required',
       extensions: { code: 'UNAUTHENTICATED' },

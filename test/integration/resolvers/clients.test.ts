@@ -12,12 +12,12 @@ describe('GraphQL: what everyday clients call', () => {
     await follow(t, me.user, friend.user);
     const created = await gql(
       t,
-      'mutation { createList(title: "Mates", repliesPolicy: followed) { id title repliesPolicy } }',
+      'mutation { createList(title: "Mates", repliesPolicy: FOLLOWED) { id title repliesPolicy } }',
       {},
       me.token,
     );
     const list = created.body.data.createList;
-    expect(list).toEqual({ id: expect.any(String), title: 'Mates', repliesPolicy: 'followed' });
+    expect(list).toEqual({ id: expect.any(String), title: 'Mates', repliesPolicy: 'FOLLOWED' });
     await gql(
       t,
       'mutation($id: ID!, $a: [ID!]!) { addListAccounts(id: $id, accountIds: $a) { id } }',
@@ -112,13 +112,13 @@ describe('GraphQL: what everyday clients call', () => {
 
     const filter = await gql(
       t,
-      'mutation { createFilter(phrase: "Fruit", context: [home, public], irreversible: true) { phrase context wholeWord irreversible expiresAt } }',
+      'mutation { createFilter(phrase: "Fruit", context: [HOME, PUBLIC], irreversible: true) { phrase context wholeWord irreversible expiresAt } }',
       {},
       me.token,
     );
     expect(filter.body.data.createFilter).toEqual({
       phrase: 'Fruit',
-      context: ['home', 'public'],
+      context: ['HOME', 'PUBLIC'],
       wholeWord: true,
       irreversible: true,
       expiresAt: null,

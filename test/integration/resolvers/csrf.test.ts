@@ -67,7 +67,7 @@ const ran = { status: 200, body: { data: { createStatus: { id: expect.any(String
 const unauthenticated = {
   status: 200,
   body: {
-    data: null,
+    data: { createStatus: null },
     errors: [
       {
         message: 'Authentication required',
@@ -134,7 +134,7 @@ describe('a query over GET', () => {
   const anonymous = {
     status: 200,
     body: {
-      data: null,
+      data: { me: null },
       errors: [
         {
           message: 'Authentication required',

@@ -24,7 +24,7 @@ describe('createStatus and status', () => {
     const created = await gql(
       t,
       `mutation($media: [ID!]) {
-      createStatus(status: "hello #World", visibility: public, mediaIds: $media, language: "en") { id text content visibility tags { name url } }
+      createStatus(status: "hello #World", visibility: PUBLIC, mediaIds: $media, language: "en") { id text content visibility tags { name url } }
     }`,
       { media: [String(media.id)] },
       me.token,
@@ -34,7 +34,7 @@ describe('createStatus and status', () => {
     expect(created.body.data.createStatus).toEqual({
       id,
       text: 'hello #World',
-      visibility: 'public',
+      visibility: 'PUBLIC',
       tags: [{ name: 'world', url: 'http://fedigraph.test/tag/world' }],
       content:
         'hello <a class="hashtag" data-tag="world" href="http://fedigraph.test/tag/world" rel="tag ugc">#World</a>',
@@ -127,7 +127,7 @@ describe('createStatus and status', () => {
       stranger.token,
     );
     expect(denied.body.errors?.[0]).toMatchObject({ message: 'Record not found', extensions: { code: 'NOT_FOUND' } });
-    expect(denied.body.data).toBeNull();
+    expect(denied.body.data).toEqual({ status: null });
   });
 
   it('hides reblogs of statuses the viewer may not see, in timelines and by id', async () => {

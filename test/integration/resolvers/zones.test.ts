@@ -149,7 +149,7 @@ describe('Mutation.uploadZone (multipart request)', () => {
   it('refuses an anonymous caller with UNAUTHENTICATED and keeps nothing', async () => {
     const before = listZoneDir();
     const res = await uploadZone(null, zoneText('anon-gql.example'));
-    expect(res.body.data).toBeNull();
+    expect(res.body.data).toEqual({ uploadZone: null });
     expect(res.body.errors).toEqual([
       expect.objectContaining({
         message: 'Authentication required',
@@ -164,7 +164,7 @@ describe('Mutation.uploadZone (multipart request)', () => {
     const { token } = await uploader();
     const before = listZoneDir();
     const res = await uploadZone(token, BAD_ZONE);
-    expect(res.body.data).toBeNull();
+    expect(res.body.data).toEqual({ uploadZone: null });
     expect(res.body.errors).toEqual([
       expect.objectContaining({
         message: "line 7: bad IPv4 address '999.1.1.1'",
@@ -192,7 +192,7 @@ describe('Mutation.uploadZone (multipart request)', () => {
     ];
     for (const [content, contentType, code] of cases) {
       const res = await uploadZone(token, content, { contentType });
-      expect(res.body.data).toBeNull();
+      expect(res.body.data).toEqual({ uploadZone: null });
       expect(res.body.errors?.[0].extensions.code).toBe(code);
     }
     expect(listZoneDir()).toEqual(before);
@@ -349,7 +349,7 @@ describe('Query.zones and Query.zone', () => {
 
   it('refuses an anonymous caller with UNAUTHENTICATED', async () => {
     const res = await gql(t, ZONES);
-    expect(res.body.data).toBeNull();
+    expect(res.body.data).toEqual({ zones: null });
     expect(res.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
@@ -408,7 +408,7 @@ describe('Query.zones and Query.zone', () => {
     const others = await gql(t, QUERY, { origin: 'bob.example' }, alice.token);
     const missing = await gql(t, QUERY, { origin: 'nowhere.example' }, alice.token);
     for (const res of [others, missing]) {
-      expect(res.body.data).toBeNull();
+      expect(res.body.data).toEqual({ zone: null });
       expect(res.body.errors).toEqual([
         expect.objectContaining({ message: 'Zone not found', path: ['zone'], extensions: { code: 'NOT_FOUND' } }),
       ]);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import {
   buildSchema,
   getNamedType,
+  isEnumType,
   isInputObjectType,
   isInterfaceType,
   isObjectType,
@@ -62,5 +63,14 @@ describe('schema conventions', () => {
     expect(
       [...INT_IDS].filter((name) => getNamedType(fields.get(name)?.type ?? schema.getType('ID')!).name === 'ID'),
     ).toEqual([]);
+  });
+
+  it('every enum value is in SCREAMING_SNAKE_CASE (REST views map them to the legacy words)', () => {
+    const wrong = Object.values(schema.getTypeMap())
+      .filter((t) => isEnumType(t) && !t.name.startsWith('__'))
+      .flatMap((t) => (isEnumType(t) ? t.getValues().map((v) => `${t.name}.${v.name}`) : []))
+      .filter((name) => !/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(name.split('.')[1]))
+      .map((name) => `enum rule: ${name} is not SCREAMING_SNAKE_CASE`);
+    expect(wrong).toEqual([]);
   });
 });

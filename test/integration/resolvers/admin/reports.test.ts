@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 /** The moderators' nested query: reports with their account, actor, statuses (account, media) and notes. */
-const REPORTS = `query($pageSize: Int, $state: String) { adminReports(pageSize: $pageSize, state: $state) {
+const REPORTS = `query($pageSize: Int, $state: ReportState) { adminReports(pageSize: $pageSize, state: $state) {
   totalCount
   nodes {
     id content state createdAt
@@ -63,7 +63,7 @@ describe('reports (GraphQL)', () => {
   it('is refused: UNAUTHENTICATED without or with bad credentials, FORBIDDEN to non-admins and tokens without an admin scope', async () => {
     const [user] = await makeUsersWithTokens(t, 1);
     const refusal = (code: string, message: string) => ({
-      data: null,
+      data: { adminReports: null },
       errors: [{ message, locations: [{ line: 1, column: 3 }], path: ['adminReports'], extensions: { code } }],
     });
     const cases: Array<[string | undefined, ReturnType<typeof refusal>]> = [
@@ -86,8 +86,8 @@ describe('reports (GraphQL)', () => {
       'mutation($r: [ReportStateInput!]!) { adminUpdateReportStates(reports: $r) { id error } }',
       {
         r: [
-          { id: String(report.id), state: 'resolved' },
-          { id: '0', state: 'open' },
+          { id: String(report.id), state: 'RESOLVED' },
+          { id: '0', state: 'OPEN' },
         ],
       },
       admin.token,
@@ -106,14 +106,14 @@ describe('reports (GraphQL)', () => {
       { id: String(report.id) },
       admin.token,
     );
-    expect(shown.body.data.adminReport).toEqual({ state: 'resolved', notes: [{ content: 'hm' }] });
+    expect(shown.body.data.adminReport).toEqual({ state: 'RESOLVED', notes: [{ content: 'hm' }] });
     const del = await gql(
       t,
       'mutation($r: ID!, $id: ID!) { adminDeleteReportNote(reportId: $r, id: $id) }',
       { r: String(report.id), id: note.body.data.adminAddReportNote.id },
       admin.token,
     );
-    expect(del.body.data.adminDeleteReportNote).toBe(true);
+    expect(del.body.data.adminDeleteReportNote).toBe(note.body.data.adminAddReportNote.id);
   });
 });
 
@@ -144,7 +144,7 @@ describe('createReport', () => {
       a.token,
     );
     expect(res.body.data.createReport).toMatchObject({
-      state: 'open',
+      state: 'OPEN',
       content: 'hi',
       account: { nickname: b.user.nickname },
     });

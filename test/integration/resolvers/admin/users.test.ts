@@ -154,7 +154,7 @@ describe('admin mutations', () => {
     expect(tagged.body.data.adminTagUsers).toEqual([{ nickname: 'gqltarget', tags: ['vip'] }]);
     const granted = await gql(
       t,
-      'mutation { adminGrantPermission(group: "moderator", nicknames: ["gqltarget"]) { roles { admin moderator } } }',
+      'mutation { adminGrantPermission(group: MODERATOR, nicknames: ["gqltarget"]) { roles { admin moderator } } }',
       {},
       adminToken,
     );
@@ -168,13 +168,13 @@ describe('admin mutations', () => {
     expect(bad.body.data.adminUpdateUserCredentials).toEqual({ success: false, errors: { actor_type: 'is invalid' } });
     const unknown = await gql(
       t,
-      'mutation { adminGrantPermission(group: "overlord", nicknames: ["gqltarget"]) { id } }',
+      'mutation { adminGrantPermission(group: OVERLORD, nicknames: ["gqltarget"]) { id } }',
       {},
       adminToken,
     );
     expect(unknown.body.errors?.[0]).toMatchObject({
-      message: 'No such permission_group',
-      extensions: { code: 'NOT_FOUND' },
+      message: 'Value "OVERLORD" does not exist in "PermissionGroup" enum.',
+      extensions: { code: 'BAD_USER_INPUT' },
     });
   });
 });

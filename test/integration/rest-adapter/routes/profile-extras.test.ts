@@ -22,7 +22,7 @@ const reload = (user: User) => t.orm.em.fork().findOneOrFail(User, user.id);
 
 describe('GET /api/v1/pleroma/accounts/:id/favourites', () => {
   it('lists what the account favourited, newest first, when it shows them; only statuses the caller may see', async () => {
-    const fan = await withToken({ hideFavorites: false });
+    const fan = await withToken({ hideFavourites: false });
     const author = await withToken();
     const a = await makeStatus(t, author.user, 'first');
     const b = await makeStatus(t, author.user, 'second');
@@ -53,10 +53,10 @@ describe('GET /api/v1/pleroma/accounts/:id/favourites', () => {
   });
 
   it('answers 404 for an unknown or deactivated account and 400 for a bad cursor', async () => {
-    const gone = await withToken({ hideFavorites: false, deactivated: true });
+    const gone = await withToken({ hideFavourites: false, deactivated: true });
     expect((await api(t).get('/api/v1/pleroma/accounts/999999/favourites')).status).toBe(404);
     expect((await api(t).get(`/api/v1/pleroma/accounts/${gone.user.id}/favourites`)).status).toBe(404);
-    const shown = await withToken({ hideFavorites: false });
+    const shown = await withToken({ hideFavourites: false });
     expect((await api(t).get(`/api/v1/pleroma/accounts/${shown.user.id}/favourites?max_id=abc`)).status).toBe(400);
   });
 });

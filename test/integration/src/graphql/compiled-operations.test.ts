@@ -54,7 +54,7 @@ describe('compiled operations', () => {
     expect(replies[0]).toEqual({
       status: 200,
       body: {
-        data: null,
+        data: { status: null },
         errors: [
           expect.objectContaining({
             message: 'Record not found',

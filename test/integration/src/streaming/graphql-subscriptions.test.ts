@@ -155,10 +155,10 @@ describe('GraphQL subscriptions (graphql-ws on /graphql)', () => {
     await Promise.all([follower.ready, recipient.ready]);
     const direct = await post(alice, '@carol only you', 'direct');
     const marker = await post(alice, 'everyone');
-    expect((await recipient.next()).data.statusAdded).toEqual({ id: direct.id, visibility: 'direct' });
+    expect((await recipient.next()).data.statusAdded).toEqual({ id: direct.id, visibility: 'DIRECT' });
     expect((await follower.next()).data.statusAdded).toEqual({
       id: marker.id,
-      visibility: 'public',
+      visibility: 'PUBLIC',
       favourited: false,
       account: { nickname: 'alice' },
     });

@@ -16,7 +16,7 @@ const account: Fixture = accountFixture('bob', {
   counts: { statuses: 1, followers: 2, following: 3 },
   email: 'bob@example.test',
   approvalPending: false,
-  defaultScope: 'private',
+  defaultScope: 'PRIVATE',
   defaultSensitive: true,
   noRichText: true,
   allowFollowingMove: false,

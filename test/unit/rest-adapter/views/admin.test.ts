@@ -24,7 +24,7 @@ const account = (id: number, nickname: string, extra: Record<string, unknown> = 
 const report: Fixture = {
   id: 7,
   content: 'spam',
-  state: 'open',
+  state: 'OPEN',
   forward: false,
   createdAt: '2026-03-01T10:00:00.000Z',
   statusIds: [3],
@@ -94,14 +94,14 @@ describe('mastodonReportView', () => {
       rule_ids: [],
       target_account: accountView(report.account),
     });
-    expect(mastodonReportView({ ...report, state: 'resolved' }).action_taken).toBe(true);
+    expect(mastodonReportView({ ...report, state: 'RESOLVED' }).action_taken).toBe(true);
   });
 });
 
 describe('inviteView', () => {
   it("renders Pleroma's invite fields", () => {
     expect(
-      inviteView({ id: '1', token: 'tok', used: false, expiresAt: null, uses: 0, maxUse: 3, inviteType: 'reusable' }),
+      inviteView({ id: '1', token: 'tok', used: false, expiresAt: null, uses: 0, maxUse: 3, inviteType: 'REUSABLE' }),
     ).toEqual({ id: 1, token: 'tok', used: false, expires_at: null, uses: 0, max_use: 3, invite_type: 'reusable' });
   });
 });

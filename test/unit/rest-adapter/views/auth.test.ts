@@ -18,7 +18,7 @@ const account: Fixture = accountFixture('alice', {
   approvalPending: false,
   tags: ['mrf_tag:sandbox'],
   hideFollowsCount: true,
-  defaultScope: 'unlisted',
+  defaultScope: 'UNLISTED',
   defaultSensitive: false,
   noRichText: false,
   allowFollowingMove: true,

@@ -6,7 +6,7 @@ import type { Fixture } from '../../../support/fixtures.js';
 
 const media: Fixture = {
   id: 3,
-  type: 'image',
+  type: 'IMAGE',
   url: 'http://x.test/media/a.png',
   previewUrl: 'http://x.test/media/a.png',
   description: null,

@@ -15,7 +15,7 @@ const account = (id: number, nickname: string): Fixture =>
       showRole: undefined,
       skipThreadContainment: undefined,
       relationship: undefined,
-      defaultScope: 'public',
+      defaultScope: 'PUBLIC',
       counts: { statuses: 1, followers: 0, following: 0 },
     },
     'http://x.test',
@@ -23,7 +23,7 @@ const account = (id: number, nickname: string): Fixture =>
 
 const media: Fixture = {
   id: '3',
-  type: 'image',
+  type: 'IMAGE',
   url: 'http://x.test/media/a.png',
   previewUrl: 'http://x.test/media/a.png',
   description: 'alt',
@@ -38,7 +38,7 @@ const status: Fixture = {
   text: 'hi @bob <b>',
   content: 'hi <span>@bob</span> &lt;b&gt;',
   spoilerText: 'cw <i>',
-  visibility: 'direct',
+  visibility: 'DIRECT',
   sensitive: true,
   language: 'en',
   local: true,
@@ -195,7 +195,7 @@ describe('notificationView', () => {
   it('renders the Notification entity with pleroma.is_seen and is_muted; status only when there is one', () => {
     const n: Fixture = {
       id: '8',
-      type: 'mention',
+      type: 'MENTION',
       createdAt: '2026-05-06T07:08:09.000Z',
       emoji: null,
       isSeen: false,
@@ -211,9 +211,12 @@ describe('notificationView', () => {
       status: EXPECTED_STATUS,
       pleroma: { is_seen: false, is_muted: true },
     });
-    const follow = notificationView({ ...n, type: 'follow', status: null });
+    const follow = notificationView({ ...n, type: 'FOLLOW', status: null });
     expect(Object.keys(follow)).toEqual(['id', 'type', 'created_at', 'account', 'pleroma']);
-    expect(notificationView({ ...n, type: 'pleroma:emoji_reaction', emoji: '👍' })).toMatchObject({ emoji: '👍' });
+    expect(notificationView({ ...n, type: 'PLEROMA_EMOJI_REACTION', emoji: '👍' })).toMatchObject({
+      type: 'pleroma:emoji_reaction',
+      emoji: '👍',
+    });
     const chatMessage = {
       id: '3',
       chatId: '2',
@@ -224,7 +227,7 @@ describe('notificationView', () => {
       idempotencyKey: null,
       attachment: null,
     };
-    const chat = notificationView({ ...n, type: 'pleroma:chat_mention', status: null, chatMessage });
+    const chat = notificationView({ ...n, type: 'PLEROMA_CHAT_MENTION', status: null, chatMessage });
     expect(Object.keys(chat)).toEqual(['id', 'type', 'created_at', 'account', 'chat_message', 'pleroma']);
     expect(chat.chat_message).toMatchObject({ id: '3', chat_id: '2', account_id: '1', content: 'hi', unread: true });
   });
