@@ -89,13 +89,30 @@ describe('connections', () => {
 
   it('refuses sizes below 1, first with last, and cursors it did not give, as BAD_USER_INPUT', async () => {
     const [me] = await makeUsersWithTokens(t, 1);
+    // The root field is nullable (refusable): a refusal nulls it alone, with its error.
     const refusal = async (vars: Record<string, unknown>) => {
       const res = await gql(t, PAGE, { id: String(me.user.id), ...vars }, me.token);
       return [res.body.data, res.body.errors?.[0].message, res.body.errors?.[0].extensions.code];
     };
-    expect(await refusal({ first: 0 })).toEqual([null, 'first: must be a positive integer', 'BAD_USER_INPUT']);
-    expect(await refusal({ last: -2 })).toEqual([null, 'last: must be a positive integer', 'BAD_USER_INPUT']);
-    expect(await refusal({ first: 1, last: 1 })).toEqual([null, 'first, last: give one of them', 'BAD_USER_INPUT']);
-    expect(await refusal({ after: 'abc' })).toEqual([null, 'after: must be an id', 'BAD_USER_INPUT']);
+    expect(await refusal({ first: 0 })).toEqual([
+      { accountStatuses: null },
+      'first: must be a positive integer',
+      'BAD_USER_INPUT',
+    ]);
+    expect(await refusal({ last: -2 })).toEqual([
+      { accountStatuses: null },
+      'last: must be a positive integer',
+      'BAD_USER_INPUT',
+    ]);
+    expect(await refusal({ first: 1, last: 1 })).toEqual([
+      { accountStatuses: null },
+      'first, last: give one of them',
+      'BAD_USER_INPUT',
+    ]);
+    expect(await refusal({ after: 'abc' })).toEqual([
+      { accountStatuses: null },
+      'after: must be an id',
+      'BAD_USER_INPUT',
+    ]);
   });
 });
