@@ -26,6 +26,7 @@ import { tagUrl } from '../src/statuses/status-content.js';
 import { groupReactions, qualifyEmoji, react, unreact, type ReactionGroup } from '../src/statuses/reactions.service.js';
 import { createStatus, deleteStatus, editStatus, getVisibleStatus } from '../src/statuses/status.service.js';
 import { threadContext, type ThreadContext } from '../src/statuses/thread.service.js';
+import { muteThread, unmuteThread } from '../src/statuses/thread-mute.service.js';
 import { primeNewStatus } from '../src/graphql/loaders.js';
 import { Account } from '../schema/account.types.js';
 import { MediaAttachment as MediaAttachmentType } from '../schema/media.types.js';
@@ -58,6 +59,8 @@ export const statusRules = {
     unreactToStatus: and(isAuthenticated, hasScope('write:statuses')),
     bookmarkStatus: and(isAuthenticated, hasScope('write:bookmarks')),
     unbookmarkStatus: and(isAuthenticated, hasScope('write:bookmarks')),
+    muteStatus: and(isAuthenticated, hasScope('write:mutes')),
+    unmuteStatus: and(isAuthenticated, hasScope('write:mutes')),
     pinStatus: and(isAuthenticated, hasScope('write:accounts')),
     unpinStatus: and(isAuthenticated, hasScope('write:accounts')),
   },
@@ -243,6 +246,25 @@ export class StatusResolver {
     return unreact(ctx.em, ctx.auth.user!, id, emoji);
   }
 
+  @Mutation(() => Status, {
+    description:
+      "Mutes the status's thread: no more notifications about it for the caller (BAD_USER_INPUT when it is muted already).",
+  })
+  muteStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+  ): Promise<StatusEntity> {
+    return muteThread(ctx.em, ctx.auth.user!, id);
+  }
+
+  @Mutation(() => Status, { description: "Unmutes the status's thread." })
+  unmuteStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+  ): Promise<StatusEntity> {
+    return unmuteThread(ctx.em, ctx.auth.user!, id);
+  }
+
   @Mutation(() => Status, { description: 'Bookmarks a status (a reblog stands for the status it reblogs).' })
   bookmarkStatus(
     @Ctx() ctx: Context,
@@ -412,9 +434,18 @@ export class StatusResolver {
     return ctx.loaders.rebloggedByViewer.load(s.id);
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the viewer mutes its author.' })
-  muted(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.loaders.mutedByViewer.load(s.account.id);
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer mutes its author or its thread (as Pleroma).' })
+  async muted(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
+    const [author, thread] = await Promise.all([
+      ctx.loaders.mutedByViewer.load(s.account.id),
+      ctx.loaders.threadMutedByViewer.load(s.context.id),
+    ]);
+    return author || thread;
+  }
+
+  @FieldResolver(() => Boolean, { description: "Whether the viewer muted its thread's notifications." })
+  threadMuted(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.threadMutedByViewer.load(s.context.id);
   }
 
   private async reactionGroups(s: StatusEntity, ctx: Context): Promise<ReactionGroup[]> {

@@ -209,6 +209,8 @@ type Documents = {
     "mutation UnreblogStatus($id: ID!) { unreblogStatus(id: $id) { ...MastodonStatus } }": typeof types.UnreblogStatusDocument,
     "mutation BookmarkStatus($id: ID!) { bookmarkStatus(id: $id) { ...MastodonStatus } }": typeof types.BookmarkStatusDocument,
     "mutation UnbookmarkStatus($id: ID!) { unbookmarkStatus(id: $id) { ...MastodonStatus } }": typeof types.UnbookmarkStatusDocument,
+    "mutation MuteStatus($id: ID!) { muteStatus(id: $id) { ...MastodonStatus } }": typeof types.MuteStatusDocument,
+    "mutation UnmuteStatus($id: ID!) { unmuteStatus(id: $id) { ...MastodonStatus } }": typeof types.UnmuteStatusDocument,
     "mutation PinStatus($id: ID!) { pinStatus(id: $id) { ...MastodonStatus } }": typeof types.PinStatusDocument,
     "mutation UnpinStatus($id: ID!) { unpinStatus(id: $id) { ...MastodonStatus } }": typeof types.UnpinStatusDocument,
     "query FavouritedBy($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      status(id: $id) {\n        favouritedBy(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonAccount } pageInfo { startCursor endCursor } }\n      }\n    }": typeof types.FavouritedByDocument,
@@ -264,7 +266,7 @@ type Documents = {
     "\n  fragment AdminReport on Report {\n    id content state createdAt\n    account { ...ReportAccount }\n    actor { ...ReportAccount }\n    statuses { ...MastodonStatus }\n    notes { ...ReportNoteEntry }\n  }\n": typeof types.AdminReportFragmentDoc,
     "\n  fragment AdminReportGroup on ReportGroup {\n    date account { ...ReportAccount } status { ...MastodonStatus } actors { ...ReportAccount } reports { ...AdminReport }\n  }\n": typeof types.AdminReportGroupFragmentDoc,
     "\n  fragment MastodonReport on Report { id content state forward createdAt statusIds account { ...MastodonAccount } }\n": typeof types.MastodonReportFragmentDoc,
-    "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n  }\n": typeof types.MastodonStatusFieldsFragmentDoc,
+    "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted threadMuted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n  }\n": typeof types.MastodonStatusFieldsFragmentDoc,
     "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n": typeof types.MastodonStatusFragmentDoc,
     "fragment ZoneSummary on Zone { id origin serial recordCount }": typeof types.ZoneSummaryFragmentDoc,
     "query StreamStatus($id: ID!) { status(id: $id) { ...MastodonStatus } }": typeof types.StreamStatusDocument,
@@ -469,6 +471,8 @@ const documents: Documents = {
     "mutation UnreblogStatus($id: ID!) { unreblogStatus(id: $id) { ...MastodonStatus } }": types.UnreblogStatusDocument,
     "mutation BookmarkStatus($id: ID!) { bookmarkStatus(id: $id) { ...MastodonStatus } }": types.BookmarkStatusDocument,
     "mutation UnbookmarkStatus($id: ID!) { unbookmarkStatus(id: $id) { ...MastodonStatus } }": types.UnbookmarkStatusDocument,
+    "mutation MuteStatus($id: ID!) { muteStatus(id: $id) { ...MastodonStatus } }": types.MuteStatusDocument,
+    "mutation UnmuteStatus($id: ID!) { unmuteStatus(id: $id) { ...MastodonStatus } }": types.UnmuteStatusDocument,
     "mutation PinStatus($id: ID!) { pinStatus(id: $id) { ...MastodonStatus } }": types.PinStatusDocument,
     "mutation UnpinStatus($id: ID!) { unpinStatus(id: $id) { ...MastodonStatus } }": types.UnpinStatusDocument,
     "query FavouritedBy($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      status(id: $id) {\n        favouritedBy(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonAccount } pageInfo { startCursor endCursor } }\n      }\n    }": types.FavouritedByDocument,
@@ -524,7 +528,7 @@ const documents: Documents = {
     "\n  fragment AdminReport on Report {\n    id content state createdAt\n    account { ...ReportAccount }\n    actor { ...ReportAccount }\n    statuses { ...MastodonStatus }\n    notes { ...ReportNoteEntry }\n  }\n": types.AdminReportFragmentDoc,
     "\n  fragment AdminReportGroup on ReportGroup {\n    date account { ...ReportAccount } status { ...MastodonStatus } actors { ...ReportAccount } reports { ...AdminReport }\n  }\n": types.AdminReportGroupFragmentDoc,
     "\n  fragment MastodonReport on Report { id content state forward createdAt statusIds account { ...MastodonAccount } }\n": types.MastodonReportFragmentDoc,
-    "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n  }\n": types.MastodonStatusFieldsFragmentDoc,
+    "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted threadMuted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n  }\n": types.MastodonStatusFieldsFragmentDoc,
     "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n": types.MastodonStatusFragmentDoc,
     "fragment ZoneSummary on Zone { id origin serial recordCount }": types.ZoneSummaryFragmentDoc,
     "query StreamStatus($id: ID!) { status(id: $id) { ...MastodonStatus } }": types.StreamStatusDocument,
@@ -1331,6 +1335,14 @@ export function graphql(source: "mutation UnbookmarkStatus($id: ID!) { unbookmar
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation MuteStatus($id: ID!) { muteStatus(id: $id) { ...MastodonStatus } }"): (typeof documents)["mutation MuteStatus($id: ID!) { muteStatus(id: $id) { ...MastodonStatus } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnmuteStatus($id: ID!) { unmuteStatus(id: $id) { ...MastodonStatus } }"): (typeof documents)["mutation UnmuteStatus($id: ID!) { unmuteStatus(id: $id) { ...MastodonStatus } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation PinStatus($id: ID!) { pinStatus(id: $id) { ...MastodonStatus } }"): (typeof documents)["mutation PinStatus($id: ID!) { pinStatus(id: $id) { ...MastodonStatus } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1551,7 +1563,7 @@ export function graphql(source: "\n  fragment MastodonReport on Report { id cont
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n  }\n"): (typeof documents)["\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n  }\n"];
+export function graphql(source: "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted threadMuted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n  }\n"): (typeof documents)["\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted threadMuted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -115,6 +115,18 @@ export const statusRoutes: RouteRow[] = [
   }),
   route({
     method: 'POST',
+    path: '/api/v1/statuses/:id/mute',
+    operation: graphql(`mutation MuteStatus($id: ID!) { muteStatus(id: $id) { ...MastodonStatus } }`),
+    view: (d) => statusView(d.muteStatus),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/statuses/:id/unmute',
+    operation: graphql(`mutation UnmuteStatus($id: ID!) { unmuteStatus(id: $id) { ...MastodonStatus } }`),
+    view: (d) => statusView(d.unmuteStatus),
+  }),
+  route({
+    method: 'POST',
     path: '/api/v1/statuses/:id/pin',
     operation: graphql(`mutation PinStatus($id: ID!) { pinStatus(id: $id) { ...MastodonStatus } }`),
     view: (d) => statusView(d.pinStatus),

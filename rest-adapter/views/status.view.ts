@@ -16,7 +16,7 @@ export const STATUS_FIELDS_FRAGMENT = graphql(`
     tags { name url }
     mediaAttachments { ...MastodonMedia }
     application { name website }
-    favouritesCount reblogsCount repliesCount favourited reblogged muted bookmarked pinned pinnedAt
+    favouritesCount reblogsCount repliesCount favourited reblogged muted threadMuted bookmarked pinned pinnedAt
     emojiReactions { name count me }
     emojis { shortcode url }
     poll { ...MastodonPoll }
@@ -72,7 +72,7 @@ function ownFields(s: MastodonStatusFieldsFragment) {
       local: s.local,
       spoiler_text: { 'text/plain': s.spoilerText },
       expires_at: null,
-      thread_muted: false,
+      thread_muted: s.threadMuted,
       emoji_reactions: s.emojiReactions.map((r) => ({ name: r.name, count: r.count, me: r.me })),
       parent_visible: s.parentVisible,
       pinned_at: iso(s.pinnedAt),

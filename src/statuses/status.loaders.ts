@@ -113,6 +113,17 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null, 
         ).map((r) => Number(r.key)),
       ),
     ),
+    /** Threads (context ids) the viewer muted. */
+    threadMutedByViewer: flagBy((ids) =>
+      forViewer([], async (viewer) =>
+        (
+          await trip(
+            `select context_id as key, 1 as value from thread_mutes where user_id = ? and context_id in (${placeholders(ids)})`,
+            [viewer, ...ids],
+          )
+        ).map((r) => Number(r.key)),
+      ),
+    ),
     /**
      * Each status's emoji reactions, oldest first, as Pleroma shows them: not those of deactivated accounts,
      * nor of accounts the viewer blocks or mutes.
