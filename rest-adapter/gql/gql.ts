@@ -170,6 +170,7 @@ type Documents = {
     "query InstancePeers { instancePeers }": typeof types.InstancePeersDocument,
     "query Poll($id: ID!) { poll(id: $id) { ...MastodonPoll } }": typeof types.PollDocument,
     "mutation VoteInPoll($id: ID!, $choices: [Int!]!) { voteInPoll(id: $id, choices: $choices) { ...MastodonPoll } }": typeof types.VoteInPollDocument,
+    "query Preferences {\n      preferences { postingDefaultVisibility postingDefaultSensitive postingDefaultLanguage readingExpandMedia readingExpandSpoilers }\n    }": typeof types.PreferencesDocument,
     "mutation UpdateAvatar($image: Upload, $dataUrl: String) { updateAvatar(image: $image, dataUrl: $dataUrl) }": typeof types.UpdateAvatarDocument,
     "mutation UpdateBanner($image: Upload, $dataUrl: String) { updateBanner(image: $image, dataUrl: $dataUrl) }": typeof types.UpdateBannerDocument,
     "mutation UpdateBackground($image: Upload, $dataUrl: String) { updateBackground(image: $image, dataUrl: $dataUrl) }": typeof types.UpdateBackgroundDocument,
@@ -193,6 +194,11 @@ type Documents = {
     "query FollowRequests($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      followRequests(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": typeof types.FollowRequestsDocument,
     "query Blocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      blocks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": typeof types.BlocksDocument,
     "query Mutes($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      mutes(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...ListedAccount mute: relationship { muteExpiresAt } } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.MutesDocument,
+    "mutation EndorseAccount($id: ID!) { endorseAccount(id: $id) { ...MastodonRelationship } }": typeof types.EndorseAccountDocument,
+    "mutation UnendorseAccount($id: ID!) { unendorseAccount(id: $id) { ...MastodonRelationship } }": typeof types.UnendorseAccountDocument,
+    "query Endorsements($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      endorsements(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": typeof types.EndorsementsDocument,
+    "mutation RemoveFromFollowers($id: ID!) { removeFromFollowers(id: $id) { ...MastodonRelationship } }": typeof types.RemoveFromFollowersDocument,
+    "query FamiliarFollowers($id: [ID!]!, $withRelationships: Boolean = false) { familiarFollowers(ids: $id) { id accounts { ...ListedAccount } } }": typeof types.FamiliarFollowersDocument,
     "mutation CreateReport($accountId: ID, $statusIds: [ID!], $comment: String, $forward: Boolean) {\n      createReport(accountId: $accountId, statusIds: $statusIds, comment: $comment, forward: $forward) { ...MastodonReport }\n    }": typeof types.CreateReportDocument,
     "mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {\n      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {\n        id title artist album length createdAt account { ...MastodonAccount }\n      }\n    }": typeof types.CreateScrobbleDocument,
     "query AccountScrobbles($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountScrobbles(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.AccountScrobblesDocument,
@@ -432,6 +438,7 @@ const documents: Documents = {
     "query InstancePeers { instancePeers }": types.InstancePeersDocument,
     "query Poll($id: ID!) { poll(id: $id) { ...MastodonPoll } }": types.PollDocument,
     "mutation VoteInPoll($id: ID!, $choices: [Int!]!) { voteInPoll(id: $id, choices: $choices) { ...MastodonPoll } }": types.VoteInPollDocument,
+    "query Preferences {\n      preferences { postingDefaultVisibility postingDefaultSensitive postingDefaultLanguage readingExpandMedia readingExpandSpoilers }\n    }": types.PreferencesDocument,
     "mutation UpdateAvatar($image: Upload, $dataUrl: String) { updateAvatar(image: $image, dataUrl: $dataUrl) }": types.UpdateAvatarDocument,
     "mutation UpdateBanner($image: Upload, $dataUrl: String) { updateBanner(image: $image, dataUrl: $dataUrl) }": types.UpdateBannerDocument,
     "mutation UpdateBackground($image: Upload, $dataUrl: String) { updateBackground(image: $image, dataUrl: $dataUrl) }": types.UpdateBackgroundDocument,
@@ -455,6 +462,11 @@ const documents: Documents = {
     "query FollowRequests($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      followRequests(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": types.FollowRequestsDocument,
     "query Blocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      blocks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": types.BlocksDocument,
     "query Mutes($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      mutes(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...ListedAccount mute: relationship { muteExpiresAt } } pageInfo { startCursor endCursor }\n      }\n    }": types.MutesDocument,
+    "mutation EndorseAccount($id: ID!) { endorseAccount(id: $id) { ...MastodonRelationship } }": types.EndorseAccountDocument,
+    "mutation UnendorseAccount($id: ID!) { unendorseAccount(id: $id) { ...MastodonRelationship } }": types.UnendorseAccountDocument,
+    "query Endorsements($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      endorsements(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": types.EndorsementsDocument,
+    "mutation RemoveFromFollowers($id: ID!) { removeFromFollowers(id: $id) { ...MastodonRelationship } }": types.RemoveFromFollowersDocument,
+    "query FamiliarFollowers($id: [ID!]!, $withRelationships: Boolean = false) { familiarFollowers(ids: $id) { id accounts { ...ListedAccount } } }": types.FamiliarFollowersDocument,
     "mutation CreateReport($accountId: ID, $statusIds: [ID!], $comment: String, $forward: Boolean) {\n      createReport(accountId: $accountId, statusIds: $statusIds, comment: $comment, forward: $forward) { ...MastodonReport }\n    }": types.CreateReportDocument,
     "mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {\n      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {\n        id title artist album length createdAt account { ...MastodonAccount }\n      }\n    }": types.CreateScrobbleDocument,
     "query AccountScrobbles($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountScrobbles(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }\n      }\n    }": types.AccountScrobblesDocument,
@@ -1179,6 +1191,10 @@ export function graphql(source: "mutation VoteInPoll($id: ID!, $choices: [Int!]!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query Preferences {\n      preferences { postingDefaultVisibility postingDefaultSensitive postingDefaultLanguage readingExpandMedia readingExpandSpoilers }\n    }"): (typeof documents)["query Preferences {\n      preferences { postingDefaultVisibility postingDefaultSensitive postingDefaultLanguage readingExpandMedia readingExpandSpoilers }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation UpdateAvatar($image: Upload, $dataUrl: String) { updateAvatar(image: $image, dataUrl: $dataUrl) }"): (typeof documents)["mutation UpdateAvatar($image: Upload, $dataUrl: String) { updateAvatar(image: $image, dataUrl: $dataUrl) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1268,6 +1284,26 @@ export function graphql(source: "query Blocks($maxId: ID, $sinceId: ID, $minId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Mutes($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      mutes(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...ListedAccount mute: relationship { muteExpiresAt } } pageInfo { startCursor endCursor }\n      }\n    }"): (typeof documents)["query Mutes($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      mutes(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...ListedAccount mute: relationship { muteExpiresAt } } pageInfo { startCursor endCursor }\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EndorseAccount($id: ID!) { endorseAccount(id: $id) { ...MastodonRelationship } }"): (typeof documents)["mutation EndorseAccount($id: ID!) { endorseAccount(id: $id) { ...MastodonRelationship } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnendorseAccount($id: ID!) { unendorseAccount(id: $id) { ...MastodonRelationship } }"): (typeof documents)["mutation UnendorseAccount($id: ID!) { unendorseAccount(id: $id) { ...MastodonRelationship } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Endorsements($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      endorsements(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }"): (typeof documents)["query Endorsements($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int, $withRelationships: Boolean = false) {\n      endorsements(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveFromFollowers($id: ID!) { removeFromFollowers(id: $id) { ...MastodonRelationship } }"): (typeof documents)["mutation RemoveFromFollowers($id: ID!) { removeFromFollowers(id: $id) { ...MastodonRelationship } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FamiliarFollowers($id: [ID!]!, $withRelationships: Boolean = false) { familiarFollowers(ids: $id) { id accounts { ...ListedAccount } } }"): (typeof documents)["query FamiliarFollowers($id: [ID!]!, $withRelationships: Boolean = false) { familiarFollowers(ids: $id) { id accounts { ...ListedAccount } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

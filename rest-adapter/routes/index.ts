@@ -17,6 +17,7 @@ import { notificationRoutes } from './notification.routes.js';
 import { oauthRoutes } from './oauth.routes.js';
 import { peerRoutes } from './peer.routes.js';
 import { pollRoutes } from './poll.routes.js';
+import { preferenceRoutes } from './preference.routes.js';
 import { profileImageRoutes } from './profile-image.routes.js';
 import { registrationRoutes } from './registration.routes.js';
 import { relationRoutes } from './relationship.routes.js';
@@ -60,6 +61,7 @@ export const routes: RouteRow[] = [
   ...oauthRoutes,
   ...peerRoutes,
   ...pollRoutes,
+  ...preferenceRoutes,
   ...profileImageRoutes,
   ...registrationRoutes,
   ...relationRoutes,

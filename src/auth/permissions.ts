@@ -20,6 +20,7 @@ import { notificationRules } from '../../resolvers/notification.resolver.js';
 import { oauthRules } from '../../resolvers/oauth.resolver.js';
 import { peerRules } from '../../resolvers/peer.resolver.js';
 import { pollRules } from '../../resolvers/poll.resolver.js';
+import { preferenceRules } from '../../resolvers/preference.resolver.js';
 import { profileImageRules } from '../../resolvers/profile-image.resolver.js';
 import { registrationRules } from '../../resolvers/registration.resolver.js';
 import { relationshipRules } from '../../resolvers/relationship.resolver.js';
@@ -89,6 +90,7 @@ export const rules = mergeRules({
   oauthRules,
   peerRules,
   pollRules,
+  preferenceRules,
   profileImageRules,
   registrationRules,
   relationshipRules,

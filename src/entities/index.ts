@@ -12,6 +12,7 @@ export * from './config-state.entity.js';
 export * from './conversation-participation.entity.js';
 export * from './domain-block.entity.js';
 export * from './emoji-reaction.entity.js';
+export * from './endorsement.entity.js';
 export * from './favourite.entity.js';
 export * from './federation-kv.entity.js';
 export * from './filter.entity.js';

@@ -37,6 +37,7 @@ import { FilterResolver } from '../../resolvers/filter.resolver.js';
 import { ListResolver } from '../../resolvers/list.resolver.js';
 import { MarkerResolver } from '../../resolvers/marker.resolver.js';
 import { PollResolver } from '../../resolvers/poll.resolver.js';
+import { PreferenceResolver } from '../../resolvers/preference.resolver.js';
 import { SearchResolver } from '../../resolvers/search.resolver.js';
 import { AdminOAuthAppResolver } from '../../resolvers/admin/oauth-app.resolver.js';
 import { AdminInstanceDocumentResolver } from '../../resolvers/admin/instance-document.resolver.js';
@@ -70,6 +71,7 @@ export const resolvers = [
   OAuthResolver,
   InstancePeersResolver,
   PollResolver,
+  PreferenceResolver,
   ProfileImageResolver,
   RegistrationResolver,
   RelationsResolver,

@@ -18,6 +18,8 @@ import { Migration20261126070000Subscriptions } from './Migration20261126070000S
 import { Migration20261128150000DomainBlocks } from './Migration20261128150000DomainBlocks.js';
 // Mastodon client API: thread mutes.
 import { Migration20261128220000ThreadMutes } from './Migration20261128220000ThreadMutes.js';
+// Mastodon client API: endorsements.
+import { Migration20261128220100Endorsements } from './Migration20261128220100Endorsements.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -35,4 +37,5 @@ export const migrationsList = [
   { name: 'Migration20261126070000Subscriptions', class: Migration20261126070000Subscriptions },
   { name: 'Migration20261128150000DomainBlocks', class: Migration20261128150000DomainBlocks },
   { name: 'Migration20261128220000ThreadMutes', class: Migration20261128220000ThreadMutes },
+  { name: 'Migration20261128220100Endorsements', class: Migration20261128220100Endorsements },
 ];
