@@ -27,6 +27,7 @@ import { groupReactions, qualifyEmoji, react, unreact, type ReactionGroup } from
 import { createStatus, deleteStatus, editStatus, getVisibleStatus } from '../src/statuses/status.service.js';
 import { threadContext, type ThreadContext } from '../src/statuses/thread.service.js';
 import { muteThread, unmuteThread } from '../src/statuses/thread-mute.service.js';
+import { statusHistory, type StatusVersionData } from '../src/statuses/status-versions.js';
 import { primeNewStatus } from '../src/graphql/loaders.js';
 import { Account } from '../schema/account.types.js';
 import { MediaAttachment as MediaAttachmentType } from '../schema/media.types.js';
@@ -36,6 +37,7 @@ import {
   EmojiReactionSummary,
   Status,
   StatusApplication,
+  StatusEdit,
   StatusThread,
   StatusVisibility,
   Tag,
@@ -479,6 +481,13 @@ export class StatusResolver {
     );
   }
 
+  @FieldResolver(() => [StatusEdit], {
+    description: 'Its versions, oldest first, the current one last (one never edited: itself).',
+  })
+  history(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<StatusVersionData[]> {
+    return statusHistory(ctx.em, s);
+  }
+
   @FieldResolver(() => [Status], { description: 'Direct replies the viewer may see, oldest first.' })
   replies(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<StatusEntity[]> {
     return ctx.loaders.visibleRepliesByStatusId.load(s.id);
@@ -503,5 +512,29 @@ export class StatusResolver {
   @FieldResolver(() => AccountPage, { description: 'Who reblogged it (cursor: the reblog).' })
   rebloggedBy(@Root() s: StatusEntity, @Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Page<User>> {
     return rebloggedBy(ctx.em, ctx.auth.user, s, page);
+  }
+}
+
+/** A version's parts read from its status: edits keep the author, media and poll. */
+@Resolver(() => StatusEdit)
+export class StatusEditResolver {
+  @FieldResolver(() => Account, { description: 'The author.' })
+  async account(@Root() v: StatusVersionData, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.userById.load(v.status.account.id))!;
+  }
+
+  @FieldResolver(() => [MediaAttachmentType], { description: "The status's media, in order." })
+  mediaAttachments(@Root() v: StatusVersionData, @Ctx() ctx: Context): Promise<MediaAttachment[]> {
+    return ctx.loaders.mediaByStatusId.load(v.status.id);
+  }
+
+  @FieldResolver(() => PollType, { nullable: true, description: "The status's poll, if it has one." })
+  async poll(@Root() v: StatusVersionData, @Ctx() ctx: Context): Promise<Poll | null> {
+    return (await ctx.loaders.pollByStatusId.load(v.status.id))[0] ?? null;
+  }
+
+  @FieldResolver(() => [CustomEmoji], { description: 'The custom emoji this version uses.' })
+  emojis(@Root() v: StatusVersionData, @Ctx() ctx: Context): Promise<CustomEmojiData[]> {
+    return ctx.deps.emoji.emojiIn(v.text, v.spoilerText);
   }
 }

@@ -103,3 +103,14 @@ export class StatusVisibilityCounts {
   @Field(() => Int, { description: 'Followers-only statuses.' }) private!: number;
   @Field(() => Int, { description: 'Direct statuses.' }) direct!: number;
 }
+
+@ObjectType({
+  simpleResolvers: true,
+  description: "One version of a status (Mastodon's StatusEdit); its author, media and poll are the status's.",
+})
+export class StatusEdit {
+  @Field({ description: 'The text as sanitised HTML, as it was then.' }) content!: string;
+  @Field({ description: 'The content warning, plain text, as it was then.' }) spoilerText!: string;
+  @Field({ description: 'Whether its media were marked sensitive then.' }) sensitive!: boolean;
+  @Field({ description: 'When this version was posted (the status, or the edit).' }) createdAt!: Date;
+}

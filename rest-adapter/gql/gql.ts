@@ -209,6 +209,8 @@ type Documents = {
     "mutation EditStatus($id: ID!, $status: String, $spoilerText: String, $sensitive: Boolean) {\n      editStatus(id: $id, status: $status, spoilerText: $spoilerText, sensitive: $sensitive) { ...MastodonStatus }\n    }": typeof types.EditStatusDocument,
     "mutation DeleteStatus($id: ID!) { deleteStatus(id: $id) { ...MastodonStatus } }": typeof types.DeleteStatusDocument,
     "query StatusContext($id: ID!) {\n      status(id: $id) { thread { ancestors { ...MastodonStatus } descendants { ...MastodonStatus } } }\n    }": typeof types.StatusContextDocument,
+    "query StatusHistory($id: ID!) {\n      status(id: $id) {\n        history { content spoilerText sensitive createdAt account { ...MastodonAccount } mediaAttachments { ...MastodonMedia } poll { options { title } } emojis { shortcode url } }\n      }\n    }": typeof types.StatusHistoryDocument,
+    "query StatusSource($id: ID!) { status(id: $id) { id text spoilerText } }": typeof types.StatusSourceDocument,
     "mutation FavouriteStatus($id: ID!) { favouriteStatus(id: $id) { ...MastodonStatus } }": typeof types.FavouriteStatusDocument,
     "mutation UnfavouriteStatus($id: ID!) { unfavouriteStatus(id: $id) { ...MastodonStatus } }": typeof types.UnfavouriteStatusDocument,
     "mutation ReblogStatus($id: ID!, $visibility: Visibility) { reblogStatus(id: $id, visibility: $visibility) { ...MastodonStatus } }": typeof types.ReblogStatusDocument,
@@ -477,6 +479,8 @@ const documents: Documents = {
     "mutation EditStatus($id: ID!, $status: String, $spoilerText: String, $sensitive: Boolean) {\n      editStatus(id: $id, status: $status, spoilerText: $spoilerText, sensitive: $sensitive) { ...MastodonStatus }\n    }": types.EditStatusDocument,
     "mutation DeleteStatus($id: ID!) { deleteStatus(id: $id) { ...MastodonStatus } }": types.DeleteStatusDocument,
     "query StatusContext($id: ID!) {\n      status(id: $id) { thread { ancestors { ...MastodonStatus } descendants { ...MastodonStatus } } }\n    }": types.StatusContextDocument,
+    "query StatusHistory($id: ID!) {\n      status(id: $id) {\n        history { content spoilerText sensitive createdAt account { ...MastodonAccount } mediaAttachments { ...MastodonMedia } poll { options { title } } emojis { shortcode url } }\n      }\n    }": types.StatusHistoryDocument,
+    "query StatusSource($id: ID!) { status(id: $id) { id text spoilerText } }": types.StatusSourceDocument,
     "mutation FavouriteStatus($id: ID!) { favouriteStatus(id: $id) { ...MastodonStatus } }": types.FavouriteStatusDocument,
     "mutation UnfavouriteStatus($id: ID!) { unfavouriteStatus(id: $id) { ...MastodonStatus } }": types.UnfavouriteStatusDocument,
     "mutation ReblogStatus($id: ID!, $visibility: Visibility) { reblogStatus(id: $id, visibility: $visibility) { ...MastodonStatus } }": types.ReblogStatusDocument,
@@ -1344,6 +1348,14 @@ export function graphql(source: "mutation DeleteStatus($id: ID!) { deleteStatus(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query StatusContext($id: ID!) {\n      status(id: $id) { thread { ancestors { ...MastodonStatus } descendants { ...MastodonStatus } } }\n    }"): (typeof documents)["query StatusContext($id: ID!) {\n      status(id: $id) { thread { ancestors { ...MastodonStatus } descendants { ...MastodonStatus } } }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StatusHistory($id: ID!) {\n      status(id: $id) {\n        history { content spoilerText sensitive createdAt account { ...MastodonAccount } mediaAttachments { ...MastodonMedia } poll { options { title } } emojis { shortcode url } }\n      }\n    }"): (typeof documents)["query StatusHistory($id: ID!) {\n      status(id: $id) {\n        history { content spoilerText sensitive createdAt account { ...MastodonAccount } mediaAttachments { ...MastodonMedia } poll { options { title } } emojis { shortcode url } }\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StatusSource($id: ID!) { status(id: $id) { id text spoilerText } }"): (typeof documents)["query StatusSource($id: ID!) { status(id: $id) { id text spoilerText } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { paginated } from '../pagination.js';
 import { route, type Params, type RouteRow } from '../types.js';
 import { accountView } from '../views/account.view.js';
 import { reactionView } from '../views/reaction.view.js';
-import { statusesView, statusView } from '../views/status.view.js';
+import { statusEditView, statusesView, statusView } from '../views/status.view.js';
 
 /** Text from a form as a number or a boolean; anything else passed on for GraphQL to refuse by name. */
 const int = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v);
@@ -73,6 +73,28 @@ export const statusRoutes: RouteRow[] = [
     view: (d) => ({
       ancestors: statusesView(d.status.thread.ancestors),
       descendants: statusesView(d.status.thread.descendants),
+    }),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/statuses/:id/history',
+    operation: graphql(`query StatusHistory($id: ID!) {
+      status(id: $id) {
+        history { content spoilerText sensitive createdAt account { ...MastodonAccount } mediaAttachments { ...MastodonMedia } poll { options { title } } emojis { shortcode url } }
+      }
+    }`),
+    view: (d) => d.status.history.map(statusEditView),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/statuses/:id/source',
+    operation: graphql(`query StatusSource($id: ID!) { status(id: $id) { id text spoilerText } }`),
+    // Pleroma adds the source's content type: statuses are written as plain text here.
+    view: ({ status: s }) => ({
+      id: String(s.id),
+      text: s.text,
+      spoiler_text: s.spoilerText,
+      content_type: 'text/plain',
     }),
   }),
   route({

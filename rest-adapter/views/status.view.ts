@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../src/accounts/account.presenter.js';
 import { graphql } from '../gql/index.js';
-import type { MastodonStatusFieldsFragment, MastodonStatusFragment } from '../gql/graphql.js';
+import type { MastodonStatusFieldsFragment, MastodonStatusFragment, StatusHistoryQuery } from '../gql/graphql.js';
 import { accountView } from './account.view.js';
 import { mediaView } from './media.view.js';
 import { emojisView } from './emoji.view.js';
@@ -107,3 +107,19 @@ export function statusView(s: MastodonStatusFragment, opts: { withText?: boolean
 }
 
 export const statusesView = (items: MastodonStatusFragment[]) => items.map((s) => statusView(s));
+
+type StatusEditData = StatusHistoryQuery['status']['history'][number];
+
+/** Mastodon's StatusEdit: a version's text, warning and sensitivity, with the status's author, media and poll. */
+export function statusEditView(v: StatusEditData) {
+  return {
+    content: v.content,
+    spoiler_text: escapeHtml(v.spoilerText),
+    sensitive: v.sensitive,
+    created_at: iso(v.createdAt),
+    account: accountView(v.account),
+    poll: v.poll ? { options: v.poll.options.map((o) => ({ title: o.title })) } : null,
+    media_attachments: v.mediaAttachments.map(mediaView),
+    emojis: emojisView(v.emojis),
+  };
+}

@@ -42,6 +42,7 @@ export * from './report.entity.js';
 export * from './scrobble.entity.js';
 export * from './status-context.entity.js';
 export * from './status.entity.js';
+export * from './status-version.entity.js';
 export * from './thread-mute.entity.js';
 export * from './subscription.entity.js';
 export * from './user-token.entity.js';

@@ -28,7 +28,7 @@ import { OAuthResolver } from '../../resolvers/oauth.resolver.js';
 import { RegistrationResolver } from '../../resolvers/registration.resolver.js';
 import { RelationsResolver } from '../../resolvers/relationship.resolver.js';
 import { CreateReportResolver } from '../../resolvers/report.resolver.js';
-import { StatusResolver } from '../../resolvers/status.resolver.js';
+import { StatusEditResolver, StatusResolver } from '../../resolvers/status.resolver.js';
 import { SubscriptionResolver } from '../../resolvers/subscription.resolver.js';
 import { TimelineResolver } from '../../resolvers/timeline.resolver.js';
 import { ZoneResolver } from '../../resolvers/zone.resolver.js';
@@ -79,6 +79,7 @@ export const resolvers = [
   ScrobbleResolver,
   SearchResolver,
   StatusResolver,
+  StatusEditResolver,
   SubscriptionResolver,
   TimelineResolver,
   ZoneResolver,

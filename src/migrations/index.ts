@@ -20,6 +20,8 @@ import { Migration20261128150000DomainBlocks } from './Migration20261128150000Do
 import { Migration20261128220000ThreadMutes } from './Migration20261128220000ThreadMutes.js';
 // Mastodon client API: endorsements.
 import { Migration20261128220100Endorsements } from './Migration20261128220100Endorsements.js';
+// Mastodon client API: status edit history.
+import { Migration20261128220200StatusVersions } from './Migration20261128220200StatusVersions.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -38,4 +40,5 @@ export const migrationsList = [
   { name: 'Migration20261128150000DomainBlocks', class: Migration20261128150000DomainBlocks },
   { name: 'Migration20261128220000ThreadMutes', class: Migration20261128220000ThreadMutes },
   { name: 'Migration20261128220100Endorsements', class: Migration20261128220100Endorsements },
+  { name: 'Migration20261128220200StatusVersions', class: Migration20261128220200StatusVersions },
 ];

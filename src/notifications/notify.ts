@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Notification, type NotificationType } from '../entities/index.js';
 import { notificationCreated } from '../events/publish.js';
-import { blockedEitherWay, mutesNotificationsFrom } from '../relations/relationship.service.js';
-import { mutesThreadOf } from '../statuses/thread-mute.service.js';
+import { blockedEitherWay, mutesNotificationsFrom, mutesThreadOf } from '../relations/relationship.service.js';
 
 export interface NewNotification {
   /** The account notified. */

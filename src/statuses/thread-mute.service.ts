@@ -31,14 +31,3 @@ export async function unmuteThread(em: EntityManager, viewer: User, id: string):
   await em.nativeDelete(ThreadMute, { user: viewer, context: status.context.id });
   return status;
 }
-
-/** Whether the user muted the thread the status belongs to. */
-export async function mutesThreadOf(em: EntityManager, userId: number, statusId: number): Promise<boolean> {
-  const rows = await em
-    .getConnection()
-    .execute(
-      `select 1 from thread_mutes t join statuses s on s.context_id = t.context_id where t.user_id = ? and s.id = ? limit 1`,
-      [userId, statusId],
-    );
-  return rows.length > 0;
-}
