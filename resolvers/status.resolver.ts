@@ -40,8 +40,8 @@ import {
   StatusEdit,
   StatusThread,
   StatusVisibility,
-  Tag,
 } from '../schema/status.types.js';
+import { Tag } from '../schema/tag.types.js';
 import { and } from 'graphql-shield';
 import { hasScope, hasScopeWhenAuthenticated, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
 

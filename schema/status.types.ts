@@ -21,12 +21,6 @@ registerEnumType(StatusVisibility, {
   },
 });
 
-@ObjectType({ simpleResolvers: true, description: 'A hashtag of a status.' })
-export class Tag {
-  @Field({ description: 'Lower-case, without "#".' }) name!: string;
-  @Field({ description: 'The hashtag page URL.' }) url!: string;
-}
-
 @ObjectType({ simpleResolvers: true, description: 'The OAuth application a status was posted with.' })
 export class StatusApplication {
   @Field({ description: "The app's name." }) name!: string;

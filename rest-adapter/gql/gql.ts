@@ -227,6 +227,10 @@ type Documents = {
     "mutation UnreactToStatus($id: ID!, $emoji: String!) { unreactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } }": typeof types.UnreactToStatusDocument,
     "query StatusReactions($id: ID!) { status(id: $id) { reactions { ...PleromaEmojiReaction } } }": typeof types.StatusReactionsDocument,
     "query StatusReactionsFor($id: ID!, $emoji: String!) { status(id: $id) { reactions(emoji: $emoji) { ...PleromaEmojiReaction } } }": typeof types.StatusReactionsForDocument,
+    "query Tag($name: String!) { tag(name: $name) { ...MastodonTag } }": typeof types.TagDocument,
+    "mutation FollowTag($name: String!) { followTag(name: $name) { ...MastodonTag } }": typeof types.FollowTagDocument,
+    "mutation UnfollowTag($name: String!) { unfollowTag(name: $name) { ...MastodonTag } }": typeof types.UnfollowTagDocument,
+    "query FollowedTags($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      followedTags(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...MastodonTag } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.FollowedTagsDocument,
     "query HomeTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {\n      homeTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.HomeTimelineDocument,
     "query PublicTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {\n      publicTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.PublicTimelineDocument,
     "query TagTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!],\n      $hashtag: String!, $any: [String!], $all: [String!], $none: [String!]) {\n      tagTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities,\n        hashtag: $hashtag, any: $any, all: $all, none: $none) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.TagTimelineDocument,
@@ -276,6 +280,7 @@ type Documents = {
     "\n  fragment MastodonReport on Report { id content state forward createdAt statusIds account { ...MastodonAccount } }\n": typeof types.MastodonReportFragmentDoc,
     "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted threadMuted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n  }\n": typeof types.MastodonStatusFieldsFragmentDoc,
     "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n": typeof types.MastodonStatusFragmentDoc,
+    "\n  fragment MastodonTag on Tag {\n    name url following\n  }\n": typeof types.MastodonTagFragmentDoc,
     "fragment ZoneSummary on Zone { id origin serial recordCount }": typeof types.ZoneSummaryFragmentDoc,
     "query StreamStatus($id: ID!) { status(id: $id) { ...MastodonStatus } }": typeof types.StreamStatusDocument,
     "query StreamNotification($id: ID!) { notification(id: $id) { ...MastodonNotification } }": typeof types.StreamNotificationDocument,
@@ -497,6 +502,10 @@ const documents: Documents = {
     "mutation UnreactToStatus($id: ID!, $emoji: String!) { unreactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } }": types.UnreactToStatusDocument,
     "query StatusReactions($id: ID!) { status(id: $id) { reactions { ...PleromaEmojiReaction } } }": types.StatusReactionsDocument,
     "query StatusReactionsFor($id: ID!, $emoji: String!) { status(id: $id) { reactions(emoji: $emoji) { ...PleromaEmojiReaction } } }": types.StatusReactionsForDocument,
+    "query Tag($name: String!) { tag(name: $name) { ...MastodonTag } }": types.TagDocument,
+    "mutation FollowTag($name: String!) { followTag(name: $name) { ...MastodonTag } }": types.FollowTagDocument,
+    "mutation UnfollowTag($name: String!) { unfollowTag(name: $name) { ...MastodonTag } }": types.UnfollowTagDocument,
+    "query FollowedTags($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      followedTags(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...MastodonTag } pageInfo { startCursor endCursor }\n      }\n    }": types.FollowedTagsDocument,
     "query HomeTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {\n      homeTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.HomeTimelineDocument,
     "query PublicTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {\n      publicTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.PublicTimelineDocument,
     "query TagTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!],\n      $hashtag: String!, $any: [String!], $all: [String!], $none: [String!]) {\n      tagTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities,\n        hashtag: $hashtag, any: $any, all: $all, none: $none) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.TagTimelineDocument,
@@ -546,6 +555,7 @@ const documents: Documents = {
     "\n  fragment MastodonReport on Report { id content state forward createdAt statusIds account { ...MastodonAccount } }\n": types.MastodonReportFragmentDoc,
     "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted threadMuted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n  }\n": types.MastodonStatusFieldsFragmentDoc,
     "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n": types.MastodonStatusFragmentDoc,
+    "\n  fragment MastodonTag on Tag {\n    name url following\n  }\n": types.MastodonTagFragmentDoc,
     "fragment ZoneSummary on Zone { id origin serial recordCount }": types.ZoneSummaryFragmentDoc,
     "query StreamStatus($id: ID!) { status(id: $id) { ...MastodonStatus } }": types.StreamStatusDocument,
     "query StreamNotification($id: ID!) { notification(id: $id) { ...MastodonNotification } }": types.StreamNotificationDocument,
@@ -1423,6 +1433,22 @@ export function graphql(source: "query StatusReactionsFor($id: ID!, $emoji: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query Tag($name: String!) { tag(name: $name) { ...MastodonTag } }"): (typeof documents)["query Tag($name: String!) { tag(name: $name) { ...MastodonTag } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FollowTag($name: String!) { followTag(name: $name) { ...MastodonTag } }"): (typeof documents)["mutation FollowTag($name: String!) { followTag(name: $name) { ...MastodonTag } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnfollowTag($name: String!) { unfollowTag(name: $name) { ...MastodonTag } }"): (typeof documents)["mutation UnfollowTag($name: String!) { unfollowTag(name: $name) { ...MastodonTag } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FollowedTags($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      followedTags(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...MastodonTag } pageInfo { startCursor endCursor }\n      }\n    }"): (typeof documents)["query FollowedTags($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      followedTags(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...MastodonTag } pageInfo { startCursor endCursor }\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query HomeTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {\n      homeTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }"): (typeof documents)["query HomeTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {\n      homeTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1616,6 +1642,10 @@ export function graphql(source: "\n  fragment MastodonStatusFields on Status {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n"): (typeof documents)["\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MastodonTag on Tag {\n    name url following\n  }\n"): (typeof documents)["\n  fragment MastodonTag on Tag {\n    name url following\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

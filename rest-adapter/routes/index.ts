@@ -25,6 +25,7 @@ import { reportRoutes } from './report.routes.js';
 import { scrobbleRoutes } from './scrobble.routes.js';
 import { searchRoutes } from './search.routes.js';
 import { statusRoutes } from './status.routes.js';
+import { tagRoutes } from './tag.routes.js';
 import { timelineRoutes } from './timeline.routes.js';
 import { zoneRoutes } from './zone.routes.js';
 import { adminUserRoutes } from './admin/admin-user.routes.js';
@@ -69,6 +70,7 @@ export const routes: RouteRow[] = [
   ...scrobbleRoutes,
   ...searchRoutes,
   ...statusRoutes,
+  ...tagRoutes,
   ...timelineRoutes,
   ...zoneRoutes,
   ...adminUserRoutes,

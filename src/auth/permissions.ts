@@ -29,6 +29,7 @@ import { scrobbleRules } from '../../resolvers/scrobble.resolver.js';
 import { searchRules } from '../../resolvers/search.resolver.js';
 import { statusRules } from '../../resolvers/status.resolver.js';
 import { subscriptionRules } from '../../resolvers/subscription.resolver.js';
+import { tagRules } from '../../resolvers/tag.resolver.js';
 import { timelineRules } from '../../resolvers/timeline.resolver.js';
 import { zoneRules } from '../../resolvers/zone.resolver.js';
 import { adminUserRules } from '../../resolvers/admin/admin-user.resolver.js';
@@ -99,6 +100,7 @@ export const rules = mergeRules({
   searchRules,
   statusRules,
   subscriptionRules,
+  tagRules,
   timelineRules,
   zoneRules,
   adminUserRules,

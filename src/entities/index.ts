@@ -17,6 +17,7 @@ export * from './favourite.entity.js';
 export * from './federation-kv.entity.js';
 export * from './filter.entity.js';
 export * from './follow.entity.js';
+export * from './followed-tag.entity.js';
 export * from './hashtag.entity.js';
 export * from './idempotency-key.entity.js';
 export * from './instance-document.entity.js';

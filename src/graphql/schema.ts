@@ -30,6 +30,7 @@ import { RelationsResolver } from '../../resolvers/relationship.resolver.js';
 import { CreateReportResolver } from '../../resolvers/report.resolver.js';
 import { StatusEditResolver, StatusResolver } from '../../resolvers/status.resolver.js';
 import { SubscriptionResolver } from '../../resolvers/subscription.resolver.js';
+import { TagResolver } from '../../resolvers/tag.resolver.js';
 import { TimelineResolver } from '../../resolvers/timeline.resolver.js';
 import { ZoneResolver } from '../../resolvers/zone.resolver.js';
 import { AdminConfigResolver } from '../../resolvers/admin/config.resolver.js';
@@ -81,6 +82,7 @@ export const resolvers = [
   StatusResolver,
   StatusEditResolver,
   SubscriptionResolver,
+  TagResolver,
   TimelineResolver,
   ZoneResolver,
   AdminUserResolver,

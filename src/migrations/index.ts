@@ -22,6 +22,8 @@ import { Migration20261128220000ThreadMutes } from './Migration20261128220000Thr
 import { Migration20261128220100Endorsements } from './Migration20261128220100Endorsements.js';
 // Mastodon client API: status edit history.
 import { Migration20261128220200StatusVersions } from './Migration20261128220200StatusVersions.js';
+// Mastodon client API: followed hashtags.
+import { Migration20261128220300FollowedTags } from './Migration20261128220300FollowedTags.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -41,4 +43,5 @@ export const migrationsList = [
   { name: 'Migration20261128220000ThreadMutes', class: Migration20261128220000ThreadMutes },
   { name: 'Migration20261128220100Endorsements', class: Migration20261128220100Endorsements },
   { name: 'Migration20261128220200StatusVersions', class: Migration20261128220200StatusVersions },
+  { name: 'Migration20261128220300FollowedTags', class: Migration20261128220300FollowedTags },
 ];
