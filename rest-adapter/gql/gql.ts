@@ -124,6 +124,11 @@ type Documents = {
     "mutation AdminUpdateEmojiPackFile($name: String!, $shortcode: String!, $newShortcode: String!, $newFilename: String!, $force: Boolean) {\n  adminUpdateEmojiPackFile(name: $name, shortcode: $shortcode, newShortcode: $newShortcode, newFilename: $newFilename, force: $force) { ...EmojiPackFileEntry }\n}": typeof types.AdminUpdateEmojiPackFileDocument,
     "mutation AdminDeleteEmojiPackFile($name: String!, $shortcode: String!) {\n  adminDeleteEmojiPackFile(name: $name, shortcode: $shortcode) { ...EmojiPackFileEntry }\n}": typeof types.AdminDeleteEmojiPackFileDocument,
     "mutation AdminReloadEmoji { adminReloadEmoji }": typeof types.AdminReloadEmojiDocument,
+    "query FeaturedTags { featuredTags { ...MastodonFeaturedTag } }": typeof types.FeaturedTagsDocument,
+    "mutation FeatureTag($name: String!) { featureTag(name: $name) { ...MastodonFeaturedTag } }": typeof types.FeatureTagDocument,
+    "mutation UnfeatureTag($id: ID!) { unfeatureTag(id: $id) }": typeof types.UnfeatureTagDocument,
+    "query FeaturedTagSuggestions { featuredTagSuggestions { ...MastodonTag } }": typeof types.FeaturedTagSuggestionsDocument,
+    "query AccountFeaturedTags($id: ID!) { accountFeaturedTags(id: $id) { ...MastodonFeaturedTag } }": typeof types.AccountFeaturedTagsDocument,
     "query Filters { filters { ...MastodonFilter } }": typeof types.FiltersDocument,
     "mutation CreateFilter($phrase: String!, $context: [FilterContext!]!, $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      createFilter(phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }": typeof types.CreateFilterDocument,
     "query Filter($id: ID!) { filter(id: $id) { ...MastodonFilter } }": typeof types.FilterDocument,
@@ -255,6 +260,7 @@ type Documents = {
     "fragment EmojiPackMetadataEntry on EmojiPackMetadata {\n  license homepage description fallbackSrc fallbackSrcSha256 shareFiles canDownload downloadSha256\n}": typeof types.EmojiPackMetadataEntryFragmentDoc,
     "fragment EmojiPackFileEntry on EmojiPackFile { shortcode filename }": typeof types.EmojiPackFileEntryFragmentDoc,
     "fragment EmojiPackEntry on EmojiPack {\n  name filesCount files { ...EmojiPackFileEntry } metadata { ...EmojiPackMetadataEntry }\n}": typeof types.EmojiPackEntryFragmentDoc,
+    "\n  fragment MastodonFeaturedTag on FeaturedTag {\n    id name url statusesCount lastStatusAt\n  }\n": typeof types.MastodonFeaturedTagFragmentDoc,
     "fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }": typeof types.MastodonFilterFragmentDoc,
     "fragment AdminFrontendEntry on Frontend { name git buildUrl ref installed }": typeof types.AdminFrontendEntryFragmentDoc,
     "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": typeof types.MastodonInstanceFragmentDoc,
@@ -399,6 +405,11 @@ const documents: Documents = {
     "mutation AdminUpdateEmojiPackFile($name: String!, $shortcode: String!, $newShortcode: String!, $newFilename: String!, $force: Boolean) {\n  adminUpdateEmojiPackFile(name: $name, shortcode: $shortcode, newShortcode: $newShortcode, newFilename: $newFilename, force: $force) { ...EmojiPackFileEntry }\n}": types.AdminUpdateEmojiPackFileDocument,
     "mutation AdminDeleteEmojiPackFile($name: String!, $shortcode: String!) {\n  adminDeleteEmojiPackFile(name: $name, shortcode: $shortcode) { ...EmojiPackFileEntry }\n}": types.AdminDeleteEmojiPackFileDocument,
     "mutation AdminReloadEmoji { adminReloadEmoji }": types.AdminReloadEmojiDocument,
+    "query FeaturedTags { featuredTags { ...MastodonFeaturedTag } }": types.FeaturedTagsDocument,
+    "mutation FeatureTag($name: String!) { featureTag(name: $name) { ...MastodonFeaturedTag } }": types.FeatureTagDocument,
+    "mutation UnfeatureTag($id: ID!) { unfeatureTag(id: $id) }": types.UnfeatureTagDocument,
+    "query FeaturedTagSuggestions { featuredTagSuggestions { ...MastodonTag } }": types.FeaturedTagSuggestionsDocument,
+    "query AccountFeaturedTags($id: ID!) { accountFeaturedTags(id: $id) { ...MastodonFeaturedTag } }": types.AccountFeaturedTagsDocument,
     "query Filters { filters { ...MastodonFilter } }": types.FiltersDocument,
     "mutation CreateFilter($phrase: String!, $context: [FilterContext!]!, $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      createFilter(phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }": types.CreateFilterDocument,
     "query Filter($id: ID!) { filter(id: $id) { ...MastodonFilter } }": types.FilterDocument,
@@ -530,6 +541,7 @@ const documents: Documents = {
     "fragment EmojiPackMetadataEntry on EmojiPackMetadata {\n  license homepage description fallbackSrc fallbackSrcSha256 shareFiles canDownload downloadSha256\n}": types.EmojiPackMetadataEntryFragmentDoc,
     "fragment EmojiPackFileEntry on EmojiPackFile { shortcode filename }": types.EmojiPackFileEntryFragmentDoc,
     "fragment EmojiPackEntry on EmojiPack {\n  name filesCount files { ...EmojiPackFileEntry } metadata { ...EmojiPackMetadataEntry }\n}": types.EmojiPackEntryFragmentDoc,
+    "\n  fragment MastodonFeaturedTag on FeaturedTag {\n    id name url statusesCount lastStatusAt\n  }\n": types.MastodonFeaturedTagFragmentDoc,
     "fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }": types.MastodonFilterFragmentDoc,
     "fragment AdminFrontendEntry on Frontend { name git buildUrl ref installed }": types.AdminFrontendEntryFragmentDoc,
     "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": types.MastodonInstanceFragmentDoc,
@@ -1018,6 +1030,26 @@ export function graphql(source: "mutation AdminDeleteEmojiPackFile($name: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AdminReloadEmoji { adminReloadEmoji }"): (typeof documents)["mutation AdminReloadEmoji { adminReloadEmoji }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FeaturedTags { featuredTags { ...MastodonFeaturedTag } }"): (typeof documents)["query FeaturedTags { featuredTags { ...MastodonFeaturedTag } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FeatureTag($name: String!) { featureTag(name: $name) { ...MastodonFeaturedTag } }"): (typeof documents)["mutation FeatureTag($name: String!) { featureTag(name: $name) { ...MastodonFeaturedTag } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnfeatureTag($id: ID!) { unfeatureTag(id: $id) }"): (typeof documents)["mutation UnfeatureTag($id: ID!) { unfeatureTag(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FeaturedTagSuggestions { featuredTagSuggestions { ...MastodonTag } }"): (typeof documents)["query FeaturedTagSuggestions { featuredTagSuggestions { ...MastodonTag } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountFeaturedTags($id: ID!) { accountFeaturedTags(id: $id) { ...MastodonFeaturedTag } }"): (typeof documents)["query AccountFeaturedTags($id: ID!) { accountFeaturedTags(id: $id) { ...MastodonFeaturedTag } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1542,6 +1574,10 @@ export function graphql(source: "fragment EmojiPackFileEntry on EmojiPackFile { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment EmojiPackEntry on EmojiPack {\n  name filesCount files { ...EmojiPackFileEntry } metadata { ...EmojiPackMetadataEntry }\n}"): (typeof documents)["fragment EmojiPackEntry on EmojiPack {\n  name filesCount files { ...EmojiPackFileEntry } metadata { ...EmojiPackMetadataEntry }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MastodonFeaturedTag on FeaturedTag {\n    id name url statusesCount lastStatusAt\n  }\n"): (typeof documents)["\n  fragment MastodonFeaturedTag on FeaturedTag {\n    id name url statusesCount lastStatusAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -716,6 +716,20 @@ export type FamiliarFollowers = {
   id: Scalars['ID']['output'];
 };
 
+/** A hashtag an account features on its profile (Mastodon's FeaturedTag). */
+export type FeaturedTag = {
+  /** The featured hashtag. */
+  id: Scalars['ID']['output'];
+  /** When the latest of those was posted (null: none). */
+  lastStatusAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The hashtag, lower-case, without "#". */
+  name: Scalars['String']['output'];
+  /** The account's public and unlisted statuses using it (reblogs aside). */
+  statusesCount: Scalars['Int']['output'];
+  /** The account's statuses with the hashtag (a page URL). */
+  url: Scalars['String']['output'];
+};
+
 /** One of the viewer's keyword filters (Mastodon v1). Irreversible ones are applied by the server. */
 export type Filter = {
   /** Where it applies. */
@@ -1166,6 +1180,8 @@ export type Mutation = {
   exchangeToken: Token;
   /** Favourites a status (a reblog stands for the status it reblogs). */
   favouriteStatus: Status;
+  /** Features a hashtag on the caller's profile (at most 10); featuring it again answers it again. */
+  featureTag: FeaturedTag;
   /** Follows an account (a follow request when it is locked); following again changes the options given. */
   followAccount: Relationship;
   /** Follows a hashtag: its public statuses reach the home timeline and stream. Idempotent. */
@@ -1234,6 +1250,8 @@ export type Mutation = {
   unendorseAccount: Relationship;
   /** Takes back the caller's favourite of a status. */
   unfavouriteStatus: Status;
+  /** Stops featuring one of the caller's hashtags; returns its id. */
+  unfeatureTag: Scalars['ID']['output'];
   /** Unfollows an account, or withdraws the follow request. */
   unfollowAccount: Relationship;
   /** Unfollows a hashtag (no error when it was not followed). */
@@ -1782,6 +1800,12 @@ export type MutationFavouriteStatusArgs = {
 
 
 /** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
+export type MutationFeatureTagArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationFollowAccountArgs = {
   id: Scalars['ID']['input'];
   notify: InputMaybe<Scalars['Boolean']['input']>;
@@ -1995,6 +2019,12 @@ export type MutationUnendorseAccountArgs = {
 
 /** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
 export type MutationUnfavouriteStatusArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
+export type MutationUnfeatureTagArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2323,6 +2353,8 @@ export type Query = {
   account: Account;
   /** The statuses an account favourited, as the caller may see them; FORBIDDEN while the account hides them. */
   accountFavourites: StatusPage;
+  /** An account's featured hashtags, oldest first. */
+  accountFeaturedTags: Array<FeaturedTag>;
   /** An account's scrobbles, newest first; NOT_FOUND for accounts the caller may not see. */
   accountScrobbles: ScrobblePage;
   /** An account's statuses as the viewer may see them. */
@@ -2413,6 +2445,10 @@ export type Query = {
   familiarFollowers: Array<FamiliarFollowers>;
   /** The statuses the viewer favourited (and may still see), newest favourite first; cursor: the favourite. */
   favourites: StatusPage;
+  /** Hashtags the caller used most in their latest statuses and does not feature yet (at most 10). */
+  featuredTagSuggestions: Array<Tag>;
+  /** The hashtags the caller features, oldest first. */
+  featuredTags: Array<FeaturedTag>;
   /** One of the viewer's filters; NOT_FOUND otherwise. */
   filter: Filter;
   /** The viewer's keyword filters, oldest first. */
@@ -2496,6 +2532,12 @@ export type QueryAccountFavouritesArgs = {
   maxId: InputMaybe<Scalars['ID']['input']>;
   minId: InputMaybe<Scalars['ID']['input']>;
   sinceId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
+export type QueryAccountFeaturedTagsArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4529,6 +4571,37 @@ export type AdminReloadEmojiMutationVariables = Exact<{ [key: string]: never; }>
 
 export type AdminReloadEmojiMutation = { adminReloadEmoji: boolean };
 
+export type FeaturedTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeaturedTagsQuery = { featuredTags: Array<{ id: string, name: string, url: string, statusesCount: number, lastStatusAt: string | null }> };
+
+export type FeatureTagMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+}>;
+
+
+export type FeatureTagMutation = { featureTag: { id: string, name: string, url: string, statusesCount: number, lastStatusAt: string | null } };
+
+export type UnfeatureTagMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnfeatureTagMutation = { unfeatureTag: string };
+
+export type FeaturedTagSuggestionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeaturedTagSuggestionsQuery = { featuredTagSuggestions: Array<{ name: string, url: string, following: boolean | null }> };
+
+export type AccountFeaturedTagsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AccountFeaturedTagsQuery = { accountFeaturedTags: Array<{ id: string, name: string, url: string, statusesCount: number, lastStatusAt: string | null }> };
+
 export type FiltersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5520,6 +5593,8 @@ export type EmojiPackFileEntryFragment = { shortcode: string, filename: string }
 
 export type EmojiPackEntryFragment = { name: string, filesCount: number, files: Array<{ shortcode: string, filename: string }>, metadata: { license: string | null, homepage: string | null, description: string | null, fallbackSrc: string | null, fallbackSrcSha256: string | null, shareFiles: boolean | null, canDownload: boolean, downloadSha256: string | null } };
 
+export type MastodonFeaturedTagFragment = { id: string, name: string, url: string, statusesCount: number, lastStatusAt: string | null };
+
 export type MastodonFilterFragment = { id: string, phrase: string, context: Array<FilterContext>, wholeWord: boolean, irreversible: boolean, expiresAt: string | null };
 
 export type AdminFrontendEntryFragment = { name: string, git: string | null, buildUrl: string | null, ref: string, installed: boolean };
@@ -5629,6 +5704,7 @@ export const CustomEmojiEntryFragmentDoc = {"kind":"Document","definitions":[{"k
 export const EmojiPackFileEntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmojiPackFileEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmojiPackFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortcode"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]} as unknown as DocumentNode<EmojiPackFileEntryFragment, unknown>;
 export const EmojiPackMetadataEntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmojiPackMetadataEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmojiPackMetadata"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"license"}},{"kind":"Field","name":{"kind":"Name","value":"homepage"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"fallbackSrc"}},{"kind":"Field","name":{"kind":"Name","value":"fallbackSrcSha256"}},{"kind":"Field","name":{"kind":"Name","value":"shareFiles"}},{"kind":"Field","name":{"kind":"Name","value":"canDownload"}},{"kind":"Field","name":{"kind":"Name","value":"downloadSha256"}}]}}]} as unknown as DocumentNode<EmojiPackMetadataEntryFragment, unknown>;
 export const EmojiPackEntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmojiPackEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmojiPack"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filesCount"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmojiPackFileEntry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmojiPackMetadataEntry"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmojiPackFileEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmojiPackFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortcode"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmojiPackMetadataEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmojiPackMetadata"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"license"}},{"kind":"Field","name":{"kind":"Name","value":"homepage"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"fallbackSrc"}},{"kind":"Field","name":{"kind":"Name","value":"fallbackSrcSha256"}},{"kind":"Field","name":{"kind":"Name","value":"shareFiles"}},{"kind":"Field","name":{"kind":"Name","value":"canDownload"}},{"kind":"Field","name":{"kind":"Name","value":"downloadSha256"}}]}}]} as unknown as DocumentNode<EmojiPackEntryFragment, unknown>;
+export const MastodonFeaturedTagFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonFeaturedTag"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeaturedTag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"statusesCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusAt"}}]}}]} as unknown as DocumentNode<MastodonFeaturedTagFragment, unknown>;
 export const MastodonFilterFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonFilter"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Filter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phrase"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"wholeWord"}},{"kind":"Field","name":{"kind":"Name","value":"irreversible"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<MastodonFilterFragment, unknown>;
 export const AdminFrontendEntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminFrontendEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Frontend"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"git"}},{"kind":"Field","name":{"kind":"Name","value":"buildUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"installed"}}]}}]} as unknown as DocumentNode<AdminFrontendEntryFragment, unknown>;
 export const MastodonInstanceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonInstance"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uri"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"softwareName"}},{"kind":"Field","name":{"kind":"Name","value":"softwareVersion"}},{"kind":"Field","name":{"kind":"Name","value":"registrations"}},{"kind":"Field","name":{"kind":"Name","value":"approvalRequired"}},{"kind":"Field","name":{"kind":"Name","value":"invitesEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"accountActivationRequired"}},{"kind":"Field","name":{"kind":"Name","value":"maxTootChars"}},{"kind":"Field","name":{"kind":"Name","value":"chatLimit"}},{"kind":"Field","name":{"kind":"Name","value":"uploadLimit"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUploadLimit"}},{"kind":"Field","name":{"kind":"Name","value":"bannerUploadLimit"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundUploadLimit"}},{"kind":"Field","name":{"kind":"Name","value":"streamingApi"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"statusCount"}},{"kind":"Field","name":{"kind":"Name","value":"domainCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pollLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxOptions"}},{"kind":"Field","name":{"kind":"Name","value":"maxOptionChars"}},{"kind":"Field","name":{"kind":"Name","value":"minExpiration"}},{"kind":"Field","name":{"kind":"Name","value":"maxExpiration"}}]}}]}}]} as unknown as DocumentNode<MastodonInstanceFragment, unknown>;
@@ -5761,6 +5837,11 @@ export const AdminAddEmojiPackFileDocument = {"kind":"Document","definitions":[{
 export const AdminUpdateEmojiPackFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateEmojiPackFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shortcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newShortcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newFilename"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"force"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUpdateEmojiPackFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"shortcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shortcode"}}},{"kind":"Argument","name":{"kind":"Name","value":"newShortcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newShortcode"}}},{"kind":"Argument","name":{"kind":"Name","value":"newFilename"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newFilename"}}},{"kind":"Argument","name":{"kind":"Name","value":"force"},"value":{"kind":"Variable","name":{"kind":"Name","value":"force"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmojiPackFileEntry"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmojiPackFileEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmojiPackFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortcode"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]} as unknown as DocumentNode<AdminUpdateEmojiPackFileMutation, AdminUpdateEmojiPackFileMutationVariables>;
 export const AdminDeleteEmojiPackFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteEmojiPackFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shortcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDeleteEmojiPackFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"shortcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shortcode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmojiPackFileEntry"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmojiPackFileEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmojiPackFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortcode"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]} as unknown as DocumentNode<AdminDeleteEmojiPackFileMutation, AdminDeleteEmojiPackFileMutationVariables>;
 export const AdminReloadEmojiDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminReloadEmoji"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminReloadEmoji"}}]}}]} as unknown as DocumentNode<AdminReloadEmojiMutation, AdminReloadEmojiMutationVariables>;
+export const FeaturedTagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonFeaturedTag"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonFeaturedTag"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeaturedTag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"statusesCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusAt"}}]}}]} as unknown as DocumentNode<FeaturedTagsQuery, FeaturedTagsQueryVariables>;
+export const FeatureTagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FeatureTag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featureTag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonFeaturedTag"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonFeaturedTag"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeaturedTag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"statusesCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusAt"}}]}}]} as unknown as DocumentNode<FeatureTagMutation, FeatureTagMutationVariables>;
+export const UnfeatureTagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnfeatureTag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unfeatureTag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<UnfeatureTagMutation, UnfeatureTagMutationVariables>;
+export const FeaturedTagSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedTagSuggestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredTagSuggestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonTag"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonTag"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Tag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"following"}}]}}]} as unknown as DocumentNode<FeaturedTagSuggestionsQuery, FeaturedTagSuggestionsQueryVariables>;
+export const AccountFeaturedTagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountFeaturedTags"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountFeaturedTags"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonFeaturedTag"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonFeaturedTag"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeaturedTag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"statusesCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusAt"}}]}}]} as unknown as DocumentNode<AccountFeaturedTagsQuery, AccountFeaturedTagsQueryVariables>;
 export const FiltersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Filters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonFilter"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonFilter"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Filter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phrase"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"wholeWord"}},{"kind":"Field","name":{"kind":"Name","value":"irreversible"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<FiltersQuery, FiltersQueryVariables>;
 export const CreateFilterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateFilter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phrase"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"context"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FilterContext"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"wholeWord"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"irreversible"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expiresIn"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createFilter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"phrase"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phrase"}}},{"kind":"Argument","name":{"kind":"Name","value":"context"},"value":{"kind":"Variable","name":{"kind":"Name","value":"context"}}},{"kind":"Argument","name":{"kind":"Name","value":"wholeWord"},"value":{"kind":"Variable","name":{"kind":"Name","value":"wholeWord"}}},{"kind":"Argument","name":{"kind":"Name","value":"irreversible"},"value":{"kind":"Variable","name":{"kind":"Name","value":"irreversible"}}},{"kind":"Argument","name":{"kind":"Name","value":"expiresIn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expiresIn"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonFilter"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonFilter"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Filter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phrase"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"wholeWord"}},{"kind":"Field","name":{"kind":"Name","value":"irreversible"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<CreateFilterMutation, CreateFilterMutationVariables>;
 export const FilterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Filter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonFilter"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonFilter"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Filter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phrase"}},{"kind":"Field","name":{"kind":"Name","value":"context"}},{"kind":"Field","name":{"kind":"Name","value":"wholeWord"}},{"kind":"Field","name":{"kind":"Name","value":"irreversible"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<FilterQuery, FilterQueryVariables>;

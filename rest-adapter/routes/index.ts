@@ -6,6 +6,7 @@ import { chatRoutes } from './chat.routes.js';
 import { conversationRoutes } from './conversation.routes.js';
 import { domainBlockRoutes } from './domain-block.routes.js';
 import { emojiRoutes } from './emoji.routes.js';
+import { featuredTagRoutes } from './featured-tag.routes.js';
 import { filterRoutes } from './filter.routes.js';
 import { importRoutes } from './import.routes.js';
 import { instanceRoutes } from './instance.routes.js';
@@ -51,6 +52,7 @@ export const routes: RouteRow[] = [
   ...conversationRoutes,
   ...domainBlockRoutes,
   ...emojiRoutes,
+  ...featuredTagRoutes,
   ...filterRoutes,
   ...importRoutes,
   ...instanceRoutes,

@@ -9,6 +9,7 @@ import { chatRules } from '../../resolvers/chat.resolver.js';
 import { conversationRules } from '../../resolvers/conversation.resolver.js';
 import { domainBlockRules } from '../../resolvers/domain-block.resolver.js';
 import { emojiRules } from '../../resolvers/emoji.resolver.js';
+import { featuredTagRules } from '../../resolvers/featured-tag.resolver.js';
 import { filterRules } from '../../resolvers/filter.resolver.js';
 import { importRules } from '../../resolvers/import.resolver.js';
 import { instanceRules } from '../../resolvers/instance.resolver.js';
@@ -80,6 +81,7 @@ export const rules = mergeRules({
   conversationRules,
   domainBlockRules,
   emojiRules,
+  featuredTagRules,
   filterRules,
   importRules,
   instanceRules,

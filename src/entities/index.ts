@@ -14,6 +14,7 @@ export * from './domain-block.entity.js';
 export * from './emoji-reaction.entity.js';
 export * from './endorsement.entity.js';
 export * from './favourite.entity.js';
+export * from './featured-tag.entity.js';
 export * from './federation-kv.entity.js';
 export * from './filter.entity.js';
 export * from './follow.entity.js';

@@ -15,6 +15,7 @@ import { AdminUserResolver } from '../../resolvers/admin/admin-user.resolver.js'
 import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
 import { DomainBlockResolver } from '../../resolvers/domain-block.resolver.js';
 import { EmojiResolver } from '../../resolvers/emoji.resolver.js';
+import { FeaturedTagResolver } from '../../resolvers/featured-tag.resolver.js';
 import { InstanceResolver } from '../../resolvers/instance.resolver.js';
 import { MediaResolver } from '../../resolvers/media.resolver.js';
 import { MfaResolver } from '../../resolvers/mfa.resolver.js';
@@ -61,6 +62,7 @@ export const resolvers = [
   ConversationResolver,
   DomainBlockResolver,
   EmojiResolver,
+  FeaturedTagResolver,
   FilterResolver,
   ImportResolver,
   InstanceResolver,

@@ -24,6 +24,8 @@ import { Migration20261128220100Endorsements } from './Migration20261128220100En
 import { Migration20261128220200StatusVersions } from './Migration20261128220200StatusVersions.js';
 // Mastodon client API: followed hashtags.
 import { Migration20261128220300FollowedTags } from './Migration20261128220300FollowedTags.js';
+// Mastodon client API: featured hashtags.
+import { Migration20261128220400FeaturedTags } from './Migration20261128220400FeaturedTags.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -44,4 +46,5 @@ export const migrationsList = [
   { name: 'Migration20261128220100Endorsements', class: Migration20261128220100Endorsements },
   { name: 'Migration20261128220200StatusVersions', class: Migration20261128220200StatusVersions },
   { name: 'Migration20261128220300FollowedTags', class: Migration20261128220300FollowedTags },
+  { name: 'Migration20261128220400FeaturedTags', class: Migration20261128220400FeaturedTags },
 ];
