@@ -28,6 +28,7 @@ import { createStatus, deleteStatus, editStatus, getVisibleStatus } from '../src
 import { threadContext, type ThreadContext } from '../src/statuses/thread.service.js';
 import { muteThread, unmuteThread } from '../src/statuses/thread-mute.service.js';
 import { statusHistory, type StatusVersionData } from '../src/statuses/status-versions.js';
+import { cardLink } from '../src/cards/preview-card.service.js';
 import { primeNewStatus } from '../src/graphql/loaders.js';
 import { Account } from '../schema/account.types.js';
 import { MediaAttachment as MediaAttachmentType } from '../schema/media.types.js';
@@ -36,6 +37,7 @@ import {
   EmojiReaction,
   EmojiReactionSummary,
   Status,
+  PreviewCard,
   StatusApplication,
   StatusEdit,
   StatusThread,
@@ -479,6 +481,25 @@ export class StatusResolver {
         return { name: g.name, count: g.userIds.length, me: g.me, accounts };
       }),
     );
+  }
+
+  @FieldResolver(() => PreviewCard, {
+    nullable: true,
+    description: 'A preview of its first link to another site; null until fetched (after posting), or without one.',
+  })
+  async card(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<PreviewCard | null> {
+    const url = cardLink(ctx.deps.config, s.text);
+    const card = url ? await ctx.loaders.previewCardByUrl.load(url) : null;
+    if (!card?.title) return null;
+    const origin = new URL(card.url);
+    return {
+      url: card.url,
+      title: card.title,
+      description: card.description,
+      image: card.image,
+      providerName: card.providerName || origin.host,
+      providerUrl: origin.origin,
+    };
   }
 
   @FieldResolver(() => [StatusEdit], {

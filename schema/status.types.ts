@@ -108,3 +108,13 @@ export class StatusEdit {
   @Field({ description: 'Whether its media were marked sensitive then.' }) sensitive!: boolean;
   @Field({ description: 'When this version was posted (the status, or the edit).' }) createdAt!: Date;
 }
+
+@ObjectType({ simpleResolvers: true, description: "A preview of the first link of a status (Mastodon's PreviewCard)." })
+export class PreviewCard {
+  @Field({ description: 'The page linked.' }) url!: string;
+  @Field({ description: "The page's title (og:title, twitter:title or <title>)." }) title!: string;
+  @Field({ description: "The page's description." }) description!: string;
+  @Field(() => String, { nullable: true, description: "The page's preview image." }) image!: string | null;
+  @Field({ description: 'The site name (og:site_name), else the host.' }) providerName!: string;
+  @Field({ description: "The site's origin." }) providerUrl!: string;
+}

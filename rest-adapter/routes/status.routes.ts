@@ -3,7 +3,7 @@ import { paginated } from '../pagination.js';
 import { route, type Params, type RouteRow } from '../types.js';
 import { accountView } from '../views/account.view.js';
 import { reactionView } from '../views/reaction.view.js';
-import { statusEditView, statusesView, statusView } from '../views/status.view.js';
+import { cardView, statusEditView, statusesView, statusView } from '../views/status.view.js';
 
 /** Text from a form as a number or a boolean; anything else passed on for GraphQL to refuse by name. */
 const int = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v);
@@ -96,6 +96,15 @@ export const statusRoutes: RouteRow[] = [
       spoiler_text: s.spoilerText,
       content_type: 'text/plain',
     }),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/statuses/:id/card',
+    operation: graphql(`query StatusCard($id: ID!) {
+      status(id: $id) { card { url title description image providerName providerUrl } }
+    }`),
+    // Pleroma answers null when the status has no card (yet).
+    view: (d) => (d.status.card ? cardView(d.status.card) : null),
   }),
   route({
     method: 'POST',

@@ -20,6 +20,7 @@ export const STATUS_FIELDS_FRAGMENT = graphql(`
     emojiReactions { name count me }
     emojis { shortcode url }
     poll { ...MastodonPoll }
+    card { url title description image providerName providerUrl }
   }
 `);
 
@@ -60,7 +61,7 @@ function ownFields(s: MastodonStatusFieldsFragment) {
     media_attachments: s.mediaAttachments.map(mediaView),
     mentions: s.mentions.map((m) => ({ id: String(m.id), username: m.username, acct: m.acct, url: m.url })),
     tags: s.tags.map((t) => ({ name: t.name, url: t.url })),
-    card: null,
+    card: s.card ? cardView(s.card) : null,
     poll: s.poll ? pollView(s.poll) : null,
     application: s.application ? { name: s.application.name, website: s.application.website } : null,
     language: s.language,
@@ -82,7 +83,7 @@ function ownFields(s: MastodonStatusFieldsFragment) {
 
 /**
  * Mastodon's Status entity with Pleroma's `pleroma` object. A reblog shows the reblogged status under
- * `reblog` and, as Pleroma does, its content, media, tags, poll and the viewer's favourite, reblog and bookmark
+ * `reblog` and, as Pleroma does, its content, media, tags, poll, card and the viewer's favourite, reblog and bookmark
  * of it (and its emoji reactions).
  * `text` (the source) is given only when asked for: on delete, for a redraft.
  */
@@ -99,6 +100,7 @@ export function statusView(s: MastodonStatusFragment, opts: { withText?: boolean
       reblogged: original.reblogged,
       bookmarked: original.bookmarked,
       poll: original.poll,
+      card: original.card,
     });
     view.pleroma.content = original.pleroma.content;
     view.pleroma.emoji_reactions = original.pleroma.emoji_reactions;
@@ -121,5 +123,30 @@ export function statusEditView(v: StatusEditData) {
     poll: v.poll ? { options: v.poll.options.map((o) => ({ title: o.title })) } : null,
     media_attachments: v.mediaAttachments.map(mediaView),
     emojis: emojisView(v.emojis),
+  };
+}
+
+type CardData = NonNullable<MastodonStatusFieldsFragment['card']>;
+
+/** Mastodon's PreviewCard with Pleroma's `pleroma.opengraph` (the tags read), a plain link card. */
+export function cardView(c: CardData) {
+  return {
+    url: c.url,
+    title: c.title,
+    description: c.description,
+    type: 'link',
+    author_name: '',
+    author_url: '',
+    provider_name: c.providerName,
+    provider_url: c.providerUrl,
+    html: '',
+    width: 0,
+    height: 0,
+    image: c.image,
+    embed_url: '',
+    blurhash: null,
+    pleroma: {
+      opengraph: { url: c.url, title: c.title, description: c.description, ...(c.image ? { image: c.image } : {}) },
+    },
   };
 }

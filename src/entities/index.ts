@@ -39,6 +39,7 @@ export * from './oauth-authorization.entity.js';
 export * from './oauth-token.entity.js';
 export * from './poll-vote.entity.js';
 export * from './poll.entity.js';
+export * from './preview-card.entity.js';
 export * from './report-note.entity.js';
 export * from './report.entity.js';
 export * from './scrobble.entity.js';

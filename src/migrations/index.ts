@@ -26,6 +26,8 @@ import { Migration20261128220200StatusVersions } from './Migration20261128220200
 import { Migration20261128220300FollowedTags } from './Migration20261128220300FollowedTags.js';
 // Mastodon client API: featured hashtags.
 import { Migration20261128220400FeaturedTags } from './Migration20261128220400FeaturedTags.js';
+// Mastodon client API: link previews.
+import { Migration20261128220500PreviewCards } from './Migration20261128220500PreviewCards.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -47,4 +49,5 @@ export const migrationsList = [
   { name: 'Migration20261128220200StatusVersions', class: Migration20261128220200StatusVersions },
   { name: 'Migration20261128220300FollowedTags', class: Migration20261128220300FollowedTags },
   { name: 'Migration20261128220400FeaturedTags', class: Migration20261128220400FeaturedTags },
+  { name: 'Migration20261128220500PreviewCards', class: Migration20261128220500PreviewCards },
 ];

@@ -27,6 +27,7 @@ import { getSettings } from '../settings/settings.service.js';
 import { recordDirectStatus } from '../conversations/conversation.service.js';
 import { statusCreated, statusDeleted, statusUpdated } from '../events/publish.js';
 import { addVersion, keepVersion } from './status-versions.js';
+import { queuePreviewCard } from '../cards/preview-card.service.js';
 import { htmlToText, scanStatusText, statusHtml, type MentionTarget } from './status-content.js';
 import { canSee } from './visibility.js';
 
@@ -202,6 +203,7 @@ export async function createStatus(
   });
   for (const m of media) m.status = ref(status);
   if (poll) em.create(Poll, { ...poll, status });
+  await queuePreviewCard(em, config, status);
   await em.flush();
   await recordHashtags(em, scanned.tags);
 
@@ -284,6 +286,7 @@ export async function editStatus(
     editedAt: new Date(),
   });
   addVersion(em, status);
+  await queuePreviewCard(em, config, status);
   await em.flush();
   await recordHashtags(em, scanned.tags);
   statusUpdated(em, status);
