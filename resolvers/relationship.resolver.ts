@@ -6,21 +6,27 @@ import type { Page } from '../src/core/pagination.js';
 import {
   authorizeFollowRequest,
   block,
+  endorse,
   follow,
   mute,
   rejectFollowRequest,
+  removeFromFollowers,
   setAccountNote,
   setSubscription,
   unblock,
+  unendorse,
   unfollow,
   unmute,
 } from '../src/relations/relation-actions.service.js';
 import {
   blocksPage,
+  endorsementsPage,
+  familiarFollowers,
   followersPage,
   followingPage,
   followRequestsPage,
   mutesPage,
+  type FamiliarFollowers as FamiliarFollowersData,
 } from '../src/relations/relation-lists.js';
 import {
   relationshipsOf,
@@ -28,7 +34,7 @@ import {
   type Relationship as RelationshipData,
 } from '../src/relations/relationships.js';
 import { AccountPage, PageArgs } from '../schema/page.types.js';
-import { Relationship } from '../schema/relationship.types.js';
+import { FamiliarFollowers, Relationship } from '../schema/relationship.types.js';
 import { allow, and } from 'graphql-shield';
 import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
 
@@ -40,6 +46,8 @@ export const relationshipRules = {
     followRequests: and(isAuthenticated, hasScope('read:follows')),
     blocks: and(isAuthenticated, hasScope('read:blocks')),
     mutes: and(isAuthenticated, hasScope('read:mutes')),
+    endorsements: and(isAuthenticated, hasScope('read:accounts')),
+    familiarFollowers: and(isAuthenticated, hasScope('read:follows')),
   },
   Mutation: {
     setAccountNote: and(isAuthenticated, hasScope('write:accounts')),
@@ -53,6 +61,9 @@ export const relationshipRules = {
     unblockAccount: and(isAuthenticated, hasScope('write:blocks')),
     muteAccount: and(isAuthenticated, hasScope('write:mutes')),
     unmuteAccount: and(isAuthenticated, hasScope('write:mutes')),
+    endorseAccount: and(isAuthenticated, hasScope('write:accounts')),
+    unendorseAccount: and(isAuthenticated, hasScope('write:accounts')),
+    removeFromFollowers: and(isAuthenticated, hasScope('write:follows')),
   },
 } satisfies RuleMap;
 
@@ -110,6 +121,49 @@ export class RelationsResolver {
   @Query(() => AccountPage, { description: 'Accounts the caller mutes (mutes in force).' })
   mutes(@Ctx() ctx: Context, @Args() page: PageArgs): Promise<Page<User>> {
     return mutesPage(ctx.em, ctx.auth.user!, page);
+  }
+
+  @Query(() => AccountPage, { description: 'The accounts the caller features on their profile, newest first.' })
+  endorsements(@Ctx() ctx: Context, @Args() page: PageArgs): Promise<Page<User>> {
+    return endorsementsPage(ctx.em, ctx.auth.user!, page);
+  }
+
+  @Query(() => [FamiliarFollowers], {
+    description: "For each account (unknown ids left out): the caller's followings that follow it.",
+  })
+  familiarFollowers(
+    @Ctx() ctx: Context,
+    @Arg('ids', () => [ID], { description: 'The account ids.' }) ids: string[],
+  ): Promise<FamiliarFollowersData[]> {
+    return familiarFollowers(ctx.em, ctx.auth.user!, ids);
+  }
+
+  @Mutation(() => Relationship, {
+    description: 'Features an account the caller follows on their profile (at most max_endorsed_users).',
+  })
+  async endorseAccount(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The account id.' }) id: string,
+  ): Promise<RelationshipData> {
+    return freshRelationship(ctx, await endorse(ctx.em, ctx.auth.user!, id));
+  }
+
+  @Mutation(() => Relationship, { description: "Stops featuring an account on the caller's profile." })
+  async unendorseAccount(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The account id.' }) id: string,
+  ): Promise<RelationshipData> {
+    return freshRelationship(ctx, await unendorse(ctx.em, ctx.auth.user!, id));
+  }
+
+  @Mutation(() => Relationship, {
+    description: "Removes an account from the caller's followers (its follow or follow request ends).",
+  })
+  async removeFromFollowers(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The account id.' }) id: string,
+  ): Promise<RelationshipData> {
+    return freshRelationship(ctx, await removeFromFollowers(ctx.em, ctx.auth.user!, id));
   }
 
   @Mutation(() => Relationship, {

@@ -26,6 +26,9 @@ import { tagUrl } from '../src/statuses/status-content.js';
 import { groupReactions, qualifyEmoji, react, unreact, type ReactionGroup } from '../src/statuses/reactions.service.js';
 import { createStatus, deleteStatus, editStatus, getVisibleStatus } from '../src/statuses/status.service.js';
 import { threadContext, type ThreadContext } from '../src/statuses/thread.service.js';
+import { muteThread, unmuteThread } from '../src/statuses/thread-mute.service.js';
+import { statusHistory, type StatusVersionData } from '../src/statuses/status-versions.js';
+import { cardLink } from '../src/cards/preview-card.service.js';
 import { primeNewStatus } from '../src/graphql/loaders.js';
 import { Account } from '../schema/account.types.js';
 import { MediaAttachment as MediaAttachmentType } from '../schema/media.types.js';
@@ -34,11 +37,13 @@ import {
   EmojiReaction,
   EmojiReactionSummary,
   Status,
+  PreviewCard,
   StatusApplication,
+  StatusEdit,
   StatusThread,
-  Tag,
 } from '../schema/status.types.js';
 import { StatusVisibility } from '../schema/visibility.js';
+import { Tag } from '../schema/tag.types.js';
 import { and } from 'graphql-shield';
 import { hasScope, hasScopeWhenAuthenticated, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
 
@@ -58,6 +63,8 @@ export const statusRules = {
     unreactToStatus: and(isAuthenticated, hasScope('write:statuses')),
     bookmarkStatus: and(isAuthenticated, hasScope('write:bookmarks')),
     unbookmarkStatus: and(isAuthenticated, hasScope('write:bookmarks')),
+    muteStatus: and(isAuthenticated, hasScope('write:mutes')),
+    unmuteStatus: and(isAuthenticated, hasScope('write:mutes')),
     pinStatus: and(isAuthenticated, hasScope('write:accounts')),
     unpinStatus: and(isAuthenticated, hasScope('write:accounts')),
   },
@@ -243,6 +250,25 @@ export class StatusResolver {
     return unreact(ctx.em, ctx.auth.user!, id, emoji);
   }
 
+  @Mutation(() => Status, {
+    description:
+      "Mutes the status's thread: no more notifications about it for the caller (BAD_USER_INPUT when it is muted already).",
+  })
+  muteStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+  ): Promise<StatusEntity> {
+    return muteThread(ctx.em, ctx.auth.user!, id);
+  }
+
+  @Mutation(() => Status, { description: "Unmutes the status's thread." })
+  unmuteStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID, { description: 'The status id.' }) id: string,
+  ): Promise<StatusEntity> {
+    return unmuteThread(ctx.em, ctx.auth.user!, id);
+  }
+
   @Mutation(() => Status, { description: 'Bookmarks a status (a reblog stands for the status it reblogs).' })
   bookmarkStatus(
     @Ctx() ctx: Context,
@@ -412,9 +438,18 @@ export class StatusResolver {
     return ctx.loaders.rebloggedByViewer.load(s.id);
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the viewer mutes its author.' })
-  muted(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.loaders.mutedByViewer.load(s.account.id);
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer mutes its author or its thread (as Pleroma).' })
+  async muted(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
+    const [author, thread] = await Promise.all([
+      ctx.loaders.mutedByViewer.load(s.account.id),
+      ctx.loaders.threadMutedByViewer.load(s.context.id),
+    ]);
+    return author || thread;
+  }
+
+  @FieldResolver(() => Boolean, { description: "Whether the viewer muted its thread's notifications." })
+  threadMuted(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.threadMutedByViewer.load(s.context.id);
   }
 
   private async reactionGroups(s: StatusEntity, ctx: Context): Promise<ReactionGroup[]> {
@@ -448,6 +483,32 @@ export class StatusResolver {
     );
   }
 
+  @FieldResolver(() => PreviewCard, {
+    nullable: true,
+    description: 'A preview of its first link to another site; null until fetched (after posting), or without one.',
+  })
+  async card(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<PreviewCard | null> {
+    const url = cardLink(ctx.deps.config, s.text);
+    const card = url ? await ctx.loaders.previewCardByUrl.load(url) : null;
+    if (!card?.title) return null;
+    const origin = new URL(card.url);
+    return {
+      url: card.url,
+      title: card.title,
+      description: card.description,
+      image: card.image,
+      providerName: card.providerName || origin.host,
+      providerUrl: origin.origin,
+    };
+  }
+
+  @FieldResolver(() => [StatusEdit], {
+    description: 'Its versions, oldest first, the current one last (one never edited: itself).',
+  })
+  history(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<StatusVersionData[]> {
+    return statusHistory(ctx.em, s);
+  }
+
   @FieldResolver(() => [Status], { description: 'Direct replies the viewer may see, oldest first.' })
   replies(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<StatusEntity[]> {
     return ctx.loaders.visibleRepliesByStatusId.load(s.id);
@@ -472,5 +533,29 @@ export class StatusResolver {
   @FieldResolver(() => AccountPage, { description: 'Who reblogged it (cursor: the reblog).' })
   rebloggedBy(@Root() s: StatusEntity, @Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Page<User>> {
     return rebloggedBy(ctx.em, ctx.auth.user, s, page);
+  }
+}
+
+/** A version's parts read from its status: edits keep the author, media and poll. */
+@Resolver(() => StatusEdit)
+export class StatusEditResolver {
+  @FieldResolver(() => Account, { description: 'The author.' })
+  async account(@Root() v: StatusVersionData, @Ctx() ctx: Context): Promise<User> {
+    return (await ctx.loaders.userById.load(v.status.account.id))!;
+  }
+
+  @FieldResolver(() => [MediaAttachmentType], { description: "The status's media, in order." })
+  mediaAttachments(@Root() v: StatusVersionData, @Ctx() ctx: Context): Promise<MediaAttachment[]> {
+    return ctx.loaders.mediaByStatusId.load(v.status.id);
+  }
+
+  @FieldResolver(() => PollType, { nullable: true, description: "The status's poll, if it has one." })
+  async poll(@Root() v: StatusVersionData, @Ctx() ctx: Context): Promise<Poll | null> {
+    return (await ctx.loaders.pollByStatusId.load(v.status.id))[0] ?? null;
+  }
+
+  @FieldResolver(() => [CustomEmoji], { description: 'The custom emoji this version uses.' })
+  emojis(@Root() v: StatusVersionData, @Ctx() ctx: Context): Promise<CustomEmojiData[]> {
+    return ctx.deps.emoji.emojiIn(v.text, v.spoilerText);
   }
 }

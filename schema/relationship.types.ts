@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
+import { Account } from './account.types.js';
 
 @ObjectType({
   simpleResolvers: true,
@@ -22,6 +23,16 @@ export class Relationship {
   @Field({ description: 'A follow request waits for the account to accept it.' }) requested!: boolean;
   @Field({ description: "The caller sees the account's reblogs at home." }) showingReblogs!: boolean;
   @Field({ description: "Whether the caller blocks the account's domain." }) domainBlocking!: boolean;
-  @Field({ description: 'Always false: endorsements are not kept.' }) endorsed!: boolean;
+  @Field({ description: 'The caller features the account on their profile (an endorsement).' }) endorsed!: boolean;
   @Field({ description: "The caller's private note on the account." }) note!: string;
+}
+
+@ObjectType({
+  simpleResolvers: true,
+  description: "For one account, the caller's followings that follow it (Mastodon's FamiliarFollowers).",
+})
+export class FamiliarFollowers {
+  @Field(() => ID, { description: 'The account asked about.' }) id!: number;
+  @Field(() => [Account], { description: 'Accounts the caller follows that follow it, oldest follow first.' })
+  accounts!: unknown[];
 }

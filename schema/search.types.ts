@@ -1,7 +1,8 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import type { SearchType as Type } from '../src/search/search.service.js';
 import { Account } from './account.types.js';
-import { Status, Tag } from './status.types.js';
+import { Status } from './status.types.js';
+import { Tag } from './tag.types.js';
 
 export const SearchType = {
   ACCOUNTS: 'accounts',

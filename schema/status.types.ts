@@ -4,12 +4,6 @@ import { Account } from './account.types.js';
 import { CountedPageOf, PageOf } from './page.types.js';
 import { StatusVisibility } from './visibility.js';
 
-@ObjectType({ simpleResolvers: true, description: 'A hashtag of a status.' })
-export class Tag {
-  @Field({ description: 'Lower-case, without "#".' }) name!: string;
-  @Field({ description: 'The hashtag page URL.' }) url!: string;
-}
-
 @ObjectType({ simpleResolvers: true, description: 'The OAuth application a status was posted with.' })
 export class StatusApplication {
   @Field({ description: "The app's name." }) name!: string;
@@ -85,4 +79,25 @@ export class StatusVisibilityCounts {
   @Field(() => Int, { description: 'Unlisted statuses.' }) unlisted!: number;
   @Field(() => Int, { description: 'Followers-only statuses.' }) private!: number;
   @Field(() => Int, { description: 'Direct statuses.' }) direct!: number;
+}
+
+@ObjectType({
+  simpleResolvers: true,
+  description: "One version of a status (Mastodon's StatusEdit); its author, media and poll are the status's.",
+})
+export class StatusEdit {
+  @Field({ description: 'The text as sanitised HTML, as it was then.' }) content!: string;
+  @Field({ description: 'The content warning, plain text, as it was then.' }) spoilerText!: string;
+  @Field({ description: 'Whether its media were marked sensitive then.' }) sensitive!: boolean;
+  @Field({ description: 'When this version was posted (the status, or the edit).' }) createdAt!: Date;
+}
+
+@ObjectType({ simpleResolvers: true, description: "A preview of the first link of a status (Mastodon's PreviewCard)." })
+export class PreviewCard {
+  @Field({ description: 'The page linked.' }) url!: string;
+  @Field({ description: "The page's title (og:title, twitter:title or <title>)." }) title!: string;
+  @Field({ description: "The page's description." }) description!: string;
+  @Field(() => String, { nullable: true, description: "The page's preview image." }) image!: string | null;
+  @Field({ description: 'The site name (og:site_name), else the host.' }) providerName!: string;
+  @Field({ description: "The site's origin." }) providerUrl!: string;
 }

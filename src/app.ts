@@ -25,6 +25,7 @@ import { attachFederation, detachFederation } from './federation/runtime.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { IMPORT_JOB, runImport } from './imports/import.service.js';
 import { jobCounts, JobWorker } from './jobs/job-queue.js';
+import { PREVIEW_CARD_JOB, previewCardJob } from './cards/preview-card.service.js';
 import { JSON_BODY_TYPES, refuseFormPosts, startApollo } from './http/graphql.js';
 import { requestTracker } from './http/drain.js';
 import { requestLogger } from './http/request-log.js';
@@ -196,7 +197,11 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
 
   const streaming = attachStreaming(server, deps, schema, bus, opts.streamingLimits);
   const pollEndings = startPollEndings(deps);
-  const jobs = new JobWorker(orm, logger, { [IMPORT_JOB]: runImport, ...federation.jobHandlers });
+  const jobs = new JobWorker(orm, logger, {
+    [IMPORT_JOB]: runImport,
+    [PREVIEW_CARD_JOB]: previewCardJob(deps.config),
+    ...federation.jobHandlers,
+  });
   jobs.start();
   federation.start(jobs, bus);
   setSources({

@@ -124,6 +124,11 @@ type Documents = {
     "mutation AdminUpdateEmojiPackFile($name: String!, $shortcode: String!, $newShortcode: String!, $newFilename: String!, $force: Boolean) {\n  adminUpdateEmojiPackFile(name: $name, shortcode: $shortcode, newShortcode: $newShortcode, newFilename: $newFilename, force: $force) { ...EmojiPackFileEntry }\n}": typeof types.AdminUpdateEmojiPackFileDocument,
     "mutation AdminDeleteEmojiPackFile($name: String!, $shortcode: String!) {\n  adminDeleteEmojiPackFile(name: $name, shortcode: $shortcode) { ...EmojiPackFileEntry }\n}": typeof types.AdminDeleteEmojiPackFileDocument,
     "mutation AdminReloadEmoji { adminReloadEmoji }": typeof types.AdminReloadEmojiDocument,
+    "query FeaturedTags { featuredTags { ...MastodonFeaturedTag } }": typeof types.FeaturedTagsDocument,
+    "mutation FeatureTag($name: String!) { featureTag(name: $name) { ...MastodonFeaturedTag } }": typeof types.FeatureTagDocument,
+    "mutation UnfeatureTag($id: ID!) { unfeatureTag(id: $id) }": typeof types.UnfeatureTagDocument,
+    "query FeaturedTagSuggestions { featuredTagSuggestions { ...MastodonTag } }": typeof types.FeaturedTagSuggestionsDocument,
+    "query AccountFeaturedTags($id: ID!) { accountFeaturedTags(id: $id) { ...MastodonFeaturedTag } }": typeof types.AccountFeaturedTagsDocument,
     "query Filters { filters { ...MastodonFilter } }": typeof types.FiltersDocument,
     "mutation CreateFilter($phrase: String!, $context: [FilterContext!]!, $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      createFilter(phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }": typeof types.CreateFilterDocument,
     "query Filter($id: ID!) { filter(id: $id) { ...MastodonFilter } }": typeof types.FilterDocument,
@@ -170,6 +175,7 @@ type Documents = {
     "query InstancePeers { instancePeers }": typeof types.InstancePeersDocument,
     "query Poll($id: ID!) { poll(id: $id) { ...MastodonPoll } }": typeof types.PollDocument,
     "mutation VoteInPoll($id: ID!, $choices: [Int!]!) { voteInPoll(id: $id, choices: $choices) { ...MastodonPoll } }": typeof types.VoteInPollDocument,
+    "query Preferences {\n      preferences { postingDefaultVisibility postingDefaultSensitive postingDefaultLanguage readingExpandMedia readingExpandSpoilers }\n    }": typeof types.PreferencesDocument,
     "mutation UpdateAvatar($image: Upload, $dataUrl: String) { updateAvatar(image: $image, dataUrl: $dataUrl) }": typeof types.UpdateAvatarDocument,
     "mutation UpdateBanner($image: Upload, $dataUrl: String) { updateBanner(image: $image, dataUrl: $dataUrl) }": typeof types.UpdateBannerDocument,
     "mutation UpdateBackground($image: Upload, $dataUrl: String) { updateBackground(image: $image, dataUrl: $dataUrl) }": typeof types.UpdateBackgroundDocument,
@@ -193,6 +199,11 @@ type Documents = {
     "query FollowRequests($after: String, $before: String, $first: Int, $last: Int, $withRelationships: Boolean = false) {\n      followRequests(first: $first, after: $after, last: $last, before: $before) { nodes { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": typeof types.FollowRequestsDocument,
     "query Blocks($after: String, $before: String, $first: Int, $last: Int, $withRelationships: Boolean = false) {\n      blocks(first: $first, after: $after, last: $last, before: $before) { nodes { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": typeof types.BlocksDocument,
     "query Mutes($after: String, $before: String, $first: Int, $last: Int, $withRelationships: Boolean = false) {\n      mutes(first: $first, after: $after, last: $last, before: $before) {\n        nodes { ...ListedAccount mute: relationship { muteExpiresAt } } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.MutesDocument,
+    "mutation EndorseAccount($id: ID!) { endorseAccount(id: $id) { ...MastodonRelationship } }": typeof types.EndorseAccountDocument,
+    "mutation UnendorseAccount($id: ID!) { unendorseAccount(id: $id) { ...MastodonRelationship } }": typeof types.UnendorseAccountDocument,
+    "query Endorsements($after: String, $before: String, $first: Int, $last: Int, $withRelationships: Boolean = false) {\n      endorsements(first: $first, after: $after, last: $last, before: $before) { nodes { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": typeof types.EndorsementsDocument,
+    "mutation RemoveFromFollowers($id: ID!) { removeFromFollowers(id: $id) { ...MastodonRelationship } }": typeof types.RemoveFromFollowersDocument,
+    "query FamiliarFollowers($id: [ID!]!, $withRelationships: Boolean = false) { familiarFollowers(ids: $id) { id accounts { ...ListedAccount } } }": typeof types.FamiliarFollowersDocument,
     "mutation CreateReport($accountId: ID, $statusIds: [ID!], $comment: String, $forward: Boolean) {\n      createReport(accountId: $accountId, statusIds: $statusIds, comment: $comment, forward: $forward) { ...MastodonReport }\n    }": typeof types.CreateReportDocument,
     "mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {\n      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {\n        id title artist album length createdAt account { ...MastodonAccount }\n      }\n    }": typeof types.CreateScrobbleDocument,
     "query AccountScrobbles($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      accountScrobbles(accountId: $id, first: $first, after: $after, last: $last, before: $before) {\n        nodes { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.AccountScrobblesDocument,
@@ -203,12 +214,17 @@ type Documents = {
     "mutation EditStatus($id: ID!, $status: String, $spoilerText: String, $sensitive: Boolean) {\n      editStatus(id: $id, status: $status, spoilerText: $spoilerText, sensitive: $sensitive) { ...MastodonStatus }\n    }": typeof types.EditStatusDocument,
     "mutation DeleteStatus($id: ID!) { deleteStatus(id: $id) { ...MastodonStatus } }": typeof types.DeleteStatusDocument,
     "query StatusContext($id: ID!) {\n      status(id: $id) { thread { ancestors { ...MastodonStatus } descendants { ...MastodonStatus } } }\n    }": typeof types.StatusContextDocument,
+    "query StatusHistory($id: ID!) {\n      status(id: $id) {\n        history { content spoilerText sensitive createdAt account { ...MastodonAccount } mediaAttachments { ...MastodonMedia } poll { options { title } } emojis { shortcode url } }\n      }\n    }": typeof types.StatusHistoryDocument,
+    "query StatusSource($id: ID!) { status(id: $id) { id text spoilerText } }": typeof types.StatusSourceDocument,
+    "query StatusCard($id: ID!) {\n      status(id: $id) { card { url title description image providerName providerUrl } }\n    }": typeof types.StatusCardDocument,
     "mutation FavouriteStatus($id: ID!) { favouriteStatus(id: $id) { ...MastodonStatus } }": typeof types.FavouriteStatusDocument,
     "mutation UnfavouriteStatus($id: ID!) { unfavouriteStatus(id: $id) { ...MastodonStatus } }": typeof types.UnfavouriteStatusDocument,
     "mutation ReblogStatus($id: ID!, $visibility: Visibility) { reblogStatus(id: $id, visibility: $visibility) { ...MastodonStatus } }": typeof types.ReblogStatusDocument,
     "mutation UnreblogStatus($id: ID!) { unreblogStatus(id: $id) { ...MastodonStatus } }": typeof types.UnreblogStatusDocument,
     "mutation BookmarkStatus($id: ID!) { bookmarkStatus(id: $id) { ...MastodonStatus } }": typeof types.BookmarkStatusDocument,
     "mutation UnbookmarkStatus($id: ID!) { unbookmarkStatus(id: $id) { ...MastodonStatus } }": typeof types.UnbookmarkStatusDocument,
+    "mutation MuteStatus($id: ID!) { muteStatus(id: $id) { ...MastodonStatus } }": typeof types.MuteStatusDocument,
+    "mutation UnmuteStatus($id: ID!) { unmuteStatus(id: $id) { ...MastodonStatus } }": typeof types.UnmuteStatusDocument,
     "mutation PinStatus($id: ID!) { pinStatus(id: $id) { ...MastodonStatus } }": typeof types.PinStatusDocument,
     "mutation UnpinStatus($id: ID!) { unpinStatus(id: $id) { ...MastodonStatus } }": typeof types.UnpinStatusDocument,
     "query FavouritedBy($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      status(id: $id) {\n        favouritedBy(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonAccount } pageInfo { startCursor endCursor } }\n      }\n    }": typeof types.FavouritedByDocument,
@@ -217,6 +233,10 @@ type Documents = {
     "mutation UnreactToStatus($id: ID!, $emoji: String!) { unreactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } }": typeof types.UnreactToStatusDocument,
     "query StatusReactions($id: ID!) { status(id: $id) { reactions { ...PleromaEmojiReaction } } }": typeof types.StatusReactionsDocument,
     "query StatusReactionsFor($id: ID!, $emoji: String!) { status(id: $id) { reactions(emoji: $emoji) { ...PleromaEmojiReaction } } }": typeof types.StatusReactionsForDocument,
+    "query Tag($name: String!) { tag(name: $name) { ...MastodonTag } }": typeof types.TagDocument,
+    "mutation FollowTag($name: String!) { followTag(name: $name) { ...MastodonTag } }": typeof types.FollowTagDocument,
+    "mutation UnfollowTag($name: String!) { unfollowTag(name: $name) { ...MastodonTag } }": typeof types.UnfollowTagDocument,
+    "query FollowedTags($after: String, $before: String, $first: Int, $last: Int) {\n      followedTags(first: $first, after: $after, last: $last, before: $before) {\n        nodes { ...MastodonTag } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.FollowedTagsDocument,
     "query HomeTimeline($after: String, $before: String, $first: Int, $last: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {\n      homeTimeline(first: $first, after: $after, last: $last, before: $before,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {\n        nodes { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.HomeTimelineDocument,
     "query PublicTimeline($after: String, $before: String, $first: Int, $last: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {\n      publicTimeline(first: $first, after: $after, last: $last, before: $before,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {\n        nodes { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.PublicTimelineDocument,
     "query TagTimeline($after: String, $before: String, $first: Int, $last: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!],\n      $hashtag: String!, $any: [String!], $all: [String!], $none: [String!]) {\n      tagTimeline(first: $first, after: $after, last: $last, before: $before,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities,\n        hashtag: $hashtag, any: $any, all: $all, none: $none) {\n        nodes { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.TagTimelineDocument,
@@ -241,6 +261,7 @@ type Documents = {
     "fragment EmojiPackMetadataEntry on EmojiPackMetadata {\n  license homepage description fallbackSrc fallbackSrcSha256 shareFiles canDownload downloadSha256\n}": typeof types.EmojiPackMetadataEntryFragmentDoc,
     "fragment EmojiPackFileEntry on EmojiPackFile { shortcode filename }": typeof types.EmojiPackFileEntryFragmentDoc,
     "fragment EmojiPackEntry on EmojiPack {\n  name filesCount files { ...EmojiPackFileEntry } metadata { ...EmojiPackMetadataEntry }\n}": typeof types.EmojiPackEntryFragmentDoc,
+    "\n  fragment MastodonFeaturedTag on FeaturedTag {\n    id name url statusesCount lastStatusAt\n  }\n": typeof types.MastodonFeaturedTagFragmentDoc,
     "fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }": typeof types.MastodonFilterFragmentDoc,
     "fragment AdminFrontendEntry on Frontend { name git buildUrl ref installed }": typeof types.AdminFrontendEntryFragmentDoc,
     "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": typeof types.MastodonInstanceFragmentDoc,
@@ -264,8 +285,9 @@ type Documents = {
     "\n  fragment AdminReport on Report {\n    id content state createdAt\n    account { ...ReportAccount }\n    actor { ...ReportAccount }\n    statuses { ...MastodonStatus }\n    notes { ...ReportNoteEntry }\n  }\n": typeof types.AdminReportFragmentDoc,
     "\n  fragment AdminReportGroup on ReportGroup {\n    date account { ...ReportAccount } status { ...MastodonStatus } actors { ...ReportAccount } reports { ...AdminReport }\n  }\n": typeof types.AdminReportGroupFragmentDoc,
     "\n  fragment MastodonReport on Report { id content state forward createdAt statusIds account { ...MastodonAccount } }\n": typeof types.MastodonReportFragmentDoc,
-    "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n  }\n": typeof types.MastodonStatusFieldsFragmentDoc,
+    "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted threadMuted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n    card { url title description image providerName providerUrl }\n  }\n": typeof types.MastodonStatusFieldsFragmentDoc,
     "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n": typeof types.MastodonStatusFragmentDoc,
+    "\n  fragment MastodonTag on Tag {\n    name url following\n  }\n": typeof types.MastodonTagFragmentDoc,
     "fragment ZoneSummary on Zone { id origin serial recordCount }": typeof types.ZoneSummaryFragmentDoc,
     "query StreamStatus($id: ID!) { status(id: $id) { ...MastodonStatus } }": typeof types.StreamStatusDocument,
     "query StreamNotification($id: ID!) { notification(id: $id) { ...MastodonNotification } }": typeof types.StreamNotificationDocument,
@@ -384,6 +406,11 @@ const documents: Documents = {
     "mutation AdminUpdateEmojiPackFile($name: String!, $shortcode: String!, $newShortcode: String!, $newFilename: String!, $force: Boolean) {\n  adminUpdateEmojiPackFile(name: $name, shortcode: $shortcode, newShortcode: $newShortcode, newFilename: $newFilename, force: $force) { ...EmojiPackFileEntry }\n}": types.AdminUpdateEmojiPackFileDocument,
     "mutation AdminDeleteEmojiPackFile($name: String!, $shortcode: String!) {\n  adminDeleteEmojiPackFile(name: $name, shortcode: $shortcode) { ...EmojiPackFileEntry }\n}": types.AdminDeleteEmojiPackFileDocument,
     "mutation AdminReloadEmoji { adminReloadEmoji }": types.AdminReloadEmojiDocument,
+    "query FeaturedTags { featuredTags { ...MastodonFeaturedTag } }": types.FeaturedTagsDocument,
+    "mutation FeatureTag($name: String!) { featureTag(name: $name) { ...MastodonFeaturedTag } }": types.FeatureTagDocument,
+    "mutation UnfeatureTag($id: ID!) { unfeatureTag(id: $id) }": types.UnfeatureTagDocument,
+    "query FeaturedTagSuggestions { featuredTagSuggestions { ...MastodonTag } }": types.FeaturedTagSuggestionsDocument,
+    "query AccountFeaturedTags($id: ID!) { accountFeaturedTags(id: $id) { ...MastodonFeaturedTag } }": types.AccountFeaturedTagsDocument,
     "query Filters { filters { ...MastodonFilter } }": types.FiltersDocument,
     "mutation CreateFilter($phrase: String!, $context: [FilterContext!]!, $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      createFilter(phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }": types.CreateFilterDocument,
     "query Filter($id: ID!) { filter(id: $id) { ...MastodonFilter } }": types.FilterDocument,
@@ -430,6 +457,7 @@ const documents: Documents = {
     "query InstancePeers { instancePeers }": types.InstancePeersDocument,
     "query Poll($id: ID!) { poll(id: $id) { ...MastodonPoll } }": types.PollDocument,
     "mutation VoteInPoll($id: ID!, $choices: [Int!]!) { voteInPoll(id: $id, choices: $choices) { ...MastodonPoll } }": types.VoteInPollDocument,
+    "query Preferences {\n      preferences { postingDefaultVisibility postingDefaultSensitive postingDefaultLanguage readingExpandMedia readingExpandSpoilers }\n    }": types.PreferencesDocument,
     "mutation UpdateAvatar($image: Upload, $dataUrl: String) { updateAvatar(image: $image, dataUrl: $dataUrl) }": types.UpdateAvatarDocument,
     "mutation UpdateBanner($image: Upload, $dataUrl: String) { updateBanner(image: $image, dataUrl: $dataUrl) }": types.UpdateBannerDocument,
     "mutation UpdateBackground($image: Upload, $dataUrl: String) { updateBackground(image: $image, dataUrl: $dataUrl) }": types.UpdateBackgroundDocument,
@@ -453,6 +481,11 @@ const documents: Documents = {
     "query FollowRequests($after: String, $before: String, $first: Int, $last: Int, $withRelationships: Boolean = false) {\n      followRequests(first: $first, after: $after, last: $last, before: $before) { nodes { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": types.FollowRequestsDocument,
     "query Blocks($after: String, $before: String, $first: Int, $last: Int, $withRelationships: Boolean = false) {\n      blocks(first: $first, after: $after, last: $last, before: $before) { nodes { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": types.BlocksDocument,
     "query Mutes($after: String, $before: String, $first: Int, $last: Int, $withRelationships: Boolean = false) {\n      mutes(first: $first, after: $after, last: $last, before: $before) {\n        nodes { ...ListedAccount mute: relationship { muteExpiresAt } } pageInfo { startCursor endCursor }\n      }\n    }": types.MutesDocument,
+    "mutation EndorseAccount($id: ID!) { endorseAccount(id: $id) { ...MastodonRelationship } }": types.EndorseAccountDocument,
+    "mutation UnendorseAccount($id: ID!) { unendorseAccount(id: $id) { ...MastodonRelationship } }": types.UnendorseAccountDocument,
+    "query Endorsements($after: String, $before: String, $first: Int, $last: Int, $withRelationships: Boolean = false) {\n      endorsements(first: $first, after: $after, last: $last, before: $before) { nodes { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }": types.EndorsementsDocument,
+    "mutation RemoveFromFollowers($id: ID!) { removeFromFollowers(id: $id) { ...MastodonRelationship } }": types.RemoveFromFollowersDocument,
+    "query FamiliarFollowers($id: [ID!]!, $withRelationships: Boolean = false) { familiarFollowers(ids: $id) { id accounts { ...ListedAccount } } }": types.FamiliarFollowersDocument,
     "mutation CreateReport($accountId: ID, $statusIds: [ID!], $comment: String, $forward: Boolean) {\n      createReport(accountId: $accountId, statusIds: $statusIds, comment: $comment, forward: $forward) { ...MastodonReport }\n    }": types.CreateReportDocument,
     "mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {\n      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {\n        id title artist album length createdAt account { ...MastodonAccount }\n      }\n    }": types.CreateScrobbleDocument,
     "query AccountScrobbles($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      accountScrobbles(accountId: $id, first: $first, after: $after, last: $last, before: $before) {\n        nodes { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }\n      }\n    }": types.AccountScrobblesDocument,
@@ -463,12 +496,17 @@ const documents: Documents = {
     "mutation EditStatus($id: ID!, $status: String, $spoilerText: String, $sensitive: Boolean) {\n      editStatus(id: $id, status: $status, spoilerText: $spoilerText, sensitive: $sensitive) { ...MastodonStatus }\n    }": types.EditStatusDocument,
     "mutation DeleteStatus($id: ID!) { deleteStatus(id: $id) { ...MastodonStatus } }": types.DeleteStatusDocument,
     "query StatusContext($id: ID!) {\n      status(id: $id) { thread { ancestors { ...MastodonStatus } descendants { ...MastodonStatus } } }\n    }": types.StatusContextDocument,
+    "query StatusHistory($id: ID!) {\n      status(id: $id) {\n        history { content spoilerText sensitive createdAt account { ...MastodonAccount } mediaAttachments { ...MastodonMedia } poll { options { title } } emojis { shortcode url } }\n      }\n    }": types.StatusHistoryDocument,
+    "query StatusSource($id: ID!) { status(id: $id) { id text spoilerText } }": types.StatusSourceDocument,
+    "query StatusCard($id: ID!) {\n      status(id: $id) { card { url title description image providerName providerUrl } }\n    }": types.StatusCardDocument,
     "mutation FavouriteStatus($id: ID!) { favouriteStatus(id: $id) { ...MastodonStatus } }": types.FavouriteStatusDocument,
     "mutation UnfavouriteStatus($id: ID!) { unfavouriteStatus(id: $id) { ...MastodonStatus } }": types.UnfavouriteStatusDocument,
     "mutation ReblogStatus($id: ID!, $visibility: Visibility) { reblogStatus(id: $id, visibility: $visibility) { ...MastodonStatus } }": types.ReblogStatusDocument,
     "mutation UnreblogStatus($id: ID!) { unreblogStatus(id: $id) { ...MastodonStatus } }": types.UnreblogStatusDocument,
     "mutation BookmarkStatus($id: ID!) { bookmarkStatus(id: $id) { ...MastodonStatus } }": types.BookmarkStatusDocument,
     "mutation UnbookmarkStatus($id: ID!) { unbookmarkStatus(id: $id) { ...MastodonStatus } }": types.UnbookmarkStatusDocument,
+    "mutation MuteStatus($id: ID!) { muteStatus(id: $id) { ...MastodonStatus } }": types.MuteStatusDocument,
+    "mutation UnmuteStatus($id: ID!) { unmuteStatus(id: $id) { ...MastodonStatus } }": types.UnmuteStatusDocument,
     "mutation PinStatus($id: ID!) { pinStatus(id: $id) { ...MastodonStatus } }": types.PinStatusDocument,
     "mutation UnpinStatus($id: ID!) { unpinStatus(id: $id) { ...MastodonStatus } }": types.UnpinStatusDocument,
     "query FavouritedBy($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      status(id: $id) {\n        favouritedBy(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonAccount } pageInfo { startCursor endCursor } }\n      }\n    }": types.FavouritedByDocument,
@@ -477,6 +515,10 @@ const documents: Documents = {
     "mutation UnreactToStatus($id: ID!, $emoji: String!) { unreactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } }": types.UnreactToStatusDocument,
     "query StatusReactions($id: ID!) { status(id: $id) { reactions { ...PleromaEmojiReaction } } }": types.StatusReactionsDocument,
     "query StatusReactionsFor($id: ID!, $emoji: String!) { status(id: $id) { reactions(emoji: $emoji) { ...PleromaEmojiReaction } } }": types.StatusReactionsForDocument,
+    "query Tag($name: String!) { tag(name: $name) { ...MastodonTag } }": types.TagDocument,
+    "mutation FollowTag($name: String!) { followTag(name: $name) { ...MastodonTag } }": types.FollowTagDocument,
+    "mutation UnfollowTag($name: String!) { unfollowTag(name: $name) { ...MastodonTag } }": types.UnfollowTagDocument,
+    "query FollowedTags($after: String, $before: String, $first: Int, $last: Int) {\n      followedTags(first: $first, after: $after, last: $last, before: $before) {\n        nodes { ...MastodonTag } pageInfo { startCursor endCursor }\n      }\n    }": types.FollowedTagsDocument,
     "query HomeTimeline($after: String, $before: String, $first: Int, $last: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {\n      homeTimeline(first: $first, after: $after, last: $last, before: $before,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {\n        nodes { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.HomeTimelineDocument,
     "query PublicTimeline($after: String, $before: String, $first: Int, $last: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {\n      publicTimeline(first: $first, after: $after, last: $last, before: $before,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {\n        nodes { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.PublicTimelineDocument,
     "query TagTimeline($after: String, $before: String, $first: Int, $last: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!],\n      $hashtag: String!, $any: [String!], $all: [String!], $none: [String!]) {\n      tagTimeline(first: $first, after: $after, last: $last, before: $before,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities,\n        hashtag: $hashtag, any: $any, all: $all, none: $none) {\n        nodes { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.TagTimelineDocument,
@@ -501,6 +543,7 @@ const documents: Documents = {
     "fragment EmojiPackMetadataEntry on EmojiPackMetadata {\n  license homepage description fallbackSrc fallbackSrcSha256 shareFiles canDownload downloadSha256\n}": types.EmojiPackMetadataEntryFragmentDoc,
     "fragment EmojiPackFileEntry on EmojiPackFile { shortcode filename }": types.EmojiPackFileEntryFragmentDoc,
     "fragment EmojiPackEntry on EmojiPack {\n  name filesCount files { ...EmojiPackFileEntry } metadata { ...EmojiPackMetadataEntry }\n}": types.EmojiPackEntryFragmentDoc,
+    "\n  fragment MastodonFeaturedTag on FeaturedTag {\n    id name url statusesCount lastStatusAt\n  }\n": types.MastodonFeaturedTagFragmentDoc,
     "fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }": types.MastodonFilterFragmentDoc,
     "fragment AdminFrontendEntry on Frontend { name git buildUrl ref installed }": types.AdminFrontendEntryFragmentDoc,
     "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": types.MastodonInstanceFragmentDoc,
@@ -524,8 +567,9 @@ const documents: Documents = {
     "\n  fragment AdminReport on Report {\n    id content state createdAt\n    account { ...ReportAccount }\n    actor { ...ReportAccount }\n    statuses { ...MastodonStatus }\n    notes { ...ReportNoteEntry }\n  }\n": types.AdminReportFragmentDoc,
     "\n  fragment AdminReportGroup on ReportGroup {\n    date account { ...ReportAccount } status { ...MastodonStatus } actors { ...ReportAccount } reports { ...AdminReport }\n  }\n": types.AdminReportGroupFragmentDoc,
     "\n  fragment MastodonReport on Report { id content state forward createdAt statusIds account { ...MastodonAccount } }\n": types.MastodonReportFragmentDoc,
-    "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n  }\n": types.MastodonStatusFieldsFragmentDoc,
+    "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted threadMuted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n    card { url title description image providerName providerUrl }\n  }\n": types.MastodonStatusFieldsFragmentDoc,
     "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n": types.MastodonStatusFragmentDoc,
+    "\n  fragment MastodonTag on Tag {\n    name url following\n  }\n": types.MastodonTagFragmentDoc,
     "fragment ZoneSummary on Zone { id origin serial recordCount }": types.ZoneSummaryFragmentDoc,
     "query StreamStatus($id: ID!) { status(id: $id) { ...MastodonStatus } }": types.StreamStatusDocument,
     "query StreamNotification($id: ID!) { notification(id: $id) { ...MastodonNotification } }": types.StreamNotificationDocument,
@@ -991,6 +1035,26 @@ export function graphql(source: "mutation AdminReloadEmoji { adminReloadEmoji }"
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query FeaturedTags { featuredTags { ...MastodonFeaturedTag } }"): (typeof documents)["query FeaturedTags { featuredTags { ...MastodonFeaturedTag } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FeatureTag($name: String!) { featureTag(name: $name) { ...MastodonFeaturedTag } }"): (typeof documents)["mutation FeatureTag($name: String!) { featureTag(name: $name) { ...MastodonFeaturedTag } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnfeatureTag($id: ID!) { unfeatureTag(id: $id) }"): (typeof documents)["mutation UnfeatureTag($id: ID!) { unfeatureTag(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FeaturedTagSuggestions { featuredTagSuggestions { ...MastodonTag } }"): (typeof documents)["query FeaturedTagSuggestions { featuredTagSuggestions { ...MastodonTag } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountFeaturedTags($id: ID!) { accountFeaturedTags(id: $id) { ...MastodonFeaturedTag } }"): (typeof documents)["query AccountFeaturedTags($id: ID!) { accountFeaturedTags(id: $id) { ...MastodonFeaturedTag } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Filters { filters { ...MastodonFilter } }"): (typeof documents)["query Filters { filters { ...MastodonFilter } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1175,6 +1239,10 @@ export function graphql(source: "mutation VoteInPoll($id: ID!, $choices: [Int!]!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query Preferences {\n      preferences { postingDefaultVisibility postingDefaultSensitive postingDefaultLanguage readingExpandMedia readingExpandSpoilers }\n    }"): (typeof documents)["query Preferences {\n      preferences { postingDefaultVisibility postingDefaultSensitive postingDefaultLanguage readingExpandMedia readingExpandSpoilers }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation UpdateAvatar($image: Upload, $dataUrl: String) { updateAvatar(image: $image, dataUrl: $dataUrl) }"): (typeof documents)["mutation UpdateAvatar($image: Upload, $dataUrl: String) { updateAvatar(image: $image, dataUrl: $dataUrl) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1267,6 +1335,26 @@ export function graphql(source: "query Mutes($after: String, $before: String, $f
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation EndorseAccount($id: ID!) { endorseAccount(id: $id) { ...MastodonRelationship } }"): (typeof documents)["mutation EndorseAccount($id: ID!) { endorseAccount(id: $id) { ...MastodonRelationship } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnendorseAccount($id: ID!) { unendorseAccount(id: $id) { ...MastodonRelationship } }"): (typeof documents)["mutation UnendorseAccount($id: ID!) { unendorseAccount(id: $id) { ...MastodonRelationship } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Endorsements($after: String, $before: String, $first: Int, $last: Int, $withRelationships: Boolean = false) {\n      endorsements(first: $first, after: $after, last: $last, before: $before) { nodes { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }"): (typeof documents)["query Endorsements($after: String, $before: String, $first: Int, $last: Int, $withRelationships: Boolean = false) {\n      endorsements(first: $first, after: $after, last: $last, before: $before) { nodes { ...ListedAccount } pageInfo { startCursor endCursor } }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveFromFollowers($id: ID!) { removeFromFollowers(id: $id) { ...MastodonRelationship } }"): (typeof documents)["mutation RemoveFromFollowers($id: ID!) { removeFromFollowers(id: $id) { ...MastodonRelationship } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FamiliarFollowers($id: [ID!]!, $withRelationships: Boolean = false) { familiarFollowers(ids: $id) { id accounts { ...ListedAccount } } }"): (typeof documents)["query FamiliarFollowers($id: [ID!]!, $withRelationships: Boolean = false) { familiarFollowers(ids: $id) { id accounts { ...ListedAccount } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateReport($accountId: ID, $statusIds: [ID!], $comment: String, $forward: Boolean) {\n      createReport(accountId: $accountId, statusIds: $statusIds, comment: $comment, forward: $forward) { ...MastodonReport }\n    }"): (typeof documents)["mutation CreateReport($accountId: ID, $statusIds: [ID!], $comment: String, $forward: Boolean) {\n      createReport(accountId: $accountId, statusIds: $statusIds, comment: $comment, forward: $forward) { ...MastodonReport }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1307,6 +1395,18 @@ export function graphql(source: "query StatusContext($id: ID!) {\n      status(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query StatusHistory($id: ID!) {\n      status(id: $id) {\n        history { content spoilerText sensitive createdAt account { ...MastodonAccount } mediaAttachments { ...MastodonMedia } poll { options { title } } emojis { shortcode url } }\n      }\n    }"): (typeof documents)["query StatusHistory($id: ID!) {\n      status(id: $id) {\n        history { content spoilerText sensitive createdAt account { ...MastodonAccount } mediaAttachments { ...MastodonMedia } poll { options { title } } emojis { shortcode url } }\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StatusSource($id: ID!) { status(id: $id) { id text spoilerText } }"): (typeof documents)["query StatusSource($id: ID!) { status(id: $id) { id text spoilerText } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StatusCard($id: ID!) {\n      status(id: $id) { card { url title description image providerName providerUrl } }\n    }"): (typeof documents)["query StatusCard($id: ID!) {\n      status(id: $id) { card { url title description image providerName providerUrl } }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation FavouriteStatus($id: ID!) { favouriteStatus(id: $id) { ...MastodonStatus } }"): (typeof documents)["mutation FavouriteStatus($id: ID!) { favouriteStatus(id: $id) { ...MastodonStatus } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1328,6 +1428,14 @@ export function graphql(source: "mutation BookmarkStatus($id: ID!) { bookmarkSta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UnbookmarkStatus($id: ID!) { unbookmarkStatus(id: $id) { ...MastodonStatus } }"): (typeof documents)["mutation UnbookmarkStatus($id: ID!) { unbookmarkStatus(id: $id) { ...MastodonStatus } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MuteStatus($id: ID!) { muteStatus(id: $id) { ...MastodonStatus } }"): (typeof documents)["mutation MuteStatus($id: ID!) { muteStatus(id: $id) { ...MastodonStatus } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnmuteStatus($id: ID!) { unmuteStatus(id: $id) { ...MastodonStatus } }"): (typeof documents)["mutation UnmuteStatus($id: ID!) { unmuteStatus(id: $id) { ...MastodonStatus } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1360,6 +1468,22 @@ export function graphql(source: "query StatusReactions($id: ID!) { status(id: $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query StatusReactionsFor($id: ID!, $emoji: String!) { status(id: $id) { reactions(emoji: $emoji) { ...PleromaEmojiReaction } } }"): (typeof documents)["query StatusReactionsFor($id: ID!, $emoji: String!) { status(id: $id) { reactions(emoji: $emoji) { ...PleromaEmojiReaction } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Tag($name: String!) { tag(name: $name) { ...MastodonTag } }"): (typeof documents)["query Tag($name: String!) { tag(name: $name) { ...MastodonTag } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FollowTag($name: String!) { followTag(name: $name) { ...MastodonTag } }"): (typeof documents)["mutation FollowTag($name: String!) { followTag(name: $name) { ...MastodonTag } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnfollowTag($name: String!) { unfollowTag(name: $name) { ...MastodonTag } }"): (typeof documents)["mutation UnfollowTag($name: String!) { unfollowTag(name: $name) { ...MastodonTag } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FollowedTags($after: String, $before: String, $first: Int, $last: Int) {\n      followedTags(first: $first, after: $after, last: $last, before: $before) {\n        nodes { ...MastodonTag } pageInfo { startCursor endCursor }\n      }\n    }"): (typeof documents)["query FollowedTags($after: String, $before: String, $first: Int, $last: Int) {\n      followedTags(first: $first, after: $after, last: $last, before: $before) {\n        nodes { ...MastodonTag } pageInfo { startCursor endCursor }\n      }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1459,6 +1583,10 @@ export function graphql(source: "fragment EmojiPackEntry on EmojiPack {\n  name 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MastodonFeaturedTag on FeaturedTag {\n    id name url statusesCount lastStatusAt\n  }\n"): (typeof documents)["\n  fragment MastodonFeaturedTag on FeaturedTag {\n    id name url statusesCount lastStatusAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }"): (typeof documents)["fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1551,11 +1679,15 @@ export function graphql(source: "\n  fragment MastodonReport on Report { id cont
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n  }\n"): (typeof documents)["\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n  }\n"];
+export function graphql(source: "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted threadMuted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n    card { url title description image providerName providerUrl }\n  }\n"): (typeof documents)["\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted threadMuted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n    card { url title description image providerName providerUrl }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n"): (typeof documents)["\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MastodonTag on Tag {\n    name url following\n  }\n"): (typeof documents)["\n  fragment MastodonTag on Tag {\n    name url following\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@ import { chatRoutes } from './chat.routes.js';
 import { conversationRoutes } from './conversation.routes.js';
 import { domainBlockRoutes } from './domain-block.routes.js';
 import { emojiRoutes } from './emoji.routes.js';
+import { featuredTagRoutes } from './featured-tag.routes.js';
 import { filterRoutes } from './filter.routes.js';
 import { importRoutes } from './import.routes.js';
 import { instanceRoutes } from './instance.routes.js';
@@ -17,6 +18,7 @@ import { notificationRoutes } from './notification.routes.js';
 import { oauthRoutes } from './oauth.routes.js';
 import { peerRoutes } from './peer.routes.js';
 import { pollRoutes } from './poll.routes.js';
+import { preferenceRoutes } from './preference.routes.js';
 import { profileImageRoutes } from './profile-image.routes.js';
 import { registrationRoutes } from './registration.routes.js';
 import { relationRoutes } from './relationship.routes.js';
@@ -24,6 +26,7 @@ import { reportRoutes } from './report.routes.js';
 import { scrobbleRoutes } from './scrobble.routes.js';
 import { searchRoutes } from './search.routes.js';
 import { statusRoutes } from './status.routes.js';
+import { tagRoutes } from './tag.routes.js';
 import { timelineRoutes } from './timeline.routes.js';
 import { zoneRoutes } from './zone.routes.js';
 import { adminUserRoutes } from './admin/admin-user.routes.js';
@@ -49,6 +52,7 @@ export const routes: RouteRow[] = [
   ...conversationRoutes,
   ...domainBlockRoutes,
   ...emojiRoutes,
+  ...featuredTagRoutes,
   ...filterRoutes,
   ...importRoutes,
   ...instanceRoutes,
@@ -60,6 +64,7 @@ export const routes: RouteRow[] = [
   ...oauthRoutes,
   ...peerRoutes,
   ...pollRoutes,
+  ...preferenceRoutes,
   ...profileImageRoutes,
   ...registrationRoutes,
   ...relationRoutes,
@@ -67,6 +72,7 @@ export const routes: RouteRow[] = [
   ...scrobbleRoutes,
   ...searchRoutes,
   ...statusRoutes,
+  ...tagRoutes,
   ...timelineRoutes,
   ...zoneRoutes,
   ...adminUserRoutes,

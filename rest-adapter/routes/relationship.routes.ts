@@ -127,4 +127,46 @@ export const relationRoutes: RouteRow[] = [
     view: (d) => d.mutes.nodes.map((a) => ({ ...accountView(a), mute_expires_at: a.mute?.muteExpiresAt ?? null })),
     headers: paginated((d) => d.mutes),
   }),
+
+  route({
+    method: 'POST',
+    path: '/api/v1/accounts/:id/pin',
+    operation: graphql(`mutation EndorseAccount($id: ID!) { endorseAccount(id: $id) { ...MastodonRelationship } }`),
+    view: (d) => relationshipView(d.endorseAccount),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/accounts/:id/unpin',
+    operation: graphql(`mutation UnendorseAccount($id: ID!) { unendorseAccount(id: $id) { ...MastodonRelationship } }`),
+    view: (d) => relationshipView(d.unendorseAccount),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/endorsements',
+    operation:
+      graphql(`query Endorsements($after: String, $before: String, $first: Int, $last: Int, $withRelationships: Boolean = false) {
+      endorsements(first: $first, after: $after, last: $last, before: $before) { nodes { ...ListedAccount } pageInfo { startCursor endCursor } }
+    }`),
+    variables: keysetVariables,
+    view: (d) => d.endorsements.nodes.map(accountView),
+    headers: paginated((d) => d.endorsements),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/accounts/:id/remove_from_followers',
+    operation: graphql(
+      `mutation RemoveFromFollowers($id: ID!) { removeFromFollowers(id: $id) { ...MastodonRelationship } }`,
+    ),
+    view: (d) => relationshipView(d.removeFromFollowers),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/accounts/familiar_followers',
+    operation: graphql(
+      `query FamiliarFollowers($id: [ID!]!, $withRelationships: Boolean = false) { familiarFollowers(ids: $id) { id accounts { ...ListedAccount } } }`,
+    ),
+    // As relationships: `id[]=` (or one `id`); none asked, none answered.
+    variables: (p) => ({ id: p.id === undefined ? [] : [p.id].flat() }),
+    view: (d) => d.familiarFollowers.map((f) => ({ id: String(f.id), accounts: f.accounts.map(accountView) })),
+  }),
 ];

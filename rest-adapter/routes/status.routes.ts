@@ -3,7 +3,7 @@ import { keysetVariables, paginated } from '../pagination.js';
 import { route, type Params, type RouteRow } from '../types.js';
 import { accountView } from '../views/account.view.js';
 import { reactionView } from '../views/reaction.view.js';
-import { statusesView, statusView } from '../views/status.view.js';
+import { cardView, statusEditView, statusesView, statusView } from '../views/status.view.js';
 
 /** Text from a form as a number or a boolean; anything else passed on for GraphQL to refuse by name. */
 const int = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v);
@@ -76,6 +76,37 @@ export const statusRoutes: RouteRow[] = [
     }),
   }),
   route({
+    method: 'GET',
+    path: '/api/v1/statuses/:id/history',
+    operation: graphql(`query StatusHistory($id: ID!) {
+      status(id: $id) {
+        history { content spoilerText sensitive createdAt account { ...MastodonAccount } mediaAttachments { ...MastodonMedia } poll { options { title } } emojis { shortcode url } }
+      }
+    }`),
+    view: (d) => d.status.history.map(statusEditView),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/statuses/:id/source',
+    operation: graphql(`query StatusSource($id: ID!) { status(id: $id) { id text spoilerText } }`),
+    // Pleroma adds the source's content type: statuses are written as plain text here.
+    view: ({ status: s }) => ({
+      id: String(s.id),
+      text: s.text,
+      spoiler_text: s.spoilerText,
+      content_type: 'text/plain',
+    }),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/statuses/:id/card',
+    operation: graphql(`query StatusCard($id: ID!) {
+      status(id: $id) { card { url title description image providerName providerUrl } }
+    }`),
+    // Pleroma answers null when the status has no card (yet).
+    view: (d) => (d.status.card ? cardView(d.status.card) : null),
+  }),
+  route({
     method: 'POST',
     path: '/api/v1/statuses/:id/favourite',
     operation: graphql(`mutation FavouriteStatus($id: ID!) { favouriteStatus(id: $id) { ...MastodonStatus } }`),
@@ -112,6 +143,18 @@ export const statusRoutes: RouteRow[] = [
     path: '/api/v1/statuses/:id/unbookmark',
     operation: graphql(`mutation UnbookmarkStatus($id: ID!) { unbookmarkStatus(id: $id) { ...MastodonStatus } }`),
     view: (d) => statusView(d.unbookmarkStatus),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/statuses/:id/mute',
+    operation: graphql(`mutation MuteStatus($id: ID!) { muteStatus(id: $id) { ...MastodonStatus } }`),
+    view: (d) => statusView(d.muteStatus),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/statuses/:id/unmute',
+    operation: graphql(`mutation UnmuteStatus($id: ID!) { unmuteStatus(id: $id) { ...MastodonStatus } }`),
+    view: (d) => statusView(d.unmuteStatus),
   }),
   route({
     method: 'POST',

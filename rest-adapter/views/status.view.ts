@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../src/accounts/account.presenter.js';
 import { graphql } from '../gql/index.js';
 import { legacyWord } from '../enum-words.js';
-import type { MastodonStatusFieldsFragment, MastodonStatusFragment } from '../gql/graphql.js';
+import type { MastodonStatusFieldsFragment, MastodonStatusFragment, StatusHistoryQuery } from '../gql/graphql.js';
 import { accountView } from './account.view.js';
 import { mediaView } from './media.view.js';
 import { emojisView } from './emoji.view.js';
@@ -17,10 +17,11 @@ export const STATUS_FIELDS_FRAGMENT = graphql(`
     tags { name url }
     mediaAttachments { ...MastodonMedia }
     application { name website }
-    favouritesCount reblogsCount repliesCount favourited reblogged muted bookmarked pinned pinnedAt
+    favouritesCount reblogsCount repliesCount favourited reblogged muted threadMuted bookmarked pinned pinnedAt
     emojiReactions { name count me }
     emojis { shortcode url }
     poll { ...MastodonPoll }
+    card { url title description image providerName providerUrl }
   }
 `);
 
@@ -61,7 +62,7 @@ function ownFields(s: MastodonStatusFieldsFragment) {
     media_attachments: s.mediaAttachments.map(mediaView),
     mentions: s.mentions.map((m) => ({ id: String(m.id), username: m.username, acct: m.acct, url: m.url })),
     tags: s.tags.map((t) => ({ name: t.name, url: t.url })),
-    card: null,
+    card: s.card ? cardView(s.card) : null,
     poll: s.poll ? pollView(s.poll) : null,
     application: s.application ? { name: s.application.name, website: s.application.website } : null,
     language: s.language,
@@ -73,7 +74,7 @@ function ownFields(s: MastodonStatusFieldsFragment) {
       local: s.local,
       spoiler_text: { 'text/plain': s.spoilerText },
       expires_at: null,
-      thread_muted: false,
+      thread_muted: s.threadMuted,
       emoji_reactions: s.emojiReactions.map((r) => ({ name: r.name, count: r.count, me: r.me })),
       parent_visible: s.parentVisible,
       pinned_at: iso(s.pinnedAt),
@@ -83,7 +84,7 @@ function ownFields(s: MastodonStatusFieldsFragment) {
 
 /**
  * Mastodon's Status entity with Pleroma's `pleroma` object. A reblog shows the reblogged status under
- * `reblog` and, as Pleroma does, its content, media, tags, poll and the viewer's favourite, reblog and bookmark
+ * `reblog` and, as Pleroma does, its content, media, tags, poll, card and the viewer's favourite, reblog and bookmark
  * of it (and its emoji reactions).
  * `text` (the source) is given only when asked for: on delete, for a redraft.
  */
@@ -100,6 +101,7 @@ export function statusView(s: MastodonStatusFragment, opts: { withText?: boolean
       reblogged: original.reblogged,
       bookmarked: original.bookmarked,
       poll: original.poll,
+      card: original.card,
     });
     view.pleroma.content = original.pleroma.content;
     view.pleroma.emoji_reactions = original.pleroma.emoji_reactions;
@@ -108,3 +110,44 @@ export function statusView(s: MastodonStatusFragment, opts: { withText?: boolean
 }
 
 export const statusesView = (items: MastodonStatusFragment[]) => items.map((s) => statusView(s));
+
+type StatusEditData = NonNullable<StatusHistoryQuery['status']>['history'][number];
+
+/** Mastodon's StatusEdit: a version's text, warning and sensitivity, with the status's author, media and poll. */
+export function statusEditView(v: StatusEditData) {
+  return {
+    content: v.content,
+    spoiler_text: escapeHtml(v.spoilerText),
+    sensitive: v.sensitive,
+    created_at: iso(v.createdAt),
+    account: accountView(v.account),
+    poll: v.poll ? { options: v.poll.options.map((o) => ({ title: o.title })) } : null,
+    media_attachments: v.mediaAttachments.map(mediaView),
+    emojis: emojisView(v.emojis),
+  };
+}
+
+type CardData = NonNullable<MastodonStatusFieldsFragment['card']>;
+
+/** Mastodon's PreviewCard with Pleroma's `pleroma.opengraph` (the tags read), a plain link card. */
+export function cardView(c: CardData) {
+  return {
+    url: c.url,
+    title: c.title,
+    description: c.description,
+    type: 'link',
+    author_name: '',
+    author_url: '',
+    provider_name: c.providerName,
+    provider_url: c.providerUrl,
+    html: '',
+    width: 0,
+    height: 0,
+    image: c.image,
+    embed_url: '',
+    blurhash: null,
+    pleroma: {
+      opengraph: { url: c.url, title: c.title, description: c.description, ...(c.image ? { image: c.image } : {}) },
+    },
+  };
+}

@@ -9,6 +9,7 @@ import { chatRules } from '../../resolvers/chat.resolver.js';
 import { conversationRules } from '../../resolvers/conversation.resolver.js';
 import { domainBlockRules } from '../../resolvers/domain-block.resolver.js';
 import { emojiRules } from '../../resolvers/emoji.resolver.js';
+import { featuredTagRules } from '../../resolvers/featured-tag.resolver.js';
 import { filterRules } from '../../resolvers/filter.resolver.js';
 import { importRules } from '../../resolvers/import.resolver.js';
 import { instanceRules } from '../../resolvers/instance.resolver.js';
@@ -20,6 +21,7 @@ import { notificationRules } from '../../resolvers/notification.resolver.js';
 import { oauthRules } from '../../resolvers/oauth.resolver.js';
 import { peerRules } from '../../resolvers/peer.resolver.js';
 import { pollRules } from '../../resolvers/poll.resolver.js';
+import { preferenceRules } from '../../resolvers/preference.resolver.js';
 import { profileImageRules } from '../../resolvers/profile-image.resolver.js';
 import { registrationRules } from '../../resolvers/registration.resolver.js';
 import { relationshipRules } from '../../resolvers/relationship.resolver.js';
@@ -28,6 +30,7 @@ import { scrobbleRules } from '../../resolvers/scrobble.resolver.js';
 import { searchRules } from '../../resolvers/search.resolver.js';
 import { statusRules } from '../../resolvers/status.resolver.js';
 import { subscriptionRules } from '../../resolvers/subscription.resolver.js';
+import { tagRules } from '../../resolvers/tag.resolver.js';
 import { timelineRules } from '../../resolvers/timeline.resolver.js';
 import { zoneRules } from '../../resolvers/zone.resolver.js';
 import { adminUserRules } from '../../resolvers/admin/admin-user.resolver.js';
@@ -78,6 +81,7 @@ export const rules = mergeRules({
   conversationRules,
   domainBlockRules,
   emojiRules,
+  featuredTagRules,
   filterRules,
   importRules,
   instanceRules,
@@ -89,6 +93,7 @@ export const rules = mergeRules({
   oauthRules,
   peerRules,
   pollRules,
+  preferenceRules,
   profileImageRules,
   registrationRules,
   relationshipRules,
@@ -97,6 +102,7 @@ export const rules = mergeRules({
   searchRules,
   statusRules,
   subscriptionRules,
+  tagRules,
   timelineRules,
   zoneRules,
   adminUserRules,

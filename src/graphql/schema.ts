@@ -15,6 +15,7 @@ import { AdminUserResolver } from '../../resolvers/admin/admin-user.resolver.js'
 import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
 import { DomainBlockResolver } from '../../resolvers/domain-block.resolver.js';
 import { EmojiResolver } from '../../resolvers/emoji.resolver.js';
+import { FeaturedTagResolver } from '../../resolvers/featured-tag.resolver.js';
 import { InstanceResolver } from '../../resolvers/instance.resolver.js';
 import { MediaResolver } from '../../resolvers/media.resolver.js';
 import { MfaResolver } from '../../resolvers/mfa.resolver.js';
@@ -28,8 +29,9 @@ import { OAuthResolver } from '../../resolvers/oauth.resolver.js';
 import { RegistrationResolver } from '../../resolvers/registration.resolver.js';
 import { RelationsResolver } from '../../resolvers/relationship.resolver.js';
 import { CreateReportResolver } from '../../resolvers/report.resolver.js';
-import { StatusResolver } from '../../resolvers/status.resolver.js';
+import { StatusEditResolver, StatusResolver } from '../../resolvers/status.resolver.js';
 import { SubscriptionResolver } from '../../resolvers/subscription.resolver.js';
+import { TagResolver } from '../../resolvers/tag.resolver.js';
 import { TimelineResolver } from '../../resolvers/timeline.resolver.js';
 import { ZoneResolver } from '../../resolvers/zone.resolver.js';
 import { AdminConfigResolver } from '../../resolvers/admin/config.resolver.js';
@@ -37,6 +39,7 @@ import { FilterResolver } from '../../resolvers/filter.resolver.js';
 import { ListResolver } from '../../resolvers/list.resolver.js';
 import { MarkerResolver } from '../../resolvers/marker.resolver.js';
 import { PollResolver } from '../../resolvers/poll.resolver.js';
+import { PreferenceResolver } from '../../resolvers/preference.resolver.js';
 import { SearchResolver } from '../../resolvers/search.resolver.js';
 import { AdminOAuthAppResolver } from '../../resolvers/admin/oauth-app.resolver.js';
 import { AdminInstanceDocumentResolver } from '../../resolvers/admin/instance-document.resolver.js';
@@ -59,6 +62,7 @@ export const resolvers = [
   ConversationResolver,
   DomainBlockResolver,
   EmojiResolver,
+  FeaturedTagResolver,
   FilterResolver,
   ImportResolver,
   InstanceResolver,
@@ -70,6 +74,7 @@ export const resolvers = [
   OAuthResolver,
   InstancePeersResolver,
   PollResolver,
+  PreferenceResolver,
   ProfileImageResolver,
   RegistrationResolver,
   RelationsResolver,
@@ -77,7 +82,9 @@ export const resolvers = [
   ScrobbleResolver,
   SearchResolver,
   StatusResolver,
+  StatusEditResolver,
   SubscriptionResolver,
+  TagResolver,
   TimelineResolver,
   ZoneResolver,
   AdminUserResolver,

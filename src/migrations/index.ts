@@ -16,6 +16,18 @@ import { Migration20261126060000MediaProxy } from './Migration20261126060000Medi
 import { Migration20261126070000Subscriptions } from './Migration20261126070000Subscriptions.js';
 // Domain blocks.
 import { Migration20261128150000DomainBlocks } from './Migration20261128150000DomainBlocks.js';
+// Mastodon client API: thread mutes.
+import { Migration20261128220000ThreadMutes } from './Migration20261128220000ThreadMutes.js';
+// Mastodon client API: endorsements.
+import { Migration20261128220100Endorsements } from './Migration20261128220100Endorsements.js';
+// Mastodon client API: status edit history.
+import { Migration20261128220200StatusVersions } from './Migration20261128220200StatusVersions.js';
+// Mastodon client API: followed hashtags.
+import { Migration20261128220300FollowedTags } from './Migration20261128220300FollowedTags.js';
+// Mastodon client API: featured hashtags.
+import { Migration20261128220400FeaturedTags } from './Migration20261128220400FeaturedTags.js';
+// Mastodon client API: link previews.
+import { Migration20261128220500PreviewCards } from './Migration20261128220500PreviewCards.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -32,4 +44,10 @@ export const migrationsList = [
   { name: 'Migration20261126060000MediaProxy', class: Migration20261126060000MediaProxy },
   { name: 'Migration20261126070000Subscriptions', class: Migration20261126070000Subscriptions },
   { name: 'Migration20261128150000DomainBlocks', class: Migration20261128150000DomainBlocks },
+  { name: 'Migration20261128220000ThreadMutes', class: Migration20261128220000ThreadMutes },
+  { name: 'Migration20261128220100Endorsements', class: Migration20261128220100Endorsements },
+  { name: 'Migration20261128220200StatusVersions', class: Migration20261128220200StatusVersions },
+  { name: 'Migration20261128220300FollowedTags', class: Migration20261128220300FollowedTags },
+  { name: 'Migration20261128220400FeaturedTags', class: Migration20261128220400FeaturedTags },
+  { name: 'Migration20261128220500PreviewCards', class: Migration20261128220500PreviewCards },
 ];

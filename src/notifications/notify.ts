@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Notification, type NotificationType } from '../entities/index.js';
 import { notificationCreated } from '../events/publish.js';
-import { blockedEitherWay, mutesNotificationsFrom } from '../relations/relationship.service.js';
+import { blockedEitherWay, mutesNotificationsFrom, mutesThreadOf } from '../relations/relationship.service.js';
 
 export interface NewNotification {
   /** The account notified. */
@@ -17,7 +17,8 @@ export interface NewNotification {
 
 /**
  * Records a notification unless it should not exist: nobody is notified of their own acts (but of their poll's end), and never of
- * an account blocked either way or whose notifications they mute. Returns the notification, or null.
+ * an account blocked either way or whose notifications they mute, nor about a status of a thread they muted. Returns the
+ * notification, or null.
  */
 export async function notify(em: EntityManager, n: NewNotification): Promise<Notification | null> {
   // The one exception: the author of a poll hears that it ended (from themselves, as Pleroma tells it).
@@ -25,6 +26,7 @@ export async function notify(em: EntityManager, n: NewNotification): Promise<Not
   if (self && n.type !== 'poll') return null;
   if (!self && (await blockedEitherWay(em, n.userId, n.fromId))) return null;
   if (!self && (await mutesNotificationsFrom(em, n.userId, n.fromId))) return null;
+  if (n.statusId != null && (await mutesThreadOf(em, n.userId, n.statusId))) return null;
   const notification = em.create(Notification, {
     user: n.userId,
     type: n.type,

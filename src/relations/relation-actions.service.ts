@@ -1,7 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findVisibleAccount } from '../accounts/account.service.js';
-import { AccountNote, Block, Follow, Mute, Notification, Subscription, type User } from '../entities/index.js';
+import {
+  AccountNote,
+  Block,
+  Endorsement,
+  Follow,
+  Mute,
+  Notification,
+  Subscription,
+  type User,
+} from '../entities/index.js';
 import { BadInputError, ForbiddenError, NotFoundError } from '../core/errors.js';
+import { getSettings } from '../settings/settings.service.js';
 import { blockCreated, followAccepted, followCreated, followRemoved } from '../events/publish.js';
 import { notify } from '../notifications/notify.js';
 
@@ -224,4 +234,47 @@ export async function setAccountNote(em: EntityManager, actor: User, id: string,
     .merge({ comment, updatedAt: new Date() })
     .execute('run');
   return target;
+}
+
+/**
+ * Features an account the actor follows on their profile (Mastodon's endorsement), at most `max_endorsed_users`
+ * of them; endorsing again changes nothing. Refusals in Pleroma's words (400).
+ */
+export async function endorse(em: EntityManager, actor: User, id: string): Promise<User> {
+  const target = await otherAccount(em, actor, id, 'Can not endorse yourself');
+  if (await em.count(Endorsement, { user: actor, target })) return target;
+  const { max_endorsed_users: max } = await getSettings(em, 'instance');
+  if ((await em.count(Endorsement, { user: actor })) >= max)
+    throw new BadInputError('You have already pinned the maximum number of users');
+  if (!(await em.count(Follow, { follower: actor, following: target, state: 'accepted' })))
+    throw new BadInputError(`Could not endorse: You are not following ${target.nickname}`);
+  await em
+    .createQueryBuilder(Endorsement)
+    .insert({ user: actor.id, target: target.id })
+    .onConflict(['user_id', 'target_id'])
+    .ignore()
+    .execute('run');
+  return target;
+}
+
+/** Stops featuring an account (no error when it was not featured). */
+export async function unendorse(em: EntityManager, actor: User, id: string): Promise<User> {
+  const target = await otherAccount(em, actor, id, 'Can not unendorse yourself');
+  await em.nativeDelete(Endorsement, { user: actor, target });
+  return target;
+}
+
+/**
+ * Removes an account from the actor's followers (its follow, or its follow request, ends; federation tells a
+ * remote follower with a Reject). No follow: nothing changes.
+ */
+export async function removeFromFollowers(em: EntityManager, actor: User, id: string): Promise<User> {
+  const follower = await otherAccount(em, actor, id, 'Can not unfollow yourself');
+  const existing = await em.findOne(Follow, { follower, following: actor });
+  if (existing) {
+    await forgetFollowRequest(em, follower.id, actor.id);
+    await em.remove(existing).flush();
+    followRemoved(em, follower.id, actor.id, true);
+  }
+  return follower;
 }

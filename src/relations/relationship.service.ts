@@ -23,3 +23,14 @@ export async function isFollowing(em: EntityManager, followerId: number, followi
 export async function mutesNotificationsFrom(em: EntityManager, userId: number, fromId: number): Promise<boolean> {
   return (await em.count(Mute, { muter: userId, muted: fromId, notifications: true, ...liveMute() })) > 0;
 }
+
+/** Whether the user muted the thread the status belongs to. */
+export async function mutesThreadOf(em: EntityManager, userId: number, statusId: number): Promise<boolean> {
+  const rows = await em
+    .getConnection()
+    .execute(
+      `select 1 from thread_mutes t join statuses s on s.context_id = t.context_id where t.user_id = ? and s.id = ? limit 1`,
+      [userId, statusId],
+    );
+  return rows.length > 0;
+}

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toId } from '../core/ids.js';
-import { AccountNote, Block, Follow, Mute, Subscription, User } from '../entities/index.js';
+import { AccountNote, Block, Endorsement, Follow, Mute, Subscription, User } from '../entities/index.js';
 import { intArray } from '../db/batch-loaders.js';
 import { domainBlockedSql, liveMute } from './relation-rules.js';
 
@@ -21,14 +21,14 @@ export interface Relationship {
   showingReblogs: boolean;
   /** Only local accounts exist, so no domain is ever blocked. */
   domainBlocking: boolean;
-  /** Endorsements (featured accounts) are not kept. */
+  /** The viewer features the account on their profile. */
   endorsed: boolean;
   note: string;
 }
 
 /**
- * The viewer's relationships with many accounts in six queries (follows and blocks either way, the viewer's
- * live mutes, notes, subscriptions and domain blocks), whatever the number of accounts.
+ * The viewer's relationships with many accounts in seven queries (follows and blocks either way, the viewer's
+ * live mutes, notes, subscriptions, domain blocks and endorsements), whatever the number of accounts.
  */
 export async function relationshipsOf(
   em: EntityManager,
@@ -38,7 +38,7 @@ export async function relationshipsOf(
   const ids = [...new Set(targetIds)];
   const result = new Map<number, Relationship>();
   if (!ids.length) return result;
-  const [follows, blocks, mutes, notes, subscriptions, domainBlocked] = await Promise.all([
+  const [follows, blocks, mutes, notes, subscriptions, domainBlocked, endorsements] = await Promise.all([
     em.find(Follow, {
       $or: [
         { follower: viewerId, following: { $in: ids } },
@@ -60,6 +60,7 @@ export async function relationshipsOf(
         `select u.id from users u where u.id = any(cast(? as int[])) and ${domainBlockedSql('?', 'u.id')}`,
         [intArray(ids), viewerId],
       ),
+    em.find(Endorsement, { user: viewerId, target: { $in: ids } }, { fields: ['target'] }),
   ]);
   for (const id of ids) {
     const out = follows.find((f) => f.follower.id === viewerId && f.following.id === id);
@@ -78,7 +79,7 @@ export async function relationshipsOf(
       requested: out?.state === 'pending',
       showingReblogs: out?.showReblogs ?? true,
       domainBlocking: domainBlocked.some((row) => Number(row.id) === id),
-      endorsed: false,
+      endorsed: endorsements.some((e) => e.target.id === id),
       note: notes.find((n) => n.target.id === id)?.comment ?? '',
     });
   }

@@ -21,6 +21,8 @@ export const SETTING_DEFAULTS = {
     banner_upload_limit: 4_000_000,
     background_upload_limit: 4_000_000,
     max_pinned_statuses: 1,
+    /** How many accounts a user may feature on their profile (Pleroma's max_endorsed_users). */
+    max_endorsed_users: 20,
     poll_limits: { max_options: 20, max_option_chars: 200, min_expiration: 0, max_expiration: 31_536_000 },
   },
   auth: {

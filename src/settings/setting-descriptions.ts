@@ -80,6 +80,10 @@ export const SETTING_DESCRIPTIONS = {
         description: 'The maximum number of pinned statuses. 0 will disable the feature.',
         suggestions: [0, 1, 3],
       },
+      max_endorsed_users: {
+        description: 'The maximum number of recommended accounts. 0 will disable the feature.',
+        suggestions: [0, 1, 3],
+      },
       poll_limits: {
         description: 'A map with poll limits for local polls',
         type: ['keyword', 'map'],

@@ -71,6 +71,12 @@ export function scanStatusText(text: string, host: string): { nicknames: string[
   return { nicknames: [...nicknames.values()], tags: [...tags] };
 }
 
+/** The first link of a status's text (as its HTML links it), or null: the link a preview card is made for. */
+export function firstLink(text: string, host: string): string | null {
+  const link = tokenize(text, host).find((t) => t.kind === 'url');
+  return link?.kind === 'url' ? link.url : null;
+}
+
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: ['a', 'span', 'br'],
   allowedAttributes: { a: ['href', 'class', 'rel', 'data-user', 'data-tag'], span: ['class'] },

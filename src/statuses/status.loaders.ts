@@ -10,7 +10,8 @@ import {
   type sharedTrip,
 } from '../db/batch-loaders.js';
 import { lastDirectStatusIds } from '../conversations/conversation.service.js';
-import { ConversationParticipation, MediaAttachment, OAuthApp, Status } from '../entities/index.js';
+import DataLoader from 'dataloader';
+import { ConversationParticipation, MediaAttachment, OAuthApp, PreviewCard, Status } from '../entities/index.js';
 import { liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from './visibility.js';
 
@@ -52,6 +53,11 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null, 
       (m) => m.status!.id,
     ),
     appById: byId((ids) => em.find(OAuthApp, { id: { $in: ids } })),
+    /** Cached link previews by URL; null when not fetched yet. */
+    previewCardByUrl: new DataLoader<string, PreviewCard | null>(async (urls) => {
+      const cards = new Map((await em.find(PreviewCard, { url: { $in: [...urls] } })).map((c) => [c.url, c]));
+      return urls.map((url) => cards.get(url) ?? null);
+    }),
     favouritesCount: valueBy((ids) =>
       trip(
         `select status_id as key, count(*) as value from favourites where status_id in (${placeholders(ids)}) group by status_id`,
@@ -108,6 +114,17 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null, 
         (
           await trip(
             `select muted_id as key, 1 as value from mutes m where muter_id = ? and muted_id in (${placeholders(ids)}) and ${liveMuteSql('m')}`,
+            [viewer, ...ids],
+          )
+        ).map((r) => Number(r.key)),
+      ),
+    ),
+    /** Threads (context ids) the viewer muted. */
+    threadMutedByViewer: flagBy((ids) =>
+      forViewer([], async (viewer) =>
+        (
+          await trip(
+            `select context_id as key, 1 as value from thread_mutes where user_id = ? and context_id in (${placeholders(ids)})`,
             [viewer, ...ids],
           )
         ).map((r) => Number(r.key)),

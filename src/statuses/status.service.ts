@@ -26,6 +26,8 @@ import { blockedEitherWay } from '../relations/relationship.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { recordDirectStatus } from '../conversations/conversation.service.js';
 import { statusCreated, statusDeleted, statusUpdated } from '../events/publish.js';
+import { addVersion, keepVersion } from './status-versions.js';
+import { queuePreviewCard } from '../cards/preview-card.service.js';
 import { htmlToText, scanStatusText, statusHtml, type MentionTarget } from './status-content.js';
 import { canSee } from './visibility.js';
 
@@ -201,6 +203,7 @@ export async function createStatus(
   });
   for (const m of media) m.status = ref(status);
   if (poll) em.create(Poll, { ...poll, status });
+  await queuePreviewCard(em, config, status);
   await em.flush();
   await recordHashtags(em, scanned.tags);
 
@@ -257,7 +260,7 @@ export interface StatusEdit {
  * The author's edit of a status (PUT /api/v1/statuses/:id): new text, content warning and sensitivity, checked
  * as a new status's are; what is not given stays. Its audience stays as posted (visibility, recipients and
  * mentions: an @name the edit adds is linked but neither notified nor addressed), and so do its media, poll and
- * reply. `edited_at` is set and `status.updated` published (streams; federation sends an Update of the Note).
+ * reply. Its versions are kept (`status-versions.ts`); `edited_at` is set and `status.updated` published (streams; federation sends an Update of the Note).
  * Another account's status or a reblog is refused (403); a status the editor cannot see does not exist (404).
  */
 export async function editStatus(
@@ -273,6 +276,7 @@ export async function editStatus(
   const spoilerText = edit.spoilerText ?? status.spoilerText;
   await checkText(em, text, spoilerText, async () => (await em.count(MediaAttachment, { status: status.id })) > 0);
   const { scanned, content } = await renderText(em, config, text);
+  await keepVersion(em, status);
   Object.assign(status, {
     text,
     content,
@@ -281,6 +285,8 @@ export async function editStatus(
     tags: scanned.tags,
     editedAt: new Date(),
   });
+  addVersion(em, status);
+  await queuePreviewCard(em, config, status);
   await em.flush();
   await recordHashtags(em, scanned.tags);
   statusUpdated(em, status);
@@ -403,7 +409,9 @@ export async function editRemoteStatus(
   status: Status,
   edit: { content: string; spoilerText: string; sensitive: boolean },
 ): Promise<Status> {
+  await keepVersion(em, status);
   Object.assign(status, { ...edit, text: htmlToText(edit.content), editedAt: new Date() });
+  addVersion(em, status);
   await em.flush();
   statusUpdated(em, status);
   return status;

@@ -28,7 +28,8 @@ function common(viewer: User | null, f: TimelineFilters): Condition[] {
 
 /**
  * The home timeline: the viewer's own statuses, those of accounts they follow (their reblogs only while the
- * follow shows reblogs) and statuses addressed to them; muted accounts left out.
+ * follow shows reblogs), statuses addressed to them and public statuses (not reblogs) with a hashtag they follow,
+ * as Mastodon; muted accounts left out. The streaming router's home audience (`routeStatus`) is the same rule.
  */
 export function homeTimeline(
   em: EntityManager,
@@ -41,7 +42,10 @@ export function homeTimeline(
     cond(
       `(s.account_id = ? or ? = any(s.recipient_ids)
       or exists (select 1 from follows f where f.follower_id = ? and f.following_id = s.account_id and f.state = 'accepted'
-        and (s.reblog_of_id is null or f.show_reblogs)))`,
+        and (s.reblog_of_id is null or f.show_reblogs))
+      or (s.visibility = 'public' and s.reblog_of_id is null
+        and exists (select 1 from followed_tags ft where ft.user_id = ? and ft.name = any(s.tags))))`,
+      id,
       id,
       id,
       id,

@@ -184,7 +184,8 @@ export class Renderer {
         loaders.favouritedByViewer.prime(s.id, own.favourited);
         loaders.rebloggedByViewer.prime(s.id, own.reblogged);
         loaders.bookmarkedByViewer.prime(s.id, own.bookmarked);
-        loaders.mutedByViewer.prime(s.authorId, own.muted);
+        loaders.mutedByViewer.prime(s.authorId, facts.mutesAuthor(s.authorId, baseId!));
+        loaders.threadMutedByViewer.prime(s.conversationId, own.threadMuted);
         loaders.reactionsByStatusId.prime(s.id, facts.reactions(s.id, baseId!));
       }
     };

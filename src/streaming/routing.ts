@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { intArray } from '../db/batch-loaders.js';
+import { intArray, placeholders } from '../db/batch-loaders.js';
 import { domainBlockedSql, liveMuteSql } from '../relations/relation-rules.js';
 import { Notification, Status, type FilterContext, type Visibility } from '../entities/index.js';
 import { usersFiltering } from '../filters/filter.service.js';
@@ -64,7 +64,7 @@ async function statusFacts(em: EntityManager, statusId: number): Promise<StatusF
 
 /**
  * A status event reaches: on `user`, the home timelines it belongs to (author, addressees, followers; a
- * reblog only where the follow shows reblogs); on `list`, the lists it belongs on; on the public and hashtag
+ * reblog only where the follow shows reblogs; followers of its hashtags for a public status); on `list`, the lists it belongs on; on the public and hashtag
  * streams, public statuses that are not reblogs; never a receiver whose irreversible filters drop it.
  * Visibility itself is decided again when the status is rendered for each receiver.
  */
@@ -82,6 +82,13 @@ function routeStatus(em: EntityManager, name: StreamEventName, f: StatusFacts, e
             [f.authorId],
           );
         for (const r of rows) ids.add(Number(r.follower_id));
+      }
+      // Followers of one of its hashtags, for a public status that is not a reblog (as the home timeline).
+      if (f.visibility === 'public' && !f.isReblog && f.tags.length) {
+        const rows: Array<{ user_id: number }> = await em
+          .getConnection()
+          .execute(`select user_id from followed_tags where name in (${placeholders(f.tags)})`, f.tags);
+        for (const r of rows) ids.add(Number(r.user_id));
       }
       return ids;
     })());

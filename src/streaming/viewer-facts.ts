@@ -19,7 +19,9 @@ export interface ViewerFields {
   favourited: boolean;
   reblogged: boolean;
   bookmarked: boolean;
+  /** The author or the thread muted (Status.muted). */
   muted: boolean;
+  threadMuted: boolean;
   emojiReactions: Array<{ name: string; count: number; me: boolean }>;
   parentVisible: boolean;
   /** An ID, as GraphQL serializes it. */
@@ -30,6 +32,8 @@ export interface ViewerFields {
 export interface ViewerFacts {
   visible(statusId: number, viewerId: number | null): boolean;
   fields(status: StatusKeys, viewerId: number | null): ViewerFields;
+  /** Whether the viewer mutes the account (the `mutedByViewer` loader's answer). */
+  mutesAuthor(authorId: number, viewerId: number | null): boolean;
   /** The status's emoji reactions the viewer is shown, oldest first, as the `reactionsByStatusId` loader has them. */
   reactions(statusId: number, viewerId: number | null): Array<{ statusId: number; emoji: string; userId: number }>;
 }
@@ -40,7 +44,17 @@ const idText = (id: number | undefined) => (id == null ? null : String(id));
 
 /** One row of `viewerFacts`' statement: what it says (`kind`) about a status (or author, context) and a viewer. */
 interface FactRow {
-  kind: 'visible' | 'public' | 'favourite' | 'reblog' | 'bookmark' | 'mute' | 'reaction' | 'hidden' | 'participation';
+  kind:
+    | 'visible'
+    | 'public'
+    | 'favourite'
+    | 'reblog'
+    | 'bookmark'
+    | 'mute'
+    | 'threadmute'
+    | 'reaction'
+    | 'hidden'
+    | 'participation';
   a: number;
   b: number | null;
   emoji: string | null;
@@ -113,6 +127,11 @@ export async function viewerFacts(
         where m.muter_id = any(cast(? as int[])) and m.muted_id = any(cast(? as int[])) and ${liveMute}`,
         [viewers, authors],
       ],
+      [
+        `select 'threadmute', context_id, user_id, null, null from thread_mutes
+        where context_id = any(cast(? as int[])) and user_id = any(cast(? as int[]))`,
+        [intArray([...new Set(statuses.map((s) => s.conversationId))]), viewers],
+      ],
       // Reactions are shown without those of accounts the viewer blocks or mutes: the pairs among the reactors.
       [
         `select 'hidden', b.blocked_id, b.blocker_id, null, null from blocks b
@@ -146,6 +165,7 @@ export async function viewerFacts(
   const reblogged = pairs('reblog');
   const bookmarked = pairs('bookmark');
   const muted = pairs('mute');
+  const threadMuted = pairs('threadmute');
   const hidden = pairs('hidden');
   const conversation = new Map(of('participation').map((p) => [pairKey(Number(p.a), Number(p.b)), Number(p.n)]));
   const canSee = (statusId: number, viewerId: number | null) =>
@@ -157,6 +177,7 @@ export async function viewerFacts(
   return {
     visible: canSee,
     reactions: shownReactions,
+    mutesAuthor: (authorId, viewerId) => viewerId != null && muted.has(pairKey(authorId, viewerId)),
     fields(s, viewerId) {
       const has = (set: Set<string>, key: number) => viewerId != null && set.has(pairKey(key, viewerId));
       const shown = shownReactions(s.id, viewerId);
@@ -164,7 +185,8 @@ export async function viewerFacts(
         favourited: has(favourited, s.id),
         reblogged: has(reblogged, s.id),
         bookmarked: has(bookmarked, s.id),
-        muted: has(muted, s.authorId),
+        muted: has(muted, s.authorId) || has(threadMuted, s.conversationId),
+        threadMuted: has(threadMuted, s.conversationId),
         emojiReactions: groupReactions(shown, viewerId).map((g) => ({
           name: g.name,
           count: g.userIds.length,

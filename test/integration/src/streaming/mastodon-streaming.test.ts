@@ -189,6 +189,23 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
     expect([f.account.followers_count, s.account.followers_count, a.account.followers_count]).toEqual([0, 0, 3]);
   });
 
+  it('shows a thread mute to the muter only: muted and pleroma.thread_muted, the bytes REST gives each', async () => {
+    const [author, muter, other] = await Promise.all(['tauthor', 'tmuter', 'tother'].map(member));
+    for (const m of [muter, other]) await follow(t, m.user, author.user, { state: 'accepted' });
+    const root = await post(author, 'a thread');
+    expect((await api(t, muter.token).post(`/api/v1/statuses/${root.id}/mute`)).status).toBe(200);
+    const sockets = await Promise.all([muter, other].map((m) => open({ stream: 'user', access_token: m.token })));
+    const reply = await api(t, author.token).post('/api/v1/statuses').send({ status: 'more', in_reply_to_id: root.id });
+    const [forMuter, forOther] = await Promise.all(sockets.map((s) => s.next(aboutStatus(reply.body.id))));
+    for (const [message, m] of [
+      [forMuter, muter],
+      [forOther, other],
+    ] as const)
+      expect(message.payload).toBe((await api(t, m.token).get(`/api/v1/statuses/${reply.body.id}`)).text);
+    const [a, b] = [forMuter, forOther].map((m) => JSON.parse(m.payload!));
+    expect([a.muted, a.pleroma.thread_muted, b.muted, b.pleroma.thread_muted]).toEqual([true, true, false, false]);
+  });
+
   it('sends `delete` with the id to the followers of a deleted status', async () => {
     const socket = await open({ stream: 'user', access_token: bob.token });
     const status = await post(alice, 'soon gone');

@@ -61,6 +61,7 @@ const status: Fixture = {
   favourited: true,
   reblogged: false,
   muted: false,
+  threadMuted: false,
   reblog: null,
   bookmarked: false,
   pinned: false,

@@ -1,0 +1,20 @@
+import { graphql } from '../gql/index.js';
+import { route, type RouteRow } from '../types.js';
+
+export const preferenceRoutes: RouteRow[] = [
+  route({
+    method: 'GET',
+    path: '/api/v1/preferences',
+    operation: graphql(`query Preferences {
+      preferences { postingDefaultVisibility postingDefaultSensitive postingDefaultLanguage readingExpandMedia readingExpandSpoilers }
+    }`),
+    // Mastodon's keys, with colons; enum names as Mastodon's lower-case strings.
+    view: ({ preferences: p }) => ({
+      'posting:default:visibility': p.postingDefaultVisibility,
+      'posting:default:sensitive': p.postingDefaultSensitive,
+      'posting:default:language': p.postingDefaultLanguage,
+      'reading:expand:media': p.readingExpandMedia.toLowerCase(),
+      'reading:expand:spoilers': p.readingExpandSpoilers,
+    }),
+  }),
+];

@@ -1,0 +1,13 @@
+import { graphql } from '../gql/index.js';
+import type { MastodonTagFragment } from '../gql/graphql.js';
+
+export const TAG_FRAGMENT = graphql(`
+  fragment MastodonTag on Tag {
+    name url following
+  }
+`);
+
+/** Mastodon's Tag entity as Pleroma's TagView renders it: no usage history is kept (`[]`). */
+export function tagView(t: MastodonTagFragment) {
+  return { name: t.name, url: t.url, history: [], following: t.following };
+}
