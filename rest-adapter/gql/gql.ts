@@ -49,6 +49,11 @@ type Documents = {
     "query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }": typeof types.AdminUserCredentialsDocument,
     "mutation AdminUpdateUserCredentials($nickname: String!,\n      $email: String, $password: String, $name: String, $bio: String, $avatar: String, $banner: String, $background: String,\n      $defaultScope: String, $actorType: String, $fields: [ProfileFieldInput!], $locked: Boolean, $discoverable: Boolean,\n      $noRichText: Boolean, $hideFollows: Boolean, $hideFollowers: Boolean, $hideFollowsCount: Boolean, $hideFollowersCount: Boolean,\n      $hideFavorites: Boolean, $allowFollowingMove: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean) {\n      adminUpdateUserCredentials(nickname: $nickname, input: {\n        email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,\n        defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,\n        noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,\n        hideFollowersCount: $hideFollowersCount, hideFavorites: $hideFavorites, allowFollowingMove: $allowFollowingMove,\n        showRole: $showRole, skipThreadContainment: $skipThreadContainment\n      }) { success errors }\n    }": typeof types.AdminUpdateUserCredentialsDocument,
     "query AdminUser($nicknameOrId: ID!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }": typeof types.AdminUserDocument,
+    "query AdminAnnouncements($offset: Int, $limit: Int) {\n      adminAnnouncements(offset: $offset, limit: $limit) { ...AdminAnnouncement }\n    }": typeof types.AdminAnnouncementsDocument,
+    "query AdminAnnouncement($id: ID!) { adminAnnouncement(id: $id) { ...AdminAnnouncement } }": typeof types.AdminAnnouncementDocument,
+    "mutation AdminCreateAnnouncement($content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminCreateAnnouncement(content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }": typeof types.AdminCreateAnnouncementDocument,
+    "mutation AdminUpdateAnnouncement($id: ID!, $content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminUpdateAnnouncement(id: $id, content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }": typeof types.AdminUpdateAnnouncementDocument,
+    "mutation AdminDeleteAnnouncement($id: ID!) { adminDeleteAnnouncement(id: $id) }": typeof types.AdminDeleteAnnouncementDocument,
     "query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }": typeof types.AdminUserChatsDocument,
     "query AdminChat($id: ID!) { adminChat(id: $id) { ...AdminChat } }": typeof types.AdminChatDocument,
     "query AdminChatMessages($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      adminChatMessages(chatId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...PleromaChatMessage } pageInfo { startCursor endCursor } }\n    }": typeof types.AdminChatMessagesDocument,
@@ -93,6 +98,10 @@ type Documents = {
     "mutation AdminUpdateStatus($id: ID!, $sensitive: Boolean, $visibility: String) {\n      adminUpdateStatus(id: $id, sensitive: $sensitive, visibility: $visibility) { ...MastodonStatus }\n    }": typeof types.AdminUpdateStatusDocument,
     "mutation AdminDeleteStatus($id: ID!) { adminDeleteStatus(id: $id) }": typeof types.AdminDeleteStatusDocument,
     "query AdminStatusVisibilityStats($instance: String) {\n      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }\n    }": typeof types.AdminStatusVisibilityStatsDocument,
+    "query Announcements { announcements { ...MastodonAnnouncement read } }": typeof types.AnnouncementsDocument,
+    "mutation DismissAnnouncement($id: ID!) { dismissAnnouncement(id: $id) { id } }": typeof types.DismissAnnouncementDocument,
+    "mutation AddAnnouncementReaction($id: ID!, $name: String!) { addAnnouncementReaction(id: $id, name: $name) { id } }": typeof types.AddAnnouncementReactionDocument,
+    "mutation RemoveAnnouncementReaction($id: ID!, $name: String!) { removeAnnouncementReaction(id: $id, name: $name) { id } }": typeof types.RemoveAnnouncementReactionDocument,
     "query Captcha { captcha { type token url answerData secondsValid } }": typeof types.CaptchaDocument,
     "mutation CreateChat($id: ID!) { createChat(accountId: $id) { ...PleromaChat } }": typeof types.CreateChatDocument,
     "query Chats($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      chats(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...PleromaChat } pageInfo { startCursor endCursor } }\n    }": typeof types.ChatsDocument,
@@ -231,6 +240,8 @@ type Documents = {
     "\n  fragment MastodonCredentials on Account {\n    ...MastodonAccount\n    email approvalPending defaultScope defaultSensitive noRichText allowFollowingMove settingsStore followRequestsCount\n    blockFromStrangers hideNotificationContents\n  }\n": typeof types.MastodonCredentialsFragmentDoc,
     "\n  fragment AdminUserEntry on AdminUser {\n    id nickname email avatar displayName url deactivated local roles { admin moderator } tags\n    confirmationPending approvalPending registrationReason actorType\n  }\n": typeof types.AdminUserEntryFragmentDoc,
     "\n  fragment AdminCredentials on AdminUserCredentials {\n    id nickname email name bio avatar banner background actorType locked discoverable noRichText defaultScope\n    hideFollows hideFollowers hideFollowsCount hideFollowersCount hideFavorites allowFollowingMove showRole\n    skipThreadContainment settingsStore fields { name value } rawFields { name value }\n  }\n": typeof types.AdminCredentialsFragmentDoc,
+    "fragment MastodonAnnouncement on Announcement {\n  id content startsAt endsAt allDay createdAt updatedAt\n  tags { name url } emojis { shortcode url } reactions { name count me url staticUrl }\n}": typeof types.MastodonAnnouncementFragmentDoc,
+    "fragment AdminAnnouncement on Announcement { ...MastodonAnnouncement text }": typeof types.AdminAnnouncementFragmentDoc,
     "\n  fragment PleromaChatMessage on ChatMessage {\n    id chatId accountId content createdAt unread idempotencyKey\n    emojis { shortcode url }\n    attachment { ...MastodonMedia }\n  }\n": typeof types.PleromaChatMessageFragmentDoc,
     "\n  fragment PleromaChat on Chat {\n    id unread updatedAt\n    account { ...MastodonAccount }\n    lastMessage { ...PleromaChatMessage }\n  }\n": typeof types.PleromaChatFragmentDoc,
     "\n  fragment AdminChat on Chat {\n    id unread updatedAt\n    owner { ...MastodonAccount }\n    account { ...MastodonAccount }\n    lastMessage { ...PleromaChatMessage }\n  }\n": typeof types.AdminChatFragmentDoc,
@@ -309,6 +320,11 @@ const documents: Documents = {
     "query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }": types.AdminUserCredentialsDocument,
     "mutation AdminUpdateUserCredentials($nickname: String!,\n      $email: String, $password: String, $name: String, $bio: String, $avatar: String, $banner: String, $background: String,\n      $defaultScope: String, $actorType: String, $fields: [ProfileFieldInput!], $locked: Boolean, $discoverable: Boolean,\n      $noRichText: Boolean, $hideFollows: Boolean, $hideFollowers: Boolean, $hideFollowsCount: Boolean, $hideFollowersCount: Boolean,\n      $hideFavorites: Boolean, $allowFollowingMove: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean) {\n      adminUpdateUserCredentials(nickname: $nickname, input: {\n        email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,\n        defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,\n        noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,\n        hideFollowersCount: $hideFollowersCount, hideFavorites: $hideFavorites, allowFollowingMove: $allowFollowingMove,\n        showRole: $showRole, skipThreadContainment: $skipThreadContainment\n      }) { success errors }\n    }": types.AdminUpdateUserCredentialsDocument,
     "query AdminUser($nicknameOrId: ID!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }": types.AdminUserDocument,
+    "query AdminAnnouncements($offset: Int, $limit: Int) {\n      adminAnnouncements(offset: $offset, limit: $limit) { ...AdminAnnouncement }\n    }": types.AdminAnnouncementsDocument,
+    "query AdminAnnouncement($id: ID!) { adminAnnouncement(id: $id) { ...AdminAnnouncement } }": types.AdminAnnouncementDocument,
+    "mutation AdminCreateAnnouncement($content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminCreateAnnouncement(content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }": types.AdminCreateAnnouncementDocument,
+    "mutation AdminUpdateAnnouncement($id: ID!, $content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminUpdateAnnouncement(id: $id, content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }": types.AdminUpdateAnnouncementDocument,
+    "mutation AdminDeleteAnnouncement($id: ID!) { adminDeleteAnnouncement(id: $id) }": types.AdminDeleteAnnouncementDocument,
     "query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }": types.AdminUserChatsDocument,
     "query AdminChat($id: ID!) { adminChat(id: $id) { ...AdminChat } }": types.AdminChatDocument,
     "query AdminChatMessages($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      adminChatMessages(chatId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...PleromaChatMessage } pageInfo { startCursor endCursor } }\n    }": types.AdminChatMessagesDocument,
@@ -353,6 +369,10 @@ const documents: Documents = {
     "mutation AdminUpdateStatus($id: ID!, $sensitive: Boolean, $visibility: String) {\n      adminUpdateStatus(id: $id, sensitive: $sensitive, visibility: $visibility) { ...MastodonStatus }\n    }": types.AdminUpdateStatusDocument,
     "mutation AdminDeleteStatus($id: ID!) { adminDeleteStatus(id: $id) }": types.AdminDeleteStatusDocument,
     "query AdminStatusVisibilityStats($instance: String) {\n      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }\n    }": types.AdminStatusVisibilityStatsDocument,
+    "query Announcements { announcements { ...MastodonAnnouncement read } }": types.AnnouncementsDocument,
+    "mutation DismissAnnouncement($id: ID!) { dismissAnnouncement(id: $id) { id } }": types.DismissAnnouncementDocument,
+    "mutation AddAnnouncementReaction($id: ID!, $name: String!) { addAnnouncementReaction(id: $id, name: $name) { id } }": types.AddAnnouncementReactionDocument,
+    "mutation RemoveAnnouncementReaction($id: ID!, $name: String!) { removeAnnouncementReaction(id: $id, name: $name) { id } }": types.RemoveAnnouncementReactionDocument,
     "query Captcha { captcha { type token url answerData secondsValid } }": types.CaptchaDocument,
     "mutation CreateChat($id: ID!) { createChat(accountId: $id) { ...PleromaChat } }": types.CreateChatDocument,
     "query Chats($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      chats(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...PleromaChat } pageInfo { startCursor endCursor } }\n    }": types.ChatsDocument,
@@ -491,6 +511,8 @@ const documents: Documents = {
     "\n  fragment MastodonCredentials on Account {\n    ...MastodonAccount\n    email approvalPending defaultScope defaultSensitive noRichText allowFollowingMove settingsStore followRequestsCount\n    blockFromStrangers hideNotificationContents\n  }\n": types.MastodonCredentialsFragmentDoc,
     "\n  fragment AdminUserEntry on AdminUser {\n    id nickname email avatar displayName url deactivated local roles { admin moderator } tags\n    confirmationPending approvalPending registrationReason actorType\n  }\n": types.AdminUserEntryFragmentDoc,
     "\n  fragment AdminCredentials on AdminUserCredentials {\n    id nickname email name bio avatar banner background actorType locked discoverable noRichText defaultScope\n    hideFollows hideFollowers hideFollowsCount hideFollowersCount hideFavorites allowFollowingMove showRole\n    skipThreadContainment settingsStore fields { name value } rawFields { name value }\n  }\n": types.AdminCredentialsFragmentDoc,
+    "fragment MastodonAnnouncement on Announcement {\n  id content startsAt endsAt allDay createdAt updatedAt\n  tags { name url } emojis { shortcode url } reactions { name count me url staticUrl }\n}": types.MastodonAnnouncementFragmentDoc,
+    "fragment AdminAnnouncement on Announcement { ...MastodonAnnouncement text }": types.AdminAnnouncementFragmentDoc,
     "\n  fragment PleromaChatMessage on ChatMessage {\n    id chatId accountId content createdAt unread idempotencyKey\n    emojis { shortcode url }\n    attachment { ...MastodonMedia }\n  }\n": types.PleromaChatMessageFragmentDoc,
     "\n  fragment PleromaChat on Chat {\n    id unread updatedAt\n    account { ...MastodonAccount }\n    lastMessage { ...PleromaChatMessage }\n  }\n": types.PleromaChatFragmentDoc,
     "\n  fragment AdminChat on Chat {\n    id unread updatedAt\n    owner { ...MastodonAccount }\n    account { ...MastodonAccount }\n    lastMessage { ...PleromaChatMessage }\n  }\n": types.AdminChatFragmentDoc,
@@ -691,6 +713,26 @@ export function graphql(source: "query AdminUser($nicknameOrId: ID!) { adminUser
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AdminAnnouncements($offset: Int, $limit: Int) {\n      adminAnnouncements(offset: $offset, limit: $limit) { ...AdminAnnouncement }\n    }"): (typeof documents)["query AdminAnnouncements($offset: Int, $limit: Int) {\n      adminAnnouncements(offset: $offset, limit: $limit) { ...AdminAnnouncement }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminAnnouncement($id: ID!) { adminAnnouncement(id: $id) { ...AdminAnnouncement } }"): (typeof documents)["query AdminAnnouncement($id: ID!) { adminAnnouncement(id: $id) { ...AdminAnnouncement } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateAnnouncement($content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminCreateAnnouncement(content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }"): (typeof documents)["mutation AdminCreateAnnouncement($content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminCreateAnnouncement(content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateAnnouncement($id: ID!, $content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminUpdateAnnouncement(id: $id, content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }"): (typeof documents)["mutation AdminUpdateAnnouncement($id: ID!, $content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminUpdateAnnouncement(id: $id, content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteAnnouncement($id: ID!) { adminDeleteAnnouncement(id: $id) }"): (typeof documents)["mutation AdminDeleteAnnouncement($id: ID!) { adminDeleteAnnouncement(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }"): (typeof documents)["query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -864,6 +906,22 @@ export function graphql(source: "mutation AdminDeleteStatus($id: ID!) { adminDel
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminStatusVisibilityStats($instance: String) {\n      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }\n    }"): (typeof documents)["query AdminStatusVisibilityStats($instance: String) {\n      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Announcements { announcements { ...MastodonAnnouncement read } }"): (typeof documents)["query Announcements { announcements { ...MastodonAnnouncement read } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DismissAnnouncement($id: ID!) { dismissAnnouncement(id: $id) { id } }"): (typeof documents)["mutation DismissAnnouncement($id: ID!) { dismissAnnouncement(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddAnnouncementReaction($id: ID!, $name: String!) { addAnnouncementReaction(id: $id, name: $name) { id } }"): (typeof documents)["mutation AddAnnouncementReaction($id: ID!, $name: String!) { addAnnouncementReaction(id: $id, name: $name) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveAnnouncementReaction($id: ID!, $name: String!) { removeAnnouncementReaction(id: $id, name: $name) { id } }"): (typeof documents)["mutation RemoveAnnouncementReaction($id: ID!, $name: String!) { removeAnnouncementReaction(id: $id, name: $name) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1416,6 +1474,14 @@ export function graphql(source: "\n  fragment AdminUserEntry on AdminUser {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AdminCredentials on AdminUserCredentials {\n    id nickname email name bio avatar banner background actorType locked discoverable noRichText defaultScope\n    hideFollows hideFollowers hideFollowsCount hideFollowersCount hideFavorites allowFollowingMove showRole\n    skipThreadContainment settingsStore fields { name value } rawFields { name value }\n  }\n"): (typeof documents)["\n  fragment AdminCredentials on AdminUserCredentials {\n    id nickname email name bio avatar banner background actorType locked discoverable noRichText defaultScope\n    hideFollows hideFollowers hideFollowsCount hideFollowersCount hideFavorites allowFollowingMove showRole\n    skipThreadContainment settingsStore fields { name value } rawFields { name value }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MastodonAnnouncement on Announcement {\n  id content startsAt endsAt allDay createdAt updatedAt\n  tags { name url } emojis { shortcode url } reactions { name count me url staticUrl }\n}"): (typeof documents)["fragment MastodonAnnouncement on Announcement {\n  id content startsAt endsAt allDay createdAt updatedAt\n  tags { name url } emojis { shortcode url } reactions { name count me url staticUrl }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminAnnouncement on Announcement { ...MastodonAnnouncement text }"): (typeof documents)["fragment AdminAnnouncement on Announcement { ...MastodonAnnouncement text }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

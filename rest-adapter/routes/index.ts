@@ -1,6 +1,7 @@
 import type { RouteRow } from '../types.js';
 import { accountRoutes } from './account.routes.js';
 import { accountSettingsRoutes } from './account-settings.routes.js';
+import { announcementRoutes } from './announcement.routes.js';
 import { captchaRoutes } from './captcha.routes.js';
 import { chatRoutes } from './chat.routes.js';
 import { conversationRoutes } from './conversation.routes.js';
@@ -27,6 +28,7 @@ import { statusRoutes } from './status.routes.js';
 import { timelineRoutes } from './timeline.routes.js';
 import { zoneRoutes } from './zone.routes.js';
 import { adminUserRoutes } from './admin/admin-user.routes.js';
+import { adminAnnouncementRoutes } from './admin/announcement.routes.js';
 import { adminChatRoutes } from './admin/chat.routes.js';
 import { adminConfigRoutes } from './admin/config.routes.js';
 import { adminDeliveryHealthRoutes } from './admin/delivery-health.routes.js';
@@ -44,6 +46,7 @@ import { adminStatusRoutes } from './admin/status.routes.js';
 export const routes: RouteRow[] = [
   ...accountRoutes,
   ...accountSettingsRoutes,
+  ...announcementRoutes,
   ...captchaRoutes,
   ...chatRoutes,
   ...conversationRoutes,
@@ -70,6 +73,7 @@ export const routes: RouteRow[] = [
   ...timelineRoutes,
   ...zoneRoutes,
   ...adminUserRoutes,
+  ...adminAnnouncementRoutes,
   ...adminChatRoutes,
   ...adminConfigRoutes,
   ...adminDeliveryHealthRoutes,

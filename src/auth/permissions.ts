@@ -4,6 +4,7 @@ import type { IMiddlewareFieldMap, IMiddlewareTypeMap } from 'graphql-middleware
 import { ForbiddenError } from '../core/errors.js';
 import { accountRules } from '../../resolvers/account.resolver.js';
 import { accountSettingsRules } from '../../resolvers/account-settings.resolver.js';
+import { announcementRules } from '../../resolvers/announcement.resolver.js';
 import { captchaRules } from '../../resolvers/captcha.resolver.js';
 import { chatRules } from '../../resolvers/chat.resolver.js';
 import { conversationRules } from '../../resolvers/conversation.resolver.js';
@@ -31,6 +32,7 @@ import { subscriptionRules } from '../../resolvers/subscription.resolver.js';
 import { timelineRules } from '../../resolvers/timeline.resolver.js';
 import { zoneRules } from '../../resolvers/zone.resolver.js';
 import { adminUserRules } from '../../resolvers/admin/admin-user.resolver.js';
+import { adminAnnouncementRules } from '../../resolvers/admin/announcement.resolver.js';
 import { adminChatRules } from '../../resolvers/admin/chat.resolver.js';
 import { adminConfigRules } from '../../resolvers/admin/config.resolver.js';
 import { adminFrontendRules } from '../../resolvers/admin/frontend.resolver.js';
@@ -73,6 +75,7 @@ export function mergeRules(maps: Record<string, RuleMap>): RuleMap {
 export const rules = mergeRules({
   accountRules,
   accountSettingsRules,
+  announcementRules,
   captchaRules,
   chatRules,
   conversationRules,
@@ -100,6 +103,7 @@ export const rules = mergeRules({
   timelineRules,
   zoneRules,
   adminUserRules,
+  adminAnnouncementRules,
   adminChatRules,
   adminConfigRules,
   adminDeliveryHealthRules,

@@ -6,12 +6,14 @@ import { buildSchema, type PubSub } from 'type-graphql';
 // decorators ran, which is the order the modules were first imported in, and schema/schema.graphql was printed
 // from this order (a test compares it with the built schema).
 import { AccountResolver } from '../../resolvers/account.resolver.js';
+import { AnnouncementResolver } from '../../resolvers/announcement.resolver.js';
 import { ChatMessageResolver, ChatResolver } from '../../resolvers/chat.resolver.js';
 import { InviteResolver } from '../../resolvers/admin/invite.resolver.js';
 import { ModerationLogResolver } from '../../resolvers/admin/moderation-log.resolver.js';
 import { ReportGroupResolver, ReportNoteResolver, ReportResolver } from '../../resolvers/admin/report.resolver.js';
 import { AdminStatusResolver } from '../../resolvers/admin/status.resolver.js';
 import { AdminUserResolver } from '../../resolvers/admin/admin-user.resolver.js';
+import { AdminAnnouncementResolver } from '../../resolvers/admin/announcement.resolver.js';
 import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
 import { DomainBlockResolver } from '../../resolvers/domain-block.resolver.js';
 import { EmojiResolver } from '../../resolvers/emoji.resolver.js';
@@ -53,6 +55,7 @@ import { rateLimitMiddleware } from './rate-limit.middleware.js';
 export const resolvers = [
   AccountResolver,
   AccountSettingsResolver,
+  AnnouncementResolver,
   CaptchaResolver,
   ChatResolver,
   ChatMessageResolver,
@@ -81,6 +84,7 @@ export const resolvers = [
   TimelineResolver,
   ZoneResolver,
   AdminUserResolver,
+  AdminAnnouncementResolver,
   AdminChatResolver,
   AdminConfigResolver,
   AdminDeliveryHealthResolver,
