@@ -70,6 +70,10 @@ type Documents = {
     "query AdminInstanceDocument($name: String!) { adminInstanceDocument(name: $name) }": typeof types.AdminInstanceDocumentDocument,
     "mutation AdminUpdateInstanceDocument($name: String!, $file: Upload!) { adminUpdateInstanceDocument(name: $name, file: $file) { url } }": typeof types.AdminUpdateInstanceDocumentDocument,
     "mutation AdminDeleteInstanceDocument($name: String!) { adminDeleteInstanceDocument(name: $name) { url } }": typeof types.AdminDeleteInstanceDocumentDocument,
+    "query AdminInstanceRules { instanceRules { ...InstanceRuleEntry } }": typeof types.AdminInstanceRulesDocument,
+    "mutation AdminCreateInstanceRule($text: String, $hint: String, $priority: Int) {\n      adminCreateInstanceRule(text: $text, hint: $hint, priority: $priority) { ...InstanceRuleEntry }\n    }": typeof types.AdminCreateInstanceRuleDocument,
+    "mutation AdminUpdateInstanceRule($id: ID!, $text: String, $hint: String, $priority: Int) {\n      adminUpdateInstanceRule(id: $id, text: $text, hint: $hint, priority: $priority) { ...InstanceRuleEntry }\n    }": typeof types.AdminUpdateInstanceRuleDocument,
+    "mutation AdminDeleteInstanceRule($id: ID!) { adminDeleteInstanceRule(id: $id) }": typeof types.AdminDeleteInstanceRuleDocument,
     "mutation AdminCreateInvite($maxUse: Int, $expiresAt: String) {\n      adminCreateInvite(maxUse: $maxUse, expiresAt: $expiresAt) { ...AdminInvite }\n    }": typeof types.AdminCreateInviteDocument,
     "query AdminInvites { adminInvites { ...AdminInvite } }": typeof types.AdminInvitesDocument,
     "mutation AdminRevokeInvite($token: String) { adminRevokeInvite(token: $token) { ...AdminInvite } }": typeof types.AdminRevokeInviteDocument,
@@ -141,7 +145,9 @@ type Documents = {
     "mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) }": typeof types.ImportFollowsDocument,
     "mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) }": typeof types.ImportBlocksDocument,
     "mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) }": typeof types.ImportMutesDocument,
+    "query InstanceRules { instanceRules { ...InstanceRuleEntry } }": typeof types.InstanceRulesDocument,
     "query Instance { instance { ...MastodonInstance } }": typeof types.InstanceDocument,
+    "query InstanceWithRules { instance { ...MastodonInstance } instanceRules { ...InstanceRuleEntry } }": typeof types.InstanceWithRulesDocument,
     "query Healthcheck { healthcheck { ...HealthcheckEntry } }": typeof types.HealthcheckDocument,
     "query FrontendConfigurations { frontendConfigurations }": typeof types.FrontendConfigurationsDocument,
     "query Lists { lists { ...MastodonList } }": typeof types.ListsDocument,
@@ -254,7 +260,8 @@ type Documents = {
     "fragment EmojiPackEntry on EmojiPack {\n  name filesCount files { ...EmojiPackFileEntry } metadata { ...EmojiPackMetadataEntry }\n}": typeof types.EmojiPackEntryFragmentDoc,
     "fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }": typeof types.MastodonFilterFragmentDoc,
     "fragment AdminFrontendEntry on Frontend { name git buildUrl ref installed }": typeof types.AdminFrontendEntryFragmentDoc,
-    "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": typeof types.MastodonInstanceFragmentDoc,
+    "fragment InstanceRuleEntry on InstanceRule { id text hint priority }": typeof types.InstanceRuleEntryFragmentDoc,
+    "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages supportedMimeTypes features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": typeof types.MastodonInstanceFragmentDoc,
     "fragment HealthcheckEntry on Healthcheck { healthy poolSize active idle memoryUsed jobQueueStats }": typeof types.HealthcheckEntryFragmentDoc,
     "fragment AdminInvite on Invite { id token used expiresAt uses maxUse inviteType }": typeof types.AdminInviteFragmentDoc,
     "fragment MastodonList on List { id title repliesPolicy }": typeof types.MastodonListFragmentDoc,
@@ -341,6 +348,10 @@ const documents: Documents = {
     "query AdminInstanceDocument($name: String!) { adminInstanceDocument(name: $name) }": types.AdminInstanceDocumentDocument,
     "mutation AdminUpdateInstanceDocument($name: String!, $file: Upload!) { adminUpdateInstanceDocument(name: $name, file: $file) { url } }": types.AdminUpdateInstanceDocumentDocument,
     "mutation AdminDeleteInstanceDocument($name: String!) { adminDeleteInstanceDocument(name: $name) { url } }": types.AdminDeleteInstanceDocumentDocument,
+    "query AdminInstanceRules { instanceRules { ...InstanceRuleEntry } }": types.AdminInstanceRulesDocument,
+    "mutation AdminCreateInstanceRule($text: String, $hint: String, $priority: Int) {\n      adminCreateInstanceRule(text: $text, hint: $hint, priority: $priority) { ...InstanceRuleEntry }\n    }": types.AdminCreateInstanceRuleDocument,
+    "mutation AdminUpdateInstanceRule($id: ID!, $text: String, $hint: String, $priority: Int) {\n      adminUpdateInstanceRule(id: $id, text: $text, hint: $hint, priority: $priority) { ...InstanceRuleEntry }\n    }": types.AdminUpdateInstanceRuleDocument,
+    "mutation AdminDeleteInstanceRule($id: ID!) { adminDeleteInstanceRule(id: $id) }": types.AdminDeleteInstanceRuleDocument,
     "mutation AdminCreateInvite($maxUse: Int, $expiresAt: String) {\n      adminCreateInvite(maxUse: $maxUse, expiresAt: $expiresAt) { ...AdminInvite }\n    }": types.AdminCreateInviteDocument,
     "query AdminInvites { adminInvites { ...AdminInvite } }": types.AdminInvitesDocument,
     "mutation AdminRevokeInvite($token: String) { adminRevokeInvite(token: $token) { ...AdminInvite } }": types.AdminRevokeInviteDocument,
@@ -412,7 +423,9 @@ const documents: Documents = {
     "mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) }": types.ImportFollowsDocument,
     "mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) }": types.ImportBlocksDocument,
     "mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) }": types.ImportMutesDocument,
+    "query InstanceRules { instanceRules { ...InstanceRuleEntry } }": types.InstanceRulesDocument,
     "query Instance { instance { ...MastodonInstance } }": types.InstanceDocument,
+    "query InstanceWithRules { instance { ...MastodonInstance } instanceRules { ...InstanceRuleEntry } }": types.InstanceWithRulesDocument,
     "query Healthcheck { healthcheck { ...HealthcheckEntry } }": types.HealthcheckDocument,
     "query FrontendConfigurations { frontendConfigurations }": types.FrontendConfigurationsDocument,
     "query Lists { lists { ...MastodonList } }": types.ListsDocument,
@@ -525,7 +538,8 @@ const documents: Documents = {
     "fragment EmojiPackEntry on EmojiPack {\n  name filesCount files { ...EmojiPackFileEntry } metadata { ...EmojiPackMetadataEntry }\n}": types.EmojiPackEntryFragmentDoc,
     "fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }": types.MastodonFilterFragmentDoc,
     "fragment AdminFrontendEntry on Frontend { name git buildUrl ref installed }": types.AdminFrontendEntryFragmentDoc,
-    "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": types.MastodonInstanceFragmentDoc,
+    "fragment InstanceRuleEntry on InstanceRule { id text hint priority }": types.InstanceRuleEntryFragmentDoc,
+    "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages supportedMimeTypes features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": types.MastodonInstanceFragmentDoc,
     "fragment HealthcheckEntry on Healthcheck { healthy poolSize active idle memoryUsed jobQueueStats }": types.HealthcheckEntryFragmentDoc,
     "fragment AdminInvite on Invite { id token used expiresAt uses maxUse inviteType }": types.AdminInviteFragmentDoc,
     "fragment MastodonList on List { id title repliesPolicy }": types.MastodonListFragmentDoc,
@@ -794,6 +808,22 @@ export function graphql(source: "mutation AdminUpdateInstanceDocument($name: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AdminDeleteInstanceDocument($name: String!) { adminDeleteInstanceDocument(name: $name) { url } }"): (typeof documents)["mutation AdminDeleteInstanceDocument($name: String!) { adminDeleteInstanceDocument(name: $name) { url } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminInstanceRules { instanceRules { ...InstanceRuleEntry } }"): (typeof documents)["query AdminInstanceRules { instanceRules { ...InstanceRuleEntry } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateInstanceRule($text: String, $hint: String, $priority: Int) {\n      adminCreateInstanceRule(text: $text, hint: $hint, priority: $priority) { ...InstanceRuleEntry }\n    }"): (typeof documents)["mutation AdminCreateInstanceRule($text: String, $hint: String, $priority: Int) {\n      adminCreateInstanceRule(text: $text, hint: $hint, priority: $priority) { ...InstanceRuleEntry }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateInstanceRule($id: ID!, $text: String, $hint: String, $priority: Int) {\n      adminUpdateInstanceRule(id: $id, text: $text, hint: $hint, priority: $priority) { ...InstanceRuleEntry }\n    }"): (typeof documents)["mutation AdminUpdateInstanceRule($id: ID!, $text: String, $hint: String, $priority: Int) {\n      adminUpdateInstanceRule(id: $id, text: $text, hint: $hint, priority: $priority) { ...InstanceRuleEntry }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteInstanceRule($id: ID!) { adminDeleteInstanceRule(id: $id) }"): (typeof documents)["mutation AdminDeleteInstanceRule($id: ID!) { adminDeleteInstanceRule(id: $id) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1081,7 +1111,15 @@ export function graphql(source: "mutation ImportMutes($list: String, $file: Uplo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query InstanceRules { instanceRules { ...InstanceRuleEntry } }"): (typeof documents)["query InstanceRules { instanceRules { ...InstanceRuleEntry } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Instance { instance { ...MastodonInstance } }"): (typeof documents)["query Instance { instance { ...MastodonInstance } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InstanceWithRules { instance { ...MastodonInstance } instanceRules { ...InstanceRuleEntry } }"): (typeof documents)["query InstanceWithRules { instance { ...MastodonInstance } instanceRules { ...InstanceRuleEntry } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1533,7 +1571,11 @@ export function graphql(source: "fragment AdminFrontendEntry on Frontend { name 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n"): (typeof documents)["\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n"];
+export function graphql(source: "fragment InstanceRuleEntry on InstanceRule { id text hint priority }"): (typeof documents)["fragment InstanceRuleEntry on InstanceRule { id text hint priority }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages supportedMimeTypes features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n"): (typeof documents)["\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages supportedMimeTypes features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ import { emojiRoutes } from './emoji.routes.js';
 import { filterRoutes } from './filter.routes.js';
 import { importRoutes } from './import.routes.js';
 import { instanceRoutes } from './instance.routes.js';
+import { instanceRuleRoutes } from './instance-rule.routes.js';
 import { listRoutes } from './list.routes.js';
 import { markerRoutes } from './marker.routes.js';
 import { mediaRoutes } from './media.routes.js';
@@ -34,6 +35,7 @@ import { adminConfigRoutes } from './admin/config.routes.js';
 import { adminDeliveryHealthRoutes } from './admin/delivery-health.routes.js';
 import { adminFrontendRoutes } from './admin/frontend.routes.js';
 import { adminInstanceDocumentRoutes } from './admin/instance-document.routes.js';
+import { adminInstanceRuleRoutes } from './admin/instance-rule.routes.js';
 import { adminInviteRoutes } from './admin/invite.routes.js';
 import { adminMediaProxyRoutes } from './admin/media-proxy.routes.js';
 import { adminModerationLogRoutes } from './admin/moderation-log.routes.js';
@@ -55,6 +57,7 @@ export const routes: RouteRow[] = [
   ...filterRoutes,
   ...importRoutes,
   ...instanceRoutes,
+  ...instanceRuleRoutes,
   ...listRoutes,
   ...markerRoutes,
   ...mediaRoutes,
@@ -79,6 +82,7 @@ export const routes: RouteRow[] = [
   ...adminDeliveryHealthRoutes,
   ...adminFrontendRoutes,
   ...adminInstanceDocumentRoutes,
+  ...adminInstanceRuleRoutes,
   ...adminInviteRoutes,
   ...adminMediaProxyRoutes,
   ...adminModerationLogRoutes,

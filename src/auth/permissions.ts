@@ -13,6 +13,7 @@ import { emojiRules } from '../../resolvers/emoji.resolver.js';
 import { filterRules } from '../../resolvers/filter.resolver.js';
 import { importRules } from '../../resolvers/import.resolver.js';
 import { instanceRules } from '../../resolvers/instance.resolver.js';
+import { instanceRuleRules } from '../../resolvers/instance-rule.resolver.js';
 import { listRules } from '../../resolvers/list.resolver.js';
 import { markerRules } from '../../resolvers/marker.resolver.js';
 import { mediaRules } from '../../resolvers/media.resolver.js';
@@ -37,6 +38,7 @@ import { adminChatRules } from '../../resolvers/admin/chat.resolver.js';
 import { adminConfigRules } from '../../resolvers/admin/config.resolver.js';
 import { adminFrontendRules } from '../../resolvers/admin/frontend.resolver.js';
 import { adminInstanceDocumentRules } from '../../resolvers/admin/instance-document.resolver.js';
+import { adminInstanceRuleRules } from '../../resolvers/admin/instance-rule.resolver.js';
 import { adminInviteRules } from '../../resolvers/admin/invite.resolver.js';
 import { adminMediaProxyRules } from '../../resolvers/admin/media-proxy.resolver.js';
 import { adminModerationLogRules } from '../../resolvers/admin/moderation-log.resolver.js';
@@ -84,6 +86,7 @@ export const rules = mergeRules({
   filterRules,
   importRules,
   instanceRules,
+  instanceRuleRules,
   listRules,
   markerRules,
   mediaRules,
@@ -109,6 +112,7 @@ export const rules = mergeRules({
   adminDeliveryHealthRules,
   adminFrontendRules,
   adminInstanceDocumentRules,
+  adminInstanceRuleRules,
   adminInviteRules,
   adminMediaProxyRules,
   adminModerationLogRules,

@@ -20,6 +20,7 @@ export * from './follow.entity.js';
 export * from './hashtag.entity.js';
 export * from './idempotency-key.entity.js';
 export * from './instance-document.entity.js';
+export * from './instance-rule.entity.js';
 export * from './instance-setting.entity.js';
 export * from './invite.entity.js';
 export * from './job.entity.js';

@@ -18,6 +18,8 @@ import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
 import { DomainBlockResolver } from '../../resolvers/domain-block.resolver.js';
 import { EmojiResolver } from '../../resolvers/emoji.resolver.js';
 import { InstanceResolver } from '../../resolvers/instance.resolver.js';
+import { InstanceRuleResolver } from '../../resolvers/instance-rule.resolver.js';
+import { AdminInstanceRuleResolver } from '../../resolvers/admin/instance-rule.resolver.js';
 import { MediaResolver } from '../../resolvers/media.resolver.js';
 import { MfaResolver } from '../../resolvers/mfa.resolver.js';
 import { CaptchaResolver } from '../../resolvers/captcha.resolver.js';
@@ -65,6 +67,7 @@ export const resolvers = [
   FilterResolver,
   ImportResolver,
   InstanceResolver,
+  InstanceRuleResolver,
   ListResolver,
   MarkerResolver,
   MediaResolver,
@@ -90,6 +93,7 @@ export const resolvers = [
   AdminDeliveryHealthResolver,
   AdminFrontendResolver,
   AdminInstanceDocumentResolver,
+  AdminInstanceRuleResolver,
   InviteResolver,
   AdminMediaProxyResolver,
   ModerationLogResolver,

@@ -4,6 +4,7 @@ import { embeddedDatabaseOf, type Orm } from '../db/database.js';
 import { getSettings } from '../settings/settings.service.js';
 import { poolStats } from '../db/pool-stats.js';
 import { instanceStats } from './instance-stats.js';
+import { MIME_BY_EXTENSION } from '../media/sniff.js';
 
 /**
  * Features announced in nodeinfo metadata.features and /api/v1/instance pleroma.metadata.features.
@@ -74,6 +75,7 @@ export async function describeInstance(em: EntityManager, config: AppConfig) {
     streamingApi: config.publicUrl.replace(/^http/, 'ws'),
     thumbnail: `${config.publicUrl}/instance/thumbnail.jpeg`,
     languages: ['en'],
+    supportedMimeTypes: Object.values(MIME_BY_EXTENSION).filter((type) => type !== 'application/octet-stream'),
     features: [...features(config), ...(mediaProxy.enabled ? ['media_proxy'] : [])],
     stats: { userCount, statusCount: 0, domainCount },
     pollLimits: {

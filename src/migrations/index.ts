@@ -18,6 +18,8 @@ import { Migration20261126070000Subscriptions } from './Migration20261126070000S
 import { Migration20261128150000DomainBlocks } from './Migration20261128150000DomainBlocks.js';
 // Announcements.
 import { Migration20261128230000Announcements } from './Migration20261128230000Announcements.js';
+// Instance rules.
+import { Migration20261128230100InstanceRules } from './Migration20261128230100InstanceRules.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -35,4 +37,5 @@ export const migrationsList = [
   { name: 'Migration20261126070000Subscriptions', class: Migration20261126070000Subscriptions },
   { name: 'Migration20261128150000DomainBlocks', class: Migration20261128150000DomainBlocks },
   { name: 'Migration20261128230000Announcements', class: Migration20261128230000Announcements },
+  { name: 'Migration20261128230100InstanceRules', class: Migration20261128230100InstanceRules },
 ];
