@@ -120,6 +120,7 @@ type Documents = {
     "mutation UpdateConversation($id: ID!, $recipients: [ID!]!) {\n      updateConversation(id: $id, recipients: $recipients) { ...MastodonConversation }\n    }": typeof types.UpdateConversationDocument,
     "query ConversationStatuses($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      conversation(id: $id) {\n        statuses(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n      }\n    }": typeof types.ConversationStatusesDocument,
     "mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }": typeof types.MarkConversationsReadDocument,
+    "query Directory($order: DirectoryOrder, $local: Boolean, $offset: Int, $limit: Int) {\n      directory(order: $order, local: $local, offset: $offset, limit: $limit) { ...MastodonAccount }\n    }": typeof types.DirectoryDocument,
     "query DomainBlocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      domainBlocks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { domain } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.DomainBlocksDocument,
     "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }": typeof types.BlockDomainDocument,
     "mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }": typeof types.UnblockDomainDocument,
@@ -232,6 +233,8 @@ type Documents = {
     "mutation UnreactToStatus($id: ID!, $emoji: String!) { unreactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } }": typeof types.UnreactToStatusDocument,
     "query StatusReactions($id: ID!) { status(id: $id) { reactions { ...PleromaEmojiReaction } } }": typeof types.StatusReactionsDocument,
     "query StatusReactionsFor($id: ID!, $emoji: String!) { status(id: $id) { reactions(emoji: $emoji) { ...PleromaEmojiReaction } } }": typeof types.StatusReactionsForDocument,
+    "query Suggestions($limit: Int) { suggestions(limit: $limit) { ...MastodonSuggestion } }": typeof types.SuggestionsDocument,
+    "mutation DismissSuggestion($accountId: ID!) { dismissSuggestion(accountId: $accountId) }": typeof types.DismissSuggestionDocument,
     "query HomeTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {\n      homeTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.HomeTimelineDocument,
     "query PublicTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {\n      publicTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.PublicTimelineDocument,
     "query TagTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!],\n      $hashtag: String!, $any: [String!], $all: [String!], $none: [String!]) {\n      tagTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities,\n        hashtag: $hashtag, any: $any, all: $all, none: $none) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.TagTimelineDocument,
@@ -284,6 +287,7 @@ type Documents = {
     "\n  fragment MastodonReport on Report { id content state forward createdAt statusIds account { ...MastodonAccount } }\n": typeof types.MastodonReportFragmentDoc,
     "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n  }\n": typeof types.MastodonStatusFieldsFragmentDoc,
     "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n": typeof types.MastodonStatusFragmentDoc,
+    "fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }": typeof types.MastodonSuggestionFragmentDoc,
     "fragment ZoneSummary on Zone { id origin serial recordCount }": typeof types.ZoneSummaryFragmentDoc,
     "query StreamStatus($id: ID!) { status(id: $id) { ...MastodonStatus } }": typeof types.StreamStatusDocument,
     "query StreamNotification($id: ID!) { notification(id: $id) { ...MastodonNotification } }": typeof types.StreamNotificationDocument,
@@ -398,6 +402,7 @@ const documents: Documents = {
     "mutation UpdateConversation($id: ID!, $recipients: [ID!]!) {\n      updateConversation(id: $id, recipients: $recipients) { ...MastodonConversation }\n    }": types.UpdateConversationDocument,
     "query ConversationStatuses($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      conversation(id: $id) {\n        statuses(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n      }\n    }": types.ConversationStatusesDocument,
     "mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }": types.MarkConversationsReadDocument,
+    "query Directory($order: DirectoryOrder, $local: Boolean, $offset: Int, $limit: Int) {\n      directory(order: $order, local: $local, offset: $offset, limit: $limit) { ...MastodonAccount }\n    }": types.DirectoryDocument,
     "query DomainBlocks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      domainBlocks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { domain } pageInfo { startCursor endCursor }\n      }\n    }": types.DomainBlocksDocument,
     "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }": types.BlockDomainDocument,
     "mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }": types.UnblockDomainDocument,
@@ -510,6 +515,8 @@ const documents: Documents = {
     "mutation UnreactToStatus($id: ID!, $emoji: String!) { unreactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } }": types.UnreactToStatusDocument,
     "query StatusReactions($id: ID!) { status(id: $id) { reactions { ...PleromaEmojiReaction } } }": types.StatusReactionsDocument,
     "query StatusReactionsFor($id: ID!, $emoji: String!) { status(id: $id) { reactions(emoji: $emoji) { ...PleromaEmojiReaction } } }": types.StatusReactionsForDocument,
+    "query Suggestions($limit: Int) { suggestions(limit: $limit) { ...MastodonSuggestion } }": types.SuggestionsDocument,
+    "mutation DismissSuggestion($accountId: ID!) { dismissSuggestion(accountId: $accountId) }": types.DismissSuggestionDocument,
     "query HomeTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {\n      homeTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.HomeTimelineDocument,
     "query PublicTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {\n      publicTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.PublicTimelineDocument,
     "query TagTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!],\n      $hashtag: String!, $any: [String!], $all: [String!], $none: [String!]) {\n      tagTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities,\n        hashtag: $hashtag, any: $any, all: $all, none: $none) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.TagTimelineDocument,
@@ -562,6 +569,7 @@ const documents: Documents = {
     "\n  fragment MastodonReport on Report { id content state forward createdAt statusIds account { ...MastodonAccount } }\n": types.MastodonReportFragmentDoc,
     "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n  }\n": types.MastodonStatusFieldsFragmentDoc,
     "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n": types.MastodonStatusFragmentDoc,
+    "fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }": types.MastodonSuggestionFragmentDoc,
     "fragment ZoneSummary on Zone { id origin serial recordCount }": types.ZoneSummaryFragmentDoc,
     "query StreamStatus($id: ID!) { status(id: $id) { ...MastodonStatus } }": types.StreamStatusDocument,
     "query StreamNotification($id: ID!) { notification(id: $id) { ...MastodonNotification } }": types.StreamNotificationDocument,
@@ -1008,6 +1016,10 @@ export function graphql(source: "query ConversationStatuses($id: ID!, $maxId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }"): (typeof documents)["mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Directory($order: DirectoryOrder, $local: Boolean, $offset: Int, $limit: Int) {\n      directory(order: $order, local: $local, offset: $offset, limit: $limit) { ...MastodonAccount }\n    }"): (typeof documents)["query Directory($order: DirectoryOrder, $local: Boolean, $offset: Int, $limit: Int) {\n      directory(order: $order, local: $local, offset: $offset, limit: $limit) { ...MastodonAccount }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1459,6 +1471,14 @@ export function graphql(source: "query StatusReactionsFor($id: ID!, $emoji: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query Suggestions($limit: Int) { suggestions(limit: $limit) { ...MastodonSuggestion } }"): (typeof documents)["query Suggestions($limit: Int) { suggestions(limit: $limit) { ...MastodonSuggestion } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DismissSuggestion($accountId: ID!) { dismissSuggestion(accountId: $accountId) }"): (typeof documents)["mutation DismissSuggestion($accountId: ID!) { dismissSuggestion(accountId: $accountId) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query HomeTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {\n      homeTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }"): (typeof documents)["query HomeTimeline($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int,\n      $local: Boolean, $onlyMedia: Boolean, $withMuted: Boolean, $excludeVisibilities: [Visibility!]) {\n      homeTimeline(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit,\n        local: $local, onlyMedia: $onlyMedia, withMuted: $withMuted, excludeVisibilities: $excludeVisibilities) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1664,6 +1684,10 @@ export function graphql(source: "\n  fragment MastodonStatusFields on Status {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n"): (typeof documents)["\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }"): (typeof documents)["fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

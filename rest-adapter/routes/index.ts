@@ -5,6 +5,7 @@ import { announcementRoutes } from './announcement.routes.js';
 import { captchaRoutes } from './captcha.routes.js';
 import { chatRoutes } from './chat.routes.js';
 import { conversationRoutes } from './conversation.routes.js';
+import { directoryRoutes } from './directory.routes.js';
 import { domainBlockRoutes } from './domain-block.routes.js';
 import { emojiRoutes } from './emoji.routes.js';
 import { filterRoutes } from './filter.routes.js';
@@ -26,6 +27,7 @@ import { reportRoutes } from './report.routes.js';
 import { scrobbleRoutes } from './scrobble.routes.js';
 import { searchRoutes } from './search.routes.js';
 import { statusRoutes } from './status.routes.js';
+import { suggestionRoutes } from './suggestion.routes.js';
 import { timelineRoutes } from './timeline.routes.js';
 import { zoneRoutes } from './zone.routes.js';
 import { adminUserRoutes } from './admin/admin-user.routes.js';
@@ -52,6 +54,7 @@ export const routes: RouteRow[] = [
   ...captchaRoutes,
   ...chatRoutes,
   ...conversationRoutes,
+  ...directoryRoutes,
   ...domainBlockRoutes,
   ...emojiRoutes,
   ...filterRoutes,
@@ -73,6 +76,7 @@ export const routes: RouteRow[] = [
   ...scrobbleRoutes,
   ...searchRoutes,
   ...statusRoutes,
+  ...suggestionRoutes,
   ...timelineRoutes,
   ...zoneRoutes,
   ...adminUserRoutes,

@@ -8,6 +8,7 @@ import { announcementRules } from '../../resolvers/announcement.resolver.js';
 import { captchaRules } from '../../resolvers/captcha.resolver.js';
 import { chatRules } from '../../resolvers/chat.resolver.js';
 import { conversationRules } from '../../resolvers/conversation.resolver.js';
+import { directoryRules } from '../../resolvers/directory.resolver.js';
 import { domainBlockRules } from '../../resolvers/domain-block.resolver.js';
 import { emojiRules } from '../../resolvers/emoji.resolver.js';
 import { filterRules } from '../../resolvers/filter.resolver.js';
@@ -30,6 +31,7 @@ import { scrobbleRules } from '../../resolvers/scrobble.resolver.js';
 import { searchRules } from '../../resolvers/search.resolver.js';
 import { statusRules } from '../../resolvers/status.resolver.js';
 import { subscriptionRules } from '../../resolvers/subscription.resolver.js';
+import { suggestionRules } from '../../resolvers/suggestion.resolver.js';
 import { timelineRules } from '../../resolvers/timeline.resolver.js';
 import { zoneRules } from '../../resolvers/zone.resolver.js';
 import { adminUserRules } from '../../resolvers/admin/admin-user.resolver.js';
@@ -81,6 +83,7 @@ export const rules = mergeRules({
   captchaRules,
   chatRules,
   conversationRules,
+  directoryRules,
   domainBlockRules,
   emojiRules,
   filterRules,
@@ -103,6 +106,7 @@ export const rules = mergeRules({
   searchRules,
   statusRules,
   subscriptionRules,
+  suggestionRules,
   timelineRules,
   zoneRules,
   adminUserRules,

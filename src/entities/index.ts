@@ -43,6 +43,7 @@ export * from './report.entity.js';
 export * from './scrobble.entity.js';
 export * from './status-context.entity.js';
 export * from './status.entity.js';
+export * from './suggestion-dismissal.entity.js';
 export * from './subscription.entity.js';
 export * from './user-token.entity.js';
 export * from './user.entity.js';

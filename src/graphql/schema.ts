@@ -15,6 +15,7 @@ import { AdminStatusResolver } from '../../resolvers/admin/status.resolver.js';
 import { AdminUserResolver } from '../../resolvers/admin/admin-user.resolver.js';
 import { AdminAnnouncementResolver } from '../../resolvers/admin/announcement.resolver.js';
 import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
+import { DirectoryResolver } from '../../resolvers/directory.resolver.js';
 import { DomainBlockResolver } from '../../resolvers/domain-block.resolver.js';
 import { EmojiResolver } from '../../resolvers/emoji.resolver.js';
 import { InstanceResolver } from '../../resolvers/instance.resolver.js';
@@ -34,6 +35,7 @@ import { RelationsResolver } from '../../resolvers/relationship.resolver.js';
 import { CreateReportResolver } from '../../resolvers/report.resolver.js';
 import { StatusResolver } from '../../resolvers/status.resolver.js';
 import { SubscriptionResolver } from '../../resolvers/subscription.resolver.js';
+import { SuggestionResolver } from '../../resolvers/suggestion.resolver.js';
 import { TimelineResolver } from '../../resolvers/timeline.resolver.js';
 import { ZoneResolver } from '../../resolvers/zone.resolver.js';
 import { AdminConfigResolver } from '../../resolvers/admin/config.resolver.js';
@@ -62,6 +64,7 @@ export const resolvers = [
   ChatResolver,
   ChatMessageResolver,
   ConversationResolver,
+  DirectoryResolver,
   DomainBlockResolver,
   EmojiResolver,
   FilterResolver,
@@ -84,6 +87,7 @@ export const resolvers = [
   SearchResolver,
   StatusResolver,
   SubscriptionResolver,
+  SuggestionResolver,
   TimelineResolver,
   ZoneResolver,
   AdminUserResolver,

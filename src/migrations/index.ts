@@ -20,6 +20,8 @@ import { Migration20261128150000DomainBlocks } from './Migration20261128150000Do
 import { Migration20261128230000Announcements } from './Migration20261128230000Announcements.js';
 // Instance rules.
 import { Migration20261128230100InstanceRules } from './Migration20261128230100InstanceRules.js';
+// Suggestion dismissals.
+import { Migration20261128230200SuggestionDismissals } from './Migration20261128230200SuggestionDismissals.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -38,4 +40,5 @@ export const migrationsList = [
   { name: 'Migration20261128150000DomainBlocks', class: Migration20261128150000DomainBlocks },
   { name: 'Migration20261128230000Announcements', class: Migration20261128230000Announcements },
   { name: 'Migration20261128230100InstanceRules', class: Migration20261128230100InstanceRules },
+  { name: 'Migration20261128230200SuggestionDismissals', class: Migration20261128230200SuggestionDismissals },
 ];
