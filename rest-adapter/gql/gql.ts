@@ -242,6 +242,9 @@ type Documents = {
     "query Bookmarks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      bookmarks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": typeof types.BookmarksDocument,
     "query Favourites($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      favourites(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": typeof types.FavouritesDocument,
     "query AccountFavourites($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountFavourites(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.AccountFavouritesDocument,
+    "query TrendingTags($limit: Int, $offset: Int) {\n  trendingTags(limit: $limit, offset: $offset) { ...TrendingTagEntry }\n}": typeof types.TrendingTagsDocument,
+    "query TrendingStatuses($limit: Int, $offset: Int) {\n      trendingStatuses(limit: $limit, offset: $offset) { ...MastodonStatus }\n    }": typeof types.TrendingStatusesDocument,
+    "query TrendingLinks($limit: Int, $offset: Int) {\n      trendingLinks(limit: $limit, offset: $offset) { ...TrendingLinkEntry }\n    }": typeof types.TrendingLinksDocument,
     "mutation ZoneLogin($username: String!, $password: String!, $code: String) {\n      issueToken(username: $username, password: $password, code: $code) { accessToken expiresIn }\n    }": typeof types.ZoneLoginDocument,
     "mutation UploadZone($file: Upload!, $origin: String) { uploadZone(file: $file, origin: $origin) { ...ZoneSummary } }": typeof types.UploadZoneDocument,
     "\n  fragment MastodonAccount on Account {\n    id nickname username apId acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt\n    isAdmin isModerator showRole confirmationPending tags hideFavorites hideFollowers hideFollows\n    hideFollowersCount hideFollowsCount skipThreadContainment actorType backgroundImage\n    fields { name value }\n    rawFields { name value }\n    counts { statuses followers following }\n    emojis { shortcode url }\n  }\n": typeof types.MastodonAccountFragmentDoc,
@@ -288,6 +291,9 @@ type Documents = {
     "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n  }\n": typeof types.MastodonStatusFieldsFragmentDoc,
     "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n": typeof types.MastodonStatusFragmentDoc,
     "fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }": typeof types.MastodonSuggestionFragmentDoc,
+    "fragment TrendDayEntry on TrendDay { day uses accounts }": typeof types.TrendDayEntryFragmentDoc,
+    "fragment TrendingTagEntry on TrendingTag { name url history { ...TrendDayEntry } }": typeof types.TrendingTagEntryFragmentDoc,
+    "fragment TrendingLinkEntry on TrendingLink { url history { ...TrendDayEntry } }": typeof types.TrendingLinkEntryFragmentDoc,
     "fragment ZoneSummary on Zone { id origin serial recordCount }": typeof types.ZoneSummaryFragmentDoc,
     "query StreamStatus($id: ID!) { status(id: $id) { ...MastodonStatus } }": typeof types.StreamStatusDocument,
     "query StreamNotification($id: ID!) { notification(id: $id) { ...MastodonNotification } }": typeof types.StreamNotificationDocument,
@@ -524,6 +530,9 @@ const documents: Documents = {
     "query Bookmarks($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      bookmarks(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": types.BookmarksDocument,
     "query Favourites($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      favourites(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": types.FavouritesDocument,
     "query AccountFavourites($id: ID!, $maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      accountFavourites(accountId: $id, maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) {\n        items { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.AccountFavouritesDocument,
+    "query TrendingTags($limit: Int, $offset: Int) {\n  trendingTags(limit: $limit, offset: $offset) { ...TrendingTagEntry }\n}": types.TrendingTagsDocument,
+    "query TrendingStatuses($limit: Int, $offset: Int) {\n      trendingStatuses(limit: $limit, offset: $offset) { ...MastodonStatus }\n    }": types.TrendingStatusesDocument,
+    "query TrendingLinks($limit: Int, $offset: Int) {\n      trendingLinks(limit: $limit, offset: $offset) { ...TrendingLinkEntry }\n    }": types.TrendingLinksDocument,
     "mutation ZoneLogin($username: String!, $password: String!, $code: String) {\n      issueToken(username: $username, password: $password, code: $code) { accessToken expiresIn }\n    }": types.ZoneLoginDocument,
     "mutation UploadZone($file: Upload!, $origin: String) { uploadZone(file: $file, origin: $origin) { ...ZoneSummary } }": types.UploadZoneDocument,
     "\n  fragment MastodonAccount on Account {\n    id nickname username apId acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt\n    isAdmin isModerator showRole confirmationPending tags hideFavorites hideFollowers hideFollows\n    hideFollowersCount hideFollowsCount skipThreadContainment actorType backgroundImage\n    fields { name value }\n    rawFields { name value }\n    counts { statuses followers following }\n    emojis { shortcode url }\n  }\n": types.MastodonAccountFragmentDoc,
@@ -570,6 +579,9 @@ const documents: Documents = {
     "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n  }\n": types.MastodonStatusFieldsFragmentDoc,
     "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n": types.MastodonStatusFragmentDoc,
     "fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }": types.MastodonSuggestionFragmentDoc,
+    "fragment TrendDayEntry on TrendDay { day uses accounts }": types.TrendDayEntryFragmentDoc,
+    "fragment TrendingTagEntry on TrendingTag { name url history { ...TrendDayEntry } }": types.TrendingTagEntryFragmentDoc,
+    "fragment TrendingLinkEntry on TrendingLink { url history { ...TrendDayEntry } }": types.TrendingLinkEntryFragmentDoc,
     "fragment ZoneSummary on Zone { id origin serial recordCount }": types.ZoneSummaryFragmentDoc,
     "query StreamStatus($id: ID!) { status(id: $id) { ...MastodonStatus } }": types.StreamStatusDocument,
     "query StreamNotification($id: ID!) { notification(id: $id) { ...MastodonNotification } }": types.StreamNotificationDocument,
@@ -1507,6 +1519,18 @@ export function graphql(source: "query AccountFavourites($id: ID!, $maxId: ID, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query TrendingTags($limit: Int, $offset: Int) {\n  trendingTags(limit: $limit, offset: $offset) { ...TrendingTagEntry }\n}"): (typeof documents)["query TrendingTags($limit: Int, $offset: Int) {\n  trendingTags(limit: $limit, offset: $offset) { ...TrendingTagEntry }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TrendingStatuses($limit: Int, $offset: Int) {\n      trendingStatuses(limit: $limit, offset: $offset) { ...MastodonStatus }\n    }"): (typeof documents)["query TrendingStatuses($limit: Int, $offset: Int) {\n      trendingStatuses(limit: $limit, offset: $offset) { ...MastodonStatus }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TrendingLinks($limit: Int, $offset: Int) {\n      trendingLinks(limit: $limit, offset: $offset) { ...TrendingLinkEntry }\n    }"): (typeof documents)["query TrendingLinks($limit: Int, $offset: Int) {\n      trendingLinks(limit: $limit, offset: $offset) { ...TrendingLinkEntry }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ZoneLogin($username: String!, $password: String!, $code: String) {\n      issueToken(username: $username, password: $password, code: $code) { accessToken expiresIn }\n    }"): (typeof documents)["mutation ZoneLogin($username: String!, $password: String!, $code: String) {\n      issueToken(username: $username, password: $password, code: $code) { accessToken expiresIn }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1688,6 +1712,18 @@ export function graphql(source: "\n  fragment MastodonStatus on Status {\n    ..
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }"): (typeof documents)["fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TrendDayEntry on TrendDay { day uses accounts }"): (typeof documents)["fragment TrendDayEntry on TrendDay { day uses accounts }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TrendingTagEntry on TrendingTag { name url history { ...TrendDayEntry } }"): (typeof documents)["fragment TrendingTagEntry on TrendingTag { name url history { ...TrendDayEntry } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TrendingLinkEntry on TrendingLink { url history { ...TrendDayEntry } }"): (typeof documents)["fragment TrendingLinkEntry on TrendingLink { url history { ...TrendDayEntry } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,6 +29,7 @@ import { searchRoutes } from './search.routes.js';
 import { statusRoutes } from './status.routes.js';
 import { suggestionRoutes } from './suggestion.routes.js';
 import { timelineRoutes } from './timeline.routes.js';
+import { trendRoutes } from './trend.routes.js';
 import { zoneRoutes } from './zone.routes.js';
 import { adminUserRoutes } from './admin/admin-user.routes.js';
 import { adminAnnouncementRoutes } from './admin/announcement.routes.js';
@@ -78,6 +79,7 @@ export const routes: RouteRow[] = [
   ...statusRoutes,
   ...suggestionRoutes,
   ...timelineRoutes,
+  ...trendRoutes,
   ...zoneRoutes,
   ...adminUserRoutes,
   ...adminAnnouncementRoutes,

@@ -33,6 +33,7 @@ import { statusRules } from '../../resolvers/status.resolver.js';
 import { subscriptionRules } from '../../resolvers/subscription.resolver.js';
 import { suggestionRules } from '../../resolvers/suggestion.resolver.js';
 import { timelineRules } from '../../resolvers/timeline.resolver.js';
+import { trendRules } from '../../resolvers/trend.resolver.js';
 import { zoneRules } from '../../resolvers/zone.resolver.js';
 import { adminUserRules } from '../../resolvers/admin/admin-user.resolver.js';
 import { adminAnnouncementRules } from '../../resolvers/admin/announcement.resolver.js';
@@ -108,6 +109,7 @@ export const rules = mergeRules({
   subscriptionRules,
   suggestionRules,
   timelineRules,
+  trendRules,
   zoneRules,
   adminUserRules,
   adminAnnouncementRules,

@@ -37,6 +37,7 @@ import { StatusResolver } from '../../resolvers/status.resolver.js';
 import { SubscriptionResolver } from '../../resolvers/subscription.resolver.js';
 import { SuggestionResolver } from '../../resolvers/suggestion.resolver.js';
 import { TimelineResolver } from '../../resolvers/timeline.resolver.js';
+import { TrendResolver } from '../../resolvers/trend.resolver.js';
 import { ZoneResolver } from '../../resolvers/zone.resolver.js';
 import { AdminConfigResolver } from '../../resolvers/admin/config.resolver.js';
 import { FilterResolver } from '../../resolvers/filter.resolver.js';
@@ -89,6 +90,7 @@ export const resolvers = [
   SubscriptionResolver,
   SuggestionResolver,
   TimelineResolver,
+  TrendResolver,
   ZoneResolver,
   AdminUserResolver,
   AdminAnnouncementResolver,
