@@ -39,7 +39,8 @@ function checkedDate(name: string, value: string | null | undefined, current: Da
   if (value === undefined) return current;
   if (value === null || value === '') return null;
   const date = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) throw new BadInputError(`${name}: must be a date-time (ISO 8601)`);
+  if (!date || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1)
+    throw new BadInputError(`${name}: must be a date-time (ISO 8601)`);
   return date;
 }
 
