@@ -209,10 +209,10 @@ export function floorServer({ query, config, emoji, instance }: FloorOptions): h
           where not local and position('@' in nickname) > 0 and split_part(nickname, '@', 2) <> '') as domains`,
       [],
     );
-    return instanceView({
-      ...instance,
-      stats: { userCount: Number(counts.users), statusCount: 0, domainCount: Number(counts.domains) },
-    });
+    return instanceView(
+      { ...instance, stats: { userCount: Number(counts.users), statusCount: 0, domainCount: Number(counts.domains) } },
+      [],
+    );
   }
 
   const routes: Record<string, (req: http.IncomingMessage) => Promise<unknown>> = {

@@ -48,6 +48,10 @@ export class Instance {
   @Field({ description: 'The URL of the streaming API.' }) streamingApi!: string;
   @Field({ description: "The instance's thumbnail image URL." }) thumbnail!: string;
   @Field(() => [String], { description: 'The languages of the instance.' }) languages!: string[];
+  @Field(() => [String], {
+    description: 'The media types an upload is recognised as (any other file is kept as a download).',
+  })
+  supportedMimeTypes!: string[];
   @Field(() => [String], { description: 'Feature names as nodeinfo metadata.features lists them.' })
   features!: string[];
   @Field(() => InstanceStats, { description: 'Counts over the instance.' }) stats!: InstanceStats;

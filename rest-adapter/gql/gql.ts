@@ -49,6 +49,11 @@ type Documents = {
     "query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }": typeof types.AdminUserCredentialsDocument,
     "mutation AdminUpdateUserCredentials($nickname: String!,\n      $email: String, $password: String, $name: String, $bio: String, $avatar: String, $banner: String, $background: String,\n      $defaultScope: String, $actorType: String, $fields: [ProfileFieldInput!], $locked: Boolean, $discoverable: Boolean,\n      $noRichText: Boolean, $hideFollows: Boolean, $hideFollowers: Boolean, $hideFollowsCount: Boolean, $hideFollowersCount: Boolean,\n      $hideFavorites: Boolean, $allowFollowingMove: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean) {\n      adminUpdateUserCredentials(nickname: $nickname, input: {\n        email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,\n        defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,\n        noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,\n        hideFollowersCount: $hideFollowersCount, hideFavourites: $hideFavorites, allowFollowingMove: $allowFollowingMove,\n        showRole: $showRole, skipThreadContainment: $skipThreadContainment\n      }) { success errors }\n    }": typeof types.AdminUpdateUserCredentialsDocument,
     "query AdminUser($nicknameOrId: ID!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }": typeof types.AdminUserDocument,
+    "query AdminAnnouncements($offset: Int, $limit: Int) {\n      adminAnnouncements(offset: $offset, limit: $limit) { ...AdminAnnouncement }\n    }": typeof types.AdminAnnouncementsDocument,
+    "query AdminAnnouncement($id: ID!) { adminAnnouncement(id: $id) { ...AdminAnnouncement } }": typeof types.AdminAnnouncementDocument,
+    "mutation AdminCreateAnnouncement($content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminCreateAnnouncement(content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }": typeof types.AdminCreateAnnouncementDocument,
+    "mutation AdminUpdateAnnouncement($id: ID!, $content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminUpdateAnnouncement(id: $id, content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }": typeof types.AdminUpdateAnnouncementDocument,
+    "mutation AdminDeleteAnnouncement($id: ID!) { adminDeleteAnnouncement(id: $id) }": typeof types.AdminDeleteAnnouncementDocument,
     "query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }": typeof types.AdminUserChatsDocument,
     "query AdminChat($id: ID!) { adminChat(id: $id) { ...AdminChat } }": typeof types.AdminChatDocument,
     "query AdminChatMessages($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      adminChatMessages(chatId: $id, first: $first, after: $after, last: $last, before: $before) { nodes { ...PleromaChatMessage } pageInfo { startCursor endCursor } }\n    }": typeof types.AdminChatMessagesDocument,
@@ -65,6 +70,10 @@ type Documents = {
     "query AdminInstanceDocument($name: String!) { adminInstanceDocument(name: $name) }": typeof types.AdminInstanceDocumentDocument,
     "mutation AdminUpdateInstanceDocument($name: String!, $file: Upload!) { adminUpdateInstanceDocument(name: $name, file: $file) { url } }": typeof types.AdminUpdateInstanceDocumentDocument,
     "mutation AdminDeleteInstanceDocument($name: String!) { adminDeleteInstanceDocument(name: $name) { url } }": typeof types.AdminDeleteInstanceDocumentDocument,
+    "query AdminInstanceRules { instanceRules { ...InstanceRuleEntry } }": typeof types.AdminInstanceRulesDocument,
+    "mutation AdminCreateInstanceRule($text: String, $hint: String, $priority: Int) {\n      adminCreateInstanceRule(text: $text, hint: $hint, priority: $priority) { ...InstanceRuleEntry }\n    }": typeof types.AdminCreateInstanceRuleDocument,
+    "mutation AdminUpdateInstanceRule($id: ID!, $text: String, $hint: String, $priority: Int) {\n      adminUpdateInstanceRule(id: $id, text: $text, hint: $hint, priority: $priority) { ...InstanceRuleEntry }\n    }": typeof types.AdminUpdateInstanceRuleDocument,
+    "mutation AdminDeleteInstanceRule($id: ID!) { adminDeleteInstanceRule(id: $id) }": typeof types.AdminDeleteInstanceRuleDocument,
     "mutation AdminCreateInvite($maxUse: Int, $expiresAt: String) {\n      adminCreateInvite(maxUse: $maxUse, expiresAt: $expiresAt) { ...AdminInvite }\n    }": typeof types.AdminCreateInviteDocument,
     "query AdminInvites { adminInvites { ...AdminInvite } }": typeof types.AdminInvitesDocument,
     "mutation AdminRevokeInvite($token: String) { adminRevokeInvite(token: $token) { ...AdminInvite } }": typeof types.AdminRevokeInviteDocument,
@@ -93,6 +102,10 @@ type Documents = {
     "mutation AdminUpdateStatus($id: ID!, $sensitive: Boolean, $visibility: Visibility) {\n      adminUpdateStatus(id: $id, sensitive: $sensitive, visibility: $visibility) { ...MastodonStatus }\n    }": typeof types.AdminUpdateStatusDocument,
     "mutation AdminDeleteStatus($id: ID!) { adminDeleteStatus(id: $id) }": typeof types.AdminDeleteStatusDocument,
     "query AdminStatusVisibilityStats($instance: String) {\n      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }\n    }": typeof types.AdminStatusVisibilityStatsDocument,
+    "query Announcements { announcements { ...MastodonAnnouncement read } }": typeof types.AnnouncementsDocument,
+    "mutation DismissAnnouncement($id: ID!) { dismissAnnouncement(id: $id) { id } }": typeof types.DismissAnnouncementDocument,
+    "mutation AddAnnouncementReaction($id: ID!, $name: String!) { addAnnouncementReaction(id: $id, name: $name) { id } }": typeof types.AddAnnouncementReactionDocument,
+    "mutation RemoveAnnouncementReaction($id: ID!, $name: String!) { removeAnnouncementReaction(id: $id, name: $name) { id } }": typeof types.RemoveAnnouncementReactionDocument,
     "query Captcha { captcha { type token url answerData secondsValid } }": typeof types.CaptchaDocument,
     "mutation CreateChat($id: ID!) { createChat(accountId: $id) { ...PleromaChat } }": typeof types.CreateChatDocument,
     "query Chats($after: String, $before: String, $first: Int, $last: Int) {\n      chats(first: $first, after: $after, last: $last, before: $before) { nodes { ...PleromaChat } pageInfo { startCursor endCursor } }\n    }": typeof types.ChatsDocument,
@@ -107,6 +120,7 @@ type Documents = {
     "mutation UpdateConversation($id: ID!, $recipients: [ID!]!) {\n      updateConversation(id: $id, recipients: $recipients) { ...MastodonConversation }\n    }": typeof types.UpdateConversationDocument,
     "query ConversationStatuses($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      conversation(id: $id) {\n        statuses(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }\n      }\n    }": typeof types.ConversationStatusesDocument,
     "mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }": typeof types.MarkConversationsReadDocument,
+    "query Directory($order: DirectoryOrder, $local: Boolean, $offset: Int, $limit: Int) {\n      directory(order: $order, local: $local, offset: $offset, limit: $limit) { ...MastodonAccount }\n    }": typeof types.DirectoryDocument,
     "query DomainBlocks($after: String, $before: String, $first: Int, $last: Int) {\n      domainBlocks(first: $first, after: $after, last: $last, before: $before) {\n        nodes { domain } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.DomainBlocksDocument,
     "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }": typeof types.BlockDomainDocument,
     "mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }": typeof types.UnblockDomainDocument,
@@ -137,7 +151,9 @@ type Documents = {
     "mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) }": typeof types.ImportFollowsDocument,
     "mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) }": typeof types.ImportBlocksDocument,
     "mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) }": typeof types.ImportMutesDocument,
+    "query InstanceRules { instanceRules { ...InstanceRuleEntry } }": typeof types.InstanceRulesDocument,
     "query Instance { instance { ...MastodonInstance } }": typeof types.InstanceDocument,
+    "query InstanceWithRules { instance { ...MastodonInstance } instanceRules { ...InstanceRuleEntry } }": typeof types.InstanceWithRulesDocument,
     "query Healthcheck { healthcheck { ...HealthcheckEntry } }": typeof types.HealthcheckDocument,
     "query FrontendConfigurations { frontendConfigurations }": typeof types.FrontendConfigurationsDocument,
     "query Lists { lists { ...MastodonList } }": typeof types.ListsDocument,
@@ -233,6 +249,8 @@ type Documents = {
     "mutation UnreactToStatus($id: ID!, $emoji: String!) { unreactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } }": typeof types.UnreactToStatusDocument,
     "query StatusReactions($id: ID!) { status(id: $id) { reactions { ...PleromaEmojiReaction } } }": typeof types.StatusReactionsDocument,
     "query StatusReactionsFor($id: ID!, $emoji: String!) { status(id: $id) { reactions(emoji: $emoji) { ...PleromaEmojiReaction } } }": typeof types.StatusReactionsForDocument,
+    "query Suggestions($limit: Int) { suggestions(limit: $limit) { ...MastodonSuggestion } }": typeof types.SuggestionsDocument,
+    "mutation DismissSuggestion($accountId: ID!) { dismissSuggestion(accountId: $accountId) }": typeof types.DismissSuggestionDocument,
     "query Tag($name: String!) { tag(name: $name) { ...MastodonTag } }": typeof types.TagDocument,
     "mutation FollowTag($name: String!) { followTag(name: $name) { ...MastodonTag } }": typeof types.FollowTagDocument,
     "mutation UnfollowTag($name: String!) { unfollowTag(name: $name) { ...MastodonTag } }": typeof types.UnfollowTagDocument,
@@ -244,6 +262,9 @@ type Documents = {
     "query Bookmarks($after: String, $before: String, $first: Int, $last: Int) {\n      bookmarks(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": typeof types.BookmarksDocument,
     "query Favourites($after: String, $before: String, $first: Int, $last: Int) {\n      favourites(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": typeof types.FavouritesDocument,
     "query AccountFavourites($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      accountFavourites(accountId: $id, first: $first, after: $after, last: $last, before: $before) {\n        nodes { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.AccountFavouritesDocument,
+    "query TrendingTags($limit: Int, $offset: Int) {\n  trendingTags(limit: $limit, offset: $offset) { ...TrendingTagEntry }\n}": typeof types.TrendingTagsDocument,
+    "query TrendingStatuses($limit: Int, $offset: Int) {\n      trendingStatuses(limit: $limit, offset: $offset) { ...MastodonStatus }\n    }": typeof types.TrendingStatusesDocument,
+    "query TrendingLinks($limit: Int, $offset: Int) {\n      trendingLinks(limit: $limit, offset: $offset) { ...TrendingLinkEntry }\n    }": typeof types.TrendingLinksDocument,
     "mutation ZoneLogin($username: String!, $password: String!, $code: String) {\n      issueToken(username: $username, password: $password, code: $code) { accessToken expiresIn }\n    }": typeof types.ZoneLoginDocument,
     "mutation UploadZone($file: Upload!, $origin: String) { uploadZone(file: $file, origin: $origin) { ...ZoneSummary } }": typeof types.UploadZoneDocument,
     "\n  fragment MastodonAccount on Account {\n    id nickname username apId acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt\n    isAdmin isModerator showRole confirmationPending tags hideFavourites hideFollowers hideFollows\n    hideFollowersCount hideFollowsCount skipThreadContainment actorType backgroundImage\n    fields { name value }\n    rawFields { name value }\n    counts { statuses followers following }\n    emojis { shortcode url }\n  }\n": typeof types.MastodonAccountFragmentDoc,
@@ -251,6 +272,8 @@ type Documents = {
     "\n  fragment MastodonCredentials on Account {\n    ...MastodonAccount\n    email approvalPending defaultScope defaultSensitive noRichText allowFollowingMove settingsStore followRequestsCount\n    blockFromStrangers hideNotificationContents\n  }\n": typeof types.MastodonCredentialsFragmentDoc,
     "\n  fragment AdminUserEntry on AdminUser {\n    id nickname email avatar displayName url deactivated local roles { admin moderator } tags\n    confirmationPending approvalPending registrationReason actorType\n  }\n": typeof types.AdminUserEntryFragmentDoc,
     "\n  fragment AdminCredentials on AdminUserCredentials {\n    id nickname email name bio avatar banner background actorType locked discoverable noRichText defaultScope\n    hideFollows hideFollowers hideFollowsCount hideFollowersCount hideFavourites allowFollowingMove showRole\n    skipThreadContainment settingsStore fields { name value } rawFields { name value }\n  }\n": typeof types.AdminCredentialsFragmentDoc,
+    "fragment MastodonAnnouncement on Announcement {\n  id content startsAt endsAt allDay createdAt updatedAt\n  tags { name url } emojis { shortcode url } reactions { name count me url staticUrl }\n}": typeof types.MastodonAnnouncementFragmentDoc,
+    "fragment AdminAnnouncement on Announcement { ...MastodonAnnouncement text }": typeof types.AdminAnnouncementFragmentDoc,
     "\n  fragment PleromaChatMessage on ChatMessage {\n    id chatId accountId content createdAt unread idempotencyKey\n    emojis { shortcode url }\n    attachment { ...MastodonMedia }\n  }\n": typeof types.PleromaChatMessageFragmentDoc,
     "\n  fragment PleromaChat on Chat {\n    id unread updatedAt\n    account { ...MastodonAccount }\n    lastMessage { ...PleromaChatMessage }\n  }\n": typeof types.PleromaChatFragmentDoc,
     "\n  fragment AdminChat on Chat {\n    id unread updatedAt\n    owner { ...MastodonAccount }\n    account { ...MastodonAccount }\n    lastMessage { ...PleromaChatMessage }\n  }\n": typeof types.AdminChatFragmentDoc,
@@ -264,7 +287,8 @@ type Documents = {
     "\n  fragment MastodonFeaturedTag on FeaturedTag {\n    id name url statusesCount lastStatusAt\n  }\n": typeof types.MastodonFeaturedTagFragmentDoc,
     "fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }": typeof types.MastodonFilterFragmentDoc,
     "fragment AdminFrontendEntry on Frontend { name git buildUrl ref installed }": typeof types.AdminFrontendEntryFragmentDoc,
-    "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": typeof types.MastodonInstanceFragmentDoc,
+    "fragment InstanceRuleEntry on InstanceRule { id text hint priority }": typeof types.InstanceRuleEntryFragmentDoc,
+    "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages supportedMimeTypes features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": typeof types.MastodonInstanceFragmentDoc,
     "fragment HealthcheckEntry on Healthcheck { healthy poolSize active idle memoryUsed jobQueueStats }": typeof types.HealthcheckEntryFragmentDoc,
     "fragment AdminInvite on Invite { id token used expiresAt uses maxUse inviteType }": typeof types.AdminInviteFragmentDoc,
     "fragment MastodonList on List { id title repliesPolicy }": typeof types.MastodonListFragmentDoc,
@@ -287,7 +311,11 @@ type Documents = {
     "\n  fragment MastodonReport on Report { id content state forward createdAt statusIds account { ...MastodonAccount } }\n": typeof types.MastodonReportFragmentDoc,
     "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted threadMuted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n    card { url title description image providerName providerUrl }\n  }\n": typeof types.MastodonStatusFieldsFragmentDoc,
     "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n": typeof types.MastodonStatusFragmentDoc,
+    "fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }": typeof types.MastodonSuggestionFragmentDoc,
     "\n  fragment MastodonTag on Tag {\n    name url following\n  }\n": typeof types.MastodonTagFragmentDoc,
+    "fragment TrendDayEntry on TrendDay { day uses accounts }": typeof types.TrendDayEntryFragmentDoc,
+    "fragment TrendingTagEntry on TrendingTag { name url history { ...TrendDayEntry } }": typeof types.TrendingTagEntryFragmentDoc,
+    "fragment TrendingLinkEntry on TrendingLink { url history { ...TrendDayEntry } }": typeof types.TrendingLinkEntryFragmentDoc,
     "fragment ZoneSummary on Zone { id origin serial recordCount }": typeof types.ZoneSummaryFragmentDoc,
     "query StreamStatus($id: ID!) { status(id: $id) { ...MastodonStatus } }": typeof types.StreamStatusDocument,
     "query StreamNotification($id: ID!) { notification(id: $id) { ...MastodonNotification } }": typeof types.StreamNotificationDocument,
@@ -331,6 +359,11 @@ const documents: Documents = {
     "query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }": types.AdminUserCredentialsDocument,
     "mutation AdminUpdateUserCredentials($nickname: String!,\n      $email: String, $password: String, $name: String, $bio: String, $avatar: String, $banner: String, $background: String,\n      $defaultScope: String, $actorType: String, $fields: [ProfileFieldInput!], $locked: Boolean, $discoverable: Boolean,\n      $noRichText: Boolean, $hideFollows: Boolean, $hideFollowers: Boolean, $hideFollowsCount: Boolean, $hideFollowersCount: Boolean,\n      $hideFavorites: Boolean, $allowFollowingMove: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean) {\n      adminUpdateUserCredentials(nickname: $nickname, input: {\n        email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,\n        defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,\n        noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,\n        hideFollowersCount: $hideFollowersCount, hideFavourites: $hideFavorites, allowFollowingMove: $allowFollowingMove,\n        showRole: $showRole, skipThreadContainment: $skipThreadContainment\n      }) { success errors }\n    }": types.AdminUpdateUserCredentialsDocument,
     "query AdminUser($nicknameOrId: ID!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }": types.AdminUserDocument,
+    "query AdminAnnouncements($offset: Int, $limit: Int) {\n      adminAnnouncements(offset: $offset, limit: $limit) { ...AdminAnnouncement }\n    }": types.AdminAnnouncementsDocument,
+    "query AdminAnnouncement($id: ID!) { adminAnnouncement(id: $id) { ...AdminAnnouncement } }": types.AdminAnnouncementDocument,
+    "mutation AdminCreateAnnouncement($content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminCreateAnnouncement(content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }": types.AdminCreateAnnouncementDocument,
+    "mutation AdminUpdateAnnouncement($id: ID!, $content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminUpdateAnnouncement(id: $id, content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }": types.AdminUpdateAnnouncementDocument,
+    "mutation AdminDeleteAnnouncement($id: ID!) { adminDeleteAnnouncement(id: $id) }": types.AdminDeleteAnnouncementDocument,
     "query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }": types.AdminUserChatsDocument,
     "query AdminChat($id: ID!) { adminChat(id: $id) { ...AdminChat } }": types.AdminChatDocument,
     "query AdminChatMessages($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      adminChatMessages(chatId: $id, first: $first, after: $after, last: $last, before: $before) { nodes { ...PleromaChatMessage } pageInfo { startCursor endCursor } }\n    }": types.AdminChatMessagesDocument,
@@ -347,6 +380,10 @@ const documents: Documents = {
     "query AdminInstanceDocument($name: String!) { adminInstanceDocument(name: $name) }": types.AdminInstanceDocumentDocument,
     "mutation AdminUpdateInstanceDocument($name: String!, $file: Upload!) { adminUpdateInstanceDocument(name: $name, file: $file) { url } }": types.AdminUpdateInstanceDocumentDocument,
     "mutation AdminDeleteInstanceDocument($name: String!) { adminDeleteInstanceDocument(name: $name) { url } }": types.AdminDeleteInstanceDocumentDocument,
+    "query AdminInstanceRules { instanceRules { ...InstanceRuleEntry } }": types.AdminInstanceRulesDocument,
+    "mutation AdminCreateInstanceRule($text: String, $hint: String, $priority: Int) {\n      adminCreateInstanceRule(text: $text, hint: $hint, priority: $priority) { ...InstanceRuleEntry }\n    }": types.AdminCreateInstanceRuleDocument,
+    "mutation AdminUpdateInstanceRule($id: ID!, $text: String, $hint: String, $priority: Int) {\n      adminUpdateInstanceRule(id: $id, text: $text, hint: $hint, priority: $priority) { ...InstanceRuleEntry }\n    }": types.AdminUpdateInstanceRuleDocument,
+    "mutation AdminDeleteInstanceRule($id: ID!) { adminDeleteInstanceRule(id: $id) }": types.AdminDeleteInstanceRuleDocument,
     "mutation AdminCreateInvite($maxUse: Int, $expiresAt: String) {\n      adminCreateInvite(maxUse: $maxUse, expiresAt: $expiresAt) { ...AdminInvite }\n    }": types.AdminCreateInviteDocument,
     "query AdminInvites { adminInvites { ...AdminInvite } }": types.AdminInvitesDocument,
     "mutation AdminRevokeInvite($token: String) { adminRevokeInvite(token: $token) { ...AdminInvite } }": types.AdminRevokeInviteDocument,
@@ -375,6 +412,10 @@ const documents: Documents = {
     "mutation AdminUpdateStatus($id: ID!, $sensitive: Boolean, $visibility: Visibility) {\n      adminUpdateStatus(id: $id, sensitive: $sensitive, visibility: $visibility) { ...MastodonStatus }\n    }": types.AdminUpdateStatusDocument,
     "mutation AdminDeleteStatus($id: ID!) { adminDeleteStatus(id: $id) }": types.AdminDeleteStatusDocument,
     "query AdminStatusVisibilityStats($instance: String) {\n      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }\n    }": types.AdminStatusVisibilityStatsDocument,
+    "query Announcements { announcements { ...MastodonAnnouncement read } }": types.AnnouncementsDocument,
+    "mutation DismissAnnouncement($id: ID!) { dismissAnnouncement(id: $id) { id } }": types.DismissAnnouncementDocument,
+    "mutation AddAnnouncementReaction($id: ID!, $name: String!) { addAnnouncementReaction(id: $id, name: $name) { id } }": types.AddAnnouncementReactionDocument,
+    "mutation RemoveAnnouncementReaction($id: ID!, $name: String!) { removeAnnouncementReaction(id: $id, name: $name) { id } }": types.RemoveAnnouncementReactionDocument,
     "query Captcha { captcha { type token url answerData secondsValid } }": types.CaptchaDocument,
     "mutation CreateChat($id: ID!) { createChat(accountId: $id) { ...PleromaChat } }": types.CreateChatDocument,
     "query Chats($after: String, $before: String, $first: Int, $last: Int) {\n      chats(first: $first, after: $after, last: $last, before: $before) { nodes { ...PleromaChat } pageInfo { startCursor endCursor } }\n    }": types.ChatsDocument,
@@ -389,6 +430,7 @@ const documents: Documents = {
     "mutation UpdateConversation($id: ID!, $recipients: [ID!]!) {\n      updateConversation(id: $id, recipients: $recipients) { ...MastodonConversation }\n    }": types.UpdateConversationDocument,
     "query ConversationStatuses($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      conversation(id: $id) {\n        statuses(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }\n      }\n    }": types.ConversationStatusesDocument,
     "mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }": types.MarkConversationsReadDocument,
+    "query Directory($order: DirectoryOrder, $local: Boolean, $offset: Int, $limit: Int) {\n      directory(order: $order, local: $local, offset: $offset, limit: $limit) { ...MastodonAccount }\n    }": types.DirectoryDocument,
     "query DomainBlocks($after: String, $before: String, $first: Int, $last: Int) {\n      domainBlocks(first: $first, after: $after, last: $last, before: $before) {\n        nodes { domain } pageInfo { startCursor endCursor }\n      }\n    }": types.DomainBlocksDocument,
     "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }": types.BlockDomainDocument,
     "mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }": types.UnblockDomainDocument,
@@ -419,7 +461,9 @@ const documents: Documents = {
     "mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) }": types.ImportFollowsDocument,
     "mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) }": types.ImportBlocksDocument,
     "mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) }": types.ImportMutesDocument,
+    "query InstanceRules { instanceRules { ...InstanceRuleEntry } }": types.InstanceRulesDocument,
     "query Instance { instance { ...MastodonInstance } }": types.InstanceDocument,
+    "query InstanceWithRules { instance { ...MastodonInstance } instanceRules { ...InstanceRuleEntry } }": types.InstanceWithRulesDocument,
     "query Healthcheck { healthcheck { ...HealthcheckEntry } }": types.HealthcheckDocument,
     "query FrontendConfigurations { frontendConfigurations }": types.FrontendConfigurationsDocument,
     "query Lists { lists { ...MastodonList } }": types.ListsDocument,
@@ -515,6 +559,8 @@ const documents: Documents = {
     "mutation UnreactToStatus($id: ID!, $emoji: String!) { unreactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } }": types.UnreactToStatusDocument,
     "query StatusReactions($id: ID!) { status(id: $id) { reactions { ...PleromaEmojiReaction } } }": types.StatusReactionsDocument,
     "query StatusReactionsFor($id: ID!, $emoji: String!) { status(id: $id) { reactions(emoji: $emoji) { ...PleromaEmojiReaction } } }": types.StatusReactionsForDocument,
+    "query Suggestions($limit: Int) { suggestions(limit: $limit) { ...MastodonSuggestion } }": types.SuggestionsDocument,
+    "mutation DismissSuggestion($accountId: ID!) { dismissSuggestion(accountId: $accountId) }": types.DismissSuggestionDocument,
     "query Tag($name: String!) { tag(name: $name) { ...MastodonTag } }": types.TagDocument,
     "mutation FollowTag($name: String!) { followTag(name: $name) { ...MastodonTag } }": types.FollowTagDocument,
     "mutation UnfollowTag($name: String!) { unfollowTag(name: $name) { ...MastodonTag } }": types.UnfollowTagDocument,
@@ -526,6 +572,9 @@ const documents: Documents = {
     "query Bookmarks($after: String, $before: String, $first: Int, $last: Int) {\n      bookmarks(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": types.BookmarksDocument,
     "query Favourites($after: String, $before: String, $first: Int, $last: Int) {\n      favourites(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": types.FavouritesDocument,
     "query AccountFavourites($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      accountFavourites(accountId: $id, first: $first, after: $after, last: $last, before: $before) {\n        nodes { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.AccountFavouritesDocument,
+    "query TrendingTags($limit: Int, $offset: Int) {\n  trendingTags(limit: $limit, offset: $offset) { ...TrendingTagEntry }\n}": types.TrendingTagsDocument,
+    "query TrendingStatuses($limit: Int, $offset: Int) {\n      trendingStatuses(limit: $limit, offset: $offset) { ...MastodonStatus }\n    }": types.TrendingStatusesDocument,
+    "query TrendingLinks($limit: Int, $offset: Int) {\n      trendingLinks(limit: $limit, offset: $offset) { ...TrendingLinkEntry }\n    }": types.TrendingLinksDocument,
     "mutation ZoneLogin($username: String!, $password: String!, $code: String) {\n      issueToken(username: $username, password: $password, code: $code) { accessToken expiresIn }\n    }": types.ZoneLoginDocument,
     "mutation UploadZone($file: Upload!, $origin: String) { uploadZone(file: $file, origin: $origin) { ...ZoneSummary } }": types.UploadZoneDocument,
     "\n  fragment MastodonAccount on Account {\n    id nickname username apId acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt\n    isAdmin isModerator showRole confirmationPending tags hideFavourites hideFollowers hideFollows\n    hideFollowersCount hideFollowsCount skipThreadContainment actorType backgroundImage\n    fields { name value }\n    rawFields { name value }\n    counts { statuses followers following }\n    emojis { shortcode url }\n  }\n": types.MastodonAccountFragmentDoc,
@@ -533,6 +582,8 @@ const documents: Documents = {
     "\n  fragment MastodonCredentials on Account {\n    ...MastodonAccount\n    email approvalPending defaultScope defaultSensitive noRichText allowFollowingMove settingsStore followRequestsCount\n    blockFromStrangers hideNotificationContents\n  }\n": types.MastodonCredentialsFragmentDoc,
     "\n  fragment AdminUserEntry on AdminUser {\n    id nickname email avatar displayName url deactivated local roles { admin moderator } tags\n    confirmationPending approvalPending registrationReason actorType\n  }\n": types.AdminUserEntryFragmentDoc,
     "\n  fragment AdminCredentials on AdminUserCredentials {\n    id nickname email name bio avatar banner background actorType locked discoverable noRichText defaultScope\n    hideFollows hideFollowers hideFollowsCount hideFollowersCount hideFavourites allowFollowingMove showRole\n    skipThreadContainment settingsStore fields { name value } rawFields { name value }\n  }\n": types.AdminCredentialsFragmentDoc,
+    "fragment MastodonAnnouncement on Announcement {\n  id content startsAt endsAt allDay createdAt updatedAt\n  tags { name url } emojis { shortcode url } reactions { name count me url staticUrl }\n}": types.MastodonAnnouncementFragmentDoc,
+    "fragment AdminAnnouncement on Announcement { ...MastodonAnnouncement text }": types.AdminAnnouncementFragmentDoc,
     "\n  fragment PleromaChatMessage on ChatMessage {\n    id chatId accountId content createdAt unread idempotencyKey\n    emojis { shortcode url }\n    attachment { ...MastodonMedia }\n  }\n": types.PleromaChatMessageFragmentDoc,
     "\n  fragment PleromaChat on Chat {\n    id unread updatedAt\n    account { ...MastodonAccount }\n    lastMessage { ...PleromaChatMessage }\n  }\n": types.PleromaChatFragmentDoc,
     "\n  fragment AdminChat on Chat {\n    id unread updatedAt\n    owner { ...MastodonAccount }\n    account { ...MastodonAccount }\n    lastMessage { ...PleromaChatMessage }\n  }\n": types.AdminChatFragmentDoc,
@@ -546,7 +597,8 @@ const documents: Documents = {
     "\n  fragment MastodonFeaturedTag on FeaturedTag {\n    id name url statusesCount lastStatusAt\n  }\n": types.MastodonFeaturedTagFragmentDoc,
     "fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }": types.MastodonFilterFragmentDoc,
     "fragment AdminFrontendEntry on Frontend { name git buildUrl ref installed }": types.AdminFrontendEntryFragmentDoc,
-    "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": types.MastodonInstanceFragmentDoc,
+    "fragment InstanceRuleEntry on InstanceRule { id text hint priority }": types.InstanceRuleEntryFragmentDoc,
+    "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages supportedMimeTypes features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": types.MastodonInstanceFragmentDoc,
     "fragment HealthcheckEntry on Healthcheck { healthy poolSize active idle memoryUsed jobQueueStats }": types.HealthcheckEntryFragmentDoc,
     "fragment AdminInvite on Invite { id token used expiresAt uses maxUse inviteType }": types.AdminInviteFragmentDoc,
     "fragment MastodonList on List { id title repliesPolicy }": types.MastodonListFragmentDoc,
@@ -569,7 +621,11 @@ const documents: Documents = {
     "\n  fragment MastodonReport on Report { id content state forward createdAt statusIds account { ...MastodonAccount } }\n": types.MastodonReportFragmentDoc,
     "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted threadMuted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n    card { url title description image providerName providerUrl }\n  }\n": types.MastodonStatusFieldsFragmentDoc,
     "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n": types.MastodonStatusFragmentDoc,
+    "fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }": types.MastodonSuggestionFragmentDoc,
     "\n  fragment MastodonTag on Tag {\n    name url following\n  }\n": types.MastodonTagFragmentDoc,
+    "fragment TrendDayEntry on TrendDay { day uses accounts }": types.TrendDayEntryFragmentDoc,
+    "fragment TrendingTagEntry on TrendingTag { name url history { ...TrendDayEntry } }": types.TrendingTagEntryFragmentDoc,
+    "fragment TrendingLinkEntry on TrendingLink { url history { ...TrendDayEntry } }": types.TrendingLinkEntryFragmentDoc,
     "fragment ZoneSummary on Zone { id origin serial recordCount }": types.ZoneSummaryFragmentDoc,
     "query StreamStatus($id: ID!) { status(id: $id) { ...MastodonStatus } }": types.StreamStatusDocument,
     "query StreamNotification($id: ID!) { notification(id: $id) { ...MastodonNotification } }": types.StreamNotificationDocument,
@@ -735,6 +791,26 @@ export function graphql(source: "query AdminUser($nicknameOrId: ID!) { adminUser
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AdminAnnouncements($offset: Int, $limit: Int) {\n      adminAnnouncements(offset: $offset, limit: $limit) { ...AdminAnnouncement }\n    }"): (typeof documents)["query AdminAnnouncements($offset: Int, $limit: Int) {\n      adminAnnouncements(offset: $offset, limit: $limit) { ...AdminAnnouncement }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminAnnouncement($id: ID!) { adminAnnouncement(id: $id) { ...AdminAnnouncement } }"): (typeof documents)["query AdminAnnouncement($id: ID!) { adminAnnouncement(id: $id) { ...AdminAnnouncement } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateAnnouncement($content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminCreateAnnouncement(content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }"): (typeof documents)["mutation AdminCreateAnnouncement($content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminCreateAnnouncement(content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateAnnouncement($id: ID!, $content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminUpdateAnnouncement(id: $id, content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }"): (typeof documents)["mutation AdminUpdateAnnouncement($id: ID!, $content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminUpdateAnnouncement(id: $id, content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteAnnouncement($id: ID!) { adminDeleteAnnouncement(id: $id) }"): (typeof documents)["mutation AdminDeleteAnnouncement($id: ID!) { adminDeleteAnnouncement(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }"): (typeof documents)["query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -796,6 +872,22 @@ export function graphql(source: "mutation AdminUpdateInstanceDocument($name: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AdminDeleteInstanceDocument($name: String!) { adminDeleteInstanceDocument(name: $name) { url } }"): (typeof documents)["mutation AdminDeleteInstanceDocument($name: String!) { adminDeleteInstanceDocument(name: $name) { url } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminInstanceRules { instanceRules { ...InstanceRuleEntry } }"): (typeof documents)["query AdminInstanceRules { instanceRules { ...InstanceRuleEntry } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateInstanceRule($text: String, $hint: String, $priority: Int) {\n      adminCreateInstanceRule(text: $text, hint: $hint, priority: $priority) { ...InstanceRuleEntry }\n    }"): (typeof documents)["mutation AdminCreateInstanceRule($text: String, $hint: String, $priority: Int) {\n      adminCreateInstanceRule(text: $text, hint: $hint, priority: $priority) { ...InstanceRuleEntry }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateInstanceRule($id: ID!, $text: String, $hint: String, $priority: Int) {\n      adminUpdateInstanceRule(id: $id, text: $text, hint: $hint, priority: $priority) { ...InstanceRuleEntry }\n    }"): (typeof documents)["mutation AdminUpdateInstanceRule($id: ID!, $text: String, $hint: String, $priority: Int) {\n      adminUpdateInstanceRule(id: $id, text: $text, hint: $hint, priority: $priority) { ...InstanceRuleEntry }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteInstanceRule($id: ID!) { adminDeleteInstanceRule(id: $id) }"): (typeof documents)["mutation AdminDeleteInstanceRule($id: ID!) { adminDeleteInstanceRule(id: $id) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -911,6 +1003,22 @@ export function graphql(source: "query AdminStatusVisibilityStats($instance: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query Announcements { announcements { ...MastodonAnnouncement read } }"): (typeof documents)["query Announcements { announcements { ...MastodonAnnouncement read } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DismissAnnouncement($id: ID!) { dismissAnnouncement(id: $id) { id } }"): (typeof documents)["mutation DismissAnnouncement($id: ID!) { dismissAnnouncement(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddAnnouncementReaction($id: ID!, $name: String!) { addAnnouncementReaction(id: $id, name: $name) { id } }"): (typeof documents)["mutation AddAnnouncementReaction($id: ID!, $name: String!) { addAnnouncementReaction(id: $id, name: $name) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveAnnouncementReaction($id: ID!, $name: String!) { removeAnnouncementReaction(id: $id, name: $name) { id } }"): (typeof documents)["mutation RemoveAnnouncementReaction($id: ID!, $name: String!) { removeAnnouncementReaction(id: $id, name: $name) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Captcha { captcha { type token url answerData secondsValid } }"): (typeof documents)["query Captcha { captcha { type token url answerData secondsValid } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -964,6 +1072,10 @@ export function graphql(source: "query ConversationStatuses($id: ID!, $after: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }"): (typeof documents)["mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Directory($order: DirectoryOrder, $local: Boolean, $offset: Int, $limit: Int) {\n      directory(order: $order, local: $local, offset: $offset, limit: $limit) { ...MastodonAccount }\n    }"): (typeof documents)["query Directory($order: DirectoryOrder, $local: Boolean, $offset: Int, $limit: Int) {\n      directory(order: $order, local: $local, offset: $offset, limit: $limit) { ...MastodonAccount }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1087,7 +1199,15 @@ export function graphql(source: "mutation ImportMutes($list: String, $file: Uplo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query InstanceRules { instanceRules { ...InstanceRuleEntry } }"): (typeof documents)["query InstanceRules { instanceRules { ...InstanceRuleEntry } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Instance { instance { ...MastodonInstance } }"): (typeof documents)["query Instance { instance { ...MastodonInstance } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InstanceWithRules { instance { ...MastodonInstance } instanceRules { ...InstanceRuleEntry } }"): (typeof documents)["query InstanceWithRules { instance { ...MastodonInstance } instanceRules { ...InstanceRuleEntry } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1471,6 +1591,14 @@ export function graphql(source: "query StatusReactionsFor($id: ID!, $emoji: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query Suggestions($limit: Int) { suggestions(limit: $limit) { ...MastodonSuggestion } }"): (typeof documents)["query Suggestions($limit: Int) { suggestions(limit: $limit) { ...MastodonSuggestion } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DismissSuggestion($accountId: ID!) { dismissSuggestion(accountId: $accountId) }"): (typeof documents)["mutation DismissSuggestion($accountId: ID!) { dismissSuggestion(accountId: $accountId) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Tag($name: String!) { tag(name: $name) { ...MastodonTag } }"): (typeof documents)["query Tag($name: String!) { tag(name: $name) { ...MastodonTag } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1515,6 +1643,18 @@ export function graphql(source: "query AccountFavourites($id: ID!, $after: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query TrendingTags($limit: Int, $offset: Int) {\n  trendingTags(limit: $limit, offset: $offset) { ...TrendingTagEntry }\n}"): (typeof documents)["query TrendingTags($limit: Int, $offset: Int) {\n  trendingTags(limit: $limit, offset: $offset) { ...TrendingTagEntry }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TrendingStatuses($limit: Int, $offset: Int) {\n      trendingStatuses(limit: $limit, offset: $offset) { ...MastodonStatus }\n    }"): (typeof documents)["query TrendingStatuses($limit: Int, $offset: Int) {\n      trendingStatuses(limit: $limit, offset: $offset) { ...MastodonStatus }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TrendingLinks($limit: Int, $offset: Int) {\n      trendingLinks(limit: $limit, offset: $offset) { ...TrendingLinkEntry }\n    }"): (typeof documents)["query TrendingLinks($limit: Int, $offset: Int) {\n      trendingLinks(limit: $limit, offset: $offset) { ...TrendingLinkEntry }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ZoneLogin($username: String!, $password: String!, $code: String) {\n      issueToken(username: $username, password: $password, code: $code) { accessToken expiresIn }\n    }"): (typeof documents)["mutation ZoneLogin($username: String!, $password: String!, $code: String) {\n      issueToken(username: $username, password: $password, code: $code) { accessToken expiresIn }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1540,6 +1680,14 @@ export function graphql(source: "\n  fragment AdminUserEntry on AdminUser {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AdminCredentials on AdminUserCredentials {\n    id nickname email name bio avatar banner background actorType locked discoverable noRichText defaultScope\n    hideFollows hideFollowers hideFollowsCount hideFollowersCount hideFavourites allowFollowingMove showRole\n    skipThreadContainment settingsStore fields { name value } rawFields { name value }\n  }\n"): (typeof documents)["\n  fragment AdminCredentials on AdminUserCredentials {\n    id nickname email name bio avatar banner background actorType locked discoverable noRichText defaultScope\n    hideFollows hideFollowers hideFollowsCount hideFollowersCount hideFavourites allowFollowingMove showRole\n    skipThreadContainment settingsStore fields { name value } rawFields { name value }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MastodonAnnouncement on Announcement {\n  id content startsAt endsAt allDay createdAt updatedAt\n  tags { name url } emojis { shortcode url } reactions { name count me url staticUrl }\n}"): (typeof documents)["fragment MastodonAnnouncement on Announcement {\n  id content startsAt endsAt allDay createdAt updatedAt\n  tags { name url } emojis { shortcode url } reactions { name count me url staticUrl }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminAnnouncement on Announcement { ...MastodonAnnouncement text }"): (typeof documents)["fragment AdminAnnouncement on Announcement { ...MastodonAnnouncement text }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1595,7 +1743,11 @@ export function graphql(source: "fragment AdminFrontendEntry on Frontend { name 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n"): (typeof documents)["\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n"];
+export function graphql(source: "fragment InstanceRuleEntry on InstanceRule { id text hint priority }"): (typeof documents)["fragment InstanceRuleEntry on InstanceRule { id text hint priority }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages supportedMimeTypes features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n"): (typeof documents)["\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages supportedMimeTypes features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1687,7 +1839,23 @@ export function graphql(source: "\n  fragment MastodonStatus on Status {\n    ..
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }"): (typeof documents)["fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MastodonTag on Tag {\n    name url following\n  }\n"): (typeof documents)["\n  fragment MastodonTag on Tag {\n    name url following\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TrendDayEntry on TrendDay { day uses accounts }"): (typeof documents)["fragment TrendDayEntry on TrendDay { day uses accounts }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TrendingTagEntry on TrendingTag { name url history { ...TrendDayEntry } }"): (typeof documents)["fragment TrendingTagEntry on TrendingTag { name url history { ...TrendDayEntry } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TrendingLinkEntry on TrendingLink { url history { ...TrendDayEntry } }"): (typeof documents)["fragment TrendingLinkEntry on TrendingLink { url history { ...TrendDayEntry } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,16 +1,32 @@
 import { graphql } from '../gql/index.js';
 import { route, type RouteRow } from '../types.js';
-import { healthcheckView, instanceView, nodeinfoLinksView, nodeinfoView } from '../views/instance.view.js';
+import {
+  healthcheckView,
+  instanceView,
+  instanceV2View,
+  nodeinfoLinksView,
+  nodeinfoView,
+} from '../views/instance.view.js';
 
 /** The instance's description, which four documents render differently. */
 const INSTANCE = graphql(`query Instance { instance { ...MastodonInstance } }`);
+/** The client API's instance documents (v1 and v2) list the rules too. */
+const INSTANCE_WITH_RULES = graphql(
+  `query InstanceWithRules { instance { ...MastodonInstance } instanceRules { ...InstanceRuleEntry } }`,
+);
 
 export const instanceRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/instance',
-    operation: INSTANCE,
-    view: (d) => instanceView(d.instance),
+    operation: INSTANCE_WITH_RULES,
+    view: (d) => instanceView(d.instance, d.instanceRules),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v2/instance',
+    operation: INSTANCE_WITH_RULES,
+    view: (d) => instanceV2View(d.instance, d.instanceRules),
   }),
   route({
     method: 'GET',

@@ -13,15 +13,9 @@ const uploads = { fileSize: (deps: AppDeps) => uploadLimit(deps.orm.em.fork()), 
 
 export const mediaRoutes: RouteRow[] = [
   route({ method: 'POST', path: '/api/v1/media', operation: UPLOAD, uploads, view: (d) => mediaView(d.uploadMedia) }),
-  // v2 answers 202 as Pleroma does (the file is usable at once; no processing is pending).
-  route({
-    method: 'POST',
-    path: '/api/v2/media',
-    operation: UPLOAD,
-    uploads,
-    status: 202,
-    view: (d) => mediaView(d.uploadMedia),
-  }),
+  // v2 answers 200, as Mastodon does for a file processed at once (202 with a null url means "still processing",
+  // which never happens here: the upload is stored and described before the reply).
+  route({ method: 'POST', path: '/api/v2/media', operation: UPLOAD, uploads, view: (d) => mediaView(d.uploadMedia) }),
   route({
     method: 'GET',
     path: '/api/v1/media/:id',

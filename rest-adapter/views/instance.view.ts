@@ -1,11 +1,12 @@
 import { graphql } from '../gql/index.js';
-import type { HealthcheckEntryFragment, MastodonInstanceFragment } from '../gql/graphql.js';
+import type { HealthcheckEntryFragment, InstanceRuleEntryFragment, MastodonInstanceFragment } from '../gql/graphql.js';
+import { instanceRuleView } from './instance-rule.view.js';
 
 export const INSTANCE_FRAGMENT = graphql(`
   fragment MastodonInstance on Instance {
   uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled
   accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit
-  streamingApi thumbnail languages features
+  streamingApi thumbnail languages supportedMimeTypes features
   stats { userCount statusCount domainCount }
   pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }
   }
@@ -18,8 +19,24 @@ const pollLimits = (i: MastodonInstanceFragment) => ({
   max_expiration: i.pollLimits.maxExpiration,
 });
 
+/** Pleroma's `pleroma` object of both instance documents. */
+const pleromaMetadata = (i: MastodonInstanceFragment) => ({
+  metadata: {
+    account_activation_required: i.accountActivationRequired,
+    features: i.features,
+    federation: { enabled: false },
+    fields_limits: { max_fields: 10, max_remote_fields: 20, name_length: 512, value_length: 2048 },
+    post_formats: ['text/plain'],
+    privileged_staff: false,
+  },
+  stats: { mau: 0 },
+  vapid_public_key: null,
+});
+
+const MAX_MEDIA_ATTACHMENTS = 4;
+
 /** GET /api/v1/instance: Mastodon's v1 Instance with Pleroma's metadata object. */
-export function instanceView(i: MastodonInstanceFragment) {
+export function instanceView(i: MastodonInstanceFragment, rules: InstanceRuleEntryFragment[]) {
   return {
     uri: i.uri,
     title: i.title,
@@ -42,23 +59,55 @@ export function instanceView(i: MastodonInstanceFragment) {
     background_upload_limit: i.backgroundUploadLimit,
     banner_upload_limit: i.bannerUploadLimit,
     contact_account: null,
-    rules: [],
+    rules: rules.map(instanceRuleView),
     configuration: {
-      statuses: { max_characters: i.maxTootChars, max_media_attachments: 4 },
+      statuses: { max_characters: i.maxTootChars, max_media_attachments: MAX_MEDIA_ATTACHMENTS },
       polls: { max_options: i.pollLimits.maxOptions, max_characters_per_option: i.pollLimits.maxOptionChars },
     },
-    pleroma: {
-      metadata: {
-        account_activation_required: i.accountActivationRequired,
-        features: i.features,
-        federation: { enabled: false },
-        fields_limits: { max_fields: 10, max_remote_fields: 20, name_length: 512, value_length: 2048 },
-        post_formats: ['text/plain'],
-        privileged_staff: false,
+    pleroma: pleromaMetadata(i),
+  };
+}
+
+/**
+ * GET /api/v2/instance: Mastodon 4's Instance, with Pleroma's additions as Pleroma serves it (`pleroma`, the
+ * upload limits). The same facts as v1, arranged as v2 names them.
+ */
+export function instanceV2View(i: MastodonInstanceFragment, rules: InstanceRuleEntryFragment[]) {
+  return {
+    domain: i.uri,
+    title: i.title,
+    version: i.version,
+    source_url: null,
+    description: i.description,
+    usage: { users: { active_month: 0 } },
+    thumbnail: { url: i.thumbnail },
+    languages: i.languages,
+    configuration: {
+      urls: { streaming: i.streamingApi },
+      vapid: { public_key: null },
+      accounts: { max_featured_tags: 0, max_pinned_statuses: 0 },
+      statuses: {
+        max_characters: i.maxTootChars,
+        max_media_attachments: MAX_MEDIA_ATTACHMENTS,
+        characters_reserved_per_url: 0,
       },
-      stats: { mau: 0 },
-      vapid_public_key: null,
+      media_attachments: {
+        supported_mime_types: i.supportedMimeTypes,
+        image_size_limit: i.uploadLimit,
+        video_size_limit: i.uploadLimit,
+      },
+      polls: {
+        max_options: i.pollLimits.maxOptions,
+        max_characters_per_option: i.pollLimits.maxOptionChars,
+        min_expiration: i.pollLimits.minExpiration,
+        max_expiration: i.pollLimits.maxExpiration,
+      },
+      translation: { enabled: false },
     },
+    registrations: { enabled: i.registrations, approval_required: i.approvalRequired, message: null, url: null },
+    contact: { email: i.email, account: null },
+    rules: rules.map(instanceRuleView),
+    pleroma: pleromaMetadata(i),
   };
 }
 

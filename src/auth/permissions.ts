@@ -4,15 +4,18 @@ import type { IMiddlewareFieldMap, IMiddlewareTypeMap } from 'graphql-middleware
 import { ForbiddenError } from '../core/errors.js';
 import { accountRules } from '../../resolvers/account.resolver.js';
 import { accountSettingsRules } from '../../resolvers/account-settings.resolver.js';
+import { announcementRules } from '../../resolvers/announcement.resolver.js';
 import { captchaRules } from '../../resolvers/captcha.resolver.js';
 import { chatRules } from '../../resolvers/chat.resolver.js';
 import { conversationRules } from '../../resolvers/conversation.resolver.js';
+import { directoryRules } from '../../resolvers/directory.resolver.js';
 import { domainBlockRules } from '../../resolvers/domain-block.resolver.js';
 import { emojiRules } from '../../resolvers/emoji.resolver.js';
 import { featuredTagRules } from '../../resolvers/featured-tag.resolver.js';
 import { filterRules } from '../../resolvers/filter.resolver.js';
 import { importRules } from '../../resolvers/import.resolver.js';
 import { instanceRules } from '../../resolvers/instance.resolver.js';
+import { instanceRuleRules } from '../../resolvers/instance-rule.resolver.js';
 import { listRules } from '../../resolvers/list.resolver.js';
 import { markerRules } from '../../resolvers/marker.resolver.js';
 import { mediaRules } from '../../resolvers/media.resolver.js';
@@ -31,13 +34,17 @@ import { searchRules } from '../../resolvers/search.resolver.js';
 import { statusRules } from '../../resolvers/status.resolver.js';
 import { subscriptionRules } from '../../resolvers/subscription.resolver.js';
 import { tagRules } from '../../resolvers/tag.resolver.js';
+import { suggestionRules } from '../../resolvers/suggestion.resolver.js';
 import { timelineRules } from '../../resolvers/timeline.resolver.js';
+import { trendRules } from '../../resolvers/trend.resolver.js';
 import { zoneRules } from '../../resolvers/zone.resolver.js';
 import { adminUserRules } from '../../resolvers/admin/admin-user.resolver.js';
+import { adminAnnouncementRules } from '../../resolvers/admin/announcement.resolver.js';
 import { adminChatRules } from '../../resolvers/admin/chat.resolver.js';
 import { adminConfigRules } from '../../resolvers/admin/config.resolver.js';
 import { adminFrontendRules } from '../../resolvers/admin/frontend.resolver.js';
 import { adminInstanceDocumentRules } from '../../resolvers/admin/instance-document.resolver.js';
+import { adminInstanceRuleRules } from '../../resolvers/admin/instance-rule.resolver.js';
 import { adminInviteRules } from '../../resolvers/admin/invite.resolver.js';
 import { adminMediaProxyRules } from '../../resolvers/admin/media-proxy.resolver.js';
 import { adminModerationLogRules } from '../../resolvers/admin/moderation-log.resolver.js';
@@ -76,15 +83,18 @@ export function mergeRules(maps: Record<string, RuleMap>): RuleMap {
 export const rules = mergeRules({
   accountRules,
   accountSettingsRules,
+  announcementRules,
   captchaRules,
   chatRules,
   conversationRules,
+  directoryRules,
   domainBlockRules,
   emojiRules,
   featuredTagRules,
   filterRules,
   importRules,
   instanceRules,
+  instanceRuleRules,
   listRules,
   markerRules,
   mediaRules,
@@ -103,14 +113,18 @@ export const rules = mergeRules({
   statusRules,
   subscriptionRules,
   tagRules,
+  suggestionRules,
   timelineRules,
+  trendRules,
   zoneRules,
   adminUserRules,
+  adminAnnouncementRules,
   adminChatRules,
   adminConfigRules,
   adminDeliveryHealthRules,
   adminFrontendRules,
   adminInstanceDocumentRules,
+  adminInstanceRuleRules,
   adminInviteRules,
   adminMediaProxyRules,
   adminModerationLogRules,

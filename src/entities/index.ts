@@ -2,6 +2,7 @@
 // module (mikro-orm.config.ts lists them: no folder discovery, so the same list serves tsc output and Jest).
 export * from './account-note.entity.js';
 export * from './actor-key.entity.js';
+export * from './announcement.entity.js';
 export * from './block.entity.js';
 export * from './bookmark.entity.js';
 export * from './captcha-use.entity.js';
@@ -22,6 +23,7 @@ export * from './followed-tag.entity.js';
 export * from './hashtag.entity.js';
 export * from './idempotency-key.entity.js';
 export * from './instance-document.entity.js';
+export * from './instance-rule.entity.js';
 export * from './instance-setting.entity.js';
 export * from './invite.entity.js';
 export * from './job.entity.js';
@@ -48,6 +50,7 @@ export * from './status-mark.base.js';
 export * from './status.entity.js';
 export * from './status-version.entity.js';
 export * from './thread-mute.entity.js';
+export * from './suggestion-dismissal.entity.js';
 export * from './subscription.entity.js';
 export * from './user-secret.base.js';
 export * from './user-token.entity.js';

@@ -6,17 +6,22 @@ import { buildSchema, type PubSub } from 'type-graphql';
 // decorators ran, which is the order the modules were first imported in, and schema/schema.graphql was printed
 // from this order (a test compares it with the built schema).
 import { AccountResolver } from '../../resolvers/account.resolver.js';
+import { AnnouncementResolver } from '../../resolvers/announcement.resolver.js';
 import { ChatMessageResolver, ChatResolver } from '../../resolvers/chat.resolver.js';
 import { InviteResolver } from '../../resolvers/admin/invite.resolver.js';
 import { ModerationLogResolver } from '../../resolvers/admin/moderation-log.resolver.js';
 import { ReportGroupResolver, ReportNoteResolver, ReportResolver } from '../../resolvers/admin/report.resolver.js';
 import { AdminStatusResolver } from '../../resolvers/admin/status.resolver.js';
 import { AdminUserResolver } from '../../resolvers/admin/admin-user.resolver.js';
+import { AdminAnnouncementResolver } from '../../resolvers/admin/announcement.resolver.js';
 import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
+import { DirectoryResolver } from '../../resolvers/directory.resolver.js';
 import { DomainBlockResolver } from '../../resolvers/domain-block.resolver.js';
 import { EmojiResolver } from '../../resolvers/emoji.resolver.js';
 import { FeaturedTagResolver } from '../../resolvers/featured-tag.resolver.js';
 import { InstanceResolver } from '../../resolvers/instance.resolver.js';
+import { InstanceRuleResolver } from '../../resolvers/instance-rule.resolver.js';
+import { AdminInstanceRuleResolver } from '../../resolvers/admin/instance-rule.resolver.js';
 import { MediaResolver } from '../../resolvers/media.resolver.js';
 import { MfaResolver } from '../../resolvers/mfa.resolver.js';
 import { CaptchaResolver } from '../../resolvers/captcha.resolver.js';
@@ -32,7 +37,9 @@ import { CreateReportResolver } from '../../resolvers/report.resolver.js';
 import { StatusEditResolver, StatusResolver } from '../../resolvers/status.resolver.js';
 import { SubscriptionResolver } from '../../resolvers/subscription.resolver.js';
 import { TagResolver } from '../../resolvers/tag.resolver.js';
+import { SuggestionResolver } from '../../resolvers/suggestion.resolver.js';
 import { TimelineResolver } from '../../resolvers/timeline.resolver.js';
+import { TrendResolver } from '../../resolvers/trend.resolver.js';
 import { ZoneResolver } from '../../resolvers/zone.resolver.js';
 import { AdminConfigResolver } from '../../resolvers/admin/config.resolver.js';
 import { FilterResolver } from '../../resolvers/filter.resolver.js';
@@ -56,16 +63,19 @@ import { rateLimitMiddleware } from './rate-limit.middleware.js';
 export const resolvers = [
   AccountResolver,
   AccountSettingsResolver,
+  AnnouncementResolver,
   CaptchaResolver,
   ChatResolver,
   ChatMessageResolver,
   ConversationResolver,
+  DirectoryResolver,
   DomainBlockResolver,
   EmojiResolver,
   FeaturedTagResolver,
   FilterResolver,
   ImportResolver,
   InstanceResolver,
+  InstanceRuleResolver,
   ListResolver,
   MarkerResolver,
   MediaResolver,
@@ -85,14 +95,18 @@ export const resolvers = [
   StatusEditResolver,
   SubscriptionResolver,
   TagResolver,
+  SuggestionResolver,
   TimelineResolver,
+  TrendResolver,
   ZoneResolver,
   AdminUserResolver,
+  AdminAnnouncementResolver,
   AdminChatResolver,
   AdminConfigResolver,
   AdminDeliveryHealthResolver,
   AdminFrontendResolver,
   AdminInstanceDocumentResolver,
+  AdminInstanceRuleResolver,
   InviteResolver,
   AdminMediaProxyResolver,
   ModerationLogResolver,

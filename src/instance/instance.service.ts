@@ -4,6 +4,7 @@ import { embeddedDatabaseOf, type Orm } from '../db/database.js';
 import { getSettings } from '../settings/settings.service.js';
 import { poolStats } from '../db/pool-stats.js';
 import { instanceStats } from './instance-stats.js';
+import { MIME_BY_EXTENSION } from '../media/sniff.js';
 
 /**
  * Features announced in nodeinfo metadata.features and /api/v1/instance pleroma.metadata.features.
@@ -23,7 +24,9 @@ export function features(config: Pick<AppConfig, 'namespace'>): string[] {
 /**
  * The Mastodon API level clients that gate features by version read: 3.5.0 enables what we serve (polls 2.8,
  * markers 3.0, bookmarks and /api/v2/media 3.1, notes 3.2, lookup 3.4, edits 3.5) and none of what 4.0 brings
- * and we lack (filters v2, followed tags, translation, /api/v2/instance). The reasons: docs/user-api.md, "The version we report".
+ * and we lack: at 4.0 clients move their filters to /api/v2/filters, not served yet (nor followed tags and
+ * translation); /api/v2/instance is served and read whatever the version. The reasons: docs/user-api.md,
+ * "The version we report".
  */
 export const MASTODON_API_VERSION = '3.5.0';
 export const PLEROMA_API_VERSION = '2.2.0';
@@ -74,6 +77,7 @@ export async function describeInstance(em: EntityManager, config: AppConfig) {
     streamingApi: config.publicUrl.replace(/^http/, 'ws'),
     thumbnail: `${config.publicUrl}/instance/thumbnail.jpeg`,
     languages: ['en'],
+    supportedMimeTypes: Object.values(MIME_BY_EXTENSION).filter((type) => type !== 'application/octet-stream'),
     features: [...features(config), ...(mediaProxy.enabled ? ['media_proxy'] : [])],
     stats: { userCount, statusCount: 0, domainCount },
     pollLimits: {

@@ -28,6 +28,12 @@ import { Migration20261128220300FollowedTags } from './Migration20261128220300Fo
 import { Migration20261128220400FeaturedTags } from './Migration20261128220400FeaturedTags.js';
 // Mastodon client API: link previews.
 import { Migration20261128220500PreviewCards } from './Migration20261128220500PreviewCards.js';
+// Announcements.
+import { Migration20261128230000Announcements } from './Migration20261128230000Announcements.js';
+// Instance rules.
+import { Migration20261128230100InstanceRules } from './Migration20261128230100InstanceRules.js';
+// Suggestion dismissals.
+import { Migration20261128230200SuggestionDismissals } from './Migration20261128230200SuggestionDismissals.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -50,4 +56,7 @@ export const migrationsList = [
   { name: 'Migration20261128220300FollowedTags', class: Migration20261128220300FollowedTags },
   { name: 'Migration20261128220400FeaturedTags', class: Migration20261128220400FeaturedTags },
   { name: 'Migration20261128220500PreviewCards', class: Migration20261128220500PreviewCards },
+  { name: 'Migration20261128230000Announcements', class: Migration20261128230000Announcements },
+  { name: 'Migration20261128230100InstanceRules', class: Migration20261128230100InstanceRules },
+  { name: 'Migration20261128230200SuggestionDismissals', class: Migration20261128230200SuggestionDismissals },
 ];

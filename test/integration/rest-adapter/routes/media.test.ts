@@ -152,9 +152,10 @@ describe('POST /api/v1/media', () => {
 });
 
 describe('POST /api/v2/media', () => {
-  it('answers 202 with the same entity', async () => {
+  it('answers 200 with the same entity, its url set: the file is ready at once', async () => {
     const res = await upload('/api/v2/media', SAMPLES.gif, 'a.gif', 'image/gif');
-    expect(res.status).toBe(202);
+    expect(res.status).toBe(200);
+    expect(res.body.url).toMatch(/^http:\/\/fedigraph\.test\/media\//);
     expect(res.body).toMatchObject({
       type: 'image',
       pleroma: { mime_type: 'image/gif' },

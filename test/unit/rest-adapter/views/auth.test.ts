@@ -174,6 +174,7 @@ const instance: Fixture = {
   streamingApi: 'ws://fedigraph.test',
   thumbnail: 'http://fedigraph.test/instance/thumbnail.jpeg',
   languages: ['en'],
+  supportedMimeTypes: ['image/png'],
   features: ['pleroma_api', 'mastodon_api'],
   stats: { userCount: 2, statusCount: 0, domainCount: 0 },
   pollLimits: { maxOptions: 20, maxOptionChars: 200, minExpiration: 0, maxExpiration: 31536000 },
@@ -181,7 +182,7 @@ const instance: Fixture = {
 
 describe('instanceView', () => {
   it('has what Mastodon clients read, and Pleroma metadata', () => {
-    const view = instanceView(instance);
+    const view = instanceView(instance, []);
     expect(view).toMatchObject({
       uri: 'fedigraph.test',
       title: 'fedigraph',

@@ -1,0 +1,46 @@
+import { graphql } from '../../gql/index.js';
+import { route, type RouteRow } from '../../types.js';
+import { adminAnnouncementView } from '../../views/announcement.view.js';
+
+const ADMIN = '/api/{ns}/admin';
+
+export const adminAnnouncementRoutes: RouteRow[] = [
+  route({
+    method: 'GET',
+    path: `${ADMIN}/announcements`,
+    operation: graphql(`query AdminAnnouncements($offset: Int, $limit: Int) {
+      adminAnnouncements(offset: $offset, limit: $limit) { ...AdminAnnouncement }
+    }`),
+    view: (d) => d.adminAnnouncements.map(adminAnnouncementView),
+  }),
+  route({
+    method: 'GET',
+    path: `${ADMIN}/announcements/:id`,
+    operation: graphql(`query AdminAnnouncement($id: ID!) { adminAnnouncement(id: $id) { ...AdminAnnouncement } }`),
+    view: (d) => adminAnnouncementView(d.adminAnnouncement),
+  }),
+  route({
+    method: 'POST',
+    path: `${ADMIN}/announcements`,
+    operation:
+      graphql(`mutation AdminCreateAnnouncement($content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {
+      adminCreateAnnouncement(content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }
+    }`),
+    view: (d) => adminAnnouncementView(d.adminCreateAnnouncement),
+  }),
+  route({
+    method: 'PATCH',
+    path: `${ADMIN}/announcements/:id`,
+    operation:
+      graphql(`mutation AdminUpdateAnnouncement($id: ID!, $content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {
+      adminUpdateAnnouncement(id: $id, content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }
+    }`),
+    view: (d) => adminAnnouncementView(d.adminUpdateAnnouncement),
+  }),
+  route({
+    method: 'DELETE',
+    path: `${ADMIN}/announcements/:id`,
+    operation: graphql(`mutation AdminDeleteAnnouncement($id: ID!) { adminDeleteAnnouncement(id: $id) }`),
+    view: () => ({}),
+  }),
+];

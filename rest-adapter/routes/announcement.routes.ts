@@ -1,0 +1,34 @@
+import { graphql } from '../gql/index.js';
+import { route, type RouteRow } from '../types.js';
+import { announcementView } from '../views/announcement.view.js';
+
+export const announcementRoutes: RouteRow[] = [
+  route({
+    method: 'GET',
+    path: '/api/v1/announcements',
+    operation: graphql(`query Announcements { announcements { ...MastodonAnnouncement read } }`),
+    view: (d) => d.announcements.map((a) => announcementView(a, a.read)),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/v1/announcements/:id/dismiss',
+    operation: graphql(`mutation DismissAnnouncement($id: ID!) { dismissAnnouncement(id: $id) { id } }`),
+    view: () => ({}),
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/v1/announcements/:id/reactions/:name',
+    operation: graphql(
+      `mutation AddAnnouncementReaction($id: ID!, $name: String!) { addAnnouncementReaction(id: $id, name: $name) { id } }`,
+    ),
+    view: () => ({}),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/v1/announcements/:id/reactions/:name',
+    operation: graphql(
+      `mutation RemoveAnnouncementReaction($id: ID!, $name: String!) { removeAnnouncementReaction(id: $id, name: $name) { id } }`,
+    ),
+    view: () => ({}),
+  }),
+];

@@ -1,0 +1,27 @@
+import { graphql } from '../gql/index.js';
+import { route, type RouteRow } from '../types.js';
+import { accountView } from '../views/account.view.js';
+import { suggestionView } from '../views/suggestion.view.js';
+
+const SUGGESTIONS = graphql(`query Suggestions($limit: Int) { suggestions(limit: $limit) { ...MastodonSuggestion } }`);
+
+export const suggestionRoutes: RouteRow[] = [
+  route({
+    method: 'GET',
+    path: '/api/v1/suggestions',
+    operation: SUGGESTIONS,
+    view: (d) => d.suggestions.map((s) => accountView(s.account)),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v2/suggestions',
+    operation: SUGGESTIONS,
+    view: (d) => d.suggestions.map(suggestionView),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/v1/suggestions/:account_id',
+    operation: graphql(`mutation DismissSuggestion($accountId: ID!) { dismissSuggestion(accountId: $accountId) }`),
+    view: () => ({}),
+  }),
+];

@@ -1,0 +1,13 @@
+import { graphql } from '../gql/index.js';
+import type { MastodonSuggestionFragment } from '../gql/graphql.js';
+import { accountView } from './account.view.js';
+
+export const SUGGESTION_FRAGMENT = graphql(
+  `fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }`,
+);
+
+/** Mastodon's v2 Suggestion: the source (and 4.3's `sources`), and the account. */
+export function suggestionView(s: MastodonSuggestionFragment) {
+  const source = s.source.toLowerCase();
+  return { source, sources: [source === 'staff' ? 'featured' : 'most_followed'], account: accountView(s.account) };
+}
