@@ -51,7 +51,8 @@ import { openConfigStore } from './settings/config-events.js';
 import { detachConfigStore } from './settings/config-store.js';
 import { settingsOf } from './settings/settings.service.js';
 import { attachStreaming, STREAMING_PATH } from './streaming/index.js';
-import type { StreamingLimits } from './streaming/mastodon.js';
+import { DEFAULT_LIMITS, type StreamingLimits } from './streaming/mastodon.js';
+import { sseStreaming } from './streaming/sse.js';
 import { MAX_FILES_PER_BATCH, zoneServiceSwagger } from './zones/swagger.js';
 import { MAX_ZONE_BYTES } from './zones/upload-reader.js';
 
@@ -154,6 +155,8 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use(playgroundRouter());
   app.use('/graphql', refuseFormPosts, graphqlUploads, inputGuard(ENVELOPE_PATHS), middleware);
   app.get(`${STREAMING_PATH}/health`, (_req, res) => res.type('text/plain').send('OK'));
+  const sse = sseStreaming(() => streaming.hub, { ...DEFAULT_LIMITS, ...opts.streamingLimits });
+  app.use(sse.router);
   app.get('/api/swagger.json', (_req, res) => res.json(zoneServiceSwagger(config)));
   app.use(openApiRouter(schema, config));
   app.use(authorizePage(deps));
@@ -220,6 +223,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
       detachFederation(orm.em);
       await jobs.stop();
       await streaming.close();
+      sse.stop();
       detachConfigStore(orm.em);
       stopEmojiReloads();
       stopProxyPurges();
