@@ -47,6 +47,7 @@ import { authorizePage } from './oauth/authorize.page.js';
 import { PROJECT_ROOT } from './core/paths.js';
 import { startPollEndings } from './polls/poll-endings.js';
 import { RateLimits } from './rate-limits/rate-limits.js';
+import { startScheduledPublishing } from './statuses/scheduled-publishing.js';
 import { openConfigStore } from './settings/config-events.js';
 import { detachConfigStore } from './settings/config-store.js';
 import { settingsOf } from './settings/settings.service.js';
@@ -199,6 +200,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
 
   const streaming = attachStreaming(server, deps, schema, bus, opts.streamingLimits);
   const pollEndings = startPollEndings(deps);
+  const scheduledPublishing = startScheduledPublishing(deps);
   const jobs = new JobWorker(orm, logger, { [IMPORT_JOB]: runImport, ...federation.jobHandlers });
   jobs.start();
   federation.start(jobs, bus);
@@ -219,6 +221,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
     async close() {
       setSources(null);
       pollEndings.stop();
+      scheduledPublishing.stop();
       await federation.stop();
       detachFederation(orm.em);
       await jobs.stop();

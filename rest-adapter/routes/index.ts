@@ -21,6 +21,7 @@ import { profileImageRoutes } from './profile-image.routes.js';
 import { registrationRoutes } from './registration.routes.js';
 import { relationRoutes } from './relationship.routes.js';
 import { reportRoutes } from './report.routes.js';
+import { scheduledStatusRoutes } from './scheduled-status.routes.js';
 import { scrobbleRoutes } from './scrobble.routes.js';
 import { searchRoutes } from './search.routes.js';
 import { statusRoutes } from './status.routes.js';
@@ -64,6 +65,7 @@ export const routes: RouteRow[] = [
   ...registrationRoutes,
   ...relationRoutes,
   ...reportRoutes,
+  ...scheduledStatusRoutes,
   ...scrobbleRoutes,
   ...searchRoutes,
   ...statusRoutes,

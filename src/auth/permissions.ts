@@ -8,6 +8,7 @@ import { captchaRules } from '../../resolvers/captcha.resolver.js';
 import { chatRules } from '../../resolvers/chat.resolver.js';
 import { conversationRules } from '../../resolvers/conversation.resolver.js';
 import { domainBlockRules } from '../../resolvers/domain-block.resolver.js';
+import { scheduledStatusRules } from '../../resolvers/scheduled-status.resolver.js';
 import { emojiRules } from '../../resolvers/emoji.resolver.js';
 import { filterRules } from '../../resolvers/filter.resolver.js';
 import { importRules } from '../../resolvers/import.resolver.js';
@@ -93,6 +94,7 @@ export const rules = mergeRules({
   registrationRules,
   relationshipRules,
   reportRules,
+  scheduledStatusRules,
   scrobbleRules,
   searchRules,
   statusRules,

@@ -38,6 +38,7 @@ export * from './poll-vote.entity.js';
 export * from './poll.entity.js';
 export * from './report-note.entity.js';
 export * from './report.entity.js';
+export * from './scheduled-status.entity.js';
 export * from './scrobble.entity.js';
 export * from './status-context.entity.js';
 export * from './status.entity.js';

@@ -14,6 +14,7 @@ import { AdminStatusResolver } from '../../resolvers/admin/status.resolver.js';
 import { AdminUserResolver } from '../../resolvers/admin/admin-user.resolver.js';
 import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
 import { DomainBlockResolver } from '../../resolvers/domain-block.resolver.js';
+import { ScheduledStatusResolver } from '../../resolvers/scheduled-status.resolver.js';
 import { EmojiResolver } from '../../resolvers/emoji.resolver.js';
 import { InstanceResolver } from '../../resolvers/instance.resolver.js';
 import { MediaResolver } from '../../resolvers/media.resolver.js';
@@ -74,6 +75,7 @@ export const resolvers = [
   RegistrationResolver,
   RelationsResolver,
   CreateReportResolver,
+  ScheduledStatusResolver,
   ScrobbleResolver,
   SearchResolver,
   StatusResolver,
