@@ -46,6 +46,7 @@ import { uploadLimit } from './media/media.service.js';
 import { authorizePage } from './oauth/authorize.page.js';
 import { PROJECT_ROOT } from './core/paths.js';
 import { startPollEndings } from './polls/poll-endings.js';
+import { deliverWebPush, WEB_PUSH_JOB } from './push/push-delivery.js';
 import { RateLimits } from './rate-limits/rate-limits.js';
 import { startScheduledPublishing } from './statuses/scheduled-publishing.js';
 import { openConfigStore } from './settings/config-events.js';
@@ -201,7 +202,11 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   const streaming = attachStreaming(server, deps, schema, bus, opts.streamingLimits);
   const pollEndings = startPollEndings(deps);
   const scheduledPublishing = startScheduledPublishing(deps);
-  const jobs = new JobWorker(orm, logger, { [IMPORT_JOB]: runImport, ...federation.jobHandlers });
+  const jobs = new JobWorker(orm, logger, {
+    [IMPORT_JOB]: runImport,
+    [WEB_PUSH_JOB]: deliverWebPush(deps),
+    ...federation.jobHandlers,
+  });
   jobs.start();
   federation.start(jobs, bus);
   setSources({

@@ -175,6 +175,10 @@ type Documents = {
     "mutation UpdateBackground($image: Upload, $dataUrl: String) { updateBackground(image: $image, dataUrl: $dataUrl) }": typeof types.UpdateBackgroundDocument,
     "query Mascot { mascot { id url type mimeType } }": typeof types.MascotDocument,
     "mutation UpdateMascot($file: Upload!) { updateMascot(file: $file) { id url type mimeType } }": typeof types.UpdateMascotDocument,
+    "mutation CreatePushSubscription($endpoint: String!, $p256dh: String!, $auth: String!,\n      $alerts: JSONObject, $policy: PushPolicy) {\n      createPushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth, alerts: $alerts, policy: $policy) {\n        ...MastodonPushSubscription\n      }\n    }": typeof types.CreatePushSubscriptionDocument,
+    "query PushSubscription { pushSubscription { ...MastodonPushSubscription } }": typeof types.PushSubscriptionDocument,
+    "mutation UpdatePushSubscription($alerts: JSONObject, $policy: PushPolicy) {\n      updatePushSubscription(alerts: $alerts, policy: $policy) { ...MastodonPushSubscription }\n    }": typeof types.UpdatePushSubscriptionDocument,
+    "mutation DeletePushSubscription { deletePushSubscription }": typeof types.DeletePushSubscriptionDocument,
     "mutation RegisterAccount(\n      $username: String!, $password: String!, $agreement: Boolean!, $email: String, $locale: String, $reason: String,\n      $token: String, $fullname: String, $bio: String, $captchaToken: String, $captchaAnswerData: String, $captchaSolution: String\n    ) {\n      registerAccount(input: {\n        username: $username, password: $password, agreement: $agreement, email: $email, locale: $locale, reason: $reason,\n        token: $token, fullname: $fullname, bio: $bio, captchaToken: $captchaToken, captchaAnswerData: $captchaAnswerData,\n        captchaSolution: $captchaSolution\n      }) { token { ...OAuthToken } message identifier }\n    }": typeof types.RegisterAccountDocument,
     "mutation ResendConfirmation($email: String!) { resendConfirmationEmail(email: $email) }": typeof types.ResendConfirmationDocument,
     "mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }": typeof types.RequestPasswordResetDocument,
@@ -247,7 +251,7 @@ type Documents = {
     "fragment EmojiPackEntry on EmojiPack {\n  name filesCount files { ...EmojiPackFileEntry } metadata { ...EmojiPackMetadataEntry }\n}": typeof types.EmojiPackEntryFragmentDoc,
     "fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }": typeof types.MastodonFilterFragmentDoc,
     "fragment AdminFrontendEntry on Frontend { name git buildUrl ref installed }": typeof types.AdminFrontendEntryFragmentDoc,
-    "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": typeof types.MastodonInstanceFragmentDoc,
+    "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features vapidPublicKey\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": typeof types.MastodonInstanceFragmentDoc,
     "fragment HealthcheckEntry on Healthcheck { healthy poolSize active idle memoryUsed jobQueueStats }": typeof types.HealthcheckEntryFragmentDoc,
     "fragment AdminInvite on Invite { id token used expiresAt uses maxUse inviteType }": typeof types.AdminInviteFragmentDoc,
     "fragment MastodonList on List { id title repliesPolicy }": typeof types.MastodonListFragmentDoc,
@@ -257,9 +261,10 @@ type Documents = {
     "\n  fragment MastodonNotification on Notification {\n    id type createdAt emoji isSeen isMuted\n    account { ...MastodonAccount }\n    status { ...MastodonStatus }\n    chatMessage { ...PleromaChatMessage }\n    report { ...AdminReport }\n  }\n": typeof types.MastodonNotificationFragmentDoc,
     "fragment AdminApp on AdminOAuthApp { id name clientId clientSecret redirectUri website trusted }": typeof types.AdminAppFragmentDoc,
     "fragment AdminAppResult on AdminOAuthAppResult { errors app { ...AdminApp } }": typeof types.AdminAppResultFragmentDoc,
-    "fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes }": typeof types.OAuthAppFragmentDoc,
+    "fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes vapidKey }": typeof types.OAuthAppFragmentDoc,
     "fragment OAuthToken on Token { accessToken tokenType scope createdAt expiresIn refreshToken accountId }": typeof types.OAuthTokenFragmentDoc,
     "\n  fragment MastodonPoll on Poll {\n    id expiresAt expired multiple votesCount votersCount voted ownVotes\n    options { title votesCount }\n  }\n": typeof types.MastodonPollFragmentDoc,
+    "\n  fragment MastodonPushSubscription on PushSubscription { id endpoint alerts serverKey }\n": typeof types.MastodonPushSubscriptionFragmentDoc,
     "\n  fragment PleromaEmojiReaction on EmojiReaction { name count me accounts { ...MastodonAccount } }\n": typeof types.PleromaEmojiReactionFragmentDoc,
     "\n  fragment MastodonRelationship on Relationship {\n    id following followedBy blocking blockedBy muting mutingNotifications subscribing requested\n    domainBlocking showingReblogs endorsed note\n  }\n": typeof types.MastodonRelationshipFragmentDoc,
     "fragment AdminRelayFields on AdminRelay { actor followedBack }": typeof types.AdminRelayFieldsFragmentDoc,
@@ -440,6 +445,10 @@ const documents: Documents = {
     "mutation UpdateBackground($image: Upload, $dataUrl: String) { updateBackground(image: $image, dataUrl: $dataUrl) }": types.UpdateBackgroundDocument,
     "query Mascot { mascot { id url type mimeType } }": types.MascotDocument,
     "mutation UpdateMascot($file: Upload!) { updateMascot(file: $file) { id url type mimeType } }": types.UpdateMascotDocument,
+    "mutation CreatePushSubscription($endpoint: String!, $p256dh: String!, $auth: String!,\n      $alerts: JSONObject, $policy: PushPolicy) {\n      createPushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth, alerts: $alerts, policy: $policy) {\n        ...MastodonPushSubscription\n      }\n    }": types.CreatePushSubscriptionDocument,
+    "query PushSubscription { pushSubscription { ...MastodonPushSubscription } }": types.PushSubscriptionDocument,
+    "mutation UpdatePushSubscription($alerts: JSONObject, $policy: PushPolicy) {\n      updatePushSubscription(alerts: $alerts, policy: $policy) { ...MastodonPushSubscription }\n    }": types.UpdatePushSubscriptionDocument,
+    "mutation DeletePushSubscription { deletePushSubscription }": types.DeletePushSubscriptionDocument,
     "mutation RegisterAccount(\n      $username: String!, $password: String!, $agreement: Boolean!, $email: String, $locale: String, $reason: String,\n      $token: String, $fullname: String, $bio: String, $captchaToken: String, $captchaAnswerData: String, $captchaSolution: String\n    ) {\n      registerAccount(input: {\n        username: $username, password: $password, agreement: $agreement, email: $email, locale: $locale, reason: $reason,\n        token: $token, fullname: $fullname, bio: $bio, captchaToken: $captchaToken, captchaAnswerData: $captchaAnswerData,\n        captchaSolution: $captchaSolution\n      }) { token { ...OAuthToken } message identifier }\n    }": types.RegisterAccountDocument,
     "mutation ResendConfirmation($email: String!) { resendConfirmationEmail(email: $email) }": types.ResendConfirmationDocument,
     "mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }": types.RequestPasswordResetDocument,
@@ -512,7 +521,7 @@ const documents: Documents = {
     "fragment EmojiPackEntry on EmojiPack {\n  name filesCount files { ...EmojiPackFileEntry } metadata { ...EmojiPackMetadataEntry }\n}": types.EmojiPackEntryFragmentDoc,
     "fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }": types.MastodonFilterFragmentDoc,
     "fragment AdminFrontendEntry on Frontend { name git buildUrl ref installed }": types.AdminFrontendEntryFragmentDoc,
-    "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": types.MastodonInstanceFragmentDoc,
+    "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features vapidPublicKey\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": types.MastodonInstanceFragmentDoc,
     "fragment HealthcheckEntry on Healthcheck { healthy poolSize active idle memoryUsed jobQueueStats }": types.HealthcheckEntryFragmentDoc,
     "fragment AdminInvite on Invite { id token used expiresAt uses maxUse inviteType }": types.AdminInviteFragmentDoc,
     "fragment MastodonList on List { id title repliesPolicy }": types.MastodonListFragmentDoc,
@@ -522,9 +531,10 @@ const documents: Documents = {
     "\n  fragment MastodonNotification on Notification {\n    id type createdAt emoji isSeen isMuted\n    account { ...MastodonAccount }\n    status { ...MastodonStatus }\n    chatMessage { ...PleromaChatMessage }\n    report { ...AdminReport }\n  }\n": types.MastodonNotificationFragmentDoc,
     "fragment AdminApp on AdminOAuthApp { id name clientId clientSecret redirectUri website trusted }": types.AdminAppFragmentDoc,
     "fragment AdminAppResult on AdminOAuthAppResult { errors app { ...AdminApp } }": types.AdminAppResultFragmentDoc,
-    "fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes }": types.OAuthAppFragmentDoc,
+    "fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes vapidKey }": types.OAuthAppFragmentDoc,
     "fragment OAuthToken on Token { accessToken tokenType scope createdAt expiresIn refreshToken accountId }": types.OAuthTokenFragmentDoc,
     "\n  fragment MastodonPoll on Poll {\n    id expiresAt expired multiple votesCount votersCount voted ownVotes\n    options { title votesCount }\n  }\n": types.MastodonPollFragmentDoc,
+    "\n  fragment MastodonPushSubscription on PushSubscription { id endpoint alerts serverKey }\n": types.MastodonPushSubscriptionFragmentDoc,
     "\n  fragment PleromaEmojiReaction on EmojiReaction { name count me accounts { ...MastodonAccount } }\n": types.PleromaEmojiReactionFragmentDoc,
     "\n  fragment MastodonRelationship on Relationship {\n    id following followedBy blocking blockedBy muting mutingNotifications subscribing requested\n    domainBlocking showingReblogs endorsed note\n  }\n": types.MastodonRelationshipFragmentDoc,
     "fragment AdminRelayFields on AdminRelay { actor followedBack }": types.AdminRelayFieldsFragmentDoc,
@@ -1205,6 +1215,22 @@ export function graphql(source: "mutation UpdateMascot($file: Upload!) { updateM
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreatePushSubscription($endpoint: String!, $p256dh: String!, $auth: String!,\n      $alerts: JSONObject, $policy: PushPolicy) {\n      createPushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth, alerts: $alerts, policy: $policy) {\n        ...MastodonPushSubscription\n      }\n    }"): (typeof documents)["mutation CreatePushSubscription($endpoint: String!, $p256dh: String!, $auth: String!,\n      $alerts: JSONObject, $policy: PushPolicy) {\n      createPushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth, alerts: $alerts, policy: $policy) {\n        ...MastodonPushSubscription\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PushSubscription { pushSubscription { ...MastodonPushSubscription } }"): (typeof documents)["query PushSubscription { pushSubscription { ...MastodonPushSubscription } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdatePushSubscription($alerts: JSONObject, $policy: PushPolicy) {\n      updatePushSubscription(alerts: $alerts, policy: $policy) { ...MastodonPushSubscription }\n    }"): (typeof documents)["mutation UpdatePushSubscription($alerts: JSONObject, $policy: PushPolicy) {\n      updatePushSubscription(alerts: $alerts, policy: $policy) { ...MastodonPushSubscription }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeletePushSubscription { deletePushSubscription }"): (typeof documents)["mutation DeletePushSubscription { deletePushSubscription }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation RegisterAccount(\n      $username: String!, $password: String!, $agreement: Boolean!, $email: String, $locale: String, $reason: String,\n      $token: String, $fullname: String, $bio: String, $captchaToken: String, $captchaAnswerData: String, $captchaSolution: String\n    ) {\n      registerAccount(input: {\n        username: $username, password: $password, agreement: $agreement, email: $email, locale: $locale, reason: $reason,\n        token: $token, fullname: $fullname, bio: $bio, captchaToken: $captchaToken, captchaAnswerData: $captchaAnswerData,\n        captchaSolution: $captchaSolution\n      }) { token { ...OAuthToken } message identifier }\n    }"): (typeof documents)["mutation RegisterAccount(\n      $username: String!, $password: String!, $agreement: Boolean!, $email: String, $locale: String, $reason: String,\n      $token: String, $fullname: String, $bio: String, $captchaToken: String, $captchaAnswerData: String, $captchaSolution: String\n    ) {\n      registerAccount(input: {\n        username: $username, password: $password, agreement: $agreement, email: $email, locale: $locale, reason: $reason,\n        token: $token, fullname: $fullname, bio: $bio, captchaToken: $captchaToken, captchaAnswerData: $captchaAnswerData,\n        captchaSolution: $captchaSolution\n      }) { token { ...OAuthToken } message identifier }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1493,7 +1519,7 @@ export function graphql(source: "fragment AdminFrontendEntry on Frontend { name 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n"): (typeof documents)["\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n"];
+export function graphql(source: "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features vapidPublicKey\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n"): (typeof documents)["\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages features vapidPublicKey\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1533,7 +1559,7 @@ export function graphql(source: "fragment AdminAppResult on AdminOAuthAppResult 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes }"): (typeof documents)["fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes }"];
+export function graphql(source: "fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes vapidKey }"): (typeof documents)["fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes vapidKey }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1542,6 +1568,10 @@ export function graphql(source: "fragment OAuthToken on Token { accessToken toke
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MastodonPoll on Poll {\n    id expiresAt expired multiple votesCount votersCount voted ownVotes\n    options { title votesCount }\n  }\n"): (typeof documents)["\n  fragment MastodonPoll on Poll {\n    id expiresAt expired multiple votesCount votersCount voted ownVotes\n    options { title votesCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MastodonPushSubscription on PushSubscription { id endpoint alerts serverKey }\n"): (typeof documents)["\n  fragment MastodonPushSubscription on PushSubscription { id endpoint alerts serverKey }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

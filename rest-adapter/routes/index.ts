@@ -18,6 +18,7 @@ import { oauthRoutes } from './oauth.routes.js';
 import { peerRoutes } from './peer.routes.js';
 import { pollRoutes } from './poll.routes.js';
 import { profileImageRoutes } from './profile-image.routes.js';
+import { pushSubscriptionRoutes } from './push-subscription.routes.js';
 import { registrationRoutes } from './registration.routes.js';
 import { relationRoutes } from './relationship.routes.js';
 import { reportRoutes } from './report.routes.js';
@@ -62,6 +63,7 @@ export const routes: RouteRow[] = [
   ...peerRoutes,
   ...pollRoutes,
   ...profileImageRoutes,
+  ...pushSubscriptionRoutes,
   ...registrationRoutes,
   ...relationRoutes,
   ...reportRoutes,

@@ -5,7 +5,7 @@ export const INSTANCE_FRAGMENT = graphql(`
   fragment MastodonInstance on Instance {
   uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled
   accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit
-  streamingApi thumbnail languages features
+  streamingApi thumbnail languages features vapidPublicKey
   stats { userCount statusCount domainCount }
   pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }
   }
@@ -57,7 +57,7 @@ export function instanceView(i: MastodonInstanceFragment) {
         privileged_staff: false,
       },
       stats: { mau: 0 },
-      vapid_public_key: null,
+      vapid_public_key: i.vapidPublicKey,
     },
   };
 }

@@ -8,6 +8,7 @@ import { captchaRules } from '../../resolvers/captcha.resolver.js';
 import { chatRules } from '../../resolvers/chat.resolver.js';
 import { conversationRules } from '../../resolvers/conversation.resolver.js';
 import { domainBlockRules } from '../../resolvers/domain-block.resolver.js';
+import { pushSubscriptionRules } from '../../resolvers/push-subscription.resolver.js';
 import { scheduledStatusRules } from '../../resolvers/scheduled-status.resolver.js';
 import { emojiRules } from '../../resolvers/emoji.resolver.js';
 import { filterRules } from '../../resolvers/filter.resolver.js';
@@ -91,6 +92,7 @@ export const rules = mergeRules({
   peerRules,
   pollRules,
   profileImageRules,
+  pushSubscriptionRules,
   registrationRules,
   relationshipRules,
   reportRules,

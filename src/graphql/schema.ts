@@ -14,6 +14,11 @@ import { AdminStatusResolver } from '../../resolvers/admin/status.resolver.js';
 import { AdminUserResolver } from '../../resolvers/admin/admin-user.resolver.js';
 import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
 import { DomainBlockResolver } from '../../resolvers/domain-block.resolver.js';
+import {
+  AppVapidKeyResolver,
+  InstanceVapidKeyResolver,
+  PushSubscriptionResolver,
+} from '../../resolvers/push-subscription.resolver.js';
 import { ScheduledStatusResolver } from '../../resolvers/scheduled-status.resolver.js';
 import { EmojiResolver } from '../../resolvers/emoji.resolver.js';
 import { InstanceResolver } from '../../resolvers/instance.resolver.js';
@@ -72,6 +77,9 @@ export const resolvers = [
   InstancePeersResolver,
   PollResolver,
   ProfileImageResolver,
+  PushSubscriptionResolver,
+  InstanceVapidKeyResolver,
+  AppVapidKeyResolver,
   RegistrationResolver,
   RelationsResolver,
   CreateReportResolver,

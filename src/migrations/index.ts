@@ -18,6 +18,8 @@ import { Migration20261126070000Subscriptions } from './Migration20261126070000S
 import { Migration20261128150000DomainBlocks } from './Migration20261128150000DomainBlocks.js';
 // Scheduled statuses.
 import { Migration20261128210000ScheduledStatuses } from './Migration20261128210000ScheduledStatuses.js';
+// Web Push.
+import { Migration20261128210100WebPush } from './Migration20261128210100WebPush.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -35,4 +37,5 @@ export const migrationsList = [
   { name: 'Migration20261126070000Subscriptions', class: Migration20261126070000Subscriptions },
   { name: 'Migration20261128150000DomainBlocks', class: Migration20261128150000DomainBlocks },
   { name: 'Migration20261128210000ScheduledStatuses', class: Migration20261128210000ScheduledStatuses },
+  { name: 'Migration20261128210100WebPush', class: Migration20261128210100WebPush },
 ];

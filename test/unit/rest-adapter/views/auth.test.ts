@@ -130,6 +130,7 @@ describe('appView', () => {
       redirectUri: 'urn:ietf:wg:oauth:2.0:oob',
       website: null,
       scopes: 'read write',
+      vapidKey: 'BVAPID',
     };
     expect(appView(app)).toEqual({
       id: '3',
@@ -139,6 +140,7 @@ describe('appView', () => {
       redirect_uri: 'urn:ietf:wg:oauth:2.0:oob',
       website: null,
       scopes: ['read', 'write'],
+      vapid_key: 'BVAPID',
     });
   });
 });
