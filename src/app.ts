@@ -47,6 +47,7 @@ import { authorizePage } from './oauth/authorize.page.js';
 import { PROJECT_ROOT } from './core/paths.js';
 import { startPollEndings } from './polls/poll-endings.js';
 import { deliverWebPush, WEB_PUSH_JOB } from './push/push-delivery.js';
+import { vapidKeys } from './push/vapid-keys.js';
 import { RateLimits } from './rate-limits/rate-limits.js';
 import { startScheduledPublishing } from './statuses/scheduled-publishing.js';
 import { openConfigStore } from './settings/config-events.js';
@@ -115,6 +116,8 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
     emoji: new EmojiRegistry(config),
   };
   const { schema } = await buildAppSchema();
+  // Made (once per database) before any request, so that reading the VAPID key never writes.
+  await vapidKeys(orm.em, deps.box);
   const stopEmojiReloads = bus.subscribe((event) => {
     if (event.type === 'emoji.changed') deps.emoji.reload();
   });

@@ -12,8 +12,9 @@ export interface VapidKeys {
 const cached = new WeakMap<object, Promise<VapidKeys>>();
 
 /**
- * The instance's VAPID keys (RFC 8292), made the first time they are asked for and kept in the database, the
- * private key sealed; instances sharing the database share them (the first insert wins, the others read it).
+ * The instance's VAPID keys (RFC 8292), made the first time they are asked for (at start: src/app.ts) and kept in
+ * the database, the private key sealed; instances sharing the database share them (the first insert wins, the
+ * others read it).
  */
 export function vapidKeys(em: EntityManager, box: SecretBox): Promise<VapidKeys> {
   let keys = cached.get(em.config);
