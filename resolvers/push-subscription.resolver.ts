@@ -11,7 +11,7 @@ import {
 } from '../src/push/push-subscription.service.js';
 import { vapidKeys } from '../src/push/vapid-keys.js';
 import { Instance } from '../schema/instance.types.js';
-import { OAuthClient } from '../schema/oauth.types.js';
+import { CurrentApp, OAuthClient } from '../schema/oauth.types.js';
 import { PushPolicy, PushSubscription } from '../schema/push-subscription.types.js';
 import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
 
@@ -83,6 +83,14 @@ export class InstanceVapidKeyResolver {
 
 @Resolver(() => OAuthClient)
 export class AppVapidKeyResolver {
+  @FieldResolver(() => String, { description: "The instance's VAPID public key, for Web Push (base64url)." })
+  vapidKey(@Ctx() ctx: Context): Promise<string> {
+    return publicKey(ctx);
+  }
+}
+
+@Resolver(() => CurrentApp)
+export class CurrentAppVapidKeyResolver {
   @FieldResolver(() => String, { description: "The instance's VAPID public key, for Web Push (base64url)." })
   vapidKey(@Ctx() ctx: Context): Promise<string> {
     return publicKey(ctx);

@@ -164,7 +164,7 @@ type Documents = {
     "mutation CreateApp($clientName: String!, $redirectUris: String!, $scopes: String, $website: String) {\n      createApp(input: { clientName: $clientName, redirectUris: $redirectUris, scopes: $scopes, website: $website }) { ...OAuthApp }\n    }": typeof types.CreateAppDocument,
     "mutation ExchangeToken($input: TokenRequestInput!) { exchangeToken(input: $input) { ...OAuthToken } }": typeof types.ExchangeTokenDocument,
     "mutation RevokeToken($token: String!, $clientId: ID!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }": typeof types.RevokeTokenDocument,
-    "query CurrentApp { currentApp { name website } }": typeof types.CurrentAppDocument,
+    "query CurrentApp { currentApp { name website vapidKey } }": typeof types.CurrentAppDocument,
     "query UserTokens { userTokens { id appName validUntil } }": typeof types.UserTokensDocument,
     "mutation RevokeUserToken($id: ID!) { revokeUserToken(id: $id) { id } }": typeof types.RevokeUserTokenDocument,
     "query InstancePeers { instancePeers }": typeof types.InstancePeersDocument,
@@ -434,7 +434,7 @@ const documents: Documents = {
     "mutation CreateApp($clientName: String!, $redirectUris: String!, $scopes: String, $website: String) {\n      createApp(input: { clientName: $clientName, redirectUris: $redirectUris, scopes: $scopes, website: $website }) { ...OAuthApp }\n    }": types.CreateAppDocument,
     "mutation ExchangeToken($input: TokenRequestInput!) { exchangeToken(input: $input) { ...OAuthToken } }": types.ExchangeTokenDocument,
     "mutation RevokeToken($token: String!, $clientId: ID!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }": types.RevokeTokenDocument,
-    "query CurrentApp { currentApp { name website } }": types.CurrentAppDocument,
+    "query CurrentApp { currentApp { name website vapidKey } }": types.CurrentAppDocument,
     "query UserTokens { userTokens { id appName validUntil } }": types.UserTokensDocument,
     "mutation RevokeUserToken($id: ID!) { revokeUserToken(id: $id) { id } }": types.RevokeUserTokenDocument,
     "query InstancePeers { instancePeers }": types.InstancePeersDocument,
@@ -1171,7 +1171,7 @@ export function graphql(source: "mutation RevokeToken($token: String!, $clientId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CurrentApp { currentApp { name website } }"): (typeof documents)["query CurrentApp { currentApp { name website } }"];
+export function graphql(source: "query CurrentApp { currentApp { name website vapidKey } }"): (typeof documents)["query CurrentApp { currentApp { name website vapidKey } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,7 @@ import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
 import { DomainBlockResolver } from '../../resolvers/domain-block.resolver.js';
 import {
   AppVapidKeyResolver,
+  CurrentAppVapidKeyResolver,
   InstanceVapidKeyResolver,
   PushSubscriptionResolver,
 } from '../../resolvers/push-subscription.resolver.js';
@@ -80,6 +81,7 @@ export const resolvers = [
   PushSubscriptionResolver,
   InstanceVapidKeyResolver,
   AppVapidKeyResolver,
+  CurrentAppVapidKeyResolver,
   RegistrationResolver,
   RelationsResolver,
   CreateReportResolver,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ScheduledStatus, Status, type User } from '../../../../src/entities/index.js';
+import { startScheduledPublishing } from '../../../../src/statuses/scheduled-publishing.js';
 import { publishDueScheduledStatuses } from '../../../../src/statuses/scheduled-status.service.js';
 import { makeMedia } from '../../../support/factories/media.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
@@ -187,5 +188,28 @@ describe('publishing scheduled statuses', () => {
     const shown = await api(t, aliceToken).get(`/api/v1/statuses/${posted!.id}`);
     expect(shown.body.media_attachments.map((m: { id: string }) => m.id)).toEqual([String(media.id)]);
     expect(await t.orm.em.fork().count(ScheduledStatus, { id: Number(orphan.body.id) })).toBe(0);
+  });
+
+  it('is done by the server’s own job at the time the row says, from the database alone (as after a restart)', async () => {
+    // A row already due, as a restart finds one: written straight to the database.
+    const em = t.orm.em.fork();
+    em.create(ScheduledStatus, {
+      user: alice.id,
+      scheduledAt: new Date(Date.now() - 1000),
+      params: { status: 'found after a restart' },
+    });
+    await em.flush();
+    const job = startScheduledPublishing(t.deps, 100);
+    try {
+      const deadline = Date.now() + 10_000;
+      while (!(await t.orm.em.fork().count(Status, { text: 'found after a restart' })) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      job.stop();
+    }
+    expect(await t.orm.em.fork().count(Status, { account: alice.id, text: 'found after a restart' })).toBe(1);
+    expect(
+      await t.orm.em.fork().count(ScheduledStatus, { user: alice.id, params: { status: 'found after a restart' } }),
+    ).toBe(0);
   });
 });
