@@ -164,14 +164,14 @@ export async function publishDueScheduledStatuses(
   return outcome;
 }
 
-/** When the next scheduled status is due, if any. */
+/** When the next scheduled status is due, if any: a claimed one once its claim lapses. */
 export async function nextScheduledAt(em: EntityManager): Promise<Date | null> {
-  const [row] = await em.find(
-    ScheduledStatus,
-    {},
-    { orderBy: { scheduledAt: 'asc' }, limit: 1, fields: ['scheduledAt'] },
-  );
-  return row?.scheduledAt ?? null;
+  const [row] = await em
+    .getConnection()
+    .execute<Array<{ next: Date | string | null }>>(
+      `select min(greatest("scheduled_at", coalesce("claimed_until", "scheduled_at"))) as "next" from "scheduled_statuses"`,
+    );
+  return row?.next ? new Date(row.next) : null;
 }
 
 /** The uploads a scheduled status will carry, in the order given (those deleted since are left out). */
