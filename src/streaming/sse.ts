@@ -125,6 +125,8 @@ export function sseStreaming(hub: () => StreamingHub, limits: StreamingLimits): 
       if (!(err instanceof StreamError)) throw err;
       return void res.status(err.status).json({ error: err.message });
     }
+    // The caller may have gone while its credentials were checked: nothing to subscribe then.
+    if (res.destroyed) return;
     res.status(200).set({
       'Content-Type': 'text/event-stream',
       'Cache-Control': 'private, no-store',
@@ -138,7 +140,7 @@ export function sseStreaming(hub: () => StreamingHub, limits: StreamingLimits): 
     });
     clients.add(client);
     streaming.add(client);
-    req.on('close', () => client.gone());
+    res.on('close', () => client.gone());
   };
   router.get(`${STREAMING_PATH}/:stream{/:sub}`, open);
   // On shutdown the hub closes the clients; the heartbeat stops here.
