@@ -29,6 +29,7 @@ import { markdownTable } from './markdown.js';
 import { METRICS_AB, metricsOverhead, overheadTable } from './metrics-overhead.js';
 import { postgresBackends } from './postgres-cpu.js';
 import type { ClientBatch, ClientRequest } from './routes-client.js';
+import { vapidKeys } from '../src/push/vapid-keys.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 30;
@@ -102,7 +103,8 @@ async function main(): Promise<void> {
       return driver(sql, params);
     };
     const { stats: _stats, ...instance } = await describeInstance(orm.em.fork(), config);
-    const floor = floorServer({ query, config, emoji: app.deps.emoji, instance });
+    const { publicKey: vapidPublicKey } = await vapidKeys(orm.em, app.deps.box);
+    const floor = floorServer({ query, config, emoji: app.deps.emoji, instance: { ...instance, vapidPublicKey } });
     await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
     const ports = {
       floor: (floor.address() as AddressInfo).port,

@@ -12,7 +12,7 @@ import type {
 } from '../src/entities/index.js';
 import { bookmark, unbookmark } from '../src/bookmarks/bookmark.service.js';
 import { pin, unpin } from '../src/statuses/pin.service.js';
-import { Poll as PollType, PollInput } from '../schema/poll.types.js';
+import { Poll as PollType } from '../schema/poll.types.js';
 import type { Page } from '../src/core/pagination.js';
 import {
   favourite,
@@ -36,6 +36,7 @@ import { AccountPage, PageArgs } from '../schema/page.types.js';
 import {
   EmojiReaction,
   EmojiReactionSummary,
+  NewStatusArgs,
   Status,
   PreviewCard,
   StatusApplication,
@@ -87,49 +88,14 @@ export class StatusResolver {
   @Mutation(() => Status, {
     description: 'Posts a status. The same idempotencyKey from the same user gives back the status it made.',
   })
-  async createStatus(
-    @Ctx() ctx: Context,
-    @Arg('status', () => String, { nullable: true, description: 'The text; may be empty when media are attached.' })
-    status?: string,
-    @Arg('visibility', () => StatusVisibility, {
-      nullable: true,
-      description: "Default: the replied-to status's, else the account's default.",
-    })
-    visibility?: Visibility,
-    @Arg('inReplyToId', () => ID, { nullable: true, description: 'The status replied to.' }) inReplyToId?: string,
-    @Arg('inReplyToConversationId', () => ID, {
-      nullable: true,
-      description: "Reply in one of the viewer's conversations: direct, to its recipients only.",
-    })
-    inReplyToConversationId?: string,
-    @Arg('sensitive', () => Boolean, { nullable: true, description: 'Whether its media are sensitive.' })
-    sensitive?: boolean,
-    @Arg('spoilerText', () => String, { nullable: true, description: 'The content warning.' }) spoilerText?: string,
-    @Arg('mediaIds', () => [ID], { nullable: true, description: "At most 4 of the viewer's own unattached uploads." })
-    mediaIds?: string[],
-    @Arg('language', () => String, { nullable: true, description: 'ISO 639 code.' }) language?: string,
-    @Arg('idempotencyKey', () => String, {
-      nullable: true,
-      description: 'A client key: the same key within an hour returns the status already created.',
-    })
-    idempotencyKey?: string,
-    @Arg('poll', () => PollInput, { nullable: true, description: 'A poll (not with media).' }) poll?: PollInput,
-  ): Promise<StatusEntity> {
-    const created = await createStatus(ctx.em, ctx.deps.config, ctx.auth.user!, ctx.auth.app, {
-      status,
-      visibility,
-      inReplyToId,
-      inReplyToConversationId,
-      sensitive,
-      spoilerText,
-      mediaIds,
-      language,
-      idempotencyKey,
-      poll,
-    });
+  async createStatus(@Ctx() ctx: Context, @Args() args: NewStatusArgs): Promise<StatusEntity> {
+    const created = await createStatus(ctx.em, ctx.deps.config, ctx.auth.user!, ctx.auth.app, args);
     // With an idempotency key the status may be an earlier one, favourited since: it is read as any other.
-    if (!idempotencyKey)
-      primeNewStatus(ctx.loaders, created, ctx.auth.user!, ctx.auth.app, { media: !!mediaIds?.length, poll: !!poll });
+    if (!args.idempotencyKey)
+      primeNewStatus(ctx.loaders, created, ctx.auth.user!, ctx.auth.app, {
+        media: !!args.mediaIds?.length,
+        poll: !!args.poll,
+      });
     return created;
   }
 

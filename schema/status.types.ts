@@ -2,6 +2,7 @@ import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 import type { Visibility } from '../src/entities/index.js';
 import { Account } from './account.types.js';
 import { CountedPageOf, PageOf } from './page.types.js';
+import { PollInput } from './poll.types.js';
 import { StatusVisibility } from './visibility.js';
 
 @ObjectType({ simpleResolvers: true, description: 'The OAuth application a status was posted with.' })
@@ -61,6 +62,35 @@ export class AdminStatusPage extends CountedPageOf(Status) {}
 export class StatusThread {
   @Field(() => [Status], { description: 'From the root down to the parent.' }) ancestors!: unknown[];
   @Field(() => [Status], { description: 'Replies below, depth first.' }) descendants!: unknown[];
+}
+
+/** What a new status is made of: the arguments of createStatus and scheduleStatus. */
+@ArgsType()
+export class NewStatusArgs {
+  @Field(() => String, { nullable: true, description: 'The text; may be empty when media are attached.' })
+  status?: string;
+  @Field(() => StatusVisibility, {
+    nullable: true,
+    description: "Default: the replied-to status's, else the account's default.",
+  })
+  visibility?: Visibility;
+  @Field(() => ID, { nullable: true, description: 'The status replied to.' }) inReplyToId?: string;
+  @Field(() => ID, {
+    nullable: true,
+    description: "Reply in one of the viewer's conversations: direct, to its recipients only.",
+  })
+  inReplyToConversationId?: string;
+  @Field(() => Boolean, { nullable: true, description: 'Whether its media are sensitive.' }) sensitive?: boolean;
+  @Field(() => String, { nullable: true, description: 'The content warning.' }) spoilerText?: string;
+  @Field(() => [ID], { nullable: true, description: "At most 4 of the viewer's own unattached uploads." })
+  mediaIds?: string[];
+  @Field(() => String, { nullable: true, description: 'ISO 639 code.' }) language?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A client key: the same key within an hour returns the status already created.',
+  })
+  idempotencyKey?: string;
+  @Field(() => PollInput, { nullable: true, description: 'A poll (not with media).' }) poll?: PollInput;
 }
 
 @ArgsType()

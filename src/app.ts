@@ -47,12 +47,16 @@ import { uploadLimit } from './media/media.service.js';
 import { authorizePage } from './oauth/authorize.page.js';
 import { PROJECT_ROOT } from './core/paths.js';
 import { startPollEndings } from './polls/poll-endings.js';
+import { deliverWebPush, WEB_PUSH_JOB } from './push/push-delivery.js';
+import { vapidKeys } from './push/vapid-keys.js';
 import { RateLimits } from './rate-limits/rate-limits.js';
+import { startScheduledPublishing } from './statuses/scheduled-publishing.js';
 import { openConfigStore } from './settings/config-events.js';
 import { detachConfigStore } from './settings/config-store.js';
 import { settingsOf } from './settings/settings.service.js';
 import { attachStreaming, STREAMING_PATH } from './streaming/index.js';
-import type { StreamingLimits } from './streaming/mastodon.js';
+import { DEFAULT_LIMITS, type StreamingLimits } from './streaming/mastodon.js';
+import { sseStreaming } from './streaming/sse.js';
 import { MAX_FILES_PER_BATCH, zoneServiceSwagger } from './zones/swagger.js';
 import { MAX_ZONE_BYTES } from './zones/upload-reader.js';
 
@@ -113,6 +117,8 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
     emoji: new EmojiRegistry(config),
   };
   const { schema } = await buildAppSchema();
+  // Made (once per database) before any request, so that reading the VAPID key never writes.
+  await vapidKeys(orm.em, deps.box);
   const stopEmojiReloads = bus.subscribe((event) => {
     if (event.type === 'emoji.changed') deps.emoji.reload();
   });
@@ -155,6 +161,8 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use(playgroundRouter());
   app.use('/graphql', refuseFormPosts, graphqlUploads, inputGuard(ENVELOPE_PATHS), middleware);
   app.get(`${STREAMING_PATH}/health`, (_req, res) => res.type('text/plain').send('OK'));
+  const sse = sseStreaming(() => streaming.hub, { ...DEFAULT_LIMITS, ...opts.streamingLimits });
+  app.use(sse.router);
   app.get('/api/swagger.json', (_req, res) => res.json(zoneServiceSwagger(config)));
   app.use(openApiRouter(schema, config));
   app.use(authorizePage(deps));
@@ -197,9 +205,11 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
 
   const streaming = attachStreaming(server, deps, schema, bus, opts.streamingLimits);
   const pollEndings = startPollEndings(deps);
+  const scheduledPublishing = startScheduledPublishing(deps);
   const jobs = new JobWorker(orm, logger, {
     [IMPORT_JOB]: runImport,
     [PREVIEW_CARD_JOB]: previewCardJob(deps.config),
+    [WEB_PUSH_JOB]: deliverWebPush(deps),
     ...federation.jobHandlers,
   });
   jobs.start();
@@ -221,10 +231,12 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
     async close() {
       setSources(null);
       pollEndings.stop();
+      scheduledPublishing.stop();
       await federation.stop();
       detachFederation(orm.em);
       await jobs.stop();
       await streaming.close();
+      sse.stop();
       detachConfigStore(orm.em);
       stopEmojiReloads();
       stopProxyPurges();

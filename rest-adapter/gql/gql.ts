@@ -185,7 +185,7 @@ type Documents = {
     "mutation CreateApp($clientName: String!, $redirectUris: String!, $scopes: String, $website: String) {\n      createApp(input: { clientName: $clientName, redirectUris: $redirectUris, scopes: $scopes, website: $website }) { ...OAuthApp }\n    }": typeof types.CreateAppDocument,
     "mutation ExchangeToken($input: TokenRequestInput!) { exchangeToken(input: $input) { ...OAuthToken } }": typeof types.ExchangeTokenDocument,
     "mutation RevokeToken($token: String!, $clientId: ID!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }": typeof types.RevokeTokenDocument,
-    "query CurrentApp { currentApp { name website } }": typeof types.CurrentAppDocument,
+    "query CurrentApp { currentApp { name website vapidKey } }": typeof types.CurrentAppDocument,
     "query UserTokens { userTokens { id appName validUntil } }": typeof types.UserTokensDocument,
     "mutation RevokeUserToken($id: ID!) { revokeUserToken(id: $id) { id } }": typeof types.RevokeUserTokenDocument,
     "query InstancePeers { instancePeers }": typeof types.InstancePeersDocument,
@@ -197,6 +197,10 @@ type Documents = {
     "mutation UpdateBackground($image: Upload, $dataUrl: String) { updateBackground(image: $image, dataUrl: $dataUrl) }": typeof types.UpdateBackgroundDocument,
     "query Mascot { mascot { id url type mimeType } }": typeof types.MascotDocument,
     "mutation UpdateMascot($file: Upload!) { updateMascot(file: $file) { id url type mimeType } }": typeof types.UpdateMascotDocument,
+    "mutation CreatePushSubscription($endpoint: String!, $p256dh: String!, $auth: String!,\n      $alerts: JSONObject, $policy: PushPolicy) {\n      createPushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth, alerts: $alerts, policy: $policy) {\n        ...MastodonPushSubscription\n      }\n    }": typeof types.CreatePushSubscriptionDocument,
+    "query PushSubscription { pushSubscription { ...MastodonPushSubscription } }": typeof types.PushSubscriptionDocument,
+    "mutation UpdatePushSubscription($alerts: JSONObject, $policy: PushPolicy) {\n      updatePushSubscription(alerts: $alerts, policy: $policy) { ...MastodonPushSubscription }\n    }": typeof types.UpdatePushSubscriptionDocument,
+    "mutation DeletePushSubscription { deletePushSubscription }": typeof types.DeletePushSubscriptionDocument,
     "mutation RegisterAccount(\n      $username: String!, $password: String!, $agreement: Boolean!, $email: String, $locale: String, $reason: String,\n      $token: String, $fullname: String, $bio: String, $captchaToken: String, $captchaAnswerData: String, $captchaSolution: String\n    ) {\n      registerAccount(input: {\n        username: $username, password: $password, agreement: $agreement, email: $email, locale: $locale, reason: $reason,\n        token: $token, fullname: $fullname, bio: $bio, captchaToken: $captchaToken, captchaAnswerData: $captchaAnswerData,\n        captchaSolution: $captchaSolution\n      }) { token { ...OAuthToken } message identifier }\n    }": typeof types.RegisterAccountDocument,
     "mutation ResendConfirmation($email: String!) { resendConfirmationEmail(email: $email) }": typeof types.ResendConfirmationDocument,
     "mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }": typeof types.RequestPasswordResetDocument,
@@ -221,11 +225,15 @@ type Documents = {
     "mutation RemoveFromFollowers($id: ID!) { removeFromFollowers(id: $id) { ...MastodonRelationship } }": typeof types.RemoveFromFollowersDocument,
     "query FamiliarFollowers($id: [ID!]!, $withRelationships: Boolean = false) { familiarFollowers(ids: $id) { id accounts { ...ListedAccount } } }": typeof types.FamiliarFollowersDocument,
     "mutation CreateReport($accountId: ID, $statusIds: [ID!], $comment: String, $forward: Boolean) {\n      createReport(accountId: $accountId, statusIds: $statusIds, comment: $comment, forward: $forward) { ...MastodonReport }\n    }": typeof types.CreateReportDocument,
+    "query ScheduledStatuses($after: String, $before: String, $first: Int, $last: Int) {\n      scheduledStatuses(first: $first, after: $after, last: $last, before: $before) {\n        nodes { ...MastodonScheduledStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.ScheduledStatusesDocument,
+    "query ScheduledStatus($id: ID!) { scheduledStatus(id: $id) { ...MastodonScheduledStatus } }": typeof types.ScheduledStatusDocument,
+    "mutation RescheduleStatus($id: ID!, $scheduledAt: DateTimeISO!) {\n      rescheduleStatus(id: $id, scheduledAt: $scheduledAt) { ...MastodonScheduledStatus }\n    }": typeof types.RescheduleStatusDocument,
+    "mutation CancelScheduledStatus($id: ID!) {\n      cancelScheduledStatus(id: $id) { ...MastodonScheduledStatus }\n    }": typeof types.CancelScheduledStatusDocument,
     "mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {\n      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {\n        id title artist album length createdAt account { ...MastodonAccount }\n      }\n    }": typeof types.CreateScrobbleDocument,
     "query AccountScrobbles($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      accountScrobbles(accountId: $id, first: $first, after: $after, last: $last, before: $before) {\n        nodes { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.AccountScrobblesDocument,
     "query Search($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int,\n      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset,\n        type: $type, accountId: $accountId, maxId: $maxId, minId: $minId) {\n        accounts { ...MastodonAccount } statuses { ...MastodonStatus } hashtags { name url }\n      }\n    }": typeof types.SearchDocument,
     "query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: ACCOUNTS) { accounts { ...MastodonAccount } }\n    }": typeof types.AccountSearchDocument,
-    "mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,\n      $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String, $poll: PollInput) {\n      createStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey, poll: $poll) { ...MastodonStatus }\n    }": typeof types.CreateStatusDocument,
+    "mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,\n      $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String, $poll: PollInput,\n      $scheduled: Boolean!, $scheduledAt: DateTimeISO = \"1970-01-01T00:00:00Z\") {\n      createStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey, poll: $poll) @skip(if: $scheduled) { ...MastodonStatus }\n      scheduleStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, poll: $poll, scheduledAt: $scheduledAt) @include(if: $scheduled) { ...MastodonScheduledStatus }\n    }": typeof types.CreateStatusDocument,
     "query Status($id: ID!) { status(id: $id) { ...MastodonStatus } }": typeof types.StatusDocument,
     "mutation EditStatus($id: ID!, $status: String, $spoilerText: String, $sensitive: Boolean) {\n      editStatus(id: $id, status: $status, spoilerText: $spoilerText, sensitive: $sensitive) { ...MastodonStatus }\n    }": typeof types.EditStatusDocument,
     "mutation DeleteStatus($id: ID!) { deleteStatus(id: $id) { ...MastodonStatus } }": typeof types.DeleteStatusDocument,
@@ -288,7 +296,7 @@ type Documents = {
     "fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }": typeof types.MastodonFilterFragmentDoc,
     "fragment AdminFrontendEntry on Frontend { name git buildUrl ref installed }": typeof types.AdminFrontendEntryFragmentDoc,
     "fragment InstanceRuleEntry on InstanceRule { id text hint priority }": typeof types.InstanceRuleEntryFragmentDoc,
-    "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages supportedMimeTypes features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": typeof types.MastodonInstanceFragmentDoc,
+    "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages supportedMimeTypes features vapidPublicKey\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": typeof types.MastodonInstanceFragmentDoc,
     "fragment HealthcheckEntry on Healthcheck { healthy poolSize active idle memoryUsed jobQueueStats }": typeof types.HealthcheckEntryFragmentDoc,
     "fragment AdminInvite on Invite { id token used expiresAt uses maxUse inviteType }": typeof types.AdminInviteFragmentDoc,
     "fragment MastodonList on List { id title repliesPolicy }": typeof types.MastodonListFragmentDoc,
@@ -298,9 +306,10 @@ type Documents = {
     "\n  fragment MastodonNotification on Notification {\n    id type createdAt emoji isSeen isMuted\n    account { ...MastodonAccount }\n    status { ...MastodonStatus }\n    chatMessage { ...PleromaChatMessage }\n    report { ...AdminReport }\n  }\n": typeof types.MastodonNotificationFragmentDoc,
     "fragment AdminApp on AdminOAuthApp { id name clientId clientSecret redirectUri website trusted }": typeof types.AdminAppFragmentDoc,
     "fragment AdminAppResult on AdminOAuthAppResult { errors app { ...AdminApp } }": typeof types.AdminAppResultFragmentDoc,
-    "fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes }": typeof types.OAuthAppFragmentDoc,
+    "fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes vapidKey }": typeof types.OAuthAppFragmentDoc,
     "fragment OAuthToken on Token { accessToken tokenType scope createdAt expiresIn refreshToken accountId }": typeof types.OAuthTokenFragmentDoc,
     "\n  fragment MastodonPoll on Poll {\n    id expiresAt expired multiple votesCount votersCount voted ownVotes\n    options { title votesCount }\n  }\n": typeof types.MastodonPollFragmentDoc,
+    "\n  fragment MastodonPushSubscription on PushSubscription { id endpoint alerts serverKey }\n": typeof types.MastodonPushSubscriptionFragmentDoc,
     "\n  fragment PleromaEmojiReaction on EmojiReaction { name count me accounts { ...MastodonAccount } }\n": typeof types.PleromaEmojiReactionFragmentDoc,
     "\n  fragment MastodonRelationship on Relationship {\n    id following followedBy blocking blockedBy muting mutingNotifications subscribing requested\n    domainBlocking showingReblogs endorsed note\n  }\n": typeof types.MastodonRelationshipFragmentDoc,
     "fragment AdminRelayFields on AdminRelay { actor followedBack }": typeof types.AdminRelayFieldsFragmentDoc,
@@ -309,6 +318,7 @@ type Documents = {
     "\n  fragment AdminReport on Report {\n    id content state createdAt\n    account { ...ReportAccount }\n    actor { ...ReportAccount }\n    statuses { ...MastodonStatus }\n    notes { ...ReportNoteEntry }\n  }\n": typeof types.AdminReportFragmentDoc,
     "\n  fragment AdminReportGroup on ReportGroup {\n    date account { ...ReportAccount } status { ...MastodonStatus } actors { ...ReportAccount } reports { ...AdminReport }\n  }\n": typeof types.AdminReportGroupFragmentDoc,
     "\n  fragment MastodonReport on Report { id content state forward createdAt statusIds account { ...MastodonAccount } }\n": typeof types.MastodonReportFragmentDoc,
+    "\n  fragment MastodonScheduledStatus on ScheduledStatus {\n    id\n    scheduledAt\n    params {\n      text visibility sensitive spoilerText inReplyToId mediaIds language applicationId\n      poll { options expiresIn multiple hideTotals }\n    }\n    mediaAttachments { ...MastodonMedia }\n  }\n": typeof types.MastodonScheduledStatusFragmentDoc,
     "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted threadMuted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n    card { url title description image providerName providerUrl }\n  }\n": typeof types.MastodonStatusFieldsFragmentDoc,
     "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n": typeof types.MastodonStatusFragmentDoc,
     "fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }": typeof types.MastodonSuggestionFragmentDoc,
@@ -495,7 +505,7 @@ const documents: Documents = {
     "mutation CreateApp($clientName: String!, $redirectUris: String!, $scopes: String, $website: String) {\n      createApp(input: { clientName: $clientName, redirectUris: $redirectUris, scopes: $scopes, website: $website }) { ...OAuthApp }\n    }": types.CreateAppDocument,
     "mutation ExchangeToken($input: TokenRequestInput!) { exchangeToken(input: $input) { ...OAuthToken } }": types.ExchangeTokenDocument,
     "mutation RevokeToken($token: String!, $clientId: ID!, $clientSecret: String!) {\n      revokeToken(token: $token, clientId: $clientId, clientSecret: $clientSecret)\n    }": types.RevokeTokenDocument,
-    "query CurrentApp { currentApp { name website } }": types.CurrentAppDocument,
+    "query CurrentApp { currentApp { name website vapidKey } }": types.CurrentAppDocument,
     "query UserTokens { userTokens { id appName validUntil } }": types.UserTokensDocument,
     "mutation RevokeUserToken($id: ID!) { revokeUserToken(id: $id) { id } }": types.RevokeUserTokenDocument,
     "query InstancePeers { instancePeers }": types.InstancePeersDocument,
@@ -507,6 +517,10 @@ const documents: Documents = {
     "mutation UpdateBackground($image: Upload, $dataUrl: String) { updateBackground(image: $image, dataUrl: $dataUrl) }": types.UpdateBackgroundDocument,
     "query Mascot { mascot { id url type mimeType } }": types.MascotDocument,
     "mutation UpdateMascot($file: Upload!) { updateMascot(file: $file) { id url type mimeType } }": types.UpdateMascotDocument,
+    "mutation CreatePushSubscription($endpoint: String!, $p256dh: String!, $auth: String!,\n      $alerts: JSONObject, $policy: PushPolicy) {\n      createPushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth, alerts: $alerts, policy: $policy) {\n        ...MastodonPushSubscription\n      }\n    }": types.CreatePushSubscriptionDocument,
+    "query PushSubscription { pushSubscription { ...MastodonPushSubscription } }": types.PushSubscriptionDocument,
+    "mutation UpdatePushSubscription($alerts: JSONObject, $policy: PushPolicy) {\n      updatePushSubscription(alerts: $alerts, policy: $policy) { ...MastodonPushSubscription }\n    }": types.UpdatePushSubscriptionDocument,
+    "mutation DeletePushSubscription { deletePushSubscription }": types.DeletePushSubscriptionDocument,
     "mutation RegisterAccount(\n      $username: String!, $password: String!, $agreement: Boolean!, $email: String, $locale: String, $reason: String,\n      $token: String, $fullname: String, $bio: String, $captchaToken: String, $captchaAnswerData: String, $captchaSolution: String\n    ) {\n      registerAccount(input: {\n        username: $username, password: $password, agreement: $agreement, email: $email, locale: $locale, reason: $reason,\n        token: $token, fullname: $fullname, bio: $bio, captchaToken: $captchaToken, captchaAnswerData: $captchaAnswerData,\n        captchaSolution: $captchaSolution\n      }) { token { ...OAuthToken } message identifier }\n    }": types.RegisterAccountDocument,
     "mutation ResendConfirmation($email: String!) { resendConfirmationEmail(email: $email) }": types.ResendConfirmationDocument,
     "mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }": types.RequestPasswordResetDocument,
@@ -531,11 +545,15 @@ const documents: Documents = {
     "mutation RemoveFromFollowers($id: ID!) { removeFromFollowers(id: $id) { ...MastodonRelationship } }": types.RemoveFromFollowersDocument,
     "query FamiliarFollowers($id: [ID!]!, $withRelationships: Boolean = false) { familiarFollowers(ids: $id) { id accounts { ...ListedAccount } } }": types.FamiliarFollowersDocument,
     "mutation CreateReport($accountId: ID, $statusIds: [ID!], $comment: String, $forward: Boolean) {\n      createReport(accountId: $accountId, statusIds: $statusIds, comment: $comment, forward: $forward) { ...MastodonReport }\n    }": types.CreateReportDocument,
+    "query ScheduledStatuses($after: String, $before: String, $first: Int, $last: Int) {\n      scheduledStatuses(first: $first, after: $after, last: $last, before: $before) {\n        nodes { ...MastodonScheduledStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.ScheduledStatusesDocument,
+    "query ScheduledStatus($id: ID!) { scheduledStatus(id: $id) { ...MastodonScheduledStatus } }": types.ScheduledStatusDocument,
+    "mutation RescheduleStatus($id: ID!, $scheduledAt: DateTimeISO!) {\n      rescheduleStatus(id: $id, scheduledAt: $scheduledAt) { ...MastodonScheduledStatus }\n    }": types.RescheduleStatusDocument,
+    "mutation CancelScheduledStatus($id: ID!) {\n      cancelScheduledStatus(id: $id) { ...MastodonScheduledStatus }\n    }": types.CancelScheduledStatusDocument,
     "mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {\n      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {\n        id title artist album length createdAt account { ...MastodonAccount }\n      }\n    }": types.CreateScrobbleDocument,
     "query AccountScrobbles($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      accountScrobbles(accountId: $id, first: $first, after: $after, last: $last, before: $before) {\n        nodes { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }\n      }\n    }": types.AccountScrobblesDocument,
     "query Search($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int,\n      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset,\n        type: $type, accountId: $accountId, maxId: $maxId, minId: $minId) {\n        accounts { ...MastodonAccount } statuses { ...MastodonStatus } hashtags { name url }\n      }\n    }": types.SearchDocument,
     "query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: ACCOUNTS) { accounts { ...MastodonAccount } }\n    }": types.AccountSearchDocument,
-    "mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,\n      $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String, $poll: PollInput) {\n      createStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey, poll: $poll) { ...MastodonStatus }\n    }": types.CreateStatusDocument,
+    "mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,\n      $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String, $poll: PollInput,\n      $scheduled: Boolean!, $scheduledAt: DateTimeISO = \"1970-01-01T00:00:00Z\") {\n      createStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey, poll: $poll) @skip(if: $scheduled) { ...MastodonStatus }\n      scheduleStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, poll: $poll, scheduledAt: $scheduledAt) @include(if: $scheduled) { ...MastodonScheduledStatus }\n    }": types.CreateStatusDocument,
     "query Status($id: ID!) { status(id: $id) { ...MastodonStatus } }": types.StatusDocument,
     "mutation EditStatus($id: ID!, $status: String, $spoilerText: String, $sensitive: Boolean) {\n      editStatus(id: $id, status: $status, spoilerText: $spoilerText, sensitive: $sensitive) { ...MastodonStatus }\n    }": types.EditStatusDocument,
     "mutation DeleteStatus($id: ID!) { deleteStatus(id: $id) { ...MastodonStatus } }": types.DeleteStatusDocument,
@@ -598,7 +616,7 @@ const documents: Documents = {
     "fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }": types.MastodonFilterFragmentDoc,
     "fragment AdminFrontendEntry on Frontend { name git buildUrl ref installed }": types.AdminFrontendEntryFragmentDoc,
     "fragment InstanceRuleEntry on InstanceRule { id text hint priority }": types.InstanceRuleEntryFragmentDoc,
-    "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages supportedMimeTypes features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": types.MastodonInstanceFragmentDoc,
+    "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages supportedMimeTypes features vapidPublicKey\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n": types.MastodonInstanceFragmentDoc,
     "fragment HealthcheckEntry on Healthcheck { healthy poolSize active idle memoryUsed jobQueueStats }": types.HealthcheckEntryFragmentDoc,
     "fragment AdminInvite on Invite { id token used expiresAt uses maxUse inviteType }": types.AdminInviteFragmentDoc,
     "fragment MastodonList on List { id title repliesPolicy }": types.MastodonListFragmentDoc,
@@ -608,9 +626,10 @@ const documents: Documents = {
     "\n  fragment MastodonNotification on Notification {\n    id type createdAt emoji isSeen isMuted\n    account { ...MastodonAccount }\n    status { ...MastodonStatus }\n    chatMessage { ...PleromaChatMessage }\n    report { ...AdminReport }\n  }\n": types.MastodonNotificationFragmentDoc,
     "fragment AdminApp on AdminOAuthApp { id name clientId clientSecret redirectUri website trusted }": types.AdminAppFragmentDoc,
     "fragment AdminAppResult on AdminOAuthAppResult { errors app { ...AdminApp } }": types.AdminAppResultFragmentDoc,
-    "fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes }": types.OAuthAppFragmentDoc,
+    "fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes vapidKey }": types.OAuthAppFragmentDoc,
     "fragment OAuthToken on Token { accessToken tokenType scope createdAt expiresIn refreshToken accountId }": types.OAuthTokenFragmentDoc,
     "\n  fragment MastodonPoll on Poll {\n    id expiresAt expired multiple votesCount votersCount voted ownVotes\n    options { title votesCount }\n  }\n": types.MastodonPollFragmentDoc,
+    "\n  fragment MastodonPushSubscription on PushSubscription { id endpoint alerts serverKey }\n": types.MastodonPushSubscriptionFragmentDoc,
     "\n  fragment PleromaEmojiReaction on EmojiReaction { name count me accounts { ...MastodonAccount } }\n": types.PleromaEmojiReactionFragmentDoc,
     "\n  fragment MastodonRelationship on Relationship {\n    id following followedBy blocking blockedBy muting mutingNotifications subscribing requested\n    domainBlocking showingReblogs endorsed note\n  }\n": types.MastodonRelationshipFragmentDoc,
     "fragment AdminRelayFields on AdminRelay { actor followedBack }": types.AdminRelayFieldsFragmentDoc,
@@ -619,6 +638,7 @@ const documents: Documents = {
     "\n  fragment AdminReport on Report {\n    id content state createdAt\n    account { ...ReportAccount }\n    actor { ...ReportAccount }\n    statuses { ...MastodonStatus }\n    notes { ...ReportNoteEntry }\n  }\n": types.AdminReportFragmentDoc,
     "\n  fragment AdminReportGroup on ReportGroup {\n    date account { ...ReportAccount } status { ...MastodonStatus } actors { ...ReportAccount } reports { ...AdminReport }\n  }\n": types.AdminReportGroupFragmentDoc,
     "\n  fragment MastodonReport on Report { id content state forward createdAt statusIds account { ...MastodonAccount } }\n": types.MastodonReportFragmentDoc,
+    "\n  fragment MastodonScheduledStatus on ScheduledStatus {\n    id\n    scheduledAt\n    params {\n      text visibility sensitive spoilerText inReplyToId mediaIds language applicationId\n      poll { options expiresIn multiple hideTotals }\n    }\n    mediaAttachments { ...MastodonMedia }\n  }\n": types.MastodonScheduledStatusFragmentDoc,
     "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted threadMuted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n    card { url title description image providerName providerUrl }\n  }\n": types.MastodonStatusFieldsFragmentDoc,
     "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n": types.MastodonStatusFragmentDoc,
     "fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }": types.MastodonSuggestionFragmentDoc,
@@ -1335,7 +1355,7 @@ export function graphql(source: "mutation RevokeToken($token: String!, $clientId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CurrentApp { currentApp { name website } }"): (typeof documents)["query CurrentApp { currentApp { name website } }"];
+export function graphql(source: "query CurrentApp { currentApp { name website vapidKey } }"): (typeof documents)["query CurrentApp { currentApp { name website vapidKey } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1380,6 +1400,22 @@ export function graphql(source: "query Mascot { mascot { id url type mimeType } 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateMascot($file: Upload!) { updateMascot(file: $file) { id url type mimeType } }"): (typeof documents)["mutation UpdateMascot($file: Upload!) { updateMascot(file: $file) { id url type mimeType } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreatePushSubscription($endpoint: String!, $p256dh: String!, $auth: String!,\n      $alerts: JSONObject, $policy: PushPolicy) {\n      createPushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth, alerts: $alerts, policy: $policy) {\n        ...MastodonPushSubscription\n      }\n    }"): (typeof documents)["mutation CreatePushSubscription($endpoint: String!, $p256dh: String!, $auth: String!,\n      $alerts: JSONObject, $policy: PushPolicy) {\n      createPushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth, alerts: $alerts, policy: $policy) {\n        ...MastodonPushSubscription\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PushSubscription { pushSubscription { ...MastodonPushSubscription } }"): (typeof documents)["query PushSubscription { pushSubscription { ...MastodonPushSubscription } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdatePushSubscription($alerts: JSONObject, $policy: PushPolicy) {\n      updatePushSubscription(alerts: $alerts, policy: $policy) { ...MastodonPushSubscription }\n    }"): (typeof documents)["mutation UpdatePushSubscription($alerts: JSONObject, $policy: PushPolicy) {\n      updatePushSubscription(alerts: $alerts, policy: $policy) { ...MastodonPushSubscription }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeletePushSubscription { deletePushSubscription }"): (typeof documents)["mutation DeletePushSubscription { deletePushSubscription }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1479,6 +1515,22 @@ export function graphql(source: "mutation CreateReport($accountId: ID, $statusId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ScheduledStatuses($after: String, $before: String, $first: Int, $last: Int) {\n      scheduledStatuses(first: $first, after: $after, last: $last, before: $before) {\n        nodes { ...MastodonScheduledStatus } pageInfo { startCursor endCursor }\n      }\n    }"): (typeof documents)["query ScheduledStatuses($after: String, $before: String, $first: Int, $last: Int) {\n      scheduledStatuses(first: $first, after: $after, last: $last, before: $before) {\n        nodes { ...MastodonScheduledStatus } pageInfo { startCursor endCursor }\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScheduledStatus($id: ID!) { scheduledStatus(id: $id) { ...MastodonScheduledStatus } }"): (typeof documents)["query ScheduledStatus($id: ID!) { scheduledStatus(id: $id) { ...MastodonScheduledStatus } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RescheduleStatus($id: ID!, $scheduledAt: DateTimeISO!) {\n      rescheduleStatus(id: $id, scheduledAt: $scheduledAt) { ...MastodonScheduledStatus }\n    }"): (typeof documents)["mutation RescheduleStatus($id: ID!, $scheduledAt: DateTimeISO!) {\n      rescheduleStatus(id: $id, scheduledAt: $scheduledAt) { ...MastodonScheduledStatus }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelScheduledStatus($id: ID!) {\n      cancelScheduledStatus(id: $id) { ...MastodonScheduledStatus }\n    }"): (typeof documents)["mutation CancelScheduledStatus($id: ID!) {\n      cancelScheduledStatus(id: $id) { ...MastodonScheduledStatus }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {\n      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {\n        id title artist album length createdAt account { ...MastodonAccount }\n      }\n    }"): (typeof documents)["mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {\n      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {\n        id title artist album length createdAt account { ...MastodonAccount }\n      }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1495,7 +1547,7 @@ export function graphql(source: "query AccountSearch($q: String!, $resolve: Bool
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,\n      $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String, $poll: PollInput) {\n      createStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey, poll: $poll) { ...MastodonStatus }\n    }"): (typeof documents)["mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,\n      $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String, $poll: PollInput) {\n      createStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey, poll: $poll) { ...MastodonStatus }\n    }"];
+export function graphql(source: "mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,\n      $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String, $poll: PollInput,\n      $scheduled: Boolean!, $scheduledAt: DateTimeISO = \"1970-01-01T00:00:00Z\") {\n      createStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey, poll: $poll) @skip(if: $scheduled) { ...MastodonStatus }\n      scheduleStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, poll: $poll, scheduledAt: $scheduledAt) @include(if: $scheduled) { ...MastodonScheduledStatus }\n    }"): (typeof documents)["mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,\n      $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String, $poll: PollInput,\n      $scheduled: Boolean!, $scheduledAt: DateTimeISO = \"1970-01-01T00:00:00Z\") {\n      createStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey, poll: $poll) @skip(if: $scheduled) { ...MastodonStatus }\n      scheduleStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, poll: $poll, scheduledAt: $scheduledAt) @include(if: $scheduled) { ...MastodonScheduledStatus }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1747,7 +1799,7 @@ export function graphql(source: "fragment InstanceRuleEntry on InstanceRule { id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages supportedMimeTypes features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n"): (typeof documents)["\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages supportedMimeTypes features\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n"];
+export function graphql(source: "\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages supportedMimeTypes features vapidPublicKey\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n"): (typeof documents)["\n  fragment MastodonInstance on Instance {\n  uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled\n  accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit\n  streamingApi thumbnail languages supportedMimeTypes features vapidPublicKey\n  stats { userCount statusCount domainCount }\n  pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1787,7 +1839,7 @@ export function graphql(source: "fragment AdminAppResult on AdminOAuthAppResult 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes }"): (typeof documents)["fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes }"];
+export function graphql(source: "fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes vapidKey }"): (typeof documents)["fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes vapidKey }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1796,6 +1848,10 @@ export function graphql(source: "fragment OAuthToken on Token { accessToken toke
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MastodonPoll on Poll {\n    id expiresAt expired multiple votesCount votersCount voted ownVotes\n    options { title votesCount }\n  }\n"): (typeof documents)["\n  fragment MastodonPoll on Poll {\n    id expiresAt expired multiple votesCount votersCount voted ownVotes\n    options { title votesCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MastodonPushSubscription on PushSubscription { id endpoint alerts serverKey }\n"): (typeof documents)["\n  fragment MastodonPushSubscription on PushSubscription { id endpoint alerts serverKey }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1828,6 +1884,10 @@ export function graphql(source: "\n  fragment AdminReportGroup on ReportGroup {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MastodonReport on Report { id content state forward createdAt statusIds account { ...MastodonAccount } }\n"): (typeof documents)["\n  fragment MastodonReport on Report { id content state forward createdAt statusIds account { ...MastodonAccount } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MastodonScheduledStatus on ScheduledStatus {\n    id\n    scheduledAt\n    params {\n      text visibility sensitive spoilerText inReplyToId mediaIds language applicationId\n      poll { options expiresIn multiple hideTotals }\n    }\n    mediaAttachments { ...MastodonMedia }\n  }\n"): (typeof documents)["\n  fragment MastodonScheduledStatus on ScheduledStatus {\n    id\n    scheduledAt\n    params {\n      text visibility sensitive spoilerText inReplyToId mediaIds language applicationId\n      poll { options expiresIn multiple hideTotals }\n    }\n    mediaAttachments { ...MastodonMedia }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

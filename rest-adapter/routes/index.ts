@@ -23,9 +23,11 @@ import { peerRoutes } from './peer.routes.js';
 import { pollRoutes } from './poll.routes.js';
 import { preferenceRoutes } from './preference.routes.js';
 import { profileImageRoutes } from './profile-image.routes.js';
+import { pushSubscriptionRoutes } from './push-subscription.routes.js';
 import { registrationRoutes } from './registration.routes.js';
 import { relationRoutes } from './relationship.routes.js';
 import { reportRoutes } from './report.routes.js';
+import { scheduledStatusRoutes } from './scheduled-status.routes.js';
 import { scrobbleRoutes } from './scrobble.routes.js';
 import { searchRoutes } from './search.routes.js';
 import { statusRoutes } from './status.routes.js';
@@ -76,9 +78,11 @@ export const routes: RouteRow[] = [
   ...pollRoutes,
   ...preferenceRoutes,
   ...profileImageRoutes,
+  ...pushSubscriptionRoutes,
   ...registrationRoutes,
   ...relationRoutes,
   ...reportRoutes,
+  ...scheduledStatusRoutes,
   ...scrobbleRoutes,
   ...searchRoutes,
   ...statusRoutes,

@@ -44,8 +44,9 @@ export const oauthRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/apps/verify_credentials',
-    operation: graphql(`query CurrentApp { currentApp { name website } }`),
-    view: (d) => ({ name: d.currentApp.name, website: d.currentApp.website }),
+    operation: graphql(`query CurrentApp { currentApp { name website vapidKey } }`),
+    // Pleroma's short AppView, with the VAPID key as Pleroma adds it.
+    view: (d) => ({ name: d.currentApp.name, website: d.currentApp.website, vapid_key: d.currentApp.vapidKey }),
   }),
   route({
     method: 'GET',

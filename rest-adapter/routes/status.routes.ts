@@ -3,6 +3,7 @@ import { keysetVariables, paginated } from '../pagination.js';
 import { route, type Params, type RouteRow } from '../types.js';
 import { accountView } from '../views/account.view.js';
 import { reactionView } from '../views/reaction.view.js';
+import { scheduledStatusView } from '../views/scheduled-status.view.js';
 import { cardView, statusEditView, statusesView, statusView } from '../views/status.view.js';
 
 /** Text from a form as a number or a boolean; anything else passed on for GraphQL to refuse by name. */
@@ -29,15 +30,24 @@ export const statusRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/api/v1/statuses',
+    // With `scheduled_at` the status is scheduled instead, and the reply is the ScheduledStatus. The time's
+    // default only satisfies the non-null argument of the skipped field.
     operation:
       graphql(`mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,
-      $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String, $poll: PollInput) {
+      $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String, $poll: PollInput,
+      $scheduled: Boolean!, $scheduledAt: DateTimeISO = "1970-01-01T00:00:00Z") {
       createStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,
-        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey, poll: $poll) { ...MastodonStatus }
+        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey, poll: $poll) @skip(if: $scheduled) { ...MastodonStatus }
+      scheduleStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,
+        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, poll: $poll, scheduledAt: $scheduledAt) @include(if: $scheduled) { ...MastodonScheduledStatus }
     }`),
     headerParams: { 'idempotency-key': 'idempotency_key' },
-    variables: (params, _req, fill) => ({ ...fill(params), ...pollParams(params) }),
-    view: (d) => statusView(d.createStatus),
+    variables: (params, _req, fill) => ({
+      ...fill(params),
+      ...pollParams(params),
+      scheduled: params.scheduled_at != null && params.scheduled_at !== '',
+    }),
+    view: (d) => (d.scheduleStatus ? scheduledStatusView(d.scheduleStatus) : statusView(d.createStatus!)),
   }),
   route({
     method: 'GET',

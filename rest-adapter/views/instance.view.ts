@@ -6,7 +6,7 @@ export const INSTANCE_FRAGMENT = graphql(`
   fragment MastodonInstance on Instance {
   uri url title description email version softwareName softwareVersion registrations approvalRequired invitesEnabled
   accountActivationRequired maxTootChars chatLimit uploadLimit avatarUploadLimit bannerUploadLimit backgroundUploadLimit
-  streamingApi thumbnail languages supportedMimeTypes features
+  streamingApi thumbnail languages supportedMimeTypes features vapidPublicKey
   stats { userCount statusCount domainCount }
   pollLimits { maxOptions maxOptionChars minExpiration maxExpiration }
   }
@@ -30,7 +30,7 @@ const pleromaMetadata = (i: MastodonInstanceFragment) => ({
     privileged_staff: false,
   },
   stats: { mau: 0 },
-  vapid_public_key: null,
+  vapid_public_key: i.vapidPublicKey,
 });
 
 const MAX_MEDIA_ATTACHMENTS = 4;
@@ -84,7 +84,7 @@ export function instanceV2View(i: MastodonInstanceFragment, rules: InstanceRuleE
     languages: i.languages,
     configuration: {
       urls: { streaming: i.streamingApi },
-      vapid: { public_key: null },
+      vapid: { public_key: i.vapidPublicKey },
       accounts: { max_featured_tags: 0, max_pinned_statuses: 0 },
       statuses: {
         max_characters: i.maxTootChars,

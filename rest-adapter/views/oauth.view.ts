@@ -2,7 +2,7 @@ import { graphql } from '../gql/index.js';
 import type { OAuthAppFragment, OAuthTokenFragment } from '../gql/graphql.js';
 
 export const APP_FRAGMENT = graphql(
-  `fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes }`,
+  `fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes vapidKey }`,
 );
 
 /** POST /api/v1/apps: the app with its credentials; ids as strings, as Mastodon returns them. */
@@ -15,6 +15,7 @@ export function appView(app: OAuthAppFragment) {
     redirect_uri: app.redirectUri,
     website: app.website,
     scopes: app.scopes.split(' '),
+    vapid_key: app.vapidKey,
   };
 }
 

@@ -23,6 +23,13 @@ export interface AuthInfo {
   failure: string | null;
   /** Set when the credentials were not even checked (too many failed passwords): answered instead of the 401. */
   refusal?: AppError;
+  /** The OAuth access token's row, for what belongs to one token (its Web Push subscription). */
+  tokenId?: number;
+  /**
+   * The OAuth access token itself, not enumerable (never serialized or logged): sealed into a Web Push
+   * subscription, whose payloads carry it to the client as Mastodon's do.
+   */
+  readonly accessToken?: string;
 }
 
 export const ANONYMOUS: AuthInfo = { user: null, app: null, scopes: [], method: null, failure: null };
@@ -49,13 +56,15 @@ async function fromBearer(em: EntityManager, jwtSecret: Uint8Array, token: strin
   }
   const record = await findAccessToken(em, token);
   if (!record) return failed('The access token is invalid');
-  return {
+  const info: AuthInfo = {
     user: record.user?.getEntity() ?? null,
     app: record.app.getEntity(),
     scopes: record.scopes,
     method: 'oauth',
     failure: null,
+    tokenId: record.id,
   };
+  return Object.defineProperty(info, 'accessToken', { value: token, enumerable: false });
 }
 
 async function fromBasic(

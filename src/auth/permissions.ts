@@ -10,6 +10,8 @@ import { chatRules } from '../../resolvers/chat.resolver.js';
 import { conversationRules } from '../../resolvers/conversation.resolver.js';
 import { directoryRules } from '../../resolvers/directory.resolver.js';
 import { domainBlockRules } from '../../resolvers/domain-block.resolver.js';
+import { pushSubscriptionRules } from '../../resolvers/push-subscription.resolver.js';
+import { scheduledStatusRules } from '../../resolvers/scheduled-status.resolver.js';
 import { emojiRules } from '../../resolvers/emoji.resolver.js';
 import { featuredTagRules } from '../../resolvers/featured-tag.resolver.js';
 import { filterRules } from '../../resolvers/filter.resolver.js';
@@ -105,9 +107,11 @@ export const rules = mergeRules({
   pollRules,
   preferenceRules,
   profileImageRules,
+  pushSubscriptionRules,
   registrationRules,
   relationshipRules,
   reportRules,
+  scheduledStatusRules,
   scrobbleRules,
   searchRules,
   statusRules,

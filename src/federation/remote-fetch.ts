@@ -29,6 +29,8 @@ export interface RemoteFetchOptions {
   allowPrivateAddresses?: boolean;
   expect?: ExpectedContent;
   headers?: Record<string, string>;
+  /** POST this body instead of a GET (Web Push deliveries); give `maxRedirects: 0` unless a redirect may repeat it. */
+  post?: Buffer;
 }
 
 export interface RemoteResponse {
@@ -173,13 +175,15 @@ function requestOnce(
   opts: Required<Pick<RemoteFetchOptions, 'maxBytes' | 'allowPrivateAddresses'>> & {
     headers: Record<string, string>;
     signal: AbortSignal;
+    post?: Buffer;
   },
 ): Promise<RawResponse> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.get(
+    const req = client.request(
       url,
       {
+        method: opts.post ? 'POST' : 'GET',
         headers: { 'user-agent': USER_AGENT, accept: '*/*', 'accept-encoding': 'identity', ...opts.headers },
         lookup: guardedLookup(opts.allowPrivateAddresses),
         signal: opts.signal,
@@ -217,6 +221,7 @@ function requestOnce(
       },
     );
     req.on('error', reject);
+    req.end(opts.post);
   });
 }
 
@@ -253,7 +258,8 @@ function checkContent(body: Buffer, expect: ExpectedContent, url: string): { mim
 }
 
 /**
- * GETs a URL within the limits; a 2xx answer comes back with its body, anything else throws a RemoteFetchError.
+ * GETs (or POSTs to) a URL within the limits; a 2xx answer comes back with its body, anything else throws a
+ * RemoteFetchError.
  */
 export async function remoteFetch(target: string | URL, options: RemoteFetchOptions = {}): Promise<RemoteResponse> {
   const { pools, total } = outboundPools();
@@ -299,7 +305,13 @@ async function fetchWithin(
   for (let redirects = 0; ; redirects++) {
     let res: RawResponse;
     try {
-      res = await requestOnce(url, { maxBytes, allowPrivateAddresses, headers: options.headers ?? {}, signal });
+      res = await requestOnce(url, {
+        maxBytes,
+        allowPrivateAddresses,
+        headers: options.headers ?? {},
+        signal,
+        post: options.post,
+      });
     } catch (err) {
       if (err instanceof RemoteFetchError) throw err;
       if (signal.aborted) throw new RemoteFetchError('timeout', `${url.host} did not answer within ${timeoutMs} ms`);

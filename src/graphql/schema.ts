@@ -17,6 +17,13 @@ import { AdminAnnouncementResolver } from '../../resolvers/admin/announcement.re
 import { ConversationResolver } from '../../resolvers/conversation.resolver.js';
 import { DirectoryResolver } from '../../resolvers/directory.resolver.js';
 import { DomainBlockResolver } from '../../resolvers/domain-block.resolver.js';
+import {
+  AppVapidKeyResolver,
+  CurrentAppVapidKeyResolver,
+  InstanceVapidKeyResolver,
+  PushSubscriptionResolver,
+} from '../../resolvers/push-subscription.resolver.js';
+import { ScheduledStatusResolver } from '../../resolvers/scheduled-status.resolver.js';
 import { EmojiResolver } from '../../resolvers/emoji.resolver.js';
 import { FeaturedTagResolver } from '../../resolvers/featured-tag.resolver.js';
 import { InstanceResolver } from '../../resolvers/instance.resolver.js';
@@ -86,9 +93,14 @@ export const resolvers = [
   PollResolver,
   PreferenceResolver,
   ProfileImageResolver,
+  PushSubscriptionResolver,
+  InstanceVapidKeyResolver,
+  AppVapidKeyResolver,
+  CurrentAppVapidKeyResolver,
   RegistrationResolver,
   RelationsResolver,
   CreateReportResolver,
+  ScheduledStatusResolver,
   ScrobbleResolver,
   SearchResolver,
   StatusResolver,

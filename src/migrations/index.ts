@@ -34,6 +34,10 @@ import { Migration20261128230000Announcements } from './Migration20261128230000A
 import { Migration20261128230100InstanceRules } from './Migration20261128230100InstanceRules.js';
 // Suggestion dismissals.
 import { Migration20261128230200SuggestionDismissals } from './Migration20261128230200SuggestionDismissals.js';
+// Scheduled statuses.
+import { Migration20261128210000ScheduledStatuses } from './Migration20261128210000ScheduledStatuses.js';
+// Web Push.
+import { Migration20261128210100WebPush } from './Migration20261128210100WebPush.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -59,4 +63,6 @@ export const migrationsList = [
   { name: 'Migration20261128230000Announcements', class: Migration20261128230000Announcements },
   { name: 'Migration20261128230100InstanceRules', class: Migration20261128230100InstanceRules },
   { name: 'Migration20261128230200SuggestionDismissals', class: Migration20261128230200SuggestionDismissals },
+  { name: 'Migration20261128210000ScheduledStatuses', class: Migration20261128210000ScheduledStatuses },
+  { name: 'Migration20261128210100WebPush', class: Migration20261128210100WebPush },
 ];

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Notification, type NotificationType } from '../entities/index.js';
 import { notificationCreated } from '../events/publish.js';
+import { enqueuePushes } from '../push/push-delivery.js';
 import { blockedEitherWay, mutesNotificationsFrom, mutesThreadOf } from '../relations/relationship.service.js';
 
 export interface NewNotification {
@@ -37,6 +38,7 @@ export async function notify(em: EntityManager, n: NewNotification): Promise<Not
     emoji: n.emoji ?? null,
   });
   await em.flush();
+  await enqueuePushes(em, notification);
   notificationCreated(em, notification);
   return notification;
 }

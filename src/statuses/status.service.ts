@@ -150,6 +150,28 @@ function addressees(
 }
 
 /**
+ * A new status's parts, checked (text, spoiler, media, language, poll, reply, conversation, visibility): a
+ * refusal throws, and nothing is changed. Also run when a status is scheduled, so a bad one is refused then.
+ */
+export async function checkNewStatus(em: EntityManager, author: User, input: NewStatus) {
+  const text = (input.status ?? '').trim();
+  const spoilerText = input.spoilerText ?? '';
+  const media = await mediaFor(em, author, input.mediaIds ?? []);
+  await checkText(em, text, spoilerText, () => media.length > 0);
+  const language = input.language?.trim() || null;
+  if (language && !LANGUAGE.test(language)) throw new BadInputError('language: is not a valid language code');
+  const poll = input.poll ? await checkPoll(em, input.poll) : null;
+  if (poll && media.length) throw new UnprocessableError('Cannot attach files to a status with a poll');
+
+  const parent = input.inReplyToId ? await getActionTarget(em, author, input.inReplyToId) : null;
+  const participation = input.inReplyToConversationId
+    ? await ownParticipation(em, author, input.inReplyToConversationId)
+    : null;
+  const visibility = chooseVisibility(input, author, parent, participation);
+  return { text, spoilerText, media, language, poll, parent, participation, visibility };
+}
+
+/**
  * Posts a status: text, visibility, reply, conversation reply, spoiler, media and language checked first (no
  * change on bad input); then mentions, tags and links resolved into sanitised HTML; direct statuses update
  * the participants' conversations; the addressed accounts and subscribers are notified.
@@ -167,21 +189,11 @@ export async function createStatus(
     if (existing) return existing;
   }
 
-  const text = (input.status ?? '').trim();
-  const spoilerText = input.spoilerText ?? '';
-  const media = await mediaFor(em, author, input.mediaIds ?? []);
-  await checkText(em, text, spoilerText, () => media.length > 0);
-  const language = input.language?.trim() || null;
-  if (language && !LANGUAGE.test(language)) throw new BadInputError('language: is not a valid language code');
-  const poll = input.poll ? await checkPoll(em, input.poll) : null;
-  if (poll && media.length) throw new UnprocessableError('Cannot attach files to a status with a poll');
-
-  const parent = input.inReplyToId ? await getActionTarget(em, author, input.inReplyToId) : null;
-  const participation = input.inReplyToConversationId
-    ? await ownParticipation(em, author, input.inReplyToConversationId)
-    : null;
-  const visibility = chooseVisibility(input, author, parent, participation);
-
+  const { text, spoilerText, media, language, poll, parent, participation, visibility } = await checkNewStatus(
+    em,
+    author,
+    input,
+  );
   const { scanned, mentioned, content } = await renderText(em, config, text);
   const recipientIds = addressees(author, visibility, mentioned, parent, participation);
 

@@ -31,7 +31,7 @@ const EXCEPTIONS: Record<string, string> = {
 };
 
 /** Names ending in s that are singular. */
-const SINGULAR_IN_S = ['status', 'account-settings'];
+const SINGULAR_IN_S = ['status', 'scheduled-status', 'account-settings'];
 
 describe('file names by resource', () => {
   it('are singular in every layer', () => {

@@ -514,7 +514,8 @@ describe('GET /api/v1/apps/verify_credentials', () => {
     const [me] = await users(1);
     const res = await api(t, me.token).get('/api/v1/apps/verify_credentials');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ name: 'test client', website: null });
+    const { pleroma } = (await api(t).get('/api/v1/instance')).body;
+    expect(res.body).toEqual({ name: 'test client', website: null, vapid_key: pleroma.vapid_public_key });
     expect((await api(t).get('/api/v1/apps/verify_credentials')).status).toBe(401);
   });
 });

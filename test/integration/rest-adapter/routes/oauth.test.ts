@@ -89,6 +89,7 @@ describe('POST /api/v1/apps', () => {
       'name',
       'redirect_uri',
       'scopes',
+      'vapid_key',
       'website',
     ]);
     expect(res.body).toEqual({
@@ -99,6 +100,7 @@ describe('POST /api/v1/apps', () => {
       redirect_uri: CALLBACK,
       website: 'https://tusky.example',
       scopes: ['read', 'write', 'follow'],
+      vapid_key: expect.stringMatching(/^B[A-Za-z0-9_-]{86}$/),
     });
     expect(res.body.client_id.length).toBeGreaterThanOrEqual(24);
     expect(res.body.client_secret.length).toBeGreaterThanOrEqual(32);

@@ -105,6 +105,7 @@ describe('appView', () => {
       redirectUri: 'urn:ietf:wg:oauth:2.0:oob',
       website: null,
       scopes: 'read write',
+      vapidKey: 'BVAPID',
     };
     expect(appView(app)).toEqual({
       id: '3',
@@ -114,6 +115,7 @@ describe('appView', () => {
       redirect_uri: 'urn:ietf:wg:oauth:2.0:oob',
       website: null,
       scopes: ['read', 'write'],
+      vapid_key: 'BVAPID',
     });
   });
 });

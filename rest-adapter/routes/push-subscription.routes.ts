@@ -1,0 +1,56 @@
+import { graphql } from '../gql/index.js';
+import { route, type Params, type RouteRow } from '../types.js';
+import { pushSubscriptionView } from '../views/push-subscription.view.js';
+
+const object = (v: unknown): Params => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Params) : {});
+
+/** `data[policy]` as the PushPolicy enum (`all` -> ALL); anything else is passed on for GraphQL to refuse. */
+const policy = (v: unknown) =>
+  typeof v === 'string' && ['all', 'followed', 'follower', 'none'].includes(v) ? v.toUpperCase() : v;
+
+/** `data[alerts][<type>]` and `data[policy]`, as Mastodon and Pleroma take them. */
+const dataParams = (params: Params) => {
+  const data = object(params.data);
+  return { alerts: data.alerts === undefined ? undefined : object(data.alerts), policy: policy(data.policy) };
+};
+
+export const pushSubscriptionRoutes: RouteRow[] = [
+  route({
+    method: 'POST',
+    path: '/api/v1/push/subscription',
+    operation: graphql(`mutation CreatePushSubscription($endpoint: String!, $p256dh: String!, $auth: String!,
+      $alerts: JSONObject, $policy: PushPolicy) {
+      createPushSubscription(endpoint: $endpoint, p256dh: $p256dh, auth: $auth, alerts: $alerts, policy: $policy) {
+        ...MastodonPushSubscription
+      }
+    }`),
+    // `subscription[endpoint]`, `subscription[keys][p256dh]`, `subscription[keys][auth]`.
+    variables: (params) => {
+      const subscription = object(params.subscription);
+      const keys = object(subscription.keys);
+      return { endpoint: subscription.endpoint, p256dh: keys.p256dh, auth: keys.auth, ...dataParams(params) };
+    },
+    view: (d) => pushSubscriptionView(d.createPushSubscription),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/v1/push/subscription',
+    operation: graphql(`query PushSubscription { pushSubscription { ...MastodonPushSubscription } }`),
+    view: (d) => pushSubscriptionView(d.pushSubscription),
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/v1/push/subscription',
+    operation: graphql(`mutation UpdatePushSubscription($alerts: JSONObject, $policy: PushPolicy) {
+      updatePushSubscription(alerts: $alerts, policy: $policy) { ...MastodonPushSubscription }
+    }`),
+    variables: (params) => dataParams(params),
+    view: (d) => pushSubscriptionView(d.updatePushSubscription),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/v1/push/subscription',
+    operation: graphql(`mutation DeletePushSubscription { deletePushSubscription }`),
+    view: () => ({}),
+  }),
+];
