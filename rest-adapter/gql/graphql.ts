@@ -2466,8 +2466,8 @@ export type Query = {
   userTokens: Array<UserToken>;
   /** A zone by id or origin, for its owner or an admin; NOT_FOUND otherwise. */
   zone: Zone;
-  /** The caller's zones (an admin's: all zones); UNAUTHENTICATED for anonymous callers. Ordered by id; `after` is a zone id. */
-  zones: Array<Zone>;
+  /** The caller's zones (an admin's: all zones), oldest first (50 a page by default, at most 500); UNAUTHENTICATED for anonymous callers. */
+  zones: ZonePage;
 };
 
 
@@ -2949,8 +2949,10 @@ export type QueryZoneArgs = {
 
 /** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryZonesArgs = {
-  after: InputMaybe<Scalars['ID']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   origin: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3508,8 +3510,8 @@ export type Zone = {
   owner: Account;
   /** How many records its current version has. */
   recordCount: Scalars['Int']['output'];
-  /** Records of the current version, optionally filtered by type and owner name (case-insensitive), 5000 at most per call: page with offset and count. */
-  records: Array<ZoneRecordEntry>;
+  /** Records of the current version in zone-file order, optionally filtered by type and owner name (case-insensitive), 5000 a page by default and at most; a cursor is the record's position in the version. */
+  records: ZoneRecordEntryPage;
   /** The SOA serial of the current version. */
   serial: Maybe<Scalars['Float']['output']>;
   /** The current version exactly as uploaded. */
@@ -3523,10 +3525,20 @@ export type Zone = {
 
 /** A DNS zone and its current version. */
 export type ZoneRecordsArgs = {
-  count?: Scalars['Int']['input'];
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
-  offset?: Scalars['Int']['input'];
   type: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A Zone and its cursor. */
+export type ZoneEdge = {
+  /** Where this item sits in the list: pass it as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: Zone;
 };
 
 /** A problem found in a zone file. */
@@ -3537,6 +3549,16 @@ export type ZoneIssueEntry = {
   line: Scalars['Int']['output'];
   /** What is wrong. */
   message: Scalars['String']['output'];
+};
+
+/** A page of the caller's zones, oldest first. */
+export type ZonePage = {
+  /** The items of this page with their cursors, newest first. */
+  edges: Array<ZoneEdge>;
+  /** The items of this page, newest first (the nodes of `edges`). */
+  nodes: Array<Zone>;
+  /** The cursors of the first and last edges and whether more pages follow. */
+  pageInfo: PageInfo;
 };
 
 /** One resource record as BIND prints it. */
@@ -3551,6 +3573,24 @@ export type ZoneRecordEntry = {
   ttl: Scalars['Int']['output'];
   /** The record type. */
   type: Scalars['String']['output'];
+};
+
+/** A ZoneRecordEntry and its cursor. */
+export type ZoneRecordEntryEdge = {
+  /** Where this item sits in the list: pass it as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: ZoneRecordEntry;
+};
+
+/** A page of a zone's records, in the order of the zone file. */
+export type ZoneRecordEntryPage = {
+  /** The items of this page with their cursors, newest first. */
+  edges: Array<ZoneRecordEntryEdge>;
+  /** The items of this page, newest first (the nodes of `edges`). */
+  nodes: Array<ZoneRecordEntry>;
+  /** The cursors of the first and last edges and whether more pages follow. */
+  pageInfo: PageInfo;
 };
 
 /** Why one file of a batch was refused. */
