@@ -142,9 +142,9 @@ export type AccountEdge = {
 
 /** A page of accounts (who favourited or reblogged a status...). */
 export type AccountPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<AccountEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<Account>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -326,9 +326,9 @@ export type AdminRelay = {
 
 /** A page of statuses as admins list them, newest first, with how many match in all. */
 export type AdminStatusPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<StatusEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<Status>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -450,9 +450,9 @@ export type AdminUserEdge = {
 
 /** A page of accounts as the admin user list gives it, with how many match in all. */
 export type AdminUserPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<AdminUserEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<AdminUser>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -542,9 +542,9 @@ export type ChatMessageEdge = {
 
 /** A page of chat messages, newest first. */
 export type ChatMessagePage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<ChatMessageEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<ChatMessage>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -552,9 +552,9 @@ export type ChatMessagePage = {
 
 /** A page of chats, latest activity first (cursor: the chat). */
 export type ChatPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<ChatEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<Chat>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -599,9 +599,9 @@ export type ConversationEdge = {
 
 /** A page of conversations, by latest status. */
 export type ConversationPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<ConversationEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<Conversation>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -661,9 +661,9 @@ export type DomainBlockEdge = {
 
 /** A page of the domains the caller blocks, newest first. */
 export type DomainBlockPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<DomainBlockEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<DomainBlock>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -2184,9 +2184,9 @@ export type NotificationEdge = {
 
 /** A page of notifications, newest first. */
 export type NotificationPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<NotificationEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<Notification>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -3088,9 +3088,9 @@ export type ReportNote = {
 
 /** A page of reports, newest first, with how many match in all. */
 export type ReportPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<ReportEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<Report>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -3148,9 +3148,9 @@ export type ScrobbleEdge = {
 
 /** A page of scrobbles, newest first. */
 export type ScrobblePage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<ScrobbleEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<Scrobble>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -3305,9 +3305,9 @@ export type StatusEdge = {
 
 /** A page of statuses, newest first. */
 export type StatusPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<StatusEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<Status>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -3553,9 +3553,9 @@ export type ZoneIssueEntry = {
 
 /** A page of the caller's zones, oldest first. */
 export type ZonePage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<ZoneEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<Zone>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -3585,9 +3585,9 @@ export type ZoneRecordEntryEdge = {
 
 /** A page of a zone's records, in the order of the zone file. */
 export type ZoneRecordEntryPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<ZoneRecordEntryEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<ZoneRecordEntry>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
