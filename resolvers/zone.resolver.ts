@@ -1,8 +1,7 @@
 import { GraphQLUpload } from 'graphql-upload-minimal';
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../src/graphql/context.js';
 import type { User, Zone as ZoneEntity, ZoneVersion } from '../src/entities/index.js';
-import { BadInputError } from '../src/core/errors.js';
 import { errorPayload } from '../src/graphql/error-payload.js';
 import type { FileUpload } from '../src/zones/upload-reader.js';
 import {
@@ -14,7 +13,18 @@ import {
   zoneVersions,
 } from '../src/zones/zone.service.js';
 import { Account } from '../schema/account.types.js';
-import { Zone, ZoneIssueEntry, ZoneRecordEntry, ZoneUploadResult, ZoneVersionEntry } from '../schema/zone.types.js';
+import {
+  Zone,
+  ZoneIssueEntry,
+  ZonePage,
+  ZoneRecordEntry,
+  ZoneRecordEntryPage,
+  ZoneUploadResult,
+  ZoneVersionEntry,
+} from '../schema/zone.types.js';
+import { PageArgs } from '../schema/page.types.js';
+import { ascendingSlice, ascendingWindow, mapPage, type Page } from '../src/core/pagination.js';
+import { UNCOUNTED_PAGE } from '../src/graphql/limits.js';
 import { and } from 'graphql-shield';
 import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
 
@@ -34,18 +44,17 @@ const MAX_RECORDS_PAGE = 5000;
 
 @Resolver(() => Zone)
 export class ZoneResolver {
-  @Query(() => [Zone], {
+  @Query(() => ZonePage, {
     description:
-      "The caller's zones (an admin's: all zones); UNAUTHENTICATED for anonymous callers. Ordered by id; `after` is a zone id.",
+      "The caller's zones (an admin's: all zones), oldest first (50 a page by default, at most 500); UNAUTHENTICATED for anonymous callers.",
   })
   zones(
     @Ctx() ctx: Context,
-    @Arg('first', () => Int, { nullable: true, description: 'How many zones.' }) first?: number,
-    @Arg('after', () => ID, { nullable: true, description: 'The cursor: zones after this id.' }) after?: string,
+    @Args(() => PageArgs) page: PageArgs,
     @Arg('origin', () => String, { nullable: true, description: 'Only zones whose origin contains this text.' })
     origin?: string,
-  ): Promise<ZoneEntity[]> {
-    return listZones(ctx.em, ctx.auth.user, { first, after, origin });
+  ): Promise<Page<ZoneEntity>> {
+    return listZones(ctx.em, ctx.auth.user, { ...page, origin });
   }
 
   @Query(() => Zone, { description: 'A zone by id or origin, for its owner or an admin; NOT_FOUND otherwise.' })
@@ -127,30 +136,30 @@ export class ZoneResolver {
     return (await this.current(ctx, zone))?.recordCount ?? 0;
   }
 
-  @FieldResolver(() => [ZoneRecordEntry], {
-    description: `Records of the current version, optionally filtered by type and owner name (case-insensitive), ${MAX_RECORDS_PAGE} at most per call: page with offset and count.`,
+  @Extensions({ [UNCOUNTED_PAGE]: true })
+  @FieldResolver(() => ZoneRecordEntryPage, {
+    description: `Records of the current version in zone-file order, optionally filtered by type and owner name (case-insensitive), ${MAX_RECORDS_PAGE} a page by default and at most; a cursor is the record's position in the version.`,
   })
   async records(
     @Root() zone: ZoneEntity,
     @Ctx() ctx: Context,
+    @Args(() => PageArgs) page: PageArgs,
     @Arg('type', () => String, { nullable: true, description: 'Only records of this type.' }) type?: string,
     @Arg('name', () => String, { nullable: true, description: 'Only records with this owner name.' }) name?: string,
-    @Arg('offset', () => Int, { defaultValue: 0, description: 'Records of the filtered list to skip.' }) offset = 0,
-    @Arg('count', () => Int, {
-      defaultValue: MAX_RECORDS_PAGE,
-      description: `How many records to return (1 to ${MAX_RECORDS_PAGE}).`,
-    })
-    count = MAX_RECORDS_PAGE,
-  ): Promise<ZoneRecordEntry[]> {
-    if (offset < 0) throw new BadInputError('offset: must not be negative');
-    if (count < 1 || count > MAX_RECORDS_PAGE) throw new BadInputError(`count: must be from 1 to ${MAX_RECORDS_PAGE}`);
+  ): Promise<Page<ZoneRecordEntry>> {
+    const w = ascendingWindow(page, MAX_RECORDS_PAGE, MAX_RECORDS_PAGE);
     const content = zone.currentVersion ? await ctx.loaders.zoneVersionContent.load(zone.currentVersion.id) : null;
     const wantType = type?.toUpperCase();
     const wantName = name ? (name.endsWith('.') ? name : `${name}.`).toLowerCase() : null;
-    return (content ? versionRecords(content) : [])
-      .filter(([n, , , t]) => (!wantType || t === wantType) && (!wantName || n.toLowerCase() === wantName))
-      .slice(offset, offset + count)
-      .map(([n, ttl, cls, t, data]) => ({ name: n, ttl, class: cls, type: t, data }));
+    const wanted = (content ? versionRecords(content) : [])
+      .map(([n, ttl, cls, t, data], position) => ({ position, entry: { name: n, ttl, class: cls, type: t, data } }))
+      .filter(
+        ({ entry }) => (!wantType || entry.type === wantType) && (!wantName || entry.name.toLowerCase() === wantName),
+      );
+    return mapPage(
+      ascendingSlice(wanted, w, (r) => r.position),
+      (r) => r.entry,
+    );
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The current version exactly as uploaded.' })

@@ -67,11 +67,11 @@ export function PageOf<T extends object>(item: ClassType<T>) {
   abstract class Connection {
     items!: T[];
     cursors!: string[];
-    @Field(() => [Edge], { description: 'The items of this page with their cursors, newest first.' })
+    @Field(() => [Edge], { description: "The items of this page with their cursors, in the list's order." })
     get edges(): Array<{ cursor: string; node: T }> {
       return this.items.map((node, i) => ({ cursor: this.cursors[i], node }));
     }
-    @Field(() => [item], { description: 'The items of this page, newest first (the nodes of `edges`).' })
+    @Field(() => [item], { description: 'The items of this page (the nodes of `edges`).' })
     get nodes(): T[] {
       return this.items;
     }
@@ -112,7 +112,10 @@ export function OffsetPageOf<T extends object>(item: ClassType<T>) {
 /** Relay's arguments and the admin REST API's page numbers, for a `CountedPageOf` list. */
 @ArgsType()
 export class CountedPageArgs extends PageArgs {
-  @Field(() => Int, { nullable: true, description: "REST's page number, from 1: skips that many pages of the size." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "REST's page number, from 1: page n skips n - 1 pages of the size.",
+  })
   page?: number | null;
   @Field(() => Int, { nullable: true, description: 'Page size when neither first nor last is given (at most 1000).' })
   pageSize?: number | null;

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { PageOf } from './page.types.js';
 
 @ObjectType({ simpleResolvers: true, description: 'One resource record as BIND prints it.' })
 export class ZoneRecordEntry {
@@ -49,3 +50,9 @@ export class ZoneUploadResult {
   @Field(() => ZoneUploadError, { nullable: true, description: 'Why the file was refused, if it was.' })
   error!: ZoneUploadError | null;
 }
+
+@ObjectType({ simpleResolvers: true, description: "A page of the caller's zones, oldest first." })
+export class ZonePage extends PageOf(Zone) {}
+
+@ObjectType({ simpleResolvers: true, description: "A page of a zone's records, in the order of the zone file." })
+export class ZoneRecordEntryPage extends PageOf(ZoneRecordEntry) {}

@@ -158,6 +158,62 @@ export const emptyPage = <T>(): Page<T> => ({
   pageInfo: { startCursor: null, endCursor: null, hasNextPage: false, hasPreviousPage: false },
 });
 
+/**
+ * The window of a list in increasing key order, oldest first (zones by id, a zone's records by position): `after`
+ * and `before` bound the key, `first` takes from the start of the window, `last` from its end.
+ */
+export interface AscendingWindow {
+  after: number | null;
+  before: number | null;
+  size: number;
+  /** Taken from the end (`last`): fetch in decreasing order. */
+  fromEnd: boolean;
+  /** Rows to fetch: one past the page size. */
+  limit: number;
+}
+
+export function ascendingWindow(args: PageArgs, maxSize: number, defaultSize: number): AscendingWindow {
+  const first = relayCount('first', args.first);
+  const last = relayCount('last', args.last);
+  if (first != null && last != null) throw new BadInputError('first, last: give one of them');
+  const size = Math.min(first ?? last ?? defaultSize, maxSize);
+  return {
+    after: cursor('after', args.after),
+    before: cursor('before', args.before),
+    size,
+    fromEnd: last != null,
+    limit: size + 1,
+  };
+}
+
+/** Rows fetched in the window's order (at most `limit`), as a page in increasing order with its cursors. */
+export function ascendingPage<T>(rows: T[], w: AscendingWindow, cursorOf: (row: T) => number): Page<T> {
+  const more = rows.length > w.size;
+  const fetched = more ? rows.slice(0, w.size) : rows;
+  const items = w.fromEnd ? [...fetched].reverse() : fetched;
+  const cursors = items.map((row) => String(cursorOf(row)));
+  return {
+    items,
+    cursors,
+    pageInfo: {
+      startCursor: cursors[0] ?? null,
+      endCursor: cursors[cursors.length - 1] ?? null,
+      hasNextPage: more && !w.fromEnd,
+      hasPreviousPage: more && w.fromEnd,
+    },
+  };
+}
+
+/** An in-memory list in increasing key order, windowed and paged as `ascendingWindow` says. */
+export function ascendingSlice<T>(list: T[], w: AscendingWindow, keyOf: (item: T) => number): Page<T> {
+  const inWindow = list.filter((item) => {
+    const key = keyOf(item);
+    return (w.after == null || key > w.after) && (w.before == null || key < w.before);
+  });
+  const rows = w.fromEnd ? inWindow.slice(-w.limit).reverse() : inWindow.slice(0, w.limit);
+  return ascendingPage(rows, w, keyOf);
+}
+
 /** Pleroma's admin page_size default (users, reports, the moderation log). */
 export const ADMIN_PAGE_SIZE = 50;
 /** Largest admin page: a larger page_size is clamped to it (Pleroma sets no bound; 100,000 rows made one reply of megabytes). */

@@ -7,12 +7,16 @@ import {
   specifiedRules,
   validate,
   type ASTVisitor,
+  visit,
+  type ASTNode,
   type DocumentNode,
   type FieldNode,
+  type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLNamedType,
   type GraphQLObjectType,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type ParseOptions,
   type SelectionSetNode,
   type ValidationContext,
@@ -41,13 +45,19 @@ export const GRAPHQL_LIMITS = {
   /** Directives in the operation. */
   directives: 20,
   /**
-   * List items the operation's pages may ask for together (graphql-armor's cost knows no list sizes): a page
+   * List items the operation's pages may ask for together (graphql-armor's cost is kept blind to list sizes): a page
    * field (one with a `first`, `last`, `limit` or `pageSize` argument) counts its size times the sizes of the pages
    * around it. 15 aliases of publicTimeline(first: 40) (600 items) held the loop for a second on PGlite (measured
    * on a saturated machine); a first screen of notifications and conversations with their statuses asks for 440.
    */
   pageItems: 500,
 } as const;
+
+/**
+ * A field extension (`@Extensions({ [UNCOUNTED_PAGE]: true })`) for a page whose items are plain values already in
+ * memory (a zone's records): the page-items limit does not count it.
+ */
+export const UNCOUNTED_PAGE = 'uncountedPage';
 
 /** The arguments that size a page; a size given by a variable counts as the largest page. */
 const PAGE_SIZE_ARGS = new Set(['first', 'last', 'limit', 'pageSize']);
@@ -118,6 +128,7 @@ function inputLiteralsRule(context: ValidationContext): ASTVisitor {
  * default, else the largest page.
  */
 function pageSize(field: FieldNode, def: GraphQLField<unknown, unknown>): number | null {
+  if (def.extensions?.[UNCOUNTED_PAGE]) return null;
   const args = def.args.filter((a) => PAGE_SIZE_ARGS.has(a.name));
   if (!args.length) return null;
   const given = field.arguments?.find((a) => args.some((arg) => arg.name === a.name.value))?.value;
@@ -166,8 +177,37 @@ function pageItemsRule(context: ValidationContext): ASTVisitor {
   };
 }
 
+/** The node without `first` and `last` arguments. */
+const withoutListSizes = <T extends ASTNode>(node: T): T =>
+  visit(node, { Argument: (arg) => (arg.name.value === 'first' || arg.name.value === 'last' ? null : undefined) });
+
+/**
+ * graphql-armor's cost multiplies a field's cost by a literal `first` or `last`; the page-items rule already
+ * counts list sizes (with the sizes of the pages around them), and the cost limit was set for pages sized by
+ * another argument. Its rules (which all read the operation when entering it) see it without those arguments.
+ */
+function sizeBlind(rule: ValidationRule): ValidationRule {
+  return (context) => {
+    const fragments = new Map<string, FragmentDefinitionNode | null | undefined>();
+    const getFragment = (name: string) => {
+      if (!fragments.has(name)) {
+        const fragment = context.getFragment(name);
+        fragments.set(name, fragment && withoutListSizes(fragment));
+      }
+      return fragments.get(name) ?? undefined;
+    };
+    const visitor = rule(Object.create(context, { getFragment: { value: getFragment } })) as {
+      OperationDefinition?: { enter?: (node: OperationDefinitionNode) => void };
+    };
+    const enter = visitor.OperationDefinition?.enter;
+    return enter
+      ? { OperationDefinition: { enter: (node) => enter.call(visitor, withoutListSizes(node)) } }
+      : (visitor as ASTVisitor);
+  };
+}
+
 /** Validation rules added to graphql-js's own, on every interface that takes documents from clients. */
-export const limitRules: ValidationRule[] = [...armor.validationRules, pageItemsRule, inputLiteralsRule];
+export const limitRules: ValidationRule[] = [...armor.validationRules.map(sizeBlind), pageItemsRule, inputLiteralsRule];
 
 /**
  * Parses and validates a client's document as Apollo does for HTTP (with the limits above), and checks its

@@ -8,6 +8,7 @@ import { BadInputError, ConflictError, NotFoundError, UnprocessableError } from 
 import { detectOrigin, parseZone, recordsFromText, recordsToText, type StoredRecord } from './index.js';
 import { readTextUpload, type FileUpload } from './upload-reader.js';
 import { escapeLike } from '../db/like-pattern.js';
+import { ascendingPage, ascendingWindow, emptyPage, type Page, type PageArgs } from '../core/pagination.js';
 import { MAX_ZONE_FILE_ORIGIN, stageFile, stageUpload, zoneFileName } from './zone-files.js';
 
 export interface ZoneDirs {
@@ -119,24 +120,23 @@ export async function uploadZone(
   return zone;
 }
 
-export interface ZoneFilter {
-  first?: number | null;
-  after?: string | null;
+export interface ZoneFilter extends PageArgs {
   origin?: string | null;
 }
 
-/** The caller's zones (an admin's: everyone's), by id; anonymous callers see none. */
-export async function listZones(em: EntityManager, viewer: User | null, filter: ZoneFilter): Promise<Zone[]> {
-  if (!viewer) return [];
-  const first = filter.first ?? 50;
-  if (first < 1 || first > 500) throw new BadInputError('first: must be between 1 and 500');
-  const after = filter.after ? Number(filter.after) : 0;
-  if (!Number.isSafeInteger(after) || after < 0) throw new BadInputError('after: is not a cursor of this list');
-  const where: Record<string, unknown> = { id: { $gt: after } };
+/** The caller's zones (an admin's: everyone's), by id, oldest first; anonymous callers see none. */
+export async function listZones(em: EntityManager, viewer: User | null, filter: ZoneFilter): Promise<Page<Zone>> {
+  const w = ascendingWindow(filter, 500, 50);
+  if (!viewer) return emptyPage();
+  const id: Record<string, number> = {};
+  if (w.after != null) id.$gt = w.after;
+  if (w.before != null) id.$lt = w.before;
+  const where: Record<string, unknown> = Object.keys(id).length ? { id } : {};
   if (!viewer.isAdmin) where.owner = viewer.id;
   // Origins are stored lower-case without the final dot; the filter is written as users write names.
   if (filter.origin) where.origin = { $ilike: `%${escapeLike(filter.origin.replace(/\.$/, ''))}%` };
-  return em.find(Zone, where, { orderBy: { id: 'asc' }, limit: first });
+  const rows = await em.find(Zone, where, { orderBy: { id: w.fromEnd ? 'desc' : 'asc' }, limit: w.limit });
+  return ascendingPage(rows, w, (z) => z.id);
 }
 
 /** One zone by id or origin, if the caller may see it (owner or admin); NOT_FOUND otherwise. */

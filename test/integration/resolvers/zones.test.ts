@@ -345,7 +345,7 @@ describe('Query.zones and Query.zone', () => {
   });
 
   const ZONES =
-    'query($first: Int, $after: ID, $origin: String) { zones(first: $first, after: $after, origin: $origin) { id origin owner { nickname } } }';
+    'query($first: Int, $after: String, $origin: String) { zones(first: $first, after: $after, origin: $origin) { nodes { id origin owner { nickname } } pageInfo { endCursor hasNextPage } } }';
 
   it('refuses an anonymous caller with UNAUTHENTICATED', async () => {
     const res = await gql(t, ZONES);
@@ -356,13 +356,15 @@ describe('Query.zones and Query.zone', () => {
   it('gives a user only their own zones, by id', async () => {
     const res = await gql(t, ZONES, {}, alice.token);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.zones.map((z: { origin: string }) => z.origin)).toEqual([
+    expect(res.body.data.zones.nodes.map((z: { origin: string }) => z.origin)).toEqual([
       'alice-a.example',
       'alice-b.example',
     ]);
-    expect(res.body.data.zones.every((z: { owner: { nickname: string } }) => z.owner.nickname === 'alice')).toBe(true);
+    expect(res.body.data.zones.nodes.every((z: { owner: { nickname: string } }) => z.owner.nickname === 'alice')).toBe(
+      true,
+    );
     const bobs = await gql(t, ZONES, {}, bob.token);
-    expect(bobs.body.data.zones).toEqual([
+    expect(bobs.body.data.zones.nodes).toEqual([
       { id: expect.any(String), origin: 'bob.example', owner: { nickname: 'bob' } },
     ]);
   });
@@ -370,35 +372,39 @@ describe('Query.zones and Query.zone', () => {
   it('gives an admin every zone', async () => {
     const all = await t.orm.em.fork().find(Zone, {}, { orderBy: { id: 'asc' } });
     expect(all.length).toBeGreaterThan(3);
-    const res = await gql(t, 'query { zones(first: 100) { id origin } }', {}, admin.token);
+    const res = await gql(t, 'query { zones(first: 100) { nodes { id origin } } }', {}, admin.token);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.zones).toEqual(all.map((z) => ({ id: String(z.id), origin: z.origin })));
-    expect(res.body.data.zones.map((z: { origin: string }) => z.origin)).toEqual(
+    expect(res.body.data.zones.nodes).toEqual(all.map((z) => ({ id: String(z.id), origin: z.origin })));
+    expect(res.body.data.zones.nodes.map((z: { origin: string }) => z.origin)).toEqual(
       expect.arrayContaining(['alice-a.example', 'alice-b.example', 'bob.example']),
     );
   });
 
   it('filters by origin and pages with first and after', async () => {
     const byOrigin = await gql(t, ZONES, { origin: 'ALICE-B.Example.' }, alice.token);
-    expect(byOrigin.body.data.zones.map((z: { origin: string }) => z.origin)).toEqual(['alice-b.example']);
+    expect(byOrigin.body.data.zones.nodes.map((z: { origin: string }) => z.origin)).toEqual(['alice-b.example']);
     const notHers = await gql(t, ZONES, { origin: 'bob.example' }, alice.token);
-    expect(notHers.body.data.zones).toEqual([]);
+    expect(notHers.body.data.zones.nodes).toEqual([]);
     const containing = await gql(t, ZONES, { origin: 'ALICE' }, alice.token);
-    expect(containing.body.data.zones.map((z: { origin: string }) => z.origin)).toEqual([
+    expect(containing.body.data.zones.nodes.map((z: { origin: string }) => z.origin)).toEqual([
       'alice-a.example',
       'alice-b.example',
     ]);
     const middle = await gql(t, ZONES, { origin: 'e-b.exa' }, alice.token);
-    expect(middle.body.data.zones.map((z: { origin: string }) => z.origin)).toEqual(['alice-b.example']);
+    expect(middle.body.data.zones.nodes.map((z: { origin: string }) => z.origin)).toEqual(['alice-b.example']);
     // LIKE's wildcards are text like any other.
     for (const origin of ['%', 'alice_a', '\\']) {
       const literal = await gql(t, ZONES, { origin }, alice.token);
-      expect(literal.body).toEqual({ data: { zones: [] } });
+      expect(literal.body).toEqual({
+        data: { zones: { nodes: [], pageInfo: { endCursor: null, hasNextPage: false } } },
+      });
     }
     const page1 = await gql(t, ZONES, { first: 1 }, alice.token);
-    expect(page1.body.data.zones.map((z: { origin: string }) => z.origin)).toEqual(['alice-a.example']);
-    const page2 = await gql(t, ZONES, { first: 1, after: page1.body.data.zones[0].id }, alice.token);
-    expect(page2.body.data.zones.map((z: { origin: string }) => z.origin)).toEqual(['alice-b.example']);
+    expect(page1.body.data.zones.nodes.map((z: { origin: string }) => z.origin)).toEqual(['alice-a.example']);
+    expect(page1.body.data.zones.pageInfo.hasNextPage).toBe(true);
+    const page2 = await gql(t, ZONES, { first: 1, after: page1.body.data.zones.pageInfo.endCursor }, alice.token);
+    expect(page2.body.data.zones.nodes.map((z: { origin: string }) => z.origin)).toEqual(['alice-b.example']);
+    expect(page2.body.data.zones.pageInfo.hasNextPage).toBe(false);
     const bad = await gql(t, ZONES, { first: 0 }, alice.token);
     expect(bad.body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
   });
@@ -466,13 +472,13 @@ describe('Zone fields', () => {
   const records = async (args = '') => {
     const res = await gql(
       t,
-      `{ zones(origin: "records.example") { origin records${args} { name type class ttl data } } }`,
+      `{ zones(origin: "records.example") { nodes { origin records${args} { nodes { name type class ttl data } } } } }`,
       {},
       owner.token,
     );
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.zones).toHaveLength(1);
-    return res.body.data.zones[0].records;
+    expect(res.body.data.zones.nodes).toHaveLength(1);
+    return res.body.data.zones.nodes[0].records.nodes;
   };
 
   const rr = (name: string, type: string, ttl: number, data: string) => ({ name, type, class: 'IN', ttl, data });
@@ -501,15 +507,38 @@ describe('Zone fields', () => {
     for (const r of all) expect(Number.isInteger(r.ttl)).toBe(true);
   });
 
-  it('pages records with offset and count, at most 5000 per call (a 655k-record zone once made one 21.5 MB reply)', async () => {
+  it('pages records as a connection in zone-file order, at most 5000 per page (a 655k-record zone once made one 21.5 MB reply)', async () => {
     const all = await records();
-    expect(await records('(count: 3)')).toEqual(all.slice(0, 3));
-    expect(await records('(offset: 8, count: 5)')).toEqual(all.slice(8));
-    expect(await records('(type: "A", offset: 1, count: 1)')).toEqual(
-      all.filter((r: { type: string }) => r.type === 'A').slice(1, 2),
-    );
-    for (const args of ['(count: 0)', '(count: 5001)', '(offset: -1)']) {
-      const res = await gql(t, `{ zones(origin: "records.example") { records${args} { name } } }`, {}, owner.token);
+    const page = async (args: string) => {
+      const res = await gql(
+        t,
+        `{ zones(origin: "records.example") { nodes { records${args} { edges { cursor node { name type } } pageInfo { endCursor hasNextPage } } } } }`,
+        {},
+        owner.token,
+      );
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data.zones.nodes[0].records;
+    };
+    const names = (p: { edges: { node: { name: string; type: string } }[] }) => p.edges.map((e) => e.node);
+    const pick = (rs: { name: string; type: string }[]) => rs.map(({ name, type }) => ({ name, type }));
+    const first = await page('(first: 3)');
+    expect(names(first)).toEqual(pick(all.slice(0, 3)));
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const rest = await page(`(first: 5000, after: "${first.pageInfo.endCursor}")`);
+    expect(names(rest)).toEqual(pick(all.slice(3)));
+    expect(rest.pageInfo.hasNextPage).toBe(false);
+    const lastTwo = await page('(last: 2)');
+    expect(names(lastTwo)).toEqual(pick(all.slice(-2)));
+    const firstA = await page('(type: "A", first: 1)');
+    const secondA = await page(`(type: "A", first: 1, after: "${firstA.pageInfo.endCursor}")`);
+    expect(names(secondA)).toEqual(pick(all.filter((r: { type: string }) => r.type === 'A').slice(1, 2)));
+    for (const args of ['(first: 0)', '(last: -1)', '(after: "x")', '(first: 1, last: 1)']) {
+      const res = await gql(
+        t,
+        `{ zones(origin: "records.example") { nodes { records${args} { nodes { name } } } } }`,
+        {},
+        owner.token,
+      );
       expect(res.body.errors![0].extensions.code).toBe('BAD_USER_INPUT');
     }
   });

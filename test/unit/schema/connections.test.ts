@@ -27,8 +27,6 @@ const NOT_YET = new Set([
   'Query.adminMediaProxyBannedUrls',
   'Query.emojiPacks',
   'Query.adminModerationLog',
-  'Query.zones',
-  'Zone.records',
   'Query.search',
   'AdminUser.statuses',
 ]);

@@ -419,11 +419,11 @@ describe('POST /api/upload', () => {
       expect(readFileSync(zonePath('nul.example')).equals(text)).toBe(true);
       const records = await gql(
         t,
-        'query($origin: String!) { zone(origin: $origin) { records(type: "TXT") { name data } } }',
+        'query($origin: String!) { zone(origin: $origin) { records(type: "TXT") { nodes { name data } } } }',
         { origin: 'nul.example' },
         token,
       );
-      expect(records.body.data.zone.records).toEqual([
+      expect(records.body.data.zone.records.nodes).toEqual([
         { name: 'txt.nul.example.', data: '"a\\000b\\001c\\127d" "\\000"' },
       ]);
       expect((await uploadRows(user)).map((u) => u.status)).toEqual(['accepted']);
@@ -569,7 +569,8 @@ describe('POST /api/upload', () => {
   });
 
   describe('the origin', () => {
-    const RECORDS = 'query($origin: String!) { zone(origin: $origin) { origin records(type: "NS") { name data } } }';
+    const RECORDS =
+      'query($origin: String!) { zone(origin: $origin) { origin records(type: "NS") { nodes { name data } } } }';
 
     it('comes from $ORIGIN, before the origin field and the file name', async () => {
       const { token } = await uploader();
@@ -598,7 +599,7 @@ describe('POST /api/upload', () => {
       });
       expect(readFileSync(zonePath('abs-soa.example'), 'utf8')).toBe(text);
       const ns = await gql(t, RECORDS, { origin: 'abs-soa.example' }, token);
-      expect(ns.body.data.zone.records).toEqual([{ name: 'abs-soa.example.', data: 'ns1.abs-soa.example.' }]);
+      expect(ns.body.data.zone.records.nodes).toEqual([{ name: 'abs-soa.example.', data: 'ns1.abs-soa.example.' }]);
     });
 
     it('comes from the origin field when the file names none (lower-cased, trailing dot dropped)', async () => {
@@ -617,7 +618,9 @@ describe('POST /api/upload', () => {
       expect(readFileSync(zonePath('field-origin.example'), 'utf8')).toBe(RELATIVE_ZONE);
       expect(existsSync(zonePath('name.example'))).toBe(false);
       const ns = await gql(t, RECORDS, { origin: 'field-origin.example' }, token);
-      expect(ns.body.data.zone.records).toEqual([{ name: 'field-origin.example.', data: 'ns1.field-origin.example.' }]);
+      expect(ns.body.data.zone.records.nodes).toEqual([
+        { name: 'field-origin.example.', data: 'ns1.field-origin.example.' },
+      ]);
     });
 
     it('comes from the file name last (example.zone, .db and .txt suffixes dropped)', async () => {
@@ -634,7 +637,7 @@ describe('POST /api/upload', () => {
         expect(readFileSync(zonePath(origin), 'utf8')).toBe(RELATIVE_ZONE);
       }
       const ns = await gql(t, RECORDS, { origin: 'from-name.example' }, token);
-      expect(ns.body.data.zone.records).toEqual([{ name: 'from-name.example.', data: 'ns1.from-name.example.' }]);
+      expect(ns.body.data.zone.records.nodes).toEqual([{ name: 'from-name.example.', data: 'ns1.from-name.example.' }]);
     });
 
     it('answers 400 when there is no origin anywhere', async () => {
