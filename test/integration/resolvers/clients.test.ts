@@ -107,7 +107,7 @@ describe('GraphQL: what everyday clients call', () => {
       me.token,
     );
     expect(markers.body.data.saveMarkers).toEqual([
-      { timeline: 'notifications', lastReadId: '9', version: 0, unreadCount: 0 },
+      { timeline: 'NOTIFICATIONS', lastReadId: '9', version: 0, unreadCount: 0 },
     ]);
 
     const filter = await gql(
