@@ -45,7 +45,7 @@ describe('chats', () => {
       content: 'hi &lt;b&gt;there&lt;/b&gt;',
       unread: false,
       idempotencyKey: 'k1',
-      attachment: { id: String(media.id), type: 'image' },
+      attachment: { id: String(media.id), type: 'IMAGE' },
     });
 
     const theirs = await gql(t, `{ chats { nodes { ${CHAT} } pageInfo { startCursor endCursor } } }`, {}, other.token);
@@ -72,7 +72,7 @@ describe('chats', () => {
     );
     expect(notification.body.data.notifications.nodes).toEqual([
       {
-        type: 'pleroma:chat_mention',
+        type: 'PLEROMA_CHAT_MENTION',
         chatMessage: { id: theirChat.lastMessage.id, content: 'hi &lt;b&gt;there&lt;/b&gt;' },
       },
     ]);

@@ -107,7 +107,7 @@ describe('GraphQL: what everyday clients call', () => {
       me.token,
     );
     expect(markers.body.data.saveMarkers).toEqual([
-      { timeline: 'notifications', lastReadId: '9', version: 0, unreadCount: 0 },
+      { timeline: 'NOTIFICATIONS', lastReadId: '9', version: 0, unreadCount: 0 },
     ]);
 
     const filter = await gql(
@@ -136,7 +136,7 @@ describe('GraphQL: what everyday clients call', () => {
     });
     const readOnly = await tokenFor(t, me.user, ['read']);
     expect(
-      (await gql(t, 'mutation { createFilter(phrase: "x", context: [home]) { id } }', {}, readOnly)).body.errors?.[0]
+      (await gql(t, 'mutation { createFilter(phrase: "x", context: [HOME]) { id } }', {}, readOnly)).body.errors?.[0]
         .extensions.code,
     ).toBe('FORBIDDEN');
   });

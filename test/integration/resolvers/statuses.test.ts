@@ -61,7 +61,7 @@ describe('createStatus and status', () => {
       mediaAttachments: [
         {
           id: String(media.id),
-          type: 'image',
+          type: 'IMAGE',
           url: `http://fedigraph.test/media/${media.fileName}`,
           description: 'alt',
         },
@@ -207,7 +207,7 @@ describe('uploadMedia', () => {
     const res = await uploadMedia(me.token, SAMPLES.png);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.uploadMedia).toMatchObject({
-      type: 'image',
+      type: 'IMAGE',
       mimeType: 'image/png',
       meta: { original: { width: 3, height: 2 } },
     });
@@ -229,7 +229,7 @@ describe('uploadMedia', () => {
       await restartApplication(em(), null); // upload_limit applies at build time (rule 5)
     }
     // 2 MiB: above the zone service's 1 MiB, within the instance's default limit.
-    expect((await uploadMedia(me.token, big)).body.data.uploadMedia).toMatchObject({ type: 'image' });
+    expect((await uploadMedia(me.token, big)).body.data.uploadMedia).toMatchObject({ type: 'IMAGE' });
   });
 });
 
@@ -252,7 +252,7 @@ describe('notifications and conversations', () => {
       notifications: {
         nodes: [
           {
-            type: 'mention',
+            type: 'MENTION',
             isSeen: false,
             isMuted: false,
             account: { nickname: other.user.nickname },

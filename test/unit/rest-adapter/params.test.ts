@@ -1,6 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Request } from 'express';
-import { parse, type OperationDefinitionNode, type TypeNode, type VariableDefinitionNode } from 'graphql';
+import {
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLList,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  parse,
+  type OperationDefinitionNode,
+  type TypeNode,
+  type VariableDefinitionNode,
+} from 'graphql';
+import { legacyWord } from '../../../rest-adapter/enum-words.js';
 import { coerce, collectParams, defaultVariables, paramNameFor } from '../../../rest-adapter/params.js';
 
 const OPERATION = parse(`query Q(
@@ -90,6 +102,42 @@ describe('coerce', () => {
   it('passes null and undefined through', () => {
     expect(coerce(null, typeOf('count'))).toBeNull();
     expect(coerce(undefined, typeOf('strict'))).toBeUndefined();
+  });
+});
+
+describe('enum words', () => {
+  // As TypeGraphQL builds them: the GraphQL name, and the legacy word as the internal value.
+  const kind = new GraphQLEnumType({
+    name: 'Kind',
+    values: { MENTION: { value: 'mention' }, PLEROMA_EMOJI_REACTION: { value: 'pleroma:emoji_reaction' } },
+  });
+  const input = new GraphQLInputObjectType({ name: 'KindInput', fields: { kind: { type: kind } } });
+  const schema = new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {
+        f: {
+          type: GraphQLString,
+          args: { kinds: { type: new GraphQLList(kind) }, input: { type: new GraphQLList(input) } },
+        },
+      },
+    }),
+  });
+  const defs = (parse('query($kinds: [Kind!], $input: [KindInput!]) { f }').definitions[0] as OperationDefinitionNode)
+    .variableDefinitions!;
+
+  it('turns each legacy word into its enum value, in lists and input objects; leaves unknown words for GraphQL', () => {
+    expect(
+      defaultVariables(
+        defs,
+        { kinds: ['mention', 'pleroma:emoji_reaction', 'bogus'], input: { kind: 'mention' } },
+        schema,
+      ),
+    ).toEqual({ kinds: ['MENTION', 'PLEROMA_EMOJI_REACTION', 'bogus'], input: [{ kind: 'MENTION' }] });
+  });
+
+  it('gives the views the lower-case word back', () => {
+    expect([legacyWord('PUBLIC'), legacyWord('FOLLOW_REQUEST')]).toEqual(['public', 'follow_request']);
   });
 });
 

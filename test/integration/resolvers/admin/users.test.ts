@@ -117,7 +117,7 @@ describe('adminUsers', () => {
           expect(body.data.adminUsers.totalCount).toBe(size);
           for (const u of body.data.adminUsers.nodes) {
             expect(u.statuses.map((s: { content: string }) => s.content)).toEqual(['newest', 'newer']);
-            expect(u.statuses[1].visibility).toBe('direct');
+            expect(u.statuses[1].visibility).toBe('DIRECT');
             expect(u.statuses[0].account).toEqual({ id: String(u.id), acct: u.nickname });
             expect(u.account.counts.statuses).toBe(3);
           }

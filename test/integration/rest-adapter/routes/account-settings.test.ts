@@ -201,8 +201,8 @@ describe('PUT /api/pleroma/notification_settings', () => {
           n.account.id,
         ]),
       ).toEqual([
-        ['follow', String(stranger.user.id)],
-        ['favourite', String(friend.user.id)],
+        ['FOLLOW', String(stranger.user.id)],
+        ['FAVOURITE', String(friend.user.id)],
       ]);
       await socket.next((m) => m.event === 'notification' && JSON.parse(m.payload!).type === 'follow');
       const streamed = socket.messages

@@ -113,7 +113,7 @@ describe('GraphQL subscriptions (graphql-ws on /graphql)', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data.notificationAdded).toEqual({
       id: expect.any(String),
-      type: 'mention',
+      type: 'MENTION',
       isSeen: false,
       account: { nickname: 'alice' },
       status: { id: status.id, content: expect.stringContaining('hello') },
@@ -253,7 +253,7 @@ describe('GraphQL subscriptions (graphql-ws on /graphql)', () => {
     expect(filed.status).toBe(200);
     expect((await sub.next()).data.adminReportOpened).toEqual({
       id: filed.body.id,
-      state: 'open',
+      state: 'OPEN',
       content: 'spam',
       account: { nickname: 'alice' },
       actor: { nickname: 'bob' },
