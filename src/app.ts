@@ -23,6 +23,8 @@ import { createFederationRuntime } from './federation/index.js';
 import { applyOutboundPools } from './federation/outbound-pools.js';
 import { attachFederation, detachFederation } from './federation/runtime.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { BACKUP_JOB, backupJob } from './backups/backup.service.js';
+import { backupFiles } from './backups/backup-files.js';
 import { IMPORT_JOB, runImport } from './imports/import.service.js';
 import { jobCounts, JobWorker } from './jobs/job-queue.js';
 import { JSON_BODY_TYPES, refuseFormPosts, startApollo } from './http/graphql.js';
@@ -177,6 +179,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use('/emoji', emojiStatic(config));
   app.use(PROFILE_IMAGE_PATH, express.static(profileImageDir(config), inert));
   app.use('/media', mediaStatic(config));
+  app.use(backupFiles(deps));
   app.use(mediaProxyRouter(deps));
   app.use(adminFrontendRouter(config));
   app.use(primaryFrontendRouter(deps));
@@ -196,7 +199,11 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
 
   const streaming = attachStreaming(server, deps, schema, bus, opts.streamingLimits);
   const pollEndings = startPollEndings(deps);
-  const jobs = new JobWorker(orm, logger, { [IMPORT_JOB]: runImport, ...federation.jobHandlers });
+  const jobs = new JobWorker(orm, logger, {
+    [IMPORT_JOB]: runImport,
+    [BACKUP_JOB]: backupJob(deps),
+    ...federation.jobHandlers,
+  });
   jobs.start();
   federation.start(jobs, bus);
   setSources({

@@ -93,6 +93,8 @@ type Documents = {
     "mutation AdminUpdateStatus($id: ID!, $sensitive: Boolean, $visibility: String) {\n      adminUpdateStatus(id: $id, sensitive: $sensitive, visibility: $visibility) { ...MastodonStatus }\n    }": typeof types.AdminUpdateStatusDocument,
     "mutation AdminDeleteStatus($id: ID!) { adminDeleteStatus(id: $id) }": typeof types.AdminDeleteStatusDocument,
     "query AdminStatusVisibilityStats($instance: String) {\n      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }\n    }": typeof types.AdminStatusVisibilityStatsDocument,
+    "query Backups { backups { ...PleromaBackup } }": typeof types.BackupsDocument,
+    "mutation RequestBackup { requestBackup { backups { ...PleromaBackup } } }": typeof types.RequestBackupDocument,
     "query Captcha { captcha { type token url answerData secondsValid } }": typeof types.CaptchaDocument,
     "mutation CreateChat($id: ID!) { createChat(accountId: $id) { ...PleromaChat } }": typeof types.CreateChatDocument,
     "query Chats($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      chats(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...PleromaChat } pageInfo { startCursor endCursor } }\n    }": typeof types.ChatsDocument,
@@ -231,6 +233,7 @@ type Documents = {
     "\n  fragment MastodonCredentials on Account {\n    ...MastodonAccount\n    email approvalPending defaultScope defaultSensitive noRichText allowFollowingMove settingsStore followRequestsCount\n    blockFromStrangers hideNotificationContents\n  }\n": typeof types.MastodonCredentialsFragmentDoc,
     "\n  fragment AdminUserEntry on AdminUser {\n    id nickname email avatar displayName url deactivated local roles { admin moderator } tags\n    confirmationPending approvalPending registrationReason actorType\n  }\n": typeof types.AdminUserEntryFragmentDoc,
     "\n  fragment AdminCredentials on AdminUserCredentials {\n    id nickname email name bio avatar banner background actorType locked discoverable noRichText defaultScope\n    hideFollows hideFollowers hideFollowsCount hideFollowersCount hideFavorites allowFollowingMove showRole\n    skipThreadContainment settingsStore fields { name value } rawFields { name value }\n  }\n": typeof types.AdminCredentialsFragmentDoc,
+    "fragment PleromaBackup on Backup { id contentType url fileSize processed createdAt }": typeof types.PleromaBackupFragmentDoc,
     "\n  fragment PleromaChatMessage on ChatMessage {\n    id chatId accountId content createdAt unread idempotencyKey\n    emojis { shortcode url }\n    attachment { ...MastodonMedia }\n  }\n": typeof types.PleromaChatMessageFragmentDoc,
     "\n  fragment PleromaChat on Chat {\n    id unread updatedAt\n    account { ...MastodonAccount }\n    lastMessage { ...PleromaChatMessage }\n  }\n": typeof types.PleromaChatFragmentDoc,
     "\n  fragment AdminChat on Chat {\n    id unread updatedAt\n    owner { ...MastodonAccount }\n    account { ...MastodonAccount }\n    lastMessage { ...PleromaChatMessage }\n  }\n": typeof types.AdminChatFragmentDoc,
@@ -353,6 +356,8 @@ const documents: Documents = {
     "mutation AdminUpdateStatus($id: ID!, $sensitive: Boolean, $visibility: String) {\n      adminUpdateStatus(id: $id, sensitive: $sensitive, visibility: $visibility) { ...MastodonStatus }\n    }": types.AdminUpdateStatusDocument,
     "mutation AdminDeleteStatus($id: ID!) { adminDeleteStatus(id: $id) }": types.AdminDeleteStatusDocument,
     "query AdminStatusVisibilityStats($instance: String) {\n      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }\n    }": types.AdminStatusVisibilityStatsDocument,
+    "query Backups { backups { ...PleromaBackup } }": types.BackupsDocument,
+    "mutation RequestBackup { requestBackup { backups { ...PleromaBackup } } }": types.RequestBackupDocument,
     "query Captcha { captcha { type token url answerData secondsValid } }": types.CaptchaDocument,
     "mutation CreateChat($id: ID!) { createChat(accountId: $id) { ...PleromaChat } }": types.CreateChatDocument,
     "query Chats($maxId: ID, $sinceId: ID, $minId: ID, $limit: Int) {\n      chats(maxId: $maxId, sinceId: $sinceId, minId: $minId, limit: $limit) { items { ...PleromaChat } pageInfo { startCursor endCursor } }\n    }": types.ChatsDocument,
@@ -491,6 +496,7 @@ const documents: Documents = {
     "\n  fragment MastodonCredentials on Account {\n    ...MastodonAccount\n    email approvalPending defaultScope defaultSensitive noRichText allowFollowingMove settingsStore followRequestsCount\n    blockFromStrangers hideNotificationContents\n  }\n": types.MastodonCredentialsFragmentDoc,
     "\n  fragment AdminUserEntry on AdminUser {\n    id nickname email avatar displayName url deactivated local roles { admin moderator } tags\n    confirmationPending approvalPending registrationReason actorType\n  }\n": types.AdminUserEntryFragmentDoc,
     "\n  fragment AdminCredentials on AdminUserCredentials {\n    id nickname email name bio avatar banner background actorType locked discoverable noRichText defaultScope\n    hideFollows hideFollowers hideFollowsCount hideFollowersCount hideFavorites allowFollowingMove showRole\n    skipThreadContainment settingsStore fields { name value } rawFields { name value }\n  }\n": types.AdminCredentialsFragmentDoc,
+    "fragment PleromaBackup on Backup { id contentType url fileSize processed createdAt }": types.PleromaBackupFragmentDoc,
     "\n  fragment PleromaChatMessage on ChatMessage {\n    id chatId accountId content createdAt unread idempotencyKey\n    emojis { shortcode url }\n    attachment { ...MastodonMedia }\n  }\n": types.PleromaChatMessageFragmentDoc,
     "\n  fragment PleromaChat on Chat {\n    id unread updatedAt\n    account { ...MastodonAccount }\n    lastMessage { ...PleromaChatMessage }\n  }\n": types.PleromaChatFragmentDoc,
     "\n  fragment AdminChat on Chat {\n    id unread updatedAt\n    owner { ...MastodonAccount }\n    account { ...MastodonAccount }\n    lastMessage { ...PleromaChatMessage }\n  }\n": types.AdminChatFragmentDoc,
@@ -864,6 +870,14 @@ export function graphql(source: "mutation AdminDeleteStatus($id: ID!) { adminDel
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminStatusVisibilityStats($instance: String) {\n      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }\n    }"): (typeof documents)["query AdminStatusVisibilityStats($instance: String) {\n      adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Backups { backups { ...PleromaBackup } }"): (typeof documents)["query Backups { backups { ...PleromaBackup } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestBackup { requestBackup { backups { ...PleromaBackup } } }"): (typeof documents)["mutation RequestBackup { requestBackup { backups { ...PleromaBackup } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1416,6 +1430,10 @@ export function graphql(source: "\n  fragment AdminUserEntry on AdminUser {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AdminCredentials on AdminUserCredentials {\n    id nickname email name bio avatar banner background actorType locked discoverable noRichText defaultScope\n    hideFollows hideFollowers hideFollowsCount hideFollowersCount hideFavorites allowFollowingMove showRole\n    skipThreadContainment settingsStore fields { name value } rawFields { name value }\n  }\n"): (typeof documents)["\n  fragment AdminCredentials on AdminUserCredentials {\n    id nickname email name bio avatar banner background actorType locked discoverable noRichText defaultScope\n    hideFollows hideFollowers hideFollowsCount hideFollowersCount hideFavorites allowFollowingMove showRole\n    skipThreadContainment settingsStore fields { name value } rawFields { name value }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PleromaBackup on Backup { id contentType url fileSize processed createdAt }"): (typeof documents)["fragment PleromaBackup on Backup { id contentType url fileSize processed createdAt }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,6 +21,7 @@ import { profileImageRoutes } from './profile-image.routes.js';
 import { registrationRoutes } from './registration.routes.js';
 import { relationRoutes } from './relationship.routes.js';
 import { reportRoutes } from './report.routes.js';
+import { backupRoutes } from './backup.routes.js';
 import { scrobbleRoutes } from './scrobble.routes.js';
 import { searchRoutes } from './search.routes.js';
 import { statusRoutes } from './status.routes.js';
@@ -44,6 +45,7 @@ import { adminStatusRoutes } from './admin/status.routes.js';
 export const routes: RouteRow[] = [
   ...accountRoutes,
   ...accountSettingsRoutes,
+  ...backupRoutes,
   ...captchaRoutes,
   ...chatRoutes,
   ...conversationRoutes,

@@ -24,6 +24,7 @@ import { profileImageRules } from '../../resolvers/profile-image.resolver.js';
 import { registrationRules } from '../../resolvers/registration.resolver.js';
 import { relationshipRules } from '../../resolvers/relationship.resolver.js';
 import { reportRules } from '../../resolvers/report.resolver.js';
+import { backupRules } from '../../resolvers/backup.resolver.js';
 import { scrobbleRules } from '../../resolvers/scrobble.resolver.js';
 import { searchRules } from '../../resolvers/search.resolver.js';
 import { statusRules } from '../../resolvers/status.resolver.js';
@@ -73,6 +74,7 @@ export function mergeRules(maps: Record<string, RuleMap>): RuleMap {
 export const rules = mergeRules({
   accountRules,
   accountSettingsRules,
+  backupRules,
   captchaRules,
   chatRules,
   conversationRules,

@@ -2,6 +2,7 @@
 // module (mikro-orm.config.ts lists them: no folder discovery, so the same list serves tsc output and Jest).
 export * from './account-note.entity.js';
 export * from './actor-key.entity.js';
+export * from './backup.entity.js';
 export * from './block.entity.js';
 export * from './bookmark.entity.js';
 export * from './captcha-use.entity.js';

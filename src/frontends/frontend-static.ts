@@ -46,7 +46,7 @@ export function adminFrontendRouter(config: AppConfig): Router {
 
 /** Paths that are never the front-end's: the APIs, federation, files; an unknown one stays a JSON 404. */
 const SERVER_PATHS =
-  /^\/(api|oauth|graphql|nodeinfo|\.well-known|media|proxy|emoji|images|inbox|relay|internal|pleroma\/admin)(\/|$)/;
+  /^\/(api|oauth|graphql|nodeinfo|\.well-known|media|backups|proxy|emoji|images|inbox|relay|internal|pleroma\/admin)(\/|$)/;
 
 /** The page for a path while no front-end is installed: HTML, a redirect, or null (a 404). */
 async function ownPage(em: EntityManager, config: AppConfig, path: string): Promise<NoticeAnswer> {
