@@ -43,6 +43,7 @@ import { metricsEndpoint } from './http/metrics-endpoint.js';
 import { setSources } from './metrics/metrics.js';
 import { mediaProxyRouter } from './media-proxy/media-proxy.page.js';
 import { adminFrontendRouter, primaryFrontendRouter } from './frontends/frontend-static.js';
+import { registrationForm } from './frontends/registration-form.js';
 import { dropCachedCopies } from './media-proxy/media-proxy.service.js';
 import { uploadLimit } from './media/media.service.js';
 import { authorizePage } from './oauth/authorize.page.js';
@@ -182,6 +183,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use(backupFiles(deps));
   app.use(mediaProxyRouter(deps));
   app.use(adminFrontendRouter(config));
+  app.use(registrationForm(deps));
   app.use(primaryFrontendRouter(deps));
 
   app.use((_req: Request, res: Response) => {

@@ -1,4 +1,5 @@
-import express, { Router } from 'express';
+import express, { Router, type Request } from 'express';
+import { readCookie, sessionCookieName, sessionUser } from '../auth/sessions.js';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config.js';
@@ -49,8 +50,14 @@ const SERVER_PATHS =
   /^\/(api|oauth|graphql|nodeinfo|\.well-known|media|backups|proxy|emoji|images|inbox|relay|internal|pleroma\/admin)(\/|$)/;
 
 /** The page for a path while no front-end is installed: HTML, a redirect, or null (a 404). */
-async function ownPage(em: EntityManager, config: AppConfig, path: string): Promise<NoticeAnswer> {
-  if (path === '/') return { html: await homePage(em, config) };
+async function ownPage(em: EntityManager, deps: AppDeps, req: Request): Promise<NoticeAnswer> {
+  const { config } = deps;
+  const path = req.path;
+  if (path === '/') {
+    const session = readCookie(req.headers.cookie, sessionCookieName(config.namespace));
+    const user = session ? await sessionUser(em, session) : null;
+    return { html: await homePage(em, config, deps.box, { user }) };
+  }
   const profile = /^\/(?:@|users\/)([^/]+)$/.exec(path)?.[1];
   if (profile) {
     const html = await profilePage(em, config, profile);
@@ -84,10 +91,10 @@ export function primaryFrontendRouter(deps: AppDeps): Router {
       if (object) return (await publicStatus(em, object)) ? res.redirect(302, `/notice/${object}`) : next();
       const dir = await primaryFrontendDir(em, deps.config);
       if (!dir) {
-        const answer = await ownPage(em, deps.config, req.path);
+        const answer = await ownPage(em, deps, req);
         if (answer && 'redirect' in answer) return res.redirect(302, answer.redirect);
         if (!answer && !req.path.startsWith('/notice/')) return next();
-        res.type('html').set('Cache-Control', 'no-cache');
+        res.type('html').set('Cache-Control', 'no-store');
         return answer ? res.send(answer.html) : res.status(404).send(NOT_FOUND_PAGE);
       }
       const notice = /^\/notice\/([^/]+)$/.exec(req.path)?.[1];
