@@ -10,12 +10,18 @@ import { profilePage } from './profile.page.js';
 import { primaryFrontendDir } from './primary-frontend.js';
 import { servedFrontendDir } from './frontend.service.js';
 
-/** Admin-fe's own scripts, styles and fonts from this origin; it calls the API of this origin only. */
-const ADMIN_FE_CSP = [
+/**
+ * An installed front-end's policy (admin-fe, the primary front-end): its own scripts, styles and fonts from this
+ * origin, images and media from anywhere (remote avatars and attachments), the API and streaming of this origin
+ * only. The strict policy of the server's own pages would stop its scripts.
+ */
+const FRONTEND_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: http: https:",
+  "media-src 'self' blob: http: https:",
+  "manifest-src 'self'",
   "font-src 'self' data:",
   "connect-src 'self'",
   "frame-ancestors 'none'",
@@ -34,7 +40,7 @@ export function adminFrontendRouter(config: AppConfig): Router {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const dir = await servedFrontendDir(config, 'admin-fe');
     if (!dir) return next();
-    res.setHeader('Content-Security-Policy', ADMIN_FE_CSP);
+    res.setHeader('Content-Security-Policy', FRONTEND_CSP);
     express.static(dir, { index: 'index.html', dotfiles: 'ignore', fallthrough: true, maxAge: '1h' })(req, res, () => {
       if (/\.[a-z0-9]+$/i.test(req.path)) return next();
       res.sendFile(join(dir, 'index.html'), (err) => {
@@ -99,6 +105,7 @@ export function primaryFrontendRouter(deps: AppDeps): Router {
       }
       const notice = /^\/notice\/([^/]+)$/.exec(req.path)?.[1];
       if (notice && !(await publicStatus(em, notice))) res.status(404);
+      res.setHeader('Content-Security-Policy', FRONTEND_CSP);
       express.static(dir, { index: false, dotfiles: 'ignore', fallthrough: true })(req, res, () => {
         // A missing file (a path with an extension) is a 404, not the page.
         if (/\/[^/@]+\.[a-z0-9]+$/i.test(req.path)) return next();
