@@ -34,17 +34,24 @@ export function listBackups(em: EntityManager, user: User): Promise<Backup[]> {
   return em.find(Backup, { user: user.id }, { orderBy: { id: 'desc' } });
 }
 
-/** Asks for an export of the user's account; refused while the last one is less than a day old. */
+/**
+ * Asks for an export of the user's account; refused while the last one is less than a day old. The user's row is
+ * locked meanwhile, so two requests at once make one export.
+ */
 export async function requestBackup(em: EntityManager, user: User): Promise<Backup[]> {
-  const [last] = await em.find(Backup, { user: user.id }, { orderBy: { id: 'desc' }, limit: 1 });
-  if (last && Date.now() - last.createdAt.getTime() < LIMIT_DAYS * 86_400_000)
-    throw new BadInputError('Last export was less than a day ago');
-  const time = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
-  const fileName = `archive-${user.nickname}-${time}-${randomBytes(32).toString('base64url')}.zip`;
-  const backup = em.create(Backup, { user: user.id, fileName });
-  await em.flush();
-  enqueueJob(em, BACKUP_JOB, { backupId: backup.id });
-  await em.flush();
+  await em.transactional(async (tx) => {
+    await tx
+      .getConnection()
+      .execute('select 1 from "users" where "id" = ? for update', [user.id], 'all', tx.getTransactionContext());
+    const [last] = await tx.find(Backup, { user: user.id }, { orderBy: { id: 'desc' }, limit: 1 });
+    if (last && Date.now() - last.createdAt.getTime() < LIMIT_DAYS * 86_400_000)
+      throw new BadInputError('Last export was less than a day ago');
+    const time = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
+    const fileName = `archive-${user.nickname}-${time}-${randomBytes(32).toString('base64url')}.zip`;
+    const backup = tx.create(Backup, { user: user.id, fileName });
+    await tx.flush();
+    enqueueJob(tx, BACKUP_JOB, { backupId: backup.id });
+  });
   return listBackups(em, user);
 }
 

@@ -140,17 +140,25 @@ describe('/api/v1/pleroma/backups', () => {
     expect(again.body.map((b: { processed: boolean }) => b.processed)).toEqual([false, true]);
   });
 
+  it('makes one export of two requests sent at once', async () => {
+    const ivo = await makeUser(t, { nickname: 'ivo' });
+    const token = await tokenFor(t, ivo, ['read:accounts']);
+    const replies = await Promise.all([0, 1].map(() => api(t, token).post('/api/v1/pleroma/backups')));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(await t.orm.em.fork().count(Backup, { user: ivo.id })).toBe(1);
+  });
+
   it("never shows or serves one user's exports to another", async () => {
     const hal = await makeUser(t, { nickname: 'hal' });
     const halToken = await tokenFor(t, hal, ['read:accounts']);
     expect((await api(t, halToken).get('/api/v1/pleroma/backups')).body).toEqual([]);
-    const [fernsOwn] = (await api(t, fernToken).get('/api/v1/pleroma/backups')).body.filter(
-      (b: { processed: boolean }) => b.processed,
-    );
-    const name = pathOf(fernsOwn.url).split('/').pop()!;
+    const { fileName: name } = await t.orm.em.fork().findOneOrFail(Backup, { user: fern.id, processed: true });
+    expect((await download(`/backups/${name}`)).status).toBe(200);
     // Another name of the same shape, a traversal, an unprocessed one: all 404.
     const forged = name.replace(/-[A-Za-z0-9_-]{43}\.zip$/, `-${'A'.repeat(43)}.zip`);
-    const [pending] = await t.orm.em.fork().find(Backup, { user: fern.id, processed: false });
+    const em = t.orm.em.fork();
+    const pending = em.create(Backup, { user: fern.id, fileName: forged.replace(/A{43}/, 'B'.repeat(43)) });
+    await em.flush();
     for (const path of [`/backups/${forged}`, '/backups/..%2Fjwt-secret', `/backups/${pending.fileName}`, '/backups/'])
       expect([path, (await download(path)).status]).toEqual([path, 404]);
   });
