@@ -23,6 +23,8 @@ import { createFederationRuntime } from './federation/index.js';
 import { applyOutboundPools } from './federation/outbound-pools.js';
 import { attachFederation, detachFederation } from './federation/runtime.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { BACKUP_JOB, backupJob } from './backups/backup.service.js';
+import { backupFiles } from './backups/backup-files.js';
 import { IMPORT_JOB, runImport } from './imports/import.service.js';
 import { jobCounts, JobWorker } from './jobs/job-queue.js';
 import { PREVIEW_CARD_JOB, previewCardJob } from './cards/preview-card.service.js';
@@ -42,6 +44,7 @@ import { metricsEndpoint } from './http/metrics-endpoint.js';
 import { setSources } from './metrics/metrics.js';
 import { mediaProxyRouter } from './media-proxy/media-proxy.page.js';
 import { adminFrontendRouter, primaryFrontendRouter } from './frontends/frontend-static.js';
+import { registrationForm } from './frontends/registration-form.js';
 import { dropCachedCopies } from './media-proxy/media-proxy.service.js';
 import { uploadLimit } from './media/media.service.js';
 import { authorizePage } from './oauth/authorize.page.js';
@@ -186,8 +189,10 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use('/emoji', emojiStatic(config));
   app.use(PROFILE_IMAGE_PATH, express.static(profileImageDir(config), inert));
   app.use('/media', mediaStatic(config));
+  app.use(backupFiles(deps));
   app.use(mediaProxyRouter(deps));
   app.use(adminFrontendRouter(config));
+  app.use(registrationForm(deps));
   app.use(primaryFrontendRouter(deps));
 
   app.use((_req: Request, res: Response) => {
@@ -208,6 +213,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   const scheduledPublishing = startScheduledPublishing(deps);
   const jobs = new JobWorker(orm, logger, {
     [IMPORT_JOB]: runImport,
+    [BACKUP_JOB]: backupJob(deps),
     [PREVIEW_CARD_JOB]: previewCardJob(deps.config),
     [WEB_PUSH_JOB]: deliverWebPush(deps),
     ...federation.jobHandlers,

@@ -106,6 +106,8 @@ type Documents = {
     "mutation DismissAnnouncement($id: ID!) { dismissAnnouncement(id: $id) { id } }": typeof types.DismissAnnouncementDocument,
     "mutation AddAnnouncementReaction($id: ID!, $name: String!) { addAnnouncementReaction(id: $id, name: $name) { id } }": typeof types.AddAnnouncementReactionDocument,
     "mutation RemoveAnnouncementReaction($id: ID!, $name: String!) { removeAnnouncementReaction(id: $id, name: $name) { id } }": typeof types.RemoveAnnouncementReactionDocument,
+    "query Backups { backups { ...PleromaBackup } }": typeof types.BackupsDocument,
+    "mutation RequestBackup { requestBackup { backups { ...PleromaBackup } } }": typeof types.RequestBackupDocument,
     "query Captcha { captcha { type token url answerData secondsValid } }": typeof types.CaptchaDocument,
     "mutation CreateChat($id: ID!) { createChat(accountId: $id) { ...PleromaChat } }": typeof types.CreateChatDocument,
     "query Chats($after: String, $before: String, $first: Int, $last: Int) {\n      chats(first: $first, after: $after, last: $last, before: $before) { nodes { ...PleromaChat } pageInfo { startCursor endCursor } }\n    }": typeof types.ChatsDocument,
@@ -282,6 +284,7 @@ type Documents = {
     "\n  fragment AdminCredentials on AdminUserCredentials {\n    id nickname email name bio avatar banner background actorType locked discoverable noRichText defaultScope\n    hideFollows hideFollowers hideFollowsCount hideFollowersCount hideFavourites allowFollowingMove showRole\n    skipThreadContainment settingsStore fields { name value } rawFields { name value }\n  }\n": typeof types.AdminCredentialsFragmentDoc,
     "fragment MastodonAnnouncement on Announcement {\n  id content startsAt endsAt allDay createdAt updatedAt\n  tags { name url } emojis { shortcode url } reactions { name count me url staticUrl }\n}": typeof types.MastodonAnnouncementFragmentDoc,
     "fragment AdminAnnouncement on Announcement { ...MastodonAnnouncement text }": typeof types.AdminAnnouncementFragmentDoc,
+    "fragment PleromaBackup on Backup { id contentType url fileSize processed createdAt }": typeof types.PleromaBackupFragmentDoc,
     "\n  fragment PleromaChatMessage on ChatMessage {\n    id chatId accountId content createdAt unread idempotencyKey\n    emojis { shortcode url }\n    attachment { ...MastodonMedia }\n  }\n": typeof types.PleromaChatMessageFragmentDoc,
     "\n  fragment PleromaChat on Chat {\n    id unread updatedAt\n    account { ...MastodonAccount }\n    lastMessage { ...PleromaChatMessage }\n  }\n": typeof types.PleromaChatFragmentDoc,
     "\n  fragment AdminChat on Chat {\n    id unread updatedAt\n    owner { ...MastodonAccount }\n    account { ...MastodonAccount }\n    lastMessage { ...PleromaChatMessage }\n  }\n": typeof types.AdminChatFragmentDoc,
@@ -426,6 +429,8 @@ const documents: Documents = {
     "mutation DismissAnnouncement($id: ID!) { dismissAnnouncement(id: $id) { id } }": types.DismissAnnouncementDocument,
     "mutation AddAnnouncementReaction($id: ID!, $name: String!) { addAnnouncementReaction(id: $id, name: $name) { id } }": types.AddAnnouncementReactionDocument,
     "mutation RemoveAnnouncementReaction($id: ID!, $name: String!) { removeAnnouncementReaction(id: $id, name: $name) { id } }": types.RemoveAnnouncementReactionDocument,
+    "query Backups { backups { ...PleromaBackup } }": types.BackupsDocument,
+    "mutation RequestBackup { requestBackup { backups { ...PleromaBackup } } }": types.RequestBackupDocument,
     "query Captcha { captcha { type token url answerData secondsValid } }": types.CaptchaDocument,
     "mutation CreateChat($id: ID!) { createChat(accountId: $id) { ...PleromaChat } }": types.CreateChatDocument,
     "query Chats($after: String, $before: String, $first: Int, $last: Int) {\n      chats(first: $first, after: $after, last: $last, before: $before) { nodes { ...PleromaChat } pageInfo { startCursor endCursor } }\n    }": types.ChatsDocument,
@@ -602,6 +607,7 @@ const documents: Documents = {
     "\n  fragment AdminCredentials on AdminUserCredentials {\n    id nickname email name bio avatar banner background actorType locked discoverable noRichText defaultScope\n    hideFollows hideFollowers hideFollowsCount hideFollowersCount hideFavourites allowFollowingMove showRole\n    skipThreadContainment settingsStore fields { name value } rawFields { name value }\n  }\n": types.AdminCredentialsFragmentDoc,
     "fragment MastodonAnnouncement on Announcement {\n  id content startsAt endsAt allDay createdAt updatedAt\n  tags { name url } emojis { shortcode url } reactions { name count me url staticUrl }\n}": types.MastodonAnnouncementFragmentDoc,
     "fragment AdminAnnouncement on Announcement { ...MastodonAnnouncement text }": types.AdminAnnouncementFragmentDoc,
+    "fragment PleromaBackup on Backup { id contentType url fileSize processed createdAt }": types.PleromaBackupFragmentDoc,
     "\n  fragment PleromaChatMessage on ChatMessage {\n    id chatId accountId content createdAt unread idempotencyKey\n    emojis { shortcode url }\n    attachment { ...MastodonMedia }\n  }\n": types.PleromaChatMessageFragmentDoc,
     "\n  fragment PleromaChat on Chat {\n    id unread updatedAt\n    account { ...MastodonAccount }\n    lastMessage { ...PleromaChatMessage }\n  }\n": types.PleromaChatFragmentDoc,
     "\n  fragment AdminChat on Chat {\n    id unread updatedAt\n    owner { ...MastodonAccount }\n    account { ...MastodonAccount }\n    lastMessage { ...PleromaChatMessage }\n  }\n": types.AdminChatFragmentDoc,
@@ -1036,6 +1042,14 @@ export function graphql(source: "mutation AddAnnouncementReaction($id: ID!, $nam
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RemoveAnnouncementReaction($id: ID!, $name: String!) { removeAnnouncementReaction(id: $id, name: $name) { id } }"): (typeof documents)["mutation RemoveAnnouncementReaction($id: ID!, $name: String!) { removeAnnouncementReaction(id: $id, name: $name) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Backups { backups { ...PleromaBackup } }"): (typeof documents)["query Backups { backups { ...PleromaBackup } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestBackup { requestBackup { backups { ...PleromaBackup } } }"): (typeof documents)["mutation RequestBackup { requestBackup { backups { ...PleromaBackup } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1740,6 +1754,10 @@ export function graphql(source: "fragment MastodonAnnouncement on Announcement {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment AdminAnnouncement on Announcement { ...MastodonAnnouncement text }"): (typeof documents)["fragment AdminAnnouncement on Announcement { ...MastodonAnnouncement text }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PleromaBackup on Backup { id contentType url fileSize processed createdAt }"): (typeof documents)["fragment PleromaBackup on Backup { id contentType url fileSize processed createdAt }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

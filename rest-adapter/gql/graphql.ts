@@ -144,9 +144,9 @@ export type AccountEdge = {
 
 /** A page of accounts (who favourited or reblogged a status...). */
 export type AccountPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<AccountEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<Account>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -328,9 +328,9 @@ export type AdminRelay = {
 
 /** A page of statuses as admins list them, newest first, with how many match in all. */
 export type AdminStatusPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<StatusEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<Status>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -452,9 +452,9 @@ export type AdminUserEdge = {
 
 /** A page of accounts as the admin user list gives it, with how many match in all. */
 export type AdminUserPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<AdminUserEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<AdminUser>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -512,6 +512,30 @@ export type AnnouncementReaction = {
   staticUrl: Maybe<Scalars['String']['output']>;
   /** The custom emoji's image URL; null for a unicode emoji. */
   url: Maybe<Scalars['String']['output']>;
+};
+
+/** An export of the caller's account (Pleroma's backup): a zip a background job makes. */
+export type Backup = {
+  /** The media type of the archive: `application/zip`. */
+  contentType: Scalars['String']['output'];
+  /** When it was asked for. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Bytes of the archive; 0 until it is made. */
+  fileSize: Scalars['Int']['output'];
+  /** The backup id. */
+  id: Scalars['ID']['output'];
+  /** Whether the archive is made and can be downloaded. */
+  processed: Scalars['Boolean']['output'];
+  /** Where the archive is downloaded from once processed: its name is unguessable; keep it private. */
+  url: Scalars['String']['output'];
+};
+
+/** A requested export and all of the caller's exports, newest first. */
+export type BackupRequestPayload = {
+  /** The export just asked for (processed later, by a background job). */
+  backup: Backup;
+  /** All of the caller's exports, newest first. */
+  backups: Array<Backup>;
 };
 
 /** A captcha to answer at registration; `type` is "none" (and nothing else is set) while captcha is off. */
@@ -586,9 +610,9 @@ export type ChatMessageEdge = {
 
 /** A page of chat messages, newest first. */
 export type ChatMessagePage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<ChatMessageEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<ChatMessage>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -596,9 +620,9 @@ export type ChatMessagePage = {
 
 /** A page of chats, latest activity first (cursor: the chat). */
 export type ChatPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<ChatEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<Chat>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -643,9 +667,9 @@ export type ConversationEdge = {
 
 /** A page of conversations, by latest status. */
 export type ConversationPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<ConversationEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<Conversation>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -714,9 +738,9 @@ export type DomainBlockEdge = {
 
 /** A page of the domains the caller blocks, newest first. */
 export type DomainBlockPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<DomainBlockEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<DomainBlock>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -1418,6 +1442,8 @@ export type Mutation = {
   removeFromFollowers: Maybe<Relationship>;
   /** Takes accounts off a list. */
   removeListAccounts: Maybe<List>;
+  /** Asks for an export of the caller's account: a background job makes the zip and mails its link. BAD_USER_INPUT while the last export is less than a day old. */
+  requestBackup: Maybe<BackupRequestPayload>;
   /** Mails a password reset link to the account of the address or nickname, if any (always true). */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Moves one of the caller’s scheduled statuses to another time. */
@@ -2537,9 +2563,9 @@ export type NotificationEdge = {
 
 /** A page of notifications, newest first. */
 export type NotificationPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<NotificationEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<Notification>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -2832,6 +2858,8 @@ export type Query = {
   adminUsers: Maybe<AdminUserPage>;
   /** The announcements shown now, oldest first. */
   announcements: Maybe<Array<Announcement>>;
+  /** The caller's account exports, newest first. */
+  backups: Maybe<Array<Backup>>;
   /** Accounts the caller blocks. */
   blocks: Maybe<AccountPage>;
   /** The statuses the viewer bookmarked (and may still see), newest bookmark first; cursor: the bookmark. */
@@ -2954,8 +2982,8 @@ export type Query = {
   userTokens: Maybe<Array<UserToken>>;
   /** A zone by id or origin, for its owner or an admin; NOT_FOUND otherwise. */
   zone: Maybe<Zone>;
-  /** The caller's zones (an admin's: all zones); UNAUTHENTICATED for anonymous callers. Ordered by id; `after` is a zone id. */
-  zones: Maybe<Array<Zone>>;
+  /** The caller's zones (an admin's: all zones), oldest first (50 a page by default, at most 500); UNAUTHENTICATED for anonymous callers. */
+  zones: Maybe<ZonePage>;
 };
 
 
@@ -3537,8 +3565,10 @@ export type QueryZoneArgs = {
 
 /** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryZonesArgs = {
-  after: InputMaybe<Scalars['ID']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   origin: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3674,9 +3704,9 @@ export type ReportNote = {
 
 /** A page of reports, newest first, with how many match in all. */
 export type ReportPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<ReportEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<Report>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -3749,9 +3779,9 @@ export type ScheduledStatusEdge = {
 
 /** A page of the caller's scheduled statuses, newest first. */
 export type ScheduledStatusPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<ScheduledStatusEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<ScheduledStatus>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -3807,9 +3837,9 @@ export type ScrobbleEdge = {
 
 /** A page of scrobbles, newest first. */
 export type ScrobblePage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<ScrobbleEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<Scrobble>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -3990,9 +4020,9 @@ export type StatusEdit = {
 
 /** A page of statuses, newest first. */
 export type StatusPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<StatusEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<Status>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -4085,9 +4115,9 @@ export type TagEdge = {
 
 /** A page of hashtags, newest first. */
 export type TagPage = {
-  /** The items of this page with their cursors, newest first. */
+  /** The items of this page with their cursors, in the list's order. */
   edges: Array<TagEdge>;
-  /** The items of this page, newest first (the nodes of `edges`). */
+  /** The items of this page (the nodes of `edges`). */
   nodes: Array<Tag>;
   /** The cursors of the first and last edges and whether more pages follow. */
   pageInfo: PageInfo;
@@ -4258,8 +4288,8 @@ export type Zone = {
   owner: Account;
   /** How many records its current version has. */
   recordCount: Scalars['Int']['output'];
-  /** Records of the current version, optionally filtered by type and owner name (case-insensitive), 5000 at most per call: page with offset and count. */
-  records: Array<ZoneRecordEntry>;
+  /** Records of the current version in zone-file order, optionally filtered by type and owner name (case-insensitive), 5000 a page by default and at most; a cursor is the record's position in the version. */
+  records: ZoneRecordEntryPage;
   /** The SOA serial of the current version. */
   serial: Maybe<Scalars['Float']['output']>;
   /** The current version exactly as uploaded. */
@@ -4273,10 +4303,20 @@ export type Zone = {
 
 /** A DNS zone and its current version. */
 export type ZoneRecordsArgs = {
-  count?: Scalars['Int']['input'];
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
-  offset?: Scalars['Int']['input'];
   type: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A Zone and its cursor. */
+export type ZoneEdge = {
+  /** Where this item sits in the list: pass it as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: Zone;
 };
 
 /** A problem found in a zone file. */
@@ -4287,6 +4327,16 @@ export type ZoneIssueEntry = {
   line: Scalars['Int']['output'];
   /** What is wrong. */
   message: Scalars['String']['output'];
+};
+
+/** A page of the caller's zones, oldest first. */
+export type ZonePage = {
+  /** The items of this page with their cursors, in the list's order. */
+  edges: Array<ZoneEdge>;
+  /** The items of this page (the nodes of `edges`). */
+  nodes: Array<Zone>;
+  /** The cursors of the first and last edges and whether more pages follow. */
+  pageInfo: PageInfo;
 };
 
 /** One resource record as BIND prints it. */
@@ -4301,6 +4351,24 @@ export type ZoneRecordEntry = {
   ttl: Scalars['Int']['output'];
   /** The record type. */
   type: Scalars['String']['output'];
+};
+
+/** A ZoneRecordEntry and its cursor. */
+export type ZoneRecordEntryEdge = {
+  /** Where this item sits in the list: pass it as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: ZoneRecordEntry;
+};
+
+/** A page of a zone's records, in the order of the zone file. */
+export type ZoneRecordEntryPage = {
+  /** The items of this page with their cursors, in the list's order. */
+  edges: Array<ZoneRecordEntryEdge>;
+  /** The items of this page (the nodes of `edges`). */
+  nodes: Array<ZoneRecordEntry>;
+  /** The cursors of the first and last edges and whether more pages follow. */
+  pageInfo: PageInfo;
 };
 
 /** Why one file of a batch was refused. */
@@ -5086,6 +5154,16 @@ export type RemoveAnnouncementReactionMutationVariables = Exact<{
 
 
 export type RemoveAnnouncementReactionMutation = { removeAnnouncementReaction: { id: string } | null };
+
+export type BackupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackupsQuery = { backups: Array<{ id: string, contentType: string, url: string, fileSize: number, processed: boolean, createdAt: string }> | null };
+
+export type RequestBackupMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestBackupMutation = { requestBackup: { backups: Array<{ id: string, contentType: string, url: string, fileSize: number, processed: boolean, createdAt: string }> } | null };
 
 export type CaptchaQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6468,6 +6546,8 @@ export type MastodonAnnouncementFragment = { id: string, content: string, starts
 
 export type AdminAnnouncementFragment = { text: string, id: string, content: string, startsAt: string | null, endsAt: string | null, allDay: boolean, createdAt: string, updatedAt: string, tags: Array<{ name: string, url: string }>, emojis: Array<{ shortcode: string, url: string }>, reactions: Array<{ name: string, count: number, me: boolean, url: string | null, staticUrl: string | null }> };
 
+export type PleromaBackupFragment = { id: string, contentType: string, url: string, fileSize: number, processed: boolean, createdAt: string };
+
 export type PleromaChatMessageFragment = { id: string, chatId: string, accountId: string, content: string, createdAt: string, unread: boolean, idempotencyKey: string | null, emojis: Array<{ shortcode: string, url: string }>, attachment: { id: string, type: MediaType, url: string, previewUrl: string, remoteUrl: string | null, description: string | null, meta: Record<string, unknown>, mimeType: string } | null };
 
 export type PleromaChatFragment = { id: string, unread: number, updatedAt: string, account: { id: string, nickname: string, username: string, apId: string, acct: string, displayName: string, note: string, bio: string, url: string, avatar: string, header: string, locked: boolean, bot: boolean, discoverable: boolean, createdAt: string, lastStatusAt: string | null, isAdmin: boolean, isModerator: boolean, showRole: boolean, confirmationPending: boolean, tags: Array<string>, hideFavourites: boolean, hideFollowers: boolean, hideFollows: boolean, hideFollowersCount: boolean, hideFollowsCount: boolean, skipThreadContainment: boolean, actorType: string, backgroundImage: string | null, fields: Array<{ name: string, value: string }>, rawFields: Array<{ name: string, value: string }>, counts: { statuses: number, followers: number, following: number }, emojis: Array<{ shortcode: string, url: string }> }, lastMessage: { id: string, chatId: string, accountId: string, content: string, createdAt: string, unread: boolean, idempotencyKey: string | null, emojis: Array<{ shortcode: string, url: string }>, attachment: { id: string, type: MediaType, url: string, previewUrl: string, remoteUrl: string | null, description: string | null, meta: Record<string, unknown>, mimeType: string } | null } | null };
@@ -6601,6 +6681,7 @@ export const AdminUserEntryFragmentDoc = {"kind":"Document","definitions":[{"kin
 export const AdminCredentialsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCredentials"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUserCredentials"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"banner"}},{"kind":"Field","name":{"kind":"Name","value":"background"}},{"kind":"Field","name":{"kind":"Name","value":"actorType"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"discoverable"}},{"kind":"Field","name":{"kind":"Name","value":"noRichText"}},{"kind":"Field","name":{"kind":"Name","value":"defaultScope"}},{"kind":"Field","name":{"kind":"Name","value":"hideFollows"}},{"kind":"Field","name":{"kind":"Name","value":"hideFollowers"}},{"kind":"Field","name":{"kind":"Name","value":"hideFollowsCount"}},{"kind":"Field","name":{"kind":"Name","value":"hideFollowersCount"}},{"kind":"Field","name":{"kind":"Name","value":"hideFavourites"}},{"kind":"Field","name":{"kind":"Name","value":"allowFollowingMove"}},{"kind":"Field","name":{"kind":"Name","value":"showRole"}},{"kind":"Field","name":{"kind":"Name","value":"skipThreadContainment"}},{"kind":"Field","name":{"kind":"Name","value":"settingsStore"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rawFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<AdminCredentialsFragment, unknown>;
 export const MastodonAnnouncementFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonAnnouncement"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Announcement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"allDay"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emojis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortcode"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"me"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"staticUrl"}}]}}]}}]} as unknown as DocumentNode<MastodonAnnouncementFragment, unknown>;
 export const AdminAnnouncementFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminAnnouncement"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Announcement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonAnnouncement"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonAnnouncement"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Announcement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"allDay"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emojis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortcode"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"me"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"staticUrl"}}]}}]}}]} as unknown as DocumentNode<AdminAnnouncementFragment, unknown>;
+export const PleromaBackupFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PleromaBackup"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Backup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"processed"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PleromaBackupFragment, unknown>;
 export const MastodonMediaFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonMedia"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAttachment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"remoteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"meta"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]} as unknown as DocumentNode<MastodonMediaFragment, unknown>;
 export const PleromaChatMessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PleromaChatMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chatId"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"idempotencyKey"}},{"kind":"Field","name":{"kind":"Name","value":"emojis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortcode"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonMedia"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonMedia"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAttachment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"remoteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"meta"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]} as unknown as DocumentNode<PleromaChatMessageFragment, unknown>;
 export const PleromaChatFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PleromaChat"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Chat"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonAccount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PleromaChatMessage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonMedia"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAttachment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"remoteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"meta"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"apId"}},{"kind":"Field","name":{"kind":"Name","value":"acct"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"bot"}},{"kind":"Field","name":{"kind":"Name","value":"discoverable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusAt"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isModerator"}},{"kind":"Field","name":{"kind":"Name","value":"showRole"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationPending"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"hideFavourites"}},{"kind":"Field","name":{"kind":"Name","value":"hideFollowers"}},{"kind":"Field","name":{"kind":"Name","value":"hideFollows"}},{"kind":"Field","name":{"kind":"Name","value":"hideFollowersCount"}},{"kind":"Field","name":{"kind":"Name","value":"hideFollowsCount"}},{"kind":"Field","name":{"kind":"Name","value":"skipThreadContainment"}},{"kind":"Field","name":{"kind":"Name","value":"actorType"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundImage"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rawFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statuses"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emojis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortcode"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PleromaChatMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chatId"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"idempotencyKey"}},{"kind":"Field","name":{"kind":"Name","value":"emojis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortcode"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonMedia"}}]}}]}}]} as unknown as DocumentNode<PleromaChatFragment, unknown>;
@@ -6737,6 +6818,8 @@ export const AnnouncementsDocument = {"kind":"Document","definitions":[{"kind":"
 export const DismissAnnouncementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DismissAnnouncement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dismissAnnouncement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DismissAnnouncementMutation, DismissAnnouncementMutationVariables>;
 export const AddAnnouncementReactionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddAnnouncementReaction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addAnnouncementReaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddAnnouncementReactionMutation, AddAnnouncementReactionMutationVariables>;
 export const RemoveAnnouncementReactionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveAnnouncementReaction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeAnnouncementReaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RemoveAnnouncementReactionMutation, RemoveAnnouncementReactionMutationVariables>;
+export const BackupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Backups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PleromaBackup"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PleromaBackup"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Backup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"processed"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<BackupsQuery, BackupsQueryVariables>;
+export const RequestBackupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestBackup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestBackup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PleromaBackup"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PleromaBackup"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Backup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"processed"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RequestBackupMutation, RequestBackupMutationVariables>;
 export const CaptchaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Captcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"captcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"answerData"}},{"kind":"Field","name":{"kind":"Name","value":"secondsValid"}}]}}]}}]} as unknown as DocumentNode<CaptchaQuery, CaptchaQueryVariables>;
 export const CreateChatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateChat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createChat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PleromaChat"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"apId"}},{"kind":"Field","name":{"kind":"Name","value":"acct"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"bot"}},{"kind":"Field","name":{"kind":"Name","value":"discoverable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusAt"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isModerator"}},{"kind":"Field","name":{"kind":"Name","value":"showRole"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationPending"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"hideFavourites"}},{"kind":"Field","name":{"kind":"Name","value":"hideFollowers"}},{"kind":"Field","name":{"kind":"Name","value":"hideFollows"}},{"kind":"Field","name":{"kind":"Name","value":"hideFollowersCount"}},{"kind":"Field","name":{"kind":"Name","value":"hideFollowsCount"}},{"kind":"Field","name":{"kind":"Name","value":"skipThreadContainment"}},{"kind":"Field","name":{"kind":"Name","value":"actorType"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundImage"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rawFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statuses"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emojis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortcode"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonMedia"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAttachment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"remoteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"meta"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PleromaChatMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chatId"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"idempotencyKey"}},{"kind":"Field","name":{"kind":"Name","value":"emojis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortcode"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonMedia"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PleromaChat"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Chat"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonAccount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PleromaChatMessage"}}]}}]}}]} as unknown as DocumentNode<CreateChatMutation, CreateChatMutationVariables>;
 export const ChatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Chats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PleromaChat"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonAccount"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"apId"}},{"kind":"Field","name":{"kind":"Name","value":"acct"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"bot"}},{"kind":"Field","name":{"kind":"Name","value":"discoverable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusAt"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isModerator"}},{"kind":"Field","name":{"kind":"Name","value":"showRole"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationPending"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"hideFavourites"}},{"kind":"Field","name":{"kind":"Name","value":"hideFollowers"}},{"kind":"Field","name":{"kind":"Name","value":"hideFollows"}},{"kind":"Field","name":{"kind":"Name","value":"hideFollowersCount"}},{"kind":"Field","name":{"kind":"Name","value":"hideFollowsCount"}},{"kind":"Field","name":{"kind":"Name","value":"skipThreadContainment"}},{"kind":"Field","name":{"kind":"Name","value":"actorType"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundImage"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rawFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statuses"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emojis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortcode"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MastodonMedia"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAttachment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"remoteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"meta"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PleromaChatMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChatMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chatId"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"idempotencyKey"}},{"kind":"Field","name":{"kind":"Name","value":"emojis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shortcode"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonMedia"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PleromaChat"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Chat"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MastodonAccount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PleromaChatMessage"}}]}}]}}]} as unknown as DocumentNode<ChatsQuery, ChatsQueryVariables>;

@@ -28,6 +28,7 @@ import { registrationRoutes } from './registration.routes.js';
 import { relationRoutes } from './relationship.routes.js';
 import { reportRoutes } from './report.routes.js';
 import { scheduledStatusRoutes } from './scheduled-status.routes.js';
+import { backupRoutes } from './backup.routes.js';
 import { scrobbleRoutes } from './scrobble.routes.js';
 import { searchRoutes } from './search.routes.js';
 import { statusRoutes } from './status.routes.js';
@@ -57,6 +58,7 @@ export const routes: RouteRow[] = [
   ...accountRoutes,
   ...accountSettingsRoutes,
   ...announcementRoutes,
+  ...backupRoutes,
   ...captchaRoutes,
   ...chatRoutes,
   ...conversationRoutes,

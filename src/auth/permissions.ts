@@ -31,6 +31,7 @@ import { profileImageRules } from '../../resolvers/profile-image.resolver.js';
 import { registrationRules } from '../../resolvers/registration.resolver.js';
 import { relationshipRules } from '../../resolvers/relationship.resolver.js';
 import { reportRules } from '../../resolvers/report.resolver.js';
+import { backupRules } from '../../resolvers/backup.resolver.js';
 import { scrobbleRules } from '../../resolvers/scrobble.resolver.js';
 import { searchRules } from '../../resolvers/search.resolver.js';
 import { statusRules } from '../../resolvers/status.resolver.js';
@@ -86,6 +87,7 @@ export const rules = mergeRules({
   accountRules,
   accountSettingsRules,
   announcementRules,
+  backupRules,
   captchaRules,
   chatRules,
   conversationRules,

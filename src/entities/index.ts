@@ -3,6 +3,7 @@
 export * from './account-note.entity.js';
 export * from './actor-key.entity.js';
 export * from './announcement.entity.js';
+export * from './backup.entity.js';
 export * from './block.entity.js';
 export * from './bookmark.entity.js';
 export * from './captcha-use.entity.js';

@@ -34,6 +34,7 @@ import { MfaResolver } from '../../resolvers/mfa.resolver.js';
 import { CaptchaResolver } from '../../resolvers/captcha.resolver.js';
 import { AccountSettingsResolver } from '../../resolvers/account-settings.resolver.js';
 import { ProfileImageResolver } from '../../resolvers/profile-image.resolver.js';
+import { BackupResolver } from '../../resolvers/backup.resolver.js';
 import { ScrobbleResolver } from '../../resolvers/scrobble.resolver.js';
 import { ImportResolver } from '../../resolvers/import.resolver.js';
 import { NotificationResolver } from '../../resolvers/notification.resolver.js';
@@ -71,6 +72,7 @@ export const resolvers = [
   AccountResolver,
   AccountSettingsResolver,
   AnnouncementResolver,
+  BackupResolver,
   CaptchaResolver,
   ChatResolver,
   ChatMessageResolver,

@@ -9,6 +9,7 @@ export const mailLinks = {
     `${config.publicUrl}/api/account/confirm_email/${userId}/${encodeURIComponent(token)}`,
   passwordReset: (config: AppConfig, token: string) =>
     `${config.publicUrl}/api/${config.namespace}/password_reset/${encodeURIComponent(token)}`,
+  backup: (config: AppConfig, fileName: string) => `${config.publicUrl}/backups/${encodeURIComponent(fileName)}`,
   registration: (config: AppConfig, inviteToken: string) =>
     `${config.publicUrl}/registration/${encodeURIComponent(inviteToken)}`,
 };
@@ -46,6 +47,17 @@ export const accountEmails = {
         'If it was someone else, nothing to worry about: your data is secure and your password has not been changed.',
       ],
       { href: link, label: 'reset password' },
+    ),
+
+  backupReady: (to: string, link: string) =>
+    message(
+      to,
+      'Your account archive is ready',
+      ["You requested a full backup of your account. It's ready for download:"],
+      {
+        href: link,
+        label: 'download the archive',
+      },
     ),
 
   approvalPending: (instance: string, to: string) =>

@@ -38,6 +38,8 @@ import { Migration20261128230200SuggestionDismissals } from './Migration20261128
 import { Migration20261128210000ScheduledStatuses } from './Migration20261128210000ScheduledStatuses.js';
 // Web Push.
 import { Migration20261128210100WebPush } from './Migration20261128210100WebPush.js';
+// Account exports.
+import { Migration20261129010000Backups } from './Migration20261129010000Backups.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -65,4 +67,5 @@ export const migrationsList = [
   { name: 'Migration20261128230200SuggestionDismissals', class: Migration20261128230200SuggestionDismissals },
   { name: 'Migration20261128210000ScheduledStatuses', class: Migration20261128210000ScheduledStatuses },
   { name: 'Migration20261128210100WebPush', class: Migration20261128210100WebPush },
+  { name: 'Migration20261129010000Backups', class: Migration20261129010000Backups },
 ];

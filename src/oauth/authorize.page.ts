@@ -3,7 +3,8 @@ import express, { type Request, type Response } from 'express';
 import { authenticatePassword, canAct } from '../accounts/account.service.js';
 import { limitPasswordCheck } from '../auth/password-attempts.js';
 import { escapeHtml as esc } from '../accounts/account.presenter.js';
-import { openSession, readCookie, sessionCookieName, SESSION_LIFETIME_SECONDS, sessionUser } from '../auth/sessions.js';
+import { openSession, readCookie, sessionCookieName, sessionUser } from '../auth/sessions.js';
+import { startSessionCookie } from '../http/session-cookie.js';
 import type { AppDeps } from '../graphql/context.js';
 import type { OAuthApp, User } from '../entities/index.js';
 import { AppError } from '../core/errors.js';
@@ -116,15 +117,7 @@ export function authorizePage(deps: AppDeps) {
 
   router.get('/oauth/authorize', (req, res) => show(req, res, readParams(req.query as Record<string, unknown>)));
 
-  function startSession(res: Response, value: string) {
-    res.cookie(cookieName, value, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      maxAge: SESSION_LIFETIME_SECONDS * 1000,
-      secure: deps.config.publicUrl.startsWith('https:'),
-    });
-  }
+  const startSession = (res: Response, value: string) => startSessionCookie(res, deps.config, value);
 
   /** The second step for an account with MFA on: the code of the authenticator app, or a backup code. */
   function askCode(res: Response, p: AuthorizeParams, mfaToken: string, error?: string) {
