@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { UsageError } from './cli/cli-env.js';
 import { runCli } from './cli/commands.js';
 import { runOnServer } from './cli/control-socket.js';
 import { loadConfig } from './config.js';
@@ -10,7 +11,13 @@ async function main(argv: string[]): Promise<void> {
   await runCli(argv);
 }
 
+// Exit status: 0 done, 1 the command failed, 2 the command line is wrong (its usage is printed).
 main(process.argv.slice(2)).catch((err) => {
+  if (err instanceof UsageError) {
+    console.error(err.message);
+    process.exitCode = 2;
+    return;
+  }
   console.error(process.env.DEBUG ? err : `Error: ${err instanceof Error ? err.message : String(err)}`);
-  process.exit(1);
+  process.exitCode = 1;
 });

@@ -4,7 +4,6 @@ import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { controlSocketPath, listenForCli, runOnServer } from '../../../../src/cli/control-socket.js';
-import { createLogger } from '../../../../src/core/logger.js';
 import { User } from '../../../../src/entities/index.js';
 import { useTestApp } from '../../../support/app.js';
 
@@ -13,7 +12,7 @@ const t = useTestApp();
 const dataDir = mkdtempSync(join(tmpdir(), 'fedigraph-cli-socket-'));
 let server: Server;
 beforeAll(async () => {
-  server = await listenForCli(dataDir, t.orm, createLogger('silent'));
+  server = await listenForCli(dataDir, t.deps);
 });
 afterAll(() => {
   server.close();
@@ -77,7 +76,7 @@ describe('the CLI while the server runs (control socket)', () => {
 
   it('is removed when the server stops; the CLI then runs the command itself', async () => {
     const other = mkdtempSync(join(tmpdir(), 'fedigraph-cli-socket-'));
-    const stopped = await listenForCli(other, t.orm, createLogger('silent'));
+    const stopped = await listenForCli(other, t.deps);
     await new Promise((resolve) => stopped.close(resolve));
     expect(existsSync(controlSocketPath(other))).toBe(false);
     expect(await runOnServer(other, ['user', 'list'], () => {})).toBe(false);
