@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildAppSchema } from '../graphql/schema.js';
+import { configCommands } from './config.commands.js';
 import { FLAGS, UsageError, withEnv, type CliIo, type Command } from './cli-env.js';
 import { userCommands } from './user.commands.js';
 
@@ -9,6 +10,7 @@ export type { CliIo } from './cli-env.js';
 /** Commands by group (`user rm`, `config dump`...). */
 const GROUPS: Record<string, Record<string, Command>> = {
   user: userCommands,
+  config: configCommands,
 };
 
 /** Commands of one word. `local`: needs no database, so never handed to a running server. */

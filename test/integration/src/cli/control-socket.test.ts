@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { UsageError } from '../../../../src/cli/cli-env.js';
 import { controlSocketPath, listenForCli, runOnServer } from '../../../../src/cli/control-socket.js';
 import { User } from '../../../../src/entities/index.js';
 import { useTestApp } from '../../../support/app.js';
@@ -56,6 +57,23 @@ describe('the CLI while the server runs (control socket)', () => {
       'nickname: has already been taken',
     );
     await expect(viaServer('user', 'set', 'nobody-here', '--admin')).rejects.toThrow();
+  });
+
+  it('runs config dump in the server, writing to --file as the CLI named it (relative to the CLI)', async () => {
+    const cwd = process.cwd();
+    process.chdir(dataDir);
+    try {
+      expect((await viaServer('config', 'dump', '--file', 'dump.json')).lines).toEqual([
+        `Wrote 1 stored settings to ${join(dataDir, 'dump.json')}`,
+      ]);
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(statSync(join(dataDir, 'dump.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it('passes a usage error back as one (exit status 2)', async () => {
+    await expect(viaServer('user', 'rm')).rejects.toThrow(UsageError);
   });
 
   it('keeps the commands that need no database (emit-schema writes files where the CLI runs) in the CLI', async () => {
