@@ -66,6 +66,8 @@ export interface CliEnv {
 /** One command: its usage line(s), and what it does with its positional arguments (after `<group> <command>`). */
 export interface Command {
   usage: string;
+  /** Needs no database: runs in the CLI's process even while a server runs. */
+  local?: boolean;
   run(io: CliIo, args: string[], flags: Flags): Promise<void>;
 }
 

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildAppSchema } from '../graphql/schema.js';
 import { configCommands } from './config.commands.js';
+import { emojiCommands } from './emoji.commands.js';
 import { FLAGS, UsageError, withEnv, type CliIo, type Command } from './cli-env.js';
 import { userCommands } from './user.commands.js';
 
@@ -11,10 +12,11 @@ export type { CliIo } from './cli-env.js';
 const GROUPS: Record<string, Record<string, Command>> = {
   user: userCommands,
   config: configCommands,
+  emoji: emojiCommands,
 };
 
-/** Commands of one word. `local`: needs no database, so never handed to a running server. */
-const SINGLE: Record<string, Command & { local?: boolean }> = {
+/** Commands of one word. */
+const SINGLE: Record<string, Command> = {
   migrate: {
     usage: 'migrate   (applies the pending database migrations)',
     async run(io) {
@@ -52,7 +54,7 @@ const ALL = [...Object.values(GROUPS).flatMap((g) => Object.values(g)), ...Objec
 export const USAGE = usageOf(ALL);
 
 /** The command a command line names, with its arguments, and the usage to print for --help. */
-function find(positionals: string[]): { command?: Command & { local?: boolean }; args: string[]; usage: string } {
+function find(positionals: string[]): { command?: Command; args: string[]; usage: string } {
   const [name, sub, ...rest] = positionals;
   const single = name ? SINGLE[name] : undefined;
   if (single) return { command: single, args: positionals.slice(1), usage: usageOf([single]) };
