@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 import { buildAppSchema } from '../graphql/schema.js';
 import { configCommands } from './config.commands.js';
 import { emojiCommands } from './emoji.commands.js';
+import { frontendCommands } from './frontend.commands.js';
+import { relayCommands } from './relay.commands.js';
 import { FLAGS, UsageError, withEnv, type CliIo, type Command } from './cli-env.js';
 import { userCommands } from './user.commands.js';
 
@@ -13,6 +15,8 @@ const GROUPS: Record<string, Record<string, Command>> = {
   user: userCommands,
   config: configCommands,
   emoji: emojiCommands,
+  relay: relayCommands,
+  frontend: frontendCommands,
 };
 
 /** Commands of one word. */
