@@ -34,6 +34,7 @@ export const FLAGS = {
   as: { type: 'string' },
   days: { type: 'string' },
   full: { type: 'boolean' },
+  vacuum: { type: 'boolean' },
   force: { type: 'boolean' },
   y: { type: 'boolean', short: 'y' },
   json: { type: 'boolean' },

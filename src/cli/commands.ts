@@ -5,6 +5,7 @@ import { configCommands } from './config.commands.js';
 import { emojiCommands } from './emoji.commands.js';
 import { frontendCommands } from './frontend.commands.js';
 import { relayCommands } from './relay.commands.js';
+import { databaseCommands } from './database.commands.js';
 import { FLAGS, UsageError, withEnv, type CliIo, type Command } from './cli-env.js';
 import { userCommands } from './user.commands.js';
 
@@ -17,6 +18,7 @@ const GROUPS: Record<string, Record<string, Command>> = {
   emoji: emojiCommands,
   relay: relayCommands,
   frontend: frontendCommands,
+  database: databaseCommands,
 };
 
 /** Commands of one word. */

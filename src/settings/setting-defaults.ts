@@ -20,6 +20,8 @@ export const SETTING_DEFAULTS = {
     avatar_upload_limit: 2_000_000,
     banner_upload_limit: 4_000_000,
     background_upload_limit: 4_000_000,
+    /** How old remote statuses must be for `database prune_objects` (the CLI) to remove them. */
+    remote_post_retention_days: 90,
     max_pinned_statuses: 1,
     poll_limits: { max_options: 20, max_option_chars: 200, min_expiration: 0, max_expiration: 31_536_000 },
   },
