@@ -1,12 +1,11 @@
 import 'reflect-metadata';
-import { UsageError } from './cli/cli-env.js';
+import { cliConfig, UsageError } from './cli/cli-env.js';
 import { runCli } from './cli/commands.js';
 import { runOnServer } from './cli/control-socket.js';
-import { loadConfig } from './config.js';
 
 /** On the embedded database, a running server runs the command (it holds the database); else this process does. */
 async function main(argv: string[]): Promise<void> {
-  const config = loadConfig(process.env);
+  const config = cliConfig();
   if (!config.databaseUrl && (await runOnServer(config.dataDir, argv, (line) => console.log(line)))) return;
   await runCli(argv);
 }

@@ -55,6 +55,12 @@ export interface CliIo {
   interactive: boolean;
 }
 
+/**
+ * The configuration as the CLI reads it before it needs the JWT secret: reading the secret would create
+ * DATA_DIR/jwt-secret, and `restore` needs a DATA_DIR still empty.
+ */
+export const cliConfig = (): AppConfig => loadConfig(process.env, { jwtSecret: new Uint8Array(0) });
+
 /** What the commands work with: the services' usual dependencies. */
 export interface CliEnv {
   em: EntityManager;

@@ -6,6 +6,7 @@ import { emojiCommands } from './emoji.commands.js';
 import { frontendCommands } from './frontend.commands.js';
 import { relayCommands } from './relay.commands.js';
 import { databaseCommands } from './database.commands.js';
+import { backupCommands } from './backup.commands.js';
 import { FLAGS, UsageError, withEnv, type CliIo, type Command } from './cli-env.js';
 import { userCommands } from './user.commands.js';
 
@@ -23,6 +24,7 @@ const GROUPS: Record<string, Record<string, Command>> = {
 
 /** Commands of one word. */
 const SINGLE: Record<string, Command> = {
+  ...backupCommands,
   migrate: {
     usage: 'migrate   (applies the pending database migrations)',
     async run(io) {

@@ -3,9 +3,8 @@ import { join, relative, resolve } from 'node:path';
 import { emojiDir } from '../emoji/custom-emoji.js';
 import { packFilesFromDir, writePackJson } from '../emoji/pack-files.js';
 import { downloadPack, listPacks, listRemotePacks, packsChanged } from '../emoji/pack.service.js';
-import { loadConfig } from '../config.js';
 import { ConflictError } from '../core/errors.js';
-import { need, printRows, UsageError, withEnv, type Command } from './cli-env.js';
+import { cliConfig, need, printRows, UsageError, withEnv, type Command } from './cli-env.js';
 
 interface PackRow {
   name: string;
@@ -66,7 +65,7 @@ export const emojiCommands: Record<string, Command> = {
       await writePackJson(dir, files, {});
       io.log(`Wrote ${join(dir, 'pack.json')} (${Object.keys(files).length} emoji)`);
       // In the emoji folder, the server reads it at `emoji reload`.
-      if (!relative(emojiDir(loadConfig(process.env)), dir).startsWith('..'))
+      if (!relative(emojiDir(cliConfig()), dir).startsWith('..'))
         io.log('Run `emoji reload` for the server to serve it.');
     },
   },

@@ -1,6 +1,5 @@
 import { installFrontend } from '../frontends/frontend.service.js';
-import { loadConfig } from '../config.js';
-import { need, UsageError, type Command } from './cli-env.js';
+import { cliConfig, need, UsageError, type Command } from './cli-env.js';
 
 export const frontendCommands: Record<string, Command> = {
   install: {
@@ -12,7 +11,7 @@ export const frontendCommands: Record<string, Command> = {
     async run(io, [name], flags) {
       need(name, this.usage);
       if (flags.file && flags.url) throw new UsageError('--file or --url, not both');
-      const config = loadConfig(process.env);
+      const config = cliConfig();
       const list = await installFrontend(config, { name, ref: flags.ref, file: flags.file, buildUrl: flags.url });
       const ref = flags.ref ?? list.find((f) => f.name === name)?.ref;
       io.log(`Installed ${name}${ref ? ` ${ref}` : ''}.`);

@@ -72,6 +72,15 @@ describe('the CLI while the server runs (control socket)', () => {
     expect(statSync(join(dataDir, 'dump.json')).mode & 0o777).toBe(0o600);
   });
 
+  it("runs backup in the server: its embedded database's own dump, while it keeps running", async () => {
+    const file = join(dataDir, 'instance.zip');
+    const { lines } = await viaServer('backup', '--file', file);
+    expect(lines).toEqual([
+      expect.stringMatching(new RegExp(`^Wrote ${file}: the pglite database and \\d+ files\\.$`)),
+    ]);
+    expect(statSync(file).size).toBeGreaterThan(1000);
+  });
+
   it('passes a usage error back as one (exit status 2)', async () => {
     await expect(viaServer('user', 'rm')).rejects.toThrow(UsageError);
   });
