@@ -59,7 +59,7 @@ const usageOf = (commands: Command[]) =>
 const ALL = [...Object.values(GROUPS).flatMap((g) => Object.values(g)), ...Object.values(SINGLE)];
 
 /** The usage of every command. */
-export const USAGE = usageOf(ALL);
+const USAGE = usageOf(ALL);
 
 /** The command a command line names, with its arguments, and the usage to print for --help. */
 function find(positionals: string[]): { command?: Command; args: string[]; usage: string } {

@@ -14,18 +14,20 @@ const summary = (u: User) =>
   `@${u.nickname}: admin=${u.isAdmin} moderator=${u.isModerator} locked=${u.locked} ` +
   `confirmed=${!u.confirmationPending} activated=${!u.deactivated}`;
 
-const TAGS_USAGE = 'user tag|untag <nickname> <tag>...';
-
 /** Adds or removes tags, then prints the user's tags (Pleroma's `user tag` prints them too). */
-const tagging = (add: boolean): Command => ({
-  usage: `user ${add ? 'tag' : 'untag'} <nickname> <tag>...   (${add ? 'adds' : 'removes'} moderation tags)`,
-  run: (io, [nickname, ...tags]) =>
-    withEnv(io, async ({ em }) => {
-      if (!nickname || !tags.length) throw new UsageError(TAGS_USAGE);
-      const [user] = await tagUsers(em, null, [nickname], tags, add);
-      io.log(`Tags of @${user.nickname}: ${user.tags.join(', ') || '(none)'}`);
-    }),
-});
+function tagging(add: boolean): Command {
+  const usage = `user ${add ? 'tag' : 'untag'} <nickname> <tag>...   (${add ? 'adds' : 'removes'} moderation tags)`;
+  return {
+    usage,
+    run(io, [nickname, ...tags]) {
+      if (!nickname || !tags.length) throw new UsageError(usage);
+      return withEnv(io, async ({ em }) => {
+        const [user] = await tagUsers(em, null, [nickname], tags, add);
+        io.log(`Tags of @${user.nickname}: ${user.tags.join(', ') || '(none)'}`);
+      });
+    },
+  };
+}
 
 export const userCommands: Record<string, Command> = {
   new: {

@@ -45,8 +45,8 @@ describe('npm run cli -- emoji', () => {
   });
 
   it("ls-packs --url lists another instance's packs (--json)", async () => {
-    const { em, config, deps } = { em: origin.orm.em.fork(), config: origin.config, deps: origin.deps };
-    await updatePackMetadata({ em, config, emoji: deps.emoji }, 'blobs', { license: 'CC0', 'share-files': true });
+    const env = { em: origin.orm.em.fork(), config: origin.config, emoji: origin.deps.emoji };
+    await updatePackMetadata(env, 'blobs', { license: 'CC0', 'share-files': true });
     const rows = JSON.parse(await cliOn(mirror, 'emoji', 'ls-packs', '--url', origin.config.publicUrl, '--json'));
     expect(rows).toEqual([{ name: 'blobs', files_count: 2, license: 'CC0' }]);
   });

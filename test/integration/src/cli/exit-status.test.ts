@@ -9,7 +9,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'fedigraph-cli-exit-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function cli(...argv: string[]) {
-  const env = { ...process.env, DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   const child = spawnSync(process.execPath, ['--import', './test/support/ts-register.mjs', 'src/cli.ts', ...argv], {
     env,
