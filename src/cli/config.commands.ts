@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { NotFoundError } from '../core/errors.js';
 import { configStoreFor, type ConfigStore } from '../settings/config-store.js';
 import { assertConfigurable, listConfig, updateConfig } from '../settings/config.service.js';
@@ -33,6 +33,8 @@ export const configCommands: Record<string, Command> = {
         const text = JSON.stringify({ configs, need_reboot: needReboot }, null, 2);
         if (!flags.file) return io.log(text);
         await writeFile(flags.file, `${text}\n`, { mode: 0o600 });
+        // The mode above only applies to a new file.
+        await chmod(flags.file, 0o600);
         io.log(`Wrote ${configs.length} stored settings to ${flags.file}`);
       }),
   },
