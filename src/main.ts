@@ -64,7 +64,7 @@ async function serve(config: AppConfig, logger: Logger) {
   const running = await createApp({ orm, config, logger });
   await new Promise<void>((resolve) => running.server.listen(config.port, config.host, resolve));
   // The CLI's commands reach the embedded database through this process (src/cli/control-socket.ts).
-  const cli = config.databaseUrl ? null : await listenForCli(config.dataDir, orm, logger);
+  const cli = config.databaseUrl ? null : await listenForCli(config.dataDir, running.deps);
   if (cluster.isPrimary) announce(config, 1);
 
   let stopping = false;

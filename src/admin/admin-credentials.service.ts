@@ -113,11 +113,11 @@ async function credentialsErrors(em: EntityManager, user: User, c: CredentialsCh
 /**
  * Changes an account's settings as an admin. Every change is checked first; with any problem nothing changes and
  * the problems come back. A new password revokes the account's credentials and, as in Pleroma, the user must
- * reset it before logging in again.
+ * reset it before logging in again. The CLI's changes (no admin) are not in the moderation log.
  */
 export async function updateCredentials(
   em: EntityManager,
-  admin: User,
+  admin: User | null,
   nickname: string,
   c: CredentialsChanges,
 ): Promise<CredentialsErrors | null> {
@@ -140,23 +140,25 @@ export async function updateCredentials(
     const value = c[flag];
     if (value != null) user[flag] = value;
   }
-  logModerationAction(
-    em,
-    admin,
-    'updated_users',
-    { subject: [logSubject(user)] },
-    `${mention(admin)} updated users: ${mention(user)}`,
-  );
-  if (c.password != null) {
-    await setPassword(em, user, c.password);
-    user.passwordResetPending = true;
+  if (admin)
     logModerationAction(
       em,
       admin,
-      'force_password_reset',
+      'updated_users',
       { subject: [logSubject(user)] },
-      `${mention(admin)} forced password reset for users: ${mention(user)}`,
+      `${mention(admin)} updated users: ${mention(user)}`,
     );
+  if (c.password != null) {
+    await setPassword(em, user, c.password);
+    user.passwordResetPending = true;
+    if (admin)
+      logModerationAction(
+        em,
+        admin,
+        'force_password_reset',
+        { subject: [logSubject(user)] },
+        `${mention(admin)} forced password reset for users: ${mention(user)}`,
+      );
   }
   await em.flush();
   return null;

@@ -84,12 +84,12 @@ export async function createUsers(em: EntityManager, admin: User, entries: NewUs
 export async function deleteUsers(
   em: EntityManager,
   config: AppConfig,
-  admin: User,
+  admin: User | null,
   nicknames: string[],
 ): Promise<User[]> {
   const users = await usersByNicknames(em, nicknames);
   await em.transactional(async (tx) => {
-    logUsersAction(tx, await tx.findOneOrFail(User, admin.id), 'delete', users, 'deleted users');
+    logUsersAction(tx, admin && (await tx.findOneOrFail(User, admin.id)), 'delete', users, 'deleted users');
     await tx.flush();
     await tx.nativeDelete(User, { id: { $in: users.map((u) => u.id) } });
   });
@@ -154,7 +154,12 @@ function logFollowAction(
 }
 
 /** Activates or deactivates accounts; a deactivated account's credentials stop working at once. */
-export async function setActivation(em: EntityManager, admin: User, users: User[], active: boolean): Promise<User[]> {
+export async function setActivation(
+  em: EntityManager,
+  admin: User | null,
+  users: User[],
+  active: boolean,
+): Promise<User[]> {
   for (const user of users) user.deactivated = !active;
   const action = active ? 'activate' : 'deactivate';
   logUsersAction(em, admin, action, users, `${action}d users`);
@@ -186,7 +191,7 @@ function normaliseTags(tags: string[]): string[] {
 /** Adds (or removes) tags on accounts. */
 export async function tagUsers(
   em: EntityManager,
-  admin: User,
+  admin: User | null,
   nicknames: string[],
   rawTags: string[],
   add: boolean,
@@ -196,11 +201,13 @@ export async function tagUsers(
   for (const user of users) {
     user.tags = add ? [...new Set([...user.tags, ...tags])] : user.tags.filter((t) => !tags.includes(t));
   }
-  const nicks = users.map((u) => u.nickname);
-  const message = add
-    ? `${mention(admin)} added tags: ${tags.join(', ')} to users: ${mentions(users)}`
-    : `${mention(admin)} removed tags: ${tags.join(', ')} from users: ${mentions(users)}`;
-  logModerationAction(em, admin, add ? 'tag' : 'untag', { nicknames: nicks, tags }, message);
+  if (admin) {
+    const nicks = users.map((u) => u.nickname);
+    const message = add
+      ? `${mention(admin)} added tags: ${tags.join(', ')} to users: ${mentions(users)}`
+      : `${mention(admin)} removed tags: ${tags.join(', ')} from users: ${mentions(users)}`;
+    logModerationAction(em, admin, add ? 'tag' : 'untag', { nicknames: nicks, tags }, message);
+  }
   await em.flush();
   return users;
 }
@@ -236,7 +243,7 @@ export async function setPermission(
 }
 
 /** Marks addresses confirmed (their pending confirmation links are spent). */
-export async function confirmEmails(em: EntityManager, admin: User, nicknames: string[]): Promise<User[]> {
+export async function confirmEmails(em: EntityManager, admin: User | null, nicknames: string[]): Promise<User[]> {
   const users = await usersByNicknames(em, nicknames);
   for (const user of users) {
     user.confirmationPending = false;
@@ -282,8 +289,12 @@ export async function adminPasswordResetLink(
   return passwordResetLink(em, config, user);
 }
 
-/** The moderation log entry of an admin's action on accounts: "<admin> <done>: <the accounts>". */
-function logUsersAction(em: EntityManager, admin: User, action: string, users: User[], done: string) {
+/**
+ * The moderation log entry of an admin's action on accounts: "<admin> <done>: <the accounts>". None for the
+ * CLI's actions (no admin), as Pleroma's mix tasks log none.
+ */
+function logUsersAction(em: EntityManager, admin: User | null, action: string, users: User[], done: string) {
+  if (!admin) return;
   logModerationAction(
     em,
     admin,

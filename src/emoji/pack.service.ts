@@ -98,7 +98,7 @@ async function loadPack(env: PackEnv, rawName: unknown): Promise<LoadedPack> {
 }
 
 /** Tells every instance (this one included) to read the emoji folder again. */
-function changed(env: PackEnv): void {
+export function packsChanged(env: PackEnv): void {
   env.emoji.reload();
   publish(env.em, { type: 'emoji.changed' });
 }
@@ -142,7 +142,7 @@ export async function createPack(env: PackEnv, rawName: string): Promise<PackVie
     }
     await writePackJson(dir, {}, {});
   });
-  changed(env);
+  packsChanged(env);
   return showPack(env, name);
 }
 
@@ -162,7 +162,7 @@ export async function deletePack(env: PackEnv, rawName: string): Promise<void> {
     await rename(dir, doomed);
     await rm(doomed, { recursive: true, force: true });
   });
-  changed(env);
+  packsChanged(env);
 }
 
 /** Downloads a fallback archive and checks it holds every file the pack lists; returns its hash. */
@@ -191,7 +191,7 @@ export async function updatePackMetadata(env: PackEnv, rawName: string, raw: unk
       metadata['fallback-src-sha256'] = await fallbackSha(env, pack, src);
     await writePackJson(join(emojiDir(env.config), name), pack.files, metadata);
   });
-  changed(env);
+  packsChanged(env);
   return (await showPack(env, name, 1, 0)).metadata;
 }
 
@@ -219,7 +219,7 @@ export async function importPacksFromFilesystem(env: PackEnv): Promise<string[]>
       made.push(name);
     });
   }
-  if (made.length) changed(env);
+  if (made.length) packsChanged(env);
   return made;
 }
 
@@ -310,7 +310,7 @@ export async function addPackFile(
     await writePackFile(dir, filename, bytes);
     const files = { ...pack.files, [shortcode]: filename };
     await writePackJson(dir, files, pack.metadata);
-    changed(env);
+    packsChanged(env);
     return sortedFiles(files);
   });
 }
@@ -343,7 +343,7 @@ async function addZipFiles(env: PackEnv, name: string, archive: Buffer): Promise
       used.add(file);
     }
     await writePackJson(dir, files, pack.metadata);
-    changed(env);
+    packsChanged(env);
     return sortedFiles(files);
   });
 }
@@ -411,7 +411,7 @@ export async function updatePackFile(
     }
     const files = Object.fromEntries([...others, [newShortcode, newFilename]]);
     await writePackJson(dir, files, pack.metadata);
-    changed(env);
+    packsChanged(env);
     return sortedFiles(files);
   });
 }
@@ -433,7 +433,7 @@ export async function deletePackFile(
     const dir = join(emojiDir(env.config), name);
     await writePackJson(dir, files, pack.metadata);
     if (!Object.values(files).includes(filename)) await removeFile(dir, filename);
-    changed(env);
+    packsChanged(env);
     return sortedFiles(files);
   });
 }
@@ -566,7 +566,7 @@ export async function downloadPack(env: PackEnv, url: string, rawName: string, a
       await rm(staging, { recursive: true, force: true });
     }
   });
-  changed(env);
+  packsChanged(env);
 }
 
 /** The remote pack's metadata without its computed fields or anything mistyped. */

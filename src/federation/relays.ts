@@ -144,7 +144,7 @@ export async function listRelays(em: EntityManager): Promise<RelayView[]> {
 }
 
 /** Follows a relay from /relay: its actor is fetched, a Follow sent, and the action logged. */
-export async function followRelay(em: EntityManager, admin: User, relayUrl: string): Promise<RelayView> {
+export async function followRelay(em: EntityManager, admin: User | null, relayUrl: string): Promise<RelayView> {
   const ctx = runtimeContext(em);
   if (!/^https?:\/\//i.test(relayUrl) || !URL.canParse(relayUrl)) throw new BadInputError('relay_url: an http(s) URL');
   if (await isRejectedHost(em, new URL(relayUrl).host)) throw new BadInputError('Instance rejected');
@@ -164,19 +164,25 @@ export async function followRelay(em: EntityManager, admin: User, relayUrl: stri
     [{ id: actor.id, inboxId: actor.inboxId }],
     new Follow({ id: followId, actor: new URL(relayUri(ctx.data.deps.config)), object: actor.id }),
   );
-  logModerationAction(
-    em,
-    admin,
-    'relay_follow',
-    { target: record.actor },
-    `@${admin.nickname} followed relay: ${record.actor}`,
-  );
+  if (admin)
+    logModerationAction(
+      em,
+      admin,
+      'relay_follow',
+      { target: record.actor },
+      `@${admin.nickname} followed relay: ${record.actor}`,
+    );
   await em.flush();
   return { actor: record.actor, followedBack: false };
 }
 
 /** Stops following a relay: an Undo of the Follow (unless the relay is unreachable and `force`), and the action logged. */
-export async function unfollowRelay(em: EntityManager, admin: User, relayUrl: string, force: boolean): Promise<string> {
+export async function unfollowRelay(
+  em: EntityManager,
+  admin: User | null,
+  relayUrl: string,
+  force: boolean,
+): Promise<string> {
   const ctx = runtimeContext(em);
   const record = await ctx.data.kv.get<FollowedRelay>(followedKey(relayUrl));
   if (!record) throw new NotFoundError('Not found');
@@ -192,13 +198,14 @@ export async function unfollowRelay(em: EntityManager, admin: User, relayUrl: st
     if (!force) throw err;
   }
   await ctx.data.kv.delete(followedKey(relayUrl));
-  logModerationAction(
-    em,
-    admin,
-    'relay_unfollow',
-    { target: record.actor },
-    `@${admin.nickname} unfollowed relay: ${record.actor}`,
-  );
+  if (admin)
+    logModerationAction(
+      em,
+      admin,
+      'relay_unfollow',
+      { target: record.actor },
+      `@${admin.nickname} unfollowed relay: ${record.actor}`,
+    );
   await em.flush();
   return record.actor;
 }

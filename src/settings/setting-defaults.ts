@@ -20,6 +20,8 @@ export const SETTING_DEFAULTS = {
     avatar_upload_limit: 2_000_000,
     banner_upload_limit: 4_000_000,
     background_upload_limit: 4_000_000,
+    /** How old remote statuses must be for `database prune_objects` (the CLI) to remove them. */
+    remote_post_retention_days: 90,
     max_pinned_statuses: 1,
     /** How many accounts a user may feature on their profile (Pleroma's max_endorsed_users). */
     max_endorsed_users: 20,

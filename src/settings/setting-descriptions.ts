@@ -76,6 +76,11 @@ export const SETTING_DESCRIPTIONS = {
         description: "File size limit of user's profile backgrounds",
         suggestions: [4_000_000],
       },
+      remote_post_retention_days: {
+        description:
+          'The default amount of days to retain remote posts when pruning the database (`database prune_objects`).',
+        suggestions: [90],
+      },
       max_pinned_statuses: {
         description: 'The maximum number of pinned statuses. 0 will disable the feature.',
         suggestions: [0, 1, 3],

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { UsageError } from '../../../../src/cli/cli-env.js';
 import { controlSocketPath, listenForCli, runOnServer } from '../../../../src/cli/control-socket.js';
-import { createLogger } from '../../../../src/core/logger.js';
 import { User } from '../../../../src/entities/index.js';
 import { useTestApp } from '../../../support/app.js';
 
@@ -13,7 +13,7 @@ const t = useTestApp();
 const dataDir = mkdtempSync(join(tmpdir(), 'fedigraph-cli-socket-'));
 let server: Server;
 beforeAll(async () => {
-  server = await listenForCli(dataDir, t.orm, createLogger('silent'));
+  server = await listenForCli(dataDir, t.deps);
 });
 afterAll(() => {
   server.close();
@@ -59,6 +59,32 @@ describe('the CLI while the server runs (control socket)', () => {
     await expect(viaServer('user', 'set', 'nobody-here', '--admin')).rejects.toThrow();
   });
 
+  it('runs config dump in the server, writing to --file as the CLI named it (relative to the CLI)', async () => {
+    const cwd = process.cwd();
+    process.chdir(dataDir);
+    try {
+      expect((await viaServer('config', 'dump', '--file', 'dump.json')).lines).toEqual([
+        `Wrote 1 stored settings to ${join(dataDir, 'dump.json')}`,
+      ]);
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(statSync(join(dataDir, 'dump.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it("runs backup in the server: its embedded database's own dump, while it keeps running", async () => {
+    const file = join(dataDir, 'instance.zip');
+    const { lines } = await viaServer('backup', '--file', file);
+    expect(lines).toEqual([
+      expect.stringMatching(new RegExp(`^Wrote ${file}: the pglite database and \\d+ files\\.$`)),
+    ]);
+    expect(statSync(file).size).toBeGreaterThan(1000);
+  });
+
+  it('passes a usage error back as one (exit status 2)', async () => {
+    await expect(viaServer('user', 'rm')).rejects.toThrow(UsageError);
+  });
+
   it('keeps the commands that need no database (emit-schema writes files where the CLI runs) in the CLI', async () => {
     expect((await viaServer('emit-schema', '/tmp/x.graphql')).ran).toBe(false);
   });
@@ -77,7 +103,7 @@ describe('the CLI while the server runs (control socket)', () => {
 
   it('is removed when the server stops; the CLI then runs the command itself', async () => {
     const other = mkdtempSync(join(tmpdir(), 'fedigraph-cli-socket-'));
-    const stopped = await listenForCli(other, t.orm, createLogger('silent'));
+    const stopped = await listenForCli(other, t.deps);
     await new Promise((resolve) => stopped.close(resolve));
     expect(existsSync(controlSocketPath(other))).toBe(false);
     expect(await runOnServer(other, ['user', 'list'], () => {})).toBe(false);

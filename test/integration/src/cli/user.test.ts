@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { UsageError } from '../../../../src/cli/cli-env.js';
 import { runCli } from '../../../../src/cli/commands.js';
 import { acquireDataDirLock } from '../../../../src/db/data-dir-lock.js';
 
@@ -49,8 +50,52 @@ describe('npm run cli -- user', () => {
 
   it('user set changes roles and password', async () => {
     expect(await cli('user', 'set', 'mod', '--admin', '--no-moderator', '--password', 'another password')).toBe(
-      '@mod: admin=true moderator=false, password changed',
+      '@mod: admin=true moderator=false locked=false confirmed=true activated=true, password changed',
     );
+  });
+
+  it('user set locks, unconfirms and deactivates, and back', async () => {
+    expect(await cli('user', 'set', 'mod', '--locked', '--no-confirmed', '--no-activated')).toBe(
+      '@mod: admin=true moderator=false locked=true confirmed=false activated=false',
+    );
+    expect(await cli('user', 'set', 'mod', '--no-locked', '--confirmed', '--activated')).toBe(
+      '@mod: admin=true moderator=false locked=false confirmed=true activated=true',
+    );
+  });
+
+  it('user set refuses a flag and its --no- form together, as a usage error', async () => {
+    const err = await cli('user', 'set', 'mod', '--locked', '--no-locked').catch((e: Error) => e);
+    expect(err).toBeInstanceOf(UsageError);
+    expect((err as Error).message).toMatch(/^--locked and --no-locked together\nUsage:\n {2}npm run cli -- user set /);
+  });
+
+  it('user tag and untag change the moderation tags and print them', async () => {
+    expect(await cli('user', 'tag', 'mod', 'force_nsfw', 'Sandbox')).toBe('Tags of @mod: force_nsfw, sandbox');
+    expect(await cli('user', 'untag', 'mod', 'force_nsfw')).toBe('Tags of @mod: sandbox');
+    expect(await cli('user', 'untag', 'mod', 'sandbox')).toBe('Tags of @mod: (none)');
+    await expect(cli('user', 'tag', 'mod')).rejects.toThrow(UsageError);
+    await expect(cli('user', 'tag', 'nobody', 'x')).rejects.toThrow('Not found');
+  });
+
+  it('user invite prints a registration link that the invite service knows', async () => {
+    const one = await cli('user', 'invite');
+    expect(one).toMatch(/^Generated a one_time invite\.\nLink: http:\/\/localhost:\d+\/registration\/\S+$/);
+    expect(await cli('user', 'invite', '--max-use', '5', '--expires-at', '2099-01-31')).toMatch(
+      /^Generated a reusable_date_limited invite\./,
+    );
+    expect(await cli('user', 'invite', '--expires-at', '2099-01-31')).toMatch(/^Generated a date_limited invite\./);
+    await expect(cli('user', 'invite', '--max-use', 'many')).rejects.toThrow('--max-use: a whole number');
+    await expect(cli('user', 'invite', '--expires-at', 'tomorrow')).rejects.toThrow(
+      'expires_at: must be a date (YYYY-MM-DD)',
+    );
+  });
+
+  it('user rm deletes a local account, only with -y when nobody can answer', async () => {
+    await cli('user', 'new', 'gone', 'gone@example.test', '-y');
+    expect(await cli('user', 'rm', 'gone')).toBe('Not deleted (pass -y to skip this question).');
+    expect(await cli('user', 'rm', 'gone', '-y')).toBe('User @gone deleted.');
+    await expect(cli('user', 'rm', 'gone', '-y')).rejects.toThrow('Not found');
+    await expect(cli('user', 'rm')).rejects.toThrow(/^Usage:\n {2}npm run cli -- user rm <nickname>/);
   });
 
   it('user list shows every user with roles', async () => {
@@ -78,9 +123,15 @@ describe('npm run cli -- user', () => {
     await expect(cli('user', 'revoke_all', 'nobody')).rejects.toThrow('Not found');
   });
 
-  it('--help prints the usage', async () => {
-    expect(await cli('user', '--help')).toMatch(/^Usage:\n/);
-    expect(await cli('-h')).toMatch(/user revoke_all <nickname>/);
+  it('--help prints the usage: of every command, of a group, of one command', async () => {
+    expect(await cli('-h')).toMatch(/user revoke_all <nickname>[^]*config dump/);
+    const group = await cli('user', '--help');
+    expect(group).toMatch(/^Usage:\n {2}npm run cli -- user new /);
+    expect(group).not.toMatch(/config/);
+    expect(await cli('user', 'rm', '--help')).toBe(
+      'Usage:\n  npm run cli -- user rm <nickname> [-y]   (deletes a local account and everything it owns)\n' +
+        'Exit status: 0 done, 1 failed, 2 usage.',
+    );
   });
 
   it('user set of an unknown nickname fails', async () => {
@@ -98,7 +149,9 @@ describe('npm run cli -- user', () => {
     }
   });
 
-  it('prints usage for an unknown command', async () => {
-    await expect(cli('frobnicate')).rejects.toThrow(/^Usage:/);
+  it('an unknown command or option is a usage error', async () => {
+    await expect(cli('frobnicate')).rejects.toThrow(UsageError);
+    await expect(cli('user', 'frobnicate')).rejects.toThrow(/^Usage:\n {2}npm run cli -- user new/);
+    await expect(cli('user', 'list', '--frobnicate')).rejects.toThrow(/^Unknown option '--frobnicate'/);
   });
 });
