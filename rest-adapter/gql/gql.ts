@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AccountAliases { accountAliases }": typeof types.AccountAliasesDocument,
+    "mutation AddAccountAlias($alias: String!) { addAccountAlias(alias: $alias) }": typeof types.AddAccountAliasDocument,
+    "mutation RemoveAccountAlias($alias: String!) { removeAccountAlias(alias: $alias) }": typeof types.RemoveAccountAliasDocument,
     "mutation DeleteAccount($password: String!) { deleteAccount(password: $password) }": typeof types.DeleteAccountDocument,
     "mutation DisableAccount($password: String!) { disableAccount(password: $password) }": typeof types.DisableAccountDocument,
     "mutation ChangeEmail($password: String!, $email: String!) { changeEmail(password: $password, email: $email) }": typeof types.ChangeEmailDocument,
@@ -274,6 +277,9 @@ type Documents = {
     "query StreamChatById($id: ID!) { chat(id: $id) { ...PleromaChat } }": typeof types.StreamChatByIdDocument,
 };
 const documents: Documents = {
+    "query AccountAliases { accountAliases }": types.AccountAliasesDocument,
+    "mutation AddAccountAlias($alias: String!) { addAccountAlias(alias: $alias) }": types.AddAccountAliasDocument,
+    "mutation RemoveAccountAlias($alias: String!) { removeAccountAlias(alias: $alias) }": types.RemoveAccountAliasDocument,
     "mutation DeleteAccount($password: String!) { deleteAccount(password: $password) }": types.DeleteAccountDocument,
     "mutation DisableAccount($password: String!) { disableAccount(password: $password) }": types.DisableAccountDocument,
     "mutation ChangeEmail($password: String!, $email: String!) { changeEmail(password: $password, email: $email) }": types.ChangeEmailDocument,
@@ -548,6 +554,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountAliases { accountAliases }"): (typeof documents)["query AccountAliases { accountAliases }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddAccountAlias($alias: String!) { addAccountAlias(alias: $alias) }"): (typeof documents)["mutation AddAccountAlias($alias: String!) { addAccountAlias(alias: $alias) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveAccountAlias($alias: String!) { removeAccountAlias(alias: $alias) }"): (typeof documents)["mutation RemoveAccountAlias($alias: String!) { removeAccountAlias(alias: $alias) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import type { RouteRow } from '../types.js';
 import { accountRoutes } from './account.routes.js';
+import { accountMigrationRoutes } from './account-migration.routes.js';
 import { accountSettingsRoutes } from './account-settings.routes.js';
 import { captchaRoutes } from './captcha.routes.js';
 import { chatRoutes } from './chat.routes.js';
@@ -43,6 +44,7 @@ import { adminStatusRoutes } from './admin/status.routes.js';
 /** Every documented REST path, one table per resource (file name), the admin API's after the others. */
 export const routes: RouteRow[] = [
   ...accountRoutes,
+  ...accountMigrationRoutes,
   ...accountSettingsRoutes,
   ...captchaRoutes,
   ...chatRoutes,

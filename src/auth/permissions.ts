@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { IMiddlewareFieldMap, IMiddlewareTypeMap } from 'graphql-middleware';
 import { ForbiddenError } from '../core/errors.js';
 import { accountRules } from '../../resolvers/account.resolver.js';
+import { accountMigrationRules } from '../../resolvers/account-migration.resolver.js';
 import { accountSettingsRules } from '../../resolvers/account-settings.resolver.js';
 import { captchaRules } from '../../resolvers/captcha.resolver.js';
 import { chatRules } from '../../resolvers/chat.resolver.js';
@@ -72,6 +73,7 @@ export function mergeRules(maps: Record<string, RuleMap>): RuleMap {
  */
 export const rules = mergeRules({
   accountRules,
+  accountMigrationRules,
   accountSettingsRules,
   captchaRules,
   chatRules,

@@ -1,0 +1,46 @@
+import { and } from 'graphql-shield';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { addAlias, listAliases, removeAlias } from '../src/accounts/account-migration.service.js';
+import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+import type { Context } from '../src/graphql/context.js';
+
+export const accountMigrationRules = {
+  Query: {
+    accountAliases: and(isAuthenticated, hasScope('read:accounts')),
+  },
+  Mutation: {
+    addAccountAlias: and(isAuthenticated, hasScope('write:accounts')),
+    removeAccountAlias: and(isAuthenticated, hasScope('write:accounts')),
+  },
+} satisfies RuleMap;
+
+const ALIAS = 'A handle: a local nickname, or `nick@host` (an account of another server is fetched when unknown).';
+
+/** The caller's other accounts (aliases, ActivityPub `alsoKnownAs`), which let an account move here. */
+@Resolver()
+export class AccountMigrationResolver {
+  @Query(() => [String], { description: "The caller's aliases, as handles (`nick` or `nick@host`)." })
+  accountAliases(@Ctx() ctx: Context): Promise<string[]> {
+    return listAliases(ctx.em, ctx.deps.config, ctx.auth.user!);
+  }
+
+  @Mutation(() => [String], {
+    description:
+      "Adds an account to the caller's aliases (NOT_FOUND when the handle names none); answers the aliases. An " +
+      'account listing another in its aliases lets that one move to it.',
+  })
+  addAccountAlias(@Ctx() ctx: Context, @Arg('alias', { description: ALIAS }) alias: string): Promise<string[]> {
+    return addAlias(ctx.em, ctx.deps.config, ctx.auth.user!, alias);
+  }
+
+  @Mutation(() => String, {
+    description: "Removes an alias (NOT_FOUND when it is not one of the caller's); answers the handle removed.",
+  })
+  async removeAccountAlias(
+    @Ctx() ctx: Context,
+    @Arg('alias', { description: 'The handle of the alias.' }) alias: string,
+  ): Promise<string> {
+    await removeAlias(ctx.em, ctx.deps.config, ctx.auth.user!, alias);
+    return alias;
+  }
+}

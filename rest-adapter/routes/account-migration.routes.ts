@@ -1,0 +1,30 @@
+import { graphql } from '../gql/index.js';
+import { textParam } from '../params.js';
+import { route, type Params, type RouteRow } from '../types.js';
+
+const SUCCESS = { status: 'success' };
+const alias = (p: Params) => ({ alias: textParam(p.alias) });
+
+/** Aliases and moves of the caller's account (Pleroma's util_controller). */
+export const accountMigrationRoutes: RouteRow[] = [
+  route({
+    method: 'GET',
+    path: '/api/{ns}/aliases',
+    operation: graphql(`query AccountAliases { accountAliases }`),
+    view: (d) => ({ aliases: d.accountAliases }),
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/{ns}/aliases',
+    operation: graphql(`mutation AddAccountAlias($alias: String!) { addAccountAlias(alias: $alias) }`),
+    variables: alias,
+    view: () => SUCCESS,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/{ns}/aliases',
+    operation: graphql(`mutation RemoveAccountAlias($alias: String!) { removeAccountAlias(alias: $alias) }`),
+    variables: alias,
+    view: () => SUCCESS,
+  }),
+];
