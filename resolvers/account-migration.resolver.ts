@@ -1,7 +1,9 @@
 import { and } from 'graphql-shield';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { addAlias, listAliases, removeAlias } from '../src/accounts/account-migration.service.js';
+import { Account } from '../schema/account.types.js';
+import { addAlias, listAliases, moveAccount, removeAlias } from '../src/accounts/account-migration.service.js';
 import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
+import type { User } from '../src/entities/index.js';
 import type { Context } from '../src/graphql/context.js';
 
 export const accountMigrationRules = {
@@ -11,6 +13,7 @@ export const accountMigrationRules = {
   Mutation: {
     addAccountAlias: and(isAuthenticated, hasScope('write:accounts')),
     removeAccountAlias: and(isAuthenticated, hasScope('write:accounts')),
+    moveAccount: and(isAuthenticated, hasScope('write:accounts')),
   },
 } satisfies RuleMap;
 
@@ -42,5 +45,19 @@ export class AccountMigrationResolver {
   ): Promise<string> {
     await removeAlias(ctx.em, ctx.deps.config, ctx.auth.user!, alias);
     return alias;
+  }
+
+  @Mutation(() => Account, {
+    description:
+      "Moves the caller's account to another (Pleroma's move_account), with the password: the target must list the " +
+      'caller in `alsoKnownAs` (BAD_USER_INPUT otherwise; NOT_FOUND for an unknown handle). The account is marked ' +
+      'moved, its followers are told (a Move) and its local followers follow the target. Answers the target.',
+  })
+  moveAccount(
+    @Ctx() ctx: Context,
+    @Arg('password', { description: 'The current password.' }) password: string,
+    @Arg('targetAccount', { description: ALIAS }) targetAccount: string,
+  ): Promise<User> {
+    return moveAccount(ctx.em, ctx.deps.config, ctx.auth.user!, password, targetAccount);
   }
 }

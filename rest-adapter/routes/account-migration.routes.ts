@@ -8,6 +8,15 @@ const alias = (p: Params) => ({ alias: textParam(p.alias) });
 /** Aliases and moves of the caller's account (Pleroma's util_controller). */
 export const accountMigrationRoutes: RouteRow[] = [
   route({
+    method: 'POST',
+    path: '/api/{ns}/move_account',
+    operation: graphql(
+      `mutation MoveAccount($password: String!, $targetAccount: String!) { moveAccount(password: $password, targetAccount: $targetAccount) { id } }`,
+    ),
+    variables: (p: Params) => ({ password: textParam(p.password), targetAccount: textParam(p.target_account) }),
+    view: () => SUCCESS,
+  }),
+  route({
     method: 'GET',
     path: '/api/{ns}/aliases',
     operation: graphql(`query AccountAliases { accountAliases }`),

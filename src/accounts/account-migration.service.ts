@@ -1,8 +1,12 @@
+import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config.js';
-import { BadInputError, NotFoundError } from '../core/errors.js';
-import { User } from '../entities/index.js';
-import { resolveRemote } from '../federation/resolve.js';
+import { AppError, BadInputError, NotFoundError } from '../core/errors.js';
+import { Follow, User } from '../entities/index.js';
+import { accountMoved } from '../events/publish.js';
+import { refreshedRemoteAccount, resolveRemote } from '../federation/resolve.js';
+import { follow, unfollow } from '../relations/relation-actions.service.js';
+import { confirmPassword } from './account-lifecycle.service.js';
 import { accountApId } from './account.presenter.js';
 import { findUserByNickname } from './account.service.js';
 
@@ -62,4 +66,55 @@ export async function removeAlias(em: EntityManager, config: AppConfig, user: Us
   user.alsoKnownAs = user.alsoKnownAs.filter((a) => a !== id);
   await em.flush();
   return listAliases(em, config, user);
+}
+
+/** Pleroma's words when the target of a move is unknown, and when it does not list the account moving. */
+export const TARGET_NOT_FOUND = 'Target account not found.';
+export const TARGET_WITHOUT_ALIAS = 'Target account must have the origin in `alsoKnownAs`';
+
+/**
+ * The local followers of `origin` who allow it (`allow_following_move`, on by default) follow `target` instead,
+ * as Pleroma's move_following does; one `target` blocks, or who blocks it, keeps following `origin`.
+ */
+export async function moveLocalFollowers(em: EntityManager, origin: User, target: User): Promise<void> {
+  const rows = await em.find(
+    Follow,
+    { following: origin, state: 'accepted', follower: { local: true, allowFollowingMove: true } },
+    { populate: ['follower'] },
+  );
+  for (const row of rows) {
+    const follower = row.follower.getEntity();
+    if (follower.id === target.id) continue;
+    try {
+      await follow(em, follower, String(target.id));
+      await unfollow(em, follower, String(origin.id));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+}
+
+/**
+ * Moves the caller's account to the one a handle names (Pleroma's move_account), with the password. The
+ * target, read again from its server when remote, must list the caller in `alsoKnownAs`. The account is then
+ * marked moved (`moved`), its remote followers' servers get a Move, and its local followers follow the target.
+ */
+export async function moveAccount(
+  em: EntityManager,
+  config: AppConfig,
+  user: User,
+  password: string,
+  handle: string,
+): Promise<User> {
+  await confirmPassword(em, user, password);
+  let target = await accountByHandle(em, handle);
+  if (target && !target.local && target.apId) target = (await refreshedRemoteAccount(em, target.apId)) ?? target;
+  if (!target || target.deactivated) throw new NotFoundError(TARGET_NOT_FOUND);
+  if (target.id === user.id) throw new BadInputError('An account cannot move to itself.');
+  if (!target.alsoKnownAs.includes(accountApId(config, user))) throw new BadInputError(TARGET_WITHOUT_ALIAS);
+  user.movedTo = ref(target);
+  await em.flush();
+  accountMoved(em, user.id, target.id);
+  await moveLocalFollowers(em, user, target);
+  return target;
 }

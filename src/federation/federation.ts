@@ -3,6 +3,7 @@ import './native-builtins.js';
 import { createFederation, type Federation } from '@fedify/fedify';
 import {
   Accept,
+  Activity,
   Announce,
   Block,
   Create,
@@ -11,6 +12,7 @@ import {
   Follow,
   EmojiReact,
   Like,
+  Move,
   Note,
   Reject,
   Undo,
@@ -20,10 +22,12 @@ import type { AppDeps } from '../graphql/context.js';
 import { Follow as FollowRow, Status, User } from '../entities/index.js';
 import { actorOf, INSTANCE_ACTOR, localAccount } from './actors.js';
 import type { FederationData } from './federation-data.js';
+import { dropped } from './inbox/dropped.js';
 import { onFlag } from './inbox/flag.js';
 import { onAccept, onBlock, onFollow, onReject, onUndo } from './inbox/follow.js';
 import { onCreate, onDelete, onUpdate } from './inbox/note.js';
 import { onAnnounce, onEmojiReact, onLike } from './inbox/interactions.js';
+import { onMove } from './inbox/move.js';
 import { keyPairsOf } from './keys.js';
 import type { DatabaseKvStore } from './kv-store.js';
 import type { JobsMessageQueue } from './message-queue.js';
@@ -192,6 +196,9 @@ export function buildFederation(
     .on(Announce, onAnnounce)
     .on(EmojiReact, onEmojiReact)
     .on(Flag, onFlag)
+    .on(Move, onMove)
+    // Every other type (Add, Remove, Question votes...): Fedify picks the closest listed class.
+    .on(Activity, (ctx, activity) => dropped(ctx, activity, 'activity type not handled'))
     .onError((ctx, error) => ctx.data.deps.logger.warn({ err: error }, 'inbox activity failed'));
 
   return federation;

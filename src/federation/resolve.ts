@@ -2,6 +2,7 @@ import './fedify-env.js';
 import { isActor, Note } from '@fedify/vocab';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Status, User } from '../entities/index.js';
+import { INSTANCE_ACTOR } from './actors.js';
 import { federationOf } from './runtime.js';
 import { storeNote } from './inbox/note.js';
 import { accountForActor, isRejectedHost, webfingerActorId } from './remote-accounts.js';
@@ -39,4 +40,18 @@ export async function resolveRemote(em: EntityManager, q: string): Promise<{ acc
     return status ? { account, status } : { account };
   }
   return {};
+}
+
+/**
+ * A remote account read again from its actor document, fetched now, signed by the instance actor and past every
+ * cache: what it lists in `alsoKnownAs` must be what it says at the time of a move. Null when it cannot be read.
+ */
+export async function refreshedRemoteAccount(em: EntityManager, actorId: string): Promise<User | null> {
+  const runtime = federationOf(em);
+  if (!runtime || !URL.canParse(actorId) || (await isRejectedHost(em, new URL(actorId).host))) return null;
+  const ctx = runtime.context();
+  const documentLoader = await ctx.getDocumentLoader({ identifier: INSTANCE_ACTOR });
+  const actor = await ctx.lookupObject(actorId, { documentLoader }).catch(() => null);
+  if (!actor || !isActor(actor) || actor.id?.href !== actorId) return null;
+  return accountForActor(em, actor);
 }
