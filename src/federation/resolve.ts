@@ -30,10 +30,12 @@ export async function resolveRemote(em: EntityManager, q: string): Promise<{ acc
   }
   if (!target) return {};
   const ctx = runtime.context();
-  const object = await ctx.lookupObject(target).catch(() => null);
+  // Signed, as every fetch of ours: a server in authorized-fetch (secure) mode serves nothing unsigned.
+  const documentLoader = await ctx.getDocumentLoader({ identifier: INSTANCE_ACTOR });
+  const object = await ctx.lookupObject(target, { documentLoader }).catch(() => null);
   if (object && isActor(object)) return { account: await accountForActor(em, object) };
   if (object instanceof Note) {
-    const author = await object.getAttribution(ctx).catch(() => null);
+    const author = await object.getAttribution({ documentLoader, contextLoader: ctx.contextLoader }).catch(() => null);
     if (!author || !isActor(author) || !author.id || (await isRejectedHost(em, author.id.host))) return {};
     const account = await accountForActor(em, author);
     const status = await storeNote(ctx, em, object, account, author.followersId?.href ?? null);
