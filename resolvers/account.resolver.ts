@@ -96,6 +96,16 @@ export class AccountResolver {
     return user.nickname;
   }
 
+  @FieldResolver(() => Account, {
+    nullable: true,
+    description: "The account it moved to (Mastodon's `moved`); null when it did not move or that one is gone.",
+  })
+  async moved(@Root() user: User, @Ctx() ctx: Context): Promise<User | null> {
+    if (!user.movedTo) return null;
+    const target = await ctx.loaders.userById.load(user.movedTo.id);
+    return target && !target.deactivated ? target : null;
+  }
+
   @FieldResolver(() => String, { description: 'The name shown (the nickname when none is set).' })
   displayName(@Root() user: User): string {
     return user.displayName ?? user.nickname;

@@ -59,6 +59,10 @@ export class Account {
   settingsStore!: Record<string, unknown>;
   @Field(() => [ProfileField], { description: 'The profile metadata fields as typed (plain text).' })
   rawFields!: ProfileField[];
+  @Field(() => [ID], {
+    description: "Actor ids of its other accounts (ActivityPub `alsoKnownAs`, Pleroma's aliases): they may move to it.",
+  })
+  alsoKnownAs!: string[];
   @Field({ description: 'When it was created.' }) createdAt!: Date;
   // Not simple: a simple field reads the property of its GraphQL name, and this one is renamed.
   @Field(() => String, {

@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation MoveAccount($password: String!, $targetAccount: String!) { moveAccount(password: $password, targetAccount: $targetAccount) { id } }": typeof types.MoveAccountDocument,
+    "query AccountAliases { accountAliases }": typeof types.AccountAliasesDocument,
+    "mutation AddAccountAlias($alias: String!) { addAccountAlias(alias: $alias) }": typeof types.AddAccountAliasDocument,
+    "mutation RemoveAccountAlias($alias: String!) { removeAccountAlias(alias: $alias) }": typeof types.RemoveAccountAliasDocument,
     "mutation DeleteAccount($password: String!) { deleteAccount(password: $password) }": typeof types.DeleteAccountDocument,
     "mutation DisableAccount($password: String!) { disableAccount(password: $password) }": typeof types.DisableAccountDocument,
     "mutation ChangeEmail($password: String!, $email: String!) { changeEmail(password: $password, email: $email) }": typeof types.ChangeEmailDocument,
@@ -277,7 +281,8 @@ type Documents = {
     "query TrendingLinks($limit: Int, $offset: Int) {\n      trendingLinks(limit: $limit, offset: $offset) { ...TrendingLinkEntry }\n    }": typeof types.TrendingLinksDocument,
     "mutation ZoneLogin($username: String!, $password: String!, $code: String) {\n      issueToken(username: $username, password: $password, code: $code) { accessToken expiresIn }\n    }": typeof types.ZoneLoginDocument,
     "mutation UploadZone($file: Upload!, $origin: String) { uploadZone(file: $file, origin: $origin) { ...ZoneSummary } }": typeof types.UploadZoneDocument,
-    "\n  fragment MastodonAccount on Account {\n    id nickname username apId acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt\n    isAdmin isModerator showRole confirmationPending tags hideFavourites hideFollowers hideFollows\n    hideFollowersCount hideFollowsCount skipThreadContainment actorType backgroundImage\n    fields { name value }\n    rawFields { name value }\n    counts { statuses followers following }\n    emojis { shortcode url }\n  }\n": typeof types.MastodonAccountFragmentDoc,
+    "\n  fragment MastodonAccount on Account {\n    ...AccountCore\n    moved { ...AccountCore }\n  }\n": typeof types.MastodonAccountFragmentDoc,
+    "\n  fragment AccountCore on Account {\n    id nickname username apId acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt\n    isAdmin isModerator showRole confirmationPending tags hideFavourites hideFollowers hideFollows\n    hideFollowersCount hideFollowsCount skipThreadContainment actorType backgroundImage\n    fields { name value }\n    rawFields { name value }\n    counts { statuses followers following }\n    emojis { shortcode url }\n  }\n": typeof types.AccountCoreFragmentDoc,
     "\n  fragment ListedAccount on Account {\n    ...MastodonAccount\n    relationship @include(if: $withRelationships) { ...MastodonRelationship }\n  }\n": typeof types.ListedAccountFragmentDoc,
     "\n  fragment MastodonCredentials on Account {\n    ...MastodonAccount\n    email approvalPending defaultScope defaultSensitive noRichText allowFollowingMove settingsStore followRequestsCount\n    blockFromStrangers hideNotificationContents\n  }\n": typeof types.MastodonCredentialsFragmentDoc,
     "\n  fragment AdminUserEntry on AdminUser {\n    id nickname email avatar displayName url deactivated local roles { admin moderator } tags\n    confirmationPending approvalPending registrationReason actorType\n  }\n": typeof types.AdminUserEntryFragmentDoc,
@@ -337,6 +342,10 @@ type Documents = {
     "query StreamChatById($id: ID!) { chat(id: $id) { ...PleromaChat } }": typeof types.StreamChatByIdDocument,
 };
 const documents: Documents = {
+    "mutation MoveAccount($password: String!, $targetAccount: String!) { moveAccount(password: $password, targetAccount: $targetAccount) { id } }": types.MoveAccountDocument,
+    "query AccountAliases { accountAliases }": types.AccountAliasesDocument,
+    "mutation AddAccountAlias($alias: String!) { addAccountAlias(alias: $alias) }": types.AddAccountAliasDocument,
+    "mutation RemoveAccountAlias($alias: String!) { removeAccountAlias(alias: $alias) }": types.RemoveAccountAliasDocument,
     "mutation DeleteAccount($password: String!) { deleteAccount(password: $password) }": types.DeleteAccountDocument,
     "mutation DisableAccount($password: String!) { disableAccount(password: $password) }": types.DisableAccountDocument,
     "mutation ChangeEmail($password: String!, $email: String!) { changeEmail(password: $password, email: $email) }": types.ChangeEmailDocument,
@@ -600,7 +609,8 @@ const documents: Documents = {
     "query TrendingLinks($limit: Int, $offset: Int) {\n      trendingLinks(limit: $limit, offset: $offset) { ...TrendingLinkEntry }\n    }": types.TrendingLinksDocument,
     "mutation ZoneLogin($username: String!, $password: String!, $code: String) {\n      issueToken(username: $username, password: $password, code: $code) { accessToken expiresIn }\n    }": types.ZoneLoginDocument,
     "mutation UploadZone($file: Upload!, $origin: String) { uploadZone(file: $file, origin: $origin) { ...ZoneSummary } }": types.UploadZoneDocument,
-    "\n  fragment MastodonAccount on Account {\n    id nickname username apId acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt\n    isAdmin isModerator showRole confirmationPending tags hideFavourites hideFollowers hideFollows\n    hideFollowersCount hideFollowsCount skipThreadContainment actorType backgroundImage\n    fields { name value }\n    rawFields { name value }\n    counts { statuses followers following }\n    emojis { shortcode url }\n  }\n": types.MastodonAccountFragmentDoc,
+    "\n  fragment MastodonAccount on Account {\n    ...AccountCore\n    moved { ...AccountCore }\n  }\n": types.MastodonAccountFragmentDoc,
+    "\n  fragment AccountCore on Account {\n    id nickname username apId acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt\n    isAdmin isModerator showRole confirmationPending tags hideFavourites hideFollowers hideFollows\n    hideFollowersCount hideFollowsCount skipThreadContainment actorType backgroundImage\n    fields { name value }\n    rawFields { name value }\n    counts { statuses followers following }\n    emojis { shortcode url }\n  }\n": types.AccountCoreFragmentDoc,
     "\n  fragment ListedAccount on Account {\n    ...MastodonAccount\n    relationship @include(if: $withRelationships) { ...MastodonRelationship }\n  }\n": types.ListedAccountFragmentDoc,
     "\n  fragment MastodonCredentials on Account {\n    ...MastodonAccount\n    email approvalPending defaultScope defaultSensitive noRichText allowFollowingMove settingsStore followRequestsCount\n    blockFromStrangers hideNotificationContents\n  }\n": types.MastodonCredentialsFragmentDoc,
     "\n  fragment AdminUserEntry on AdminUser {\n    id nickname email avatar displayName url deactivated local roles { admin moderator } tags\n    confirmationPending approvalPending registrationReason actorType\n  }\n": types.AdminUserEntryFragmentDoc,
@@ -674,6 +684,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MoveAccount($password: String!, $targetAccount: String!) { moveAccount(password: $password, targetAccount: $targetAccount) { id } }"): (typeof documents)["mutation MoveAccount($password: String!, $targetAccount: String!) { moveAccount(password: $password, targetAccount: $targetAccount) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountAliases { accountAliases }"): (typeof documents)["query AccountAliases { accountAliases }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddAccountAlias($alias: String!) { addAccountAlias(alias: $alias) }"): (typeof documents)["mutation AddAccountAlias($alias: String!) { addAccountAlias(alias: $alias) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveAccountAlias($alias: String!) { removeAccountAlias(alias: $alias) }"): (typeof documents)["mutation RemoveAccountAlias($alias: String!) { removeAccountAlias(alias: $alias) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1729,7 +1755,11 @@ export function graphql(source: "mutation UploadZone($file: Upload!, $origin: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MastodonAccount on Account {\n    id nickname username apId acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt\n    isAdmin isModerator showRole confirmationPending tags hideFavourites hideFollowers hideFollows\n    hideFollowersCount hideFollowsCount skipThreadContainment actorType backgroundImage\n    fields { name value }\n    rawFields { name value }\n    counts { statuses followers following }\n    emojis { shortcode url }\n  }\n"): (typeof documents)["\n  fragment MastodonAccount on Account {\n    id nickname username apId acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt\n    isAdmin isModerator showRole confirmationPending tags hideFavourites hideFollowers hideFollows\n    hideFollowersCount hideFollowsCount skipThreadContainment actorType backgroundImage\n    fields { name value }\n    rawFields { name value }\n    counts { statuses followers following }\n    emojis { shortcode url }\n  }\n"];
+export function graphql(source: "\n  fragment MastodonAccount on Account {\n    ...AccountCore\n    moved { ...AccountCore }\n  }\n"): (typeof documents)["\n  fragment MastodonAccount on Account {\n    ...AccountCore\n    moved { ...AccountCore }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountCore on Account {\n    id nickname username apId acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt\n    isAdmin isModerator showRole confirmationPending tags hideFavourites hideFollowers hideFollows\n    hideFollowersCount hideFollowsCount skipThreadContainment actorType backgroundImage\n    fields { name value }\n    rawFields { name value }\n    counts { statuses followers following }\n    emojis { shortcode url }\n  }\n"): (typeof documents)["\n  fragment AccountCore on Account {\n    id nickname username apId acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt\n    isAdmin isModerator showRole confirmationPending tags hideFavourites hideFollowers hideFollows\n    hideFollowersCount hideFollowsCount skipThreadContainment actorType backgroundImage\n    fields { name value }\n    rawFields { name value }\n    counts { statuses followers following }\n    emojis { shortcode url }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import type { RouteRow } from '../types.js';
 import { accountRoutes } from './account.routes.js';
+import { accountMigrationRoutes } from './account-migration.routes.js';
 import { accountSettingsRoutes } from './account-settings.routes.js';
 import { announcementRoutes } from './announcement.routes.js';
 import { captchaRoutes } from './captcha.routes.js';
@@ -56,6 +57,7 @@ import { adminStatusRoutes } from './admin/status.routes.js';
 /** Every documented REST path, one table per resource (file name), the admin API's after the others. */
 export const routes: RouteRow[] = [
   ...accountRoutes,
+  ...accountMigrationRoutes,
   ...accountSettingsRoutes,
   ...announcementRoutes,
   ...backupRoutes,

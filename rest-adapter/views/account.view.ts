@@ -1,6 +1,7 @@
 import { graphql } from '../gql/index.js';
 import { legacyWord } from '../enum-words.js';
 import type {
+  AccountCoreFragment,
   MastodonAccountFragment,
   MastodonCredentialsFragment,
   MastodonRelationshipFragment,
@@ -8,9 +9,17 @@ import type {
 import { relationshipView } from './relationship.view.js';
 import { emojisView } from './emoji.view.js';
 
-/** What the Mastodon Account entity needs, and nothing more. */
+/** What the Mastodon Account entity needs, and nothing more; `moved` is such an account too. */
 export const ACCOUNT_FRAGMENT = graphql(`
   fragment MastodonAccount on Account {
+    ...AccountCore
+    moved { ...AccountCore }
+  }
+`);
+
+/** An account's own fields, without the account it moved to. */
+export const ACCOUNT_CORE_FRAGMENT = graphql(`
+  fragment AccountCore on Account {
     id nickname username apId acct displayName note bio url avatar header locked bot discoverable createdAt lastStatusAt
     isAdmin isModerator showRole confirmationPending tags hideFavourites hideFollowers hideFollows
     hideFollowersCount hideFollowsCount skipThreadContainment actorType backgroundImage
@@ -47,8 +56,16 @@ export const CREDENTIALS_FRAGMENT = graphql(`
 /** Mastodon keeps only the day of the last status. */
 const day = (at: string | null) => (at ? new Date(at).toISOString().slice(0, 10) : null);
 
-/** Mastodon's Account entity with Pleroma's `pleroma` object (ids as strings). */
+/**
+ * Mastodon's Account entity with Pleroma's `pleroma` object (ids as strings); `moved` (the account it moved to)
+ * only when it moved, as Mastodon renders it.
+ */
 export function accountView(a: AccountData) {
+  const account = coreView(a);
+  return a.moved ? { ...account, moved: coreView(a.moved) } : account;
+}
+
+function coreView(a: AccountCoreFragment & { relationship?: MastodonRelationshipFragment | null }) {
   return {
     id: String(a.id),
     username: a.username,

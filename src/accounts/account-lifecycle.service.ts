@@ -12,7 +12,12 @@ import { sendConfirmationEmail } from './registration.service.js';
 /** Pleroma's words for a wrong current password (its confirm_current_password). */
 export const INVALID_PASSWORD = 'Invalid password.';
 
-async function confirmPassword(em: EntityManager, user: User, password: string | null | undefined): Promise<void> {
+/** Refuses (403 `Invalid password.`) unless `password` is the account's current password. */
+export async function confirmPassword(
+  em: EntityManager,
+  user: User,
+  password: string | null | undefined,
+): Promise<void> {
   if (!(await isCurrentPassword(em, user, password))) throw new ForbiddenError(INVALID_PASSWORD);
 }
 

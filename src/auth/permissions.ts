@@ -3,6 +3,7 @@ import { isNonNullType, isObjectType, type GraphQLSchema } from 'graphql';
 import type { IMiddlewareFieldMap, IMiddlewareTypeMap } from 'graphql-middleware';
 import { ForbiddenError } from '../core/errors.js';
 import { accountRules } from '../../resolvers/account.resolver.js';
+import { accountMigrationRules } from '../../resolvers/account-migration.resolver.js';
 import { accountSettingsRules } from '../../resolvers/account-settings.resolver.js';
 import { announcementRules } from '../../resolvers/announcement.resolver.js';
 import { captchaRules } from '../../resolvers/captcha.resolver.js';
@@ -85,6 +86,7 @@ export function mergeRules(maps: Record<string, RuleMap>): RuleMap {
  */
 export const rules = mergeRules({
   accountRules,
+  accountMigrationRules,
   accountSettingsRules,
   announcementRules,
   backupRules,

@@ -1,4 +1,4 @@
-import { ArrayType, Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { ArrayType, Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Ref } from '@mikro-orm/core';
 
 /**
  * A local or remote account. Nicknames are unique case-insensitively (expression index on lower(nickname));
@@ -169,6 +169,14 @@ export class User {
 
   @Property({ type: 'text', nullable: true })
   profileUrl: string | null = null;
+
+  /** Actor ids of the account's other accounts (ActivityPub `alsoKnownAs`; Pleroma's aliases). */
+  @Property({ type: ArrayType, default: '{}' })
+  alsoKnownAs: Opt<string[]> = [];
+
+  /** The account this one moved to (a `Move`; Mastodon's `moved`), or null. */
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  movedTo: Ref<User> | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();

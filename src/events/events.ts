@@ -53,7 +53,9 @@ export type SocialEvent =
   /** A reaction taken back (federation sends the Undo of its EmojiReact). */
   | { type: 'emoji_reaction.removed'; statusId: number; accountId: number; emoji: string }
   /** A local account changed its profile (federation sends an Update of its actor to its followers). */
-  | { type: 'account.updated'; accountId: number };
+  | { type: 'account.updated'; accountId: number }
+  /** A local account moved to another (federation sends a Move to its followers). */
+  | { type: 'account.moved'; accountId: number; targetId: number };
 
 export type SocialEventType = SocialEvent['type'];
 export type EventOf<T extends SocialEventType> = Extract<SocialEvent, { type: T }>;
@@ -81,6 +83,7 @@ const TYPES: ReadonlySet<string> = new Set<SocialEventType>([
   'favourite.removed',
   'emoji_reaction.removed',
   'account.updated',
+  'account.moved',
 ]);
 
 /** An event read from outside the process (Redis), or null when it is not one. */

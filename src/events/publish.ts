@@ -94,6 +94,11 @@ export function emojiReactionRemoved(em: EntityManager, statusId: number, accoun
   publish(em, { type: 'emoji_reaction.removed', statusId, accountId, emoji });
 }
 
+/** An account moved: federation tells its followers (a Move). */
+export function accountMoved(em: EntityManager, accountId: number, targetId: number): void {
+  publish(em, { type: 'account.moved', accountId, targetId });
+}
+
 /** A profile change: federation tells the account's followers (an Update of the actor). */
 export function accountUpdated(em: EntityManager, accountId: number): void {
   publish(em, { type: 'account.updated', accountId });

@@ -2,9 +2,9 @@ import './fedify-env.js';
 import { Application, Endpoints, Image, Person } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { accountUrl, avatarUrl, headerUrl, noteHtml } from '../accounts/account.presenter.js';
+import { accountApId, accountUrl, avatarUrl, headerUrl, noteHtml } from '../accounts/account.presenter.js';
 import { findUserByNickname } from '../accounts/account.service.js';
-import type { User } from '../entities/index.js';
+import { User } from '../entities/index.js';
 import type { FedContext } from './federation-data.js';
 
 /** The server's own actor (Pleroma's internal fetch actor): it signs fetches and shared-inbox work. */
@@ -38,8 +38,10 @@ export async function actorOf(ctx: FedContext, identifier: string): Promise<Appl
   if (identifier === INSTANCE_ACTOR) {
     return new Application({ ...common, name: config.publicUrl, manuallyApprovesFollowers: true });
   }
-  const user = await localAccount(ctx.data.deps.orm.em.fork(), identifier);
+  const em = ctx.data.deps.orm.em.fork();
+  const user = await localAccount(em, identifier);
   if (!user) return null;
+  const movedTo = user.movedTo && (await em.findOne(User, user.movedTo.id));
   return new Person({
     ...common,
     preferredUsername: user.nickname,
@@ -51,5 +53,7 @@ export async function actorOf(ctx: FedContext, identifier: string): Promise<Appl
     published: Temporal.Instant.fromEpochMilliseconds(user.createdAt.getTime()),
     icon: new Image({ url: new URL(avatarUrl(config, user)) }),
     image: new Image({ url: new URL(headerUrl(config, user)) }),
+    aliases: user.alsoKnownAs.filter((id) => URL.canParse(id)).map((id) => new URL(id)),
+    successor: movedTo ? new URL(accountApId(config, movedTo)) : null,
   });
 }

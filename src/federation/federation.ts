@@ -3,6 +3,7 @@ import './native-builtins.js';
 import { createFederation, type Federation } from '@fedify/fedify';
 import {
   Accept,
+  Activity,
   Announce,
   Block,
   Create,
@@ -11,6 +12,7 @@ import {
   Follow,
   EmojiReact,
   Like,
+  Move,
   Note,
   Reject,
   Undo,
@@ -19,11 +21,14 @@ import {
 import type { AppDeps } from '../graphql/context.js';
 import { Follow as FollowRow, Status, User } from '../entities/index.js';
 import { actorOf, INSTANCE_ACTOR, localAccount } from './actors.js';
+import { actorFetchAuthorized, fetchAuthorized } from './authorized-fetch.js';
 import type { FederationData } from './federation-data.js';
+import { dropped } from './inbox/dropped.js';
 import { onFlag } from './inbox/flag.js';
 import { onAccept, onBlock, onFollow, onReject, onUndo } from './inbox/follow.js';
 import { onCreate, onDelete, onUpdate } from './inbox/note.js';
 import { onAnnounce, onEmojiReact, onLike } from './inbox/interactions.js';
+import { onMove } from './inbox/move.js';
 import { keyPairsOf } from './keys.js';
 import type { DatabaseKvStore } from './kv-store.js';
 import type { JobsMessageQueue } from './message-queue.js';
@@ -68,6 +73,7 @@ export function buildFederation(
 
   federation
     .setActorDispatcher('/users/{identifier}', actorOf)
+    .authorize(actorFetchAuthorized)
     .mapHandle(async (ctx, username) => {
       if (username === INSTANCE_ACTOR) return INSTANCE_ACTOR;
       const user = await localAccount(ctx.data.deps.orm.em.fork(), username);
@@ -105,7 +111,8 @@ export function buildFederation(
       const em = ctx.data.deps.orm.em.fork();
       const user = await localAccount(em, identifier);
       return user && !user.hideFollowersCount ? em.count(FollowRow, { following: user, state: 'accepted' }) : null;
-    });
+    })
+    .authorize(fetchAuthorized);
 
   federation
     .setFollowingDispatcher('/users/{identifier}/following', async (ctx, identifier) => {
@@ -127,7 +134,8 @@ export function buildFederation(
       const em = ctx.data.deps.orm.em.fork();
       const user = await localAccount(em, identifier);
       return user && !user.hideFollowsCount ? em.count(FollowRow, { follower: user, state: 'accepted' }) : null;
-    });
+    })
+    .authorize(fetchAuthorized);
 
   // The outbox shows public statuses only (never unlisted, private or direct ones).
   federation
@@ -159,23 +167,26 @@ export function buildFederation(
       const em = ctx.data.deps.orm.em.fork();
       const user = await localAccount(em, identifier);
       return user ? em.count(Status, { account: user, visibility: 'public', reblogOf: null }) : null;
-    });
+    })
+    .authorize(fetchAuthorized);
 
   // A Note is served only when anyone may see it (public or unlisted); the others exist only for their addressees.
-  federation.setObjectDispatcher(Note, '/objects/{id}', async (ctx, { id }) => {
-    if (!/^\d{1,15}$/.test(id)) return null;
-    const em = ctx.data.deps.orm.em.fork();
-    const status = await em.findOne(Status, {
-      id: Number(id),
-      local: true,
-      reblogOf: null,
-      visibility: { $in: ['public', 'unlisted'] },
-    });
-    if (!status) return null;
-    const author = await em.findOne(User, status.account.id);
-    if (!author || author.deactivated) return null;
-    return noteOf(await noteFactsOfStatus(em, config, status), config.publicUrl);
-  });
+  federation
+    .setObjectDispatcher(Note, '/objects/{id}', async (ctx, { id }) => {
+      if (!/^\d{1,15}$/.test(id)) return null;
+      const em = ctx.data.deps.orm.em.fork();
+      const status = await em.findOne(Status, {
+        id: Number(id),
+        local: true,
+        reblogOf: null,
+        visibility: { $in: ['public', 'unlisted'] },
+      });
+      if (!status) return null;
+      const author = await em.findOne(User, status.account.id);
+      if (!author || author.deactivated) return null;
+      return noteOf(await noteFactsOfStatus(em, config, status), config.publicUrl);
+    })
+    .authorize(fetchAuthorized);
 
   federation
     .setInboxListeners('/users/{identifier}/inbox', '/inbox')
@@ -192,6 +203,9 @@ export function buildFederation(
     .on(Announce, onAnnounce)
     .on(EmojiReact, onEmojiReact)
     .on(Flag, onFlag)
+    .on(Move, onMove)
+    // Every other type (Add, Remove, Question votes...): Fedify picks the closest listed class.
+    .on(Activity, (ctx, activity) => dropped(ctx, activity, 'activity type not handled'))
     .onError((ctx, error) => ctx.data.deps.logger.warn({ err: error }, 'inbox activity failed'));
 
   return federation;

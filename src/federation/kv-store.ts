@@ -5,8 +5,22 @@ import type { Orm } from '../db/database.js';
 /** Fedify's key array as the row key: its JSON text, so a prefix of keys is a prefix of text. */
 const keyText = (key: KvKey): string => JSON.stringify(key);
 
-const expiry = (options?: KvStoreSetOptions): Date | null =>
-  options?.ttl ? new Date(Date.now() + options.ttl.total({ unit: 'millisecond' })) : null;
+/** Fedify's key for the HTTP signature scheme that worked with an origin (RFC 9421 or draft-cavage). */
+const SIGNATURE_SCHEME_KEY = keyText(['_fedify', 'httpMessageSignaturesSpec']).slice(0, -1);
+
+/**
+ * How long the scheme that worked with an origin is remembered. Fedify keeps it for ever, so a peer that once
+ * refused RFC 9421 (or failed for another reason while we tried it) would be signed draft-cavage for good; after
+ * this, the next delivery tries RFC 9421 again first (and falls back again if it must).
+ */
+export const SIGNATURE_SCHEME_MEMORY_HOURS = 24;
+
+const expiry = (key: KvKey, options?: KvStoreSetOptions): Date | null => {
+  if (options?.ttl) return new Date(Date.now() + options.ttl.total({ unit: 'millisecond' }));
+  return keyText(key).startsWith(SIGNATURE_SCHEME_KEY)
+    ? new Date(Date.now() + SIGNATURE_SCHEME_MEMORY_HOURS * 3_600_000)
+    : null;
+};
 
 const LIVE = `("expires_at" is null or "expires_at" > now())`;
 
@@ -33,7 +47,7 @@ export class DatabaseKvStore implements KvStore {
     await this.run(
       `insert into "federation_kv" ("key", "value", "expires_at") values (?, ?::jsonb, ?)
        on conflict ("key") do update set "value" = excluded."value", "expires_at" = excluded."expires_at"`,
-      [keyText(key), JSON.stringify(value), expiry(options)],
+      [keyText(key), JSON.stringify(value), expiry(key, options)],
     );
   }
 
@@ -57,7 +71,7 @@ export class DatabaseKvStore implements KvStore {
       await conn.execute(
         `insert into "federation_kv" ("key", "value", "expires_at") values (?, ?::jsonb, ?)
          on conflict ("key") do update set "value" = excluded."value", "expires_at" = excluded."expires_at"`,
-        [keyText(key), JSON.stringify(newValue), expiry(options)],
+        [keyText(key), JSON.stringify(newValue), expiry(key, options)],
         'run',
         ctx,
       );

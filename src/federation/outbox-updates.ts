@@ -1,8 +1,9 @@
 import './fedify-env.js';
-import { Create, PUBLIC_COLLECTION, Update } from '@fedify/vocab';
+import { Create, Move, PUBLIC_COLLECTION, Update } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { accountApId } from '../accounts/account.presenter.js';
 import { Status, User } from '../entities/index.js';
 import { actorOf } from './actors.js';
 import type { FedContext } from './federation-data.js';
@@ -70,4 +71,31 @@ export async function deliverActorUpdate(
     tos: [PUBLIC_COLLECTION, new URL(followersUri(config, user))],
   });
   await d.send(user, to, update, true);
+}
+
+/**
+ * A local account moved: a Move (`object` the account, `target` the new one, `to` its followers, as Pleroma
+ * sends it) goes to its remote followers' servers, so their followers follow the new account.
+ */
+export async function deliverMove(
+  ctx: FedContext,
+  em: EntityManager,
+  d: Delivery,
+  accountId: number,
+  targetId: number,
+): Promise<void> {
+  const [user, target] = await Promise.all([em.findOne(User, accountId), em.findOne(User, targetId)]);
+  if (!user?.local || !target) return;
+  const to = await d.audience(em, user, [], true);
+  if (!to.length) return;
+  const { config } = ctx.data.deps;
+  const actor = new URL(actorUri(config, user));
+  const move = new Move({
+    id: new URL(`${actor.href}#moves/${randomUUID()}`),
+    actor,
+    object: actor,
+    target: new URL(accountApId(config, target)),
+    tos: [new URL(followersUri(config, user))],
+  });
+  await d.send(user, to, move, true);
 }

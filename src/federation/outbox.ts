@@ -13,7 +13,7 @@ import { addressingFor } from './objects/note.js';
 import { addresseesOf } from './notes.js';
 import { deliverFlag } from './outbox-flag.js';
 import { deliverInteraction, deliverReblog, type Delivery } from './outbox-interactions.js';
-import { deliverActorUpdate, deliverNote } from './outbox-updates.js';
+import { deliverActorUpdate, deliverMove, deliverNote } from './outbox-updates.js';
 import { announceByRelay } from './relays.js';
 import { recipientOf } from './recipients.js';
 import { isRejectedHost } from './remote-accounts.js';
@@ -145,6 +145,9 @@ async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
     }
     case 'account.updated':
       await deliverActorUpdate(ctx, em, delivery, event.accountId);
+      return;
+    case 'account.moved':
+      await deliverMove(ctx, em, delivery, event.accountId, event.targetId);
       return;
     case 'report.opened':
       await deliverFlag(ctx, em, event.reportId);

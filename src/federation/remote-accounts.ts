@@ -40,6 +40,7 @@ async function accountFacts(actor: Actor) {
     profileUrl: href(actor.url) ?? actor.id?.href ?? null,
     avatarUrl: href(icon?.url),
     headerUrl: href(image?.url),
+    alsoKnownAs: actor.aliasIds.map((id) => id.href),
     actorType: actor.constructor.name === 'Person' ? 'Person' : (actor.constructor as { name: string }).name,
   };
 }

@@ -32,6 +32,7 @@ import { AdminInstanceRuleResolver } from '../../resolvers/admin/instance-rule.r
 import { MediaResolver } from '../../resolvers/media.resolver.js';
 import { MfaResolver } from '../../resolvers/mfa.resolver.js';
 import { CaptchaResolver } from '../../resolvers/captcha.resolver.js';
+import { AccountMigrationResolver } from '../../resolvers/account-migration.resolver.js';
 import { AccountSettingsResolver } from '../../resolvers/account-settings.resolver.js';
 import { ProfileImageResolver } from '../../resolvers/profile-image.resolver.js';
 import { BackupResolver } from '../../resolvers/backup.resolver.js';
@@ -70,6 +71,7 @@ import { rateLimitMiddleware } from './rate-limit.middleware.js';
 /** The resolver classes, by resource (file name), the admin API's after the others. */
 export const resolvers = [
   AccountResolver,
+  AccountMigrationResolver,
   AccountSettingsResolver,
   AnnouncementResolver,
   BackupResolver,

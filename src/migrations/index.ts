@@ -40,6 +40,8 @@ import { Migration20261128210000ScheduledStatuses } from './Migration20261128210
 import { Migration20261128210100WebPush } from './Migration20261128210100WebPush.js';
 // Account exports.
 import { Migration20261129010000Backups } from './Migration20261129010000Backups.js';
+// Account migration: aliases and moves.
+import { Migration20261129000000AccountMigration } from './Migration20261129000000AccountMigration.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -68,4 +70,5 @@ export const migrationsList = [
   { name: 'Migration20261128210000ScheduledStatuses', class: Migration20261128210000ScheduledStatuses },
   { name: 'Migration20261128210100WebPush', class: Migration20261128210100WebPush },
   { name: 'Migration20261129010000Backups', class: Migration20261129010000Backups },
+  { name: 'Migration20261129000000AccountMigration', class: Migration20261129000000AccountMigration },
 ];

@@ -103,6 +103,13 @@ export const SETTING_DEFAULTS = {
   frontends: {
     primary: { name: 'pleroma-fe', ref: 'stable' } as { name: string; ref: string },
   },
+  /**
+   * Pleroma's `:activitypub`: with `authorized_fetch_mode` (Mastodon's secure mode) actors, objects and collections
+   * are served only to signed requests from instances not rejected (src/federation/authorized-fetch.ts).
+   */
+  activitypub: {
+    authorized_fetch_mode: false,
+  },
   /** Pleroma's SimplePolicy: instances (host names, `*.` for subdomains) whose activities are refused and never delivered to. */
   mrf_simple: {
     reject: [] as string[],

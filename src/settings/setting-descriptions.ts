@@ -201,6 +201,15 @@ export const SETTING_DESCRIPTIONS = {
       },
     },
   },
+  activitypub: {
+    description: 'ActivityPub-related settings',
+    children: {
+      authorized_fetch_mode: {
+        description:
+          'Require HTTP signatures for fetching actors, objects and collections (the instance actor, WebFinger and NodeInfo stay public); signatures from rejected instances are refused',
+      },
+    },
+  },
   mrf_simple: {
     description: 'Simple ingress policies (Pleroma.Web.ActivityPub.MRF.SimplePolicy)',
     children: {

@@ -58,3 +58,11 @@ export async function postSigned(
   });
   return (await fetch(signed.url, { method: 'POST', headers: signed.headers, body })).status;
 }
+
+/** The log entry of an inbound activity dropped (`inbound activity dropped`), by its id, once it is written. */
+export async function droppedEntry(t: TestApp, activityId: string): Promise<Record<string, unknown> | undefined> {
+  const line = await eventually(async () =>
+    t.logLines.find((l) => l.includes('"inbound activity dropped"') && l.includes(JSON.stringify(activityId))),
+  );
+  return line === undefined ? undefined : (JSON.parse(line) as Record<string, unknown>);
+}

@@ -5,6 +5,7 @@ import type { User } from '../../entities/index.js';
 import { receiveReport } from '../../reports/report.service.js';
 import { htmlToText } from '../../statuses/status-content.js';
 import type { FederationData } from '../federation-data.js';
+import { dropped, UNKNOWN_SENDER } from './dropped.js';
 import { statusByUri } from './note.js';
 import { localAccountOf, senderAccount } from './sender.js';
 
@@ -20,7 +21,7 @@ const MAX_FLAG_OBJECTS = 50;
 export async function onFlag(ctx: InboxContext<FederationData>, activity: Flag): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
   const sender = await senderAccount(ctx, em, activity);
-  if (!sender) return;
+  if (!sender) return dropped(ctx, activity, UNKNOWN_SENDER);
   let account: User | null = null;
   const statusIds: number[] = [];
   for (const id of activity.objectIds.slice(0, MAX_FLAG_OBJECTS)) {
@@ -32,6 +33,6 @@ export async function onFlag(ctx: InboxContext<FederationData>, activity: Flag):
     const status = await statusByUri(ctx, em, id.href);
     if (status) statusIds.push(status.id);
   }
-  if (!account) return;
+  if (!account) return dropped(ctx, activity, 'no local account named');
   await receiveReport(em, sender, account, statusIds, htmlToText(activity.content?.toString() ?? ''));
 }

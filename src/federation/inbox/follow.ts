@@ -14,20 +14,20 @@ import type { FederationData } from '../federation-data.js';
 import { followKey, sendFollowAnswer } from '../follows.js';
 import { relayAccepted, relayFollowed, relayUnfollowed, relayUri } from '../relays.js';
 import { isInteraction, undoInteraction, undoInteractionById, undoneBySender } from './interactions.js';
+import { dropped, UNKNOWN_SENDER } from './dropped.js';
 import { localAccountOf, senderAccount } from './sender.js';
+
+const NO_LOCAL_ACCOUNT = 'object not a local account';
+const NO_FOLLOW = 'no follow of ours answered';
 
 /** A remote account follows a local one: the same follow() as the REST API (locked accounts get a request). */
 export async function onFollow(ctx: InboxContext<FederationData>, activity: Follow): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
-  if (activity.objectId?.href === relayUri(ctx.data.deps.config)) {
-    const follower = await senderAccount(ctx, em, activity);
-    if (follower) await relayFollowed(ctx, follower, activity);
-    return;
-  }
-  const target = await localAccountOf(ctx, em, activity.objectId);
-  if (!target) return;
   const follower = await senderAccount(ctx, em, activity);
-  if (!follower) return;
+  if (!follower) return dropped(ctx, activity, UNKNOWN_SENDER);
+  if (activity.objectId?.href === relayUri(ctx.data.deps.config)) return relayFollowed(ctx, follower, activity);
+  const target = await localAccountOf(ctx, em, activity.objectId);
+  if (!target) return dropped(ctx, activity, NO_LOCAL_ACCOUNT);
   if (activity.id) await ctx.data.kv.set(followKey(follower.id, target.id), activity.id.href);
   try {
     await follow(em, follower, String(target.id));
@@ -69,7 +69,7 @@ async function answered(ctx: InboxContext<FederationData>, activity: Accept | Re
 export async function onAccept(ctx: InboxContext<FederationData>, activity: Accept): Promise<void> {
   if (await acceptedRelay(ctx, activity)) return;
   const found = await answered(ctx, activity);
-  if (!found) return;
+  if (!found) return dropped(ctx, activity, NO_FOLLOW);
   try {
     await authorizeFollowRequest(found.em, found.sender, String(found.follower.id));
   } catch (err) {
@@ -79,7 +79,7 @@ export async function onAccept(ctx: InboxContext<FederationData>, activity: Acce
 
 export async function onReject(ctx: InboxContext<FederationData>, activity: Reject): Promise<void> {
   const found = await answered(ctx, activity);
-  if (!found) return;
+  if (!found) return dropped(ctx, activity, NO_FOLLOW);
   try {
     await rejectFollowRequest(found.em, found.sender, String(found.follower.id));
   } catch (err) {
@@ -94,29 +94,29 @@ export async function onUndo(ctx: InboxContext<FederationData>, activity: Undo):
   const em = ctx.data.deps.orm.em.fork();
   const objectId = activity.objectId?.href ?? null;
   const object = await activity.getObject(ctx).catch(() => null);
-  if (isInteraction(object)) {
-    const sender = await senderAccount(ctx, em, activity);
-    if (sender) await undoInteraction(ctx, em, sender, object);
-    return;
-  }
-  if (!(object instanceof Follow)) {
-    // An Undo naming a Like, Announce or EmojiReact by its id only.
-    const sender = objectId ? await senderAccount(ctx, em, activity) : null;
-    if (sender) await undoInteractionById(ctx, em, sender, objectId!);
-    return;
-  }
   const sender = await senderAccount(ctx, em, activity);
-  if (!sender || !undoneBySender(object, sender)) return;
-  if (object.objectId?.href === relayUri(ctx.data.deps.config)) return relayUnfollowed(ctx, sender);
-  const target = await localAccountOf(ctx, em, object.objectId);
-  if (target) await unfollow(em, sender, String(target.id));
+  if (!sender) return dropped(ctx, activity, UNKNOWN_SENDER);
+  let undone: boolean;
+  if (isInteraction(object)) undone = await undoInteraction(ctx, em, sender, object);
+  else if (!(object instanceof Follow)) {
+    // An Undo naming a Like, Announce or EmojiReact by its id only.
+    undone = objectId !== null && (await undoInteractionById(ctx, em, sender, objectId));
+  } else if (!undoneBySender(object, sender)) undone = false;
+  else if (object.objectId?.href === relayUri(ctx.data.deps.config)) return relayUnfollowed(ctx, sender);
+  else {
+    const target = await localAccountOf(ctx, em, object.objectId);
+    if (target) await unfollow(em, sender, String(target.id));
+    undone = target !== null;
+  }
+  if (!undone) dropped(ctx, activity, 'nothing of the sender to undo');
 }
 
 /** A remote account blocked a local one: the follows between them end here too (no more deliveries either way). */
 export async function onBlock(ctx: InboxContext<FederationData>, activity: Block): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
   const target = await localAccountOf(ctx, em, activity.objectId);
-  if (!target) return;
+  if (!target) return dropped(ctx, activity, NO_LOCAL_ACCOUNT);
   const sender = await senderAccount(ctx, em, activity);
-  if (sender) await endFollowsBetween(em, sender, target);
+  if (!sender) return dropped(ctx, activity, UNKNOWN_SENDER);
+  await endFollowsBetween(em, sender, target);
 }

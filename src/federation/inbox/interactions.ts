@@ -10,7 +10,10 @@ import { react, unreact } from '../../statuses/reactions.service.js';
 import type { FederationData } from '../federation-data.js';
 import { accountForActor } from '../remote-accounts.js';
 import { statusByUri, storeNote } from './note.js';
+import { dropped, UNKNOWN_SENDER } from './dropped.js';
 import { senderAccount } from './sender.js';
+
+const UNKNOWN_STATUS = 'no status here by that id';
 
 type Ctx = InboxContext<FederationData>;
 
@@ -45,8 +48,9 @@ async function asService(run: () => Promise<unknown>): Promise<void> {
 export async function onLike(ctx: Ctx, activity: Like): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
   const sender = await senderAccount(ctx, em, activity);
-  const status = sender && (await statusByUri(ctx, em, activity.objectId?.href ?? null));
-  if (!sender || !status) return;
+  if (!sender) return dropped(ctx, activity, UNKNOWN_SENDER);
+  const status = await statusByUri(ctx, em, activity.objectId?.href ?? null);
+  if (!status) return dropped(ctx, activity, UNKNOWN_STATUS);
   await asService(() => favourite(em, sender, String(status.id)));
   await remember(ctx, activity, { kind: 'like', senderId: sender.id, statusId: status.id });
 }
@@ -55,9 +59,10 @@ export async function onLike(ctx: Ctx, activity: Like): Promise<void> {
 export async function onEmojiReact(ctx: Ctx, activity: EmojiReact): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
   const sender = await senderAccount(ctx, em, activity);
-  const status = sender && (await statusByUri(ctx, em, activity.objectId?.href ?? null));
+  if (!sender) return dropped(ctx, activity, UNKNOWN_SENDER);
+  const status = await statusByUri(ctx, em, activity.objectId?.href ?? null);
   const emoji = activity.content?.toString().trim();
-  if (!sender || !status || !emoji) return;
+  if (!status || !emoji) return dropped(ctx, activity, status ? 'no emoji' : UNKNOWN_STATUS);
   await asService(() => react(em, sender, String(status.id), emoji));
   await remember(ctx, activity, { kind: 'react', senderId: sender.id, statusId: status.id, emoji });
 }
@@ -81,9 +86,9 @@ async function announcedStatus(ctx: Ctx, em: EntityManager, activity: Announce):
 export async function onAnnounce(ctx: Ctx, activity: Announce): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
   const sender = await senderAccount(ctx, em, activity);
-  if (!sender) return;
+  if (!sender) return dropped(ctx, activity, UNKNOWN_SENDER);
   const status = await announcedStatus(ctx, em, activity);
-  if (!status) return;
+  if (!status) return dropped(ctx, activity, 'announced Note not fetched or not by an author of its origin');
   await asService(async () => {
     const row = await reblog(em, sender, String(status.id));
     if (row.local || (!row.apId && activity.id)) {
@@ -102,16 +107,19 @@ export async function onAnnounce(ctx: Ctx, activity: Announce): Promise<void> {
 export const undoneBySender = (object: Activity, sender: User): boolean =>
   !object.actorId || object.actorId.href === sender.apId;
 
-/** Undo of a Like, Announce or EmojiReact the sender made: the same unfavourite(), unreblog(), unreact() as the API. */
+/**
+ * Undo of a Like, Announce or EmojiReact the sender made: the same unfavourite(), unreblog(), unreact() as the
+ * API. False when it names nothing of the sender's here.
+ */
 export async function undoInteraction(
   ctx: Ctx,
   em: EntityManager,
   sender: User,
   object: Like | Announce | EmojiReact,
-): Promise<void> {
-  if (!undoneBySender(object, sender)) return;
+): Promise<boolean> {
+  if (!undoneBySender(object, sender)) return false;
   const status = await statusByUri(ctx, em, object.objectId?.href ?? null);
-  if (!status) return;
+  if (!status) return false;
   const id = String(status.id);
   if (object instanceof Like) await asService(() => unfavourite(em, sender, id));
   else if (object instanceof Announce) await asService(() => unreblog(em, sender, id));
@@ -119,23 +127,28 @@ export async function undoInteraction(
     const emoji = object.content?.toString().trim();
     if (emoji) await asService(() => unreact(em, sender, id, emoji));
   }
+  return true;
 }
 
-/** An Undo naming by id a Like, Announce or EmojiReact the sender made earlier: the same services as above. */
+/**
+ * An Undo naming by id a Like, Announce or EmojiReact the sender made earlier: the same services as above. False
+ * when no such activity of the sender was received.
+ */
 export async function undoInteractionById(
   ctx: Ctx,
   em: EntityManager,
   sender: User,
   activityId: string,
-): Promise<void> {
+): Promise<boolean> {
   const key = receivedKey(activityId);
   const received = await ctx.data.kv.get<Received>(key);
-  if (!received || received.senderId !== sender.id) return;
+  if (!received || received.senderId !== sender.id) return false;
   const id = String(received.statusId);
   if (received.kind === 'like') await asService(() => unfavourite(em, sender, id));
   else if (received.kind === 'announce') await asService(() => unreblog(em, sender, id));
   else if (received.emoji) await asService(() => unreact(em, sender, id, received.emoji!));
   await ctx.data.kv.delete(key);
+  return true;
 }
 
 export const isInteraction = (object: unknown): object is Like | Announce | EmojiReact =>

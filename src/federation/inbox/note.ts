@@ -10,7 +10,7 @@ import { factsOf, visibilityOf } from '../objects/note.js';
 import { accountForActor } from '../remote-accounts.js';
 import { unknownAncestors } from '../reply-chain.js';
 import { remoteMediaOf } from './attachments.js';
-import { dropped } from './dropped.js';
+import { dropped, UNKNOWN_SENDER } from './dropped.js';
 import { localAccountOf, senderAccount } from './sender.js';
 
 /** The status a Note id names: one of ours (`/objects/{id}`) or a remote one recorded here. */
@@ -104,7 +104,7 @@ async function addresseeLoader(ctx: InboxContext<FederationData>, em: EntityMana
 export async function onCreate(ctx: InboxContext<FederationData>, activity: Create): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
   const author = await senderAccount(ctx, em, activity);
-  if (!author) return dropped(ctx, activity, 'sender rejected or unknown');
+  if (!author) return dropped(ctx, activity, UNKNOWN_SENDER);
   const documentLoader = await addresseeLoader(ctx, em, activity);
   const object = await activity
     .getObject({ documentLoader, contextLoader: ctx.contextLoader })
@@ -122,11 +122,11 @@ export async function onCreate(ctx: InboxContext<FederationData>, activity: Crea
 export async function onUpdate(ctx: InboxContext<FederationData>, activity: Update): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
   const sender = await senderAccount(ctx, em, activity);
-  if (!sender) return;
+  if (!sender) return dropped(ctx, activity, UNKNOWN_SENDER);
   const object = await activity.getObject(ctx).catch(() => null);
   if (object instanceof Note) {
     const status = await em.findOne(Status, { apId: object.id?.href ?? '', account: sender });
-    if (!status) return;
+    if (!status) return dropped(ctx, activity, "Note unknown here or not the sender's");
     const f = await factsOf(object);
     await editRemoteStatus(em, status, {
       content: sanitizeRemoteHtml(f.content),
@@ -139,14 +139,19 @@ export async function onUpdate(ctx: InboxContext<FederationData>, activity: Upda
     // The actor as sent (the sender's own, signed) rather than a fetch a cache may answer with the old profile.
     const actor = isActor(object) ? object : await activity.getActor(ctx).catch(() => null);
     if (actor) await accountForActor(em, actor);
+    else dropped(ctx, activity, 'actor not read');
+    return;
   }
+  dropped(ctx, activity, 'object neither a Note nor the sender');
 }
 
 /** Delete of one of the sender's statuses: the same deleteStatus() as the REST API. */
 export async function onDelete(ctx: InboxContext<FederationData>, activity: Delete): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
   const sender = await senderAccount(ctx, em, activity);
-  if (!sender || !activity.objectId) return;
-  const status = await em.findOne(Status, { apId: activity.objectId.href, account: sender });
-  if (status) await deleteStatus(em, sender, String(status.id));
+  if (!sender) return dropped(ctx, activity, UNKNOWN_SENDER);
+  const status = await em.findOne(Status, { apId: activity.objectId?.href ?? '', account: sender });
+  // The Delete of an actor, or of a status never received here (the common case: sent to every follower's server).
+  if (!status) return dropped(ctx, activity, 'no status of the sender by that id');
+  await deleteStatus(em, sender, String(status.id));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
-import { eventually, useInstance } from '../../../support/federation.js';
+import { droppedEntry, eventually, useInstance } from '../../../support/federation.js';
 import { startForeignPeer, type ForeignPeer } from '../../../support/foreign-peer.js';
 import { api, type Client } from '../../../support/rest.js';
 
@@ -163,5 +163,31 @@ describe("the relay actor's collections", () => {
     expect((await get('/relay/following')).body).toMatchObject({ type: 'OrderedCollection', totalItems: 0 });
     expect((await get('/relay/outbox')).body).toMatchObject({ id: `${relay}/outbox`, totalItems: 0 });
     expect((await get('/relay')).body).toMatchObject({ outbox: `${relay}/outbox` });
+  });
+});
+
+describe('activities that change nothing here', () => {
+  it.each([
+    [
+      'Like of a status unknown here',
+      'Like',
+      () => `${a.config.publicUrl}/objects/999999`,
+      'no status here by that id',
+    ],
+    ['Undo naming nothing received', 'Undo', () => `${peer.origin}/likes/never-sent`, 'nothing of the sender to undo'],
+    ['Add (a type not handled)', 'Add', () => `${peer.origin}/notes/x`, 'activity type not handled'],
+  ])('%s is logged at info with its id, sender and reason only', async (_name, type, object, reason) => {
+    const id = `${peer.actor('noisy')}#${type}-dropped`;
+    expect(await peer.post(inbox, 'noisy', { id, type, object: object() }, 'draft-cavage')).toBe(202);
+    expect(await droppedEntry(a, id)).toEqual({
+      level: 30,
+      time: expect.any(Number),
+      pid: expect.any(Number),
+      hostname: expect.any(String),
+      msg: 'inbound activity dropped',
+      activity: id,
+      sender: peer.actor('noisy'),
+      reason,
+    });
   });
 });

@@ -62,6 +62,7 @@ describe('setting descriptions', () => {
 
   it('find settings read in the code (the checks below would prove nothing otherwise)', () => {
     expect([...read.keys()].sort()).toEqual([
+      'activitypub',
       'auth',
       'captcha',
       'connections_pool',
