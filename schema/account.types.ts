@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { AccountStateFields, ProfileFlagsInput } from './account-state.types.js';
 import type { Visibility } from '../src/entities/index.js';
 import { StatusVisibility } from './visibility.js';
 
@@ -14,7 +15,7 @@ export class ProfileField {
  * as HTML, counts) are resolved in resolvers/account.resolver.ts.
  */
 @ObjectType({ simpleResolvers: true, description: "An account (Mastodon's Account entity with Pleroma's additions)." })
-export class Account {
+export class Account extends AccountStateFields {
   @Field(() => ID, { description: 'The id.' }) id!: number;
   @Field({ description: 'The local handle.' }) nickname!: string;
   @Field(() => String, { nullable: true, description: 'Visible to the account itself and to admins only.' }) email!:
@@ -22,19 +23,6 @@ export class Account {
   @Field({ description: 'The biography as typed (plain text); `note` is its HTML.' }) bio!: string;
   @Field({ description: 'Has the admin role.' }) isAdmin!: boolean;
   @Field({ description: 'Has the moderator role.' }) isModerator!: boolean;
-  @Field({ description: 'An account of this instance (false for a remote account, known here through federation).' })
-  local!: boolean;
-  @Field({ description: 'Deactivated by an admin or by the account itself: it can no longer log in and is hidden.' })
-  deactivated!: boolean;
-  @Field({ description: "Registered, awaiting an admin's approval." }) approvalPending!: boolean;
-  @Field({ description: 'Registered, awaiting the confirmation of its e-mail address.' }) confirmationPending!: boolean;
-  @Field(() => String, {
-    nullable: true,
-    description: 'What the account wrote when registering (shown to admins for approval).',
-  })
-  registrationReason!: string | null;
-  @Field(() => [String], { description: 'Its admin tags (e.g. mrf_tag:media-force-nsfw).' }) tags!: string[];
-  @Field({ description: 'The ActivityPub actor type: Person, Service (a bot) or Application.' }) actorType!: string;
   @Field({ description: 'Follows need its approval.' }) locked!: boolean;
   @Field({ description: 'The account may be suggested and listed in directories.' }) discoverable!: boolean;
   @Field({ description: 'Its followers list is hidden from others.' }) hideFollowers!: boolean;
@@ -102,16 +90,13 @@ export class ProfileFieldInput {
 @InputType({
   description: 'Profile changes (PATCH /api/v1/accounts/update_credentials); absent fields stay as they are.',
 })
-export class UpdateCredentialsInput {
+export class UpdateCredentialsInput extends ProfileFlagsInput {
   @Field(() => String, { nullable: true, description: 'The name shown, free text.' }) displayName?: string | null;
   @Field(() => String, { nullable: true, description: 'The biography as plain text.' }) note?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'Follows need its approval.' }) locked?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Sets the actor type to Service (true) or Person (false).' })
   bot?: boolean | null;
   @Field(() => String, { nullable: true, description: 'Person or Service; wins over `bot`.' }) actorType?:
     string | null;
-  @Field(() => Boolean, { nullable: true, description: 'The account may be suggested and listed in directories.' })
-  discoverable?: boolean | null;
   @Field(() => [ProfileFieldInput], {
     nullable: true,
     description: 'Replaces the profile fields; entries with blank name and value are dropped.',
@@ -121,27 +106,6 @@ export class UpdateCredentialsInput {
   defaultScope?: Visibility | null;
   @Field(() => Boolean, { nullable: true, description: 'New statuses are sensitive by default.' }) defaultSensitive?:
     boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Its followers list is hidden from others.' }) hideFollowers?:
-    boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'The list of accounts it follows is hidden from others.' })
-  hideFollows?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Its followers count is hidden from others.' })
-  hideFollowersCount?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'The count of accounts it follows is hidden from others.' })
-  hideFollowsCount?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Its favourites are hidden from others.' }) hideFavourites?:
-    boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Statuses are posted as plain text, without Markdown.' })
-  noRichText?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Others see its admin or moderator role.' }) showRole?:
-    boolean | null;
-  @Field(() => Boolean, {
-    nullable: true,
-    description: 'Show replies in threads even when their start is not visible to it.',
-  })
-  skipThreadContainment?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Follows move along when an account it follows moves.' })
-  allowFollowingMove?: boolean | null;
   @Field(() => GraphQLJSONObject, {
     nullable: true,
     description: 'Front-end settings by front-end name, merged into the stored ones front-end by front-end.',

@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { AccountStateFields, ProfileFlagsInput } from './account-state.types.js';
 import type { PermissionGroup as Group } from '../src/admin/admin-user.service.js';
 import { ProfileField, ProfileFieldInput } from './account.types.js';
 import { CountedPageArgs, CountedPageOf } from './page.types.js';
@@ -29,26 +30,13 @@ export class AdminUserRoles {
  * statuses, the Account view) are resolved in resolvers/admin/admin-user.resolver.ts.
  */
 @ObjectType({ simpleResolvers: true, description: 'An account as the admin API shows it.' })
-export class AdminUser {
+export class AdminUser extends AccountStateFields {
   @Field(() => ID, { description: 'The id.' }) id!: number;
   @Field({ description: 'The local handle.' }) nickname!: string;
   @Field(() => String, { nullable: true, description: 'The e-mail address.' }) email!: string | null;
-  @Field({ description: 'An account of this instance (false for a remote account, known here through federation).' })
-  local!: boolean;
-  @Field({ description: 'Deactivated by an admin or by the account itself: it can no longer log in and is hidden.' })
-  deactivated!: boolean;
   @Field({ description: 'Has the admin role.' }) isAdmin!: boolean;
   @Field({ description: 'Has the moderator role.' }) isModerator!: boolean;
-  @Field({ description: "Registered, awaiting an admin's approval." }) approvalPending!: boolean;
-  @Field({ description: 'Registered, awaiting the confirmation of its e-mail address.' }) confirmationPending!: boolean;
   @Field({ description: 'A password reset forced by an admin is still to be done.' }) passwordResetPending!: boolean;
-  @Field(() => String, {
-    nullable: true,
-    description: 'What the account wrote when registering (shown to admins for approval).',
-  })
-  registrationReason!: string | null;
-  @Field(() => [String], { description: 'Its admin tags (e.g. mrf_tag:media-force-nsfw).' }) tags!: string[];
-  @Field({ description: 'The ActivityPub actor type: Person, Service (a bot) or Application.' }) actorType!: string;
   @Field({ description: 'When it was created.' }) createdAt!: Date;
 }
 
@@ -133,7 +121,7 @@ export class AdminUserCredentials {
 }
 
 @InputType({ description: "An admin's changes to an account; absent fields stay as they are." })
-export class AdminCredentialsInput {
+export class AdminCredentialsInput extends ProfileFlagsInput {
   @Field(() => String, { nullable: true, description: 'The e-mail address.' }) email?: string | null;
   @Field(() => String, {
     nullable: true,
@@ -150,30 +138,6 @@ export class AdminCredentialsInput {
   @Field(() => String, { nullable: true, description: 'Person or Service.' }) actorType?: string | null;
   @Field(() => [ProfileFieldInput], { nullable: true, description: 'The profile metadata fields.' }) fields?:
     ProfileFieldInput[] | null;
-  @Field(() => Boolean, { nullable: true, description: 'Follows need its approval.' }) locked?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'The account may be suggested and listed in directories.' })
-  discoverable?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Statuses are posted as plain text, without Markdown.' })
-  noRichText?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'The list of accounts it follows is hidden from others.' })
-  hideFollows?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Its followers list is hidden from others.' }) hideFollowers?:
-    boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'The count of accounts it follows is hidden from others.' })
-  hideFollowsCount?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Its followers count is hidden from others.' })
-  hideFollowersCount?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Its favourites are hidden from others.' }) hideFavourites?:
-    boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Follows move along when an account it follows moves.' })
-  allowFollowingMove?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Others see its admin or moderator role.' }) showRole?:
-    boolean | null;
-  @Field(() => Boolean, {
-    nullable: true,
-    description: 'Show replies in threads even when their start is not visible to it.',
-  })
-  skipThreadContainment?: boolean | null;
 }
 
 @ObjectType({
