@@ -107,6 +107,20 @@ type Documents = {
     "mutation UpdateConversation($id: ID!, $recipients: [ID!]!) {\n      updateConversation(id: $id, recipients: $recipients) { ...MastodonConversation }\n    }": typeof types.UpdateConversationDocument,
     "query ConversationStatuses($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      conversation(id: $id) {\n        statuses(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }\n      }\n    }": typeof types.ConversationStatusesDocument,
     "mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }": typeof types.MarkConversationsReadDocument,
+    "query FiltersV2 { customFilters { ...MastodonFilterV2 } }": typeof types.FiltersV2Document,
+    "mutation CreateFilterV2($title: String!, $context: [FilterContext!]!, $action: FilterAction, $expiresIn: Int, $keywords: [FilterKeywordChange!]) {\n      createCustomFilter(title: $title, context: $context, action: $action, expiresIn: $expiresIn, keywords: $keywords) { ...MastodonFilterV2 }\n    }": typeof types.CreateFilterV2Document,
+    "query FilterV2($id: ID!) { customFilter(id: $id) { ...MastodonFilterV2 } }": typeof types.FilterV2Document,
+    "mutation UpdateFilterV2($id: ID!, $title: String, $context: [FilterContext!], $action: FilterAction, $expiresIn: Int, $keywords: [FilterKeywordChange!]) {\n      updateCustomFilter(id: $id, title: $title, context: $context, action: $action, expiresIn: $expiresIn, keywords: $keywords) { ...MastodonFilterV2 }\n    }": typeof types.UpdateFilterV2Document,
+    "mutation DeleteFilterV2($id: ID!) { deleteCustomFilter(id: $id) }": typeof types.DeleteFilterV2Document,
+    "query FilterV2Keywords($filterId: ID!) { customFilter(id: $filterId) { keywords { ...MastodonFilterKeyword } } }": typeof types.FilterV2KeywordsDocument,
+    "mutation AddFilterKeyword($filterId: ID!, $keyword: String!, $wholeWord: Boolean) {\n      addFilterKeyword(filterId: $filterId, keyword: $keyword, wholeWord: $wholeWord) { ...MastodonFilterKeyword }\n    }": typeof types.AddFilterKeywordDocument,
+    "query FilterKeyword($id: ID!) { filterKeyword(id: $id) { ...MastodonFilterKeyword } }": typeof types.FilterKeywordDocument,
+    "mutation UpdateFilterKeyword($id: ID!, $keyword: String, $wholeWord: Boolean) {\n      updateFilterKeyword(id: $id, keyword: $keyword, wholeWord: $wholeWord) { ...MastodonFilterKeyword }\n    }": typeof types.UpdateFilterKeywordDocument,
+    "mutation DeleteFilterKeyword($id: ID!) { deleteFilterKeyword(id: $id) }": typeof types.DeleteFilterKeywordDocument,
+    "query FilterV2Statuses($filterId: ID!) { customFilter(id: $filterId) { statuses { ...MastodonFilterStatus } } }": typeof types.FilterV2StatusesDocument,
+    "mutation AddFilterStatus($filterId: ID!, $statusId: ID!) {\n      addFilterStatus(filterId: $filterId, statusId: $statusId) { ...MastodonFilterStatus }\n    }": typeof types.AddFilterStatusDocument,
+    "query FilterStatus($id: ID!) { filterStatus(id: $id) { ...MastodonFilterStatus } }": typeof types.FilterStatusDocument,
+    "mutation DeleteFilterStatus($id: ID!) { deleteFilterStatus(id: $id) }": typeof types.DeleteFilterStatusDocument,
     "query DomainBlocks($after: String, $before: String, $first: Int, $last: Int) {\n      domainBlocks(first: $first, after: $after, last: $last, before: $before) {\n        nodes { domain } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.DomainBlocksDocument,
     "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }": typeof types.BlockDomainDocument,
     "mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }": typeof types.UnblockDomainDocument,
@@ -237,6 +251,9 @@ type Documents = {
     "fragment AdminConfigSetting on AdminConfigEntry { group key value db }": typeof types.AdminConfigSettingFragmentDoc,
     "fragment AdminConfigListEntry on AdminConfigList { configs { ...AdminConfigSetting } needReboot }": typeof types.AdminConfigListEntryFragmentDoc,
     "\n  fragment MastodonConversation on Conversation {\n    id unread\n    accounts { ...MastodonAccount }\n    recipients { ...MastodonAccount }\n    lastStatus { ...MastodonStatus }\n  }\n": typeof types.MastodonConversationFragmentDoc,
+    "fragment MastodonFilterKeyword on FilterKeyword { id keyword wholeWord }": typeof types.MastodonFilterKeywordFragmentDoc,
+    "fragment MastodonFilterStatus on FilterStatus { id statusId }": typeof types.MastodonFilterStatusFragmentDoc,
+    "fragment MastodonFilterV2 on CustomFilter {\n  id title context action expiresAt keywords { ...MastodonFilterKeyword } statuses { ...MastodonFilterStatus }\n}": typeof types.MastodonFilterV2FragmentDoc,
     "fragment CustomEmojiEntry on CustomEmoji { shortcode url path tags category }": typeof types.CustomEmojiEntryFragmentDoc,
     "fragment EmojiPackMetadataEntry on EmojiPackMetadata {\n  license homepage description fallbackSrc fallbackSrcSha256 shareFiles canDownload downloadSha256\n}": typeof types.EmojiPackMetadataEntryFragmentDoc,
     "fragment EmojiPackFileEntry on EmojiPackFile { shortcode filename }": typeof types.EmojiPackFileEntryFragmentDoc,
@@ -367,6 +384,20 @@ const documents: Documents = {
     "mutation UpdateConversation($id: ID!, $recipients: [ID!]!) {\n      updateConversation(id: $id, recipients: $recipients) { ...MastodonConversation }\n    }": types.UpdateConversationDocument,
     "query ConversationStatuses($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      conversation(id: $id) {\n        statuses(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }\n      }\n    }": types.ConversationStatusesDocument,
     "mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }": types.MarkConversationsReadDocument,
+    "query FiltersV2 { customFilters { ...MastodonFilterV2 } }": types.FiltersV2Document,
+    "mutation CreateFilterV2($title: String!, $context: [FilterContext!]!, $action: FilterAction, $expiresIn: Int, $keywords: [FilterKeywordChange!]) {\n      createCustomFilter(title: $title, context: $context, action: $action, expiresIn: $expiresIn, keywords: $keywords) { ...MastodonFilterV2 }\n    }": types.CreateFilterV2Document,
+    "query FilterV2($id: ID!) { customFilter(id: $id) { ...MastodonFilterV2 } }": types.FilterV2Document,
+    "mutation UpdateFilterV2($id: ID!, $title: String, $context: [FilterContext!], $action: FilterAction, $expiresIn: Int, $keywords: [FilterKeywordChange!]) {\n      updateCustomFilter(id: $id, title: $title, context: $context, action: $action, expiresIn: $expiresIn, keywords: $keywords) { ...MastodonFilterV2 }\n    }": types.UpdateFilterV2Document,
+    "mutation DeleteFilterV2($id: ID!) { deleteCustomFilter(id: $id) }": types.DeleteFilterV2Document,
+    "query FilterV2Keywords($filterId: ID!) { customFilter(id: $filterId) { keywords { ...MastodonFilterKeyword } } }": types.FilterV2KeywordsDocument,
+    "mutation AddFilterKeyword($filterId: ID!, $keyword: String!, $wholeWord: Boolean) {\n      addFilterKeyword(filterId: $filterId, keyword: $keyword, wholeWord: $wholeWord) { ...MastodonFilterKeyword }\n    }": types.AddFilterKeywordDocument,
+    "query FilterKeyword($id: ID!) { filterKeyword(id: $id) { ...MastodonFilterKeyword } }": types.FilterKeywordDocument,
+    "mutation UpdateFilterKeyword($id: ID!, $keyword: String, $wholeWord: Boolean) {\n      updateFilterKeyword(id: $id, keyword: $keyword, wholeWord: $wholeWord) { ...MastodonFilterKeyword }\n    }": types.UpdateFilterKeywordDocument,
+    "mutation DeleteFilterKeyword($id: ID!) { deleteFilterKeyword(id: $id) }": types.DeleteFilterKeywordDocument,
+    "query FilterV2Statuses($filterId: ID!) { customFilter(id: $filterId) { statuses { ...MastodonFilterStatus } } }": types.FilterV2StatusesDocument,
+    "mutation AddFilterStatus($filterId: ID!, $statusId: ID!) {\n      addFilterStatus(filterId: $filterId, statusId: $statusId) { ...MastodonFilterStatus }\n    }": types.AddFilterStatusDocument,
+    "query FilterStatus($id: ID!) { filterStatus(id: $id) { ...MastodonFilterStatus } }": types.FilterStatusDocument,
+    "mutation DeleteFilterStatus($id: ID!) { deleteFilterStatus(id: $id) }": types.DeleteFilterStatusDocument,
     "query DomainBlocks($after: String, $before: String, $first: Int, $last: Int) {\n      domainBlocks(first: $first, after: $after, last: $last, before: $before) {\n        nodes { domain } pageInfo { startCursor endCursor }\n      }\n    }": types.DomainBlocksDocument,
     "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }": types.BlockDomainDocument,
     "mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }": types.UnblockDomainDocument,
@@ -497,6 +528,9 @@ const documents: Documents = {
     "fragment AdminConfigSetting on AdminConfigEntry { group key value db }": types.AdminConfigSettingFragmentDoc,
     "fragment AdminConfigListEntry on AdminConfigList { configs { ...AdminConfigSetting } needReboot }": types.AdminConfigListEntryFragmentDoc,
     "\n  fragment MastodonConversation on Conversation {\n    id unread\n    accounts { ...MastodonAccount }\n    recipients { ...MastodonAccount }\n    lastStatus { ...MastodonStatus }\n  }\n": types.MastodonConversationFragmentDoc,
+    "fragment MastodonFilterKeyword on FilterKeyword { id keyword wholeWord }": types.MastodonFilterKeywordFragmentDoc,
+    "fragment MastodonFilterStatus on FilterStatus { id statusId }": types.MastodonFilterStatusFragmentDoc,
+    "fragment MastodonFilterV2 on CustomFilter {\n  id title context action expiresAt keywords { ...MastodonFilterKeyword } statuses { ...MastodonFilterStatus }\n}": types.MastodonFilterV2FragmentDoc,
     "fragment CustomEmojiEntry on CustomEmoji { shortcode url path tags category }": types.CustomEmojiEntryFragmentDoc,
     "fragment EmojiPackMetadataEntry on EmojiPackMetadata {\n  license homepage description fallbackSrc fallbackSrcSha256 shareFiles canDownload downloadSha256\n}": types.EmojiPackMetadataEntryFragmentDoc,
     "fragment EmojiPackFileEntry on EmojiPackFile { shortcode filename }": types.EmojiPackFileEntryFragmentDoc,
@@ -920,6 +954,62 @@ export function graphql(source: "query ConversationStatuses($id: ID!, $after: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }"): (typeof documents)["mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FiltersV2 { customFilters { ...MastodonFilterV2 } }"): (typeof documents)["query FiltersV2 { customFilters { ...MastodonFilterV2 } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateFilterV2($title: String!, $context: [FilterContext!]!, $action: FilterAction, $expiresIn: Int, $keywords: [FilterKeywordChange!]) {\n      createCustomFilter(title: $title, context: $context, action: $action, expiresIn: $expiresIn, keywords: $keywords) { ...MastodonFilterV2 }\n    }"): (typeof documents)["mutation CreateFilterV2($title: String!, $context: [FilterContext!]!, $action: FilterAction, $expiresIn: Int, $keywords: [FilterKeywordChange!]) {\n      createCustomFilter(title: $title, context: $context, action: $action, expiresIn: $expiresIn, keywords: $keywords) { ...MastodonFilterV2 }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilterV2($id: ID!) { customFilter(id: $id) { ...MastodonFilterV2 } }"): (typeof documents)["query FilterV2($id: ID!) { customFilter(id: $id) { ...MastodonFilterV2 } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateFilterV2($id: ID!, $title: String, $context: [FilterContext!], $action: FilterAction, $expiresIn: Int, $keywords: [FilterKeywordChange!]) {\n      updateCustomFilter(id: $id, title: $title, context: $context, action: $action, expiresIn: $expiresIn, keywords: $keywords) { ...MastodonFilterV2 }\n    }"): (typeof documents)["mutation UpdateFilterV2($id: ID!, $title: String, $context: [FilterContext!], $action: FilterAction, $expiresIn: Int, $keywords: [FilterKeywordChange!]) {\n      updateCustomFilter(id: $id, title: $title, context: $context, action: $action, expiresIn: $expiresIn, keywords: $keywords) { ...MastodonFilterV2 }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteFilterV2($id: ID!) { deleteCustomFilter(id: $id) }"): (typeof documents)["mutation DeleteFilterV2($id: ID!) { deleteCustomFilter(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilterV2Keywords($filterId: ID!) { customFilter(id: $filterId) { keywords { ...MastodonFilterKeyword } } }"): (typeof documents)["query FilterV2Keywords($filterId: ID!) { customFilter(id: $filterId) { keywords { ...MastodonFilterKeyword } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddFilterKeyword($filterId: ID!, $keyword: String!, $wholeWord: Boolean) {\n      addFilterKeyword(filterId: $filterId, keyword: $keyword, wholeWord: $wholeWord) { ...MastodonFilterKeyword }\n    }"): (typeof documents)["mutation AddFilterKeyword($filterId: ID!, $keyword: String!, $wholeWord: Boolean) {\n      addFilterKeyword(filterId: $filterId, keyword: $keyword, wholeWord: $wholeWord) { ...MastodonFilterKeyword }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilterKeyword($id: ID!) { filterKeyword(id: $id) { ...MastodonFilterKeyword } }"): (typeof documents)["query FilterKeyword($id: ID!) { filterKeyword(id: $id) { ...MastodonFilterKeyword } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateFilterKeyword($id: ID!, $keyword: String, $wholeWord: Boolean) {\n      updateFilterKeyword(id: $id, keyword: $keyword, wholeWord: $wholeWord) { ...MastodonFilterKeyword }\n    }"): (typeof documents)["mutation UpdateFilterKeyword($id: ID!, $keyword: String, $wholeWord: Boolean) {\n      updateFilterKeyword(id: $id, keyword: $keyword, wholeWord: $wholeWord) { ...MastodonFilterKeyword }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteFilterKeyword($id: ID!) { deleteFilterKeyword(id: $id) }"): (typeof documents)["mutation DeleteFilterKeyword($id: ID!) { deleteFilterKeyword(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilterV2Statuses($filterId: ID!) { customFilter(id: $filterId) { statuses { ...MastodonFilterStatus } } }"): (typeof documents)["query FilterV2Statuses($filterId: ID!) { customFilter(id: $filterId) { statuses { ...MastodonFilterStatus } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddFilterStatus($filterId: ID!, $statusId: ID!) {\n      addFilterStatus(filterId: $filterId, statusId: $statusId) { ...MastodonFilterStatus }\n    }"): (typeof documents)["mutation AddFilterStatus($filterId: ID!, $statusId: ID!) {\n      addFilterStatus(filterId: $filterId, statusId: $statusId) { ...MastodonFilterStatus }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilterStatus($id: ID!) { filterStatus(id: $id) { ...MastodonFilterStatus } }"): (typeof documents)["query FilterStatus($id: ID!) { filterStatus(id: $id) { ...MastodonFilterStatus } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteFilterStatus($id: ID!) { deleteFilterStatus(id: $id) }"): (typeof documents)["mutation DeleteFilterStatus($id: ID!) { deleteFilterStatus(id: $id) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1440,6 +1530,18 @@ export function graphql(source: "fragment AdminConfigListEntry on AdminConfigLis
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MastodonConversation on Conversation {\n    id unread\n    accounts { ...MastodonAccount }\n    recipients { ...MastodonAccount }\n    lastStatus { ...MastodonStatus }\n  }\n"): (typeof documents)["\n  fragment MastodonConversation on Conversation {\n    id unread\n    accounts { ...MastodonAccount }\n    recipients { ...MastodonAccount }\n    lastStatus { ...MastodonStatus }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MastodonFilterKeyword on FilterKeyword { id keyword wholeWord }"): (typeof documents)["fragment MastodonFilterKeyword on FilterKeyword { id keyword wholeWord }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MastodonFilterStatus on FilterStatus { id statusId }"): (typeof documents)["fragment MastodonFilterStatus on FilterStatus { id statusId }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MastodonFilterV2 on CustomFilter {\n  id title context action expiresAt keywords { ...MastodonFilterKeyword } statuses { ...MastodonFilterStatus }\n}"): (typeof documents)["fragment MastodonFilterV2 on CustomFilter {\n  id title context action expiresAt keywords { ...MastodonFilterKeyword } statuses { ...MastodonFilterStatus }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { conversationRoutes } from './conversation.routes.js';
 import { domainBlockRoutes } from './domain-block.routes.js';
 import { emojiRoutes } from './emoji.routes.js';
 import { filterRoutes } from './filter.routes.js';
+import { customFilterRoutes } from './custom-filter.routes.js';
 import { importRoutes } from './import.routes.js';
 import { instanceRoutes } from './instance.routes.js';
 import { listRoutes } from './list.routes.js';
@@ -50,6 +51,7 @@ export const routes: RouteRow[] = [
   ...domainBlockRoutes,
   ...emojiRoutes,
   ...filterRoutes,
+  ...customFilterRoutes,
   ...importRoutes,
   ...instanceRoutes,
   ...listRoutes,

@@ -10,6 +10,7 @@ import { conversationRules } from '../../resolvers/conversation.resolver.js';
 import { domainBlockRules } from '../../resolvers/domain-block.resolver.js';
 import { emojiRules } from '../../resolvers/emoji.resolver.js';
 import { filterRules } from '../../resolvers/filter.resolver.js';
+import { customFilterRules } from '../../resolvers/custom-filter.resolver.js';
 import { importRules } from '../../resolvers/import.resolver.js';
 import { instanceRules } from '../../resolvers/instance.resolver.js';
 import { listRules } from '../../resolvers/list.resolver.js';
@@ -76,6 +77,7 @@ export const rules = mergeRules({
   captchaRules,
   chatRules,
   conversationRules,
+  customFilterRules,
   domainBlockRules,
   emojiRules,
   filterRules,

@@ -34,6 +34,11 @@ import { TimelineResolver } from '../../resolvers/timeline.resolver.js';
 import { ZoneResolver } from '../../resolvers/zone.resolver.js';
 import { AdminConfigResolver } from '../../resolvers/admin/config.resolver.js';
 import { FilterResolver } from '../../resolvers/filter.resolver.js';
+import {
+  CustomFilterResolver,
+  FilterKeywordResolver,
+  FilterStatusResolver,
+} from '../../resolvers/custom-filter.resolver.js';
 import { ListResolver } from '../../resolvers/list.resolver.js';
 import { MarkerResolver } from '../../resolvers/marker.resolver.js';
 import { PollResolver } from '../../resolvers/poll.resolver.js';
@@ -57,6 +62,9 @@ export const resolvers = [
   ChatResolver,
   ChatMessageResolver,
   ConversationResolver,
+  CustomFilterResolver,
+  FilterKeywordResolver,
+  FilterStatusResolver,
   DomainBlockResolver,
   EmojiResolver,
   FilterResolver,

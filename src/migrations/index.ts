@@ -16,6 +16,8 @@ import { Migration20261126060000MediaProxy } from './Migration20261126060000Medi
 import { Migration20261126070000Subscriptions } from './Migration20261126070000Subscriptions.js';
 // Domain blocks.
 import { Migration20261128150000DomainBlocks } from './Migration20261128150000DomainBlocks.js';
+// Filters v2.
+import { Migration20261129040000FiltersV2 } from './Migration20261129040000FiltersV2.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -32,4 +34,5 @@ export const migrationsList = [
   { name: 'Migration20261126060000MediaProxy', class: Migration20261126060000MediaProxy },
   { name: 'Migration20261126070000Subscriptions', class: Migration20261126070000Subscriptions },
   { name: 'Migration20261128150000DomainBlocks', class: Migration20261128150000DomainBlocks },
+  { name: 'Migration20261129040000FiltersV2', class: Migration20261129040000FiltersV2 },
 ];
