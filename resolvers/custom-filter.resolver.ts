@@ -7,6 +7,7 @@ import type {
   FilterContext as Context_,
   FilterKeyword as FilterKeywordEntity,
   FilterStatus as FilterStatusEntity,
+  Status as StatusEntity,
 } from '../src/entities/index.js';
 import {
   addFilterKeyword,
@@ -30,8 +31,11 @@ import {
   FilterAction,
   FilterKeyword,
   FilterKeywordChange,
+  FilterResult,
   FilterStatus,
 } from '../schema/custom-filter.types.js';
+import { Status } from '../schema/status.types.js';
+import type { FilterMatch } from '../src/filters/custom-filter.loaders.js';
 import { FilterContext } from '../schema/filter.types.js';
 import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
 
@@ -177,5 +181,17 @@ export class FilterStatusResolver {
   @Mutation(() => ID, { description: 'Removes a status from its filter; returns the entry id.' })
   deleteFilterStatus(@Ctx() ctx: Context, @idArg('filter status') id: string): Promise<number> {
     return deleteFilterStatus(ctx.em, ctx.auth.user!, id);
+  }
+}
+
+@Resolver(() => Status)
+export class StatusFilteredResolver {
+  @FieldResolver(() => [FilterResult], {
+    nullable: true,
+    description:
+      "The viewer's filters matching it (any action, any context: clients check both); null without a viewer.",
+  })
+  async filtered(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<FilterMatch[] | null> {
+    return ctx.auth.user ? ctx.loaders.filterMatchesByStatusId.load(s.id) : null;
   }
 }

@@ -48,3 +48,10 @@ export class FilterKeywordChange {
   @Field(() => Boolean, { nullable: true, description: 'Remove the keyword `id`.' })
   destroy?: boolean | null;
 }
+
+@ObjectType({ description: "A filter of the viewer matching a status, and by what (Mastodon's FilterResult)." })
+export class FilterResult {
+  @Field(() => CustomFilter, { description: 'The filter.' }) filter!: unknown;
+  @Field(() => [String], { description: 'Its keywords found in the status.' }) keywordMatches!: string[];
+  @Field(() => [ID], { description: 'Its statuses that are this one or the one it reblogs.' }) statusMatches!: number[];
+}

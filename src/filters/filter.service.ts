@@ -94,7 +94,7 @@ const MATCH_SQL = `f.irreversible and (f.expires_at is null or f.expires_at > no
   and ${keywordMatchSql('f.phrase', 'f.whole_word')}`;
 
 /** The live v2 filter row `cf` matches status `s` by one of its keywords or by the status id. */
-export const CUSTOM_MATCH_SQL = `(cf.expires_at is null or cf.expires_at > now()) and (
+const CUSTOM_MATCH_SQL = `(cf.expires_at is null or cf.expires_at > now()) and (
   exists (select 1 from filter_keywords k where k.filter_id = cf.id and ${keywordMatchSql('k.keyword', 'k.whole_word')})
   or exists (select 1 from filter_statuses fs where fs.filter_id = cf.id and fs.status_id in (s.id, s.reblog_of_id)))`;
 
@@ -119,4 +119,14 @@ export async function usersFiltering(em: EntityManager, statusId: number): Promi
   const out = new Map<number, Set<FilterContext>>();
   for (const r of rows) out.set(Number(r.user_id), new Set([...(out.get(Number(r.user_id)) ?? []), ...r.context]));
   return out;
+}
+
+/** For one status: the users with a live v2 filter matching it (their payloads carry `filtered`, streams). */
+export async function usersWithFilterMatch(em: EntityManager, statusId: number): Promise<Set<number>> {
+  const rows: Array<{ user_id: number }> = await em
+    .getConnection()
+    .execute(`select distinct cf.user_id from statuses s, custom_filters cf where s.id = ? and ${CUSTOM_MATCH_SQL}`, [
+      statusId,
+    ]);
+  return new Set(rows.map((r) => Number(r.user_id)));
 }

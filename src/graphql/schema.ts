@@ -38,6 +38,7 @@ import {
   CustomFilterResolver,
   FilterKeywordResolver,
   FilterStatusResolver,
+  StatusFilteredResolver,
 } from '../../resolvers/custom-filter.resolver.js';
 import { ListResolver } from '../../resolvers/list.resolver.js';
 import { MarkerResolver } from '../../resolvers/marker.resolver.js';
@@ -65,6 +66,7 @@ export const resolvers = [
   CustomFilterResolver,
   FilterKeywordResolver,
   FilterStatusResolver,
+  StatusFilteredResolver,
   DomainBlockResolver,
   EmojiResolver,
   FilterResolver,

@@ -203,4 +203,31 @@ describe('v2 filters applied', () => {
     expect((await api(t, me.token).get('/api/v1/timelines/home')).body).toHaveLength(5);
     expect((await api(t, me.token).get('/api/v1/notifications?types[]=mention')).body).toHaveLength(2);
   });
+
+  it("warn keeps matches and names the filter in the status's `filtered`, for its owner only", async () => {
+    const [me, friend, other] = await users(3);
+    await follow(t, me.user, friend.user);
+    await follow(t, other.user, friend.user);
+    const plain = await makeStatus(t, friend.user, 'a nice day');
+    const spoiler = await makeStatus(t, friend.user, 'The FINALE was great');
+    const created = await api(t, me.token)
+      .post('/api/v2/filters')
+      .send({ title: 'tv', context: ['home'], keywords_attributes: [{ keyword: 'finale' }, { keyword: 'trailer' }] });
+    const filter = created.body;
+    await api(t, me.token)
+      .post(`/api/v2/filters/${filter.id}/statuses`)
+      .send({ status_id: String(spoiler.id) });
+    const full = (await api(t, me.token).get(`/api/v2/filters/${filter.id}`)).body;
+    const home = (await api(t, me.token).get('/api/v1/timelines/home')).body;
+    expect(ids(home)).toEqual([String(spoiler.id), String(plain.id)]);
+    expect(home[0].filtered).toEqual([
+      { filter: full, keyword_matches: ['finale'], status_matches: [String(spoiler.id)] },
+    ]);
+    expect('filtered' in home[1]).toBe(false);
+    const shown = (await api(t, me.token).get(`/api/v1/statuses/${spoiler.id}`)).body;
+    expect(shown.filtered).toEqual(home[0].filtered);
+    const theirs = (await api(t, other.token).get('/api/v1/timelines/home')).body;
+    expect(theirs.some((s: object) => 'filtered' in s)).toBe(false);
+    expect('filtered' in (await api(t).get(`/api/v1/statuses/${spoiler.id}`)).body).toBe(false);
+  });
 });
