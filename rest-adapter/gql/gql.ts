@@ -126,6 +126,20 @@ type Documents = {
     "mutation UpdateConversation($id: ID!, $recipients: [ID!]!) {\n      updateConversation(id: $id, recipients: $recipients) { ...MastodonConversation }\n    }": typeof types.UpdateConversationDocument,
     "query ConversationStatuses($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      conversation(id: $id) {\n        statuses(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }\n      }\n    }": typeof types.ConversationStatusesDocument,
     "mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }": typeof types.MarkConversationsReadDocument,
+    "query FiltersV2 { customFilters { ...MastodonFilterV2 } }": typeof types.FiltersV2Document,
+    "mutation CreateFilterV2($title: String!, $context: [FilterContext!]!, $action: FilterAction, $expiresIn: Int, $keywords: [FilterKeywordChange!]) {\n      createCustomFilter(title: $title, context: $context, action: $action, expiresIn: $expiresIn, keywords: $keywords) { ...MastodonFilterV2 }\n    }": typeof types.CreateFilterV2Document,
+    "query FilterV2($id: ID!) { customFilter(id: $id) { ...MastodonFilterV2 } }": typeof types.FilterV2Document,
+    "mutation UpdateFilterV2($id: ID!, $title: String, $context: [FilterContext!], $action: FilterAction, $expiresIn: Int, $keywords: [FilterKeywordChange!]) {\n      updateCustomFilter(id: $id, title: $title, context: $context, action: $action, expiresIn: $expiresIn, keywords: $keywords) { ...MastodonFilterV2 }\n    }": typeof types.UpdateFilterV2Document,
+    "mutation DeleteFilterV2($id: ID!) { deleteCustomFilter(id: $id) }": typeof types.DeleteFilterV2Document,
+    "query FilterV2Keywords($filterId: ID!) { customFilter(id: $filterId) { keywords { ...MastodonFilterKeyword } } }": typeof types.FilterV2KeywordsDocument,
+    "mutation AddFilterKeyword($filterId: ID!, $keyword: String!, $wholeWord: Boolean) {\n      addFilterKeyword(filterId: $filterId, keyword: $keyword, wholeWord: $wholeWord) { ...MastodonFilterKeyword }\n    }": typeof types.AddFilterKeywordDocument,
+    "query FilterKeyword($id: ID!) { filterKeyword(id: $id) { ...MastodonFilterKeyword } }": typeof types.FilterKeywordDocument,
+    "mutation UpdateFilterKeyword($id: ID!, $keyword: String, $wholeWord: Boolean) {\n      updateFilterKeyword(id: $id, keyword: $keyword, wholeWord: $wholeWord) { ...MastodonFilterKeyword }\n    }": typeof types.UpdateFilterKeywordDocument,
+    "mutation DeleteFilterKeyword($id: ID!) { deleteFilterKeyword(id: $id) }": typeof types.DeleteFilterKeywordDocument,
+    "query FilterV2Statuses($filterId: ID!) { customFilter(id: $filterId) { statuses { ...MastodonFilterStatus } } }": typeof types.FilterV2StatusesDocument,
+    "mutation AddFilterStatus($filterId: ID!, $statusId: ID!) {\n      addFilterStatus(filterId: $filterId, statusId: $statusId) { ...MastodonFilterStatus }\n    }": typeof types.AddFilterStatusDocument,
+    "query FilterStatus($id: ID!) { filterStatus(id: $id) { ...MastodonFilterStatus } }": typeof types.FilterStatusDocument,
+    "mutation DeleteFilterStatus($id: ID!) { deleteFilterStatus(id: $id) }": typeof types.DeleteFilterStatusDocument,
     "query Directory($order: DirectoryOrder, $local: Boolean, $offset: Int, $limit: Int) {\n      directory(order: $order, local: $local, offset: $offset, limit: $limit) { ...MastodonAccount }\n    }": typeof types.DirectoryDocument,
     "query DomainBlocks($after: String, $before: String, $first: Int, $last: Int) {\n      domainBlocks(first: $first, after: $after, last: $last, before: $before) {\n        nodes { domain } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.DomainBlocksDocument,
     "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }": typeof types.BlockDomainDocument,
@@ -296,6 +310,9 @@ type Documents = {
     "fragment AdminConfigSetting on AdminConfigEntry { group key value db }": typeof types.AdminConfigSettingFragmentDoc,
     "fragment AdminConfigListEntry on AdminConfigList { configs { ...AdminConfigSetting } needReboot }": typeof types.AdminConfigListEntryFragmentDoc,
     "\n  fragment MastodonConversation on Conversation {\n    id unread\n    accounts { ...MastodonAccount }\n    recipients { ...MastodonAccount }\n    lastStatus { ...MastodonStatus }\n  }\n": typeof types.MastodonConversationFragmentDoc,
+    "fragment MastodonFilterKeyword on FilterKeyword { id keyword wholeWord }": typeof types.MastodonFilterKeywordFragmentDoc,
+    "fragment MastodonFilterStatus on FilterStatus { id statusId }": typeof types.MastodonFilterStatusFragmentDoc,
+    "fragment MastodonFilterV2 on CustomFilter {\n  id title context action expiresAt keywords { ...MastodonFilterKeyword } statuses { ...MastodonFilterStatus }\n}": typeof types.MastodonFilterV2FragmentDoc,
     "fragment CustomEmojiEntry on CustomEmoji { shortcode url path tags category }": typeof types.CustomEmojiEntryFragmentDoc,
     "fragment EmojiPackMetadataEntry on EmojiPackMetadata {\n  license homepage description fallbackSrc fallbackSrcSha256 shareFiles canDownload downloadSha256\n}": typeof types.EmojiPackMetadataEntryFragmentDoc,
     "fragment EmojiPackFileEntry on EmojiPackFile { shortcode filename }": typeof types.EmojiPackFileEntryFragmentDoc,
@@ -328,7 +345,7 @@ type Documents = {
     "\n  fragment MastodonReport on Report { id content state forward createdAt statusIds account { ...MastodonAccount } }\n": typeof types.MastodonReportFragmentDoc,
     "\n  fragment MastodonScheduledStatus on ScheduledStatus {\n    id\n    scheduledAt\n    params {\n      text visibility sensitive spoilerText inReplyToId mediaIds language applicationId\n      poll { options expiresIn multiple hideTotals }\n    }\n    mediaAttachments { ...MastodonMedia }\n  }\n": typeof types.MastodonScheduledStatusFragmentDoc,
     "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted threadMuted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n    card { url title description image providerName providerUrl }\n  }\n": typeof types.MastodonStatusFieldsFragmentDoc,
-    "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n": typeof types.MastodonStatusFragmentDoc,
+    "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n    filtered { filter { ...MastodonFilterV2 } keywordMatches statusMatches }\n  }\n": typeof types.MastodonStatusFragmentDoc,
     "fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }": typeof types.MastodonSuggestionFragmentDoc,
     "\n  fragment MastodonTag on Tag {\n    name url following\n  }\n": typeof types.MastodonTagFragmentDoc,
     "fragment TrendDayEntry on TrendDay { day uses accounts }": typeof types.TrendDayEntryFragmentDoc,
@@ -454,6 +471,20 @@ const documents: Documents = {
     "mutation UpdateConversation($id: ID!, $recipients: [ID!]!) {\n      updateConversation(id: $id, recipients: $recipients) { ...MastodonConversation }\n    }": types.UpdateConversationDocument,
     "query ConversationStatuses($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      conversation(id: $id) {\n        statuses(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }\n      }\n    }": types.ConversationStatusesDocument,
     "mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }": types.MarkConversationsReadDocument,
+    "query FiltersV2 { customFilters { ...MastodonFilterV2 } }": types.FiltersV2Document,
+    "mutation CreateFilterV2($title: String!, $context: [FilterContext!]!, $action: FilterAction, $expiresIn: Int, $keywords: [FilterKeywordChange!]) {\n      createCustomFilter(title: $title, context: $context, action: $action, expiresIn: $expiresIn, keywords: $keywords) { ...MastodonFilterV2 }\n    }": types.CreateFilterV2Document,
+    "query FilterV2($id: ID!) { customFilter(id: $id) { ...MastodonFilterV2 } }": types.FilterV2Document,
+    "mutation UpdateFilterV2($id: ID!, $title: String, $context: [FilterContext!], $action: FilterAction, $expiresIn: Int, $keywords: [FilterKeywordChange!]) {\n      updateCustomFilter(id: $id, title: $title, context: $context, action: $action, expiresIn: $expiresIn, keywords: $keywords) { ...MastodonFilterV2 }\n    }": types.UpdateFilterV2Document,
+    "mutation DeleteFilterV2($id: ID!) { deleteCustomFilter(id: $id) }": types.DeleteFilterV2Document,
+    "query FilterV2Keywords($filterId: ID!) { customFilter(id: $filterId) { keywords { ...MastodonFilterKeyword } } }": types.FilterV2KeywordsDocument,
+    "mutation AddFilterKeyword($filterId: ID!, $keyword: String!, $wholeWord: Boolean) {\n      addFilterKeyword(filterId: $filterId, keyword: $keyword, wholeWord: $wholeWord) { ...MastodonFilterKeyword }\n    }": types.AddFilterKeywordDocument,
+    "query FilterKeyword($id: ID!) { filterKeyword(id: $id) { ...MastodonFilterKeyword } }": types.FilterKeywordDocument,
+    "mutation UpdateFilterKeyword($id: ID!, $keyword: String, $wholeWord: Boolean) {\n      updateFilterKeyword(id: $id, keyword: $keyword, wholeWord: $wholeWord) { ...MastodonFilterKeyword }\n    }": types.UpdateFilterKeywordDocument,
+    "mutation DeleteFilterKeyword($id: ID!) { deleteFilterKeyword(id: $id) }": types.DeleteFilterKeywordDocument,
+    "query FilterV2Statuses($filterId: ID!) { customFilter(id: $filterId) { statuses { ...MastodonFilterStatus } } }": types.FilterV2StatusesDocument,
+    "mutation AddFilterStatus($filterId: ID!, $statusId: ID!) {\n      addFilterStatus(filterId: $filterId, statusId: $statusId) { ...MastodonFilterStatus }\n    }": types.AddFilterStatusDocument,
+    "query FilterStatus($id: ID!) { filterStatus(id: $id) { ...MastodonFilterStatus } }": types.FilterStatusDocument,
+    "mutation DeleteFilterStatus($id: ID!) { deleteFilterStatus(id: $id) }": types.DeleteFilterStatusDocument,
     "query Directory($order: DirectoryOrder, $local: Boolean, $offset: Int, $limit: Int) {\n      directory(order: $order, local: $local, offset: $offset, limit: $limit) { ...MastodonAccount }\n    }": types.DirectoryDocument,
     "query DomainBlocks($after: String, $before: String, $first: Int, $last: Int) {\n      domainBlocks(first: $first, after: $after, last: $last, before: $before) {\n        nodes { domain } pageInfo { startCursor endCursor }\n      }\n    }": types.DomainBlocksDocument,
     "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }": types.BlockDomainDocument,
@@ -624,6 +655,9 @@ const documents: Documents = {
     "fragment AdminConfigSetting on AdminConfigEntry { group key value db }": types.AdminConfigSettingFragmentDoc,
     "fragment AdminConfigListEntry on AdminConfigList { configs { ...AdminConfigSetting } needReboot }": types.AdminConfigListEntryFragmentDoc,
     "\n  fragment MastodonConversation on Conversation {\n    id unread\n    accounts { ...MastodonAccount }\n    recipients { ...MastodonAccount }\n    lastStatus { ...MastodonStatus }\n  }\n": types.MastodonConversationFragmentDoc,
+    "fragment MastodonFilterKeyword on FilterKeyword { id keyword wholeWord }": types.MastodonFilterKeywordFragmentDoc,
+    "fragment MastodonFilterStatus on FilterStatus { id statusId }": types.MastodonFilterStatusFragmentDoc,
+    "fragment MastodonFilterV2 on CustomFilter {\n  id title context action expiresAt keywords { ...MastodonFilterKeyword } statuses { ...MastodonFilterStatus }\n}": types.MastodonFilterV2FragmentDoc,
     "fragment CustomEmojiEntry on CustomEmoji { shortcode url path tags category }": types.CustomEmojiEntryFragmentDoc,
     "fragment EmojiPackMetadataEntry on EmojiPackMetadata {\n  license homepage description fallbackSrc fallbackSrcSha256 shareFiles canDownload downloadSha256\n}": types.EmojiPackMetadataEntryFragmentDoc,
     "fragment EmojiPackFileEntry on EmojiPackFile { shortcode filename }": types.EmojiPackFileEntryFragmentDoc,
@@ -656,7 +690,7 @@ const documents: Documents = {
     "\n  fragment MastodonReport on Report { id content state forward createdAt statusIds account { ...MastodonAccount } }\n": types.MastodonReportFragmentDoc,
     "\n  fragment MastodonScheduledStatus on ScheduledStatus {\n    id\n    scheduledAt\n    params {\n      text visibility sensitive spoilerText inReplyToId mediaIds language applicationId\n      poll { options expiresIn multiple hideTotals }\n    }\n    mediaAttachments { ...MastodonMedia }\n  }\n": types.MastodonScheduledStatusFragmentDoc,
     "\n  fragment MastodonStatusFields on Status {\n    id uri url text content spoilerText visibility sensitive language local createdAt editedAt\n    inReplyToId inReplyToAccountId inReplyToAccount { acct } parentVisible conversationId directConversationId\n    account { ...MastodonAccount }\n    mentions { id username acct url }\n    tags { name url }\n    mediaAttachments { ...MastodonMedia }\n    application { name website }\n    favouritesCount reblogsCount repliesCount favourited reblogged muted threadMuted bookmarked pinned pinnedAt\n    emojiReactions { name count me }\n    emojis { shortcode url }\n    poll { ...MastodonPoll }\n    card { url title description image providerName providerUrl }\n  }\n": types.MastodonStatusFieldsFragmentDoc,
-    "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n": types.MastodonStatusFragmentDoc,
+    "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n    filtered { filter { ...MastodonFilterV2 } keywordMatches statusMatches }\n  }\n": types.MastodonStatusFragmentDoc,
     "fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }": types.MastodonSuggestionFragmentDoc,
     "\n  fragment MastodonTag on Tag {\n    name url following\n  }\n": types.MastodonTagFragmentDoc,
     "fragment TrendDayEntry on TrendDay { day uses accounts }": types.TrendDayEntryFragmentDoc,
@@ -1132,6 +1166,62 @@ export function graphql(source: "query ConversationStatuses($id: ID!, $after: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }"): (typeof documents)["mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FiltersV2 { customFilters { ...MastodonFilterV2 } }"): (typeof documents)["query FiltersV2 { customFilters { ...MastodonFilterV2 } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateFilterV2($title: String!, $context: [FilterContext!]!, $action: FilterAction, $expiresIn: Int, $keywords: [FilterKeywordChange!]) {\n      createCustomFilter(title: $title, context: $context, action: $action, expiresIn: $expiresIn, keywords: $keywords) { ...MastodonFilterV2 }\n    }"): (typeof documents)["mutation CreateFilterV2($title: String!, $context: [FilterContext!]!, $action: FilterAction, $expiresIn: Int, $keywords: [FilterKeywordChange!]) {\n      createCustomFilter(title: $title, context: $context, action: $action, expiresIn: $expiresIn, keywords: $keywords) { ...MastodonFilterV2 }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilterV2($id: ID!) { customFilter(id: $id) { ...MastodonFilterV2 } }"): (typeof documents)["query FilterV2($id: ID!) { customFilter(id: $id) { ...MastodonFilterV2 } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateFilterV2($id: ID!, $title: String, $context: [FilterContext!], $action: FilterAction, $expiresIn: Int, $keywords: [FilterKeywordChange!]) {\n      updateCustomFilter(id: $id, title: $title, context: $context, action: $action, expiresIn: $expiresIn, keywords: $keywords) { ...MastodonFilterV2 }\n    }"): (typeof documents)["mutation UpdateFilterV2($id: ID!, $title: String, $context: [FilterContext!], $action: FilterAction, $expiresIn: Int, $keywords: [FilterKeywordChange!]) {\n      updateCustomFilter(id: $id, title: $title, context: $context, action: $action, expiresIn: $expiresIn, keywords: $keywords) { ...MastodonFilterV2 }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteFilterV2($id: ID!) { deleteCustomFilter(id: $id) }"): (typeof documents)["mutation DeleteFilterV2($id: ID!) { deleteCustomFilter(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilterV2Keywords($filterId: ID!) { customFilter(id: $filterId) { keywords { ...MastodonFilterKeyword } } }"): (typeof documents)["query FilterV2Keywords($filterId: ID!) { customFilter(id: $filterId) { keywords { ...MastodonFilterKeyword } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddFilterKeyword($filterId: ID!, $keyword: String!, $wholeWord: Boolean) {\n      addFilterKeyword(filterId: $filterId, keyword: $keyword, wholeWord: $wholeWord) { ...MastodonFilterKeyword }\n    }"): (typeof documents)["mutation AddFilterKeyword($filterId: ID!, $keyword: String!, $wholeWord: Boolean) {\n      addFilterKeyword(filterId: $filterId, keyword: $keyword, wholeWord: $wholeWord) { ...MastodonFilterKeyword }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilterKeyword($id: ID!) { filterKeyword(id: $id) { ...MastodonFilterKeyword } }"): (typeof documents)["query FilterKeyword($id: ID!) { filterKeyword(id: $id) { ...MastodonFilterKeyword } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateFilterKeyword($id: ID!, $keyword: String, $wholeWord: Boolean) {\n      updateFilterKeyword(id: $id, keyword: $keyword, wholeWord: $wholeWord) { ...MastodonFilterKeyword }\n    }"): (typeof documents)["mutation UpdateFilterKeyword($id: ID!, $keyword: String, $wholeWord: Boolean) {\n      updateFilterKeyword(id: $id, keyword: $keyword, wholeWord: $wholeWord) { ...MastodonFilterKeyword }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteFilterKeyword($id: ID!) { deleteFilterKeyword(id: $id) }"): (typeof documents)["mutation DeleteFilterKeyword($id: ID!) { deleteFilterKeyword(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilterV2Statuses($filterId: ID!) { customFilter(id: $filterId) { statuses { ...MastodonFilterStatus } } }"): (typeof documents)["query FilterV2Statuses($filterId: ID!) { customFilter(id: $filterId) { statuses { ...MastodonFilterStatus } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddFilterStatus($filterId: ID!, $statusId: ID!) {\n      addFilterStatus(filterId: $filterId, statusId: $statusId) { ...MastodonFilterStatus }\n    }"): (typeof documents)["mutation AddFilterStatus($filterId: ID!, $statusId: ID!) {\n      addFilterStatus(filterId: $filterId, statusId: $statusId) { ...MastodonFilterStatus }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FilterStatus($id: ID!) { filterStatus(id: $id) { ...MastodonFilterStatus } }"): (typeof documents)["query FilterStatus($id: ID!) { filterStatus(id: $id) { ...MastodonFilterStatus } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteFilterStatus($id: ID!) { deleteFilterStatus(id: $id) }"): (typeof documents)["mutation DeleteFilterStatus($id: ID!) { deleteFilterStatus(id: $id) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1815,6 +1905,18 @@ export function graphql(source: "\n  fragment MastodonConversation on Conversati
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment MastodonFilterKeyword on FilterKeyword { id keyword wholeWord }"): (typeof documents)["fragment MastodonFilterKeyword on FilterKeyword { id keyword wholeWord }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MastodonFilterStatus on FilterStatus { id statusId }"): (typeof documents)["fragment MastodonFilterStatus on FilterStatus { id statusId }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MastodonFilterV2 on CustomFilter {\n  id title context action expiresAt keywords { ...MastodonFilterKeyword } statuses { ...MastodonFilterStatus }\n}"): (typeof documents)["fragment MastodonFilterV2 on CustomFilter {\n  id title context action expiresAt keywords { ...MastodonFilterKeyword } statuses { ...MastodonFilterStatus }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment CustomEmojiEntry on CustomEmoji { shortcode url path tags category }"): (typeof documents)["fragment CustomEmojiEntry on CustomEmoji { shortcode url path tags category }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1943,7 +2045,7 @@ export function graphql(source: "\n  fragment MastodonStatusFields on Status {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n"): (typeof documents)["\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n  }\n"];
+export function graphql(source: "\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n    filtered { filter { ...MastodonFilterV2 } keywordMatches statusMatches }\n  }\n"): (typeof documents)["\n  fragment MastodonStatus on Status {\n    ...MastodonStatusFields\n    reblog { ...MastodonStatusFields }\n    filtered { filter { ...MastodonFilterV2 } keywordMatches statusMatches }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,7 @@ import { domainBlockRoutes } from './domain-block.routes.js';
 import { emojiRoutes } from './emoji.routes.js';
 import { featuredTagRoutes } from './featured-tag.routes.js';
 import { filterRoutes } from './filter.routes.js';
+import { customFilterRoutes } from './custom-filter.routes.js';
 import { importRoutes } from './import.routes.js';
 import { instanceRoutes } from './instance.routes.js';
 import { instanceRuleRoutes } from './instance-rule.routes.js';
@@ -69,6 +70,7 @@ export const routes: RouteRow[] = [
   ...emojiRoutes,
   ...featuredTagRoutes,
   ...filterRoutes,
+  ...customFilterRoutes,
   ...importRoutes,
   ...instanceRoutes,
   ...instanceRuleRoutes,

@@ -6,6 +6,7 @@ import { accountView } from './account.view.js';
 import { mediaView } from './media.view.js';
 import { emojisView } from './emoji.view.js';
 import { pollView } from './poll.view.js';
+import { filterV2View } from './custom-filter.view.js';
 
 /** What the Mastodon Status entity needs, for a status and the one it reblogs. */
 export const STATUS_FIELDS_FRAGMENT = graphql(`
@@ -29,6 +30,7 @@ export const STATUS_FRAGMENT = graphql(`
   fragment MastodonStatus on Status {
     ...MastodonStatusFields
     reblog { ...MastodonStatusFields }
+    filtered { filter { ...MastodonFilterV2 } keywordMatches statusMatches }
   }
 `);
 
@@ -106,7 +108,17 @@ export function statusView(s: MastodonStatusFragment, opts: { withText?: boolean
     view.pleroma.content = original.pleroma.content;
     view.pleroma.emoji_reactions = original.pleroma.emoji_reactions;
   }
-  return opts.withText ? { ...view, text: s.text } : view;
+  // Mastodon's FilterResult list, given only when one of the viewer's filters matches (v1 clients see no new key).
+  const filtered = s.filtered?.length
+    ? {
+        filtered: s.filtered.map((r) => ({
+          filter: filterV2View(r.filter),
+          keyword_matches: r.keywordMatches,
+          status_matches: r.statusMatches.map(String),
+        })),
+      }
+    : {};
+  return { ...view, ...filtered, ...(opts.withText ? { text: s.text } : {}) };
 }
 
 export const statusesView = (items: MastodonStatusFragment[]) => items.map((s) => statusView(s));

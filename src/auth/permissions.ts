@@ -16,6 +16,7 @@ import { scheduledStatusRules } from '../../resolvers/scheduled-status.resolver.
 import { emojiRules } from '../../resolvers/emoji.resolver.js';
 import { featuredTagRules } from '../../resolvers/featured-tag.resolver.js';
 import { filterRules } from '../../resolvers/filter.resolver.js';
+import { customFilterRules } from '../../resolvers/custom-filter.resolver.js';
 import { importRules } from '../../resolvers/import.resolver.js';
 import { instanceRules } from '../../resolvers/instance.resolver.js';
 import { instanceRuleRules } from '../../resolvers/instance-rule.resolver.js';
@@ -94,6 +95,7 @@ export const rules = mergeRules({
   chatRules,
   conversationRules,
   directoryRules,
+  customFilterRules,
   domainBlockRules,
   emojiRules,
   featuredTagRules,

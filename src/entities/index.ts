@@ -12,6 +12,7 @@ export * from './chat-message.entity.js';
 export * from './chat.entity.js';
 export * from './config-state.entity.js';
 export * from './conversation-participation.entity.js';
+export * from './custom-filter.entity.js';
 export * from './domain-block.entity.js';
 export * from './emoji-reaction.entity.js';
 export * from './endorsement.entity.js';

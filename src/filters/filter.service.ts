@@ -75,33 +75,58 @@ export async function deleteFilter(em: EntityManager, viewer: User, id: string):
   return filter;
 }
 
-/**
- * Whether the live filter row `f` matches the status row `s` (its own text and content warning, or for a
- * reblog those of the status reblogged): case-insensitively, as a whole word where the filter asks for one
- * (word boundaries only where the phrase begins or ends with a word character, as Mastodon matches). The one
- * definition of a match, used by timelines, notifications and streams.
- */
-const MATCH_SQL = `f.irreversible and (f.expires_at is null or f.expires_at > now())
-  and (select o.spoiler_text || ' ' || o.text from statuses o where o.id = coalesce(s.reblog_of_id, s.id)) ~* (
-    (case when f.whole_word and f.phrase ~ '^\\w' then '\\m' else '' end)
-    || regexp_replace(f.phrase, '([^[:alnum:][:space:]_])', '\\\\\\1', 'g')
-    || (case when f.whole_word and f.phrase ~ '\\w$' then '\\M' else '' end))`;
+/** The text of status `s` a keyword is matched in: its own, or for a reblog that of the status reblogged. */
+const STATUS_TEXT = `(select o.spoiler_text || ' ' || o.text from statuses o where o.id = coalesce(s.reblog_of_id, s.id))`;
 
-/** Statuses (alias `s`) that none of the viewer's irreversible filters for the context drops. */
+/**
+ * Whether the text of status `s` matches a keyword (`phrase` and `wholeWord` are SQL column expressions):
+ * case-insensitively, as a whole word where asked (word boundaries only where the phrase begins or ends with a
+ * word character, as Mastodon matches). The one definition of a match, used by timelines, notifications and
+ * streams, for v1 and v2 filters alike.
+ */
+export const keywordMatchSql = (phrase: string, wholeWord: string) => `${STATUS_TEXT} ~* (
+    (case when ${wholeWord} and ${phrase} ~ '^\\w' then '\\m' else '' end)
+    || regexp_replace(${phrase}, '([^[:alnum:][:space:]_])', '\\\\\\1', 'g')
+    || (case when ${wholeWord} and ${phrase} ~ '\\w$' then '\\M' else '' end))`;
+
+/** The live irreversible v1 filter row `f` matches status `s`. */
+const MATCH_SQL = `f.irreversible and (f.expires_at is null or f.expires_at > now())
+  and ${keywordMatchSql('f.phrase', 'f.whole_word')}`;
+
+/** The live v2 filter row `cf` matches status `s` by one of its keywords or by the status id. */
+const CUSTOM_MATCH_SQL = `(cf.expires_at is null or cf.expires_at > now()) and (
+  exists (select 1 from filter_keywords k where k.filter_id = cf.id and ${keywordMatchSql('k.keyword', 'k.whole_word')})
+  or exists (select 1 from filter_statuses fs where fs.filter_id = cf.id and fs.status_id in (s.id, s.reblog_of_id)))`;
+
+/** The users (`user_id`) and contexts (`context`) whose v1 irreversible or v2 `hide` filters drop status `s`. */
+const HIDING_SQL = `select f.user_id, f.context from filters f where ${MATCH_SQL}
+  union all select cf.user_id, cf.context from custom_filters cf where cf.action = 'hide' and ${CUSTOM_MATCH_SQL}`;
+
+/** Statuses (alias `s`) that none of the viewer's irreversible or `hide` filters for the context drops. */
 export function notFilteredSql(viewerId: number, context: FilterContext): Condition {
   return cond(
-    `not exists (select 1 from filters f where f.user_id = ? and ? = any(f.context) and ${MATCH_SQL})`,
+    `not exists (select 1 from (${HIDING_SQL}) h where h.user_id = ? and ? = any(h.context))`,
     viewerId,
     context,
   );
 }
 
-/** For one status: the users whose irreversible filters drop it, with the contexts each applies to (streams). */
+/** For one status: the users whose irreversible or `hide` filters drop it, with the contexts each applies to (streams). */
 export async function usersFiltering(em: EntityManager, statusId: number): Promise<Map<number, Set<FilterContext>>> {
   const rows: Array<{ user_id: number; context: FilterContext[] }> = await em
     .getConnection()
-    .execute(`select f.user_id, f.context from filters f, statuses s where s.id = ? and ${MATCH_SQL}`, [statusId]);
+    .execute(`select h.user_id, h.context from statuses s, lateral (${HIDING_SQL}) h where s.id = ?`, [statusId]);
   const out = new Map<number, Set<FilterContext>>();
   for (const r of rows) out.set(Number(r.user_id), new Set([...(out.get(Number(r.user_id)) ?? []), ...r.context]));
   return out;
+}
+
+/** For one status: the users with a live v2 filter matching it (their payloads carry `filtered`, streams). */
+export async function usersWithFilterMatch(em: EntityManager, statusId: number): Promise<Set<number>> {
+  const rows: Array<{ user_id: number }> = await em
+    .getConnection()
+    .execute(`select distinct cf.user_id from statuses s, custom_filters cf where s.id = ? and ${CUSTOM_MATCH_SQL}`, [
+      statusId,
+    ]);
+  return new Set(rows.map((r) => Number(r.user_id)));
 }

@@ -3,6 +3,7 @@ import { createAccountLoaders } from '../accounts/account.loaders.js';
 import { createAdminLoaders } from '../admin/admin.loaders.js';
 import { byId, keyedBy, plainRows, sharedTrip } from '../db/batch-loaders.js';
 import { createChatLoaders } from '../chats/chat.loaders.js';
+import { createCustomFilterLoaders } from '../filters/custom-filter.loaders.js';
 import { User, ZoneVersion, type OAuthApp, type Status } from '../entities/index.js';
 import { createPollLoaders } from '../polls/poll.loaders.js';
 import { createReportLoaders } from '../reports/report.loaders.js';
@@ -15,6 +16,7 @@ export function createLoaders(em: EntityManager, viewerId: number | null) {
   return {
     ...createAccountLoaders(em, viewerId, trip),
     ...createStatusLoaders(em, viewerId, trip),
+    ...createCustomFilterLoaders(em, viewerId, trip),
     ...createChatLoaders(em, viewerId),
     ...createReportLoaders(em),
     ...createAdminLoaders(em),

@@ -52,6 +52,12 @@ import { TrendResolver } from '../../resolvers/trend.resolver.js';
 import { ZoneResolver } from '../../resolvers/zone.resolver.js';
 import { AdminConfigResolver } from '../../resolvers/admin/config.resolver.js';
 import { FilterResolver } from '../../resolvers/filter.resolver.js';
+import {
+  CustomFilterResolver,
+  FilterKeywordResolver,
+  FilterStatusResolver,
+  StatusFilteredResolver,
+} from '../../resolvers/custom-filter.resolver.js';
 import { ListResolver } from '../../resolvers/list.resolver.js';
 import { MarkerResolver } from '../../resolvers/marker.resolver.js';
 import { PollResolver } from '../../resolvers/poll.resolver.js';
@@ -80,6 +86,10 @@ export const resolvers = [
   ChatMessageResolver,
   ConversationResolver,
   DirectoryResolver,
+  CustomFilterResolver,
+  FilterKeywordResolver,
+  FilterStatusResolver,
+  StatusFilteredResolver,
   DomainBlockResolver,
   EmojiResolver,
   FeaturedTagResolver,

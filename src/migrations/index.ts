@@ -42,6 +42,8 @@ import { Migration20261128210100WebPush } from './Migration20261128210100WebPush
 import { Migration20261129010000Backups } from './Migration20261129010000Backups.js';
 // Account migration: aliases and moves.
 import { Migration20261129000000AccountMigration } from './Migration20261129000000AccountMigration.js';
+// Filters v2.
+import { Migration20261129040000FiltersV2 } from './Migration20261129040000FiltersV2.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -71,4 +73,5 @@ export const migrationsList = [
   { name: 'Migration20261128210100WebPush', class: Migration20261128210100WebPush },
   { name: 'Migration20261129010000Backups', class: Migration20261129010000Backups },
   { name: 'Migration20261129000000AccountMigration', class: Migration20261129000000AccountMigration },
+  { name: 'Migration20261129040000FiltersV2', class: Migration20261129040000FiltersV2 },
 ];

@@ -16,6 +16,7 @@ import { operationRunner, type OperationRunner } from '../graphql/operation-runn
 import type { Loaders } from '../graphql/loaders.js';
 import type { StreamEventName } from './streams.js';
 import { viewerFacts, type StatusKeys } from './viewer-facts.js';
+import { usersWithFilterMatch } from '../filters/filter.service.js';
 
 /**
  * The payload of each streaming event is the JSON the REST API returns for the entity, made by the same
@@ -174,7 +175,11 @@ export class Renderer {
       return payloads;
     }
     const facts = await viewerFacts(this.deps.orm.em.fork(), shown, [...viewers.keys()]);
-    const selves = new Set(shown.map((s) => s.authorId));
+    // Authors, and viewers whose filters match (their `filtered`), are rendered for themselves.
+    const selves = new Set([
+      ...shown.map((s) => s.authorId),
+      ...(await usersWithFilterMatch(this.deps.orm.em.fork(), id)),
+    ]);
     const others = [...viewers.keys()].filter((v) => v == null || !selves.has(v));
     const baseId = others.find((v) => facts.visible(id, v));
     // The base viewer's own fields are known already: its loaders start with them instead of reading them again.
