@@ -386,7 +386,7 @@ describe('an activity of the foreign peer reaches our inbox with its effect', ()
 describe('the bare public address', () => {
   // JSON-LD expansion (Fedify) resolves the bare `Public` against the activity's id (`https://host/users/Public`)
   // before our code sees it; telling it from an actor of that name needs the raw JSON, so the Note is stored as
-  // direct. Reading it as public without the raw JSON could turn a direct message to such an actor public.
+  // direct. Reading it as public without the raw JSON could make a direct message to such an actor public.
   it.todo('a Create whose Note is addressed to the bare `Public` yields a public status');
 });
 
