@@ -15,8 +15,11 @@ export interface ForeignPeer {
   actor(name: string): string;
   /** Adds fields to the actor document of `name` (e.g. `alsoKnownAs`). */
   describe(name: string, fields: Record<string, unknown>): void;
-  /** Serves `object` at its `id`; with `onlyTo`, only to requests signed by a key of one of those actors. */
-  serve(object: Record<string, unknown> & { id: string }, onlyTo?: string[]): void;
+  /**
+   * Serves `object` at its `id`, as `contentType` (`application/activity+json` by default); with `onlyTo`, only
+   * to requests signed by a key of one of those actors.
+   */
+  serve(object: Record<string, unknown> & { id: string }, onlyTo?: string[], contentType?: string): void;
   /** The key ids that signed the GETs of a path, in order (unsigned ones as null). */
   fetchedBy(path: string): Array<string | null>;
   /** The requests posted to its inboxes. */
@@ -93,7 +96,7 @@ function keyIdOf(headers: IncomingHttpHeaders): string | null {
 
 export async function startForeignPeer(): Promise<ForeignPeer> {
   const keys = new Map<string, { publicKey: KeyObject; privateKey: KeyObject }>();
-  const objects = new Map<string, { object: Record<string, unknown>; onlyTo?: string[] }>();
+  const objects = new Map<string, { object: Record<string, unknown>; onlyTo?: string[]; contentType?: string }>();
   const extras = new Map<string, Record<string, unknown>>();
   const fetches = new Map<string, Array<string | null>>();
   const peer = { received: [], inboxStatus: 202, refuseRfc9421: false } as unknown as ForeignPeer;
@@ -126,8 +129,8 @@ export async function startForeignPeer(): Promise<ForeignPeer> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', peer.origin);
-      const json = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/activity+json' });
+      const json = (status: number, body: unknown, contentType = 'application/activity+json') => {
+        res.writeHead(status, { 'content-type': contentType });
         res.end(JSON.stringify(body));
       };
       if (req.method === 'POST') {
@@ -150,7 +153,7 @@ export async function startForeignPeer(): Promise<ForeignPeer> {
         fetches.set(url.pathname, [...(fetches.get(url.pathname) ?? []), keyId]);
         // As Mastodon: a non-public object only for a signature by one of its addressees.
         if (entry.onlyTo && !entry.onlyTo.some((a) => keyId?.startsWith(`${a}#`))) return json(403, {});
-        return json(200, entry.object);
+        return json(200, entry.object, entry.contentType);
       }
       json(404, { error: 'Not found' });
     });
@@ -172,8 +175,8 @@ export async function startForeignPeer(): Promise<ForeignPeer> {
       if (!keys.has(name)) keys.set(name, generateKeyPairSync('rsa', { modulusLength: 2048 }));
       return `${peer.origin}/users/${name}`;
     },
-    serve(object: Record<string, unknown> & { id: string }, onlyTo?: string[]) {
-      objects.set(object.id, { object: { '@context': CONTEXT[0], ...object }, onlyTo });
+    serve(object: Record<string, unknown> & { id: string }, onlyTo?: string[], contentType?: string) {
+      objects.set(object.id, { object: { '@context': CONTEXT[0], ...object }, onlyTo, contentType });
     },
     fetchedBy: (path: string) => fetches.get(path) ?? [],
     describe(name: string, fields: Record<string, unknown>) {

@@ -44,8 +44,15 @@ async function asService(run: () => Promise<unknown>): Promise<void> {
   }
 }
 
-/** A remote favourite of a status known here: the same favourite() as the API (the author is notified). */
+/** The emoji of a reaction: an EmojiReact's content, or a Misskey Like's (`content` with `_misskey_reaction`). */
+const emojiOf = (activity: Like | EmojiReact): string | undefined => activity.content?.toString().trim() || undefined;
+
+/**
+ * A remote favourite of a status known here: the same favourite() as the API (the author is notified). A Like
+ * with a content is a Misskey reaction and is read as an EmojiReact, as Pleroma does.
+ */
 export async function onLike(ctx: Ctx, activity: Like): Promise<void> {
+  if (emojiOf(activity)) return onEmojiReact(ctx, activity);
   const em = ctx.data.deps.orm.em.fork();
   const sender = await senderAccount(ctx, em, activity);
   if (!sender) return dropped(ctx, activity, UNKNOWN_SENDER);
@@ -56,12 +63,12 @@ export async function onLike(ctx: Ctx, activity: Like): Promise<void> {
 }
 
 /** A Pleroma reaction: the same react() as the API, with the activity's content as the emoji. */
-export async function onEmojiReact(ctx: Ctx, activity: EmojiReact): Promise<void> {
+export async function onEmojiReact(ctx: Ctx, activity: EmojiReact | Like): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
   const sender = await senderAccount(ctx, em, activity);
   if (!sender) return dropped(ctx, activity, UNKNOWN_SENDER);
   const status = await statusByUri(ctx, em, activity.objectId?.href ?? null);
-  const emoji = activity.content?.toString().trim();
+  const emoji = emojiOf(activity);
   if (!status || !emoji) return dropped(ctx, activity, status ? 'no emoji' : UNKNOWN_STATUS);
   await asService(() => react(em, sender, String(status.id), emoji));
   await remember(ctx, activity, { kind: 'react', senderId: sender.id, statusId: status.id, emoji });
@@ -121,12 +128,10 @@ export async function undoInteraction(
   const status = await statusByUri(ctx, em, object.objectId?.href ?? null);
   if (!status) return false;
   const id = String(status.id);
-  if (object instanceof Like) await asService(() => unfavourite(em, sender, id));
+  const emoji = object instanceof Announce ? undefined : emojiOf(object);
+  if (emoji) await asService(() => unreact(em, sender, id, emoji));
+  else if (object instanceof Like) await asService(() => unfavourite(em, sender, id));
   else if (object instanceof Announce) await asService(() => unreblog(em, sender, id));
-  else {
-    const emoji = object.content?.toString().trim();
-    if (emoji) await asService(() => unreact(em, sender, id, emoji));
-  }
   return true;
 }
 
