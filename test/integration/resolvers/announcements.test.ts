@@ -37,7 +37,7 @@ describe('announcements through GraphQL', () => {
     const before = await t.orm.em.fork().count(Announcement, {});
     const refused = await gql(t, CREATE, { content: 'x' }, userToken);
     expect(refused.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
-    const listed = await gql(t, `{ adminAnnouncements { id } }`, {}, userToken);
+    const listed = await gql(t, `{ adminAnnouncements { nodes { id } } }`, {}, userToken);
     expect(listed.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
     expect(await t.orm.em.fork().count(Announcement, {})).toBe(before);
   });
