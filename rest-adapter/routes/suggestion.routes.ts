@@ -8,19 +8,22 @@ const SUGGESTIONS = graphql(`query Suggestions($after: String, $first: Int) {
   suggestions(after: $after, first: $first) { nodes { ...MastodonSuggestion } }
 }`);
 
+/** Mastodon's suggestions take `limit` only: an `offset` is ignored, as it always was. */
+const limitOnly: RouteRow['variables'] = (p, req, fill) => offsetVariables({ ...p, offset: undefined }, req, fill);
+
 export const suggestionRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/suggestions',
     operation: SUGGESTIONS,
-    variables: offsetVariables,
+    variables: limitOnly,
     view: (d) => d.suggestions.nodes.map((s) => accountView(s.account)),
   }),
   route({
     method: 'GET',
     path: '/api/v2/suggestions',
     operation: SUGGESTIONS,
-    variables: offsetVariables,
+    variables: limitOnly,
     view: (d) => d.suggestions.nodes.map(suggestionView),
   }),
   route({
