@@ -1,4 +1,4 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { and } from 'graphql-shield';
 import type { Context } from '../src/graphql/context.js';
 import {
@@ -6,7 +6,9 @@ import {
   suggestions,
   type Suggestion as SuggestionData,
 } from '../src/suggestions/suggestion.service.js';
-import { Suggestion } from '../schema/suggestion.types.js';
+import { Suggestion, SuggestionPage } from '../schema/suggestion.types.js';
+import { PageArgs } from '../schema/page.types.js';
+import type { Page } from '../src/core/pagination.js';
 import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
 
 export const suggestionRules = {
@@ -20,14 +22,12 @@ export const suggestionRules = {
 
 @Resolver(() => Suggestion)
 export class SuggestionResolver {
-  @Query(() => [Suggestion], {
-    description: 'Local accounts the viewer might follow: staff first, then the most followed.',
+  @Query(() => SuggestionPage, {
+    description:
+      'Local accounts the viewer might follow: staff first, then the most followed (pages of 1 to 80, default 40).',
   })
-  suggestions(
-    @Ctx() ctx: Context,
-    @Arg('limit', () => Int, { nullable: true, description: 'How many (1 to 80, default 40).' }) limit?: number,
-  ): Promise<SuggestionData[]> {
-    return suggestions(ctx.em, ctx.auth.user!, limit);
+  suggestions(@Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Page<SuggestionData>> {
+    return suggestions(ctx.em, ctx.auth.user!, page);
   }
 
   @Mutation(() => ID, { description: 'Stops suggesting an account to the viewer; its id.' })

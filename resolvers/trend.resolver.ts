@@ -1,11 +1,13 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { allow } from 'graphql-shield';
 import type { Context } from '../src/graphql/context.js';
 import type { Status as StatusEntity } from '../src/entities/index.js';
 import { trendingLinks, trendingStatuses, trendingTags, type Trend } from '../src/trends/trend.service.js';
 import { tagUrl } from '../src/statuses/status-content.js';
-import { Status } from '../schema/status.types.js';
-import { TrendingLink, TrendingTag } from '../schema/trend.types.js';
+import { StatusPage } from '../schema/status.types.js';
+import { TrendingLinkPage, TrendingTag, TrendingTagPage } from '../schema/trend.types.js';
+import { PageArgs } from '../schema/page.types.js';
+import { mapPage, type Page } from '../src/core/pagination.js';
 import type { RuleMap } from '../src/auth/rules.js';
 
 export const trendRules = {
@@ -16,39 +18,34 @@ export const trendRules = {
   },
 } satisfies RuleMap;
 
-const OFFSET = { nullable: true, description: 'How many to skip (default 0).' };
-
 @Resolver(() => TrendingTag)
 export class TrendResolver {
-  @Query(() => [TrendingTag], {
-    description: 'Hashtags used most in the last 7 days (public statuses of this server).',
+  @Query(() => TrendingTagPage, {
+    description:
+      'Hashtags used most in the last 7 days (public statuses of this server; pages of 1 to 20, default 10).',
   })
-  trendingTags(
+  async trendingTags(
     @Ctx() ctx: Context,
-    @Arg('limit', () => Int, { nullable: true, description: 'How many (1 to 20, default 10).' }) limit?: number,
-    @Arg('offset', () => Int, OFFSET) offset?: number,
-  ): Promise<Array<{ name: string; history: Trend['history'] }>> {
-    return trendingTags(ctx.em, { limit, offset }).then((ts) => ts.map((t) => ({ name: t.key, history: t.history })));
+    @Args(() => PageArgs) page: PageArgs,
+  ): Promise<Page<{ name: string; history: Trend['history'] }>> {
+    return mapPage(await trendingTags(ctx.em, page), (t) => ({ name: t.key, history: t.history }));
   }
 
-  @Query(() => [Status], { description: 'Public statuses of the last 7 days most favourited and reblogged.' })
-  trendingStatuses(
-    @Ctx() ctx: Context,
-    @Arg('limit', () => Int, { nullable: true, description: 'How many (1 to 40, default 20).' }) limit?: number,
-    @Arg('offset', () => Int, OFFSET) offset?: number,
-  ): Promise<StatusEntity[]> {
-    return trendingStatuses(ctx.em, ctx.auth.user ?? null, { limit, offset });
+  @Query(() => StatusPage, {
+    description: 'Public statuses of the last 7 days most favourited and reblogged (pages of 1 to 40, default 20).',
+  })
+  trendingStatuses(@Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Page<StatusEntity>> {
+    return trendingStatuses(ctx.em, ctx.auth.user ?? null, page);
   }
 
-  @Query(() => [TrendingLink], {
-    description: 'Links shared most in the last 7 days (public statuses of this server).',
+  @Query(() => TrendingLinkPage, {
+    description: 'Links shared most in the last 7 days (public statuses of this server; pages of 1 to 20, default 10).',
   })
-  trendingLinks(
+  async trendingLinks(
     @Ctx() ctx: Context,
-    @Arg('limit', () => Int, { nullable: true, description: 'How many (1 to 20, default 10).' }) limit?: number,
-    @Arg('offset', () => Int, OFFSET) offset?: number,
-  ): Promise<Array<{ url: string; history: Trend['history'] }>> {
-    return trendingLinks(ctx.em, { limit, offset }).then((ts) => ts.map((t) => ({ url: t.key, history: t.history })));
+    @Args(() => PageArgs) page: PageArgs,
+  ): Promise<Page<{ url: string; history: Trend['history'] }>> {
+    return mapPage(await trendingLinks(ctx.em, page), (t) => ({ url: t.key, history: t.history }));
   }
 
   @FieldResolver(() => String, { description: 'The hashtag page URL.' })

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { GraphQLID, GraphQLInt, Kind, type GraphQLScalarType } from 'graphql';
 import { BadInputError } from '../src/core/errors.js';
 import { idBound } from '../src/core/ids.js';
+import { positionCursor } from '../src/core/position-page.js';
 import type { Context } from '../src/graphql/context.js';
 import { coerce } from './params.js';
 import type { RouteRow } from './types.js';
@@ -51,6 +52,19 @@ export const keysetVariables: NonNullable<RouteRow['variables']> = (params, _req
     first: backward ? undefined : size,
     last: backward ? size : undefined,
   });
+};
+
+/**
+ * Mastodon's `offset` and `limit` over a ranked list as the Relay arguments of its position-cursor connection
+ * (src/core/position-page.ts): `offset` n is `after` the cursor of position n - 1, `limit` is `first`; both
+ * refused in the words the REST API has always used.
+ */
+export const offsetVariables: NonNullable<RouteRow['variables']> = (params, _req, fill) => {
+  const offset = scalarParam('offset', coerce(params.offset, INT), GraphQLInt) as number | undefined;
+  const limit = scalarParam('limit', coerce(params.limit, INT), GraphQLInt) as number | undefined;
+  if (offset !== undefined && offset < 0) throw new BadInputError('offset: must be 0 or more');
+  if (limit !== undefined && limit < 1) throw new BadInputError('limit: must be a positive integer');
+  return fill({ ...params, after: offset ? positionCursor(offset - 1) : undefined, first: limit });
 };
 
 /**

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { PageOf } from './page.types.js';
 
 @ObjectType({
   description: 'A reaction to an announcement: an emoji, how many reacted with it, and whether the viewer did.',
@@ -24,3 +25,6 @@ export class Announcement {
   @Field({ description: 'When it was created.' }) createdAt!: Date;
   @Field({ description: 'When it was last changed.' }) updatedAt!: Date;
 }
+
+@ObjectType({ description: 'A page of announcements, oldest first (position cursors).' })
+export class AnnouncementPage extends PageOf(Announcement) {}

@@ -1,5 +1,6 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { Account } from './account.types.js';
+import { PageOf } from './page.types.js';
 
 /** Why an account is suggested. */
 export enum SuggestionSource {
@@ -20,3 +21,6 @@ export class Suggestion {
   @Field(() => SuggestionSource, { description: 'Why it is suggested.' }) source!: SuggestionSource;
   @Field(() => Account, { description: 'The account.' }) account!: unknown;
 }
+
+@ObjectType({ description: 'A page of suggested accounts, in suggestion order (position cursors).' })
+export class SuggestionPage extends PageOf(Suggestion) {}

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { PageOf } from './page.types.js';
 
 @ObjectType({ simpleResolvers: true, description: 'One day of a trend.' })
 export class TrendDay {
@@ -18,3 +19,9 @@ export class TrendingLink {
   @Field({ description: 'The link.' }) url!: string;
   @Field(() => [TrendDay], { description: 'The last 7 days, today first.' }) history!: TrendDay[];
 }
+
+@ObjectType({ description: 'A page of trending hashtags, top first (position cursors).' })
+export class TrendingTagPage extends PageOf(TrendingTag) {}
+
+@ObjectType({ description: 'A page of trending links, top first (position cursors).' })
+export class TrendingLinkPage extends PageOf(TrendingLink) {}

@@ -1,4 +1,4 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../src/graphql/context.js';
 import type { Announcement as AnnouncementEntity } from '../../src/entities/index.js';
 import {
@@ -8,7 +8,9 @@ import {
   deleteAnnouncement,
   updateAnnouncement,
 } from '../../src/announcements/announcement.service.js';
-import { Announcement } from '../../schema/announcement.types.js';
+import { Announcement, AnnouncementPage } from '../../schema/announcement.types.js';
+import { PageArgs } from '../../schema/page.types.js';
+import type { Page } from '../../src/core/pagination.js';
 import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
 import { ID_ARG } from '../announcement.resolver.js';
 
@@ -26,13 +28,11 @@ export const adminAnnouncementRules = {
 
 @Resolver(() => Announcement)
 export class AdminAnnouncementResolver {
-  @Query(() => [Announcement], { description: 'Every announcement, oldest first (admins).' })
-  adminAnnouncements(
-    @Ctx() ctx: Context,
-    @Arg('offset', () => Int, { nullable: true, description: 'How many to skip (default 0).' }) offset?: number,
-    @Arg('limit', () => Int, { nullable: true, description: 'How many (1 to 100, default 20).' }) limit?: number,
-  ): Promise<AnnouncementEntity[]> {
-    return adminAnnouncements(ctx.em, { offset, limit });
+  @Query(() => AnnouncementPage, {
+    description: 'Every announcement, oldest first (admins; pages of 1 to 100, default 20).',
+  })
+  adminAnnouncements(@Ctx() ctx: Context, @Args(() => PageArgs) page: PageArgs): Promise<Page<AnnouncementEntity>> {
+    return adminAnnouncements(ctx.em, page);
   }
 
   @Query(() => Announcement, { description: 'One announcement, shown or not (admins); NOT_FOUND otherwise.' })

@@ -53,7 +53,7 @@ type Documents = {
     "query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }": typeof types.AdminUserCredentialsDocument,
     "mutation AdminUpdateUserCredentials($nickname: String!,\n      $email: String, $password: String, $name: String, $bio: String, $avatar: String, $banner: String, $background: String,\n      $defaultScope: String, $actorType: String, $fields: [ProfileFieldInput!], $locked: Boolean, $discoverable: Boolean,\n      $noRichText: Boolean, $hideFollows: Boolean, $hideFollowers: Boolean, $hideFollowsCount: Boolean, $hideFollowersCount: Boolean,\n      $hideFavorites: Boolean, $allowFollowingMove: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean) {\n      adminUpdateUserCredentials(nickname: $nickname, input: {\n        email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,\n        defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,\n        noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,\n        hideFollowersCount: $hideFollowersCount, hideFavourites: $hideFavorites, allowFollowingMove: $allowFollowingMove,\n        showRole: $showRole, skipThreadContainment: $skipThreadContainment\n      }) { success errors }\n    }": typeof types.AdminUpdateUserCredentialsDocument,
     "query AdminUser($nicknameOrId: ID!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }": typeof types.AdminUserDocument,
-    "query AdminAnnouncements($offset: Int, $limit: Int) {\n      adminAnnouncements(offset: $offset, limit: $limit) { ...AdminAnnouncement }\n    }": typeof types.AdminAnnouncementsDocument,
+    "query AdminAnnouncements($after: String, $first: Int) {\n      adminAnnouncements(after: $after, first: $first) { nodes { ...AdminAnnouncement } }\n    }": typeof types.AdminAnnouncementsDocument,
     "query AdminAnnouncement($id: ID!) { adminAnnouncement(id: $id) { ...AdminAnnouncement } }": typeof types.AdminAnnouncementDocument,
     "mutation AdminCreateAnnouncement($content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminCreateAnnouncement(content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }": typeof types.AdminCreateAnnouncementDocument,
     "mutation AdminUpdateAnnouncement($id: ID!, $content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminUpdateAnnouncement(id: $id, content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }": typeof types.AdminUpdateAnnouncementDocument,
@@ -140,7 +140,7 @@ type Documents = {
     "mutation AddFilterStatus($filterId: ID!, $statusId: ID!) {\n      addFilterStatus(filterId: $filterId, statusId: $statusId) { ...MastodonFilterStatus }\n    }": typeof types.AddFilterStatusDocument,
     "query FilterStatus($id: ID!) { filterStatus(id: $id) { ...MastodonFilterStatus } }": typeof types.FilterStatusDocument,
     "mutation DeleteFilterStatus($id: ID!) { deleteFilterStatus(id: $id) }": typeof types.DeleteFilterStatusDocument,
-    "query Directory($order: DirectoryOrder, $local: Boolean, $offset: Int, $limit: Int) {\n      directory(order: $order, local: $local, offset: $offset, limit: $limit) { ...MastodonAccount }\n    }": typeof types.DirectoryDocument,
+    "query Directory($order: DirectoryOrder, $local: Boolean, $after: String, $first: Int) {\n      directory(order: $order, local: $local, after: $after, first: $first) { nodes { ...MastodonAccount } }\n    }": typeof types.DirectoryDocument,
     "query DomainBlocks($after: String, $before: String, $first: Int, $last: Int) {\n      domainBlocks(first: $first, after: $after, last: $last, before: $before) {\n        nodes { domain } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.DomainBlocksDocument,
     "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }": typeof types.BlockDomainDocument,
     "mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }": typeof types.UnblockDomainDocument,
@@ -277,7 +277,7 @@ type Documents = {
     "mutation UnreactToStatus($id: ID!, $emoji: String!) { unreactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } }": typeof types.UnreactToStatusDocument,
     "query StatusReactions($id: ID!) { status(id: $id) { reactions { ...PleromaEmojiReaction } } }": typeof types.StatusReactionsDocument,
     "query StatusReactionsFor($id: ID!, $emoji: String!) { status(id: $id) { reactions(emoji: $emoji) { ...PleromaEmojiReaction } } }": typeof types.StatusReactionsForDocument,
-    "query Suggestions($limit: Int) { suggestions(limit: $limit) { ...MastodonSuggestion } }": typeof types.SuggestionsDocument,
+    "query Suggestions($after: String, $first: Int) {\n  suggestions(after: $after, first: $first) { nodes { ...MastodonSuggestion } }\n}": typeof types.SuggestionsDocument,
     "mutation DismissSuggestion($accountId: ID!) { dismissSuggestion(accountId: $accountId) }": typeof types.DismissSuggestionDocument,
     "query Tag($name: String!) { tag(name: $name) { ...MastodonTag } }": typeof types.TagDocument,
     "mutation FollowTag($name: String!) { followTag(name: $name) { ...MastodonTag } }": typeof types.FollowTagDocument,
@@ -290,9 +290,9 @@ type Documents = {
     "query Bookmarks($after: String, $before: String, $first: Int, $last: Int) {\n      bookmarks(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": typeof types.BookmarksDocument,
     "query Favourites($after: String, $before: String, $first: Int, $last: Int) {\n      favourites(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": typeof types.FavouritesDocument,
     "query AccountFavourites($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      accountFavourites(accountId: $id, first: $first, after: $after, last: $last, before: $before) {\n        nodes { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.AccountFavouritesDocument,
-    "query TrendingTags($limit: Int, $offset: Int) {\n  trendingTags(limit: $limit, offset: $offset) { ...TrendingTagEntry }\n}": typeof types.TrendingTagsDocument,
-    "query TrendingStatuses($limit: Int, $offset: Int) {\n      trendingStatuses(limit: $limit, offset: $offset) { ...MastodonStatus }\n    }": typeof types.TrendingStatusesDocument,
-    "query TrendingLinks($limit: Int, $offset: Int) {\n      trendingLinks(limit: $limit, offset: $offset) { ...TrendingLinkEntry }\n    }": typeof types.TrendingLinksDocument,
+    "query TrendingTags($after: String, $first: Int) {\n  trendingTags(after: $after, first: $first) { nodes { ...TrendingTagEntry } }\n}": typeof types.TrendingTagsDocument,
+    "query TrendingStatuses($after: String, $first: Int) {\n      trendingStatuses(after: $after, first: $first) { nodes { ...MastodonStatus } }\n    }": typeof types.TrendingStatusesDocument,
+    "query TrendingLinks($after: String, $first: Int) {\n      trendingLinks(after: $after, first: $first) { nodes { ...TrendingLinkEntry } }\n    }": typeof types.TrendingLinksDocument,
     "mutation ZoneLogin($username: String!, $password: String!, $code: String) {\n      issueToken(username: $username, password: $password, code: $code) { accessToken expiresIn }\n    }": typeof types.ZoneLoginDocument,
     "mutation UploadZone($file: Upload!, $origin: String) { uploadZone(file: $file, origin: $origin) { ...ZoneSummary } }": typeof types.UploadZoneDocument,
     "\n  fragment MastodonAccount on Account {\n    ...AccountCore\n    moved { ...AccountCore }\n  }\n": typeof types.MastodonAccountFragmentDoc,
@@ -398,7 +398,7 @@ const documents: Documents = {
     "query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }": types.AdminUserCredentialsDocument,
     "mutation AdminUpdateUserCredentials($nickname: String!,\n      $email: String, $password: String, $name: String, $bio: String, $avatar: String, $banner: String, $background: String,\n      $defaultScope: String, $actorType: String, $fields: [ProfileFieldInput!], $locked: Boolean, $discoverable: Boolean,\n      $noRichText: Boolean, $hideFollows: Boolean, $hideFollowers: Boolean, $hideFollowsCount: Boolean, $hideFollowersCount: Boolean,\n      $hideFavorites: Boolean, $allowFollowingMove: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean) {\n      adminUpdateUserCredentials(nickname: $nickname, input: {\n        email: $email, password: $password, name: $name, bio: $bio, avatar: $avatar, banner: $banner, background: $background,\n        defaultScope: $defaultScope, actorType: $actorType, fields: $fields, locked: $locked, discoverable: $discoverable,\n        noRichText: $noRichText, hideFollows: $hideFollows, hideFollowers: $hideFollowers, hideFollowsCount: $hideFollowsCount,\n        hideFollowersCount: $hideFollowersCount, hideFavourites: $hideFavorites, allowFollowingMove: $allowFollowingMove,\n        showRole: $showRole, skipThreadContainment: $skipThreadContainment\n      }) { success errors }\n    }": types.AdminUpdateUserCredentialsDocument,
     "query AdminUser($nicknameOrId: ID!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }": types.AdminUserDocument,
-    "query AdminAnnouncements($offset: Int, $limit: Int) {\n      adminAnnouncements(offset: $offset, limit: $limit) { ...AdminAnnouncement }\n    }": types.AdminAnnouncementsDocument,
+    "query AdminAnnouncements($after: String, $first: Int) {\n      adminAnnouncements(after: $after, first: $first) { nodes { ...AdminAnnouncement } }\n    }": types.AdminAnnouncementsDocument,
     "query AdminAnnouncement($id: ID!) { adminAnnouncement(id: $id) { ...AdminAnnouncement } }": types.AdminAnnouncementDocument,
     "mutation AdminCreateAnnouncement($content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminCreateAnnouncement(content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }": types.AdminCreateAnnouncementDocument,
     "mutation AdminUpdateAnnouncement($id: ID!, $content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {\n      adminUpdateAnnouncement(id: $id, content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }\n    }": types.AdminUpdateAnnouncementDocument,
@@ -485,7 +485,7 @@ const documents: Documents = {
     "mutation AddFilterStatus($filterId: ID!, $statusId: ID!) {\n      addFilterStatus(filterId: $filterId, statusId: $statusId) { ...MastodonFilterStatus }\n    }": types.AddFilterStatusDocument,
     "query FilterStatus($id: ID!) { filterStatus(id: $id) { ...MastodonFilterStatus } }": types.FilterStatusDocument,
     "mutation DeleteFilterStatus($id: ID!) { deleteFilterStatus(id: $id) }": types.DeleteFilterStatusDocument,
-    "query Directory($order: DirectoryOrder, $local: Boolean, $offset: Int, $limit: Int) {\n      directory(order: $order, local: $local, offset: $offset, limit: $limit) { ...MastodonAccount }\n    }": types.DirectoryDocument,
+    "query Directory($order: DirectoryOrder, $local: Boolean, $after: String, $first: Int) {\n      directory(order: $order, local: $local, after: $after, first: $first) { nodes { ...MastodonAccount } }\n    }": types.DirectoryDocument,
     "query DomainBlocks($after: String, $before: String, $first: Int, $last: Int) {\n      domainBlocks(first: $first, after: $after, last: $last, before: $before) {\n        nodes { domain } pageInfo { startCursor endCursor }\n      }\n    }": types.DomainBlocksDocument,
     "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }": types.BlockDomainDocument,
     "mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }": types.UnblockDomainDocument,
@@ -622,7 +622,7 @@ const documents: Documents = {
     "mutation UnreactToStatus($id: ID!, $emoji: String!) { unreactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } }": types.UnreactToStatusDocument,
     "query StatusReactions($id: ID!) { status(id: $id) { reactions { ...PleromaEmojiReaction } } }": types.StatusReactionsDocument,
     "query StatusReactionsFor($id: ID!, $emoji: String!) { status(id: $id) { reactions(emoji: $emoji) { ...PleromaEmojiReaction } } }": types.StatusReactionsForDocument,
-    "query Suggestions($limit: Int) { suggestions(limit: $limit) { ...MastodonSuggestion } }": types.SuggestionsDocument,
+    "query Suggestions($after: String, $first: Int) {\n  suggestions(after: $after, first: $first) { nodes { ...MastodonSuggestion } }\n}": types.SuggestionsDocument,
     "mutation DismissSuggestion($accountId: ID!) { dismissSuggestion(accountId: $accountId) }": types.DismissSuggestionDocument,
     "query Tag($name: String!) { tag(name: $name) { ...MastodonTag } }": types.TagDocument,
     "mutation FollowTag($name: String!) { followTag(name: $name) { ...MastodonTag } }": types.FollowTagDocument,
@@ -635,9 +635,9 @@ const documents: Documents = {
     "query Bookmarks($after: String, $before: String, $first: Int, $last: Int) {\n      bookmarks(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": types.BookmarksDocument,
     "query Favourites($after: String, $before: String, $first: Int, $last: Int) {\n      favourites(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }\n    }": types.FavouritesDocument,
     "query AccountFavourites($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      accountFavourites(accountId: $id, first: $first, after: $after, last: $last, before: $before) {\n        nodes { ...MastodonStatus } pageInfo { startCursor endCursor }\n      }\n    }": types.AccountFavouritesDocument,
-    "query TrendingTags($limit: Int, $offset: Int) {\n  trendingTags(limit: $limit, offset: $offset) { ...TrendingTagEntry }\n}": types.TrendingTagsDocument,
-    "query TrendingStatuses($limit: Int, $offset: Int) {\n      trendingStatuses(limit: $limit, offset: $offset) { ...MastodonStatus }\n    }": types.TrendingStatusesDocument,
-    "query TrendingLinks($limit: Int, $offset: Int) {\n      trendingLinks(limit: $limit, offset: $offset) { ...TrendingLinkEntry }\n    }": types.TrendingLinksDocument,
+    "query TrendingTags($after: String, $first: Int) {\n  trendingTags(after: $after, first: $first) { nodes { ...TrendingTagEntry } }\n}": types.TrendingTagsDocument,
+    "query TrendingStatuses($after: String, $first: Int) {\n      trendingStatuses(after: $after, first: $first) { nodes { ...MastodonStatus } }\n    }": types.TrendingStatusesDocument,
+    "query TrendingLinks($after: String, $first: Int) {\n      trendingLinks(after: $after, first: $first) { nodes { ...TrendingLinkEntry } }\n    }": types.TrendingLinksDocument,
     "mutation ZoneLogin($username: String!, $password: String!, $code: String) {\n      issueToken(username: $username, password: $password, code: $code) { accessToken expiresIn }\n    }": types.ZoneLoginDocument,
     "mutation UploadZone($file: Upload!, $origin: String) { uploadZone(file: $file, origin: $origin) { ...ZoneSummary } }": types.UploadZoneDocument,
     "\n  fragment MastodonAccount on Account {\n    ...AccountCore\n    moved { ...AccountCore }\n  }\n": types.MastodonAccountFragmentDoc,
@@ -877,7 +877,7 @@ export function graphql(source: "query AdminUser($nicknameOrId: ID!) { adminUser
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminAnnouncements($offset: Int, $limit: Int) {\n      adminAnnouncements(offset: $offset, limit: $limit) { ...AdminAnnouncement }\n    }"): (typeof documents)["query AdminAnnouncements($offset: Int, $limit: Int) {\n      adminAnnouncements(offset: $offset, limit: $limit) { ...AdminAnnouncement }\n    }"];
+export function graphql(source: "query AdminAnnouncements($after: String, $first: Int) {\n      adminAnnouncements(after: $after, first: $first) { nodes { ...AdminAnnouncement } }\n    }"): (typeof documents)["query AdminAnnouncements($after: String, $first: Int) {\n      adminAnnouncements(after: $after, first: $first) { nodes { ...AdminAnnouncement } }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1225,7 +1225,7 @@ export function graphql(source: "mutation DeleteFilterStatus($id: ID!) { deleteF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Directory($order: DirectoryOrder, $local: Boolean, $offset: Int, $limit: Int) {\n      directory(order: $order, local: $local, offset: $offset, limit: $limit) { ...MastodonAccount }\n    }"): (typeof documents)["query Directory($order: DirectoryOrder, $local: Boolean, $offset: Int, $limit: Int) {\n      directory(order: $order, local: $local, offset: $offset, limit: $limit) { ...MastodonAccount }\n    }"];
+export function graphql(source: "query Directory($order: DirectoryOrder, $local: Boolean, $after: String, $first: Int) {\n      directory(order: $order, local: $local, after: $after, first: $first) { nodes { ...MastodonAccount } }\n    }"): (typeof documents)["query Directory($order: DirectoryOrder, $local: Boolean, $after: String, $first: Int) {\n      directory(order: $order, local: $local, after: $after, first: $first) { nodes { ...MastodonAccount } }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1773,7 +1773,7 @@ export function graphql(source: "query StatusReactionsFor($id: ID!, $emoji: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Suggestions($limit: Int) { suggestions(limit: $limit) { ...MastodonSuggestion } }"): (typeof documents)["query Suggestions($limit: Int) { suggestions(limit: $limit) { ...MastodonSuggestion } }"];
+export function graphql(source: "query Suggestions($after: String, $first: Int) {\n  suggestions(after: $after, first: $first) { nodes { ...MastodonSuggestion } }\n}"): (typeof documents)["query Suggestions($after: String, $first: Int) {\n  suggestions(after: $after, first: $first) { nodes { ...MastodonSuggestion } }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1825,15 +1825,15 @@ export function graphql(source: "query AccountFavourites($id: ID!, $after: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TrendingTags($limit: Int, $offset: Int) {\n  trendingTags(limit: $limit, offset: $offset) { ...TrendingTagEntry }\n}"): (typeof documents)["query TrendingTags($limit: Int, $offset: Int) {\n  trendingTags(limit: $limit, offset: $offset) { ...TrendingTagEntry }\n}"];
+export function graphql(source: "query TrendingTags($after: String, $first: Int) {\n  trendingTags(after: $after, first: $first) { nodes { ...TrendingTagEntry } }\n}"): (typeof documents)["query TrendingTags($after: String, $first: Int) {\n  trendingTags(after: $after, first: $first) { nodes { ...TrendingTagEntry } }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TrendingStatuses($limit: Int, $offset: Int) {\n      trendingStatuses(limit: $limit, offset: $offset) { ...MastodonStatus }\n    }"): (typeof documents)["query TrendingStatuses($limit: Int, $offset: Int) {\n      trendingStatuses(limit: $limit, offset: $offset) { ...MastodonStatus }\n    }"];
+export function graphql(source: "query TrendingStatuses($after: String, $first: Int) {\n      trendingStatuses(after: $after, first: $first) { nodes { ...MastodonStatus } }\n    }"): (typeof documents)["query TrendingStatuses($after: String, $first: Int) {\n      trendingStatuses(after: $after, first: $first) { nodes { ...MastodonStatus } }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TrendingLinks($limit: Int, $offset: Int) {\n      trendingLinks(limit: $limit, offset: $offset) { ...TrendingLinkEntry }\n    }"): (typeof documents)["query TrendingLinks($limit: Int, $offset: Int) {\n      trendingLinks(limit: $limit, offset: $offset) { ...TrendingLinkEntry }\n    }"];
+export function graphql(source: "query TrendingLinks($after: String, $first: Int) {\n      trendingLinks(after: $after, first: $first) { nodes { ...TrendingLinkEntry } }\n    }"): (typeof documents)["query TrendingLinks($after: String, $first: Int) {\n      trendingLinks(after: $after, first: $first) { nodes { ...TrendingLinkEntry } }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 import { graphql } from '../gql/index.js';
+import { offsetVariables } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
 import { accountView } from '../views/account.view.js';
 
@@ -6,11 +7,12 @@ export const directoryRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/directory',
-    operation: graphql(`query Directory($order: DirectoryOrder, $local: Boolean, $offset: Int, $limit: Int) {
-      directory(order: $order, local: $local, offset: $offset, limit: $limit) { ...MastodonAccount }
+    operation: graphql(`query Directory($order: DirectoryOrder, $local: Boolean, $after: String, $first: Int) {
+      directory(order: $order, local: $local, after: $after, first: $first) { nodes { ...MastodonAccount } }
     }`),
     // Mastodon's lower-case order names the GraphQL enum's values.
-    variables: (p, _req, fill) => fill({ ...p, order: typeof p.order === 'string' ? p.order.toUpperCase() : p.order }),
-    view: (d) => d.directory.map(accountView),
+    variables: (p, req, fill) =>
+      offsetVariables({ ...p, order: typeof p.order === 'string' ? p.order.toUpperCase() : p.order }, req, fill),
+    view: (d) => d.directory.nodes.map(accountView),
   }),
 ];

@@ -1,22 +1,30 @@
 import { graphql } from '../gql/index.js';
+import { offsetVariables } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
 import { accountView } from '../views/account.view.js';
 import { suggestionView } from '../views/suggestion.view.js';
 
-const SUGGESTIONS = graphql(`query Suggestions($limit: Int) { suggestions(limit: $limit) { ...MastodonSuggestion } }`);
+const SUGGESTIONS = graphql(`query Suggestions($after: String, $first: Int) {
+  suggestions(after: $after, first: $first) { nodes { ...MastodonSuggestion } }
+}`);
+
+/** Mastodon's suggestions take `limit` only: an `offset` is ignored, as it always was. */
+const limitOnly: RouteRow['variables'] = (p, req, fill) => offsetVariables({ ...p, offset: undefined }, req, fill);
 
 export const suggestionRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/suggestions',
     operation: SUGGESTIONS,
-    view: (d) => d.suggestions.map((s) => accountView(s.account)),
+    variables: limitOnly,
+    view: (d) => d.suggestions.nodes.map((s) => accountView(s.account)),
   }),
   route({
     method: 'GET',
     path: '/api/v2/suggestions',
     operation: SUGGESTIONS,
-    view: (d) => d.suggestions.map(suggestionView),
+    variables: limitOnly,
+    view: (d) => d.suggestions.nodes.map(suggestionView),
   }),
   route({
     method: 'DELETE',

@@ -1,35 +1,45 @@
 import { graphql } from '../gql/index.js';
+import { offsetVariables } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
 import { statusesView } from '../views/status.view.js';
 import { trendingLinkView, trendingTagView } from '../views/trend.view.js';
 
-const TAGS = graphql(`query TrendingTags($limit: Int, $offset: Int) {
-  trendingTags(limit: $limit, offset: $offset) { ...TrendingTagEntry }
+const TAGS = graphql(`query TrendingTags($after: String, $first: Int) {
+  trendingTags(after: $after, first: $first) { nodes { ...TrendingTagEntry } }
 }`);
 
 export const trendRoutes: RouteRow[] = [
   // GET /api/v1/trends is the tags, as Mastodon 3.0 to 3.4 served them.
-  route({ method: 'GET', path: '/api/v1/trends', operation: TAGS, view: (d) => d.trendingTags.map(trendingTagView) }),
+  route({
+    method: 'GET',
+    path: '/api/v1/trends',
+    operation: TAGS,
+    variables: offsetVariables,
+    view: (d) => d.trendingTags.nodes.map(trendingTagView),
+  }),
   route({
     method: 'GET',
     path: '/api/v1/trends/tags',
     operation: TAGS,
-    view: (d) => d.trendingTags.map(trendingTagView),
+    variables: offsetVariables,
+    view: (d) => d.trendingTags.nodes.map(trendingTagView),
   }),
   route({
     method: 'GET',
     path: '/api/v1/trends/statuses',
-    operation: graphql(`query TrendingStatuses($limit: Int, $offset: Int) {
-      trendingStatuses(limit: $limit, offset: $offset) { ...MastodonStatus }
+    operation: graphql(`query TrendingStatuses($after: String, $first: Int) {
+      trendingStatuses(after: $after, first: $first) { nodes { ...MastodonStatus } }
     }`),
-    view: (d) => statusesView(d.trendingStatuses),
+    variables: offsetVariables,
+    view: (d) => statusesView(d.trendingStatuses.nodes),
   }),
   route({
     method: 'GET',
     path: '/api/v1/trends/links',
-    operation: graphql(`query TrendingLinks($limit: Int, $offset: Int) {
-      trendingLinks(limit: $limit, offset: $offset) { ...TrendingLinkEntry }
+    operation: graphql(`query TrendingLinks($after: String, $first: Int) {
+      trendingLinks(after: $after, first: $first) { nodes { ...TrendingLinkEntry } }
     }`),
-    view: (d) => d.trendingLinks.map(trendingLinkView),
+    variables: offsetVariables,
+    view: (d) => d.trendingLinks.nodes.map(trendingLinkView),
   }),
 ];

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Announcement, AnnouncementReaction, AnnouncementRead, type User } from '../entities/index.js';
 import { BadInputError, NotFoundError, UnprocessableError } from '../core/errors.js';
 import { toId } from '../core/ids.js';
+import type { Page, PageArgs } from '../core/pagination.js';
+import { positionPage, positionWindow } from '../core/position-page.js';
 import { SHORTCODE, type CustomEmoji } from '../emoji/custom-emoji.js';
 import { groupReactions, qualifyEmoji } from '../statuses/reactions.service.js';
 
@@ -81,16 +83,14 @@ async function visibleAnnouncement(em: EntityManager, id: string): Promise<Annou
   return found;
 }
 
-/** Every announcement, oldest first, for admins: `limit` (1 to 100, default 20) from `offset`. */
-export function adminAnnouncements(
-  em: EntityManager,
-  page: { offset?: number | null; limit?: number | null },
-): Promise<Announcement[]> {
-  const offset = page.offset ?? 0;
-  const limit = page.limit ?? DEFAULT_ADMIN_LIMIT;
-  if (offset < 0) throw new BadInputError('offset: must be 0 or more');
-  if (limit < 1) throw new BadInputError('limit: must be a positive integer');
-  return em.find(Announcement, {}, { orderBy: { id: 'asc' }, offset, limit: Math.min(limit, MAX_ADMIN_LIMIT) });
+/** Every announcement, oldest first, for admins: pages of 1 to 100 (default 20), by position. */
+export async function adminAnnouncements(em: EntityManager, page: PageArgs): Promise<Page<Announcement>> {
+  const w = positionWindow(page, MAX_ADMIN_LIMIT, DEFAULT_ADMIN_LIMIT);
+  // A limit of 0 would mean none to MikroORM: an empty window (between two adjacent cursors) fetches nothing.
+  const rows = w.limit
+    ? await em.find(Announcement, {}, { orderBy: { id: 'asc' }, offset: w.offset, limit: w.limit })
+    : [];
+  return positionPage(rows, w);
 }
 
 export async function adminAnnouncement(em: EntityManager, id: string): Promise<Announcement> {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../entities/index.js';
-import { BadInputError } from '../core/errors.js';
+import type { Page, PageArgs } from '../core/pagination.js';
+import { positionPage, positionWindow } from '../core/position-page.js';
 import { listableAccountSql, usersInOrder } from '../accounts/account-listing.js';
 
 export type DirectoryOrder = 'active' | 'new';
@@ -11,16 +12,14 @@ const MAX_LIMIT = 80;
 /**
  * The profile directory (Mastodon's GET /api/v1/directory): discoverable accounts the viewer may list, by their
  * latest status (`active`, accounts that never posted last) or newest first (`new`); `local` keeps this server's.
+ * Paged by position in that order.
  */
 export async function directory(
   em: EntityManager,
   viewer: User | null,
-  opts: { order?: DirectoryOrder | null; local?: boolean | null; offset?: number | null; limit?: number | null },
-): Promise<User[]> {
-  const offset = opts.offset ?? 0;
-  const limit = opts.limit ?? DEFAULT_LIMIT;
-  if (offset < 0) throw new BadInputError('offset: must be 0 or more');
-  if (limit < 1) throw new BadInputError('limit: must be a positive integer');
+  opts: { order?: DirectoryOrder | null; local?: boolean | null } & PageArgs,
+): Promise<Page<User>> {
+  const w = positionWindow(opts, MAX_LIMIT, DEFAULT_LIMIT);
   const listable = listableAccountSql(viewer?.id ?? null);
   const order =
     opts.order === 'new'
@@ -29,10 +28,11 @@ export async function directory(
   const rows: Array<{ id: number }> = await em.getConnection().execute(
     `select u.id from users u where ${listable.sql} ${opts.local ? 'and u.local' : ''}
      order by ${order} offset ? limit ?`,
-    [...listable.params, offset, Math.min(limit, MAX_LIMIT)],
+    [...listable.params, w.offset, w.limit],
   );
-  return usersInOrder(
+  const users = await usersInOrder(
     em,
     rows.map((r) => Number(r.id)),
   );
+  return positionPage(users, w);
 }

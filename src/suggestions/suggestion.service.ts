@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SuggestionDismissal, type User } from '../entities/index.js';
-import { BadInputError } from '../core/errors.js';
+import type { Page, PageArgs } from '../core/pagination.js';
+import { positionPage, positionWindow } from '../core/position-page.js';
 import { findVisibleAccount } from '../accounts/account.service.js';
 import { listableAccountSql, usersInOrder } from '../accounts/account-listing.js';
 
@@ -17,11 +18,10 @@ const MAX_LIMIT = 80;
 
 /**
  * Local accounts to follow: staff first, then the most followed, never the viewer, an account they follow or
- * asked to follow, one they dismissed, or one the directory would not list.
+ * asked to follow, one they dismissed, or one the directory would not list. Paged by position in that order.
  */
-export async function suggestions(em: EntityManager, viewer: User, limit?: number | null): Promise<Suggestion[]> {
-  const count = limit ?? DEFAULT_LIMIT;
-  if (count < 1) throw new BadInputError('limit: must be a positive integer');
+export async function suggestions(em: EntityManager, viewer: User, page: PageArgs): Promise<Page<Suggestion>> {
+  const w = positionWindow(page, MAX_LIMIT, DEFAULT_LIMIT);
   const listable = listableAccountSql(viewer.id);
   const rows: Array<{ id: number; staff: boolean }> = await em.getConnection().execute(
     `select u.id, (u.is_admin or u.is_moderator) as staff from users u
@@ -30,15 +30,18 @@ export async function suggestions(em: EntityManager, viewer: User, limit?: numbe
        and not exists (select 1 from suggestion_dismissals d where d.user_id = ? and d.account_id = u.id)
      order by (u.is_admin or u.is_moderator) desc,
        (select count(*) from follows f where f.following_id = u.id and f.state = 'accepted') desc, u.id
-     limit ?`,
-    [viewer.id, ...listable.params, viewer.id, viewer.id, Math.min(count, MAX_LIMIT)],
+     offset ? limit ?`,
+    [viewer.id, ...listable.params, viewer.id, viewer.id, w.offset, w.limit],
   );
   const staff = new Set(rows.filter((r) => r.staff).map((r) => Number(r.id)));
   const users = await usersInOrder(
     em,
     rows.map((r) => Number(r.id)),
   );
-  return users.map((account) => ({ source: staff.has(account.id) ? 'staff' : 'global', account }));
+  return positionPage(
+    users.map((account) => ({ source: staff.has(account.id) ? ('staff' as const) : ('global' as const), account })),
+    w,
+  );
 }
 
 /** Stops suggesting the account to the viewer (again: no change); its id. */

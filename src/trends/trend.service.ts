@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Status, type User } from '../entities/index.js';
-import { BadInputError } from '../core/errors.js';
+import type { Page, PageArgs } from '../core/pagination.js';
+import { positionPage, positionSlice, positionWindow, type PositionWindow } from '../core/position-page.js';
 import { visibleSql } from '../statuses/visibility.js';
 import { hiddenAuthorSql } from '../statuses/status-query.js';
 
@@ -21,23 +22,10 @@ export interface Trend {
   history: TrendDay[];
 }
 
-export interface TrendPage {
-  offset?: number | null;
-  limit?: number | null;
-}
-
 /** What counts: this server's public statuses (not reblogs) of the last TREND_DAYS days, by active accounts. */
 const RECENT = `s.local and s.visibility = 'public' and s.reblog_of_id is null
   and s.created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - interval '${TREND_DAYS - 1} days'
   and exists (select 1 from users u where u.id = s.account_id and not u.deactivated)`;
-
-function window(page: TrendPage, fallback: number, max: number): { offset: number; limit: number } {
-  const offset = page.offset ?? 0;
-  const limit = page.limit ?? fallback;
-  if (offset < 0) throw new BadInputError('offset: must be 0 or more');
-  if (limit < 1) throw new BadInputError('limit: must be a positive integer');
-  return { offset, limit: Math.min(limit, max) };
-}
 
 /** The last TREND_DAYS UTC day starts, newest first. */
 function days(now = new Date()): Date[] {
@@ -49,7 +37,7 @@ function days(now = new Date()): Date[] {
  * Ranks the keys by the accounts that used them each day, summed over the days, then by uses, then by key;
  * `usesSql` selects `key, day, uses, accounts` (one row per key and day with any use).
  */
-async function ranked(em: EntityManager, usesSql: string, page: { offset: number; limit: number }): Promise<Trend[]> {
+async function ranked(em: EntityManager, usesSql: string, w: PositionWindow): Promise<Page<Trend>> {
   const rows: Array<{ key: string; day: Date | string; uses: string | number; accounts: string | number }> = await em
     .getConnection()
     .execute(usesSql);
@@ -61,7 +49,7 @@ async function ranked(em: EntityManager, usesSql: string, page: { offset: number
     byKey.set(r.key, perDay);
   }
   const total = (h: TrendDay[], field: 'uses' | 'accounts') => h.reduce((sum, d) => sum + d[field], 0);
-  return [...byKey]
+  const ranking = [...byKey]
     .map(([key, perDay]) => ({
       key,
       history: days().map((day) => perDay.get(day.getTime()) ?? { day, uses: 0, accounts: 0 }),
@@ -71,8 +59,8 @@ async function ranked(em: EntityManager, usesSql: string, page: { offset: number
         total(b.history, 'accounts') - total(a.history, 'accounts') ||
         total(b.history, 'uses') - total(a.history, 'uses') ||
         a.key.localeCompare(b.key),
-    )
-    .slice(page.offset, page.offset + page.limit);
+    );
+  return positionSlice(ranking, w);
 }
 
 const perDaySql = (keysSql: string) =>
@@ -81,24 +69,24 @@ const perDaySql = (keysSql: string) =>
    from statuses s, ${keysSql} where ${RECENT} group by k.key, day`;
 
 /** Hashtags used most in recent public statuses (default 10, at most 20 a page). */
-export function trendingTags(em: EntityManager, page: TrendPage): Promise<Trend[]> {
-  return ranked(em, perDaySql('unnest(s.tags) as k(key)'), window(page, 10, 20));
+export function trendingTags(em: EntityManager, page: PageArgs): Promise<Page<Trend>> {
+  return ranked(em, perDaySql('unnest(s.tags) as k(key)'), positionWindow(page, 20, 10));
 }
 
 /** Links shared most in recent public statuses (default 10, at most 20 a page); trailing punctuation is not part of a link. */
-export function trendingLinks(em: EntityManager, page: TrendPage): Promise<Trend[]> {
+export function trendingLinks(em: EntityManager, page: PageArgs): Promise<Page<Trend>> {
   // No literal question mark: the driver would read it as a parameter (\u003f is one in the regular expression).
   const links = `lateral (select distinct regexp_replace(m[1], '[.,;:!\\u003f)''"]+$', '') as key
     from regexp_matches(s.text, '(https{0,1}://[^\\s<>"]+)', 'g') as m) as k`;
-  return ranked(em, perDaySql(links), window(page, 10, 20));
+  return ranked(em, perDaySql(links), positionWindow(page, 20, 10));
 }
 
 /**
  * Recent public statuses the most favourited and reblogged (default 20, at most 40 a page), leaving out those
  * the viewer may not see or hides (blocks, mutes, blocked domains).
  */
-export async function trendingStatuses(em: EntityManager, viewer: User | null, page: TrendPage): Promise<Status[]> {
-  const { offset, limit } = window(page, 20, 40);
+export async function trendingStatuses(em: EntityManager, viewer: User | null, page: PageArgs): Promise<Page<Status>> {
+  const w = positionWindow(page, 40, 20);
   const visible = visibleSql('s', viewer?.id ?? null);
   const hidden = viewer ? hiddenAuthorSql(viewer.id) : { sql: 'true', params: [] };
   const score = `((select count(*) from favourites f where f.status_id = s.id)
@@ -106,9 +94,12 @@ export async function trendingStatuses(em: EntityManager, viewer: User | null, p
   const rows: Array<{ id: number }> = await em.getConnection().execute(
     `select s.id from statuses s where ${RECENT} and (${visible.sql}) and (${hidden.sql}) and ${score} > 0
      order by ${score} desc, s.id desc offset ? limit ?`,
-    [...visible.params, ...hidden.params, offset, limit],
+    [...visible.params, ...hidden.params, w.offset, w.limit],
   );
   const ids = rows.map((r) => Number(r.id));
   const statuses = new Map((await em.find(Status, { id: { $in: ids } })).map((s) => [s.id, s]));
-  return ids.map((id) => statuses.get(id)).filter((s): s is Status => s != null);
+  return positionPage(
+    ids.map((id) => statuses.get(id)).filter((s): s is Status => s != null),
+    w,
+  );
 }

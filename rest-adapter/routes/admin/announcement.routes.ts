@@ -1,4 +1,5 @@
 import { graphql } from '../../gql/index.js';
+import { offsetVariables } from '../../pagination.js';
 import { route, type RouteRow } from '../../types.js';
 import { adminAnnouncementView } from '../../views/announcement.view.js';
 
@@ -8,10 +9,11 @@ export const adminAnnouncementRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: `${ADMIN}/announcements`,
-    operation: graphql(`query AdminAnnouncements($offset: Int, $limit: Int) {
-      adminAnnouncements(offset: $offset, limit: $limit) { ...AdminAnnouncement }
+    operation: graphql(`query AdminAnnouncements($after: String, $first: Int) {
+      adminAnnouncements(after: $after, first: $first) { nodes { ...AdminAnnouncement } }
     }`),
-    view: (d) => d.adminAnnouncements.map(adminAnnouncementView),
+    variables: offsetVariables,
+    view: (d) => d.adminAnnouncements.nodes.map(adminAnnouncementView),
   }),
   route({
     method: 'GET',

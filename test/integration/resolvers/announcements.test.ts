@@ -37,8 +37,36 @@ describe('announcements through GraphQL', () => {
     const before = await t.orm.em.fork().count(Announcement, {});
     const refused = await gql(t, CREATE, { content: 'x' }, userToken);
     expect(refused.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
-    const listed = await gql(t, `{ adminAnnouncements { id } }`, {}, userToken);
+    const listed = await gql(t, `{ adminAnnouncements { nodes { id } } }`, {}, userToken);
     expect(listed.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
     expect(await t.orm.em.fork().count(Announcement, {})).toBe(before);
+  });
+
+  it('pages admin announcements as a connection with position cursors (first/after, last/before)', async () => {
+    const ids: string[] = [];
+    for (const content of ['one', 'two', 'three'])
+      ids.push((await gql(t, CREATE, { content }, adminToken)).body.data.adminCreateAnnouncement.id);
+    const PAGE = `query($first: Int, $after: String, $last: Int, $before: String) {
+      adminAnnouncements(first: $first, after: $after, last: $last, before: $before) {
+        edges { cursor node { id } } pageInfo { startCursor endCursor hasNextPage hasPreviousPage }
+      }
+    }`;
+    const one = (await gql(t, PAGE, { first: 2 }, adminToken)).body.data.adminAnnouncements;
+    expect(one.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(ids.slice(0, 2));
+    expect([one.pageInfo.hasNextPage, one.pageInfo.hasPreviousPage]).toEqual([true, false]);
+    const two = (await gql(t, PAGE, { first: 2, after: one.pageInfo.endCursor }, adminToken)).body.data;
+    expect(two.adminAnnouncements.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([ids[2]]);
+    expect(two.adminAnnouncements.pageInfo.hasNextPage).toBe(false);
+    const back = (await gql(t, PAGE, { last: 1, before: two.adminAnnouncements.pageInfo.startCursor }, adminToken)).body
+      .data.adminAnnouncements;
+    expect([back.edges.map((e: { node: { id: string } }) => e.node.id), back.pageInfo.hasPreviousPage]).toEqual([
+      [ids[1]],
+      true,
+    ]);
+    const bad = await gql(t, PAGE, { after: '42' }, adminToken);
+    expect([bad.body.errors?.[0].message, bad.body.errors?.[0].extensions.code]).toEqual([
+      'after: not a cursor of this list',
+      'BAD_USER_INPUT',
+    ]);
   });
 });
