@@ -11,7 +11,8 @@ let peer: ForeignPeer;
 let follower: Client;
 
 type Row = { id: number; payload: string };
-const sql = <T>(query: string, params: unknown[] = []) => a.orm.em.fork().getConnection().execute<T>(query, params);
+const sql = <T extends object[]>(query: string, params: unknown[] = []) =>
+  a.orm.em.fork().getConnection().execute<T>(query, params);
 /** The federation jobs as stored: the payload column as its raw JSON text. */
 const federationRows = () =>
   sql<Row[]>(`select "id", "payload"::text as "payload" from "jobs" where "kind" = 'federation' order by "id"`);
