@@ -31,7 +31,12 @@ export function sealMessage(box: SecretBox, message: unknown): { sealed: string 
 
 /** The message of a federation job; a row queued in clear before sealing existed passes through unchanged. */
 export function openMessage(box: SecretBox, payload: Record<string, unknown>): unknown {
-  return typeof payload.sealed === 'string' ? JSON.parse(box.open(payload.sealed)) : payload.message;
+  if (typeof payload.sealed !== 'string') return payload.message;
+  try {
+    return JSON.parse(box.open(payload.sealed));
+  } catch {
+    throw new Error('the queued federation message does not open with this server secret');
+  }
 }
 
 /**
