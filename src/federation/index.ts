@@ -12,7 +12,7 @@ export function createFederationRuntime(deps: AppDeps): FederationRuntime {
   let jobs: JobWorker | null = null;
   routeFedifyLog(deps.logger);
   const kv = new DatabaseKvStore(deps.orm);
-  const queue = new JobsMessageQueue(deps.orm, () => jobs?.wake());
+  const queue = new JobsMessageQueue(deps.orm, deps.box, () => jobs?.wake());
   const data: FederationData = { deps, kv };
   const federation = buildFederation(deps, kv, queue);
   const abort = new AbortController();

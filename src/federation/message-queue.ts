@@ -1,4 +1,5 @@
 import type { MessageQueue, MessageQueueEnqueueOptions, MessageQueueListenOptions } from '@fedify/fedify';
+import type { SecretBox } from '../auth/secrets.js';
 import type { Orm } from '../db/database.js';
 import { Job } from '../entities/index.js';
 import type { JobHandler } from '../jobs/job-queue.js';
@@ -21,6 +22,24 @@ function withUserAgent(message: unknown): Record<string, unknown> {
 type Handler = (message: unknown) => Promise<void> | void;
 
 /**
+ * The payload of a federation job: the message sealed with the server's SecretBox, since a delivery carries
+ * the sender's private keys (JWK with `d`) and the database never holds a secret in clear.
+ */
+export function sealMessage(box: SecretBox, message: unknown): { sealed: string } {
+  return { sealed: box.seal(JSON.stringify(message)) };
+}
+
+/** The message of a federation job; a row queued in clear before sealing existed passes through unchanged. */
+export function openMessage(box: SecretBox, payload: Record<string, unknown>): unknown {
+  if (typeof payload.sealed !== 'string') return payload.message;
+  try {
+    return JSON.parse(box.open(payload.sealed));
+  } catch {
+    throw new Error('the queued federation message does not open with this server secret');
+  }
+}
+
+/**
  * Fedify's MessageQueue on our durable jobs table (src/jobs/job-queue.ts): a delivery or an inbound activity
  * is a job, claimed with SKIP LOCKED (several instances may share the database), retried with growing
  * back-off by the job worker, and kept across restarts. Fedify's own retries are off (`nativeRetrial`).
@@ -32,6 +51,7 @@ export class JobsMessageQueue implements MessageQueue {
   /** `wake` tells the job worker a job is due now rather than at its next poll. */
   constructor(
     private readonly orm: Orm,
+    private readonly box: SecretBox,
     private readonly wake: () => void,
   ) {}
 
@@ -44,7 +64,7 @@ export class JobsMessageQueue implements MessageQueue {
     const runAt = new Date(Date.now() + delayMs);
     const em = this.orm.em.fork();
     for (const message of messages)
-      em.create(Job, { kind: FEDERATION_JOB, payload: { message: withUserAgent(message) }, runAt });
+      em.create(Job, { kind: FEDERATION_JOB, payload: sealMessage(this.box, withUserAgent(message)), runAt });
     await em.flush();
     if (!delayMs) this.wake();
   }
@@ -68,9 +88,10 @@ export class JobsMessageQueue implements MessageQueue {
   readonly run: JobHandler = async (_em, job) => {
     if (!this.handler) throw new Error('the federation queue is not listening yet');
     // Fedify's outgoing deliveries are its messages of type `outbox`; a failed one throws (retried by the worker).
-    const delivery = recording.on && (job.payload.message as { type?: string })?.type === 'outbox';
+    const message = openMessage(this.box, job.payload);
+    const delivery = recording.on && (message as { type?: string })?.type === 'outbox';
     try {
-      await this.handler(job.payload.message);
+      await this.handler(message);
       if (delivery) federationDeliveries.inc({ outcome: 'delivered' });
     } catch (err) {
       if (delivery) federationDeliveries.inc({ outcome: 'failed' });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Job } from '../../../../src/entities/index.js';
+import { openMessage } from '../../../../src/federation/message-queue.js';
 import { updateSettings } from '../../../support/settings.js';
 import { makeAdmin } from '../../../support/factories/report.factory.js';
 import { makeUser, tokenFor, clientOf } from '../../../support/factories/user.factory.js';
@@ -35,7 +36,7 @@ async function asAlice(activity: Record<string, unknown>): Promise<number> {
 /** The activities a has queued for delivery (Fedify's outbox messages), as JSON text. */
 async function queuedOnA(): Promise<string[]> {
   const jobs = await a.orm.em.fork().find(Job, { kind: 'federation' });
-  return jobs.map((j) => JSON.stringify(j.payload));
+  return jobs.map((j) => JSON.stringify(openMessage(a.deps.box, j.payload)));
 }
 
 beforeAll(async () => {
