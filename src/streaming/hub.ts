@@ -85,8 +85,7 @@ export class StreamingHub implements Receivers {
 
   /** Credentials as they stand now; a failure (revoked, expired, user deactivated) has `failure` set. */
   authenticate(credentials: CredentialSource): Promise<AuthInfo> {
-    const { config } = this.deps;
-    return authenticate(this.deps.orm.em.fork(), config.jwtSecret, config.namespace, this.deps.rateLimits, credentials);
+    return authenticate(this.deps.orm.em.fork(), this.deps, credentials);
   }
 
   /** The receivers an event goes to and their deliveries, as the receivers stand when the event arrives. */
