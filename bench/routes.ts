@@ -19,6 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../src/app.js';
+import { AccessTokenCache } from '../src/auth/token-cache.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/core/logger.js';
 import { embeddedDatabaseOf } from '../src/db/database.js';
@@ -128,7 +129,14 @@ async function main(): Promise<void> {
 
     const user = (i: number) => seeded.tokens[i % USERS];
     let posted = 0;
-    const routes: Array<{ name: string; request: (i: number) => ClientRequest; floor: 'read' | 'write' | null }> = [
+    const tokenCache = app.deps.accessTokens;
+    const routes: Array<{
+      name: string;
+      request: (i: number) => ClientRequest;
+      floor: 'read' | 'write' | null;
+      /** Measured with the access-token cache off (A/B with the row before it). */
+      uncached?: true;
+    }> = [
       {
         name: 'GET /api/v1/instance (anonymous)',
         floor: 'read',
@@ -137,6 +145,12 @@ async function main(): Promise<void> {
       {
         name: 'GET /api/v1/accounts/verify_credentials',
         floor: 'read',
+        request: (i) => ({ method: 'GET', path: '/api/v1/accounts/verify_credentials', token: user(i) }),
+      },
+      {
+        name: 'GET /api/v1/accounts/verify_credentials (token cache off)',
+        floor: 'read',
+        uncached: true,
         request: (i) => ({ method: 'GET', path: '/api/v1/accounts/verify_credentials', token: user(i) }),
       },
       {
@@ -194,6 +208,7 @@ async function main(): Promise<void> {
     const rows: (string | number)[][] = [];
     const overhead: (string | number)[][] = [];
     for (const route of routes) {
+      app.deps.accessTokens = route.uncached ? new AccessTokenCache(0) : tokenCache;
       const hasFloor = route.floor != null;
       if (hasFloor) {
         // The same replies, byte for byte, before anything is timed; each request on fedigraph, then the same on
