@@ -4,7 +4,7 @@
 // request one at a time over loopback HTTP from a client process of their own (bench/routes-client.ts), so its
 // CPU is counted on neither side. Both servers run in this process on one database: PGlite on disk (inside
 // this process), or a fresh database on DATABASE_URL's server. A side's CPU per request is this process's CPU
-// plus, on PostgreSQL, that of the database's backends (from /proc). Before timing, each read route's replies
+// plus, on PostgreSQL, that of the database's backends (from /proc). Before timing, each floored route's replies
 // from both servers are compared byte for byte for several users (a new status's own id, time and conversation
 // set aside). Prints one Markdown table.
 // BENCH_REQUESTS (200) requests per route and side, after 30 of warm-up. BENCH_CPU_PROF=<dir> writes a CPU
