@@ -18,6 +18,7 @@ import { credentialsView } from '../rest-adapter/views/account.view.js';
 import { instanceView } from '../rest-adapter/views/instance.view.js';
 import { notificationView } from '../rest-adapter/views/notification.view.js';
 import { statusView } from '../rest-adapter/views/status.view.js';
+import { scanStatusText, statusHtml } from '../src/statuses/status-content.js';
 import {
   ACCOUNT_COUNTS_SQL,
   accountFields,
@@ -64,6 +65,27 @@ const authSql = (extra = '') => `select u.*, t.scopes${extra} from oauth_tokens 
 const AUTH = authSql();
 const CREDENTIALS = authSql(`, ${ACCOUNT_COUNTS_SQL},
   (select count(*) from follows f where f.following_id = u.id and f.state = 'pending') as follow_requests_count`);
+/** The author's counts before the post: the reply shows them with the new status counted. */
+const POSTER = authSql(`, t.app_id, ${ACCOUNT_COUNTS_SQL}`);
+
+/** Whether `?` (the notified) blocks or is blocked by, or mutes the notifications of, `?` (the actor). */
+const NOT_NOTIFIED_SQL = (notified: string, actor: string) => `(
+  exists (select 1 from blocks b where (b.blocker_id = ${notified} and b.blocked_id = ${actor})
+    or (b.blocker_id = ${actor} and b.blocked_id = ${notified}))
+  or exists (select 1 from mutes m where m.muter_id = ${notified} and m.muted_id = ${actor} and m.notifications
+    and (m.expires_at is null or m.expires_at > now())))`;
+
+/**
+ * A public or unlisted status in a conversation of its own, with the notifications of the author's subscribers,
+ * in one statement; answers the status with its application.
+ */
+const INSERT_STATUS = `with c as (insert into status_contexts default values returning id),
+  s as (insert into statuses (account_id, text, content, spoiler_text, visibility, sensitive, context_id, application_id)
+    select ?, ?, ?, ?, ?, ?, c.id, ? from c returning *),
+  n as (insert into notifications (user_id, type, from_account_id, status_id)
+    select sub.subscriber_id, 'status', s.account_id, s.id from subscriptions sub join s on sub.target_id = s.account_id
+    where not ${NOT_NOTIFIED_SQL('sub.subscriber_id', 's.account_id')})
+  select s.*, a.name as app_name, a.website as app_website from s left join oauth_apps a on a.id = s.application_id`;
 
 /** Media and emoji reactions of the status `s`, as JSON arrays beside its columns. */
 const STATUS_PARTS_SQL = `
@@ -93,6 +115,15 @@ export interface FloorOptions {
   emoji: EmojiRegistry;
   /** The instance's settings, read once at start as a hand-written server would keep them. */
   instance: Omit<Parameters<typeof instanceView>[0], 'stats'>;
+}
+
+/** A status the floor does not post (mentions, tags, media, polls, replies, other visibilities): no floor for it. */
+const POSTABLE = new Set(['status', 'spoiler_text', 'sensitive', 'visibility']);
+
+async function jsonBody(req: http.IncomingMessage): Promise<Row> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Row) : {};
 }
 
 export function floorServer({ query, config, emoji, instance }: FloorOptions): http.Server {
@@ -202,6 +233,71 @@ export function floorServer({ query, config, emoji, instance }: FloorOptions): h
     } as never);
   }
 
+  async function postStatus(req: http.IncomingMessage) {
+    const u = await caller(req, 'write', POSTER);
+    const body = await jsonBody(req);
+    const text = String(body.status ?? '').trim();
+    const spoilerText = String(body.spoiler_text ?? '');
+    const visibility =
+      body.visibility ??
+      (['public', 'unlisted', 'private', 'direct'].includes(u.default_scope) ? u.default_scope : 'public');
+    const scanned = scanStatusText(text, new URL(config.publicUrl).host.toLowerCase());
+    if (
+      Object.keys(body).some((k) => !POSTABLE.has(k)) ||
+      scanned.nicknames.length ||
+      scanned.tags.length ||
+      (visibility !== 'public' && visibility !== 'unlisted')
+    )
+      throw new Error('the floor posts no mentions, tags, media, polls, replies or private statuses');
+    if (!text) throw new HttpError(422, { error: 'Cannot post an empty status without attachments' });
+    if ([...text].length + [...spoilerText].length > instance.maxTootChars)
+      throw new HttpError(422, { error: 'The status is over the character limit' });
+    const content = statusHtml(text, { publicUrl: config.publicUrl, mentioned: new Map() });
+    const [[s], emojis] = await Promise.all([
+      query(INSERT_STATUS, [u.id, text, content, spoilerText, visibility, body.sensitive === true, u.app_id]),
+      emoji.emojiIn(text, spoilerText),
+    ]);
+    // A new status: nothing counted on it yet, and the author's counts (read before it) with it counted.
+    const author = await accountFields(config, emoji, u.id, {
+      ...u,
+      statuses_count: Number(u.statuses_count) + 1,
+      last_status_at: s.created_at,
+    });
+    const fresh = { favourites_count: 0, reblogs_count: 0, replies_count: 0, favourited: false, reblogged: false };
+    return statusView(
+      statusFields(config, u.id, { ...s, ...fresh, muted: false, bookmarked: false }, new Map([[u.id, author]]), {
+        media: [],
+        reactions: [],
+        emojis,
+      }) as never,
+    );
+  }
+
+  async function favouriteStatus(req: http.IncomingMessage, statusId: number) {
+    const viewer = await caller(req, 'write');
+    const id = viewer.id as number;
+    const visible = visibleSql('t', id);
+    // The favourite and its notification, then the status as the viewer sees it, in one statement (a reblog's id,
+    // which fedigraph resolves to the reblogged status, is not handled: 404); the counts
+    // and flags read the database before the statement, so the favourite added (0 or 1) is added to them.
+    const [row] = await query(
+      `with target as (select t.id, t.account_id from statuses t where t.id = ? and t.reblog_of_id is null and (${visible.sql})),
+         f as (insert into favourites (user_id, status_id) select ?, target.id from target
+           on conflict (user_id, status_id) do nothing returning status_id),
+         n as (insert into notifications (user_id, type, from_account_id, status_id)
+           select target.account_id, 'favourite', ?, target.id from target join f on f.status_id = target.id
+           where target.account_id <> ? and not ${NOT_NOTIFIED_SQL('target.account_id', '?')})
+       select ${STATUS_COLUMNS_SQL}, ${STATUS_PARTS_SQL}, (select count(*) from f) as added
+       from statuses s left join oauth_apps a on a.id = s.application_id where s.id in (select id from target)`,
+      // After the visibility's: the viewer's id for the favourite (1), the notification (5), the columns (7).
+      [statusId, ...visible.params, ...Array<number>(13).fill(id)],
+    );
+    if (!row) throw new HttpError(404, { error: 'Record not found' });
+    Object.assign(row, { favourites_count: Number(row.favourites_count) + Number(row.added), favourited: true });
+    const users = await accountsOf(id, [row]);
+    return statusView((await renderStatuses(id, [row], users))[0] as never);
+  }
+
   async function describeInstance() {
     const [counts] = await query(
       `select (select count(*) from users where local and not deactivated) as users,
@@ -220,10 +316,15 @@ export function floorServer({ query, config, emoji, instance }: FloorOptions): h
     'GET /api/v1/accounts/verify_credentials': verifyCredentials,
     'GET /api/v1/timelines/home': homeTimeline,
     'GET /api/v1/notifications': notifications,
+    'POST /api/v1/statuses': postStatus,
   };
 
   return http.createServer((req, res) => {
-    const handler = routes[`${req.method} ${req.url}`];
+    const favourited =
+      req.method === 'POST' ? /^\/api\/v1\/statuses\/(\d{1,15})\/favourite$/.exec(req.url ?? '') : null;
+    const handler = favourited
+      ? (r: http.IncomingMessage) => favouriteStatus(r, Number(favourited[1]))
+      : routes[`${req.method} ${req.url}`];
     const reply = (status: number, body: unknown) => {
       const json = JSON.stringify(body);
       res.writeHead(status, {

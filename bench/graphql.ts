@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   const baselineServer = createServer((req, res) => {
     const em = orm.em.fork();
     const pageSize = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('page_size'));
-    authenticate(em, config.jwtSecret, config.namespace, rateLimits, { authorization: req.headers.authorization })
+    authenticate(em, { ...app.deps, rateLimits }, { authorization: req.headers.authorization })
       .then(async (auth) => {
         if (!auth.user?.isAdmin) return res.writeHead(403).end();
         const body = JSON.stringify(await baselineReportsPage(em, config, app.deps.emoji, auth.user.id, pageSize));

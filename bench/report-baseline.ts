@@ -4,7 +4,15 @@
 // handle (replies and reblogs, whose visibility rules it does not repeat), so that the byte comparison with the
 // REST reply stays meaningful.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { accountUrl, avatarUrl, escapeHtml, headerUrl, noteHtml } from '../src/accounts/account.presenter.js';
+import {
+  accountApId,
+  accountUrl,
+  accountUsername,
+  avatarUrl,
+  escapeHtml,
+  headerUrl,
+  noteHtml,
+} from '../src/accounts/account.presenter.js';
 import type { AppConfig } from '../src/config.js';
 import type { EmojiRegistry } from '../src/emoji/custom-emoji.js';
 import type { MediaAttachment, User } from '../src/entities/index.js';
@@ -30,12 +38,22 @@ export const ACCOUNT_COUNTS_SQL = `
 /** A users row with ACCOUNT_COUNTS_SQL as the Account fields give it to `viewerId`. */
 export async function accountFields(config: AppConfig, emoji: EmojiRegistry, viewerId: number, u: Row) {
   const self = u.id === viewerId;
-  const user = { nickname: u.nickname, bio: u.bio, avatarUrl: u.avatar_url, headerUrl: u.header_url } as User;
+  const user = {
+    nickname: u.nickname,
+    local: u.local,
+    apId: u.ap_id,
+    profileUrl: u.profile_url,
+    bio: u.bio,
+    avatarUrl: u.avatar_url,
+    headerUrl: u.header_url,
+  } as User;
   const rawFields = (u.raw_fields ?? []) as Array<{ name: string; value: string }>;
   const emojis = await emoji.emojiIn(u.display_name, u.bio, ...rawFields.flatMap((f) => [f.name, f.value]));
   return {
     id: u.id,
     nickname: u.nickname,
+    username: accountUsername(user),
+    apId: accountApId(config, user),
     acct: u.nickname,
     displayName: u.display_name ?? u.nickname,
     note: noteHtml(user),

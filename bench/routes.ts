@@ -4,8 +4,9 @@
 // request one at a time over loopback HTTP from a client process of their own (bench/routes-client.ts), so its
 // CPU is counted on neither side. Both servers run in this process on one database: PGlite on disk (inside
 // this process), or a fresh database on DATABASE_URL's server. A side's CPU per request is this process's CPU
-// plus, on PostgreSQL, that of the database's backends (from /proc). Before timing, each read route's replies
-// from both servers are compared byte for byte for several users. Prints one Markdown table.
+// plus, on PostgreSQL, that of the database's backends (from /proc). Before timing, each floored route's replies
+// from both servers are compared byte for byte for several users (a new status's own id, time and conversation
+// set aside). Prints one Markdown table.
 // BENCH_REQUESTS (200) requests per route and side, after 30 of warm-up. BENCH_CPU_PROF=<dir> writes a CPU
 // profile of each route's timed fedigraph requests into <dir> (read it with bench/profile-phases.ts).
 // Run with `npm run bench:routes`.
@@ -18,6 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../src/app.js';
+import { AccessTokenCache } from '../src/auth/token-cache.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/core/logger.js';
 import { embeddedDatabaseOf } from '../src/db/database.js';
@@ -37,6 +39,22 @@ const USERS = 50;
 /** Users whose replies are compared byte for byte before timing. */
 const COMPARED = 5;
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+/** The request indexes compared, after those both sides time (writes use indexes once). */
+const COMPARED_FROM = 2 * (WARMUP + REQUESTS + 1);
+
+/**
+ * A new status's reply with what must differ between two posts replaced: its id (also in `uri` and `url`), its
+ * `created_at`, its conversation and the author's `last_status_at`; `earlier` posts of the author since the one
+ * compared with are taken off its `statuses_count`. Everything else is compared as sent.
+ */
+function withoutNewStatusIds(body: string, earlier: number): string {
+  const s = JSON.parse(body) as Record<string, any>;
+  Object.assign(s, { id: '', uri: '', url: '', created_at: '' });
+  s.pleroma.conversation_id = 0;
+  s.account.last_status_at = '';
+  s.account.statuses_count -= earlier;
+  return JSON.stringify(s);
+}
 
 /** Runs `work` under V8's CPU profiler when BENCH_CPU_PROF is set, writing `<dir>/<name>.cpuprofile`. */
 async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
@@ -113,30 +131,43 @@ async function main(): Promise<void> {
 
     const user = (i: number) => seeded.tokens[i % USERS];
     let posted = 0;
-    const routes: Array<{ name: string; request: (i: number) => ClientRequest; read: boolean }> = [
+    const tokenCache = app.deps.accessTokens;
+    const routes: Array<{
+      name: string;
+      request: (i: number) => ClientRequest;
+      floor: 'read' | 'write' | null;
+      /** Measured with the access-token cache off (A/B with the row before it). */
+      uncached?: true;
+    }> = [
       {
         name: 'GET /api/v1/instance (anonymous)',
-        read: true,
+        floor: 'read',
         request: () => ({ method: 'GET', path: '/api/v1/instance' }),
       },
       {
         name: 'GET /api/v1/accounts/verify_credentials',
-        read: true,
+        floor: 'read',
+        request: (i) => ({ method: 'GET', path: '/api/v1/accounts/verify_credentials', token: user(i) }),
+      },
+      {
+        name: 'GET /api/v1/accounts/verify_credentials (token cache off)',
+        floor: 'read',
+        uncached: true,
         request: (i) => ({ method: 'GET', path: '/api/v1/accounts/verify_credentials', token: user(i) }),
       },
       {
         name: 'GET /api/v1/timelines/home (20)',
-        read: true,
+        floor: 'read',
         request: (i) => ({ method: 'GET', path: '/api/v1/timelines/home', token: user(i) }),
       },
       {
         name: 'GET /api/v1/notifications (20)',
-        read: true,
+        floor: 'read',
         request: (i) => ({ method: 'GET', path: '/api/v1/notifications', token: user(i) }),
       },
       {
         name: 'POST /api/v1/statuses',
-        read: false,
+        floor: 'write',
         request: (i) => ({
           method: 'POST',
           path: '/api/v1/statuses',
@@ -146,16 +177,18 @@ async function main(): Promise<void> {
       },
       {
         name: 'POST /api/v1/statuses/:id/favourite',
-        read: false,
+        floor: 'write',
+        // Each index a pair (user, status) of its own among the statuses nobody favourited at seeding, so that
+        // every request adds a favourite (but for the 1 in 50 on one's own status, which notifies nobody).
         request: (i) => ({
           method: 'POST',
-          path: `/api/v1/statuses/${seeded.statusIds[(i * 7) % seeded.statusIds.length]}/favourite`,
+          path: `/api/v1/statuses/${seeded.statusIds[USERS + (Math.floor(i / USERS) % USERS)]}/favourite`,
           token: user(i),
         }),
       },
       {
         name: 'GET /api/v1/favourites',
-        read: false,
+        floor: null,
         request: (i) => ({ method: 'GET', path: '/api/v1/favourites', token: user(i) }),
       },
     ];
@@ -177,20 +210,23 @@ async function main(): Promise<void> {
     const rows: (string | number)[][] = [];
     const overhead: (string | number)[][] = [];
     for (const route of routes) {
-      const hasFloor = route.read;
+      app.deps.accessTokens = route.uncached ? new AccessTokenCache(0) : tokenCache;
+      const hasFloor = route.floor != null;
       if (hasFloor) {
-        // The same replies, byte for byte, before anything is timed.
-        const requests = Array.from({ length: COMPARED }, (_, i) => route.request(i));
-        const [ours, theirs] = await Promise.all([
-          client.run({ port: ports.fedigraph, requests, keepBodies: true }),
-          client.run({ port: ports.floor, requests, keepBodies: true }),
-        ]);
-        ours.bodies.forEach((body, i) => {
-          if (body !== theirs.bodies[i])
-            throw new Error(
-              `${route.name}: the floor's reply differs\nfedigraph: ${body}\nfloor:     ${theirs.bodies[i]}`,
-            );
-        });
+        // The same replies, byte for byte, before anything is timed; each request on fedigraph, then the same on
+        // the floor (a favourite again is a no-op), each new status's own id and time normalised.
+        // The floor posts for each user just after fedigraph did: one status more on the account.
+        const normal =
+          route.name === 'POST /api/v1/statuses'
+            ? (body: string, side: 'ours' | 'theirs') => withoutNewStatusIds(body, side === 'ours' ? 0 : 1)
+            : (body: string) => body;
+        for (let i = 0; i < COMPARED; i++) {
+          const requests = [route.request(COMPARED_FROM + i)];
+          const [ours] = (await client.run({ port: ports.fedigraph, requests, keepBodies: true })).bodies;
+          const [theirs] = (await client.run({ port: ports.floor, requests, keepBodies: true })).bodies;
+          if (normal(ours, 'ours') !== normal(theirs, 'theirs'))
+            throw new Error(`${route.name}: the floor's reply differs\nfedigraph: ${ours}\nfloor:     ${theirs}`);
+        }
       }
       await measure(ports.fedigraph, route.request, 0, WARMUP);
       const fedigraph = await profiled(route.name, () => measure(ports.fedigraph, route.request, WARMUP, REQUESTS));
@@ -207,10 +243,12 @@ async function main(): Promise<void> {
       let floorCpu: number | null = null;
       let floorCount: number | null = null;
       if (hasFloor) {
-        await measure(ports.floor, route.request, 0, WARMUP);
-        floorCpu = await measure(ports.floor, route.request, WARMUP, REQUESTS);
+        // A write's floor favourites pairs of its own, after fedigraph's: both sides add every favourite.
+        const from = route.floor === 'write' ? WARMUP + REQUESTS + 1 : 0;
+        await measure(ports.floor, route.request, from, WARMUP);
+        floorCpu = await measure(ports.floor, route.request, from + WARMUP, REQUESTS);
         floorStatements = 0;
-        await client.run({ port: ports.floor, requests: [route.request(WARMUP + REQUESTS)] });
+        await client.run({ port: ports.floor, requests: [route.request(from + WARMUP + REQUESTS)] });
         floorCount = floorStatements;
       }
       rows.push([
@@ -231,7 +269,7 @@ async function main(): Promise<void> {
       `## One request at a time, against the floor (${db.label}; ${REQUESTS} requests per route and side after ${WARMUP} of warm-up; ${when}Z; load average ${load})\n`,
     );
     console.log(
-      `CPU ms per request: this process${embedded ? ' (the server and PGlite)' : " (the server) and PostgreSQL's backends for the database"}; the client runs in a process of its own. SQL statements: floor / fedigraph (fedigraph's include the background work a request sets off). Read replies were compared byte for byte for ${COMPARED} users before timing; — : the floor does not serve the route.\n`,
+      `CPU ms per request: this process${embedded ? ' (the server and PGlite)' : " (the server) and PostgreSQL's backends for the database"}; the client runs in a process of its own. SQL statements: floor / fedigraph (fedigraph's include the background work a request sets off). Replies were compared byte for byte for ${COMPARED} users before timing (a new status's id, time and conversation, and its author's last status date and status count, normalised); — : the floor does not serve the route.\n`,
     );
     console.log(
       markdownTable(['route', 'floor CPU ms', 'fedigraph CPU ms', 'fedigraph / floor', 'SQL statements'], rows),

@@ -17,7 +17,8 @@ import { embeddedDatabaseOf, type Orm } from './db/database.js';
 import { poolStats } from './db/pool-stats.js';
 import { EmojiRegistry } from './emoji/custom-emoji.js';
 import { emojiStatic } from './emoji/emoji-static.js';
-import { attachBus, createBus, detachBus, type EventBus } from './events/bus.js';
+import { attachBus, createBus, detachBus, onPublish, type EventBus } from './events/bus.js';
+import { AccessTokenCache } from './auth/token-cache.js';
 import { federationMiddleware } from './federation/express.js';
 import { createFederationRuntime } from './federation/index.js';
 import { applyOutboundPools } from './federation/outbound-pools.js';
@@ -118,7 +119,14 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
     mailer: createMailer(config, logger),
     rateLimits: new RateLimits(redis, opts.rateLimitPrefix, () => settingsOf(settings, 'rate_limit')),
     emoji: new EmojiRegistry(config),
+    accessTokens: new AccessTokenCache(config.tokenCacheSize),
   };
+  // Dropped in this process as the change is published, and in every other one when the bus brings it (before
+  // the streaming hub, subscribed later, has its sockets check their tokens again).
+  const stopTokenDrops = [
+    onPublish(orm.em, (event) => deps.accessTokens.forget(event)),
+    bus.subscribe((event) => deps.accessTokens.forget(event)),
+  ];
   const { schema } = await buildAppSchema();
   // Made (once per database) before any request, so that reading the VAPID key never writes.
   await vapidKeys(orm.em, deps.box);
@@ -246,6 +254,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
       detachConfigStore(orm.em);
       stopEmojiReloads();
       stopProxyPurges();
+      for (const stop of stopTokenDrops) stop();
       detachBus(orm.em);
       await bus.close();
       await apollo.stop();

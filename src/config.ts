@@ -28,6 +28,8 @@ export interface AppConfig {
    * `linklocal`, `uniquelocal`, comma-separated); unset, none is, and the caller is the peer's address.
    */
   trustProxy: string[] | false;
+  /** Access tokens kept in memory by digest (TOKEN_CACHE_SIZE, 10,000; 0 turns the cache off). */
+  tokenCacheSize: number;
 }
 
 export const VERSION = '0.1.0';
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || `no-reply@${new URL(publicUrl).hostname}`,
     jwtSecret: overrides.jwtSecret ?? loadJwtSecret(env, dataDir),
     logLevel: env.LOG_LEVEL ?? 'info',
+    tokenCacheSize: Math.max(0, Number(env.TOKEN_CACHE_SIZE ?? 10_000) || 0),
     trustProxy: env.TRUST_PROXY
       ? env.TRUST_PROXY.split(',')
           .map((s) => s.trim())

@@ -2,9 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { authenticatePassword, canAct } from '../accounts/account.service.js';
 import { OAuthApp, User } from '../entities/index.js';
 import { AppError, RateLimitedError } from '../core/errors.js';
-import { findAccessToken } from '../oauth/oauth.service.js';
+import { findAccessToken, findUserById } from '../oauth/oauth.service.js';
+import type { AppConfig } from '../config.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
 import { limitPasswordCheck } from './password-attempts.js';
+import { digest } from './secrets.js';
+import type { AccessTokenCache } from './token-cache.js';
 import { JWT_SCOPES, looksLikeJwt, verifyJwt } from './jwt.js';
 import { readCookie, sessionCookieName, sessionUser } from './sessions.js';
 
@@ -43,28 +46,73 @@ export interface CredentialSource {
   address?: string;
 }
 
-const failed = (failure: string): AuthInfo => ({ ...ANONYMOUS, failure });
+/** What authentication reads besides the database. */
+export interface AuthDeps {
+  config: Pick<AppConfig, 'jwtSecret' | 'namespace'>;
+  rateLimits: RateLimits;
+  accessTokens: AccessTokenCache;
+}
 
-async function fromBearer(em: EntityManager, jwtSecret: Uint8Array, token: string): Promise<AuthInfo> {
-  if (looksLikeJwt(token)) {
-    const claims = await verifyJwt(jwtSecret, token);
-    const user = claims ? await em.findOne(User, { id: claims.userId }) : null;
-    if (!claims || !user || user.credentialsVersion !== claims.credentialsVersion || !canAct(user)) {
-      return failed('The access token is invalid');
-    }
-    return { user, app: null, scopes: JWT_SCOPES, method: 'jwt', failure: null };
+const failed = (failure: string): AuthInfo => ({ ...ANONYMOUS, failure });
+const INVALID_TOKEN = 'The access token is invalid';
+
+/**
+ * An OAuth access token: from the cache when known (its user loaded by id, so that a deactivation shows at
+ * once), else by its statement, then cached unless an invalidation came in while it ran.
+ */
+async function fromAccessToken(em: EntityManager, tokens: AccessTokenCache, token: string): Promise<AuthInfo> {
+  const key = digest(token);
+  const cached = tokens.get(key);
+  if (cached) {
+    const user = cached.userId == null ? null : await findUserById(em, cached.userId);
+    if (cached.userId != null && (!user || !canAct(user))) return failed(INVALID_TOKEN);
+    const app = em.map(OAuthApp, cached.appRow);
+    return withToken(
+      { user, app, scopes: cached.scopes, method: 'oauth', failure: null, tokenId: cached.tokenId },
+      token,
+    );
   }
-  const record = await findAccessToken(em, token);
-  if (!record) return failed('The access token is invalid');
-  const info: AuthInfo = {
-    user: record.user?.getEntity() ?? null,
-    app: record.app.getEntity(),
-    scopes: record.scopes,
-    method: 'oauth',
-    failure: null,
-    tokenId: record.id,
-  };
-  return Object.defineProperty(info, 'accessToken', { value: token, enumerable: false });
+  const stamp = tokens.stamp;
+  const record = await findAccessToken(em, key);
+  if (!record) return failed(INVALID_TOKEN);
+  const { token: row, appRow } = record;
+  tokens.set(
+    key,
+    {
+      tokenId: row.id,
+      userId: row.user?.id ?? null,
+      appId: row.app.id,
+      appRow,
+      scopes: row.scopes,
+      expiresAt: row.expiresAt.getTime(),
+    },
+    stamp,
+  );
+  return withToken(
+    {
+      user: row.user?.getEntity() ?? null,
+      app: row.app.getEntity(),
+      scopes: row.scopes,
+      method: 'oauth',
+      failure: null,
+      tokenId: row.id,
+    },
+    token,
+  );
+}
+
+/** The token itself rides along for what must show it again (push payloads), never enumerable: never logged. */
+const withToken = (info: AuthInfo, token: string): AuthInfo =>
+  Object.defineProperty(info, 'accessToken', { value: token, enumerable: false });
+
+async function fromBearer(em: EntityManager, deps: AuthDeps, token: string): Promise<AuthInfo> {
+  if (!looksLikeJwt(token)) return fromAccessToken(em, deps.accessTokens, token);
+  const claims = await verifyJwt(deps.config.jwtSecret, token);
+  const user = claims ? await em.findOne(User, { id: claims.userId }) : null;
+  if (!claims || !user || user.credentialsVersion !== claims.credentialsVersion || !canAct(user)) {
+    return failed(INVALID_TOKEN);
+  }
+  return { user, app: null, scopes: JWT_SCOPES, method: 'jwt', failure: null };
 }
 
 async function fromBasic(
@@ -98,20 +146,14 @@ async function fromBasic(
  * Works out who is calling: a Bearer OAuth token or zone-service JWT, HTTP Basic, the session cookie, or an
  * `access_token` parameter, in that order. Deactivated users and revoked or expired credentials never pass.
  */
-export async function authenticate(
-  em: EntityManager,
-  jwtSecret: Uint8Array,
-  namespace: string,
-  rateLimits: RateLimits,
-  src: CredentialSource,
-): Promise<AuthInfo> {
+export async function authenticate(em: EntityManager, deps: AuthDeps, src: CredentialSource): Promise<AuthInfo> {
   const [scheme, value] = (src.authorization ?? '').trim().split(/\s+/, 2);
   if (scheme && value) {
-    if (/^bearer$/i.test(scheme)) return fromBearer(em, jwtSecret, value);
-    if (/^basic$/i.test(scheme)) return fromBasic(em, rateLimits, src.address ?? 'unknown', value);
+    if (/^bearer$/i.test(scheme)) return fromBearer(em, deps, value);
+    if (/^basic$/i.test(scheme)) return fromBasic(em, deps.rateLimits, src.address ?? 'unknown', value);
   }
-  if (src.accessTokenParam) return fromBearer(em, jwtSecret, src.accessTokenParam);
-  const session = readCookie(src.cookie, sessionCookieName(namespace));
+  if (src.accessTokenParam) return fromBearer(em, deps, src.accessTokenParam);
+  const session = readCookie(src.cookie, sessionCookieName(deps.config.namespace));
   if (session) {
     const user = await sessionUser(em, session);
     return user ? { user, app: null, scopes: FULL_SCOPES, method: 'cookie', failure: null } : failed('Invalid session');

@@ -133,7 +133,22 @@ export function detachBus(em: EntityManager): void {
   buses.delete(em.config);
 }
 
+const immediate = new WeakMap<object, Set<EventListener>>();
+
+/**
+ * Calls `listener` with each event this process publishes, within the publisher's call: for caches that must not
+ * answer the publisher's next request from what the change made stale (the bus brings the event a moment later,
+ * to every instance).
+ */
+export function onPublish(em: EntityManager, listener: EventListener): () => void {
+  let listeners = immediate.get(em.config);
+  if (!listeners) immediate.set(em.config, (listeners = new Set()));
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Publishes an event; call it once the change is committed (after the flush or the transaction). */
 export function publish(em: EntityManager, event: SocialEvent): void {
+  immediate.get(em.config)?.forEach((listener) => listener(event));
   buses.get(em.config)?.publish(event);
 }

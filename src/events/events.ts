@@ -25,6 +25,8 @@ export type SocialEvent =
   | { type: 'report.opened'; reportId: number; accountId: number; targetAccountId: number }
   /** The user's credentials changed (a token revoked, the password changed): open sockets check theirs again. */
   | { type: 'credentials.changed'; userId: number }
+  /** An OAuth app was edited or deleted, or one of its tokens revoked: cached tokens of the app are dropped. */
+  | { type: 'oauth_app.changed'; appId: number }
   /** Stored settings changed: every instance reloads its cache of them (src/settings/config-events.ts). */
   | { type: 'config.changed' }
   /** An admin restarted the application: every instance reloads and applies the build-time settings too. */
@@ -70,6 +72,7 @@ const TYPES: ReadonlySet<string> = new Set<SocialEventType>([
   'emoji_reaction.added',
   'report.opened',
   'credentials.changed',
+  'oauth_app.changed',
   'config.changed',
   'config.restarted',
   'chat_message.deleted',

@@ -59,6 +59,11 @@ export function credentialsChanged(em: EntityManager, userId: number): void {
   publish(em, { type: 'credentials.changed', userId });
 }
 
+/** After an OAuth app is edited or deleted, or a token of it revoked: every instance drops its cached tokens. */
+export function oauthAppChanged(em: EntityManager, appId: number): void {
+  publish(em, { type: 'oauth_app.changed', appId });
+}
+
 /** Follows: federation tells the other server (a Follow, an Accept, an Undo or a Reject). */
 export function followCreated(
   em: EntityManager,

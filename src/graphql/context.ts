@@ -6,6 +6,7 @@ import type { AppConfig } from '../config.js';
 import type { Orm } from '../db/database.js';
 import type { User } from '../entities/index.js';
 import { authenticate, type AuthInfo, type CredentialSource } from '../auth/authenticate.js';
+import type { AccessTokenCache } from '../auth/token-cache.js';
 import { hasScope } from '../auth/scopes.js';
 import type { SecretBox } from '../auth/secrets.js';
 import { createLoaders, type Loaders } from './loaders.js';
@@ -24,6 +25,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The custom emoji and packs on disk, read once and kept until they change. */
   emoji: EmojiRegistry;
+  /** Live access tokens by digest (src/auth/token-cache.ts). */
+  accessTokens: AccessTokenCache;
   /** The streaming hub, for GraphQL subscriptions (absent until the app attaches it). */
   streaming?: Receivers;
 }
@@ -60,7 +63,7 @@ export async function buildContext(deps: AppDeps, req: Request, { ambient = true
   const em = deps.orm.em.fork();
   const tokenParam = req.query?.access_token ?? (req.body as Record<string, unknown> | undefined)?.access_token;
   const authorization = req.headers.authorization;
-  const auth = await authenticate(em, deps.config.jwtSecret, deps.config.namespace, deps.rateLimits, {
+  const auth = await authenticate(em, deps, {
     address: req.ip,
     authorization: ambient || !/^\s*basic\s/i.test(authorization ?? '') ? authorization : undefined,
     cookie: ambient ? req.headers.cookie : undefined,

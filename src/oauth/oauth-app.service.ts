@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SecretBox } from '../auth/secrets.js';
 import { OAuthApp } from '../entities/index.js';
 import { BadInputError } from '../core/errors.js';
+import { oauthAppChanged } from '../events/publish.js';
 import { checkAppFields, createApp, type NewApp } from './oauth.service.js';
 
 /** The outcome of a create or update: the app, or the problems by field (nothing changed). */
@@ -72,10 +73,14 @@ export async function updateOAuthApp(em: EntityManager, id: number, input: Admin
   if (input.website != null) app.website = input.website || null;
   if (input.trusted != null) app.trusted = input.trusted;
   await em.flush();
+  oauthAppChanged(em, app.id);
   return { app, errors: null };
 }
 
 /** DELETE /oauth_app/:id: the app and, with it, its tokens and authorization codes. */
 export async function deleteOAuthApp(em: EntityManager, id: number): Promise<void> {
-  await em.removeAndFlush(await findApp(em, id));
+  const app = await findApp(em, id);
+  const appId = app.id;
+  await em.removeAndFlush(app);
+  oauthAppChanged(em, appId);
 }

@@ -5,7 +5,7 @@ import { parseScopes, scopesAllowedFor, unknownScopes } from '../auth/scopes.js'
 import { digest, newOpaqueToken, safeEqual, type SecretBox } from '../auth/secrets.js';
 import { OAuthApp, OAuthAuthorization, OAuthToken, User } from '../entities/index.js';
 import { BadInputError, ForbiddenError, UnauthenticatedError } from '../core/errors.js';
-import { credentialsChanged } from '../events/publish.js';
+import { credentialsChanged, oauthAppChanged } from '../events/publish.js';
 import { aliasedColumns, rowPart } from '../db/joined-row.js';
 import { INVALID_CODE, openChallenge, requireSecondFactor, type SecondFactor } from '../mfa/mfa.service.js';
 
@@ -231,6 +231,7 @@ export async function revokeToken(em: EntityManager, app: OAuthApp, token: strin
   if (!record) return;
   await em.nativeDelete(OAuthToken, record.id);
   if (record.user) credentialsChanged(em, record.user.id);
+  else oauthAppChanged(em, app.id);
 }
 
 /** The user's live access tokens, newest first, with their apps (Pleroma's GET /api/oauth_tokens). */
@@ -249,25 +250,42 @@ export async function revokeUserToken(em: EntityManager, user: User, id: string)
   if (removed) credentialsChanged(em, user.id);
 }
 
-/** Resolves a presented access token to its live record, or null when unknown, expired or its user cannot act. */
+/** A live access token with its app's stored row (for the token cache, which maps it into later requests). */
+export interface AccessTokenRecord {
+  token: OAuthToken;
+  appRow: Record<string, unknown>;
+}
+
 /**
  * findAccessToken's statement, written once. Every request runs it: MikroORM's `findOne` built it anew each time
  * and that cost three times what running it did (docs/performance.md).
  */
 let accessTokenSql: string | undefined;
 
-export async function findAccessToken(em: EntityManager, accessToken: string): Promise<OAuthToken | null> {
+/** Resolves a token digest to its live record, or null when unknown, expired or its user cannot act. */
+export async function findAccessToken(em: EntityManager, tokenDigest: string): Promise<AccessTokenRecord | null> {
   accessTokenSql ??= `select ${aliasedColumns(em, OAuthToken, 't')}, ${aliasedColumns(em, OAuthApp, 'a')},
     ${aliasedColumns(em, User, 'u')} from "oauth_tokens" t join "oauth_apps" a on a."id" = t."app_id"
     left join "users" u on u."id" = t."user_id" where t."token_hash" = ?`;
-  const [row] = await em.getConnection().execute<Array<Record<string, unknown>>>(accessTokenSql, [digest(accessToken)]);
+  const [row] = await em.getConnection().execute<Array<Record<string, unknown>>>(accessTokenSql, [tokenDigest]);
   if (!row) return null;
   // The user and the app are managed first: the token's references then resolve to them.
   const userRow = rowPart(row, 'u');
   const user = userRow ? em.map(User, userRow) : null;
-  em.map(OAuthApp, rowPart(row, 'a')!);
+  const appRow = rowPart(row, 'a')!;
+  em.map(OAuthApp, appRow);
   const token = em.map(OAuthToken, rowPart(row, 't')!);
   if (token.expiresAt < new Date()) return null;
   if (user && !canAct(user)) return null;
-  return token;
+  return { token, appRow };
+}
+
+let userByIdSql: string | undefined;
+
+/** A user by id as a managed entity, in one statement written once (the user of a cached access token). */
+export async function findUserById(em: EntityManager, id: number): Promise<User | null> {
+  userByIdSql ??= `select ${aliasedColumns(em, User, 'u')} from "users" u where u."id" = ?`;
+  const [row] = await em.getConnection().execute<Array<Record<string, unknown>>>(userByIdSql, [id]);
+  const userRow = row ? rowPart(row, 'u') : null;
+  return userRow ? em.map(User, userRow) : null;
 }

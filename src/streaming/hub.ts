@@ -1,3 +1,4 @@
+import { AccessTokenCache } from '../auth/token-cache.js';
 import { authenticate, type AuthInfo, type CredentialSource } from '../auth/authenticate.js';
 import type { AppDeps } from '../graphql/context.js';
 import { List } from '../entities/index.js';
@@ -8,6 +9,9 @@ import type { Renderer, Viewer } from './render.js';
 import type { Delivery, Receiver, Receivers } from './receiver.js';
 import { routeEvent, viewersHiding } from './routing.js';
 import { streamKey, type StreamSpec } from './streams.js';
+
+/** Sockets check their tokens against the database (opening a socket is rare; the periodic check must see all). */
+const UNCACHED = new AccessTokenCache(0);
 import { recording, streamingDeliveries } from '../metrics/metrics.js';
 
 export const CLOSE_REVOKED = { code: 1008, reason: 'The access token is no longer valid' } as const;
@@ -83,10 +87,12 @@ export class StreamingHub implements Receivers {
       .then((n) => n > 0);
   }
 
-  /** Credentials as they stand now; a failure (revoked, expired, user deactivated) has `failure` set. */
+  /**
+   * Credentials as they stand now; a failure (revoked, expired, user deactivated) has `failure` set. Read from
+   * the database, not the token cache: the periodic check must also see what changed without an event.
+   */
   authenticate(credentials: CredentialSource): Promise<AuthInfo> {
-    const { config } = this.deps;
-    return authenticate(this.deps.orm.em.fork(), config.jwtSecret, config.namespace, this.deps.rateLimits, credentials);
+    return authenticate(this.deps.orm.em.fork(), { ...this.deps, accessTokens: UNCACHED }, credentials);
   }
 
   /** The receivers an event goes to and their deliveries, as the receivers stand when the event arrives. */

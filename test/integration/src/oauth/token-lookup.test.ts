@@ -3,7 +3,7 @@ import { wrap } from '@mikro-orm/postgresql';
 import { countStatements } from '../../../support/sql-count.js';
 import { OAuthToken, User } from '../../../../src/entities/index.js';
 import { digest } from '../../../../src/auth/secrets.js';
-import { findAccessToken } from '../../../../src/oauth/oauth.service.js';
+import { findAccessToken, type AccessTokenRecord } from '../../../../src/oauth/oauth.service.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
 import { useTestApp } from '../../../support/app.js';
 
@@ -17,9 +17,9 @@ describe('findAccessToken', () => {
     const user = await makeUser(t, { displayName: 'Before' });
     const token = await tokenFor(t, user, ['read', 'write']);
     const em = t.orm.em.fork();
-    let found: OAuthToken | null = null;
-    expect(await countStatements(t.orm, async () => (found = await findAccessToken(em, token)))).toBe(1);
-    const record = found as unknown as OAuthToken;
+    let found: AccessTokenRecord | null = null;
+    expect(await countStatements(t.orm, async () => (found = await findAccessToken(em, digest(token))))).toBe(1);
+    const record = (found as unknown as AccessTokenRecord).token;
     expect(record.scopes).toEqual(['read', 'write']);
     expect(record.app.getEntity().name).toBe('test client');
     const owner = record.user!.getEntity();
@@ -36,23 +36,24 @@ describe('findAccessToken', () => {
 
   it('finds a token without a user (client credentials) with its app', async () => {
     const token = await tokenFor(t, null, ['read']);
-    const record = await findAccessToken(t.orm.em.fork(), token);
-    expect(record?.user).toBeNull();
-    expect(record?.app.getEntity().name).toBe('test client');
+    const record = await findAccessToken(t.orm.em.fork(), digest(token));
+    expect(record?.token.user).toBeNull();
+    expect(record?.token.app.getEntity().name).toBe('test client');
+    expect(record?.appRow.name).toBe('test client');
   });
 
   it('finds nothing for an unknown or expired token, or a deactivated user', async () => {
-    expect(await findAccessToken(t.orm.em.fork(), 'no such token')).toBeNull();
+    expect(await findAccessToken(t.orm.em.fork(), digest('no such token'))).toBeNull();
     const user = await makeUser(t);
     const expired = await tokenFor(t, user);
     await t.orm.em
       .fork()
       .nativeUpdate(OAuthToken, { tokenHash: digest(expired) }, { expiresAt: new Date(Date.now() - 1000) });
-    expect(await findAccessToken(t.orm.em.fork(), expired)).toBeNull();
+    expect(await findAccessToken(t.orm.em.fork(), digest(expired))).toBeNull();
     const gone = await makeUser(t);
     const goneToken = await tokenFor(t, gone);
-    expect(await findAccessToken(t.orm.em.fork(), goneToken)).not.toBeNull();
+    expect(await findAccessToken(t.orm.em.fork(), digest(goneToken))).not.toBeNull();
     await t.orm.em.fork().nativeUpdate(User, { id: gone.id }, { deactivated: true });
-    expect(await findAccessToken(t.orm.em.fork(), goneToken)).toBeNull();
+    expect(await findAccessToken(t.orm.em.fork(), digest(goneToken))).toBeNull();
   });
 });
