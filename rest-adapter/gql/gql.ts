@@ -82,7 +82,7 @@ type Documents = {
     "query AdminInvites { adminInvites { ...AdminInvite } }": typeof types.AdminInvitesDocument,
     "mutation AdminRevokeInvite($token: String) { adminRevokeInvite(token: $token) { ...AdminInvite } }": typeof types.AdminRevokeInviteDocument,
     "mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) }": typeof types.AdminEmailInviteDocument,
-    "query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {\n      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize count urls }\n    }": typeof types.AdminMediaProxyBannedUrlsDocument,
+    "query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {\n      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize totalCount nodes { url } }\n    }": typeof types.AdminMediaProxyBannedUrlsDocument,
     "mutation AdminPurgeMediaProxyUrls($urls: [String!]!, $ban: Boolean) { adminPurgeMediaProxyUrls(urls: $urls, ban: $ban) }": typeof types.AdminPurgeMediaProxyUrlsDocument,
     "mutation AdminDeleteMediaProxyBannedUrls($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }": typeof types.AdminDeleteMediaProxyBannedUrlsDocument,
     "query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: Int, $search: String) {\n      adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {\n        total items { ...AdminLogEntry }\n      }\n    }": typeof types.AdminModerationLogDocument,
@@ -410,7 +410,7 @@ const documents: Documents = {
     "query AdminInvites { adminInvites { ...AdminInvite } }": types.AdminInvitesDocument,
     "mutation AdminRevokeInvite($token: String) { adminRevokeInvite(token: $token) { ...AdminInvite } }": types.AdminRevokeInviteDocument,
     "mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) }": types.AdminEmailInviteDocument,
-    "query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {\n      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize count urls }\n    }": types.AdminMediaProxyBannedUrlsDocument,
+    "query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {\n      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize totalCount nodes { url } }\n    }": types.AdminMediaProxyBannedUrlsDocument,
     "mutation AdminPurgeMediaProxyUrls($urls: [String!]!, $ban: Boolean) { adminPurgeMediaProxyUrls(urls: $urls, ban: $ban) }": types.AdminPurgeMediaProxyUrlsDocument,
     "mutation AdminDeleteMediaProxyBannedUrls($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }": types.AdminDeleteMediaProxyBannedUrlsDocument,
     "query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: Int, $search: String) {\n      adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {\n        total items { ...AdminLogEntry }\n      }\n    }": types.AdminModerationLogDocument,
@@ -959,7 +959,7 @@ export function graphql(source: "mutation AdminEmailInvite($email: String, $name
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {\n      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize count urls }\n    }"): (typeof documents)["query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {\n      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize count urls }\n    }"];
+export function graphql(source: "query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {\n      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize totalCount nodes { url } }\n    }"): (typeof documents)["query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {\n      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize totalCount nodes { url } }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1153,14 +1153,34 @@ export type MediaAttachment = {
   url: Scalars['String']['output'];
 };
 
-/** A page of the URLs the media proxy refuses to serve (Pleroma's banned media proxy URLs). */
-export type MediaProxyBannedUrls = {
-  /** How many banned URLs match, in all pages. */
-  count: Scalars['Int']['output'];
-  /** The page size asked for. */
+/** A URL the media proxy refuses to serve. */
+export type MediaProxyBan = {
+  /** When it was banned. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The banned remote URL. */
+  url: Scalars['String']['output'];
+};
+
+/** A MediaProxyBan and its cursor. */
+export type MediaProxyBanEdge = {
+  /** Where this item sits in the list: pass it as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: MediaProxyBan;
+};
+
+/** A page of the URLs the media proxy refuses to serve (Pleroma's banned media proxy URLs), newest first, with how many match in all. */
+export type MediaProxyBanPage = {
+  /** The items of this page with their cursors, in the list's order. */
+  edges: Array<MediaProxyBanEdge>;
+  /** The items of this page (the nodes of `edges`). */
+  nodes: Array<MediaProxyBan>;
+  /** The cursors of the first and last edges and whether more pages follow. */
+  pageInfo: PageInfo;
+  /** The page size used (the REST listing echoes it as page_size). */
   pageSize: Scalars['Int']['output'];
-  /** The banned remote URLs of this page, newest first. */
-  urls: Array<Scalars['String']['output']>;
+  /** How many items the list holds in all pages. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** What an uploaded file is, from its content. */
@@ -2867,8 +2887,8 @@ export type Query = {
   adminInstanceDocument: Maybe<Scalars['String']['output']>;
   /** Every registration invite, oldest first (admins). */
   adminInvites: Maybe<Array<Invite>>;
-  /** The URLs the media proxy refuses to serve, by page (admins). */
-  adminMediaProxyBannedUrls: Maybe<MediaProxyBannedUrls>;
+  /** The URLs the media proxy refuses to serve, newest first (admins). */
+  adminMediaProxyBannedUrls: Maybe<MediaProxyBanPage>;
   /** Admin actions, newest first, by page (admins). */
   adminModerationLog: Maybe<ModerationLogEntryOffsetPage>;
   /** Whether a changed setting waits for adminRestart (admins). */
@@ -3121,6 +3141,10 @@ export type QueryAdminInstanceDocumentArgs = {
 
 /** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminMediaProxyBannedUrlsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   page: InputMaybe<Scalars['Int']['input']>;
   pageSize: InputMaybe<Scalars['Int']['input']>;
   query: InputMaybe<Scalars['String']['input']>;
@@ -5012,7 +5036,7 @@ export type AdminMediaProxyBannedUrlsQueryVariables = Exact<{
 }>;
 
 
-export type AdminMediaProxyBannedUrlsQuery = { adminMediaProxyBannedUrls: { pageSize: number, count: number, urls: Array<string> } | null };
+export type AdminMediaProxyBannedUrlsQuery = { adminMediaProxyBannedUrls: { pageSize: number, totalCount: number, nodes: Array<{ url: string }> } | null };
 
 export type AdminPurgeMediaProxyUrlsMutationVariables = Exact<{
   urls: Array<Scalars['String']['input']> | Scalars['String']['input'];
@@ -6871,7 +6895,7 @@ export const AdminCreateInviteDocument = {"kind":"Document","definitions":[{"kin
 export const AdminInvitesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminInvites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminInvites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminInvite"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminInvite"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invite"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"uses"}},{"kind":"Field","name":{"kind":"Name","value":"maxUse"}},{"kind":"Field","name":{"kind":"Name","value":"inviteType"}}]}}]} as unknown as DocumentNode<AdminInvitesQuery, AdminInvitesQueryVariables>;
 export const AdminRevokeInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRevokeInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminRevokeInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminInvite"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminInvite"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invite"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"uses"}},{"kind":"Field","name":{"kind":"Name","value":"maxUse"}},{"kind":"Field","name":{"kind":"Name","value":"inviteType"}}]}}]} as unknown as DocumentNode<AdminRevokeInviteMutation, AdminRevokeInviteMutationVariables>;
 export const AdminEmailInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEmailInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEmailInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}]}]}}]} as unknown as DocumentNode<AdminEmailInviteMutation, AdminEmailInviteMutationVariables>;
-export const AdminMediaProxyBannedUrlsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMediaProxyBannedUrls"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMediaProxyBannedUrls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"urls"}}]}}]}}]} as unknown as DocumentNode<AdminMediaProxyBannedUrlsQuery, AdminMediaProxyBannedUrlsQueryVariables>;
+export const AdminMediaProxyBannedUrlsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMediaProxyBannedUrls"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMediaProxyBannedUrls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<AdminMediaProxyBannedUrlsQuery, AdminMediaProxyBannedUrlsQueryVariables>;
 export const AdminPurgeMediaProxyUrlsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminPurgeMediaProxyUrls"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"urls"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ban"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPurgeMediaProxyUrls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"urls"},"value":{"kind":"Variable","name":{"kind":"Name","value":"urls"}}},{"kind":"Argument","name":{"kind":"Name","value":"ban"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ban"}}}]}]}}]} as unknown as DocumentNode<AdminPurgeMediaProxyUrlsMutation, AdminPurgeMediaProxyUrlsMutationVariables>;
 export const AdminDeleteMediaProxyBannedUrlsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteMediaProxyBannedUrls"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"urls"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDeleteMediaProxyBannedUrls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"urls"},"value":{"kind":"Variable","name":{"kind":"Name","value":"urls"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteMediaProxyBannedUrlsMutation, AdminDeleteMediaProxyBannedUrlsMutationVariables>;
 export const AdminModerationLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminModerationLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminModerationLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminLogEntry"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminLogEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModerationLogEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]}}]} as unknown as DocumentNode<AdminModerationLogQuery, AdminModerationLogQueryVariables>;
