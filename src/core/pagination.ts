@@ -277,11 +277,3 @@ export interface OffsetWindow {
   limit: number;
   offset: number;
 }
-
-/** One page of a page-numbered list (GraphQL `<Item>OffsetPage`): its items, how many match in all, which page. */
-export interface OffsetPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}

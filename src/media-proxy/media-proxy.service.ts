@@ -8,7 +8,7 @@ import { BadInputError } from '../core/errors.js';
 import { publish } from '../events/bus.js';
 import { remoteFetch } from '../federation/remote-fetch.js';
 import { sniffMediaType } from '../media/sniff.js';
-import { decodeCursor, encodeCursor } from '../core/compound-cursor.js';
+import { datedCursorKey, datedKeyset, encodeCursor } from '../core/compound-cursor.js';
 import {
   ADMIN_PAGE_SIZE,
   MAX_ADMIN_PAGE_SIZE,
@@ -128,9 +128,6 @@ export interface BannedUrlsArgs extends CountedPageArgs {
   query?: string | null;
 }
 
-/** When a ban was made, in microseconds since the epoch as text: the date part of its cursor, exact. */
-const BANNED_AT = `(extract(epoch from "created_at") * 1000000)::bigint`;
-
 /**
  * Banned URLs, newest first (then by URL), as a connection whose cursor is the ban's date and URL; `page` counts
  * pages of the size in the window, as the admin REST API pages. `query` matches part of the URL,
@@ -142,30 +139,17 @@ export async function listBannedUrls(
 ): Promise<CountedPage<BannedUrl> & { pageSize: number }> {
   const numbered = offsetPage(args.page, args.pageSize, ADMIN_PAGE_SIZE);
   const { size, limit } = pageWindow({ first: args.first, last: args.last }, MAX_ADMIN_PAGE_SIZE, numbered.pageSize);
-  const after = decodeCursor('after', args.after, 2);
-  const before = decodeCursor('before', args.before, 2);
-  const backward = args.last != null && before != null;
-  const parts = [`"url" ilike ?`];
-  const params: unknown[] = [`%${escapeLike(args.query ?? '')}%`];
-  if (after) {
-    parts.push(`(${BANNED_AT} < ? or (${BANNED_AT} = ? and "url" > ?))`);
-    params.push(after[0], after[0], after[1]);
-  }
-  if (before) {
-    parts.push(`(${BANNED_AT} > ? or (${BANNED_AT} = ? and "url" < ?))`);
-    params.push(before[0], before[0], before[1]);
-  }
-  const order = backward ? `"created_at" asc, "url" desc` : `"created_at" desc, "url" asc`;
+  const keyset = datedKeyset(args, '"created_at"', '"url"', false);
   const where = args.query ? { url: { $ilike: `%${escapeLike(args.query)}%` } } : {};
   const [rows, totalCount] = await Promise.all([
     em.getConnection().execute<Array<{ url: string; created_at: Date; banned_at: string }>>(
-      `select "url", "created_at", ${BANNED_AT}::text as "banned_at" from "media_proxy_bans"
-         where ${parts.join(' and ')} order by ${order} limit ? offset ?`,
-      [...params, limit, (numbered.page - 1) * size],
+      `select "url", "created_at", ${datedCursorKey('"created_at"')}::text as "banned_at" from "media_proxy_bans"
+         where "url" ilike ? and ${keyset.sql} order by ${keyset.order} limit ? offset ?`,
+      [`%${escapeLike(args.query ?? '')}%`, ...keyset.params, limit, (numbered.page - 1) * size],
     ),
     em.count(MediaProxyBan, where),
   ]);
-  const page = rowsPage(rows, size, backward, (r) => encodeCursor([r.banned_at, r.url]));
+  const page = rowsPage(rows, size, keyset.backward, (r) => encodeCursor([r.banned_at, r.url]));
   return {
     ...mapPage(page, (r) => ({ url: r.url, createdAt: new Date(r.created_at) })),
     totalCount,

@@ -24,7 +24,6 @@ const NOT_LISTS = new Map([
 /** Lists that still page by number or offset: the next ones to become connections. */
 const NOT_YET = new Set([
   'Query.emojiPacks',
-  'Query.adminModerationLog',
   'Query.search',
   'AdminUser.statuses',
 ]);
