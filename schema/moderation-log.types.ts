@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, ID, ObjectType } from 'type-graphql';
-import { OffsetPageOf } from './page.types.js';
+import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { CountedPageArgs, CountedPageOf } from './page.types.js';
 
 @ObjectType({ simpleResolvers: true, description: 'Who did an admin action (kept by nickname should the account go).' })
 export class ModerationLogActor {
@@ -20,5 +20,18 @@ export class ModerationLogEntry {
   @Field({ description: 'When.' }) createdAt!: Date;
 }
 
-@ObjectType({ description: 'A page of admin actions, newest first, with how many match in all.' })
-export class ModerationLogEntryOffsetPage extends OffsetPageOf(ModerationLogEntry) {}
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A page of admin actions, newest first (by date, then id), with how many match in all.',
+})
+export class ModerationLogEntryPage extends CountedPageOf(ModerationLogEntry) {}
+
+@ArgsType()
+export class ModerationLogArgs extends CountedPageArgs {
+  @Field(() => String, { nullable: true, description: 'ISO 8601 date-time (UTC unless it says otherwise).' })
+  startDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'Only entries up to this time (ISO 8601).' })
+  endDate?: string | null;
+  @Field(() => Int, { nullable: true, description: "Only this actor's actions." }) userId?: number | null;
+  @Field(() => String, { nullable: true, description: 'Matches the message.' }) search?: string | null;
+}

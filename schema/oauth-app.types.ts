@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { CountedPageArgs, CountedPageOf } from './page.types.js';
 
 @ObjectType({ description: 'A registered OAuth app as admins see it, client secret included.' })
 export class AdminOAuthApp {
@@ -13,11 +14,20 @@ export class AdminOAuthApp {
   @Field({ description: 'A trusted app skips the consent step of /oauth/authorize.' }) trusted!: boolean;
 }
 
-@ObjectType({ description: 'A page of OAuth apps.' })
-export class AdminOAuthAppList {
-  @Field(() => [AdminOAuthApp], { description: 'The apps of the page.' }) apps!: unknown[];
-  @Field(() => Int, { description: 'How many apps match.' }) count!: number;
-  @Field(() => Int, { description: 'The page size used.' }) pageSize!: number;
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A page of OAuth apps, oldest first, with how many match in all.',
+})
+export class AdminOAuthAppPage extends CountedPageOf(AdminOAuthApp) {
+  @Field(() => Int, { description: 'The page size used (the REST listing echoes it as page_size).' })
+  pageSize!: number;
+}
+
+@ArgsType()
+export class AdminOAuthAppSearchArgs extends CountedPageArgs {
+  @Field(() => String, { nullable: true, description: 'Exact name.' }) name?: string | null;
+  @Field(() => ID, { nullable: true, description: 'Exact client id.' }) clientId?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only trusted (or untrusted) apps.' }) trusted?: boolean | null;
 }
 
 @ObjectType({ description: 'The outcome of creating or updating an OAuth app: the app, or the problems by field.' })

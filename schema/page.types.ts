@@ -93,22 +93,6 @@ export function CountedPageOf<T extends object>(item: ClassType<T>) {
   return CountedConnection;
 }
 
-/**
- * A page-numbered page (`<Item>OffsetPage { items total page pageSize }`): the moderation log's, ordered by
- * date, until it takes a cursor over that order.
- */
-export function OffsetPageOf<T extends object>(item: ClassType<T>) {
-  @ObjectType()
-  abstract class OffsetPage {
-    @Field(() => [item], { description: 'The items of this page.' }) items!: T[];
-    @Field(() => Int, { description: 'How many items match in all pages.' }) total!: number;
-    @Field(() => Int, { description: "This page's number, from 1." }) page!: number;
-    @Field(() => Int, { description: 'The page size asked for (the last page may hold fewer items).' })
-    pageSize!: number;
-  }
-  return OffsetPage;
-}
-
 /** Relay's arguments and the admin REST API's page numbers, for a `CountedPageOf` list. */
 @ArgsType()
 export class CountedPageArgs extends PageArgs {

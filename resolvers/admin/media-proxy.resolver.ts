@@ -1,12 +1,7 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../src/graphql/context.js';
-import {
-  deleteBannedUrls,
-  listBannedUrls,
-  purgeUrls,
-  type BannedUrlsPage,
-} from '../../src/media-proxy/media-proxy.service.js';
-import { MediaProxyBannedUrls } from '../../schema/media-proxy.types.js';
+import { deleteBannedUrls, listBannedUrls, purgeUrls } from '../../src/media-proxy/media-proxy.service.js';
+import { MediaProxyBanArgs, MediaProxyBanPage } from '../../schema/media-proxy.types.js';
 import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
 
 export const adminMediaProxyRules = {
@@ -21,15 +16,9 @@ export const adminMediaProxyRules = {
 
 @Resolver()
 export class AdminMediaProxyResolver {
-  @Query(() => MediaProxyBannedUrls, { description: 'The URLs the media proxy refuses to serve, by page (admins).' })
-  adminMediaProxyBannedUrls(
-    @Ctx() ctx: Context,
-    @Arg('page', () => Int, { nullable: true, description: 'The page number, from 1.' }) page?: number,
-    @Arg('pageSize', () => Int, { nullable: true, description: 'Page size: 50 by default.' }) pageSize?: number,
-    @Arg('query', () => String, { nullable: true, description: 'Only URLs containing this text (case-insensitive).' })
-    query?: string,
-  ): Promise<BannedUrlsPage> {
-    return listBannedUrls(ctx.em, { page, pageSize, query });
+  @Query(() => MediaProxyBanPage, { description: 'The URLs the media proxy refuses to serve, newest first (admins).' })
+  adminMediaProxyBannedUrls(@Ctx() ctx: Context, @Args() args: MediaProxyBanArgs): ReturnType<typeof listBannedUrls> {
+    return listBannedUrls(ctx.em, args);
   }
 
   @Mutation(() => Boolean, {

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../src/graphql/context.js';
 import type { OAuthApp } from '../../src/entities/index.js';
 import {
@@ -12,8 +12,9 @@ import {
 import {
   AdminOAuthApp,
   AdminOAuthAppInput,
-  AdminOAuthAppList,
+  AdminOAuthAppPage,
   AdminOAuthAppResult,
+  AdminOAuthAppSearchArgs,
 } from '../../schema/oauth-app.types.js';
 import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
 
@@ -38,19 +39,11 @@ const toInput = (i: AdminOAuthAppInput): AdminAppInput => ({
 
 @Resolver(() => AdminOAuthApp)
 export class AdminOAuthAppResolver {
-  @Query(() => AdminOAuthAppList, {
-    description: 'OAuth apps by page, filtered by exact name, client id and trust (admins).',
+  @Query(() => AdminOAuthAppPage, {
+    description: 'OAuth apps oldest first, filtered by exact name, client id and trust (admins).',
   })
-  adminOAuthApps(
-    @Ctx() ctx: Context,
-    @Arg('name', () => String, { nullable: true, description: 'Exact name.' }) name?: string,
-    @Arg('clientId', () => ID, { nullable: true, description: 'Exact client id.' }) clientId?: string,
-    @Arg('trusted', () => Boolean, { nullable: true, description: 'Only trusted (or untrusted) apps.' })
-    trusted?: boolean,
-    @Arg('page', () => Int, { nullable: true, description: 'From 1.' }) page?: number,
-    @Arg('pageSize', () => Int, { nullable: true, description: '50 by default.' }) pageSize?: number,
-  ) {
-    return listOAuthApps(ctx.em, { name, clientId, trusted, page, pageSize });
+  adminOAuthApps(@Ctx() ctx: Context, @Args() args: AdminOAuthAppSearchArgs): ReturnType<typeof listOAuthApps> {
+    return listOAuthApps(ctx.em, args);
   }
 
   @Mutation(() => AdminOAuthAppResult, { description: 'Registers an OAuth app, trusted or not (admins).' })

@@ -290,6 +290,14 @@ export type AdminOAuthApp = {
   website: Maybe<Scalars['String']['output']>;
 };
 
+/** A AdminOAuthApp and its cursor. */
+export type AdminOAuthAppEdge = {
+  /** Where this item sits in the list: pass it as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: AdminOAuthApp;
+};
+
 /** Fields of an OAuth app; on update, only those given change. */
 export type AdminOAuthAppInput = {
   /** The app's name. */
@@ -304,14 +312,18 @@ export type AdminOAuthAppInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A page of OAuth apps. */
-export type AdminOAuthAppList = {
-  /** The apps of the page. */
-  apps: Array<AdminOAuthApp>;
-  /** How many apps match. */
-  count: Scalars['Int']['output'];
-  /** The page size used. */
+/** A page of OAuth apps, oldest first, with how many match in all. */
+export type AdminOAuthAppPage = {
+  /** The items of this page with their cursors, in the list's order. */
+  edges: Array<AdminOAuthAppEdge>;
+  /** The items of this page (the nodes of `edges`). */
+  nodes: Array<AdminOAuthApp>;
+  /** The cursors of the first and last edges and whether more pages follow. */
+  pageInfo: PageInfo;
+  /** The page size used (the REST listing echoes it as page_size). */
   pageSize: Scalars['Int']['output'];
+  /** How many items the list holds in all pages. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** The outcome of creating or updating an OAuth app: the app, or the problems by field. */
@@ -1224,14 +1236,34 @@ export type MediaAttachment = {
   url: Scalars['String']['output'];
 };
 
-/** A page of the URLs the media proxy refuses to serve (Pleroma's banned media proxy URLs). */
-export type MediaProxyBannedUrls = {
-  /** How many banned URLs match, in all pages. */
-  count: Scalars['Int']['output'];
-  /** The page size asked for. */
+/** A URL the media proxy refuses to serve. */
+export type MediaProxyBan = {
+  /** When it was banned. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The banned remote URL. */
+  url: Scalars['String']['output'];
+};
+
+/** A MediaProxyBan and its cursor. */
+export type MediaProxyBanEdge = {
+  /** Where this item sits in the list: pass it as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: MediaProxyBan;
+};
+
+/** A page of the URLs the media proxy refuses to serve (Pleroma's banned media proxy URLs), newest first, with how many match in all. */
+export type MediaProxyBanPage = {
+  /** The items of this page with their cursors, in the list's order. */
+  edges: Array<MediaProxyBanEdge>;
+  /** The items of this page (the nodes of `edges`). */
+  nodes: Array<MediaProxyBan>;
+  /** The cursors of the first and last edges and whether more pages follow. */
+  pageInfo: PageInfo;
+  /** The page size used (the REST listing echoes it as page_size). */
   pageSize: Scalars['Int']['output'];
-  /** The banned remote URLs of this page, newest first. */
-  urls: Array<Scalars['String']['output']>;
+  /** How many items the list holds in all pages. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** What an uploaded file is, from its content. */
@@ -1291,16 +1323,24 @@ export type ModerationLogEntry = {
   message: Scalars['String']['output'];
 };
 
-/** A page of admin actions, newest first, with how many match in all. */
-export type ModerationLogEntryOffsetPage = {
-  /** The items of this page. */
-  items: Array<ModerationLogEntry>;
-  /** This page's number, from 1. */
-  page: Scalars['Int']['output'];
-  /** The page size asked for (the last page may hold fewer items). */
-  pageSize: Scalars['Int']['output'];
-  /** How many items match in all pages. */
-  total: Scalars['Int']['output'];
+/** A ModerationLogEntry and its cursor. */
+export type ModerationLogEntryEdge = {
+  /** Where this item sits in the list: pass it as `after` or `before`. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: ModerationLogEntry;
+};
+
+/** A page of admin actions, newest first (by date, then id), with how many match in all. */
+export type ModerationLogEntryPage = {
+  /** The items of this page with their cursors, in the list's order. */
+  edges: Array<ModerationLogEntryEdge>;
+  /** The items of this page (the nodes of `edges`). */
+  nodes: Array<ModerationLogEntry>;
+  /** The cursors of the first and last edges and whether more pages follow. */
+  pageInfo: PageInfo;
+  /** How many items the list holds in all pages. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Everything a client can change; each field names a verb and what it acts on (admin fields start with admin). */
@@ -3016,14 +3056,14 @@ export type Query = {
   adminInstanceDocument: Maybe<Scalars['String']['output']>;
   /** Every registration invite, oldest first (admins). */
   adminInvites: Maybe<Array<Invite>>;
-  /** The URLs the media proxy refuses to serve, by page (admins). */
-  adminMediaProxyBannedUrls: Maybe<MediaProxyBannedUrls>;
-  /** Admin actions, newest first, by page (admins). */
-  adminModerationLog: Maybe<ModerationLogEntryOffsetPage>;
+  /** The URLs the media proxy refuses to serve, newest first (admins). */
+  adminMediaProxyBannedUrls: Maybe<MediaProxyBanPage>;
+  /** Admin actions, newest first (admins). */
+  adminModerationLog: Maybe<ModerationLogEntryPage>;
   /** Whether a changed setting waits for adminRestart (admins). */
   adminNeedReboot: Maybe<Scalars['Boolean']['output']>;
-  /** OAuth apps by page, filtered by exact name, client id and trust (admins). */
-  adminOAuthApps: Maybe<AdminOAuthAppList>;
+  /** OAuth apps oldest first, filtered by exact name, client id and trust (admins). */
+  adminOAuthApps: Maybe<AdminOAuthAppPage>;
   /** An account's roles. */
   adminPermissionGroups: Maybe<PermissionGroups>;
   /** The relays this server follows, accepted or still waiting (admins). */
@@ -3280,6 +3320,10 @@ export type QueryAdminInstanceDocumentArgs = {
 
 /** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminMediaProxyBannedUrlsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   page: InputMaybe<Scalars['Int']['input']>;
   pageSize: InputMaybe<Scalars['Int']['input']>;
   query: InputMaybe<Scalars['String']['input']>;
@@ -3288,7 +3332,11 @@ export type QueryAdminMediaProxyBannedUrlsArgs = {
 
 /** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminModerationLogArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
   endDate: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   page: InputMaybe<Scalars['Int']['input']>;
   pageSize: InputMaybe<Scalars['Int']['input']>;
   search: InputMaybe<Scalars['String']['input']>;
@@ -3299,7 +3347,11 @@ export type QueryAdminModerationLogArgs = {
 
 /** Everything a client can read: accounts, statuses, timelines, notifications, the admin API (fields starting with admin), zones. */
 export type QueryAdminOAuthAppsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
   clientId: InputMaybe<Scalars['ID']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
   page: InputMaybe<Scalars['Int']['input']>;
   pageSize: InputMaybe<Scalars['Int']['input']>;
@@ -5252,7 +5304,7 @@ export type AdminMediaProxyBannedUrlsQueryVariables = Exact<{
 }>;
 
 
-export type AdminMediaProxyBannedUrlsQuery = { adminMediaProxyBannedUrls: { pageSize: number, count: number, urls: Array<string> } | null };
+export type AdminMediaProxyBannedUrlsQuery = { adminMediaProxyBannedUrls: { pageSize: number, totalCount: number, nodes: Array<{ url: string }> } | null };
 
 export type AdminPurgeMediaProxyUrlsMutationVariables = Exact<{
   urls: Array<Scalars['String']['input']> | Scalars['String']['input'];
@@ -5279,7 +5331,7 @@ export type AdminModerationLogQueryVariables = Exact<{
 }>;
 
 
-export type AdminModerationLogQuery = { adminModerationLog: { total: number, items: Array<{ id: string, action: string, data: Record<string, unknown>, message: string, createdAt: string, actor: { id: string | null, nickname: string } }> } | null };
+export type AdminModerationLogQuery = { adminModerationLog: { totalCount: number, nodes: Array<{ id: string, action: string, data: Record<string, unknown>, message: string, createdAt: string, actor: { id: string | null, nickname: string } }> } | null };
 
 export type AdminOAuthAppsQueryVariables = Exact<{
   name: InputMaybe<Scalars['String']['input']>;
@@ -5290,7 +5342,7 @@ export type AdminOAuthAppsQueryVariables = Exact<{
 }>;
 
 
-export type AdminOAuthAppsQuery = { adminOAuthApps: { count: number, pageSize: number, apps: Array<{ id: string, name: string, clientId: string, clientSecret: string, redirectUri: string, website: string | null, trusted: boolean }> } | null };
+export type AdminOAuthAppsQuery = { adminOAuthApps: { totalCount: number, pageSize: number, nodes: Array<{ id: string, name: string, clientId: string, clientSecret: string, redirectUri: string, website: string | null, trusted: boolean }> } | null };
 
 export type AdminCreateOAuthAppMutationVariables = Exact<{
   input: AdminOAuthAppInput;
@@ -7231,11 +7283,11 @@ export const AdminCreateInviteDocument = {"kind":"Document","definitions":[{"kin
 export const AdminInvitesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminInvites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminInvites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminInvite"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminInvite"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invite"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"uses"}},{"kind":"Field","name":{"kind":"Name","value":"maxUse"}},{"kind":"Field","name":{"kind":"Name","value":"inviteType"}}]}}]} as unknown as DocumentNode<AdminInvitesQuery, AdminInvitesQueryVariables>;
 export const AdminRevokeInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRevokeInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminRevokeInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminInvite"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminInvite"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invite"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"uses"}},{"kind":"Field","name":{"kind":"Name","value":"maxUse"}},{"kind":"Field","name":{"kind":"Name","value":"inviteType"}}]}}]} as unknown as DocumentNode<AdminRevokeInviteMutation, AdminRevokeInviteMutationVariables>;
 export const AdminEmailInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEmailInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEmailInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}]}]}}]} as unknown as DocumentNode<AdminEmailInviteMutation, AdminEmailInviteMutationVariables>;
-export const AdminMediaProxyBannedUrlsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMediaProxyBannedUrls"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMediaProxyBannedUrls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"urls"}}]}}]}}]} as unknown as DocumentNode<AdminMediaProxyBannedUrlsQuery, AdminMediaProxyBannedUrlsQueryVariables>;
+export const AdminMediaProxyBannedUrlsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMediaProxyBannedUrls"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMediaProxyBannedUrls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<AdminMediaProxyBannedUrlsQuery, AdminMediaProxyBannedUrlsQueryVariables>;
 export const AdminPurgeMediaProxyUrlsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminPurgeMediaProxyUrls"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"urls"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ban"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPurgeMediaProxyUrls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"urls"},"value":{"kind":"Variable","name":{"kind":"Name","value":"urls"}}},{"kind":"Argument","name":{"kind":"Name","value":"ban"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ban"}}}]}]}}]} as unknown as DocumentNode<AdminPurgeMediaProxyUrlsMutation, AdminPurgeMediaProxyUrlsMutationVariables>;
 export const AdminDeleteMediaProxyBannedUrlsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteMediaProxyBannedUrls"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"urls"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDeleteMediaProxyBannedUrls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"urls"},"value":{"kind":"Variable","name":{"kind":"Name","value":"urls"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteMediaProxyBannedUrlsMutation, AdminDeleteMediaProxyBannedUrlsMutationVariables>;
-export const AdminModerationLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminModerationLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminModerationLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminLogEntry"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminLogEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModerationLogEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]}}]} as unknown as DocumentNode<AdminModerationLogQuery, AdminModerationLogQueryVariables>;
-export const AdminOAuthAppsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOAuthApps"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trusted"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminOAuthApps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}},{"kind":"Argument","name":{"kind":"Name","value":"trusted"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trusted"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"apps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminApp"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminApp"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOAuthApp"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"trusted"}}]}}]} as unknown as DocumentNode<AdminOAuthAppsQuery, AdminOAuthAppsQueryVariables>;
+export const AdminModerationLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminModerationLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminModerationLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminLogEntry"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminLogEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModerationLogEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]}}]} as unknown as DocumentNode<AdminModerationLogQuery, AdminModerationLogQueryVariables>;
+export const AdminOAuthAppsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOAuthApps"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trusted"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminOAuthApps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}},{"kind":"Argument","name":{"kind":"Name","value":"trusted"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trusted"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminApp"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminApp"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOAuthApp"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"trusted"}}]}}]} as unknown as DocumentNode<AdminOAuthAppsQuery, AdminOAuthAppsQueryVariables>;
 export const AdminCreateOAuthAppDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateOAuthApp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOAuthAppInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateOAuthApp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminAppResult"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminApp"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOAuthApp"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"trusted"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminAppResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOAuthAppResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"app"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminApp"}}]}}]}}]} as unknown as DocumentNode<AdminCreateOAuthAppMutation, AdminCreateOAuthAppMutationVariables>;
 export const AdminUpdateOAuthAppDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateOAuthApp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOAuthAppInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUpdateOAuthApp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminAppResult"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminApp"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOAuthApp"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"trusted"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminAppResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOAuthAppResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"app"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminApp"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateOAuthAppMutation, AdminUpdateOAuthAppMutationVariables>;
 export const AdminDeleteOAuthAppDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteOAuthApp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDeleteOAuthApp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteOAuthAppMutation, AdminDeleteOAuthAppMutationVariables>;

@@ -121,9 +121,21 @@ export function keysetOrder(w: PageWindow): 'asc' | 'desc' {
  * with its cursors; the extra row only tells that another page follows in the direction fetched.
  */
 export function toPage<T>(rows: T[], w: PageWindow, cursorOf: (row: T) => number): Page<T> {
-  const more = rows.length > w.size;
-  const fetched = more ? rows.slice(0, w.size) : rows;
-  const backward = w.minId != null;
+  return rowsPage(rows, w.size, w.minId != null, cursorOf);
+}
+
+/**
+ * Rows fetched newest first, or oldest first when `backward` (at most one past `size`), as a page newest first
+ * with its cursors; the extra row only tells that another page follows in the direction fetched.
+ */
+export function rowsPage<T>(
+  rows: T[],
+  size: number,
+  backward: boolean,
+  cursorOf: (row: T) => number | string,
+): Page<T> {
+  const more = rows.length > size;
+  const fetched = more ? rows.slice(0, size) : rows;
   const items = backward ? [...fetched].reverse() : fetched;
   const cursors = items.map((row) => String(cursorOf(row)));
   return {
@@ -264,12 +276,4 @@ export interface OffsetWindow {
   pageSize: number;
   limit: number;
   offset: number;
-}
-
-/** One page of a page-numbered list (GraphQL `<Item>OffsetPage`): its items, how many match in all, which page. */
-export interface OffsetPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
 }

@@ -8,7 +8,17 @@ import { BadInputError } from '../core/errors.js';
 import { publish } from '../events/bus.js';
 import { remoteFetch } from '../federation/remote-fetch.js';
 import { sniffMediaType } from '../media/sniff.js';
-import { ADMIN_PAGE_SIZE, offsetPage } from '../core/pagination.js';
+import { datedCursorKey, datedKeyset, encodeCursor } from '../core/compound-cursor.js';
+import {
+  ADMIN_PAGE_SIZE,
+  MAX_ADMIN_PAGE_SIZE,
+  mapPage,
+  offsetPage,
+  pageWindow,
+  rowsPage,
+  type CountedPage,
+  type CountedPageArgs,
+} from '../core/pagination.js';
 import { getSettings } from '../settings/settings.service.js';
 import { mediaProxyUrl, originalUrl, signingKey } from './media-proxy.js';
 import { escapeLike } from '../db/like-pattern.js';
@@ -109,25 +119,42 @@ export async function proxyLimits(
   };
 }
 
-export interface BannedUrlsPage {
-  pageSize: number;
-  count: number;
-  urls: string[];
+export interface BannedUrl {
+  url: string;
+  createdAt: Date;
 }
 
-/** Banned URLs, newest first, by page; `query` matches part of the URL, case-insensitively. */
+export interface BannedUrlsArgs extends CountedPageArgs {
+  query?: string | null;
+}
+
+/**
+ * Banned URLs, newest first (then by URL), as a connection whose cursor is the ban's date and URL; `page` counts
+ * pages of the size in the window, as the admin REST API pages. `query` matches part of the URL,
+ * case-insensitively.
+ */
 export async function listBannedUrls(
   em: EntityManager,
-  args: { page?: number | null; pageSize?: number | null; query?: string | null },
-): Promise<BannedUrlsPage> {
-  const { pageSize, limit, offset } = offsetPage(args.page, args.pageSize, ADMIN_PAGE_SIZE);
+  args: BannedUrlsArgs,
+): Promise<CountedPage<BannedUrl> & { pageSize: number }> {
+  const numbered = offsetPage(args.page, args.pageSize, ADMIN_PAGE_SIZE);
+  const { size, limit } = pageWindow({ first: args.first, last: args.last }, MAX_ADMIN_PAGE_SIZE, numbered.pageSize);
+  const keyset = datedKeyset(args, '"created_at"', '"url"', false);
   const where = args.query ? { url: { $ilike: `%${escapeLike(args.query)}%` } } : {};
-  const [rows, count] = await em.findAndCount(MediaProxyBan, where, {
-    orderBy: { createdAt: 'desc', url: 'asc' },
-    limit,
-    offset,
-  });
-  return { pageSize, count, urls: rows.map((r) => r.url) };
+  const [rows, totalCount] = await Promise.all([
+    em.getConnection().execute<Array<{ url: string; created_at: Date; banned_at: string }>>(
+      `select "url", "created_at", ${datedCursorKey('"created_at"')}::text as "banned_at" from "media_proxy_bans"
+         where "url" ilike ? and ${keyset.sql} order by ${keyset.order} limit ? offset ?`,
+      [`%${escapeLike(args.query ?? '')}%`, ...keyset.params, limit, (numbered.page - 1) * size],
+    ),
+    em.count(MediaProxyBan, where),
+  ]);
+  const page = rowsPage(rows, size, keyset.backward, (r) => encodeCursor([r.banned_at, r.url]));
+  return {
+    ...mapPage(page, (r) => ({ url: r.url, createdAt: new Date(r.created_at) })),
+    totalCount,
+    pageSize: size,
+  };
 }
 
 const MAX_URLS = 1000;

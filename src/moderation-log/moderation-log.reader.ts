@@ -1,12 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ModerationLogEntry } from '../entities/index.js';
 import { BadInputError } from '../core/errors.js';
-import { ADMIN_PAGE_SIZE, offsetPage, type OffsetPage } from '../core/pagination.js';
+import { datedCursorKey, datedKeyset, encodeCursor } from '../core/compound-cursor.js';
+import {
+  ADMIN_PAGE_SIZE,
+  MAX_ADMIN_PAGE_SIZE,
+  mapPage,
+  offsetPage,
+  pageWindow,
+  rowsPage,
+  type CountedPage,
+  type CountedPageArgs,
+} from '../core/pagination.js';
 import { escapeLike } from '../db/like-pattern.js';
+import { plainRows } from '../db/batch-loaders.js';
 
-export interface ModerationLogFilters {
-  page?: number | null;
-  pageSize?: number | null;
+export interface ModerationLogFilters extends CountedPageArgs {
   /** ISO 8601 date-times bounding the entries' creation (inclusive). */
   startDate?: string | null;
   endDate?: string | null;
@@ -24,23 +33,44 @@ function dateParam(name: string, value: string | null | undefined): Date | null 
   return date;
 }
 
-/** Moderation log entries, newest first, by page (Pleroma's ModerationLog.get_all). */
+/**
+ * Moderation log entries, newest first (Pleroma's ModerationLog.get_all), as a connection whose cursor is the
+ * entry's date and id (an entry's date may be out of its id's order); `page` counts pages of the size in the
+ * window, as the admin REST API pages.
+ */
 export async function listModerationLog(
   em: EntityManager,
   f: ModerationLogFilters,
-): Promise<OffsetPage<ModerationLogEntry>> {
-  const { page, pageSize, limit, offset } = offsetPage(f.page, f.pageSize, ADMIN_PAGE_SIZE);
+): Promise<CountedPage<ModerationLogEntry>> {
+  const numbered = offsetPage(f.page, f.pageSize, ADMIN_PAGE_SIZE);
+  const { size, limit } = pageWindow({ first: f.first, last: f.last }, MAX_ADMIN_PAGE_SIZE, numbered.pageSize);
+  const keyset = datedKeyset(f, '"created_at"', '"id"', true);
   const start = dateParam('start_date', f.startDate);
   const end = dateParam('end_date', f.endDate);
-  const createdAt = { ...(start ? { $gte: start } : {}), ...(end ? { $lte: end } : {}) };
-  const [items, total] = await em.findAndCount(
-    ModerationLogEntry,
-    {
-      ...(start || end ? { createdAt } : {}),
-      ...(f.userId != null ? { actor: f.userId } : {}),
-      ...(f.search ? { message: { $ilike: `%${escapeLike(f.search)}%` } } : {}),
-    },
-    { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset },
-  );
-  return { items, total, page, pageSize };
+  const filters: Array<[string, unknown]> = [
+    ...(start ? [['"created_at" >= ?', start] as [string, unknown]] : []),
+    ...(end ? [['"created_at" <= ?', end] as [string, unknown]] : []),
+    ...(f.userId != null ? [['"actor_id" = ?', f.userId] as [string, unknown]] : []),
+    ...(f.search ? [['"message" ilike ?', `%${escapeLike(f.search)}%`] as [string, unknown]] : []),
+  ];
+  const where = filters.length ? filters.map(([sql]) => sql).join(' and ') : 'true';
+  const params = filters.map(([, value]) => value);
+  const connection = em.getConnection();
+  const [keys, [{ count }]] = await Promise.all([
+    connection.execute<Array<{ id: number; date: string }>>(
+      `select "id", ${datedCursorKey('"created_at"')}::text as "date" from "moderation_log"
+       where ${where} and ${keyset.sql} order by ${keyset.order} limit ? offset ?`,
+      [...params, ...keyset.params, limit, (numbered.page - 1) * size],
+    ),
+    connection.execute<Array<{ count: string }>>(`select count(*) from "moderation_log" where ${where}`, params),
+  ]);
+  const entries = keys.length
+    ? await plainRows(em, ModerationLogEntry)(
+        `"id" in (${keys.map(() => '?').join(', ')})`,
+        keys.map((k) => k.id),
+      )
+    : [];
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const page = rowsPage(keys, size, keyset.backward, (k) => encodeCursor([k.date, String(k.id)]));
+  return { ...mapPage(page, (k) => byId.get(k.id)), totalCount: Number(count) };
 }

@@ -4,6 +4,7 @@ import type { SecretBox } from '../auth/secrets.js';
 import { OAuthApp } from '../entities/index.js';
 import { BadInputError } from '../core/errors.js';
 import { oauthAppChanged } from '../events/publish.js';
+import { ascendingPage, ascendingWindow, type CountedPage, type CountedPageArgs } from '../core/pagination.js';
 import { checkAppFields, createApp, type NewApp } from './oauth.service.js';
 
 /** The outcome of a create or update: the app, or the problems by field (nothing changed). */
@@ -12,12 +13,10 @@ export interface OAuthAppResult {
   errors: Record<string, string> | null;
 }
 
-export interface OAuthAppSearch {
+export interface OAuthAppSearch extends CountedPageArgs {
   name?: string | null;
   clientId?: string | null;
   trusted?: boolean | null;
-  page?: number | null;
-  pageSize?: number | null;
 }
 
 const DEFAULT_PAGE_SIZE = 50;
@@ -27,20 +26,29 @@ const MAX_PAGE_SIZE = 500;
 export async function listOAuthApps(
   em: EntityManager,
   search: OAuthAppSearch,
-): Promise<{ apps: OAuthApp[]; count: number; pageSize: number }> {
+): Promise<CountedPage<OAuthApp> & { pageSize: number }> {
+  // Out-of-range page numbers and sizes are brought into range rather than refused, as this listing always did.
   const page = Math.max(1, search.page ?? 1);
-  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, search.pageSize ?? DEFAULT_PAGE_SIZE));
+  const w = ascendingWindow(
+    search,
+    MAX_PAGE_SIZE,
+    Math.min(MAX_PAGE_SIZE, Math.max(1, search.pageSize ?? DEFAULT_PAGE_SIZE)),
+  );
   const where = {
     ...(search.name ? { name: search.name } : {}),
     ...(search.clientId ? { clientId: search.clientId } : {}),
     ...(search.trusted != null ? { trusted: search.trusted } : {}),
   };
-  const [apps, count] = await em.findAndCount(OAuthApp, where, {
-    orderBy: { id: 'asc' },
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
-  return { apps, count, pageSize };
+  const ids = { ...(w.after != null ? { $gt: w.after } : {}), ...(w.before != null ? { $lt: w.before } : {}) };
+  const [rows, totalCount] = await Promise.all([
+    em.find(OAuthApp, Object.keys(ids).length ? { ...where, id: ids } : where, {
+      orderBy: { id: w.fromEnd ? 'desc' : 'asc' },
+      limit: w.limit,
+      offset: (page - 1) * w.size,
+    }),
+    em.count(OAuthApp, where),
+  ]);
+  return { ...ascendingPage(rows, w, (app) => app.id), totalCount, pageSize: w.size };
 }
 
 export type AdminAppInput = Partial<NewApp> & { trusted?: boolean | null };

@@ -9,12 +9,12 @@ export const adminMediaProxyRoutes: RouteRow[] = [
     method: 'GET',
     path: `${ADMIN}/media_proxy_caches`,
     operation: graphql(`query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {
-      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize count urls }
+      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize totalCount nodes { url } }
     }`),
     view: (d) => ({
       page_size: d.adminMediaProxyBannedUrls.pageSize,
-      count: d.adminMediaProxyBannedUrls.count,
-      urls: d.adminMediaProxyBannedUrls.urls,
+      count: d.adminMediaProxyBannedUrls.totalCount,
+      urls: d.adminMediaProxyBannedUrls.nodes.map((ban) => ban.url),
     }),
   }),
   route({

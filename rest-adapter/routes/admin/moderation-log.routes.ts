@@ -9,10 +9,13 @@ export const adminModerationLogRoutes: RouteRow[] = [
     operation:
       graphql(`query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: Int, $search: String) {
       adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {
-        total items { ...AdminLogEntry }
+        totalCount nodes { ...AdminLogEntry }
       }
     }`),
     // Pleroma's ModerationLogView (what admin-fe reads): the page's entries and how many match in all.
-    view: (d) => ({ items: d.adminModerationLog.items.map(moderationLogEntryView), total: d.adminModerationLog.total }),
+    view: (d) => ({
+      items: d.adminModerationLog.nodes.map(moderationLogEntryView),
+      total: d.adminModerationLog.totalCount,
+    }),
   }),
 ];

@@ -20,12 +20,12 @@ export const adminOAuthAppRoutes: RouteRow[] = [
     operation:
       graphql(`query AdminOAuthApps($name: String, $clientId: ID, $trusted: Boolean, $page: Int, $pageSize: Int) {
       adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {
-        count pageSize apps { ...AdminApp }
+        totalCount pageSize nodes { ...AdminApp }
       }
     }`),
     view: (d) => ({
-      apps: d.adminOAuthApps.apps.map(adminOAuthAppView),
-      count: d.adminOAuthApps.count,
+      apps: d.adminOAuthApps.nodes.map(adminOAuthAppView),
+      count: d.adminOAuthApps.totalCount,
       page_size: d.adminOAuthApps.pageSize,
     }),
   }),

@@ -318,11 +318,11 @@ describe('GraphQL: adminMediaProxyBannedUrls, adminPurgeMediaProxyUrls, adminDel
     expect(purge.body).toEqual({ data: { adminPurgeMediaProxyUrls: true } });
     const list = await gql(
       t,
-      '{ adminMediaProxyBannedUrls(query: "gql.example") { pageSize count urls } }',
+      '{ adminMediaProxyBannedUrls(query: "gql.example") { pageSize totalCount nodes { url } } }',
       {},
       admin.token,
     );
-    expect(list.body.data.adminMediaProxyBannedUrls).toEqual({ pageSize: 50, count: 1, urls: [url] });
+    expect(list.body.data.adminMediaProxyBannedUrls).toEqual({ pageSize: 50, totalCount: 1, nodes: [{ url }] });
     const del = await gql(
       t,
       'mutation($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }',
@@ -331,18 +331,49 @@ describe('GraphQL: adminMediaProxyBannedUrls, adminPurgeMediaProxyUrls, adminDel
     );
     expect(del.body).toEqual({ data: { adminDeleteMediaProxyBannedUrls: true } });
     expect(
-      (await gql(t, '{ adminMediaProxyBannedUrls(query: "gql.example") { count } }', {}, admin.token)).body.data
-        .adminMediaProxyBannedUrls.count,
+      (await gql(t, '{ adminMediaProxyBannedUrls(query: "gql.example") { totalCount } }', {}, admin.token)).body.data
+        .adminMediaProxyBannedUrls.totalCount,
     ).toBe(0);
+  });
+
+  it('is a connection newest first whose opaque cursor (date and URL) pages both ways; a forged cursor is refused', async () => {
+    const urls = ['https://conn.example/a.png', 'https://conn.example/b.png', 'https://conn.example/c.png'];
+    await gql(t, 'mutation($urls: [String!]!) { adminPurgeMediaProxyUrls(urls: $urls) }', { urls }, admin.token);
+    const PAGE = `query($first: Int, $after: String, $last: Int, $before: String) {
+      adminMediaProxyBannedUrls(query: "conn.example", first: $first, after: $after, last: $last, before: $before) {
+        edges { cursor node { url } } pageInfo { startCursor endCursor hasNextPage hasPreviousPage }
+      }
+    }`;
+    const page = async (vars: Record<string, unknown>) =>
+      (await gql(t, PAGE, vars, admin.token)).body.data.adminMediaProxyBannedUrls;
+    // One insert gives the three bans the same date: the URL orders them.
+    const first = await page({ first: 2 });
+    expect(first.edges.map((e: { node: { url: string } }) => e.node.url)).toEqual(urls.slice(0, 2));
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    const next = await page({ first: 2, after: first.pageInfo.endCursor });
+    expect([next.edges.map((e: { node: { url: string } }) => e.node.url), next.pageInfo.hasNextPage]).toEqual([
+      [urls[2]],
+      false,
+    ]);
+    const back = await page({ last: 1, before: next.pageInfo.startCursor });
+    expect([back.edges.map((e: { node: { url: string } }) => e.node.url), back.pageInfo.hasPreviousPage]).toEqual([
+      [urls[1]],
+      true,
+    ]);
+    const forged = await gql(t, PAGE, { after: '12' }, admin.token);
+    expect([forged.body.errors?.[0].message, forged.body.errors?.[0].extensions.code]).toEqual([
+      'after: must be a cursor this list gave',
+      'BAD_USER_INPUT',
+    ]);
   });
 
   it('refuses non-admins', async () => {
     const token = await tokenFor(t, await makeUser(t));
     const res = await gql(t, 'mutation { adminPurgeMediaProxyUrls(urls: ["https://gql.example/y.png"]) }', {}, token);
     expect(res.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
-    expect((await gql(t, '{ adminMediaProxyBannedUrls { count } }', {}, token)).body.errors?.[0].extensions.code).toBe(
-      'FORBIDDEN',
-    );
+    expect(
+      (await gql(t, '{ adminMediaProxyBannedUrls { totalCount } }', {}, token)).body.errors?.[0].extensions.code,
+    ).toBe('FORBIDDEN');
   });
 });
 

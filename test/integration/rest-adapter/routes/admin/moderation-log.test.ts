@@ -4,6 +4,7 @@ import { makeAdmin, makeReport } from '../../../../support/factories/report.fact
 import { makeStatus } from '../../../../support/factories/social.factory.js';
 import { makeUsersWithTokens } from '../../../../support/factories/user.factory.js';
 import { useTestApp } from '../../../../support/app.js';
+import { gql } from '../../../../support/graphql.js';
 import { api } from '../../../../support/rest.js';
 
 const t = useTestApp();
@@ -98,5 +99,47 @@ describe('GET /api/pleroma/admin/moderation_log', () => {
       const res = await api(t, token).get(`${ADMIN}/moderation_log`);
       expect([res.status, res.body]).toEqual([403, { error: expect.any(String) }]);
     }
+  });
+});
+
+describe('GraphQL: adminModerationLog', () => {
+  const PAGE = `query($search: String, $first: Int, $after: String, $last: Int, $before: String) {
+    adminModerationLog(search: $search, first: $first, after: $after, last: $last, before: $before) {
+      totalCount nodes { id message } pageInfo { startCursor endCursor hasNextPage hasPreviousPage }
+    }
+  }`;
+
+  it('is a connection by date then id, whose cursor pages both ways when dates are out of id order', async () => {
+    const admin = await makeAdmin(t);
+    const em = t.orm.em.fork();
+    // Made in this order, dated 2021, 2023, 2022: the log shows them 2023, 2022, 2021.
+    const entries = ['2021-01-01', '2023-01-01', '2022-01-01'].map((day) =>
+      em.create(ModerationLogEntry, {
+        actor: admin.user,
+        actorNickname: admin.user.nickname,
+        action: 'status_delete',
+        data: {},
+        message: `dated-entry ${day}`,
+        createdAt: new Date(`${day}T00:00:00Z`),
+      }),
+    );
+    await em.flush();
+    const page = async (vars: Record<string, unknown>) =>
+      (await gql(t, PAGE, { search: 'dated-entry', ...vars }, admin.token)).body.data.adminModerationLog;
+    const ids = (p: { nodes: Array<{ id: string }> }) => p.nodes.map((n) => n.id);
+    const [y2021, y2023, y2022] = entries.map((e) => String(e.id));
+    const first = await page({ first: 2 });
+    expect([ids(first), first.totalCount, first.pageInfo.hasNextPage]).toEqual([[y2023, y2022], 3, true]);
+    const next = await page({ first: 2, after: first.pageInfo.endCursor });
+    expect([ids(next), next.pageInfo.hasNextPage]).toEqual([[y2021], false]);
+    const back = await page({ last: 1, before: next.pageInfo.startCursor });
+    expect([ids(back), back.pageInfo.hasPreviousPage]).toEqual([[y2022], true]);
+    const forged = await gql(t, PAGE, { before: y2022 }, admin.token);
+    expect([forged.body.errors?.[0].message, forged.body.errors?.[0].extensions.code]).toEqual([
+      'before: must be a cursor this list gave',
+      'BAD_USER_INPUT',
+    ]);
+    const [user] = await makeUsersWithTokens(t, 1);
+    expect((await gql(t, PAGE, {}, user.token)).body.errors?.[0].extensions.code).toBe('FORBIDDEN');
   });
 });

@@ -4,6 +4,7 @@ import { issueToken } from '../../../../../src/oauth/oauth.service.js';
 import { makeAdmin } from '../../../../support/factories/report.factory.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../../../support/factories/user.factory.js';
 import { useTestApp } from '../../../../support/app.js';
+import { gql } from '../../../../support/graphql.js';
 import { api } from '../../../../support/rest.js';
 
 const t = useTestApp();
@@ -79,6 +80,46 @@ describe('GET /api/pleroma/admin/oauth_app', () => {
     const trusted = await api(t, admin.token).get(APPS).query({ trusted: true, page_size: 500 });
     expect(trusted.body.apps.every((a: { trusted: boolean }) => a.trusted)).toBe(true);
     expect(trusted.body.apps.map((a: { id: number }) => a.id)).toContain(made[1].id);
+  });
+});
+
+describe('GraphQL: adminOAuthApps', () => {
+  const PAGE = `query($name: String, $first: Int, $after: String, $last: Int, $before: String) {
+    adminOAuthApps(name: $name, first: $first, after: $after, last: $last, before: $before) {
+      totalCount pageSize edges { cursor node { id name } } pageInfo { startCursor endCursor hasNextPage hasPreviousPage }
+    }
+  }`;
+
+  it('is a connection oldest first: first/after page forward, last/before backward, the cursor being the id', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const app = await api(t, admin.token).post(APPS).send({ name: 'Paged', redirect_uris: CALLBACK, scopes: 'read' });
+      ids.push(app.body.id);
+    }
+    const edge = (id: number) => ({ cursor: String(id), node: { id: String(id), name: 'Paged' } });
+    const first = await gql(t, PAGE, { name: 'Paged', first: 2 }, admin.token);
+    expect(first.body.data.adminOAuthApps).toEqual({
+      totalCount: 3,
+      pageSize: 2,
+      edges: [edge(ids[0]), edge(ids[1])],
+      pageInfo: { startCursor: String(ids[0]), endCursor: String(ids[1]), hasNextPage: true, hasPreviousPage: false },
+    });
+    const next = await gql(t, PAGE, { name: 'Paged', first: 2, after: String(ids[1]) }, admin.token);
+    expect(next.body.data.adminOAuthApps.edges).toEqual([edge(ids[2])]);
+    expect(next.body.data.adminOAuthApps.pageInfo.hasNextPage).toBe(false);
+    const back = await gql(t, PAGE, { name: 'Paged', last: 1, before: String(ids[2]) }, admin.token);
+    expect(back.body.data.adminOAuthApps.edges).toEqual([edge(ids[1])]);
+    expect(back.body.data.adminOAuthApps.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+  });
+
+  it('refuses a cursor it did not give, and non-admins', async () => {
+    const bad = await gql(t, PAGE, { after: 'x' }, admin.token);
+    expect([bad.body.errors?.[0].message, bad.body.errors?.[0].extensions.code]).toEqual([
+      'after: must be an id',
+      'BAD_USER_INPUT',
+    ]);
+    const token = await tokenFor(t, await makeUser(t));
+    expect((await gql(t, PAGE, {}, token)).body.errors?.[0].extensions.code).toBe('FORBIDDEN');
   });
 });
 
