@@ -1,6 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { PermissionGroup as Group } from '../src/admin/admin-user.service.js';
+import type { User } from '../src/entities/index.js';
 import { ProfileField, ProfileFieldInput } from './account.types.js';
 import { CountedPageArgs, CountedPageOf } from './page.types.js';
 import { StatusVisibility } from './visibility.js';
@@ -50,6 +51,12 @@ export class AdminUser {
   @Field(() => [String], { description: 'Its admin tags (e.g. mrf_tag:media-force-nsfw).' }) tags!: string[];
   @Field({ description: 'The ActivityPub actor type: Person, Service (a bot) or Application.' }) actorType!: string;
   @Field({ description: 'When it was created.' }) createdAt!: Date;
+}
+
+@ObjectType({ description: 'The two accounts of a follow an admin made or ended.' })
+export class AdminFollowPair {
+  @Field(() => AdminUser, { description: 'The account that follows (or followed).' }) follower!: User;
+  @Field(() => AdminUser, { description: 'The account followed.' }) followed!: User;
 }
 
 @ObjectType({

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../src/graphql/context.js';
 import type { ModerationLogEntry as EntryEntity } from '../../src/entities/index.js';
 import { listModerationLog } from '../../src/moderation-log/moderation-log.reader.js';
@@ -30,7 +30,7 @@ export class ModerationLogResolver {
     startDate?: string,
     @Arg('endDate', () => String, { nullable: true, description: 'Only entries up to this time (ISO 8601).' })
     endDate?: string,
-    @Arg('userId', () => Int, { nullable: true, description: "Only this actor's actions." }) userId?: number,
+    @Arg('userId', () => ID, { nullable: true, description: "Only this actor's actions." }) userId?: string,
     @Arg('search', () => String, { nullable: true, description: 'Matches the message.' }) search?: string,
   ): Promise<OffsetPage<EntryEntity>> {
     return listModerationLog(ctx.em, { page, pageSize, startDate, endDate, userId, search });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ModerationLogEntry } from '../entities/index.js';
 import { BadInputError } from '../core/errors.js';
+import { toId } from '../core/ids.js';
 import { ADMIN_PAGE_SIZE, offsetPage, type OffsetPage } from '../core/pagination.js';
 import { escapeLike } from '../db/like-pattern.js';
 
@@ -11,7 +12,7 @@ export interface ModerationLogFilters {
   startDate?: string | null;
   endDate?: string | null;
   /** The actor's id. */
-  userId?: number | null;
+  userId?: string | number | null;
   /** Matches the message, case-insensitively. */
   search?: string | null;
 }
@@ -37,7 +38,8 @@ export async function listModerationLog(
     ModerationLogEntry,
     {
       ...(start || end ? { createdAt } : {}),
-      ...(f.userId != null ? { actor: f.userId } : {}),
+      // An actor id that can be no row's matches no entry (0 is no row's id).
+      ...(f.userId != null ? { actor: toId(f.userId) ?? 0 } : {}),
       ...(f.search ? { message: { $ilike: `%${escapeLike(f.search)}%` } } : {}),
     },
     { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset },
