@@ -1274,8 +1274,8 @@ export type Mutation = {
   adminDeleteInstanceDocument: Maybe<AdminInstanceDocumentUrl>;
   /** Deletes a rule (admins); its id. */
   adminDeleteInstanceRule: Maybe<Scalars['ID']['output']>;
-  /** Lifts bans on media proxy URLs: they are served again (admins). */
-  adminDeleteMediaProxyBannedUrls: Maybe<Scalars['Boolean']['output']>;
+  /** Lifts bans on media proxy URLs: they are served again (admins); the remote URLs unbanned. */
+  adminDeleteMediaProxyBannedUrls: Maybe<Array<Scalars['String']['output']>>;
   /** Deletes an OAuth app with its tokens (admins); returns its id. */
   adminDeleteOAuthApp: Maybe<Scalars['ID']['output']>;
   /** Deletes a note of a report; returns its id. */
@@ -1302,8 +1302,8 @@ export type Mutation = {
   adminImportEmojiPacks: Maybe<Array<Scalars['String']['output']>>;
   /** Installs a frontend version from a zip: a file on the server, or its build URL; answers the list (admins). */
   adminInstallFrontend: Maybe<Array<Frontend>>;
-  /** Drops the cached copies of remote media (given as their URLs or as proxy URLs) on every instance and, with ban (the default), refuses them from now on (admins). */
-  adminPurgeMediaProxyUrls: Maybe<Scalars['Boolean']['output']>;
+  /** Drops the cached copies of remote media (given as their URLs or as proxy URLs) on every instance and, with ban (the default), refuses them from now on (admins); the remote URLs purged. */
+  adminPurgeMediaProxyUrls: Maybe<Array<Scalars['String']['output']>>;
   /** Reads the emoji folder again, on every instance. */
   adminReloadEmoji: Maybe<Scalars['Boolean']['output']>;
   /** Mails each account with an address a fresh confirmation link. */
@@ -5012,14 +5012,14 @@ export type AdminPurgeMediaProxyUrlsMutationVariables = Exact<{
 }>;
 
 
-export type AdminPurgeMediaProxyUrlsMutation = { adminPurgeMediaProxyUrls: boolean | null };
+export type AdminPurgeMediaProxyUrlsMutation = { adminPurgeMediaProxyUrls: Array<string> | null };
 
 export type AdminDeleteMediaProxyBannedUrlsMutationVariables = Exact<{
   urls: Array<Scalars['String']['input']> | Scalars['String']['input'];
 }>;
 
 
-export type AdminDeleteMediaProxyBannedUrlsMutation = { adminDeleteMediaProxyBannedUrls: boolean | null };
+export type AdminDeleteMediaProxyBannedUrlsMutation = { adminDeleteMediaProxyBannedUrls: Array<string> | null };
 
 export type AdminModerationLogQueryVariables = Exact<{
   page: InputMaybe<Scalars['Int']['input']>;
