@@ -23,24 +23,25 @@ export class DomainBlockResolver {
     return domainBlocksPage(ctx.em, ctx.auth.user!, page);
   }
 
-  @Mutation(() => Boolean, {
+  @Mutation(() => DomainBlock, {
     description:
-      'Blocks a domain: its accounts, statuses and notifications are hidden from the caller, and every follow between the caller and its accounts ends, either way. Idempotent.',
+      'Blocks a domain: its accounts, statuses and notifications are hidden from the caller, and every follow between the caller and its accounts ends, either way. Idempotent; the block.',
   })
-  async blockDomain(
+  blockDomain(
     @Ctx() ctx: Context,
     @Arg('domain', { description: 'A host name (or a URL, whose host is taken).' }) domain: string,
-  ): Promise<boolean> {
-    await blockDomain(ctx.em, ctx.auth.user!, domain);
-    return true;
+  ): Promise<DomainBlockEntity> {
+    return blockDomain(ctx.em, ctx.auth.user!, domain);
   }
 
-  @Mutation(() => Boolean, { description: 'Unblocks a domain (no error when it was not blocked).' })
-  async unblockDomain(
+  @Mutation(() => String, {
+    description:
+      'Unblocks a domain (no error when it was not blocked); the domain as stored, what `DomainBlock.domain` holds.',
+  })
+  unblockDomain(
     @Ctx() ctx: Context,
     @Arg('domain', { description: 'A host name (or a URL, whose host is taken).' }) domain: string,
-  ): Promise<boolean> {
-    await unblockDomain(ctx.em, ctx.auth.user!, domain);
-    return true;
+  ): Promise<string> {
+    return unblockDomain(ctx.em, ctx.auth.user!, domain);
   }
 }

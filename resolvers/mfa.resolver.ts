@@ -42,25 +42,26 @@ export class MfaResolver {
     return setupTotp(ctx.em, ctx.deps.box, ctx.auth.user!);
   }
 
-  @Mutation(() => Boolean, {
-    description: 'Turns TOTP on: the password and a code of the new secret. UNPROCESSABLE when either is wrong.',
+  @Mutation(() => MfaSettings, {
+    description:
+      'Turns TOTP on: the password and a code of the new secret; the settings now. UNPROCESSABLE when either is wrong.',
   })
-  async confirmTotp(
+  confirmTotp(
     @Ctx() ctx: Context,
     @Arg('password', { description: 'The current password.' }) password: string,
     @Arg('code', { description: 'A code from the authenticator app.' }) code: string,
-  ): Promise<boolean> {
-    await confirmTotp(ctx.em, ctx.deps, ctx.auth.user!, password, code);
-    return true;
+  ): Promise<Settings> {
+    return confirmTotp(ctx.em, ctx.deps, ctx.auth.user!, password, code);
   }
 
-  @Mutation(() => Boolean, { description: 'Turns TOTP (and MFA) off with the password; the backup codes go too.' })
-  async disableTotp(
+  @Mutation(() => MfaSettings, {
+    description: 'Turns TOTP (and MFA) off with the password; the backup codes go too. The settings now.',
+  })
+  disableTotp(
     @Ctx() ctx: Context,
     @Arg('password', { description: 'The current password.' }) password: string,
-  ): Promise<boolean> {
-    await disableTotp(ctx.em, ctx.auth.user!, password);
-    return true;
+  ): Promise<Settings> {
+    return disableTotp(ctx.em, ctx.auth.user!, password);
   }
 
   @Mutation(() => [String], {

@@ -31,6 +31,13 @@ function scalarParam(name: string, value: unknown, scalar: GraphQLScalarType): u
 }
 
 /**
+ * An integer param refused in GraphQL's `Int` words (`id: Int cannot represent non-integer value: "x"`), for
+ * Pleroma's integer ids, which the schema declares as `ID`.
+ */
+export const intParam = (name: string, value: unknown) =>
+  scalarParam(name, coerce(value, INT), GraphQLInt) as number | undefined;
+
+/**
  * Mastodon's page params as the Relay arguments of a connection: `max_id` is `after`; `since_id` is `before`
  * with `first` (the newest items above it); `min_id` is `before` with `last` (the items just above it), the
  * larger of the two when both are given; `limit` is `first` or `last`, at least 1 as Mastodon reads it.
@@ -39,7 +46,7 @@ export const keysetVariables: NonNullable<RouteRow['variables']> = (params, _req
   const maxId = scalarParam('max_id', params.max_id, GraphQLID);
   const sinceId = scalarParam('since_id', params.since_id, GraphQLID);
   const minId = scalarParam('min_id', params.min_id, GraphQLID);
-  const limit = scalarParam('limit', coerce(params.limit, INT), GraphQLInt) as number | undefined;
+  const limit = intParam('limit', params.limit);
   idBound('max_id', maxId);
   const since = idBound('since_id', sinceId);
   const min = idBound('min_id', minId);

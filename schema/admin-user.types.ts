@@ -2,6 +2,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { AccountStateFields, ProfileFlagsInput } from './account-state.types.js';
 import type { PermissionGroup as Group } from '../src/admin/admin-user.service.js';
+import type { User } from '../src/entities/index.js';
 import { ProfileField, ProfileFieldInput } from './account.types.js';
 import { CountedPageArgs, CountedPageOf } from './page.types.js';
 import { StatusVisibility } from './visibility.js';
@@ -38,6 +39,12 @@ export class AdminUser extends AccountStateFields {
   @Field({ description: 'Has the moderator role.' }) isModerator!: boolean;
   @Field({ description: 'A password reset forced by an admin is still to be done.' }) passwordResetPending!: boolean;
   @Field({ description: 'When it was created.' }) createdAt!: Date;
+}
+
+@ObjectType({ description: 'The two accounts of a follow an admin made or ended.' })
+export class AdminFollowPair {
+  @Field(() => AdminUser, { description: 'The account that follows (or followed).' }) follower!: User;
+  @Field(() => AdminUser, { description: 'The account followed.' }) followed!: User;
 }
 
 @ObjectType({

@@ -1,5 +1,5 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, ObjectType } from 'type-graphql';
 import { CountedPageArgs, CountedPageOf } from './page.types.js';
 
 @ObjectType({ simpleResolvers: true, description: 'Who did an admin action (kept by nickname should the account go).' })
@@ -32,6 +32,6 @@ export class ModerationLogArgs extends CountedPageArgs {
   startDate?: string | null;
   @Field(() => String, { nullable: true, description: 'Only entries up to this time (ISO 8601).' })
   endDate?: string | null;
-  @Field(() => Int, { nullable: true, description: "Only this actor's actions." }) userId?: number | null;
+  @Field(() => ID, { nullable: true, description: "Only this actor's actions." }) userId?: string | null;
   @Field(() => String, { nullable: true, description: 'Matches the message.' }) search?: string | null;
 }

@@ -30,6 +30,7 @@ import { Account } from '../../schema/account.types.js';
 import {
   AdminCredentialsInput,
   AdminCredentialsResult,
+  AdminFollowPair,
   AdminNewUserInput,
   AdminUser,
   AdminUserCredentials,
@@ -76,6 +77,8 @@ export const adminUserRules = {
 const MAX_STATUSES = 40;
 
 /** The admin API's users and permission groups. Every field here is an admin's (adminUserRules). */
+const followPairOf = ([follower, followed]: [User, User]): AdminFollowPair => ({ follower, followed });
+
 @Resolver(() => AdminUser)
 export class AdminUserResolver {
   @Query(() => AdminUserPage, { description: 'Accounts matching every criterion given, newest first.' })
@@ -150,24 +153,24 @@ export class AdminUserResolver {
     return (await deleteUsers(ctx.em, ctx.deps.config, ctx.auth.user!, nicknames)).map((u) => u.nickname);
   }
 
-  @Mutation(() => Boolean, { description: 'Makes `follower` follow `followed` at once.' })
+  @Mutation(() => AdminFollowPair, { description: 'Makes `follower` follow `followed` at once; the two accounts.' })
   async adminFollowUser(
     @Ctx() ctx: Context,
     @Arg('follower', { description: 'The nickname of the account that follows.' }) follower: string,
     @Arg('followed', { description: 'The nickname of the account followed.' }) followed: string,
-  ): Promise<boolean> {
-    await adminFollow(ctx.em, ctx.auth.user!, follower, followed);
-    return true;
+  ): Promise<AdminFollowPair> {
+    return followPairOf(await adminFollow(ctx.em, ctx.auth.user!, follower, followed));
   }
 
-  @Mutation(() => Boolean, { description: 'Ends the follow (or follow request) of `follower` to `followed`.' })
+  @Mutation(() => AdminFollowPair, {
+    description: 'Ends the follow (or follow request) of `follower` to `followed`; the two accounts.',
+  })
   async adminUnfollowUser(
     @Ctx() ctx: Context,
     @Arg('follower', { description: 'The nickname of the account that unfollows.' }) follower: string,
     @Arg('followed', { description: 'The nickname of the account unfollowed.' }) followed: string,
-  ): Promise<boolean> {
-    await adminUnfollow(ctx.em, ctx.auth.user!, follower, followed);
-    return true;
+  ): Promise<AdminFollowPair> {
+    return followPairOf(await adminUnfollow(ctx.em, ctx.auth.user!, follower, followed));
   }
 
   @Mutation(() => AdminUser, { description: 'Deactivates an active account, activates a deactivated one.' })

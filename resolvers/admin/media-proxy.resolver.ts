@@ -21,11 +21,11 @@ export class AdminMediaProxyResolver {
     return listBannedUrls(ctx.em, args);
   }
 
-  @Mutation(() => Boolean, {
+  @Mutation(() => [String], {
     description:
-      'Drops the cached copies of remote media (given as their URLs or as proxy URLs) on every instance and, with ban (the default), refuses them from now on (admins).',
+      'Drops the cached copies of remote media (given as their URLs or as proxy URLs) on every instance and, with ban (the default), refuses them from now on (admins); the remote URLs purged.',
   })
-  async adminPurgeMediaProxyUrls(
+  adminPurgeMediaProxyUrls(
     @Ctx() ctx: Context,
     @Arg('urls', () => [String], { description: "Remote URLs, or this server's proxy URLs of them." }) urls: string[],
     @Arg('ban', () => Boolean, {
@@ -34,18 +34,18 @@ export class AdminMediaProxyResolver {
       description: 'Also ban the URLs (true unless false is given).',
     })
     ban: boolean,
-  ): Promise<boolean> {
-    await purgeUrls(ctx.em, ctx.deps.config, urls, ban !== false);
-    return true;
+  ): Promise<string[]> {
+    return purgeUrls(ctx.em, ctx.deps.config, urls, ban !== false);
   }
 
-  @Mutation(() => Boolean, { description: 'Lifts bans on media proxy URLs: they are served again (admins).' })
-  async adminDeleteMediaProxyBannedUrls(
+  @Mutation(() => [String], {
+    description: 'Lifts bans on media proxy URLs: they are served again (admins); the remote URLs unbanned.',
+  })
+  adminDeleteMediaProxyBannedUrls(
     @Ctx() ctx: Context,
     @Arg('urls', () => [String], { description: "Banned remote URLs, or this server's proxy URLs of them." })
     urls: string[],
-  ): Promise<boolean> {
-    await deleteBannedUrls(ctx.em, ctx.deps.config, urls);
-    return true;
+  ): Promise<string[]> {
+    return deleteBannedUrls(ctx.em, ctx.deps.config, urls);
   }
 }

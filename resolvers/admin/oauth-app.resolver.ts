@@ -57,7 +57,7 @@ export class AdminOAuthAppResolver {
   @Mutation(() => AdminOAuthAppResult, { description: 'Changes the given fields of an OAuth app (admins).' })
   adminUpdateOAuthApp(
     @Ctx() ctx: Context,
-    @Arg('id', () => Int, { description: 'The app id.' }) id: number,
+    @Arg('id', () => ID, { description: 'The app id.' }) id: string,
     @Arg('input', () => AdminOAuthAppInput, { description: 'The fields to change.' }) input: AdminOAuthAppInput,
   ): Promise<OAuthAppResult> {
     return updateOAuthApp(ctx.em, id, toInput(input));
@@ -66,7 +66,7 @@ export class AdminOAuthAppResolver {
   @Mutation(() => ID, { description: 'Deletes an OAuth app with its tokens (admins); returns its id.' })
   async adminDeleteOAuthApp(
     @Ctx() ctx: Context,
-    @Arg('id', () => Int, { description: 'The app id.' }) id: number,
+    @Arg('id', () => ID, { description: 'The app id.' }) id: string,
   ): Promise<string> {
     await deleteOAuthApp(ctx.em, id);
     return String(id);

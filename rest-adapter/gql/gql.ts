@@ -31,8 +31,8 @@ type Documents = {
     "query AdminUsers($query: String, $filters: [String!], $page: Int, $pageSize: Int, $tags: [String!], $name: String, $email: String) {\n      adminUsers(query: $query, filters: $filters, page: $page, pageSize: $pageSize, tags: $tags, name: $name, email: $email) {\n        pageSize totalCount nodes { ...AdminUserEntry }\n      }\n    }": typeof types.AdminUsersDocument,
     "mutation AdminCreateUsers($users: [AdminNewUserInput!]!) { adminCreateUsers(users: $users) { nickname } }": typeof types.AdminCreateUsersDocument,
     "mutation AdminDeleteUsers($nicknames: [String!]!) { adminDeleteUsers(nicknames: $nicknames) }": typeof types.AdminDeleteUsersDocument,
-    "mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) }": typeof types.AdminFollowUserDocument,
-    "mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) }": typeof types.AdminUnfollowUserDocument,
+    "mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) { follower { id } } }": typeof types.AdminFollowUserDocument,
+    "mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) { follower { id } } }": typeof types.AdminUnfollowUserDocument,
     "mutation AdminToggleUserActivation($nickname: String!) { adminToggleUserActivation(nickname: $nickname) { deactivated id nickname } }": typeof types.AdminToggleUserActivationDocument,
     "mutation AdminActivateUsers($nicknames: [String!]!) { adminActivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }": typeof types.AdminActivateUsersDocument,
     "mutation AdminDeactivateUsers($nicknames: [String!]!) { adminDeactivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }": typeof types.AdminDeactivateUsersDocument,
@@ -85,11 +85,11 @@ type Documents = {
     "query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {\n      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize totalCount nodes { url } }\n    }": typeof types.AdminMediaProxyBannedUrlsDocument,
     "mutation AdminPurgeMediaProxyUrls($urls: [String!]!, $ban: Boolean) { adminPurgeMediaProxyUrls(urls: $urls, ban: $ban) }": typeof types.AdminPurgeMediaProxyUrlsDocument,
     "mutation AdminDeleteMediaProxyBannedUrls($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }": typeof types.AdminDeleteMediaProxyBannedUrlsDocument,
-    "query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: Int, $search: String) {\n      adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {\n        totalCount nodes { ...AdminLogEntry }\n      }\n    }": typeof types.AdminModerationLogDocument,
+    "query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: ID, $search: String) {\n      adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {\n        totalCount nodes { ...AdminLogEntry }\n      }\n    }": typeof types.AdminModerationLogDocument,
     "query AdminOAuthApps($name: String, $clientId: ID, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        totalCount pageSize nodes { ...AdminApp }\n      }\n    }": typeof types.AdminOAuthAppsDocument,
     "mutation AdminCreateOAuthApp($input: AdminOAuthAppInput!) {\n      adminCreateOAuthApp(input: $input) { ...AdminAppResult }\n    }": typeof types.AdminCreateOAuthAppDocument,
-    "mutation AdminUpdateOAuthApp($id: Int!, $input: AdminOAuthAppInput!) {\n      adminUpdateOAuthApp(id: $id, input: $input) { ...AdminAppResult }\n    }": typeof types.AdminUpdateOAuthAppDocument,
-    "mutation AdminDeleteOAuthApp($id: Int!) { adminDeleteOAuthApp(id: $id) }": typeof types.AdminDeleteOAuthAppDocument,
+    "mutation AdminUpdateOAuthApp($id: ID!, $input: AdminOAuthAppInput!) {\n      adminUpdateOAuthApp(id: $id, input: $input) { ...AdminAppResult }\n    }": typeof types.AdminUpdateOAuthAppDocument,
+    "mutation AdminDeleteOAuthApp($id: ID!) { adminDeleteOAuthApp(id: $id) }": typeof types.AdminDeleteOAuthAppDocument,
     "query AdminRelays { adminRelays { ...AdminRelayFields } }": typeof types.AdminRelaysDocument,
     "mutation AdminFollowRelay($relayUrl: String!) { adminFollowRelay(relayUrl: $relayUrl) { ...AdminRelayFields } }": typeof types.AdminFollowRelayDocument,
     "mutation AdminUnfollowRelay($relayUrl: String!, $force: Boolean) { adminUnfollowRelay(relayUrl: $relayUrl, force: $force) }": typeof types.AdminUnfollowRelayDocument,
@@ -142,7 +142,7 @@ type Documents = {
     "mutation DeleteFilterStatus($id: ID!) { deleteFilterStatus(id: $id) }": typeof types.DeleteFilterStatusDocument,
     "query Directory($order: DirectoryOrder, $local: Boolean, $after: String, $first: Int) {\n      directory(order: $order, local: $local, after: $after, first: $first) { nodes { ...MastodonAccount } }\n    }": typeof types.DirectoryDocument,
     "query DomainBlocks($after: String, $before: String, $first: Int, $last: Int) {\n      domainBlocks(first: $first, after: $after, last: $last, before: $before) {\n        nodes { domain } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.DomainBlocksDocument,
-    "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }": typeof types.BlockDomainDocument,
+    "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) { id } }": typeof types.BlockDomainDocument,
     "mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }": typeof types.UnblockDomainDocument,
     "query CustomEmojis { customEmojis { ...CustomEmojiEntry } }": typeof types.CustomEmojisDocument,
     "query EmojiPack($name: String!, $page: Int, $pageSize: Int) {\n  emojiPack(name: $name, page: $page, pageSize: $pageSize) { ...EmojiPackEntry }\n}": typeof types.EmojiPackDocument,
@@ -193,8 +193,8 @@ type Documents = {
     "mutation UpdateMedia($id: ID!, $description: String, $focus: String) {\n      updateMedia(id: $id, description: $description, focus: $focus) { ...MastodonMedia }\n    }": typeof types.UpdateMediaDocument,
     "query MfaSettings { mfaSettings { enabled totp } }": typeof types.MfaSettingsDocument,
     "mutation SetupTotp { setupTotp { key provisioningUri } }": typeof types.SetupTotpDocument,
-    "mutation ConfirmTotp($password: String!, $code: String!) { confirmTotp(password: $password, code: $code) }": typeof types.ConfirmTotpDocument,
-    "mutation DisableTotp($password: String!) { disableTotp(password: $password) }": typeof types.DisableTotpDocument,
+    "mutation ConfirmTotp($password: String!, $code: String!) { confirmTotp(password: $password, code: $code) { enabled } }": typeof types.ConfirmTotpDocument,
+    "mutation DisableTotp($password: String!) { disableTotp(password: $password) { enabled } }": typeof types.DisableTotpDocument,
     "mutation CreateBackupCodes { createBackupCodes }": typeof types.CreateBackupCodesDocument,
     "mutation CompleteMfaChallenge($input: MfaChallengeInput!) { completeMfaChallenge(input: $input) { ...OAuthToken } }": typeof types.CompleteMfaChallengeDocument,
     "mutation DismissNotification($id: ID!) { dismissNotification(id: $id) }": typeof types.DismissNotificationDocument,
@@ -376,8 +376,8 @@ const documents: Documents = {
     "query AdminUsers($query: String, $filters: [String!], $page: Int, $pageSize: Int, $tags: [String!], $name: String, $email: String) {\n      adminUsers(query: $query, filters: $filters, page: $page, pageSize: $pageSize, tags: $tags, name: $name, email: $email) {\n        pageSize totalCount nodes { ...AdminUserEntry }\n      }\n    }": types.AdminUsersDocument,
     "mutation AdminCreateUsers($users: [AdminNewUserInput!]!) { adminCreateUsers(users: $users) { nickname } }": types.AdminCreateUsersDocument,
     "mutation AdminDeleteUsers($nicknames: [String!]!) { adminDeleteUsers(nicknames: $nicknames) }": types.AdminDeleteUsersDocument,
-    "mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) }": types.AdminFollowUserDocument,
-    "mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) }": types.AdminUnfollowUserDocument,
+    "mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) { follower { id } } }": types.AdminFollowUserDocument,
+    "mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) { follower { id } } }": types.AdminUnfollowUserDocument,
     "mutation AdminToggleUserActivation($nickname: String!) { adminToggleUserActivation(nickname: $nickname) { deactivated id nickname } }": types.AdminToggleUserActivationDocument,
     "mutation AdminActivateUsers($nicknames: [String!]!) { adminActivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }": types.AdminActivateUsersDocument,
     "mutation AdminDeactivateUsers($nicknames: [String!]!) { adminDeactivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }": types.AdminDeactivateUsersDocument,
@@ -430,11 +430,11 @@ const documents: Documents = {
     "query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {\n      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize totalCount nodes { url } }\n    }": types.AdminMediaProxyBannedUrlsDocument,
     "mutation AdminPurgeMediaProxyUrls($urls: [String!]!, $ban: Boolean) { adminPurgeMediaProxyUrls(urls: $urls, ban: $ban) }": types.AdminPurgeMediaProxyUrlsDocument,
     "mutation AdminDeleteMediaProxyBannedUrls($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }": types.AdminDeleteMediaProxyBannedUrlsDocument,
-    "query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: Int, $search: String) {\n      adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {\n        totalCount nodes { ...AdminLogEntry }\n      }\n    }": types.AdminModerationLogDocument,
+    "query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: ID, $search: String) {\n      adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {\n        totalCount nodes { ...AdminLogEntry }\n      }\n    }": types.AdminModerationLogDocument,
     "query AdminOAuthApps($name: String, $clientId: ID, $trusted: Boolean, $page: Int, $pageSize: Int) {\n      adminOAuthApps(name: $name, clientId: $clientId, trusted: $trusted, page: $page, pageSize: $pageSize) {\n        totalCount pageSize nodes { ...AdminApp }\n      }\n    }": types.AdminOAuthAppsDocument,
     "mutation AdminCreateOAuthApp($input: AdminOAuthAppInput!) {\n      adminCreateOAuthApp(input: $input) { ...AdminAppResult }\n    }": types.AdminCreateOAuthAppDocument,
-    "mutation AdminUpdateOAuthApp($id: Int!, $input: AdminOAuthAppInput!) {\n      adminUpdateOAuthApp(id: $id, input: $input) { ...AdminAppResult }\n    }": types.AdminUpdateOAuthAppDocument,
-    "mutation AdminDeleteOAuthApp($id: Int!) { adminDeleteOAuthApp(id: $id) }": types.AdminDeleteOAuthAppDocument,
+    "mutation AdminUpdateOAuthApp($id: ID!, $input: AdminOAuthAppInput!) {\n      adminUpdateOAuthApp(id: $id, input: $input) { ...AdminAppResult }\n    }": types.AdminUpdateOAuthAppDocument,
+    "mutation AdminDeleteOAuthApp($id: ID!) { adminDeleteOAuthApp(id: $id) }": types.AdminDeleteOAuthAppDocument,
     "query AdminRelays { adminRelays { ...AdminRelayFields } }": types.AdminRelaysDocument,
     "mutation AdminFollowRelay($relayUrl: String!) { adminFollowRelay(relayUrl: $relayUrl) { ...AdminRelayFields } }": types.AdminFollowRelayDocument,
     "mutation AdminUnfollowRelay($relayUrl: String!, $force: Boolean) { adminUnfollowRelay(relayUrl: $relayUrl, force: $force) }": types.AdminUnfollowRelayDocument,
@@ -487,7 +487,7 @@ const documents: Documents = {
     "mutation DeleteFilterStatus($id: ID!) { deleteFilterStatus(id: $id) }": types.DeleteFilterStatusDocument,
     "query Directory($order: DirectoryOrder, $local: Boolean, $after: String, $first: Int) {\n      directory(order: $order, local: $local, after: $after, first: $first) { nodes { ...MastodonAccount } }\n    }": types.DirectoryDocument,
     "query DomainBlocks($after: String, $before: String, $first: Int, $last: Int) {\n      domainBlocks(first: $first, after: $after, last: $last, before: $before) {\n        nodes { domain } pageInfo { startCursor endCursor }\n      }\n    }": types.DomainBlocksDocument,
-    "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }": types.BlockDomainDocument,
+    "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) { id } }": types.BlockDomainDocument,
     "mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }": types.UnblockDomainDocument,
     "query CustomEmojis { customEmojis { ...CustomEmojiEntry } }": types.CustomEmojisDocument,
     "query EmojiPack($name: String!, $page: Int, $pageSize: Int) {\n  emojiPack(name: $name, page: $page, pageSize: $pageSize) { ...EmojiPackEntry }\n}": types.EmojiPackDocument,
@@ -538,8 +538,8 @@ const documents: Documents = {
     "mutation UpdateMedia($id: ID!, $description: String, $focus: String) {\n      updateMedia(id: $id, description: $description, focus: $focus) { ...MastodonMedia }\n    }": types.UpdateMediaDocument,
     "query MfaSettings { mfaSettings { enabled totp } }": types.MfaSettingsDocument,
     "mutation SetupTotp { setupTotp { key provisioningUri } }": types.SetupTotpDocument,
-    "mutation ConfirmTotp($password: String!, $code: String!) { confirmTotp(password: $password, code: $code) }": types.ConfirmTotpDocument,
-    "mutation DisableTotp($password: String!) { disableTotp(password: $password) }": types.DisableTotpDocument,
+    "mutation ConfirmTotp($password: String!, $code: String!) { confirmTotp(password: $password, code: $code) { enabled } }": types.ConfirmTotpDocument,
+    "mutation DisableTotp($password: String!) { disableTotp(password: $password) { enabled } }": types.DisableTotpDocument,
     "mutation CreateBackupCodes { createBackupCodes }": types.CreateBackupCodesDocument,
     "mutation CompleteMfaChallenge($input: MfaChallengeInput!) { completeMfaChallenge(input: $input) { ...OAuthToken } }": types.CompleteMfaChallengeDocument,
     "mutation DismissNotification($id: ID!) { dismissNotification(id: $id) }": types.DismissNotificationDocument,
@@ -789,11 +789,11 @@ export function graphql(source: "mutation AdminDeleteUsers($nicknames: [String!]
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) }"): (typeof documents)["mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) }"];
+export function graphql(source: "mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) { follower { id } } }"): (typeof documents)["mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) { follower { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) }"): (typeof documents)["mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) }"];
+export function graphql(source: "mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) { follower { id } } }"): (typeof documents)["mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) { follower { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1005,7 +1005,7 @@ export function graphql(source: "mutation AdminDeleteMediaProxyBannedUrls($urls:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: Int, $search: String) {\n      adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {\n        totalCount nodes { ...AdminLogEntry }\n      }\n    }"): (typeof documents)["query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: Int, $search: String) {\n      adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {\n        totalCount nodes { ...AdminLogEntry }\n      }\n    }"];
+export function graphql(source: "query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: ID, $search: String) {\n      adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {\n        totalCount nodes { ...AdminLogEntry }\n      }\n    }"): (typeof documents)["query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: ID, $search: String) {\n      adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {\n        totalCount nodes { ...AdminLogEntry }\n      }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1017,11 +1017,11 @@ export function graphql(source: "mutation AdminCreateOAuthApp($input: AdminOAuth
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminUpdateOAuthApp($id: Int!, $input: AdminOAuthAppInput!) {\n      adminUpdateOAuthApp(id: $id, input: $input) { ...AdminAppResult }\n    }"): (typeof documents)["mutation AdminUpdateOAuthApp($id: Int!, $input: AdminOAuthAppInput!) {\n      adminUpdateOAuthApp(id: $id, input: $input) { ...AdminAppResult }\n    }"];
+export function graphql(source: "mutation AdminUpdateOAuthApp($id: ID!, $input: AdminOAuthAppInput!) {\n      adminUpdateOAuthApp(id: $id, input: $input) { ...AdminAppResult }\n    }"): (typeof documents)["mutation AdminUpdateOAuthApp($id: ID!, $input: AdminOAuthAppInput!) {\n      adminUpdateOAuthApp(id: $id, input: $input) { ...AdminAppResult }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminDeleteOAuthApp($id: Int!) { adminDeleteOAuthApp(id: $id) }"): (typeof documents)["mutation AdminDeleteOAuthApp($id: Int!) { adminDeleteOAuthApp(id: $id) }"];
+export function graphql(source: "mutation AdminDeleteOAuthApp($id: ID!) { adminDeleteOAuthApp(id: $id) }"): (typeof documents)["mutation AdminDeleteOAuthApp($id: ID!) { adminDeleteOAuthApp(id: $id) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1233,7 +1233,7 @@ export function graphql(source: "query DomainBlocks($after: String, $before: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }"): (typeof documents)["mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }"];
+export function graphql(source: "mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) { id } }"): (typeof documents)["mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1437,11 +1437,11 @@ export function graphql(source: "mutation SetupTotp { setupTotp { key provisioni
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ConfirmTotp($password: String!, $code: String!) { confirmTotp(password: $password, code: $code) }"): (typeof documents)["mutation ConfirmTotp($password: String!, $code: String!) { confirmTotp(password: $password, code: $code) }"];
+export function graphql(source: "mutation ConfirmTotp($password: String!, $code: String!) { confirmTotp(password: $password, code: $code) { enabled } }"): (typeof documents)["mutation ConfirmTotp($password: String!, $code: String!) { confirmTotp(password: $password, code: $code) { enabled } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DisableTotp($password: String!) { disableTotp(password: $password) }"): (typeof documents)["mutation DisableTotp($password: String!) { disableTotp(password: $password) }"];
+export function graphql(source: "mutation DisableTotp($password: String!) { disableTotp(password: $password) { enabled } }"): (typeof documents)["mutation DisableTotp($password: String!) { disableTotp(password: $password) { enabled } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,7 +19,7 @@ export const domainBlockRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/api/v1/domain_blocks',
-    operation: graphql(`mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) }`),
+    operation: graphql(`mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) { id } }`),
     view: () => ({}),
   }),
   route({

@@ -24,7 +24,7 @@ export const mfaRoutes: RouteRow[] = [
     method: 'POST',
     path: `${MFA}/confirm/totp`,
     operation: graphql(
-      `mutation ConfirmTotp($password: String!, $code: String!) { confirmTotp(password: $password, code: $code) }`,
+      `mutation ConfirmTotp($password: String!, $code: String!) { confirmTotp(password: $password, code: $code) { enabled } }`,
     ),
     variables: (p: Params) => ({ password: textParam(p.password), code: textParam(p.code) }),
     view: () => ({}),
@@ -32,7 +32,7 @@ export const mfaRoutes: RouteRow[] = [
   route({
     method: 'DELETE',
     path: `${MFA}/totp`,
-    operation: graphql(`mutation DisableTotp($password: String!) { disableTotp(password: $password) }`),
+    operation: graphql(`mutation DisableTotp($password: String!) { disableTotp(password: $password) { enabled } }`),
     variables: (p: Params) => ({ password: textParam(p.password) }),
     view: () => ({}),
   }),

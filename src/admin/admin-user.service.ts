@@ -114,7 +114,7 @@ export async function adminFollow(
   admin: User,
   followerNickname: string,
   followedNickname: string,
-): Promise<void> {
+): Promise<[User, User]> {
   const [follower, followed] = await followPair(em, followerNickname, followedNickname);
   const existing = await em.findOne(Follow, { follower, following: followed });
   if (existing) existing.state = 'accepted';
@@ -122,6 +122,7 @@ export async function adminFollow(
   logFollowAction(em, admin, 'follow', follower, followed);
   await em.flush();
   if (!existing) await notify(em, { userId: followed.id, type: 'follow', fromId: follower.id });
+  return [follower, followed];
 }
 
 export async function adminUnfollow(
@@ -129,11 +130,12 @@ export async function adminUnfollow(
   admin: User,
   followerNickname: string,
   followedNickname: string,
-): Promise<void> {
+): Promise<[User, User]> {
   const [follower, followed] = await followPair(em, followerNickname, followedNickname);
   await em.nativeDelete(Follow, { follower, following: followed });
   logFollowAction(em, admin, 'unfollow', follower, followed);
   await em.flush();
+  return [follower, followed];
 }
 
 /** The moderation log entry of an admin making one account follow or unfollow another. */

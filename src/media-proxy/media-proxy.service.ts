@@ -173,7 +173,8 @@ function namedUrls(config: AppConfig, urls: string[]): string[] {
 }
 
 /** Drops the cached copies of the URLs on every instance and, with `ban`, refuses them from now on. */
-export async function purgeUrls(em: EntityManager, config: AppConfig, urls: string[], ban: boolean): Promise<void> {
+/** Purges (and bans) the given media; the remote URLs they name. */
+export async function purgeUrls(em: EntityManager, config: AppConfig, urls: string[], ban: boolean): Promise<string[]> {
   const named = namedUrls(config, urls);
   if (ban && named.length) {
     await em
@@ -185,12 +186,14 @@ export async function purgeUrls(em: EntityManager, config: AppConfig, urls: stri
   }
   await dropCachedCopies(config, named);
   if (named.length) publish(em, { type: 'media_proxy.purged', urls: named });
+  return named;
 }
 
-/** Lifts bans: the URLs are served again. */
-export async function deleteBannedUrls(em: EntityManager, config: AppConfig, urls: string[]): Promise<void> {
+/** Lifts bans: the URLs are served again; the remote URLs they name. */
+export async function deleteBannedUrls(em: EntityManager, config: AppConfig, urls: string[]): Promise<string[]> {
   const named = namedUrls(config, urls);
   if (named.length) await em.nativeDelete(MediaProxyBan, { url: { $in: named } });
+  return named;
 }
 
 /**

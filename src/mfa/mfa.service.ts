@@ -82,7 +82,7 @@ export async function confirmTotp(
   user: User,
   password: string,
   code: string,
-): Promise<void> {
+): Promise<MfaSettings> {
   if (!(await isCurrentPassword(em, user, password))) throw new UnprocessableError(INVALID_PASSWORD);
   const record = await withSecrets(em, user);
   if (!record.mfaPendingSecretSealed) throw new UnprocessableError('TOTP setup has not been started');
@@ -95,6 +95,7 @@ export async function confirmTotp(
   record.mfaEnabled = true;
   record.mfaLastStep = step; // the confirming code cannot log in again
   await em.flush();
+  return mfaSettings(record);
 }
 
 function clearMfa(user: User): void {
@@ -106,10 +107,12 @@ function clearMfa(user: User): void {
 }
 
 /** Turns TOTP (and so MFA) off with the user's password; the backup codes go with it. */
-export async function disableTotp(em: EntityManager, user: User, password: string): Promise<void> {
+export async function disableTotp(em: EntityManager, user: User, password: string): Promise<MfaSettings> {
   if (!(await isCurrentPassword(em, user, password))) throw new UnprocessableError(INVALID_PASSWORD);
-  clearMfa(await withSecrets(em, user));
+  const record = await withSecrets(em, user);
+  clearMfa(record);
   await em.flush();
+  return mfaSettings(record);
 }
 
 /** An admin turns the account's MFA off (PUT /api/pleroma/admin/users/disable_mfa). */

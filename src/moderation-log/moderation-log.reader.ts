@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ModerationLogEntry } from '../entities/index.js';
 import { BadInputError } from '../core/errors.js';
+import { toId } from '../core/ids.js';
 import { datedCursorKey, datedKeyset, encodeCursor } from '../core/compound-cursor.js';
 import {
   ADMIN_PAGE_SIZE,
@@ -20,7 +21,7 @@ export interface ModerationLogFilters extends CountedPageArgs {
   startDate?: string | null;
   endDate?: string | null;
   /** The actor's id. */
-  userId?: number | null;
+  userId?: string | number | null;
   /** Matches the message, case-insensitively. */
   search?: string | null;
 }
@@ -50,7 +51,8 @@ export async function listModerationLog(
   const filters: Array<[string, unknown]> = [
     ...(start ? [['"created_at" >= ?', start] as [string, unknown]] : []),
     ...(end ? [['"created_at" <= ?', end] as [string, unknown]] : []),
-    ...(f.userId != null ? [['"actor_id" = ?', f.userId] as [string, unknown]] : []),
+    // An actor id that can be no row's matches no entry (0 is no row's id).
+    ...(f.userId != null ? [['"actor_id" = ?', toId(f.userId) ?? 0] as [string, unknown]] : []),
     ...(f.search ? [['"message" ilike ?', `%${escapeLike(f.search)}%`] as [string, unknown]] : []),
   ];
   const where = filters.length ? filters.map(([sql]) => sql).join(' and ') : 'true';

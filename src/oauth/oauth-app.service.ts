@@ -64,14 +64,19 @@ export async function createOAuthAppAsAdmin(
   return { app, errors: null };
 }
 
-async function findApp(em: EntityManager, id: number): Promise<OAuthApp> {
-  const app = toId(id) ? await em.findOne(OAuthApp, { id }) : null;
+async function findApp(em: EntityManager, id: string | number): Promise<OAuthApp> {
+  const key = toId(id);
+  const app = key ? await em.findOne(OAuthApp, { id: key }) : null;
   if (!app) throw new BadInputError('Invalid parameters');
   return app;
 }
 
 /** PATCH /oauth_app/:id: the given fields only; an unknown id is a 400, as in Pleroma. */
-export async function updateOAuthApp(em: EntityManager, id: number, input: AdminAppInput): Promise<OAuthAppResult> {
+export async function updateOAuthApp(
+  em: EntityManager,
+  id: string | number,
+  input: AdminAppInput,
+): Promise<OAuthAppResult> {
   const app = await findApp(em, id);
   const { errors, uris, scopes } = checkAppFields(input, true);
   if (Object.keys(errors).length) return { app: null, errors };
@@ -86,7 +91,7 @@ export async function updateOAuthApp(em: EntityManager, id: number, input: Admin
 }
 
 /** DELETE /oauth_app/:id: the app and, with it, its tokens and authorization codes. */
-export async function deleteOAuthApp(em: EntityManager, id: number): Promise<void> {
+export async function deleteOAuthApp(em: EntityManager, id: string | number): Promise<void> {
   const app = await findApp(em, id);
   const appId = app.id;
   await em.removeAndFlush(app);

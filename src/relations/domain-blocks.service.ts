@@ -35,7 +35,7 @@ export function normalizeDomain(input: string): string {
  * account and that domain's accounts, either way: its own follows are undone, theirs rejected (federation tells
  * the other side), as Mastodon's BlockDomainService does for an account's block.
  */
-export async function blockDomain(em: EntityManager, actor: User, input: string): Promise<void> {
+export async function blockDomain(em: EntityManager, actor: User, input: string): Promise<DomainBlock> {
   const domain = normalizeDomain(input);
   const ended = await em.transactional(async (tx) => {
     const conn = tx.getConnection();
@@ -58,11 +58,14 @@ export async function blockDomain(em: EntityManager, actor: User, input: string)
   });
   for (const f of ended)
     followRemoved(em, Number(f.follower_id), Number(f.following_id), Number(f.following_id) === actor.id);
+  return em.findOneOrFail(DomainBlock, { user: actor.id, domain });
 }
 
 /** Shows the domain again (no error when it was not blocked); ended follows stay ended. */
-export async function unblockDomain(em: EntityManager, actor: User, input: string): Promise<void> {
-  await em.nativeDelete(DomainBlock, { user: actor.id, domain: normalizeDomain(input) });
+export async function unblockDomain(em: EntityManager, actor: User, input: string): Promise<string> {
+  const domain = normalizeDomain(input);
+  await em.nativeDelete(DomainBlock, { user: actor.id, domain });
+  return domain;
 }
 
 /** The account's blocked domains, newest first, paginated by block id (Mastodon's sizes: 100 by default, 200 at most). */

@@ -59,7 +59,7 @@ export const adminUserRoutes: RouteRow[] = [
     method: 'POST',
     path: `${USERS}/follow`,
     operation: graphql(
-      `mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) }`,
+      `mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) { follower { id } } }`,
     ),
     view: () => 'ok',
   }),
@@ -67,7 +67,7 @@ export const adminUserRoutes: RouteRow[] = [
     method: 'POST',
     path: `${USERS}/unfollow`,
     operation: graphql(
-      `mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) }`,
+      `mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) { follower { id } } }`,
     ),
     view: () => 'ok',
   }),

@@ -1,4 +1,5 @@
 import { graphql } from '../../gql/index.js';
+import { intParam } from '../../pagination.js';
 import { route, type RouteRow } from '../../types.js';
 import { moderationLogEntryView } from '../../views/moderation-log.view.js';
 
@@ -7,11 +8,12 @@ export const adminModerationLogRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/{ns}/admin/moderation_log',
     operation:
-      graphql(`query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: Int, $search: String) {
+      graphql(`query AdminModerationLog($page: Int, $pageSize: Int, $startDate: String, $endDate: String, $userId: ID, $search: String) {
       adminModerationLog(page: $page, pageSize: $pageSize, startDate: $startDate, endDate: $endDate, userId: $userId, search: $search) {
         totalCount nodes { ...AdminLogEntry }
       }
     }`),
+    variables: (p, _req, fill) => fill({ ...p, user_id: intParam('user_id', p.user_id) }),
     // Pleroma's ModerationLogView (what admin-fe reads): the page's entries and how many match in all.
     view: (d) => ({
       items: d.adminModerationLog.nodes.map(moderationLogEntryView),

@@ -1,4 +1,5 @@
 import { graphql } from '../../gql/index.js';
+import { intParam } from '../../pagination.js';
 import { route, type Params, type RouteRow } from '../../types.js';
 import { adminOAuthAppResultView, adminOAuthAppView } from '../../views/oauth-app.view.js';
 
@@ -42,17 +43,18 @@ export const adminOAuthAppRoutes: RouteRow[] = [
   route({
     method: 'PATCH',
     path: `${APPS}/:id`,
-    operation: graphql(`mutation AdminUpdateOAuthApp($id: Int!, $input: AdminOAuthAppInput!) {
+    operation: graphql(`mutation AdminUpdateOAuthApp($id: ID!, $input: AdminOAuthAppInput!) {
       adminUpdateOAuthApp(id: $id, input: $input) { ...AdminAppResult }
     }`),
-    variables: (p, _req, fill) => ({ ...fill(p), input: appInput(p) }),
+    variables: (p) => ({ id: intParam('id', p.id), input: appInput(p) }),
     status: (d) => (d.adminUpdateOAuthApp.errors ? 400 : 200),
     view: (d) => adminOAuthAppResultView(d.adminUpdateOAuthApp),
   }),
   route({
     method: 'DELETE',
     path: `${APPS}/:id`,
-    operation: graphql(`mutation AdminDeleteOAuthApp($id: Int!) { adminDeleteOAuthApp(id: $id) }`),
+    operation: graphql(`mutation AdminDeleteOAuthApp($id: ID!) { adminDeleteOAuthApp(id: $id) }`),
+    variables: (p) => ({ id: intParam('id', p.id) }),
     status: 204,
   }),
 ];

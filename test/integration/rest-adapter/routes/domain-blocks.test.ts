@@ -4,6 +4,7 @@ import { follow, makeStatus } from '../../../support/factories/social.factory.js
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
 import { api, ids } from '../../../support/rest.js';
 import { useTestApp } from '../../../support/app.js';
+import { gql } from '../../../support/graphql.js';
 
 const t = useTestApp();
 const em = () => t.orm.em.fork();
@@ -121,5 +122,18 @@ describe('GET/POST/DELETE /api/v1/domain_blocks', () => {
     expect(ids((await client.get('/api/v1/timelines/public')).body)).toContain(String(hidden.id));
     expect(ids((await client.get('/api/v1/timelines/home')).body)).toContain(reblog.body.id);
     expect((await client.get('/api/v1/notifications')).body).toHaveLength(2);
+  });
+});
+
+describe('GraphQL: blockDomain, unblockDomain', () => {
+  it('answer the block and the domain as stored', async () => {
+    const { token } = await me();
+    const block = await gql(t, 'mutation { blockDomain(domain: "https://GQL.Example/x") { id domain } }', {}, token);
+    expect(block.body).toEqual({ data: { blockDomain: { id: expect.any(String), domain: 'gql.example' } } });
+    const again = await gql(t, 'mutation { blockDomain(domain: "gql.example") { id } }', {}, token);
+    expect(again.body.data.blockDomain.id).toBe(block.body.data.blockDomain.id);
+    const unblock = await gql(t, 'mutation { unblockDomain(domain: "GQL.example") }', {}, token);
+    expect(unblock.body).toEqual({ data: { unblockDomain: 'gql.example' } });
+    expect(await t.orm.em.fork().count(DomainBlock, { domain: 'gql.example' })).toBe(0);
   });
 });

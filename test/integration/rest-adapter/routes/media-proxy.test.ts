@@ -307,7 +307,7 @@ describe('admin: /api/pleroma/admin/media_proxy_caches', () => {
 });
 
 describe('GraphQL: adminMediaProxyBannedUrls, adminPurgeMediaProxyUrls, adminDeleteMediaProxyBannedUrls', () => {
-  it('lists, bans and unbans as the REST paths do', async () => {
+  it('lists, bans and unbans as the REST paths do, answering the remote URLs', async () => {
     const url = 'https://gql.example/x.png';
     const purge = await gql(
       t,
@@ -315,7 +315,7 @@ describe('GraphQL: adminMediaProxyBannedUrls, adminPurgeMediaProxyUrls, adminDel
       { urls: [url] },
       admin.token,
     );
-    expect(purge.body).toEqual({ data: { adminPurgeMediaProxyUrls: true } });
+    expect(purge.body).toEqual({ data: { adminPurgeMediaProxyUrls: [url] } });
     const list = await gql(
       t,
       '{ adminMediaProxyBannedUrls(query: "gql.example") { pageSize totalCount nodes { url } } }',
@@ -329,7 +329,7 @@ describe('GraphQL: adminMediaProxyBannedUrls, adminPurgeMediaProxyUrls, adminDel
       { urls: [url] },
       admin.token,
     );
-    expect(del.body).toEqual({ data: { adminDeleteMediaProxyBannedUrls: true } });
+    expect(del.body).toEqual({ data: { adminDeleteMediaProxyBannedUrls: [url] } });
     expect(
       (await gql(t, '{ adminMediaProxyBannedUrls(query: "gql.example") { totalCount } }', {}, admin.token)).body.data
         .adminMediaProxyBannedUrls.totalCount,

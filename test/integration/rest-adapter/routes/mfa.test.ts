@@ -394,3 +394,28 @@ describe('other login paths with MFA on', () => {
     expect(replay.text).toContain('The sign-in has expired');
   });
 });
+
+describe('GraphQL: confirmTotp, disableTotp', () => {
+  it('answer the MFA settings now', async () => {
+    const user = await makeUser(t);
+    const token = await tokenFor(t, user);
+    const setup = await gql(t, 'mutation { setupTotp { key } }', {}, token);
+    const key = setup.body.data.setupTotp.key as string;
+    const confirm = await gql(
+      t,
+      'mutation($p: String!, $c: String!) { confirmTotp(password: $p, code: $c) { enabled totp } }',
+      { p: DEFAULT_PASSWORD, c: totpCode(key) },
+      token,
+    );
+    expect(confirm.body).toEqual({ data: { confirmTotp: { enabled: true, totp: true } } });
+    const disable = await gql(
+      t,
+      'mutation($p: String!) { disableTotp(password: $p) { enabled totp } }',
+      {
+        p: DEFAULT_PASSWORD,
+      },
+      token,
+    );
+    expect(disable.body).toEqual({ data: { disableTotp: { enabled: false, totp: false } } });
+  });
+});

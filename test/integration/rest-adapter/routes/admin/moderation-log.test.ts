@@ -143,3 +143,19 @@ describe('GraphQL: adminModerationLog', () => {
     expect((await gql(t, PAGE, {}, user.token)).body.errors?.[0].extensions.code).toBe('FORBIDDEN');
   });
 });
+
+describe('GET /api/pleroma/admin/moderation_log?user_id=', () => {
+  it("refuses a user_id that is no integer in GraphQL's Int words; one that can be no account's matches nothing", async () => {
+    const admin = await makeAdmin(t);
+    const get = (query: string) => api(t, admin.token).get(`/api/pleroma/admin/moderation_log?${query}`);
+    const x = await get('user_id=x');
+    expect([x.status, x.body]).toEqual([400, { error: 'user_id: Int cannot represent non-integer value: "x"' }]);
+    const big = await get('user_id=99999999999');
+    expect([big.status, big.body]).toEqual([
+      400,
+      { error: 'user_id: Int cannot represent non 32-bit signed integer value: 99999999999' },
+    ]);
+    const negative = await get('user_id=-3');
+    expect([negative.status, negative.body]).toEqual([200, { items: [], total: 0 }]);
+  });
+});

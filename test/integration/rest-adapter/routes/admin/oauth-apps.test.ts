@@ -203,3 +203,22 @@ describe('trusted apps in /oauth/authorize', () => {
     expect((await api(t, await tokenFor(t, user, ['read', 'admin'])).get(APPS)).status).toBe(403);
   });
 });
+
+describe('PATCH and DELETE /api/pleroma/admin/oauth_app/:id with an id that is no integer', () => {
+  it("answers GraphQL's Int words, as Pleroma's integer id reads it", async () => {
+    const patch = await api(t, admin.token).patch(`${APPS}/x`).send({ name: 'Renamed' });
+    expect([patch.status, patch.body]).toEqual([400, { error: 'id: Int cannot represent non-integer value: "x"' }]);
+    const decimal = await api(t, admin.token).patch(`${APPS}/1.5`).send({ name: 'Renamed' });
+    expect([decimal.status, decimal.body]).toEqual([
+      400,
+      { error: 'id: Int cannot represent non-integer value: "1.5"' },
+    ]);
+    const big = await api(t, admin.token).delete(`${APPS}/99999999999`);
+    expect([big.status, big.body]).toEqual([
+      400,
+      { error: 'id: Int cannot represent non 32-bit signed integer value: 99999999999' },
+    ]);
+    const unknown = await api(t, admin.token).delete(`${APPS}/999999`);
+    expect([unknown.status, unknown.body]).toEqual([400, { error: 'Invalid parameters' }]);
+  });
+});

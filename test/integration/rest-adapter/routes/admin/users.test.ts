@@ -4,6 +4,7 @@ import { updateSettings } from '../../../../support/settings.js';
 import { follow, makeStatus } from '../../../../support/factories/social.factory.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../../../support/factories/user.factory.js';
 import { useTestApp } from '../../../../support/app.js';
+import { gql } from '../../../../support/graphql.js';
 import { linkIn, mailsTo } from '../../../../support/outbox.js';
 import { api, type Client } from '../../../../support/rest.js';
 
@@ -618,5 +619,20 @@ describe('enforce_oauth_admin_scope_usage', () => {
     await updateSettings(t.orm.em.fork(), 'auth', { enforce_oauth_admin_scope_usage: false });
     expect((await plain.get(BASE)).status).toBe(200);
     expect((await plain.put(`${BASE}/disable_mfa`).send({ nickname: 'boss' })).status).toBe(200);
+  });
+});
+
+describe('GraphQL: adminFollowUser, adminUnfollowUser', () => {
+  it('answer the two accounts', async () => {
+    const [a, b] = [await makeUser(t), await makeUser(t)];
+    const pair = { follower: { id: String(a.id) }, followed: { id: String(b.id) } };
+    const vars = { follower: a.nickname, followed: b.nickname };
+    const doc = (field: string) =>
+      `mutation($follower: String!, $followed: String!) { ${field}(follower: $follower, followed: $followed) { follower { id } followed { id } } }`;
+    const followed = await gql(t, doc('adminFollowUser'), vars, adminToken);
+    expect(followed.body).toEqual({ data: { adminFollowUser: pair } });
+    const unfollowed = await gql(t, doc('adminUnfollowUser'), vars, adminToken);
+    expect(unfollowed.body).toEqual({ data: { adminUnfollowUser: pair } });
+    expect(await t.orm.em.fork().count(Follow, { follower: a.id, following: b.id })).toBe(0);
   });
 });
