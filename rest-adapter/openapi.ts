@@ -13,6 +13,7 @@ import {
 import { rules } from '../src/auth/permissions.js';
 import type { RuleMap } from '../src/auth/rules.js';
 import { HTTP_STATUS } from '../src/http/http-errors.js';
+import { entitiesOf } from './reply-schema.js';
 import { compileRoutes, type CompiledRoute } from './router.js';
 import type { RouteRow } from './types.js';
 
@@ -21,8 +22,8 @@ import type { RouteRow } from './types.js';
  * operation's variables (path, query or body parameters, typed from the GraphQL schema), its body types (JSON and
  * forms; multipart where the row takes uploads), its replies (the success status and the error statuses in the
  * row's error style) and its security (the OAuth scopes the permission rules of the fields it runs ask for).
- * The success bodies are the views' legacy JSON, described by name only: the views are TypeScript functions, not
- * schemas.
+ * The success bodies are the views' legacy JSON, described by the schema a row names (`reply`), its entities
+ * listed once under `components.schemas`.
  */
 type Json = Record<string, unknown>;
 
@@ -192,7 +193,7 @@ function operationOf(route: CompiledRoute, schema: GraphQLSchema, operationId: s
             ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
             : row.contentType
               ? { [row.contentType.split(';')[0]]: { schema: { type: 'string' } } }
-              : { 'application/json': { schema: {} } },
+              : { 'application/json': { schema: row.reply ?? {} } },
         };
   const statuses = [400, 404, 413, 422, 429];
   if (!access.anonymous) statuses.push(route.anonymousForbidden ? 403 : 401, 403);
@@ -236,6 +237,7 @@ export function openApiDocument(rows: RouteRow[], schema: GraphQLSchema, opts: O
   const paths: Record<string, Json> = {};
   const ids = new Map<string, number>();
   const scopes = new Set<string>();
+  const entities = new Map<string, Json>();
   for (const route of compileRoutes(rows, schema, opts.namespace)) {
     const base = `${route.row.method.toLowerCase()}${route.operation.name?.value ?? 'Operation'}`;
     const n = (ids.get(base) ?? 0) + 1;
@@ -244,6 +246,7 @@ export function openApiDocument(rows: RouteRow[], schema: GraphQLSchema, opts: O
     for (const req of op.security as Array<{ OAuth2?: string[] }>) for (const s of req.OAuth2 ?? []) scopes.add(s);
     const path = route.path.replace(PATH_PARAM, '{$1}');
     (paths[path] ??= {})[route.row.method.toLowerCase()] = op;
+    entitiesOf(route.row.reply, entities);
   }
   return {
     openapi: '3.1.0',
@@ -258,6 +261,7 @@ export function openApiDocument(rows: RouteRow[], schema: GraphQLSchema, opts: O
     components: {
       schemas: {
         Error: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] },
+        ...Object.fromEntries([...entities].sort(([a], [b]) => a.localeCompare(b))),
       },
       securitySchemes: {
         OAuth2: {

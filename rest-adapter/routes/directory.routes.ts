@@ -1,6 +1,7 @@
+import { listOf } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
 import { route, type RouteRow } from '../types.js';
-import { accountView } from '../views/account.view.js';
+import { Account, accountView } from '../views/account.view.js';
 
 export const directoryRoutes: RouteRow[] = [
   route({
@@ -11,6 +12,7 @@ export const directoryRoutes: RouteRow[] = [
     }`),
     // Mastodon's lower-case order names the GraphQL enum's values.
     variables: (p, _req, fill) => fill({ ...p, order: typeof p.order === 'string' ? p.order.toUpperCase() : p.order }),
+    reply: listOf(Account),
     view: (d) => d.directory.map(accountView),
   }),
 ];

@@ -1,6 +1,7 @@
+import { listOf } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
 import { route, type RouteRow } from '../types.js';
-import { statusesView } from '../views/status.view.js';
+import { Status, statusesView } from '../views/status.view.js';
 import { trendingLinkView, trendingTagView } from '../views/trend.view.js';
 
 const TAGS = graphql(`query TrendingTags($limit: Int, $offset: Int) {
@@ -22,6 +23,7 @@ export const trendRoutes: RouteRow[] = [
     operation: graphql(`query TrendingStatuses($limit: Int, $offset: Int) {
       trendingStatuses(limit: $limit, offset: $offset) { ...MastodonStatus }
     }`),
+    reply: listOf(Status),
     view: (d) => statusesView(d.trendingStatuses),
   }),
   route({
