@@ -13,6 +13,7 @@ import {
 import { rules } from '../src/auth/permissions.js';
 import type { RuleMap } from '../src/auth/rules.js';
 import { HTTP_STATUS } from '../src/http/http-errors.js';
+import { keysetVariables } from './pagination.js';
 import { entitiesOf } from './reply-schema.js';
 import { compileRoutes, type CompiledRoute } from './router.js';
 import type { RouteRow } from './types.js';
@@ -129,6 +130,18 @@ const errorSchema = (style: RouteRow['errors']): Json =>
       }
     : { $ref: '#/components/schemas/Error' };
 
+/** The Relay variables a Mastodon page row fills from its own params (`keysetVariables`), and those params. */
+const RELAY_VARIABLES = new Set(['after', 'before', 'first', 'last']);
+const MASTODON_PAGE_PARAMS: Json[] = [
+  ...['max_id', 'since_id', 'min_id'].map((name) => ({
+    name,
+    in: 'query',
+    required: false,
+    schema: { type: 'string' },
+  })),
+  { name: 'limit', in: 'query', required: false, schema: { type: 'integer' } },
+];
+
 const ERROR_TEXT: Record<number, string> = {
   400: 'Bad input: a parameter is missing or invalid',
   401: 'No credentials, or bad ones',
@@ -149,11 +162,14 @@ function operationOf(route: CompiledRoute, schema: GraphQLSchema, operationId: s
     schema: { type: 'string' },
   }));
   const inBody = row.method !== 'GET' && row.method !== 'DELETE';
+  const keyset = row.variables === keysetVariables;
+  if (keyset) parameters.push(...MASTODON_PAGE_PARAMS);
   const properties: Record<string, Json> = {};
   const required: string[] = [];
   for (const def of operation.variableDefinitions ?? []) {
     const variable = def.variable.name.value;
     if (pathParams.has(variable) || pathParams.has(snake(variable))) continue;
+    if (keyset && RELAY_VARIABLES.has(variable)) continue;
     const type = typeFromAST(schema, def.type as never) as GraphQLInputType | undefined;
     if (!type) continue;
     const name = snake(variable);

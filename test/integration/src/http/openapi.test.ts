@@ -59,6 +59,14 @@ describe('GET /api/openapi', () => {
       required: false,
       schema: { type: 'integer' },
     });
+    // Mastodon's page params, not the Relay variables they fill.
+    expect(home.parameters).toContainEqual({
+      name: 'max_id',
+      in: 'query',
+      required: false,
+      schema: { type: 'string' },
+    });
+    expect(home.parameters.map((p) => p.name)).not.toContain('first');
     expect(home.parameters).toContainEqual(
       expect.objectContaining({
         name: 'exclude_visibilities[]',
