@@ -13,6 +13,8 @@ import {
 import { rules } from '../src/auth/permissions.js';
 import type { RuleMap } from '../src/auth/rules.js';
 import { HTTP_STATUS } from '../src/http/http-errors.js';
+import { keysetVariables } from './pagination.js';
+import { entitiesOf } from './reply-schema.js';
 import { compileRoutes, type CompiledRoute } from './router.js';
 import type { RouteRow } from './types.js';
 
@@ -21,8 +23,8 @@ import type { RouteRow } from './types.js';
  * operation's variables (path, query or body parameters, typed from the GraphQL schema), its body types (JSON and
  * forms; multipart where the row takes uploads), its replies (the success status and the error statuses in the
  * row's error style) and its security (the OAuth scopes the permission rules of the fields it runs ask for).
- * The success bodies are the views' legacy JSON, described by name only: the views are TypeScript functions, not
- * schemas.
+ * The success bodies are the views' legacy JSON, described by the schema a row names (`reply`), its entities
+ * listed once under `components.schemas`.
  */
 type Json = Record<string, unknown>;
 
@@ -128,6 +130,18 @@ const errorSchema = (style: RouteRow['errors']): Json =>
       }
     : { $ref: '#/components/schemas/Error' };
 
+/** The Relay variables a Mastodon page row fills from its own params (`keysetVariables`), and those params. */
+const RELAY_VARIABLES = new Set(['after', 'before', 'first', 'last']);
+const MASTODON_PAGE_PARAMS: Json[] = [
+  ...['max_id', 'since_id', 'min_id'].map((name) => ({
+    name,
+    in: 'query',
+    required: false,
+    schema: { type: 'string' },
+  })),
+  { name: 'limit', in: 'query', required: false, schema: { type: 'integer' } },
+];
+
 const ERROR_TEXT: Record<number, string> = {
   400: 'Bad input: a parameter is missing or invalid',
   401: 'No credentials, or bad ones',
@@ -148,11 +162,14 @@ function operationOf(route: CompiledRoute, schema: GraphQLSchema, operationId: s
     schema: { type: 'string' },
   }));
   const inBody = row.method !== 'GET' && row.method !== 'DELETE';
+  const keyset = row.variables === keysetVariables;
+  if (keyset) parameters.push(...MASTODON_PAGE_PARAMS);
   const properties: Record<string, Json> = {};
   const required: string[] = [];
   for (const def of operation.variableDefinitions ?? []) {
     const variable = def.variable.name.value;
     if (pathParams.has(variable) || pathParams.has(snake(variable))) continue;
+    if (keyset && RELAY_VARIABLES.has(variable)) continue;
     const type = typeFromAST(schema, def.type as never) as GraphQLInputType | undefined;
     if (!type) continue;
     const name = snake(variable);
@@ -192,7 +209,7 @@ function operationOf(route: CompiledRoute, schema: GraphQLSchema, operationId: s
             ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
             : row.contentType
               ? { [row.contentType.split(';')[0]]: { schema: { type: 'string' } } }
-              : { 'application/json': { schema: {} } },
+              : { 'application/json': { schema: row.reply ?? {} } },
         };
   const statuses = [400, 404, 413, 422, 429];
   if (!access.anonymous) statuses.push(route.anonymousForbidden ? 403 : 401, 403);
@@ -236,6 +253,7 @@ export function openApiDocument(rows: RouteRow[], schema: GraphQLSchema, opts: O
   const paths: Record<string, Json> = {};
   const ids = new Map<string, number>();
   const scopes = new Set<string>();
+  const entities = new Map<string, Json>();
   for (const route of compileRoutes(rows, schema, opts.namespace)) {
     const base = `${route.row.method.toLowerCase()}${route.operation.name?.value ?? 'Operation'}`;
     const n = (ids.get(base) ?? 0) + 1;
@@ -244,6 +262,7 @@ export function openApiDocument(rows: RouteRow[], schema: GraphQLSchema, opts: O
     for (const req of op.security as Array<{ OAuth2?: string[] }>) for (const s of req.OAuth2 ?? []) scopes.add(s);
     const path = route.path.replace(PATH_PARAM, '{$1}');
     (paths[path] ??= {})[route.row.method.toLowerCase()] = op;
+    entitiesOf(route.row.reply, entities);
   }
   return {
     openapi: '3.1.0',
@@ -258,6 +277,7 @@ export function openApiDocument(rows: RouteRow[], schema: GraphQLSchema, opts: O
     components: {
       schemas: {
         Error: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] },
+        ...Object.fromEntries([...entities].sort(([a], [b]) => a.localeCompare(b))),
       },
       securitySchemes: {
         OAuth2: {

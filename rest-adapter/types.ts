@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request } from 'express';
 import type { AppDeps, Context } from '../src/graphql/context.js';
 import type { ErrorStyle } from '../src/http/http-errors.js';
+import type { JsonSchema } from './reply-schema.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -47,6 +48,12 @@ export interface RouteRow<TData = any> {
   words?: Record<string, { refuse: (unknown: string[], words: string[]) => Error } | 'drop'>;
   /** Renders the legacy JSON from the operation's data (and, if it must, the params). Default: the data as is. */
   view?: (data: Answered<TData>, ctx: Context, params: Params) => unknown;
+  /**
+   * JSON Schema of the view's reply, for the OpenAPI document: an entity declared next to its view
+   * (`reply: Account`, `reply: listOf(Status)`, rest-adapter/reply-schema.ts). Without it the reply is documented
+   * as any JSON.
+   */
+  reply?: JsonSchema;
   /** Success status (default 200), or a function of the data. 204 sends no body. */
   status?: number | ((data: Answered<TData>) => number);
   errors?: ErrorStyle;

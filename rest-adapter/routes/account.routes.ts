@@ -1,8 +1,9 @@
+import { listOf } from '../reply-schema.js';
 import { BadInputError } from '../../src/core/errors.js';
 import { graphql } from '../gql/index.js';
 import { keysetVariables, paginated } from '../pagination.js';
 import { route, type Params, type RouteRow } from '../types.js';
-import { accountView, credentialsView } from '../views/account.view.js';
+import { Account, accountView, credentialsView } from '../views/account.view.js';
 
 /** Avatars and headers: the multipart parser keeps this much per file; the instance's own limits apply after. */
 const PROFILE_IMAGE_UPLOADS = { fileSize: 16_000_000, files: 2 };
@@ -79,6 +80,7 @@ export const accountRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/v1/accounts/lookup',
     operation: graphql(`query LookupAccount($acct: String!) { account(acct: $acct) { ...MastodonAccount } }`),
+    reply: Account,
     view: (d) => accountView(d.account),
   }),
   route({
@@ -87,6 +89,7 @@ export const accountRoutes: RouteRow[] = [
     operation: graphql(
       `query Account($id: ID!, $withRelationships: Boolean = false) { account(id: $id) { ...ListedAccount } }`,
     ),
+    reply: Account,
     view: (d) => accountView(d.account),
   }),
   route({
@@ -97,6 +100,7 @@ export const accountRoutes: RouteRow[] = [
       followers(id: $id, first: $first, after: $after, last: $last, before: $before) { nodes { ...ListedAccount } pageInfo { startCursor endCursor } }
     }`),
     variables: keysetVariables,
+    reply: listOf(Account),
     view: (d) => d.followers.nodes.map(accountView),
     headers: paginated((d) => d.followers),
   }),
@@ -108,6 +112,7 @@ export const accountRoutes: RouteRow[] = [
       following(id: $id, first: $first, after: $after, last: $last, before: $before) { nodes { ...ListedAccount } pageInfo { startCursor endCursor } }
     }`),
     variables: keysetVariables,
+    reply: listOf(Account),
     view: (d) => d.following.nodes.map(accountView),
     headers: paginated((d) => d.following),
   }),

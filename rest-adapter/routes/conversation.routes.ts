@@ -1,8 +1,9 @@
+import { listOf } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
 import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
 import { conversationView } from '../views/conversation.view.js';
-import { statusesView } from '../views/status.view.js';
+import { Status, statusesView } from '../views/status.view.js';
 
 export const conversationRoutes: RouteRow[] = [
   route({
@@ -48,6 +49,7 @@ export const conversationRoutes: RouteRow[] = [
       }
     }`),
     variables: keysetVariables,
+    reply: listOf(Status),
     view: (d) => statusesView(d.conversation.statuses.nodes),
     headers: paginated((d) => d.conversation.statuses),
   }),

@@ -1,7 +1,8 @@
+import { listOf } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
 import { offsetVariables } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
-import { accountView } from '../views/account.view.js';
+import { Account, accountView } from '../views/account.view.js';
 
 export const directoryRoutes: RouteRow[] = [
   route({
@@ -13,6 +14,7 @@ export const directoryRoutes: RouteRow[] = [
     // Mastodon's lower-case order names the GraphQL enum's values.
     variables: (p, req, fill) =>
       offsetVariables({ ...p, order: typeof p.order === 'string' ? p.order.toUpperCase() : p.order }, req, fill),
+    reply: listOf(Account),
     view: (d) => d.directory.nodes.map(accountView),
   }),
 ];

@@ -2,8 +2,10 @@ import { graphql } from '../gql/index.js';
 import { route, type RouteRow } from '../types.js';
 import {
   healthcheckView,
-  instanceView,
+  Instance,
+  InstanceV2,
   instanceV2View,
+  instanceView,
   nodeinfoLinksView,
   nodeinfoView,
 } from '../views/instance.view.js';
@@ -20,12 +22,14 @@ export const instanceRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/v1/instance',
     operation: INSTANCE_WITH_RULES,
+    reply: Instance,
     view: (d) => instanceView(d.instance, d.instanceRules),
   }),
   route({
     method: 'GET',
     path: '/api/v2/instance',
     operation: INSTANCE_WITH_RULES,
+    reply: InstanceV2,
     view: (d) => instanceV2View(d.instance, d.instanceRules),
   }),
   route({

@@ -1,9 +1,10 @@
+import { listOf } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
 import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
-import { accountView } from '../views/account.view.js';
+import { Account, accountView } from '../views/account.view.js';
 import { listView } from '../views/list.view.js';
-import { statusesView } from '../views/status.view.js';
+import { Status, statusesView } from '../views/status.view.js';
 
 export const listRoutes: RouteRow[] = [
   route({
@@ -49,6 +50,7 @@ export const listRoutes: RouteRow[] = [
       }
     }`),
     variables: keysetVariables,
+    reply: listOf(Account),
     view: (d) => d.list.accounts.nodes.map(accountView),
     headers: paginated((d) => d.list.accounts),
   }),
@@ -75,6 +77,7 @@ export const listRoutes: RouteRow[] = [
       listTimeline(id: $id, first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }
     }`),
     variables: keysetVariables,
+    reply: listOf(Status),
     view: (d) => statusesView(d.listTimeline.nodes),
     headers: paginated((d) => d.listTimeline),
   }),

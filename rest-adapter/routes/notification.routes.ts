@@ -1,8 +1,9 @@
+import { listOf } from '../reply-schema.js';
 import { BadInputError } from '../../src/core/errors.js';
 import { graphql } from '../gql/index.js';
 import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
-import { notificationView } from '../views/notification.view.js';
+import { Notification, notificationView } from '../views/notification.view.js';
 
 const unknownType = (param: string) => ({
   refuse: (unknown: string[]) => new BadInputError(`${param}: unknown notification type ${unknown.join(', ')}`),
@@ -22,6 +23,7 @@ export const notificationRoutes: RouteRow[] = [
     }`),
     variables: keysetVariables,
     words: { types: unknownType('types'), excludeTypes: unknownType('exclude_types') },
+    reply: listOf(Notification),
     view: (d) => d.notifications.nodes.map(notificationView),
     headers: paginated((d) => d.notifications),
   }),
@@ -29,6 +31,7 @@ export const notificationRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/v1/notifications/:id',
     operation: graphql(`query Notification($id: ID!) { notification(id: $id) { ...MastodonNotification } }`),
+    reply: Notification,
     view: (d) => notificationView(d.notification),
   }),
   route({ method: 'POST', path: '/api/v1/notifications/:id/dismiss', operation: DISMISS, view: () => ({}) }),

@@ -1,8 +1,9 @@
+import { listOf } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
 import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
-import { accountView } from '../views/account.view.js';
-import { relationshipView } from '../views/relationship.view.js';
+import { Account, accountView } from '../views/account.view.js';
+import { Relationship, relationshipView } from '../views/relationship.view.js';
 
 export const relationRoutes: RouteRow[] = [
   route({
@@ -11,6 +12,7 @@ export const relationRoutes: RouteRow[] = [
     operation: graphql(`query Relationships($id: [ID!]!) { relationships(ids: $id) { ...MastodonRelationship } }`),
     // Mastodon answers a request without ids with an empty list rather than 400.
     variables: (p) => ({ id: p.id === undefined ? [] : [p.id].flat() }),
+    reply: listOf(Relationship),
     view: (d) => d.relationships.map(relationshipView),
   }),
   route({
@@ -19,24 +21,28 @@ export const relationRoutes: RouteRow[] = [
     operation: graphql(`mutation FollowAccount($id: ID!, $reblogs: Boolean, $notify: Boolean) {
       followAccount(id: $id, reblogs: $reblogs, notify: $notify) { ...MastodonRelationship }
     }`),
+    reply: Relationship,
     view: (d) => relationshipView(d.followAccount),
   }),
   route({
     method: 'POST',
     path: '/api/v1/accounts/:id/unfollow',
     operation: graphql(`mutation UnfollowAccount($id: ID!) { unfollowAccount(id: $id) { ...MastodonRelationship } }`),
+    reply: Relationship,
     view: (d) => relationshipView(d.unfollowAccount),
   }),
   route({
     method: 'POST',
     path: '/api/v1/accounts/:id/block',
     operation: graphql(`mutation BlockAccount($id: ID!) { blockAccount(id: $id) { ...MastodonRelationship } }`),
+    reply: Relationship,
     view: (d) => relationshipView(d.blockAccount),
   }),
   route({
     method: 'POST',
     path: '/api/v1/accounts/:id/unblock',
     operation: graphql(`mutation UnblockAccount($id: ID!) { unblockAccount(id: $id) { ...MastodonRelationship } }`),
+    reply: Relationship,
     view: (d) => relationshipView(d.unblockAccount),
   }),
   route({
@@ -45,12 +51,14 @@ export const relationRoutes: RouteRow[] = [
     operation: graphql(`mutation MuteAccount($id: ID!, $notifications: Boolean, $duration: Int) {
       muteAccount(id: $id, notifications: $notifications, duration: $duration) { ...MastodonRelationship }
     }`),
+    reply: Relationship,
     view: (d) => relationshipView(d.muteAccount),
   }),
   route({
     method: 'POST',
     path: '/api/v1/accounts/:id/unmute',
     operation: graphql(`mutation UnmuteAccount($id: ID!) { unmuteAccount(id: $id) { ...MastodonRelationship } }`),
+    reply: Relationship,
     view: (d) => relationshipView(d.unmuteAccount),
   }),
   route({
@@ -59,12 +67,14 @@ export const relationRoutes: RouteRow[] = [
     operation: graphql(
       `mutation SetAccountNote($id: ID!, $comment: String) { setAccountNote(id: $id, comment: $comment) { ...MastodonRelationship } }`,
     ),
+    reply: Relationship,
     view: (d) => relationshipView(d.setAccountNote),
   }),
   route({
     method: 'POST',
     path: '/api/v1/{ns}/accounts/:id/subscribe',
     operation: graphql(`mutation SubscribeAccount($id: ID!) { subscribeAccount(id: $id) { ...MastodonRelationship } }`),
+    reply: Relationship,
     view: (d) => relationshipView(d.subscribeAccount),
   }),
   route({
@@ -73,6 +83,7 @@ export const relationRoutes: RouteRow[] = [
     operation: graphql(
       `mutation UnsubscribeAccount($id: ID!) { unsubscribeAccount(id: $id) { ...MastodonRelationship } }`,
     ),
+    reply: Relationship,
     view: (d) => relationshipView(d.unsubscribeAccount),
   }),
   route({
@@ -81,6 +92,7 @@ export const relationRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AuthorizeFollowRequest($id: ID!) { authorizeFollowRequest(id: $id) { ...MastodonRelationship } }`,
     ),
+    reply: Relationship,
     view: (d) => relationshipView(d.authorizeFollowRequest),
   }),
   route({
@@ -89,6 +101,7 @@ export const relationRoutes: RouteRow[] = [
     operation: graphql(
       `mutation RejectFollowRequest($id: ID!) { rejectFollowRequest(id: $id) { ...MastodonRelationship } }`,
     ),
+    reply: Relationship,
     view: (d) => relationshipView(d.rejectFollowRequest),
   }),
   route({
@@ -99,6 +112,7 @@ export const relationRoutes: RouteRow[] = [
       followRequests(first: $first, after: $after, last: $last, before: $before) { nodes { ...ListedAccount } pageInfo { startCursor endCursor } }
     }`),
     variables: keysetVariables,
+    reply: listOf(Account),
     view: (d) => d.followRequests.nodes.map(accountView),
     headers: paginated((d) => d.followRequests),
   }),
@@ -110,6 +124,7 @@ export const relationRoutes: RouteRow[] = [
       blocks(first: $first, after: $after, last: $last, before: $before) { nodes { ...ListedAccount } pageInfo { startCursor endCursor } }
     }`),
     variables: keysetVariables,
+    reply: listOf(Account),
     view: (d) => d.blocks.nodes.map(accountView),
     headers: paginated((d) => d.blocks),
   }),
@@ -132,12 +147,14 @@ export const relationRoutes: RouteRow[] = [
     method: 'POST',
     path: '/api/v1/accounts/:id/pin',
     operation: graphql(`mutation EndorseAccount($id: ID!) { endorseAccount(id: $id) { ...MastodonRelationship } }`),
+    reply: Relationship,
     view: (d) => relationshipView(d.endorseAccount),
   }),
   route({
     method: 'POST',
     path: '/api/v1/accounts/:id/unpin',
     operation: graphql(`mutation UnendorseAccount($id: ID!) { unendorseAccount(id: $id) { ...MastodonRelationship } }`),
+    reply: Relationship,
     view: (d) => relationshipView(d.unendorseAccount),
   }),
   route({
@@ -148,6 +165,7 @@ export const relationRoutes: RouteRow[] = [
       endorsements(first: $first, after: $after, last: $last, before: $before) { nodes { ...ListedAccount } pageInfo { startCursor endCursor } }
     }`),
     variables: keysetVariables,
+    reply: listOf(Account),
     view: (d) => d.endorsements.nodes.map(accountView),
     headers: paginated((d) => d.endorsements),
   }),
@@ -157,6 +175,7 @@ export const relationRoutes: RouteRow[] = [
     operation: graphql(
       `mutation RemoveFromFollowers($id: ID!) { removeFromFollowers(id: $id) { ...MastodonRelationship } }`,
     ),
+    reply: Relationship,
     view: (d) => relationshipView(d.removeFromFollowers),
   }),
   route({

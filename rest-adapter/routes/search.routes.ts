@@ -1,6 +1,7 @@
+import { listOf } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
 import { route, type RouteRow } from '../types.js';
-import { accountView } from '../views/account.view.js';
+import { Account, accountView } from '../views/account.view.js';
 import { statusesView } from '../views/status.view.js';
 
 export const searchRoutes: RouteRow[] = [
@@ -27,6 +28,7 @@ export const searchRoutes: RouteRow[] = [
       graphql(`query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {
       search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: ACCOUNTS) { accounts { ...MastodonAccount } }
     }`),
+    reply: listOf(Account),
     view: (d) => d.search.accounts.map(accountView),
   }),
 ];

@@ -4,7 +4,7 @@ import { route, type Params, type RouteRow } from '../types.js';
 import { accountView } from '../views/account.view.js';
 import { reactionView } from '../views/reaction.view.js';
 import { scheduledStatusView } from '../views/scheduled-status.view.js';
-import { cardView, statusEditView, statusesView, statusView } from '../views/status.view.js';
+import { cardView, Status, statusEditView, statusesView, statusView } from '../views/status.view.js';
 
 /** Text from a form as a number or a boolean; anything else passed on for GraphQL to refuse by name. */
 const int = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v);
@@ -53,6 +53,7 @@ export const statusRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/v1/statuses/:id',
     operation: graphql(`query Status($id: ID!) { status(id: $id) { ...MastodonStatus } }`),
+    reply: Status,
     view: (d) => statusView(d.status),
   }),
   route({
@@ -66,12 +67,14 @@ export const statusRoutes: RouteRow[] = [
       ...fill(params),
       ...(params.spoiler_text === '' ? { spoilerText: '' } : {}),
     }),
+    reply: Status,
     view: (d) => statusView(d.editStatus),
   }),
   route({
     method: 'DELETE',
     path: '/api/v1/statuses/:id',
     operation: graphql(`mutation DeleteStatus($id: ID!) { deleteStatus(id: $id) { ...MastodonStatus } }`),
+    reply: Status,
     view: (d) => statusView(d.deleteStatus, { withText: true }),
   }),
   route({
@@ -120,12 +123,14 @@ export const statusRoutes: RouteRow[] = [
     method: 'POST',
     path: '/api/v1/statuses/:id/favourite',
     operation: graphql(`mutation FavouriteStatus($id: ID!) { favouriteStatus(id: $id) { ...MastodonStatus } }`),
+    reply: Status,
     view: (d) => statusView(d.favouriteStatus),
   }),
   route({
     method: 'POST',
     path: '/api/v1/statuses/:id/unfavourite',
     operation: graphql(`mutation UnfavouriteStatus($id: ID!) { unfavouriteStatus(id: $id) { ...MastodonStatus } }`),
+    reply: Status,
     view: (d) => statusView(d.unfavouriteStatus),
   }),
   route({
@@ -134,48 +139,56 @@ export const statusRoutes: RouteRow[] = [
     operation: graphql(
       `mutation ReblogStatus($id: ID!, $visibility: Visibility) { reblogStatus(id: $id, visibility: $visibility) { ...MastodonStatus } }`,
     ),
+    reply: Status,
     view: (d) => statusView(d.reblogStatus),
   }),
   route({
     method: 'POST',
     path: '/api/v1/statuses/:id/unreblog',
     operation: graphql(`mutation UnreblogStatus($id: ID!) { unreblogStatus(id: $id) { ...MastodonStatus } }`),
+    reply: Status,
     view: (d) => statusView(d.unreblogStatus),
   }),
   route({
     method: 'POST',
     path: '/api/v1/statuses/:id/bookmark',
     operation: graphql(`mutation BookmarkStatus($id: ID!) { bookmarkStatus(id: $id) { ...MastodonStatus } }`),
+    reply: Status,
     view: (d) => statusView(d.bookmarkStatus),
   }),
   route({
     method: 'POST',
     path: '/api/v1/statuses/:id/unbookmark',
     operation: graphql(`mutation UnbookmarkStatus($id: ID!) { unbookmarkStatus(id: $id) { ...MastodonStatus } }`),
+    reply: Status,
     view: (d) => statusView(d.unbookmarkStatus),
   }),
   route({
     method: 'POST',
     path: '/api/v1/statuses/:id/mute',
     operation: graphql(`mutation MuteStatus($id: ID!) { muteStatus(id: $id) { ...MastodonStatus } }`),
+    reply: Status,
     view: (d) => statusView(d.muteStatus),
   }),
   route({
     method: 'POST',
     path: '/api/v1/statuses/:id/unmute',
     operation: graphql(`mutation UnmuteStatus($id: ID!) { unmuteStatus(id: $id) { ...MastodonStatus } }`),
+    reply: Status,
     view: (d) => statusView(d.unmuteStatus),
   }),
   route({
     method: 'POST',
     path: '/api/v1/statuses/:id/pin',
     operation: graphql(`mutation PinStatus($id: ID!) { pinStatus(id: $id) { ...MastodonStatus } }`),
+    reply: Status,
     view: (d) => statusView(d.pinStatus),
   }),
   route({
     method: 'POST',
     path: '/api/v1/statuses/:id/unpin',
     operation: graphql(`mutation UnpinStatus($id: ID!) { unpinStatus(id: $id) { ...MastodonStatus } }`),
+    reply: Status,
     view: (d) => statusView(d.unpinStatus),
   }),
   route({
@@ -209,6 +222,7 @@ export const statusRoutes: RouteRow[] = [
     operation: graphql(
       `mutation ReactToStatus($id: ID!, $emoji: String!) { reactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } }`,
     ),
+    reply: Status,
     view: (d) => statusView(d.reactToStatus),
   }),
   route({
@@ -217,6 +231,7 @@ export const statusRoutes: RouteRow[] = [
     operation: graphql(
       `mutation UnreactToStatus($id: ID!, $emoji: String!) { unreactToStatus(id: $id, emoji: $emoji) { ...MastodonStatus } }`,
     ),
+    reply: Status,
     view: (d) => statusView(d.unreactToStatus),
   }),
   route({

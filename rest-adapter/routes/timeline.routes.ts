@@ -1,7 +1,8 @@
+import { listOf } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
 import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
-import { statusesView } from '../views/status.view.js';
+import { Status, statusesView } from '../views/status.view.js';
 
 /** Timelines take Mastodon's and Pleroma's filters: local, only_media, with_muted, exclude_visibilities. */
 export const timelineRoutes: RouteRow[] = [
@@ -16,6 +17,7 @@ export const timelineRoutes: RouteRow[] = [
       }
     }`),
     variables: keysetVariables,
+    reply: listOf(Status),
     view: (d) => statusesView(d.homeTimeline.nodes),
     headers: paginated((d) => d.homeTimeline),
   }),
@@ -30,6 +32,7 @@ export const timelineRoutes: RouteRow[] = [
       }
     }`),
     variables: keysetVariables,
+    reply: listOf(Status),
     view: (d) => statusesView(d.publicTimeline.nodes),
     headers: paginated((d) => d.publicTimeline),
   }),
@@ -46,6 +49,7 @@ export const timelineRoutes: RouteRow[] = [
       }
     }`),
     variables: keysetVariables,
+    reply: listOf(Status),
     view: (d) => statusesView(d.tagTimeline.nodes),
     headers: paginated((d) => d.tagTimeline),
   }),
@@ -60,6 +64,7 @@ export const timelineRoutes: RouteRow[] = [
       }
     }`),
     variables: keysetVariables,
+    reply: listOf(Status),
     view: (d) => statusesView(d.accountStatuses.nodes),
     headers: paginated((d) => d.accountStatuses),
   }),
@@ -70,6 +75,7 @@ export const timelineRoutes: RouteRow[] = [
       bookmarks(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }
     }`),
     variables: keysetVariables,
+    reply: listOf(Status),
     view: (d) => statusesView(d.bookmarks.nodes),
     headers: paginated((d) => d.bookmarks),
   }),
@@ -80,6 +86,7 @@ export const timelineRoutes: RouteRow[] = [
       favourites(first: $first, after: $after, last: $last, before: $before) { nodes { ...MastodonStatus } pageInfo { startCursor endCursor } }
     }`),
     variables: keysetVariables,
+    reply: listOf(Status),
     view: (d) => statusesView(d.favourites.nodes),
     headers: paginated((d) => d.favourites),
   }),
@@ -92,6 +99,7 @@ export const timelineRoutes: RouteRow[] = [
       }
     }`),
     variables: keysetVariables,
+    reply: listOf(Status),
     view: (d) => statusesView(d.accountFavourites.nodes),
     headers: paginated((d) => d.accountFavourites),
   }),

@@ -1,7 +1,8 @@
+import { listOf } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
 import { offsetVariables } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
-import { statusesView } from '../views/status.view.js';
+import { Status, statusesView } from '../views/status.view.js';
 import { trendingLinkView, trendingTagView } from '../views/trend.view.js';
 
 const TAGS = graphql(`query TrendingTags($after: String, $first: Int) {
@@ -31,6 +32,7 @@ export const trendRoutes: RouteRow[] = [
       trendingStatuses(after: $after, first: $first) { nodes { ...MastodonStatus } }
     }`),
     variables: offsetVariables,
+    reply: listOf(Status),
     view: (d) => statusesView(d.trendingStatuses.nodes),
   }),
   route({

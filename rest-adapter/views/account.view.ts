@@ -1,3 +1,4 @@
+import { boolean, dateTime, entity, integer, listOf, nullable, object, string } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
 import { legacyWord } from '../enum-words.js';
 import type {
@@ -6,7 +7,7 @@ import type {
   MastodonCredentialsFragment,
   MastodonRelationshipFragment,
 } from '../gql/graphql.js';
-import { relationshipView } from './relationship.view.js';
+import { Relationship, relationshipView } from './relationship.view.js';
 import { emojisView } from './emoji.view.js';
 
 /** What the Mastodon Account entity needs, and nothing more; `moved` is such an account too. */
@@ -142,3 +143,49 @@ export function credentialsView(a: MastodonCredentialsFragment) {
     },
   };
 }
+
+const accountCore = {
+  id: string,
+  username: string,
+  acct: string,
+  display_name: string,
+  locked: boolean,
+  bot: boolean,
+  discoverable: boolean,
+  group: boolean,
+  created_at: dateTime,
+  note: string,
+  url: string,
+  avatar: string,
+  avatar_static: string,
+  header: string,
+  header_static: string,
+  followers_count: integer,
+  following_count: integer,
+  statuses_count: integer,
+  last_status_at: nullable(string),
+  emojis: listOf(object({ shortcode: string, url: string, static_url: string, visible_in_picker: boolean })),
+  fields: listOf({ type: 'object', properties: { name: string, value: string }, required: ['name', 'value'] }),
+  pleroma: object({
+    ap_id: string,
+    background_image: nullable(string),
+    confirmation_pending: boolean,
+    hide_favorites: boolean,
+    hide_followers: boolean,
+    hide_follows: boolean,
+    hide_followers_count: boolean,
+    hide_follows_count: boolean,
+    is_confirmed: boolean,
+    // The viewer's relationship, or {} for an anonymous viewer and the account itself.
+    relationship: { anyOf: [Relationship, { type: 'object', maxProperties: 0 }] },
+    skip_thread_containment: boolean,
+    tags: listOf(string),
+    favicon: { type: 'null' },
+  }),
+};
+
+/** JSON Schema of `accountView`'s reply; `moved` only on an account that moved. */
+export const Account = entity('Account', {
+  ...object(accountCore),
+  properties: { ...accountCore, moved: object(accountCore) },
+});

@@ -1,6 +1,7 @@
 import { graphql } from '../gql/index.js';
 import type { HealthcheckEntryFragment, InstanceRuleEntryFragment, MastodonInstanceFragment } from '../gql/graphql.js';
 import { instanceRuleView } from './instance-rule.view.js';
+import { boolean, entity, integer, listOf, nullable, object, string } from '../reply-schema.js';
 
 export const INSTANCE_FRAGMENT = graphql(`
   fragment MastodonInstance on Instance {
@@ -169,3 +170,67 @@ export function healthcheckView(h: HealthcheckEntryFragment) {
     job_queue_stats: h.jobQueueStats,
   };
 }
+
+const rule = object({ id: string, text: string });
+const pleroma = object({ metadata: { type: 'object' }, stats: object({ mau: integer }), vapid_public_key: string });
+
+/** JSON Schema of `instanceView`'s reply (GET /api/v1/instance). */
+export const Instance = entity(
+  'Instance',
+  object({
+    uri: string,
+    title: string,
+    short_description: string,
+    description: string,
+    email: string,
+    version: string,
+    urls: object({ streaming_api: string }),
+    stats: object({ user_count: integer, status_count: integer, domain_count: integer }),
+    thumbnail: nullable(string),
+    languages: listOf(string),
+    registrations: boolean,
+    approval_required: boolean,
+    invites_enabled: boolean,
+    max_toot_chars: integer,
+    poll_limits: object({
+      max_options: integer,
+      max_option_chars: integer,
+      min_expiration: integer,
+      max_expiration: integer,
+    }),
+    chat_limit: integer,
+    upload_limit: integer,
+    avatar_upload_limit: integer,
+    background_upload_limit: integer,
+    banner_upload_limit: integer,
+    contact_account: { type: 'null' },
+    rules: listOf(rule),
+    configuration: { type: 'object' },
+    pleroma,
+  }),
+);
+
+/** JSON Schema of `instanceV2View`'s reply (GET /api/v2/instance). */
+export const InstanceV2 = entity(
+  'InstanceV2',
+  object({
+    domain: string,
+    title: string,
+    version: string,
+    source_url: { type: 'null' },
+    description: string,
+    usage: { type: 'object' },
+    thumbnail: object({ url: nullable(string) }),
+    languages: listOf(string),
+    configuration: { type: 'object' },
+    registrations: object({
+      enabled: boolean,
+      approval_required: boolean,
+      message: { type: 'null' },
+      url: { type: 'null' },
+    }),
+    contact: object({ email: string, account: { type: 'null' } }),
+    rules: listOf(rule),
+    pleroma,
+  }),
+);

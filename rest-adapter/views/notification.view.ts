@@ -1,10 +1,11 @@
 import { graphql } from '../gql/index.js';
 import type { MastodonNotificationFragment } from '../gql/graphql.js';
 import { legacyWord } from '../enum-words.js';
-import { accountView } from './account.view.js';
+import { Account, accountView } from './account.view.js';
+import { boolean, dateTime, entity, object, string } from '../reply-schema.js';
 import { chatMessageView } from './chat.view.js';
-import { reportView } from './report.view.js';
-import { statusView } from './status.view.js';
+import { AdminReport, reportView } from './report.view.js';
+import { Status, statusView } from './status.view.js';
 
 export const NOTIFICATION_FRAGMENT = graphql(`
   fragment MastodonNotification on Notification {
@@ -39,3 +40,24 @@ export function notificationView(n: MastodonNotificationFragment) {
     pleroma: { is_seen: n.isSeen, is_muted: n.isMuted },
   };
 }
+
+/** The keys of every notification. */
+const notificationFields = {
+  id: string,
+  type: string,
+  created_at: dateTime,
+  account: Account,
+  pleroma: object({ is_seen: boolean, is_muted: boolean }),
+};
+
+/** JSON Schema of `notificationView`'s reply. */
+export const Notification = entity('Notification', {
+  ...object(notificationFields),
+  properties: {
+    ...notificationFields,
+    status: Status,
+    emoji: string,
+    chat_message: { type: 'object' },
+    report: AdminReport,
+  },
+});

@@ -1,3 +1,4 @@
+import { boolean, entity, object, string } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
 import type { MastodonRelationshipFragment } from '../gql/graphql.js';
 
@@ -27,3 +28,24 @@ export function relationshipView(r: MastodonRelationshipFragment) {
     note: r.note,
   };
 }
+
+/** JSON Schema of `relationshipView`'s reply. */
+export const Relationship = entity(
+  'Relationship',
+  object({
+    id: string,
+    following: boolean,
+    followed_by: boolean,
+    blocking: boolean,
+    blocked_by: boolean,
+    muting: boolean,
+    muting_notifications: boolean,
+    subscribing: boolean,
+    requested: boolean,
+    domain_blocking: boolean,
+    showing_reblogs: boolean,
+    endorsed: boolean,
+    notifying: boolean,
+    note: string,
+  }),
+);

@@ -8,8 +8,9 @@ import type {
   ReportAccountFragment,
   ReportNoteEntryFragment,
 } from '../gql/graphql.js';
-import { accountView } from './account.view.js';
-import { statusesView, statusView } from './status.view.js';
+import { Account, accountView } from './account.view.js';
+import { dateTime, entity, listOf, object, string } from '../reply-schema.js';
+import { Status, statusesView, statusView } from './status.view.js';
 
 export const REPORT_ACCOUNT_FRAGMENT = graphql(`
   fragment ReportAccount on Account { ...MastodonAccount bio local deactivated approvalPending }
@@ -113,3 +114,18 @@ export function mastodonReportView(r: MastodonReportFragment) {
     target_account: accountView(r.account),
   };
 }
+
+/** JSON Schema of `reportView`'s reply (its accounts are Accounts with the admin fields added). */
+export const AdminReport = entity(
+  'AdminReport',
+  object({
+    id: string,
+    account: Account,
+    actor: Account,
+    content: string,
+    created_at: dateTime,
+    state: { type: 'string', enum: ['open', 'resolved', 'closed'] },
+    statuses: listOf(Status),
+    notes: listOf(object({ id: string, content: string, user: Account, created_at: dateTime })),
+  }),
+);

@@ -2,7 +2,8 @@ import { escapeHtml } from '../../src/accounts/account.presenter.js';
 import { graphql } from '../gql/index.js';
 import { legacyWord } from '../enum-words.js';
 import type { MastodonStatusFieldsFragment, MastodonStatusFragment, StatusHistoryQuery } from '../gql/graphql.js';
-import { accountView } from './account.view.js';
+import { Account, accountView } from './account.view.js';
+import { anything, boolean, dateTime, entity, integer, listOf, nullable, object, string } from '../reply-schema.js';
 import { mediaView } from './media.view.js';
 import { emojisView } from './emoji.view.js';
 import { pollView } from './poll.view.js';
@@ -163,3 +164,55 @@ export function cardView(c: CardData) {
     },
   };
 }
+
+const statusFields = {
+  id: string,
+  uri: string,
+  url: nullable(string),
+  account: Account,
+  in_reply_to_id: nullable(string),
+  in_reply_to_account_id: nullable(string),
+  content: string,
+  created_at: dateTime,
+  edited_at: nullable(dateTime),
+  emojis: listOf(anything),
+  replies_count: integer,
+  reblogs_count: integer,
+  favourites_count: integer,
+  reblogged: boolean,
+  favourited: boolean,
+  muted: boolean,
+  bookmarked: boolean,
+  pinned: boolean,
+  sensitive: boolean,
+  spoiler_text: string,
+  visibility: { type: 'string', enum: ['public', 'unlisted', 'private', 'direct'] },
+  media_attachments: listOf(anything),
+  mentions: listOf(object({ id: string, username: string, acct: string, url: string })),
+  tags: listOf(object({ name: string, url: string })),
+  card: nullable({ type: 'object' }),
+  poll: nullable({ type: 'object' }),
+  application: nullable(object({ name: string, website: nullable(string) })),
+  language: nullable(string),
+  pleroma: object({
+    content: object({ 'text/plain': string }),
+    conversation_id: integer,
+    direct_conversation_id: nullable(integer),
+    in_reply_to_account_acct: nullable(string),
+    local: boolean,
+    spoiler_text: object({ 'text/plain': string }),
+    expires_at: { type: 'null' },
+    thread_muted: boolean,
+    emoji_reactions: listOf(object({ name: string, count: integer, me: boolean })),
+    parent_visible: boolean,
+    pinned_at: nullable(dateTime),
+  }),
+};
+
+/** JSON Schema of `statusView`'s reply: `reblog` holds the reblogged status (without a reblog of its own). */
+const reblog = nullable(object({ ...statusFields, reblog: { type: 'null' } }));
+export const Status = entity('Status', {
+  ...object({ ...statusFields, reblog }),
+  // The source text, on delete only.
+  properties: { ...statusFields, reblog, text: string },
+});

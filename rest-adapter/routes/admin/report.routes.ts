@@ -1,8 +1,9 @@
+import { integer, listOf, object } from '../../reply-schema.js';
 import { ReportState } from '../../../schema/report.types.js';
 import { BadInputError } from '../../../src/core/errors.js';
 import { graphql } from '../../gql/index.js';
 import { route, type Params, type RouteRow } from '../../types.js';
-import { reportGroupView, reportView } from '../../views/report.view.js';
+import { AdminReport, reportGroupView, reportView } from '../../views/report.view.js';
 
 const ADMIN = '/api/{ns}/admin';
 const STATES: readonly string[] = Object.values(ReportState);
@@ -22,6 +23,7 @@ export const adminReportRoutes: RouteRow[] = [
     // `limit` is the older name of page_size.
     variables: (p, _req, fill) => fill({ ...p, page_size: p.page_size ?? p.limit }),
     words: { state: { refuse: (_, words) => new BadInputError(`state: must be one of ${words.join(', ')}`) } },
+    reply: object({ total: integer, reports: listOf(AdminReport) }),
     view: (d) => ({ total: d.adminReports.totalCount, reports: d.adminReports.nodes.map(reportView) }),
   }),
   route({
@@ -34,6 +36,7 @@ export const adminReportRoutes: RouteRow[] = [
     method: 'GET',
     path: `${ADMIN}/reports/:id`,
     operation: graphql(`query AdminReport($id: ID!) { adminReport(id: $id) { ...AdminReport } }`),
+    reply: AdminReport,
     view: (d) => reportView(d.adminReport),
   }),
   route({

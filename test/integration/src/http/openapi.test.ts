@@ -1,17 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
 import { validate, compileErrors } from '@readme/openapi-parser';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import formats from 'ajv-formats';
 import { routes } from '../../../../rest-adapter/routes/index.js';
 import { useTestApp } from '../../../support/app.js';
+import { makeAdmin, makeReport } from '../../../support/factories/report.factory.js';
+import { makeStatus } from '../../../support/factories/social.factory.js';
+import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
 
 const t = useTestApp();
 
 type Operation = {
   parameters: Array<{ name: string; in: string; required: boolean; schema: Record<string, unknown> }>;
   requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }> };
-  responses: Record<string, unknown>;
+  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
   security: Array<Record<string, string[]>>;
 };
-type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+};
 
 const fetchDoc = async (): Promise<Doc> => {
   const res = await t.http().get('/api/openapi');
@@ -50,6 +59,14 @@ describe('GET /api/openapi', () => {
       required: false,
       schema: { type: 'integer' },
     });
+    // Mastodon's page params, not the Relay variables they fill.
+    expect(home.parameters).toContainEqual({
+      name: 'max_id',
+      in: 'query',
+      required: false,
+      schema: { type: 'string' },
+    });
+    expect(home.parameters.map((p) => p.name)).not.toContain('first');
     expect(home.parameters).toContainEqual(
       expect.objectContaining({
         name: 'exclude_visibilities[]',
@@ -73,6 +90,99 @@ describe('GET /api/openapi', () => {
     expect(Object.keys(credentials.requestBody!.content)).toContain('multipart/form-data');
   });
 });
+
+describe('the documented replies', () => {
+  it('has a success reply and the error replies, {"error": string}, on every route', async () => {
+    const doc = await fetchDoc();
+    const wrong: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(methods)) {
+        const statuses = Object.keys(op.responses);
+        if (!statuses.some((s) => s.startsWith('2'))) wrong.push(`${method} ${path}: no 2xx`);
+        for (const status of ['400', '404'])
+          if (!op.responses[status]?.content?.['application/json']) wrong.push(`${method} ${path}: no ${status}`);
+      }
+    expect(wrong).toEqual([]);
+    expect(doc.components.schemas.Error).toEqual({
+      type: 'object',
+      properties: { error: { type: 'string' } },
+      required: ['error'],
+    });
+    expect(doc.paths['/api/v1/statuses/{id}'].get.responses['404'].content!['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Error',
+    });
+  });
+
+  it('names the entities of the views in components.schemas and refers to them', async () => {
+    const doc = await fetchDoc();
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['Account', 'AdminReport', 'Instance', 'Notification', 'Relationship', 'Status']),
+    );
+    const schemaOf = (path: string, method = 'get') =>
+      doc.paths[path][method].responses['200'].content!['application/json'].schema;
+    expect(schemaOf('/api/v1/accounts/{id}')).toEqual({ $ref: '#/components/schemas/Account' });
+    expect(schemaOf('/api/v1/timelines/home')).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/Status' },
+    });
+  });
+
+  it('matches the real replies: account, status, relationship, notification, instance, an admin report page', async () => {
+    const doc = await fetchDoc();
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    formats.default(ajv);
+    ajv.addSchema({ $id: DOC_ID, components: doc.components });
+    const check = (path: string, method: string, body: unknown) => {
+      const schema = doc.paths[path][method].responses['200'].content!['application/json'].schema;
+      const valid = ajv.validate(refsInto(schema), body);
+      if (!valid) throw new Error(`${method} ${path}: ${ajv.errorsText(ajv.errors)}`);
+    };
+
+    const alice = await makeUser(t, { nickname: 'schema_alice' });
+    const bob = await makeUser(t, { nickname: 'schema_bob' });
+    const aliceToken = await tokenFor(t, alice);
+    const bobToken = await tokenFor(t, bob);
+    const status = await makeStatus(t, alice, 'hello @schema_bob');
+    const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+    const account = await t.http().get(`/api/v1/accounts/${alice.id}`).expect(200);
+    check('/api/v1/accounts/{id}', 'get', account.body);
+    const shown = await t.http().get(`/api/v1/statuses/${status.id}`).set(as(bobToken)).expect(200);
+    check('/api/v1/statuses/{id}', 'get', shown.body);
+    const followed = await t.http().post(`/api/v1/accounts/${alice.id}/follow`).set(as(bobToken)).expect(200);
+    check('/api/v1/accounts/{id}/follow', 'post', followed.body);
+    const reblogged = await t.http().post(`/api/v1/statuses/${status.id}/reblog`).set(as(bobToken)).expect(200);
+    check('/api/v1/statuses/{id}/reblog', 'post', reblogged.body);
+    const home = await t.http().get('/api/v1/timelines/home').set(as(bobToken)).expect(200);
+    expect(home.body.length).toBeGreaterThan(0);
+    check('/api/v1/timelines/home', 'get', home.body);
+    const notifications = await t.http().get('/api/v1/notifications').set(as(aliceToken)).expect(200);
+    expect(notifications.body.length).toBeGreaterThan(0);
+    check('/api/v1/notifications', 'get', notifications.body);
+    check('/api/v1/instance', 'get', (await t.http().get('/api/v1/instance').expect(200)).body);
+    check('/api/v2/instance', 'get', (await t.http().get('/api/v2/instance').expect(200)).body);
+
+    const admin = await makeAdmin(t);
+    await makeReport(t, { actor: bob, account: alice, statuses: [status] });
+    const reports = await t.http().get('/api/pleroma/admin/reports').set(as(admin.token)).expect(200);
+    expect(reports.body.total).toBeGreaterThan(0);
+    check('/api/pleroma/admin/reports', 'get', reports.body);
+
+    // A reply that drifts from its schema fails the check.
+    const { id: _id, ...withoutId } = account.body as Record<string, unknown>;
+    expect(() => check('/api/v1/accounts/{id}', 'get', withoutId)).toThrow(/must have required property 'id'/);
+  });
+});
+
+const DOC_ID = 'https://fedigraph.test/openapi';
+
+/** The schema with its `#/components/...` references pointed at the document registered as DOC_ID. */
+function refsInto(schema: unknown): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${DOC_ID}#/components/`)) as Record<
+    string,
+    unknown
+  >;
+}
 
 describe('GET /api/openapi/docs', () => {
   it('renders the document as one page that loads nothing else', async () => {
