@@ -28,6 +28,7 @@ const EXCEPTIONS: Record<string, string> = {
   peer: 'answers host names: no type of its own',
   timeline: 'pages of statuses (status.types.ts)',
   page: 'the page types every resource shares',
+  'account-state': 'the state fields and profile flags Account, AdminUser and their inputs share',
   reaction: "Pleroma's emoji reactions, a type of status.types.ts",
 };
 
