@@ -1,6 +1,7 @@
 import { graphql } from '../gql/index.js';
 import type { MastodonScheduledStatusFragment } from '../gql/graphql.js';
 import { mediaView } from './media.view.js';
+import { legacyWord } from '../enum-words.js';
 
 export const SCHEDULED_STATUS_FRAGMENT = graphql(`
   fragment MastodonScheduledStatus on ScheduledStatus {
@@ -29,7 +30,7 @@ export function scheduledStatusView(s: MastodonScheduledStatusFragment) {
       media_ids: p.mediaIds?.length ? p.mediaIds.map(String) : null,
       sensitive: p.sensitive ?? null,
       spoiler_text: p.spoilerText ?? null,
-      visibility: p.visibility ?? null,
+      visibility: p.visibility ? legacyWord(p.visibility) : null,
       scheduled_at: scheduledAt,
       poll: p.poll
         ? {

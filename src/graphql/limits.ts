@@ -33,15 +33,18 @@ import { DEPTH_MESSAGE, inputProblem, MAX_JSON_DEPTH, NUL_MESSAGE } from '../cor
 export const GRAPHQL_LIMITS = {
   /** Lexical tokens in the document (graphql-js stops parsing past it: long documents cost nothing more). */
   tokens: 2000,
-  /** Nesting of selection sets (introspection is exempt: GraphiQL's query is deeper). */
-  depth: 12,
+  /**
+   * Nesting of selection sets (introspection is exempt: GraphiQL's query is deeper). A connection of statuses as
+   * the REST routes select them, with the v2 filter results each status carries, is 15 deep.
+   */
+  depth: 16,
   /** Aliased fields in the operation (a thousand `status(id:)` aliases took 3.2 s). */
   aliases: 15,
   /**
    * graphql-armor's cost: 2 per object field, 1 per scalar, times 1.5 per level of depth (a page of statuses as the
-   * REST routes select them, polls and emoji included: about 9,000; two pass).
+   * REST routes select them, polls, emoji, cards and filter results included: about 34,000; two pass).
    */
-  cost: 25000,
+  cost: 80000,
   /** Directives in the operation. */
   directives: 20,
   /**

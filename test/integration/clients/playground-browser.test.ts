@@ -109,7 +109,7 @@ describeInBrowser('GET /graphql in a browser (the playground)', () => {
     const author = await makeUser(t);
     // Posted until one arrives: the socket may still be opening when the first one is published.
     const event = await paneShows('hello from the test', () => makeStatus(t, author, '@boss hello from the test'));
-    expect(event).toContain('"type": "mention"');
+    expect(event).toContain('"type": "MENTION"');
 
     await page.screenshot({ path: process.env.PLAYGROUND_SCREENSHOT ?? '/tmp/fedigraph-playground.png' });
     expect(foreign).toEqual([]);

@@ -18,7 +18,7 @@ describe('GET /api/v2/instance', () => {
       languages: ['en'],
       configuration: {
         urls: { streaming: 'ws://fedigraph.test' },
-        vapid: { public_key: null },
+        vapid: { public_key: v1.body.pleroma.vapid_public_key },
         accounts: { max_featured_tags: 0, max_pinned_statuses: 0 },
         statuses: { max_characters: 5000, max_media_attachments: 4, characters_reserved_per_url: 0 },
         media_attachments: {
