@@ -15,9 +15,11 @@ if (!shared) console.log('multi-instance streaming test skipped: it needs DATABA
   const sockets: TestSocket[] = [];
   beforeAll(async () => {
     const eventChannel = `test-events-${randomBytes(6).toString('hex')}`;
-    one = await startListeningApp({}, { eventChannel });
+    // One deployment has one secret: what one instance sealed (the VAPID keys), the other opens.
+    const env = { JWT_SECRET: randomBytes(32).toString('hex') };
+    one = await startListeningApp(env, { eventChannel });
     const orm = await openDatabase({ databaseUrl: one.database.url! });
-    two = await startListeningApp({}, { eventChannel, database: { orm, drop: () => orm.close(true) } });
+    two = await startListeningApp(env, { eventChannel, database: { orm, drop: () => orm.close(true) } });
   });
   afterAll(async () => {
     for (const s of sockets) s.close();
