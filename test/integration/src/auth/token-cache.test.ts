@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
-import { openDatabase } from '../../../../src/db/database.js';
 import { OAuthApp, OAuthToken, User } from '../../../../src/entities/index.js';
 import { digest } from '../../../../src/auth/secrets.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
 import { startTestApp, useTestApp, type TestApp } from '../../../support/app.js';
+import { canShareDeployment, startSharedDeployment } from '../../../support/shared-deployment.js';
 import { api } from '../../../support/rest.js';
 
 // A known access token is answered from the cache (src/auth/token-cache.ts): no token statement, its user
@@ -105,30 +104,28 @@ describe('the access-token cache', () => {
 });
 
 /** Two instances of one deployment: the same PostgreSQL database and the same Redis event channel. */
-const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+(canShareDeployment ? describe : describe.skip)(
+  'the access-token cache of two instances sharing PostgreSQL and Redis',
+  () => {
+    let one: TestApp, two: TestApp;
+    beforeAll(async () => {
+      [one, two] = await startSharedDeployment(startTestApp);
+    });
+    afterAll(async () => {
+      await two?.stop();
+      await one?.stop();
+    });
 
-(shared ? describe : describe.skip)('the access-token cache of two instances sharing PostgreSQL and Redis', () => {
-  let one: TestApp, two: TestApp;
-  beforeAll(async () => {
-    const eventChannel = `test-events-${randomBytes(6).toString('hex')}`;
-    one = await startTestApp({}, { eventChannel });
-    const orm = await openDatabase({ databaseUrl: one.database.url! });
-    two = await startTestApp({}, { eventChannel, database: { orm, drop: () => orm.close(true) } });
-  });
-  afterAll(async () => {
-    await two?.stop();
-    await one?.stop();
-  });
-
-  it('a token revoked through one instance is refused by the other once the event arrives', async () => {
-    const user = await makeUser(one);
-    const [kept, revoked] = [await tokenFor(one, user), await tokenFor(one, user)];
-    expect((await api(two, revoked).get('/api/v1/accounts/verify_credentials')).status).toBe(200);
-    const id = (await one.orm.em.fork().findOneOrFail(OAuthToken, { tokenHash: digest(revoked) })).id;
-    expect((await api(one, kept).delete(`/api/oauth_tokens/${id}`)).status).toBeLessThan(300);
-    for (let i = 0; i < 100 && two.deps.accessTokens.get(digest(revoked)); i++)
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    const res = await api(two, revoked).get('/api/v1/accounts/verify_credentials');
-    expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: REFUSED });
-  });
-});
+    it('a token revoked through one instance is refused by the other once the event arrives', async () => {
+      const user = await makeUser(one);
+      const [kept, revoked] = [await tokenFor(one, user), await tokenFor(one, user)];
+      expect((await api(two, revoked).get('/api/v1/accounts/verify_credentials')).status).toBe(200);
+      const id = (await one.orm.em.fork().findOneOrFail(OAuthToken, { tokenHash: digest(revoked) })).id;
+      expect((await api(one, kept).delete(`/api/oauth_tokens/${id}`)).status).toBeLessThan(300);
+      for (let i = 0; i < 100 && two.deps.accessTokens.get(digest(revoked)); i++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const res = await api(two, revoked).get('/api/v1/accounts/verify_credentials');
+      expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: REFUSED });
+    });
+  },
+);

@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
-import { openDatabase } from '../../../../src/db/database.js';
 import { follow } from '../../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
 import { api } from '../../../support/rest.js';
+import { canShareDeployment, startSharedDeployment } from '../../../support/shared-deployment.js';
 import { openStream, startListeningApp, type ListeningApp, type TestSocket } from '../../../support/streaming.js';
 
 /** Two instances of one deployment: the same PostgreSQL database and the same Redis event channel. */
-const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
-if (!shared) console.log('multi-instance streaming test skipped: it needs DATABASE_URL and REDIS_URL (CI sets both)');
+if (!canShareDeployment)
+  console.log('multi-instance streaming test skipped: it needs DATABASE_URL and REDIS_URL (CI sets both)');
 
-(shared ? describe : describe.skip)('two app instances sharing PostgreSQL and Redis', () => {
+(canShareDeployment ? describe : describe.skip)('two app instances sharing PostgreSQL and Redis', () => {
   let one: ListeningApp, two: ListeningApp;
   const sockets: TestSocket[] = [];
   beforeAll(async () => {
-    const eventChannel = `test-events-${randomBytes(6).toString('hex')}`;
-    // One deployment has one secret: what one instance sealed (the VAPID keys), the other opens.
-    const env = { JWT_SECRET: randomBytes(32).toString('hex') };
-    one = await startListeningApp(env, { eventChannel });
-    const orm = await openDatabase({ databaseUrl: one.database.url! });
-    two = await startListeningApp(env, { eventChannel, database: { orm, drop: () => orm.close(true) } });
+    [one, two] = await startSharedDeployment(startListeningApp);
   });
   afterAll(async () => {
     for (const s of sockets) s.close();
