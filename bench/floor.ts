@@ -166,7 +166,7 @@ export function floorServer({ query, config, emoji, instance }: FloorOptions): h
       `select ${STATUS_COLUMNS_SQL}, ${STATUS_PARTS_SQL} from statuses s left join oauth_apps a on a.id = s.application_id
        where (${visible.sql}) and ${HOME_CONDITION} and (${filtered.sql}) and (${muted.sql})
        order by s.id desc limit 20`,
-      [id, id, id, id, id, id, id, ...visible.params, id, id, id, ...filtered.params, ...muted.params],
+      [...Array<number>(9).fill(id), ...visible.params, id, id, id, ...filtered.params, ...muted.params],
     );
     const users = await accountsOf(id, rows);
     return (await renderStatuses(id, rows, users)).map((s) => statusView(s as never));
@@ -187,7 +187,7 @@ export function floorServer({ query, config, emoji, instance }: FloorOptions): h
          left join statuses s on s.id = n.status_id and ${visible.sql}
          left join oauth_apps a on a.id = s.application_id
        where ${shown.sql} order by n.id desc limit 20`,
-      [id, id, id, id, id, id, id, id, ...visible.params, ...shown.params],
+      [...Array<number>(10).fill(id), ...visible.params, ...shown.params],
     );
     if (rows.some((r) => r.n_chat != null || r.n_report != null))
       throw new Error('the floor renders no chat or report notifications');
@@ -265,11 +265,17 @@ export function floorServer({ query, config, emoji, instance }: FloorOptions): h
     });
     const fresh = { favourites_count: 0, reblogs_count: 0, replies_count: 0, favourited: false, reblogged: false };
     return statusView(
-      statusFields(config, u.id, { ...s, ...fresh, muted: false, bookmarked: false }, new Map([[u.id, author]]), {
-        media: [],
-        reactions: [],
-        emojis,
-      }) as never,
+      statusFields(
+        config,
+        u.id,
+        { ...s, ...fresh, muted: false, thread_muted: false, bookmarked: false },
+        new Map([[u.id, author]]),
+        {
+          media: [],
+          reactions: [],
+          emojis,
+        },
+      ) as never,
     );
   }
 
@@ -289,8 +295,8 @@ export function floorServer({ query, config, emoji, instance }: FloorOptions): h
            where target.account_id <> ? and not ${NOT_NOTIFIED_SQL('target.account_id', '?')})
        select ${STATUS_COLUMNS_SQL}, ${STATUS_PARTS_SQL}, (select count(*) from f) as added
        from statuses s left join oauth_apps a on a.id = s.application_id where s.id in (select id from target)`,
-      // After the visibility's: the viewer's id for the favourite (1), the notification (5), the columns (7).
-      [statusId, ...visible.params, ...Array<number>(13).fill(id)],
+      // After the visibility's: the viewer's id for the favourite (1), the notification (5), the columns (9).
+      [statusId, ...visible.params, ...Array<number>(15).fill(id)],
     );
     if (!row) throw new HttpError(404, { error: 'Record not found' });
     Object.assign(row, { favourites_count: Number(row.favourites_count) + Number(row.added), favourited: true });

@@ -111,7 +111,7 @@ export async function accounts(
 
 /**
  * A status's columns, counts and viewer flags as statusFields reads them, over the statuses alias `s` joined to
- * its application as `a`; five `?` for the viewer's id.
+ * its application as `a`; seven `?` for the viewer's id.
  */
 export const STATUS_COLUMNS_SQL = `s.*, a.name as app_name, a.website as app_website,
         (select count(*) from favourites f where f.status_id = s.id) as favourites_count,
@@ -119,7 +119,9 @@ export const STATUS_COLUMNS_SQL = `s.*, a.name as app_name, a.website as app_web
         (select count(*) from statuses r where r.in_reply_to_id = s.id and r.visibility in ('public', 'unlisted')) as replies_count,
         exists (select 1 from favourites f where f.status_id = s.id and f.user_id = ?) as favourited,
         exists (select 1 from statuses r where r.reblog_of_id = s.id and r.account_id = ?) as reblogged,
-        exists (select 1 from mutes m where m.muter_id = ? and m.muted_id = s.account_id and (m.expires_at is null or m.expires_at > now())) as muted,
+        exists (select 1 from mutes m where m.muter_id = ? and m.muted_id = s.account_id and (m.expires_at is null or m.expires_at > now()))
+          or exists (select 1 from thread_mutes t where t.user_id = ? and t.context_id = s.context_id) as muted,
+        exists (select 1 from thread_mutes t where t.user_id = ? and t.context_id = s.context_id) as thread_muted,
         exists (select 1 from bookmarks b where b.status_id = s.id and b.user_id = ?) as bookmarked,
         exists (select 1 from polls p where p.status_id = s.id) as has_poll,
         (select p.id from conversation_participations p where p.user_id = ? and p.context_id = s.context_id and s.visibility = 'direct') as participation_id`;
@@ -182,6 +184,7 @@ export function statusFields(
     favourited: s.favourited,
     reblogged: s.reblogged,
     muted: s.muted,
+    threadMuted: s.thread_muted,
     bookmarked: s.bookmarked,
     pinned: s.pinned_at != null,
     pinnedAt: s.pinned_at,
@@ -220,7 +223,7 @@ export async function baselineReportsPage(
     ),
     q(
       `select ${STATUS_COLUMNS_SQL} from statuses s left join oauth_apps a on a.id = s.application_id where s.id in (${ids.sql})`,
-      [viewerId, viewerId, viewerId, viewerId, viewerId, ...ids.params],
+      [...Array<number>(7).fill(viewerId), ...ids.params],
     ),
   ]);
   if (statuses.some((s) => s.reblog_of_id != null || s.in_reply_to_id != null || s.has_poll))
