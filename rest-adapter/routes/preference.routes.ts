@@ -1,3 +1,4 @@
+import { legacyWord } from '../enum-words.js';
 import { graphql } from '../gql/index.js';
 import { route, type RouteRow } from '../types.js';
 
@@ -10,7 +11,7 @@ export const preferenceRoutes: RouteRow[] = [
     }`),
     // Mastodon's keys, with colons; enum names as Mastodon's lower-case strings.
     view: ({ preferences: p }) => ({
-      'posting:default:visibility': p.postingDefaultVisibility,
+      'posting:default:visibility': legacyWord(p.postingDefaultVisibility),
       'posting:default:sensitive': p.postingDefaultSensitive,
       'posting:default:language': p.postingDefaultLanguage,
       'reading:expand:media': p.readingExpandMedia.toLowerCase(),

@@ -112,7 +112,6 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
     it('refuses an expired token with 401', async () => {
       const user = await makeUser(t, { nickname: 'expiring' });
       const token = await tokenFor(t, user);
-      expect((await bearer(token)).status).toBe(200);
       await t.orm.em
         .fork()
         .nativeUpdate(OAuthToken, { tokenHash: digest(token) }, { expiresAt: new Date(Date.now() - 1000) });

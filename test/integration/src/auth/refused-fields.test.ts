@@ -164,7 +164,7 @@ describe('a refused field is null with its error, and its siblings stay', () => 
 
   it('keeps `me` beside an admin field asked by a non-admin', async () => {
     const user = await makeUser(t);
-    const { body } = await gql(t, '{ me { id } adminReports { total } }', {}, await tokenFor(t, user));
+    const { body } = await gql(t, '{ me { id } adminReports { totalCount } }', {}, await tokenFor(t, user));
     expect(body.data).toEqual({ me: { id: String(user.id) }, adminReports: null });
     expect(body.errors?.map((e) => [e.extensions.code, (e as { path?: unknown }).path])).toEqual([
       ['FORBIDDEN', ['adminReports']],

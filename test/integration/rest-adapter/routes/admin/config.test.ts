@@ -18,6 +18,7 @@ const SETTING_KEYS = [
   ':connections_pool',
   ':frontend_configurations',
   ':frontends',
+  ':activitypub',
   ':mrf_simple',
   'Pleroma.Web.Endpoint.MetricsExporter',
 ];
