@@ -13,7 +13,7 @@ describe('scheduleStatus, scheduledStatuses, rescheduleStatus, cancelScheduledSt
     const made = await gql(
       t,
       `mutation($at: DateTimeISO!) {
-        scheduleStatus(status: "later", visibility: private, scheduledAt: $at) {
+        scheduleStatus(status: "later", visibility: PRIVATE, scheduledAt: $at) {
           id scheduledAt params { text visibility mediaIds poll { options } } mediaAttachments { id }
         }
       }`,
@@ -25,12 +25,12 @@ describe('scheduleStatus, scheduledStatuses, rescheduleStatus, cancelScheduledSt
     expect(s).toEqual({
       id: expect.any(String),
       scheduledAt: at,
-      params: { text: 'later', visibility: 'private', mediaIds: null, poll: null },
+      params: { text: 'later', visibility: 'PRIVATE', mediaIds: null, poll: null },
       mediaAttachments: [],
     });
-    const list = `{ scheduledStatuses(limit: 5) { items { id } pageInfo { startCursor endCursor } } }`;
-    expect((await gql(t, list, {}, me!.token)).body.data.scheduledStatuses.items).toEqual([{ id: s.id }]);
-    expect((await gql(t, list, {}, other!.token)).body.data.scheduledStatuses.items).toEqual([]);
+    const list = `{ scheduledStatuses(first: 5) { nodes { id } pageInfo { startCursor endCursor } } }`;
+    expect((await gql(t, list, {}, me!.token)).body.data.scheduledStatuses.nodes).toEqual([{ id: s.id }]);
+    expect((await gql(t, list, {}, other!.token)).body.data.scheduledStatuses.nodes).toEqual([]);
 
     const theirs = await gql(t, `query($id: ID!) { scheduledStatus(id: $id) { id } }`, { id: s.id }, other!.token);
     expect(theirs.body.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
@@ -63,7 +63,7 @@ describe('scheduleStatus, scheduledStatuses, rescheduleStatus, cancelScheduledSt
       message: 'scheduled_at: must be at least 5 minutes from now',
       extensions: { code: 'UNPROCESSABLE' },
     });
-    const anonymous = await gql(t, `{ scheduledStatuses { items { id } } }`);
+    const anonymous = await gql(t, `{ scheduledStatuses { nodes { id } } }`);
     expect(anonymous.body.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -76,7 +76,11 @@ describe('the CLI while the server runs (control socket)', () => {
     const file = join(dataDir, 'instance.zip');
     const { lines } = await viaServer('backup', '--file', file);
     expect(lines).toEqual([
-      expect.stringMatching(new RegExp(`^Wrote ${file}: the pglite database and \\d+ files\\.$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^Wrote ${file}: the ${process.env.DATABASE_URL ? 'postgresql' : 'pglite'} database and \\d+ files\\.$`,
+        ),
+      ),
     ]);
     expect(statSync(file).size).toBeGreaterThan(1000);
   });

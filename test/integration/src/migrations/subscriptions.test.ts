@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../../../../mikro-orm.config.js';
 import { scratchDatabase } from '../../../support/scratch-database.js';
-import { createUser } from '../../../../src/accounts/account.service.js';
 import { Follow, Subscription } from '../../../../src/entities/index.js';
 
 // Migration20261126070000Subscriptions on a database as the previous release left it: PGlite, or PostgreSQL
@@ -29,14 +28,12 @@ afterAll(async () => {
 describe('Migration20261126070000Subscriptions', () => {
   it('moves the subscriptions kept on follow rows (requests included) into their own table, and drops the column', async () => {
     await orm.getMigrator().up({ to: BEFORE });
-    const em = orm.em.fork();
-    const [a, b, c] = await Promise.all(
-      ['mig_a', 'mig_b', 'mig_c'].map((nickname) =>
-        createUser(em, { nickname, email: `${nickname}@example.test`, password: 'correct horse battery' }),
-      ),
-    );
-    await em.flush();
+    // The users table as it stood then: rows written in SQL, not through today's entity and its later columns.
     const sql = orm.em.getConnection();
+    const [a, b, c] = await sql.execute<Array<{ id: number }>>(
+      `insert into users (nickname, email) values ('mig_a', 'mig_a@example.test'), ('mig_b', 'mig_b@example.test'),
+       ('mig_c', 'mig_c@example.test') returning id`,
+    );
     await sql.execute(
       `insert into follows (follower_id, following_id, state, notify) values (?, ?, 'accepted', true), (?, ?, 'pending', true), (?, ?, 'accepted', false)`,
       [a.id, b.id, a.id, c.id, b.id, a.id],
