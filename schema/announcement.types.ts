@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 import { PageOf } from './page.types.js';
 
 @ObjectType({
@@ -28,3 +28,15 @@ export class Announcement {
 
 @ObjectType({ description: 'A page of announcements, oldest first (position cursors).' })
 export class AnnouncementPage extends PageOf(Announcement) {}
+
+/** What an admin writes of an announcement, on creation and on change (absent fields stay as they are). */
+@ArgsType()
+export class AnnouncementFieldsArgs {
+  @Field(() => String, { nullable: true, description: 'The text (plain text, not blank).' }) content?: string;
+  @Field(() => String, { nullable: true, description: 'When it starts being shown (ISO 8601).' })
+  startsAt?: string | null;
+  @Field(() => String, { nullable: true, description: 'When it stops being shown (ISO 8601).' })
+  endsAt?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'The dates are whole days (false when created without).' })
+  allDay?: boolean;
+}

@@ -8,7 +8,7 @@ import {
   deleteAnnouncement,
   updateAnnouncement,
 } from '../../src/announcements/announcement.service.js';
-import { Announcement, AnnouncementPage } from '../../schema/announcement.types.js';
+import { Announcement, AnnouncementFieldsArgs, AnnouncementPage } from '../../schema/announcement.types.js';
 import { PageArgs } from '../../schema/page.types.js';
 import type { Page } from '../../src/core/pagination.js';
 import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
@@ -43,32 +43,18 @@ export class AdminAnnouncementResolver {
   @Mutation(() => Announcement, { description: 'Publishes an announcement (admins).' })
   adminCreateAnnouncement(
     @Ctx() ctx: Context,
-    @Arg('content', () => String, { nullable: true, description: 'The text (plain text, not blank).' })
-    content?: string,
-    @Arg('startsAt', () => String, { nullable: true, description: 'When it starts being shown (ISO 8601).' })
-    startsAt?: string | null,
-    @Arg('endsAt', () => String, { nullable: true, description: 'When it stops being shown (ISO 8601).' })
-    endsAt?: string | null,
-    @Arg('allDay', () => Boolean, { nullable: true, description: 'The dates are whole days (default false).' })
-    allDay?: boolean,
+    @Args(() => AnnouncementFieldsArgs) fields: AnnouncementFieldsArgs,
   ): Promise<AnnouncementEntity> {
-    return createAnnouncement(ctx.em, { content, startsAt, endsAt, allDay });
+    return createAnnouncement(ctx.em, fields);
   }
 
   @Mutation(() => Announcement, { description: 'Changes the given fields of an announcement; a null date clears it.' })
   adminUpdateAnnouncement(
     @Ctx() ctx: Context,
     @Arg('id', () => ID, ID_ARG) id: string,
-    @Arg('content', () => String, { nullable: true, description: 'The text (plain text, not blank).' })
-    content?: string,
-    @Arg('startsAt', () => String, { nullable: true, description: 'When it starts being shown (ISO 8601).' })
-    startsAt?: string | null,
-    @Arg('endsAt', () => String, { nullable: true, description: 'When it stops being shown (ISO 8601).' })
-    endsAt?: string | null,
-    @Arg('allDay', () => Boolean, { nullable: true, description: 'The dates are whole days.' })
-    allDay?: boolean,
+    @Args(() => AnnouncementFieldsArgs) fields: AnnouncementFieldsArgs,
   ): Promise<AnnouncementEntity> {
-    return updateAnnouncement(ctx.em, id, { content, startsAt, endsAt, allDay });
+    return updateAnnouncement(ctx.em, id, fields);
   }
 
   @Mutation(() => ID, { description: 'Deletes an announcement; its id.' })

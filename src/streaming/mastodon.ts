@@ -4,6 +4,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { AuthInfo, CredentialSource } from '../auth/authenticate.js';
 import { hasScope as scopesCover } from '../auth/scopes.js';
 import type { StreamingHub } from './hub.js';
+import { DeliveryQueue } from './delivery-queue.js';
 import type { Delivery, Receiver } from './receiver.js';
 import {
   needsUser,
@@ -44,8 +45,7 @@ let nextId = 0;
 export class MastodonSocket implements Receiver {
   readonly id = `mastodon-${++nextId}`;
   private readonly subscriptions = new Map<string, StreamSpec>();
-  private sending: Promise<void> = Promise.resolve();
-  private pending = 0;
+  private readonly queue: DeliveryQueue;
   private closed = false;
 
   constructor(
@@ -56,7 +56,9 @@ export class MastodonSocket implements Receiver {
     private readonly onClose: (receiver: MastodonSocket) => void,
     /** Whether the user owns the list (the `list` stream is only its owner's). */
     private readonly ownsList?: (userId: number, listId: number) => Promise<boolean>,
-  ) {}
+  ) {
+    this.queue = new DeliveryQueue(limits);
+  }
 
   streams(): StreamSpec[] {
     return [...this.subscriptions.values()];
@@ -101,19 +103,11 @@ export class MastodonSocket implements Receiver {
 
   deliver(d: Delivery): void {
     if (this.closed) return;
-    if (this.pending >= this.limits.maxPendingEvents || this.ws.bufferedAmount > this.limits.maxBufferedBytes) {
-      this.drop();
-      return;
-    }
-    this.pending += 1;
-    const payload = d.payload().catch(() => null);
-    this.sending = this.sending.then(async () => {
-      const text = await payload;
-      this.pending -= 1;
-      if (text == null) return;
+    const queued = this.queue.push(d, this.ws.bufferedAmount, (text) => {
       for (const spec of d.streams)
         this.sendText(JSON.stringify({ stream: streamLabel(spec), event: d.name, payload: text }));
     });
+    if (!queued) this.drop();
   }
 
   private sendText(text: string): void {

@@ -3,6 +3,7 @@ import type { AuthInfo, CredentialSource } from '../auth/authenticate.js';
 import { hasScope as scopesCover } from '../auth/scopes.js';
 import type { StreamingHub } from './hub.js';
 import { STREAMING_PATH, type StreamingLimits } from './mastodon.js';
+import { DeliveryQueue } from './delivery-queue.js';
 import type { Delivery, Receiver } from './receiver.js';
 import { needsUser, parseStream, STREAM_SCOPES, StreamError, type StreamSpec } from './streams.js';
 
@@ -26,8 +27,7 @@ let nextId = 0;
  */
 export class SseClient implements Receiver {
   readonly id = `sse-${++nextId}`;
-  private sending: Promise<void> = Promise.resolve();
-  private pending = 0;
+  private readonly queue: DeliveryQueue;
   private closed = false;
 
   constructor(
@@ -37,7 +37,9 @@ export class SseClient implements Receiver {
     private readonly spec: StreamSpec,
     private readonly limits: StreamingLimits,
     private readonly onClose: (client: SseClient) => void,
-  ) {}
+  ) {
+    this.queue = new DeliveryQueue(limits);
+  }
 
   streams(): StreamSpec[] {
     return [this.spec];
@@ -45,19 +47,14 @@ export class SseClient implements Receiver {
 
   deliver(d: Delivery): void {
     if (this.closed) return;
-    if (this.pending >= this.limits.maxPendingEvents || this.res.writableLength > this.limits.maxBufferedBytes) {
+    const queued = this.queue.push(d, this.res.writableLength, (text) =>
+      this.write(`event: ${d.name}\ndata: ${text}\n\n`),
+    );
+    if (!queued) {
       // A client that does not keep up is cut off: nothing more is buffered for it.
       this.res.destroy();
       this.gone();
-      return;
     }
-    this.pending += 1;
-    const payload = d.payload().catch(() => null);
-    this.sending = this.sending.then(async () => {
-      const text = await payload;
-      this.pending -= 1;
-      if (text != null) this.write(`event: ${d.name}\ndata: ${text}\n\n`);
-    });
   }
 
   /** A comment line: Mastodon's `:thump` heartbeat keeps proxies from closing an idle stream. */
