@@ -1,3 +1,4 @@
+import { beforeAll } from '@jest/globals';
 import { Report, ReportNote, type ReportState, type Status, type User } from '../../../src/entities/index.js';
 import type { TestApp } from '../app.js';
 import { makeUser, tokenFor } from './user.factory.js';
@@ -43,4 +44,14 @@ export async function makeAdmin(
 ): Promise<{ user: User; token: string }> {
   const user = await makeUser(t, { isAdmin: true });
   return { user, token: await tokenFor(t, user, scopes) };
+}
+
+/** The tokens of an admin and of a plain user, made before the file's tests: the callers of an admin route's suite. */
+export function useAdminAndUser(t: TestApp): { adminToken: string; userToken: string } {
+  const callers = { adminToken: '', userToken: '' };
+  beforeAll(async () => {
+    callers.adminToken = (await makeAdmin(t)).token;
+    callers.userToken = await tokenFor(t, await makeUser(t));
+  });
+  return callers;
 }

@@ -1,21 +1,15 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { InstanceRule } from '../../../../../src/entities/index.js';
-import { makeAdmin } from '../../../../support/factories/report.factory.js';
-import { makeUsersWithTokens } from '../../../../support/factories/user.factory.js';
+import { useAdminAndUser } from '../../../../support/factories/report.factory.js';
 import { useTestApp } from '../../../../support/app.js';
 import { api } from '../../../../support/rest.js';
 
 const t = useTestApp();
 const ADMIN = '/api/pleroma/admin';
-let admin: { token: string };
-let userToken: string;
-beforeAll(async () => {
-  admin = await makeAdmin(t);
-  [{ token: userToken }] = await makeUsersWithTokens(t, 1);
-});
+const callers = useAdminAndUser(t);
 
 const count = () => t.orm.em.fork().count(InstanceRule, {});
-const create = (body: Record<string, unknown>) => api(t, admin.token).post(`${ADMIN}/rules`).send(body);
+const create = (body: Record<string, unknown>) => api(t, callers.adminToken).post(`${ADMIN}/rules`).send(body);
 
 describe('the instance rules: /api/pleroma/admin/rules and GET /api/v1/instance/rules', () => {
   it('creates rules, lists them by priority then age, and shows them in both instance documents', async () => {
@@ -27,7 +21,7 @@ describe('the instance rules: /api/pleroma/admin/rules and GET /api/v1/instance/
     const second = (await create({ text: 'No spam', hint: 'Ads included', priority: 2 })).body;
     const third = (await create({ text: 'Tag sensitive media', priority: 1 })).body;
 
-    const listed = await api(t, admin.token).get(`${ADMIN}/rules`).expect(200);
+    const listed = await api(t, callers.adminToken).get(`${ADMIN}/rules`).expect(200);
     expect(listed.body).toEqual([first.body, third, second]);
     const rules = [
       { id: first.body.id, text: 'Be kind', hint: '' },
@@ -41,9 +35,9 @@ describe('the instance rules: /api/pleroma/admin/rules and GET /api/v1/instance/
 
   it('changes the given fields and deletes', async () => {
     const { id } = (await create({ text: 'Old', hint: 'kept' })).body;
-    const changed = await api(t, admin.token).patch(`${ADMIN}/rules/${id}`).send({ text: 'New', priority: 5 });
+    const changed = await api(t, callers.adminToken).patch(`${ADMIN}/rules/${id}`).send({ text: 'New', priority: 5 });
     expect(changed.body).toEqual({ id, text: 'New', hint: 'kept', priority: 5 });
-    expect((await api(t, admin.token).delete(`${ADMIN}/rules/${id}`)).body).toEqual({});
+    expect((await api(t, callers.adminToken).delete(`${ADMIN}/rules/${id}`)).body).toEqual({});
     expect(await t.orm.em.fork().count(InstanceRule, { id: Number(id) })).toBe(0);
   });
 
@@ -52,21 +46,21 @@ describe('the instance rules: /api/pleroma/admin/rules and GET /api/v1/instance/
     const before = await count();
     const blank = await create({ hint: 'no text' });
     expect([blank.status, blank.body]).toEqual([422, { error: "text: can't be blank" }]);
-    const blanked = await api(t, admin.token).patch(`${ADMIN}/rules/${id}`).send({ text: '   ' });
+    const blanked = await api(t, callers.adminToken).patch(`${ADMIN}/rules/${id}`).send({ text: '   ' });
     expect([blanked.status, blanked.body]).toEqual([422, { error: "text: can't be blank" }]);
     for (const req of [
-      api(t, admin.token).patch(`${ADMIN}/rules/999999`).send({ text: 'x' }),
-      api(t, admin.token).delete(`${ADMIN}/rules/abc`),
+      api(t, callers.adminToken).patch(`${ADMIN}/rules/999999`).send({ text: 'x' }),
+      api(t, callers.adminToken).delete(`${ADMIN}/rules/abc`),
     ]) {
       const res = await req;
       expect([res.status, res.body]).toEqual([404, { error: 'Not found' }]);
     }
-    expect((await api(t, userToken).post(`${ADMIN}/rules`).send({ text: 'x' })).status).toBe(403);
-    expect((await api(t, userToken).get(`${ADMIN}/rules`)).status).toBe(403);
+    expect((await api(t, callers.userToken).post(`${ADMIN}/rules`).send({ text: 'x' })).status).toBe(403);
+    expect((await api(t, callers.userToken).get(`${ADMIN}/rules`)).status).toBe(403);
     expect((await api(t).delete(`${ADMIN}/rules/${id}`)).status).toBe(403);
     expect(await count()).toBe(before);
-    expect((await api(t, admin.token).get(`${ADMIN}/rules`)).body.find((r: { id: string }) => r.id === id).text).toBe(
-      'Stays',
-    );
+    expect(
+      (await api(t, callers.adminToken).get(`${ADMIN}/rules`)).body.find((r: { id: string }) => r.id === id).text,
+    ).toBe('Stays');
   });
 });
