@@ -11,10 +11,8 @@ import { sniffMediaType } from '../media/sniff.js';
 import { datedCursorKey, datedKeyset, encodeCursor } from '../core/compound-cursor.js';
 import {
   ADMIN_PAGE_SIZE,
-  MAX_ADMIN_PAGE_SIZE,
+  countedWindow,
   mapPage,
-  offsetPage,
-  pageWindow,
   rowsPage,
   type CountedPage,
   type CountedPageArgs,
@@ -137,15 +135,18 @@ export async function listBannedUrls(
   em: EntityManager,
   args: BannedUrlsArgs,
 ): Promise<CountedPage<BannedUrl> & { pageSize: number }> {
-  const numbered = offsetPage(args.page, args.pageSize, ADMIN_PAGE_SIZE);
-  const { size, limit } = pageWindow({ first: args.first, last: args.last }, MAX_ADMIN_PAGE_SIZE, numbered.pageSize);
+  // The cursors are dated, not ids: the window takes only the page and its size from the arguments.
+  const { size, limit, offset } = countedWindow(
+    { page: args.page, pageSize: args.pageSize, first: args.first, last: args.last },
+    ADMIN_PAGE_SIZE,
+  );
   const keyset = datedKeyset(args, '"created_at"', '"url"', false);
   const where = args.query ? { url: { $ilike: `%${escapeLike(args.query)}%` } } : {};
   const [rows, totalCount] = await Promise.all([
     em.getConnection().execute<Array<{ url: string; created_at: Date; banned_at: string }>>(
       `select "url", "created_at", ${datedCursorKey('"created_at"')}::text as "banned_at" from "media_proxy_bans"
          where "url" ilike ? and ${keyset.sql} order by ${keyset.order} limit ? offset ?`,
-      [`%${escapeLike(args.query ?? '')}%`, ...keyset.params, limit, (numbered.page - 1) * size],
+      [`%${escapeLike(args.query ?? '')}%`, ...keyset.params, limit, offset],
     ),
     em.count(MediaProxyBan, where),
   ]);

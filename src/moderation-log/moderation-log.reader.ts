@@ -5,10 +5,8 @@ import { toId } from '../core/ids.js';
 import { datedCursorKey, datedKeyset, encodeCursor } from '../core/compound-cursor.js';
 import {
   ADMIN_PAGE_SIZE,
-  MAX_ADMIN_PAGE_SIZE,
+  countedWindow,
   mapPage,
-  offsetPage,
-  pageWindow,
   rowsPage,
   type CountedPage,
   type CountedPageArgs,
@@ -43,8 +41,11 @@ export async function listModerationLog(
   em: EntityManager,
   f: ModerationLogFilters,
 ): Promise<CountedPage<ModerationLogEntry>> {
-  const numbered = offsetPage(f.page, f.pageSize, ADMIN_PAGE_SIZE);
-  const { size, limit } = pageWindow({ first: f.first, last: f.last }, MAX_ADMIN_PAGE_SIZE, numbered.pageSize);
+  // The cursors are dated, not ids: the window takes only the page and its size from the arguments.
+  const { size, limit, offset } = countedWindow(
+    { page: f.page, pageSize: f.pageSize, first: f.first, last: f.last },
+    ADMIN_PAGE_SIZE,
+  );
   const keyset = datedKeyset(f, '"created_at"', '"id"', true);
   const start = dateParam('start_date', f.startDate);
   const end = dateParam('end_date', f.endDate);
@@ -62,7 +63,7 @@ export async function listModerationLog(
     connection.execute<Array<{ id: number; date: string }>>(
       `select "id", ${datedCursorKey('"created_at"')}::text as "date" from "moderation_log"
        where ${where} and ${keyset.sql} order by ${keyset.order} limit ? offset ?`,
-      [...params, ...keyset.params, limit, (numbered.page - 1) * size],
+      [...params, ...keyset.params, limit, offset],
     ),
     connection.execute<Array<{ count: string }>>(`select count(*) from "moderation_log" where ${where}`, params),
   ]);
