@@ -11,9 +11,8 @@ export const directoryRoutes: RouteRow[] = [
     operation: graphql(`query Directory($order: DirectoryOrder, $local: Boolean, $after: String, $first: Int) {
       directory(order: $order, local: $local, after: $after, first: $first) { nodes { ...MastodonAccount } }
     }`),
-    // Mastodon's lower-case order names the GraphQL enum's values.
-    variables: (p, req, fill) =>
-      offsetVariables({ ...p, order: typeof p.order === 'string' ? p.order.toUpperCase() : p.order }, req, fill),
+    // Mastodon's lower-case order words become the enum's values as every enum parameter's do (params.ts).
+    variables: offsetVariables,
     reply: listOf(Account),
     view: (d) => d.directory.nodes.map(accountView),
   }),

@@ -14,7 +14,7 @@ export const preferenceRoutes: RouteRow[] = [
       'posting:default:visibility': legacyWord(p.postingDefaultVisibility),
       'posting:default:sensitive': p.postingDefaultSensitive,
       'posting:default:language': p.postingDefaultLanguage,
-      'reading:expand:media': p.readingExpandMedia.toLowerCase(),
+      'reading:expand:media': legacyWord(p.readingExpandMedia),
       'reading:expand:spoilers': p.readingExpandSpoilers,
     }),
   }),

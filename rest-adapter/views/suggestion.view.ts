@@ -1,3 +1,4 @@
+import { legacyWord } from '../enum-words.js';
 import { graphql } from '../gql/index.js';
 import type { MastodonSuggestionFragment } from '../gql/graphql.js';
 import { accountView } from './account.view.js';
@@ -8,6 +9,6 @@ export const SUGGESTION_FRAGMENT = graphql(
 
 /** Mastodon's v2 Suggestion: the source (and 4.3's `sources`), and the account. */
 export function suggestionView(s: MastodonSuggestionFragment) {
-  const source = s.source.toLowerCase();
+  const source = legacyWord(s.source);
   return { source, sources: [source === 'staff' ? 'featured' : 'most_followed'], account: accountView(s.account) };
 }
