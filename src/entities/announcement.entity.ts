@@ -28,10 +28,9 @@ export class Announcement {
   updatedAt: Opt<Date> = new Date();
 }
 
-/** A user has dismissed (read) an announcement. */
-@Entity({ tableName: 'announcement_reads' })
-@Unique({ properties: ['user', 'announcement'] })
-export class AnnouncementRead {
+/** What a user's mark on an announcement holds (a dismissal, a reaction): the user and the announcement. */
+@Entity({ abstract: true })
+export abstract class AnnouncementMark {
   @PrimaryKey({ autoincrement: true })
   id!: number;
 
@@ -42,19 +41,15 @@ export class AnnouncementRead {
   announcement!: Ref<Announcement>;
 }
 
+/** A user has dismissed (read) an announcement. */
+@Entity({ tableName: 'announcement_reads' })
+@Unique({ properties: ['user', 'announcement'] })
+export class AnnouncementRead extends AnnouncementMark {}
+
 /** A user's reaction to an announcement: one unicode emoji or a local custom emoji's shortcode. */
 @Entity({ tableName: 'announcement_reactions' })
 @Unique({ properties: ['user', 'announcement', 'name'] })
-export class AnnouncementReaction {
-  @PrimaryKey({ autoincrement: true })
-  id!: number;
-
-  @ManyToOne(() => User, { ref: true, deleteRule: 'cascade' })
-  user!: Ref<User>;
-
-  @ManyToOne(() => Announcement, { ref: true, deleteRule: 'cascade', index: true })
-  announcement!: Ref<Announcement>;
-
+export class AnnouncementReaction extends AnnouncementMark {
   @Property({ type: 'text' })
   name!: string;
 

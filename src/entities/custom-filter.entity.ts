@@ -1,7 +1,7 @@
 import { ArrayType, Entity, ManyToOne, PrimaryKey, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
+import { UserOwned } from './user-owned.base.js';
 import type { FilterContext } from './filter.entity.js';
 import { Status } from './status.entity.js';
-import { User } from './user.entity.js';
 
 /** What a v2 filter does with what it matches: `warn` marks it for the owner, `hide` drops it. */
 export type FilterAction = 'warn' | 'hide';
@@ -11,13 +11,7 @@ export type FilterAction = 'warn' | 'hide';
  * by any of its keywords or by id. Separate from the v1 filters (docs/user-api.md says why).
  */
 @Entity({ tableName: 'custom_filters' })
-export class CustomFilter {
-  @PrimaryKey({ autoincrement: true })
-  id!: number;
-
-  @ManyToOne(() => User, { ref: true, deleteRule: 'cascade', index: true })
-  user!: Ref<User>;
-
+export class CustomFilter extends UserOwned {
   @Property({ type: 'text' })
   title!: string;
 

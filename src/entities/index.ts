@@ -57,6 +57,7 @@ export * from './thread-mute.entity.js';
 export * from './suggestion-dismissal.entity.js';
 export * from './subscription.entity.js';
 export * from './user-secret.base.js';
+export * from './user-owned.base.js';
 export * from './user-token.entity.js';
 export * from './user.entity.js';
 export * from './web-push-key.entity.js';

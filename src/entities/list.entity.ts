@@ -1,19 +1,12 @@
-import { Entity, ManyToOne, PrimaryKey, Property, type Opt, type Ref } from '@mikro-orm/core';
-import { User } from './user.entity.js';
+import { Entity, Property, type Opt } from '@mikro-orm/core';
+import { UserOwned } from './user-owned.base.js';
 
 /** Which replies a list timeline shows (Mastodon's replies_policy). */
 export type RepliesPolicy = 'followed' | 'list' | 'none';
 
 /** A user's list of accounts they follow, read as its own timeline. */
 @Entity({ tableName: 'lists' })
-export class List {
-  @PrimaryKey({ autoincrement: true })
-  id!: number;
-
-  /** The owner. */
-  @ManyToOne(() => User, { ref: true, deleteRule: 'cascade', index: true })
-  user!: Ref<User>;
-
+export class List extends UserOwned {
   @Property({ type: 'text' })
   title!: string;
 
