@@ -157,12 +157,12 @@ export const userCommands: Record<string, Command> = {
     },
   },
   reset_mfa: {
-    usage: 'user reset_mfa <nickname>   (turns the account’s multi-factor authentication off)',
+    usage: 'user reset_mfa <nickname>   (disables the account’s multi-factor authentication)',
     run(io, [nickname]) {
       return withEnv(io, async ({ em }) => {
         const user = await getUser(em, { nickname: need(nickname, this.usage) });
         await forceDisableMfa(em, user);
-        io.log(`Multi-factor authentication turned off for @${user.nickname}.`);
+        io.log(`Multi-factor authentication disabled for @${user.nickname}.`);
       });
     },
   },

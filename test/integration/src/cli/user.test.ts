@@ -131,8 +131,8 @@ describe('npm run cli -- user', () => {
     );
   });
 
-  it('user reset_mfa turns multi-factor authentication off', async () => {
-    expect(await cli('user', 'reset_mfa', 'root')).toBe('Multi-factor authentication turned off for @root.');
+  it('user reset_mfa disables multi-factor authentication', async () => {
+    expect(await cli('user', 'reset_mfa', 'root')).toBe('Multi-factor authentication disabled for @root.');
     await expect(cli('user', 'reset_mfa', 'nobody')).rejects.toThrow('Not found');
   });
 
