@@ -45,14 +45,18 @@ function pgConnection(databaseUrl: string): { url: string; env: NodeJS.ProcessEn
   return { url: url.href, env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
 }
 
+type PgTool = 'pg_dump' | 'pg_restore';
+
 /** Runs a PostgreSQL client tool, or says clearly that it is missing. */
-async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+async function pgTool(tool: PgTool, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   try {
     await run(tool, args, { env, maxBuffer: 16 * 1024 * 1024 });
   } catch (err) {
     const e = err as NodeJS.ErrnoException & { stderr?: string };
     if (e.code === 'ENOENT')
-      throw new ServiceUnavailableError(`${tool} is not installed: install the PostgreSQL client tools`);
+      throw new ServiceUnavailableError(
+        `${tool} is not installed (not found in PATH): install the PostgreSQL client tools`,
+      );
     throw new UnprocessableError(`${tool} failed: ${(e.stderr ?? e.message).trim().slice(0, 2000)}`);
   }
 }
@@ -94,7 +98,11 @@ export async function writeBackup(
     } else {
       const { url, env } = pgConnection(config.databaseUrl!);
       const dumpFile = join(scratch, 'postgresql.dump');
-      await pgTool('pg_dump', ['--format=custom', '--no-owner', `--file=${dumpFile}`, `--dbname=${url}`], env);
+      await pgTool(
+        'pg_dump',
+        ['--format=custom', '--no-owner', '--no-acl', `--file=${dumpFile}`, `--dbname=${url}`],
+        env,
+      );
       zip.addFile(dumpFile, POSTGRES_ENTRY, { compress: false });
     }
     const data = await filesBelow(config.dataDir, (top) => SKIPPED.has(top));
@@ -165,6 +173,38 @@ export async function restoreBackup(
     throw new ConflictError(`${config.zoneDir} is not empty: restore onto a fresh ZONE_DIR`);
   if (config.databaseUrl && !(await isEmptyDatabase(config.databaseUrl)))
     throw new ConflictError('The database of DATABASE_URL has tables: restore onto a fresh database');
+  const dump = entries.get(manifest.database === 'pglite' ? PGLITE_ENTRY : POSTGRES_ENTRY);
+  if (!dump) throw new UnprocessableError(`${file}: the database is missing from the archive`);
+  if (manifest.database === 'postgresql') await pgTool('pg_restore', ['--version'], process.env);
+
+  // The database first, in one transaction: when it fails, nothing was written and the restore can be run again.
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  await chmod(config.dataDir, 0o700);
+  if (manifest.database === 'pglite') {
+    const db = new PGlite(join(config.dataDir, 'db'), { loadDataDir: new Blob([dump]) });
+    await db.waitReady;
+    await db.close();
+  } else {
+    const scratch = await mkdtemp(join(tmpdir(), 'fedigraph-restore-'));
+    try {
+      await writeFile(join(scratch, 'postgresql.dump'), dump, { mode: 0o600 });
+      const { url, env } = pgConnection(config.databaseUrl!);
+      await pgTool(
+        'pg_restore',
+        [
+          '--no-owner',
+          '--no-acl',
+          '--single-transaction',
+          '--exit-on-error',
+          `--dbname=${url}`,
+          join(scratch, 'postgresql.dump'),
+        ],
+        env,
+      );
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
 
   let files = 0;
   for (const [name, bytes] of entries) {
@@ -175,30 +215,6 @@ export async function restoreBackup(
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, bytes, { mode: 0o600 });
     files++;
-  }
-  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
-  await chmod(config.dataDir, 0o700);
-  if (manifest.database === 'pglite') {
-    const dump = entries.get(PGLITE_ENTRY);
-    if (!dump) throw new UnprocessableError(`${file}: the database is missing from the archive`);
-    const db = new PGlite(join(config.dataDir, 'db'), { loadDataDir: new Blob([dump]) });
-    await db.waitReady;
-    await db.close();
-  } else {
-    const dump = entries.get(POSTGRES_ENTRY);
-    if (!dump) throw new UnprocessableError(`${file}: the database is missing from the archive`);
-    const scratch = await mkdtemp(join(tmpdir(), 'fedigraph-restore-'));
-    try {
-      await writeFile(join(scratch, 'postgresql.dump'), dump, { mode: 0o600 });
-      const { url, env } = pgConnection(config.databaseUrl!);
-      await pgTool(
-        'pg_restore',
-        ['--no-owner', '--exit-on-error', `--dbname=${url}`, join(scratch, 'postgresql.dump')],
-        env,
-      );
-    } finally {
-      await rm(scratch, { recursive: true, force: true });
-    }
   }
   return { database: manifest.database, files };
 }

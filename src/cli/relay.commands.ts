@@ -1,18 +1,6 @@
 import { followRelay, listRelays, unfollowRelay } from '../federation/relays.js';
-import { ServiceUnavailableError } from '../core/errors.js';
-import { need, printRows, withEnv, type CliEnv, type CliIo, type Command } from './cli-env.js';
-
-/**
- * Relays are followed by the server's relay actor, through its federation (signing keys, delivery queue): the
- * running server runs these commands. On PostgreSQL the CLI has no server to hand them to: the admin API does it.
- */
-function withFederation<T>(io: CliIo, work: (env: CliEnv) => Promise<T>): Promise<T> {
-  if (!io.deps)
-    throw new ServiceUnavailableError(
-      'relay commands run in the server: start it (on PostgreSQL, use POST /api/pleroma/admin/relay instead)',
-    );
-  return withEnv(io, work);
-}
+import { need, printRows, type Command } from './cli-env.js';
+import { withFederation } from './cli-federation.js';
 
 export const relayCommands: Record<string, Command> = {
   follow: {

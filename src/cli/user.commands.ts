@@ -5,8 +5,16 @@ import { updateCredentials } from '../admin/admin-credentials.service.js';
 import { confirmEmails, deleteUsers, setActivation, tagUsers, userByNickname } from '../admin/admin-user.service.js';
 import { NotFoundError } from '../core/errors.js';
 import type { User } from '../entities/index.js';
-import { createInvite, inviteType } from '../invites/invite.service.js';
+import {
+  createInvite,
+  inviteLastDay,
+  inviteToken,
+  inviteType,
+  listInvites,
+  revokeInvite,
+} from '../invites/invite.service.js';
 import { mailLinks } from '../mail/account-emails.js';
+import { forceDisableMfa } from '../mfa/mfa.service.js';
 import { confirm, need, printRows, toggle, UsageError, withEnv, wholeNumber, type Command } from './cli-env.js';
 
 /** The state `user set` reports, one line. */
@@ -117,6 +125,46 @@ export const userCommands: Record<string, Command> = {
         io.log(`Generated a ${inviteType(invite)} invite.`);
         io.log(`Link: ${mailLinks.registration(config, token)}`);
       }),
+  },
+  invites: {
+    usage: 'user invites [--json]   (every invite: its token, kind, uses and limits)',
+    run: (io, _args, flags) =>
+      withEnv(io, async ({ em, box }) => {
+        const rows = (await listInvites(em)).map((i) => ({
+          id: String(i.id),
+          token: inviteToken(box, i),
+          invite_type: inviteType(i),
+          used: i.used,
+          uses: i.uses,
+          max_use: i.maxUse,
+          expires_at: inviteLastDay(i),
+        }));
+        // Tab-separated: id, token, kind, used or open, uses, max uses and last day ('-' when unlimited).
+        printRows(io, flags, rows, (i) =>
+          [i.id, i.token, i.invite_type, i.used ? 'used' : 'open', i.uses, i.max_use ?? '-', i.expires_at ?? '-'].join(
+            '\t',
+          ),
+        );
+      }),
+  },
+  revoke_invite: {
+    usage: 'user revoke_invite <token>   (the invite admits nobody any more)',
+    run(io, [token]) {
+      return withEnv(io, async ({ em }) => {
+        await revokeInvite(em, need(token, this.usage));
+        io.log(`Invite ${token} revoked.`);
+      });
+    },
+  },
+  reset_mfa: {
+    usage: 'user reset_mfa <nickname>   (disables the account’s multi-factor authentication)',
+    run(io, [nickname]) {
+      return withEnv(io, async ({ em }) => {
+        const user = await getUser(em, { nickname: need(nickname, this.usage) });
+        await forceDisableMfa(em, user);
+        io.log(`Multi-factor authentication disabled for @${user.nickname}.`);
+      });
+    },
   },
   reset_password: {
     usage: 'user reset_password <nickname>   (prints a password-reset link)',

@@ -47,6 +47,8 @@ export function openMessage(box: SecretBox, payload: Record<string, unknown>): u
 export class JobsMessageQueue implements MessageQueue {
   readonly nativeRetrial = true;
   private handler: Handler | null = null;
+  /** Told the ids of the jobs each enqueue wrote (the CLI delivers what it queued itself). */
+  onQueued: ((jobIds: number[]) => void) | null = null;
 
   /** `wake` tells the job worker a job is due now rather than at its next poll. */
   constructor(
@@ -63,9 +65,11 @@ export class JobsMessageQueue implements MessageQueue {
     const delayMs = options?.delay ? Math.max(0, options.delay.total({ unit: 'millisecond' })) : 0;
     const runAt = new Date(Date.now() + delayMs);
     const em = this.orm.em.fork();
-    for (const message of messages)
-      em.create(Job, { kind: FEDERATION_JOB, payload: sealMessage(this.box, withUserAgent(message)), runAt });
+    const jobs = messages.map((message) =>
+      em.create(Job, { kind: FEDERATION_JOB, payload: sealMessage(this.box, withUserAgent(message)), runAt }),
+    );
     await em.flush();
+    this.onQueued?.(jobs.map((job) => job.id));
     if (!delayMs) this.wake();
   }
 

@@ -49,6 +49,16 @@ export async function createInvite(
   return { invite, token };
 }
 
+/**
+ * The invite's last valid day as YYYY-MM-DD: the column is a date, which the database driver may hand back as a
+ * timestamp at midnight UTC (`2099-01-31T00:00:00.000Z`) or as a Date.
+ */
+export function inviteLastDay(invite: Invite): string | null {
+  const value = invite.expiresAt as string | Date | null;
+  if (value == null) return null;
+  return (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
+}
+
 /** The invite's token in clear, for listing it again to admins. */
 export function inviteToken(box: SecretBox, invite: Invite): string {
   return box.open(invite.tokenSealed);

@@ -34,12 +34,14 @@ export async function jobCounts(em: EntityManager): Promise<Array<{ state: strin
  * Claims the oldest job that is due (queued, or running under a lease that ran out) in one statement, so two
  * workers (or two instances on one database) never take the same job.
  */
-async function claim(em: EntityManager): Promise<Job | null> {
+async function claim(em: EntityManager, only?: number): Promise<Job | null> {
+  const which = only === undefined ? '' : `"id" = ? and `;
   const rows = await em.getConnection().execute<Array<{ id: number }>>(
     `update "jobs" set "state" = 'running', "attempts" = "attempts" + 1, "locked_until" = now() + interval '${LEASE_MS / 1000} seconds'
-     where "id" = (select "id" from "jobs" where ("state" = 'queued' and "run_at" <= now()) or ("state" = 'running' and "locked_until" < now())
+     where "id" = (select "id" from "jobs" where ${which}(("state" = 'queued' and "run_at" <= now()) or ("state" = 'running' and "locked_until" < now()))
        order by "id" limit 1 for update skip locked)
      returning "id"`,
+    only === undefined ? [] : [only],
   );
   return rows[0] ? em.findOne(Job, rows[0].id) : null;
 }
@@ -94,6 +96,30 @@ export class JobWorker {
       if (!job) return;
       await this.run(em, job);
     }
+  }
+
+  /**
+   * Runs these jobs once each, now, without polling (a CLI process delivering what it queued): a job another
+   * worker holds, or already did, is left to it; a failure is kept for the worker's retries as usual. Answers
+   * what became of each: `done`, `retry` (queued again for later), `failed` (for good) or `elsewhere`.
+   */
+  async runNow(
+    ids: number[],
+  ): Promise<Array<{ id: number; outcome: 'done' | 'retry' | 'failed' | 'elsewhere'; error?: string }>> {
+    const out = [];
+    for (const id of ids) {
+      const em = this.orm.em.fork();
+      const job = await claim(em, id);
+      if (!job) {
+        out.push({ id, outcome: 'elsewhere' as const });
+        continue;
+      }
+      await this.run(em, job);
+      const after = await this.orm.em.fork().findOneOrFail(Job, id);
+      const outcome = after.state === 'done' ? 'done' : after.state === 'failed' ? 'failed' : 'retry';
+      out.push({ id, outcome, ...(after.lastError ? { error: after.lastError } : {}) } as const);
+    }
+    return out;
   }
 
   private async run(em: EntityManager, job: Job): Promise<void> {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { UsageError } from '../../../../src/cli/cli-env.js';
-import { runCli } from '../../../../src/cli/commands.js';
 import { cliOn } from '../../../support/cli.js';
 import { eventually, useInstance } from '../../../support/federation.js';
 
@@ -26,11 +25,5 @@ describe('npm run cli -- relay', () => {
     await expect(cliOn(a, 'relay', 'follow', 'not a url')).rejects.toThrow('relay_url: an http(s) URL');
     await expect(cliOn(a, 'relay', 'unfollow', 'https://nowhere.test/relay')).rejects.toThrow('Not found');
     await expect(cliOn(a, 'relay', 'follow')).rejects.toThrow(UsageError);
-  });
-
-  it('needs the running server (its federation): without one it says so', async () => {
-    await expect(runCli(['relay', 'list'], { log: () => {}, interactive: false })).rejects.toThrow(
-      /^relay commands run in the server: start it/,
-    );
   });
 });

@@ -90,6 +90,52 @@ describe('npm run cli -- user', () => {
     );
   });
 
+  it('user invites lists the invites (--json too); user revoke_invite closes one', async () => {
+    const rows = JSON.parse(await cli('user', 'invites', '--json')) as Array<Record<string, unknown>>;
+    expect(rows).toEqual([
+      {
+        id: expect.any(String),
+        token: expect.any(String),
+        invite_type: 'one_time',
+        used: false,
+        uses: 0,
+        max_use: null,
+        expires_at: null,
+      },
+      {
+        id: expect.any(String),
+        token: expect.any(String),
+        invite_type: 'reusable_date_limited',
+        used: false,
+        uses: 0,
+        max_use: 5,
+        expires_at: '2099-01-31',
+      },
+      {
+        id: expect.any(String),
+        token: expect.any(String),
+        invite_type: 'date_limited',
+        used: false,
+        uses: 0,
+        max_use: null,
+        expires_at: '2099-01-31',
+      },
+    ]);
+    const [one] = rows;
+    expect((await cli('user', 'invites')).split('\n')[0]).toBe(`${one.id}\t${one.token}\tone_time\topen\t0\t-\t-`);
+    expect(await cli('user', 'revoke_invite', String(one.token))).toBe(`Invite ${one.token} revoked.`);
+    expect(JSON.parse(await cli('user', 'invites', '--json'))[0]).toMatchObject({ token: one.token, used: true });
+    await expect(cli('user', 'revoke_invite', 'no-such-token')).rejects.toThrow('Not found');
+    await expect(cli('user', 'revoke_invite')).rejects.toThrow(
+      /^Usage:\n {2}npm run cli -- user revoke_invite <token>/,
+    );
+  });
+
+  it('user reset_mfa disables multi-factor authentication', async () => {
+    expect(await cli('user', 'reset_mfa', 'root')).toBe('Multi-factor authentication disabled for @root.');
+    await expect(cli('user', 'reset_mfa', 'nobody')).rejects.toThrow('Not found');
+  });
+
   it('user rm deletes a local account, only with -y when nobody can answer', async () => {
     await cli('user', 'new', 'gone', 'gone@example.test', '-y');
     expect(await cli('user', 'rm', 'gone')).toBe('Not deleted (pass -y to skip this question).');
