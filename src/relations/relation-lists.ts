@@ -22,8 +22,11 @@ const MAX_ACCOUNTS = 80;
 const DEFAULT_ACCOUNTS = 40;
 const active = { deactivated: false };
 
-/** One page of relation rows (follows, blocks, mutes) matching `where`, as the accounts they point at. */
-async function accountPage<T extends { id: number }>(
+/**
+ * One page of relation rows (follows, blocks, mutes, list memberships) matching `where`, as the accounts they
+ * point at: newest row first, the row's id as cursor, Mastodon's sizes.
+ */
+export async function accountPage<T extends { id: number }>(
   em: EntityManager,
   entity: EntityName<T>,
   where: FilterQuery<T>,
