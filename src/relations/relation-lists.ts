@@ -4,16 +4,8 @@ import { toId } from '../core/ids.js';
 import { intArray } from '../db/batch-loaders.js';
 import { Block, Endorsement, Follow, Mute, User } from '../entities/index.js';
 import { blockedEitherWaySql, liveMute } from './relation-rules.js';
-import {
-  emptyPage,
-  keysetFilter,
-  keysetOrder,
-  mapPage,
-  pageWindow,
-  toPage,
-  type Page,
-  type PageArgs,
-} from '../core/pagination.js';
+import { emptyPage, mapPage, type Page, type PageArgs } from '../core/pagination.js';
+import { idPage } from '../db/id-page.js';
 
 /** Lists of accounts, newest relation first, paginated by the relation's id as Mastodon does. */
 
@@ -33,14 +25,8 @@ export async function accountPage<T extends { id: number }>(
   args: PageArgs,
   account: keyof T & string,
 ): Promise<Page<User>> {
-  const window = pageWindow(args, MAX_ACCOUNTS, DEFAULT_ACCOUNTS);
-  const range = keysetFilter(window);
-  const rows = await em.find(entity, (range ? { $and: [where, { id: range }] } : where) as FilterQuery<T>, {
-    orderBy: { id: keysetOrder(window) } as never,
-    limit: window.limit,
-    populate: [account] as never,
-  });
-  const page = toPage(rows as T[], window, (row) => row.id);
+  const sizes = { maxSize: MAX_ACCOUNTS, defaultSize: DEFAULT_ACCOUNTS };
+  const page = await idPage(em, entity, where, args, { ...sizes, populate: [account] });
   return mapPage(page, (row) => (row[account] as { getEntity(): User }).getEntity());
 }
 
