@@ -4,15 +4,7 @@
 // handle (replies and reblogs, whose visibility rules it does not repeat), so that the byte comparison with the
 // REST reply stays meaningful.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  accountApId,
-  accountUrl,
-  accountUsername,
-  avatarUrl,
-  escapeHtml,
-  headerUrl,
-  noteHtml,
-} from '../src/accounts/account.presenter.js';
+import * as presenter from '../src/accounts/account.presenter.js';
 import type { AppConfig } from '../src/config.js';
 import type { EmojiRegistry } from '../src/emoji/custom-emoji.js';
 import type { MediaAttachment, User } from '../src/entities/index.js';
@@ -52,15 +44,15 @@ export async function accountFields(config: AppConfig, emoji: EmojiRegistry, vie
   return {
     id: u.id,
     nickname: u.nickname,
-    username: accountUsername(user),
-    apId: accountApId(config, user),
+    username: presenter.accountUsername(user),
+    apId: presenter.accountApId(config, user),
     acct: u.nickname,
     displayName: u.display_name ?? u.nickname,
-    note: noteHtml(user),
+    note: presenter.noteHtml(user),
     bio: u.bio,
-    url: accountUrl(config, user),
-    avatar: avatarUrl(config, user),
-    header: headerUrl(config, user),
+    url: presenter.accountUrl(config, user),
+    avatar: presenter.avatarUrl(config, user),
+    header: presenter.headerUrl(config, user),
     locked: u.locked,
     bot: u.actor_type === 'Service',
     discoverable: u.discoverable,
@@ -78,7 +70,7 @@ export async function accountFields(config: AppConfig, emoji: EmojiRegistry, vie
     hideFollowsCount: u.hide_follows_count,
     skipThreadContainment: u.skip_thread_containment,
     actorType: u.actor_type,
-    fields: rawFields.map((f) => ({ name: f.name, value: escapeHtml(f.value) })),
+    fields: presenter.fieldsHtml(rawFields),
     rawFields,
     counts: {
       statuses: Number(u.statuses_count),

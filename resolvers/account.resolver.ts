@@ -7,7 +7,7 @@ import {
   accountUrl,
   accountUsername,
   avatarUrl,
-  escapeHtml,
+  fieldsHtml,
   headerUrl,
   noteHtml,
 } from '../src/accounts/account.presenter.js';
@@ -161,7 +161,7 @@ export class AccountResolver {
 
   @FieldResolver(() => [ProfileField], { description: 'Profile fields with their values as HTML.' })
   fields(@Root() user: User): ProfileField[] {
-    return user.rawFields.map((f) => ({ name: f.name, value: escapeHtml(f.value) }));
+    return fieldsHtml(user.rawFields);
   }
 
   @FieldResolver(() => AccountCounts, {

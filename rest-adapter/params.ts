@@ -1,17 +1,5 @@
-import {
-  isEnumType,
-  isInputObjectType,
-  isInputType,
-  isListType,
-  isNonNullType,
-  Kind,
-  typeFromAST,
-  type GraphQLInputType,
-  type GraphQLSchema,
-  type NamedTypeNode,
-  type TypeNode,
-  type VariableDefinitionNode,
-} from 'graphql';
+import { isEnumType, isInputObjectType, isInputType, isListType, isNonNullType, Kind, typeFromAST } from 'graphql';
+import type { GraphQLInputType, GraphQLSchema, NamedTypeNode, TypeNode, VariableDefinitionNode } from 'graphql';
 import type { Request } from 'express';
 import type { Params } from './types.js';
 

@@ -159,7 +159,7 @@ export class AdminUserResolver {
     @Arg('follower', { description: 'The nickname of the account that follows.' }) follower: string,
     @Arg('followed', { description: 'The nickname of the account followed.' }) followed: string,
   ): Promise<AdminFollowPair> {
-    return followPairOf(await adminFollow(ctx.em, ctx.auth.user!, follower, followed));
+    return followPairOf(await adminFollow(ctx.em, ctx.auth.user!, { follower, followed }));
   }
 
   @Mutation(() => AdminFollowPair, {
@@ -170,7 +170,7 @@ export class AdminUserResolver {
     @Arg('follower', { description: 'The nickname of the account that unfollows.' }) follower: string,
     @Arg('followed', { description: 'The nickname of the account unfollowed.' }) followed: string,
   ): Promise<AdminFollowPair> {
-    return followPairOf(await adminUnfollow(ctx.em, ctx.auth.user!, follower, followed));
+    return followPairOf(await adminUnfollow(ctx.em, ctx.auth.user!, { follower, followed }));
   }
 
   @Mutation(() => AdminUser, { description: 'Deactivates an active account, activates a deactivated one.' })

@@ -4,14 +4,13 @@ import { pushSubscriptionView } from '../views/push-subscription.view.js';
 
 const object = (v: unknown): Params => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Params) : {});
 
-/** `data[policy]` as the PushPolicy enum (`all` -> ALL); anything else is passed on for GraphQL to refuse. */
-const policy = (v: unknown) =>
-  typeof v === 'string' && ['all', 'followed', 'follower', 'none'].includes(v) ? v.toUpperCase() : v;
-
-/** `data[alerts][<type>]` and `data[policy]`, as Mastodon and Pleroma take them. */
-const dataParams = (params: Params) => {
+/**
+ * `data[alerts][<type>]` and `data[policy]`, as Mastodon and Pleroma take them; `fill` turns the policy's word into
+ * the PushPolicy value as every enum parameter's (`all` -> ALL), and passes anything else on for GraphQL to refuse.
+ */
+const dataParams = (params: Params, fill: (params: Params) => Record<string, unknown>) => {
   const data = object(params.data);
-  return { alerts: data.alerts === undefined ? undefined : object(data.alerts), policy: policy(data.policy) };
+  return fill({ alerts: data.alerts === undefined ? undefined : object(data.alerts), policy: data.policy });
 };
 
 export const pushSubscriptionRoutes: RouteRow[] = [
@@ -25,10 +24,10 @@ export const pushSubscriptionRoutes: RouteRow[] = [
       }
     }`),
     // `subscription[endpoint]`, `subscription[keys][p256dh]`, `subscription[keys][auth]`.
-    variables: (params) => {
+    variables: (params, _req, fill) => {
       const subscription = object(params.subscription);
       const keys = object(subscription.keys);
-      return { endpoint: subscription.endpoint, p256dh: keys.p256dh, auth: keys.auth, ...dataParams(params) };
+      return { endpoint: subscription.endpoint, p256dh: keys.p256dh, auth: keys.auth, ...dataParams(params, fill) };
     },
     view: (d) => pushSubscriptionView(d.createPushSubscription),
   }),
@@ -44,7 +43,7 @@ export const pushSubscriptionRoutes: RouteRow[] = [
     operation: graphql(`mutation UpdatePushSubscription($alerts: JSONObject, $policy: PushPolicy) {
       updatePushSubscription(alerts: $alerts, policy: $policy) { ...MastodonPushSubscription }
     }`),
-    variables: (params) => dataParams(params),
+    variables: (params, _req, fill) => dataParams(params, fill),
     view: (d) => pushSubscriptionView(d.updatePushSubscription),
   }),
   route({

@@ -38,6 +38,11 @@ export function textHtml(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, '<br/>');
 }
 
+/** Profile fields (name and plain-text value) with their values as HTML. */
+export function fieldsHtml(fields: Array<{ name: string; value: string }>): Array<{ name: string; value: string }> {
+  return fields.map((f) => ({ name: f.name, value: escapeHtml(f.value) }));
+}
+
 /** The biography as HTML. */
 export function noteHtml(user: User): string {
   return textHtml(user.bio);

@@ -6,7 +6,7 @@ import {
   setPassword,
   TAKEN,
 } from '../accounts/account.service.js';
-import { avatarUrl, escapeHtml, headerUrl } from '../accounts/account.presenter.js';
+import { avatarUrl, fieldsHtml, headerUrl } from '../accounts/account.presenter.js';
 import { FIELD_LIMITS } from '../accounts/profile.service.js';
 import type { AppConfig } from '../config.js';
 import type { User } from '../entities/index.js';
@@ -38,7 +38,7 @@ export function credentialsOf(config: AppConfig, user: User) {
     showRole: user.showRole,
     skipThreadContainment: user.skipThreadContainment,
     settingsStore: user.settingsStore,
-    fields: user.rawFields.map((f) => ({ name: f.name, value: escapeHtml(f.value) })),
+    fields: fieldsHtml(user.rawFields),
     rawFields: user.rawFields,
   };
 }

@@ -97,25 +97,22 @@ export async function deleteUsers(
   return users;
 }
 
-async function followPair(
-  em: EntityManager,
-  followerNickname: string,
-  followedNickname: string,
-): Promise<[User, User]> {
-  const follower = await userByNickname(em, followerNickname);
-  const followed = await userByNickname(em, followedNickname);
+/** The accounts of an admin follow or unfollow, by nickname. */
+export interface FollowNicknames {
+  follower: string;
+  followed: string;
+}
+
+async function followPair(em: EntityManager, nicknames: FollowNicknames): Promise<[User, User]> {
+  const follower = await userByNickname(em, nicknames.follower);
+  const followed = await userByNickname(em, nicknames.followed);
   if (follower.id === followed.id) throw new BadInputError('followed: must not be the follower');
   return [follower, followed];
 }
 
 /** Makes one user follow another, at once (a pending request is accepted; locks and blocks are not asked). */
-export async function adminFollow(
-  em: EntityManager,
-  admin: User,
-  followerNickname: string,
-  followedNickname: string,
-): Promise<[User, User]> {
-  const [follower, followed] = await followPair(em, followerNickname, followedNickname);
+export async function adminFollow(em: EntityManager, admin: User, nicknames: FollowNicknames): Promise<[User, User]> {
+  const [follower, followed] = await followPair(em, nicknames);
   const existing = await em.findOne(Follow, { follower, following: followed });
   if (existing) existing.state = 'accepted';
   else em.create(Follow, { follower, following: followed });
@@ -125,13 +122,9 @@ export async function adminFollow(
   return [follower, followed];
 }
 
-export async function adminUnfollow(
-  em: EntityManager,
-  admin: User,
-  followerNickname: string,
-  followedNickname: string,
-): Promise<[User, User]> {
-  const [follower, followed] = await followPair(em, followerNickname, followedNickname);
+/** Ends one user's follow of another (or its pending request), at once. */
+export async function adminUnfollow(em: EntityManager, admin: User, nicknames: FollowNicknames): Promise<[User, User]> {
+  const [follower, followed] = await followPair(em, nicknames);
   await em.nativeDelete(Follow, { follower, following: followed });
   logFollowAction(em, admin, 'unfollow', follower, followed);
   await em.flush();

@@ -1,5 +1,5 @@
 import '../federation/fedify-env.js';
-import { Announce, Create } from '@fedify/vocab';
+import { Announce } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createWriteStream } from 'node:fs';
@@ -10,7 +10,7 @@ import { Bookmark, Favourite, Follow, Status, type User } from '../entities/inde
 import { actorOf } from '../federation/actors.js';
 import type { FedContext } from '../federation/federation-data.js';
 import { noteFactsOfStatus } from '../federation/notes.js';
-import { noteOf } from '../federation/objects/note.js';
+import { createOf, noteOf } from '../federation/objects/note.js';
 import { actorUri, statusUri } from '../federation/uris.js';
 
 /**
@@ -56,17 +56,7 @@ async function outboxItems(em: EntityManager, config: AppConfig, ctx: FedContext
           object: new URL(statusUri(config, await em.findOneOrFail(Status, s.reblogOf.id))),
           published,
         })
-      : await (async () => {
-          const note = noteOf(await noteFactsOfStatus(em, config, s), config.publicUrl);
-          return new Create({
-            id: new URL(`${note.id!.href}/activity`),
-            actor: note.attributionId,
-            object: note,
-            tos: note.toIds,
-            ccs: note.ccIds,
-            published,
-          });
-        })();
+      : createOf(noteOf(await noteFactsOfStatus(em, config, s), config.publicUrl));
     const { '@context': _context, ...json } = (await activity.toJsonLd({ contextLoader: ctx.contextLoader })) as Record<
       string,
       unknown

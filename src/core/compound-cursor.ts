@@ -1,4 +1,5 @@
 import { BadInputError } from './errors.js';
+import { ADMIN_PAGE_SIZE, countedWindow, type CountedPageArgs } from './pagination.js';
 
 /**
  * The cursor of a list ordered by more than one key (a date, then a tie-breaker): the keys as an opaque
@@ -69,3 +70,16 @@ export function datedKeyset(
 
 /** A date column in microseconds since the epoch, as the text a dated cursor holds. */
 export const datedCursorKey = (dateColumn: string) => `(extract(epoch from ${dateColumn}) * 1000000)::bigint`;
+
+/**
+ * The window of an admin list newest first by a date then a tie-breaker: its size and offset from `page` and
+ * `pageSize` (or `first`, `last`), and the keyset of `after`/`before`. The cursors are dated, not ids: the
+ * counted window reads only the page and its size from the arguments.
+ */
+export function datedWindow(args: CountedPageArgs, dateColumn: string, tieColumn: string, tieDesc: boolean) {
+  const { size, limit, offset } = countedWindow(
+    { page: args.page, pageSize: args.pageSize, first: args.first, last: args.last },
+    ADMIN_PAGE_SIZE,
+  );
+  return { size, limit, offset, keyset: datedKeyset(args, dateColumn, tieColumn, tieDesc) };
+}

@@ -138,16 +138,14 @@ export function rowsPage<T>(
   const fetched = more ? rows.slice(0, size) : rows;
   const items = backward ? [...fetched].reverse() : fetched;
   const cursors = items.map((row) => String(cursorOf(row)));
-  return {
-    items,
-    cursors,
-    pageInfo: {
-      startCursor: cursors[0] ?? null,
-      endCursor: cursors[cursors.length - 1] ?? null,
-      hasNextPage: more && !backward,
-      hasPreviousPage: more && backward,
-    },
-  };
+  return pageOf(items, cursors, more && !backward, more && backward);
+}
+
+/** Items and their cursors as a page: it starts at the first item's cursor and ends at the last one's. */
+export function pageOf<T>(items: T[], cursors: string[], hasNextPage: boolean, hasPreviousPage: boolean): Page<T> {
+  const startCursor = cursors[0] ?? null;
+  const endCursor = cursors[cursors.length - 1] ?? null;
+  return { items, cursors, pageInfo: { startCursor, endCursor, hasNextPage, hasPreviousPage } };
 }
 
 /** The page with each item replaced, cursors kept; an item mapped to `undefined` is dropped with its cursor. */
@@ -200,20 +198,7 @@ export function ascendingWindow(args: PageArgs, maxSize: number, defaultSize: nu
 
 /** Rows fetched in the window's order (at most `limit`), as a page in increasing order with its cursors. */
 export function ascendingPage<T>(rows: T[], w: AscendingWindow, cursorOf: (row: T) => number): Page<T> {
-  const more = rows.length > w.size;
-  const fetched = more ? rows.slice(0, w.size) : rows;
-  const items = w.fromEnd ? [...fetched].reverse() : fetched;
-  const cursors = items.map((row) => String(cursorOf(row)));
-  return {
-    items,
-    cursors,
-    pageInfo: {
-      startCursor: cursors[0] ?? null,
-      endCursor: cursors[cursors.length - 1] ?? null,
-      hasNextPage: more && !w.fromEnd,
-      hasPreviousPage: more && w.fromEnd,
-    },
-  };
+  return rowsPage(rows, w.size, w.fromEnd, cursorOf);
 }
 
 /** An in-memory list in increasing key order, windowed and paged as `ascendingWindow` says. */

@@ -1,5 +1,5 @@
 import { BadInputError } from './errors.js';
-import type { Page, PageArgs } from './pagination.js';
+import { pageOf, type Page, type PageArgs } from './pagination.js';
 
 /**
  * Position cursors, for lists ranked afresh on each request (trends, suggestions, the directory by activity):
@@ -63,16 +63,7 @@ export function positionWindow(args: PageArgs, maxSize: number, defaultSize: num
 export function positionPage<T>(rows: T[], w: PositionWindow): Page<T> {
   const items = rows.slice(0, w.size);
   const cursors = items.map((_, i) => positionCursor(w.offset + i));
-  return {
-    items,
-    cursors,
-    pageInfo: {
-      startCursor: cursors[0] ?? null,
-      endCursor: cursors[cursors.length - 1] ?? null,
-      hasNextPage: !w.fromEnd && rows.length > w.size,
-      hasPreviousPage: w.fromEnd && w.offset > w.start,
-    },
-  };
+  return pageOf(items, cursors, !w.fromEnd && rows.length > w.size, w.fromEnd && w.offset > w.start);
 }
 
 /** An in-memory ranking, paged by position. */

@@ -32,7 +32,7 @@ import { onMove } from './inbox/move.js';
 import { keyPairsOf } from './keys.js';
 import type { DatabaseKvStore } from './kv-store.js';
 import type { JobsMessageQueue } from './message-queue.js';
-import { noteOf } from './objects/note.js';
+import { createOf, noteOf } from './objects/note.js';
 import { noteFactsOfStatus } from './notes.js';
 import { keyOwner } from './uris.js';
 import { USER_AGENT } from './user-agent.js';
@@ -149,17 +149,7 @@ export function buildFederation(
         { orderBy: { id: 'desc' }, limit: OUTBOX_SIZE },
       );
       const items = await Promise.all(
-        statuses.map(async (s) => {
-          const note = noteOf(await noteFactsOfStatus(em, config, s), config.publicUrl);
-          return new Create({
-            id: new URL(`${note.id!.href}/activity`),
-            actor: note.attributionId,
-            object: note,
-            tos: note.toIds,
-            ccs: note.ccIds,
-            published: note.published,
-          });
-        }),
+        statuses.map(async (s) => createOf(noteOf(await noteFactsOfStatus(em, config, s), config.publicUrl))),
       );
       return { items };
     })

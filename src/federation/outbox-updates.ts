@@ -1,5 +1,5 @@
 import './fedify-env.js';
-import { Create, Move, PUBLIC_COLLECTION, Update } from '@fedify/vocab';
+import { Move, PUBLIC_COLLECTION, Update } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
@@ -7,7 +7,7 @@ import { accountApId } from '../accounts/account.presenter.js';
 import { Status, User } from '../entities/index.js';
 import { actorOf } from './actors.js';
 import type { FedContext } from './federation-data.js';
-import { noteOf } from './objects/note.js';
+import { createOf, noteOf } from './objects/note.js';
 import { noteFactsOfStatus } from './notes.js';
 import type { Delivery } from './outbox-interactions.js';
 import { actorUri, followersUri } from './uris.js';
@@ -36,7 +36,7 @@ export async function deliverNote(
   const addressing = { actor: note.attributionId, tos: note.toIds, ccs: note.ccIds };
   const activity =
     kind === 'create'
-      ? new Create({ id: new URL(`${note.id!.href}/activity`), object: note, published: note.published, ...addressing })
+      ? createOf(note)
       : new Update({
           id: new URL(`${note.id!.href}#updates/${randomUUID()}`),
           object: note.clone({

@@ -2,16 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Follow, List, ListMember, User, type RepliesPolicy, type Status } from '../entities/index.js';
 import { BadInputError, NotFoundError, UnprocessableError } from '../core/errors.js';
 import { toId } from '../core/ids.js';
-import {
-  keysetFilter,
-  keysetOrder,
-  mapPage,
-  pageWindow,
-  toPage,
-  type Page,
-  type PageArgs,
-} from '../core/pagination.js';
+import { pageWindow, type Page, type PageArgs } from '../core/pagination.js';
 import { notFilteredSql } from '../filters/filter.service.js';
+import { accountPage } from '../relations/relation-lists.js';
 import { cond, hiddenAuthorSql, statusPage } from '../statuses/status-query.js';
 
 export const REPLIES_POLICIES: readonly RepliesPolicy[] = ['followed', 'list', 'none'];
@@ -81,16 +74,7 @@ export async function deleteList(em: EntityManager, viewer: User, id: string): P
 /** The accounts on one of the viewer's lists, most recently added first; cursor = the membership. */
 export async function listAccounts(em: EntityManager, viewer: User, id: string, page: PageArgs): Promise<Page<User>> {
   const list = await ownList(em, viewer, id);
-  const w = pageWindow(page, 80, 40);
-  const cursor = keysetFilter(w);
-  const members = await em.find(
-    ListMember,
-    { list, ...(cursor ? { id: cursor } : {}) },
-    { orderBy: { id: keysetOrder(w) }, limit: w.limit },
-  );
-  const ordered = toPage(members, w, (m) => m.id);
-  const users = new Map((await em.find(User, { id: { $in: members.map((m) => m.account.id) } })).map((u) => [u.id, u]));
-  return mapPage(ordered, (m) => users.get(m.account.id));
+  return accountPage(em, ListMember, { list }, page, 'account');
 }
 
 /** Account ids, checked as ids of accounts that exist. */

@@ -8,15 +8,8 @@ import { BadInputError } from '../core/errors.js';
 import { publish } from '../events/bus.js';
 import { remoteFetch } from '../federation/remote-fetch.js';
 import { sniffMediaType } from '../media/sniff.js';
-import { datedCursorKey, datedKeyset, encodeCursor } from '../core/compound-cursor.js';
-import {
-  ADMIN_PAGE_SIZE,
-  countedWindow,
-  mapPage,
-  rowsPage,
-  type CountedPage,
-  type CountedPageArgs,
-} from '../core/pagination.js';
+import { datedCursorKey, datedWindow, encodeCursor } from '../core/compound-cursor.js';
+import { mapPage, rowsPage, type CountedPage, type CountedPageArgs } from '../core/pagination.js';
 import { getSettings } from '../settings/settings.service.js';
 import { mediaProxyUrl, originalUrl, signingKey } from './media-proxy.js';
 import { escapeLike } from '../db/like-pattern.js';
@@ -135,12 +128,7 @@ export async function listBannedUrls(
   em: EntityManager,
   args: BannedUrlsArgs,
 ): Promise<CountedPage<BannedUrl> & { pageSize: number }> {
-  // The cursors are dated, not ids: the window takes only the page and its size from the arguments.
-  const { size, limit, offset } = countedWindow(
-    { page: args.page, pageSize: args.pageSize, first: args.first, last: args.last },
-    ADMIN_PAGE_SIZE,
-  );
-  const keyset = datedKeyset(args, '"created_at"', '"url"', false);
+  const { size, limit, offset, keyset } = datedWindow(args, '"created_at"', '"url"', false);
   const where = args.query ? { url: { $ilike: `%${escapeLike(args.query)}%` } } : {};
   const [rows, totalCount] = await Promise.all([
     em.getConnection().execute<Array<{ url: string; created_at: Date; banned_at: string }>>(

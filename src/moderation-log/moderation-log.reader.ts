@@ -2,15 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ModerationLogEntry } from '../entities/index.js';
 import { BadInputError } from '../core/errors.js';
 import { toId } from '../core/ids.js';
-import { datedCursorKey, datedKeyset, encodeCursor } from '../core/compound-cursor.js';
-import {
-  ADMIN_PAGE_SIZE,
-  countedWindow,
-  mapPage,
-  rowsPage,
-  type CountedPage,
-  type CountedPageArgs,
-} from '../core/pagination.js';
+import { datedCursorKey, datedWindow, encodeCursor } from '../core/compound-cursor.js';
+import { mapPage, rowsPage, type CountedPage, type CountedPageArgs } from '../core/pagination.js';
 import { escapeLike } from '../db/like-pattern.js';
 import { plainRows } from '../db/batch-loaders.js';
 
@@ -41,12 +34,7 @@ export async function listModerationLog(
   em: EntityManager,
   f: ModerationLogFilters,
 ): Promise<CountedPage<ModerationLogEntry>> {
-  // The cursors are dated, not ids: the window takes only the page and its size from the arguments.
-  const { size, limit, offset } = countedWindow(
-    { page: f.page, pageSize: f.pageSize, first: f.first, last: f.last },
-    ADMIN_PAGE_SIZE,
-  );
-  const keyset = datedKeyset(f, '"created_at"', '"id"', true);
+  const { size, limit, offset, keyset } = datedWindow(f, '"created_at"', '"id"', true);
   const start = dateParam('start_date', f.startDate);
   const end = dateParam('end_date', f.endDate);
   const filters: Array<[string, unknown]> = [

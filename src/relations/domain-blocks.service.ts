@@ -2,7 +2,8 @@ import { domainToASCII } from 'node:url';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainBlock, type User } from '../entities/index.js';
 import { BadInputError } from '../core/errors.js';
-import { keysetFilter, keysetOrder, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
+import type { Page, PageArgs } from '../core/pagination.js';
+import { idPage } from '../db/id-page.js';
 import { followRemoved } from '../events/publish.js';
 import { accountDomainSql } from './relation-rules.js';
 
@@ -70,11 +71,5 @@ export async function unblockDomain(em: EntityManager, actor: User, input: strin
 
 /** The account's blocked domains, newest first, paginated by block id (Mastodon's sizes: 100 by default, 200 at most). */
 export async function domainBlocksPage(em: EntityManager, actor: User, args: PageArgs): Promise<Page<DomainBlock>> {
-  const window = pageWindow(args, 200, 100);
-  const range = keysetFilter(window);
-  const rows = await em.find(DomainBlock, range ? { user: actor.id, id: range } : { user: actor.id }, {
-    orderBy: { id: keysetOrder(window) },
-    limit: window.limit,
-  });
-  return toPage(rows, window, (row) => row.id);
+  return idPage(em, DomainBlock, { user: actor.id }, args, { maxSize: 200, defaultSize: 100 });
 }

@@ -4,16 +4,8 @@ import { toId } from '../core/ids.js';
 import { intArray } from '../db/batch-loaders.js';
 import { Block, Endorsement, Follow, Mute, User } from '../entities/index.js';
 import { blockedEitherWaySql, liveMute } from './relation-rules.js';
-import {
-  emptyPage,
-  keysetFilter,
-  keysetOrder,
-  mapPage,
-  pageWindow,
-  toPage,
-  type Page,
-  type PageArgs,
-} from '../core/pagination.js';
+import { emptyPage, mapPage, type Page, type PageArgs } from '../core/pagination.js';
+import { idPage } from '../db/id-page.js';
 
 /** Lists of accounts, newest relation first, paginated by the relation's id as Mastodon does. */
 
@@ -22,22 +14,19 @@ const MAX_ACCOUNTS = 80;
 const DEFAULT_ACCOUNTS = 40;
 const active = { deactivated: false };
 
-/** One page of relation rows (follows, blocks, mutes) matching `where`, as the accounts they point at. */
-async function accountPage<T extends { id: number }>(
+/**
+ * One page of relation rows (follows, blocks, mutes, list memberships) matching `where`, as the accounts they
+ * point at: newest row first, the row's id as cursor, Mastodon's sizes.
+ */
+export async function accountPage<T extends { id: number }>(
   em: EntityManager,
   entity: EntityName<T>,
   where: FilterQuery<T>,
   args: PageArgs,
   account: keyof T & string,
 ): Promise<Page<User>> {
-  const window = pageWindow(args, MAX_ACCOUNTS, DEFAULT_ACCOUNTS);
-  const range = keysetFilter(window);
-  const rows = await em.find(entity, (range ? { $and: [where, { id: range }] } : where) as FilterQuery<T>, {
-    orderBy: { id: keysetOrder(window) } as never,
-    limit: window.limit,
-    populate: [account] as never,
-  });
-  const page = toPage(rows as T[], window, (row) => row.id);
+  const sizes = { maxSize: MAX_ACCOUNTS, defaultSize: DEFAULT_ACCOUNTS };
+  const page = await idPage(em, entity, where, args, { ...sizes, populate: [account] });
   return mapPage(page, (row) => (row[account] as { getEntity(): User }).getEntity());
 }
 

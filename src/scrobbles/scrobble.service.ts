@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { findVisibleAccount } from '../accounts/account.service.js';
 import { Scrobble, type User } from '../entities/index.js';
 import { BadInputError, NotFoundError } from '../core/errors.js';
-import { keysetFilter, keysetOrder, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
+import type { Page, PageArgs } from '../core/pagination.js';
+import { idPage } from '../db/id-page.js';
 import { blockedEitherWay } from '../relations/relationship.service.js';
 
 export interface NewScrobble {
@@ -53,11 +54,5 @@ export async function accountScrobbles(
   const account = await findVisibleAccount(em, accountId, viewer);
   if (viewer && viewer.id !== account.id && (await blockedEitherWay(em, viewer.id, account.id)))
     throw new NotFoundError("Can't find user");
-  const w = pageWindow(page);
-  const rows = await em.find(
-    Scrobble,
-    { user: account, ...(keysetFilter(w) ? { id: keysetFilter(w) } : {}) },
-    { orderBy: { id: keysetOrder(w) }, limit: w.limit, populate: ['user'] },
-  );
-  return toPage(rows, w, (s) => s.id);
+  return idPage(em, Scrobble, { user: account }, page, { populate: ['user'] });
 }

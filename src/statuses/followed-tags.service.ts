@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FollowedTag, Hashtag, type User } from '../entities/index.js';
 import { NotFoundError } from '../core/errors.js';
-import { keysetFilter, keysetOrder, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
+import type { Page, PageArgs } from '../core/pagination.js';
+import { idPage } from '../db/id-page.js';
 
 /** A hashtag as the Tag entity shows it to a caller. */
 export interface TagData {
@@ -45,12 +46,6 @@ export async function unfollowTag(em: EntityManager, viewer: User, input: string
 
 /** The hashtags the caller follows, newest follow first (cursor: the follow; Mastodon's sizes, 100 and 200). */
 export async function followedTagsPage(em: EntityManager, viewer: User, args: PageArgs): Promise<Page<TagData>> {
-  const window = pageWindow(args, 200, 100);
-  const range = keysetFilter(window);
-  const rows = await em.find(FollowedTag, range ? { user: viewer.id, id: range } : { user: viewer.id }, {
-    orderBy: { id: keysetOrder(window) },
-    limit: window.limit,
-  });
-  const page = toPage(rows, window, (row) => row.id);
+  const page = await idPage(em, FollowedTag, { user: viewer.id }, args, { maxSize: 200, defaultSize: 100 });
   return { ...page, items: page.items.map((row) => ({ name: row.name, following: true })) };
 }

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config.js';
 import { AppError, BadInputError, NotFoundError, UnprocessableError } from '../core/errors.js';
 import { toId } from '../core/ids.js';
-import { keysetFilter, keysetOrder, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
+import type { Page, PageArgs } from '../core/pagination.js';
+import { idPage } from '../db/id-page.js';
 import {
   MediaAttachment,
   ScheduledStatus,
@@ -84,13 +85,7 @@ export async function scheduledStatusesPage(
   user: User,
   args: PageArgs,
 ): Promise<Page<ScheduledStatus>> {
-  const window = pageWindow(args);
-  const range = keysetFilter(window);
-  const rows = await em.find(ScheduledStatus, range ? { user: user.id, id: range } : { user: user.id }, {
-    orderBy: { id: keysetOrder(window) },
-    limit: window.limit,
-  });
-  return toPage(rows, window, (row) => row.id);
+  return idPage(em, ScheduledStatus, { user: user.id }, args);
 }
 
 /** Moves a scheduled status to another time, with the same rules as when it was scheduled. */

@@ -15,12 +15,13 @@ import {
   Subscription,
   User,
   type MediaType,
+  type ScheduledStatusParams,
   type Visibility,
 } from '../entities/index.js';
 import { BadInputError, ForbiddenError, NotFoundError, UnprocessableError } from '../core/errors.js';
 import { toId } from '../core/ids.js';
 import { MAX_ATTACHMENTS } from '../media/media.service.js';
-import { checkPoll, type NewPoll } from '../polls/poll.service.js';
+import { checkPoll } from '../polls/poll.service.js';
 import { notify } from '../notifications/notify.js';
 import { blockedEitherWay } from '../relations/relationship.service.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -33,19 +34,10 @@ import { canSee } from './visibility.js';
 
 const VISIBILITIES: readonly Visibility[] = ['public', 'unlisted', 'private', 'direct'];
 
-export interface NewStatus {
-  status?: string | null;
-  visibility?: Visibility | null;
-  inReplyToId?: string | null;
-  inReplyToConversationId?: string | null;
-  sensitive?: boolean | null;
-  spoilerText?: string | null;
-  mediaIds?: string[] | null;
-  language?: string | null;
+/** A status to post: the parameters a scheduled status keeps (a poll not with media), and the request's key. */
+export interface NewStatus extends ScheduledStatusParams {
   /** The Idempotency-Key header: the same key from the same user gives back the same status. */
   idempotencyKey?: string | null;
-  /** A poll to attach (not with media). */
-  poll?: NewPoll | null;
 }
 
 const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;

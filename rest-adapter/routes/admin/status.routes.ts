@@ -1,6 +1,6 @@
 import { graphql } from '../../gql/index.js';
 import { route, type RouteRow } from '../../types.js';
-import type { MastodonStatusFragment } from '../../gql/graphql.js';
+import type { AdminStatusListingFragment, MastodonStatusFragment } from '../../gql/graphql.js';
 import { statusView } from '../../views/status.view.js';
 
 /**
@@ -12,11 +12,15 @@ const adminStatusView = (s: MastodonStatusFragment) => {
   return { ...status, account: { ...status.account, nickname: status.account.acct } };
 };
 const adminStatusesView = (list: MastodonStatusFragment[]) => list.map(adminStatusView);
+/** What the user and instance listings select of a page of adminStatuses: the statuses and their total. */
+export const ADMIN_STATUS_LISTING_FRAGMENT = graphql(`
+  fragment AdminStatusListing on AdminStatusPage { totalCount nodes { ...MastodonStatus } }
+`);
 /**
  * The user and instance listings answer `{total, activities}` as Pleroma's code does (its admin StatusView with a
  * total) and admin-fe reads, not the spec's bare array; `total` counts every status the filters match, all pages.
  */
-const adminStatusPageView = (page: { totalCount: number; nodes: MastodonStatusFragment[] }) => ({
+const adminStatusPageView = (page: AdminStatusListingFragment) => ({
   total: page.totalCount,
   activities: adminStatusesView(page.nodes),
 });
@@ -31,8 +35,7 @@ export const adminStatusRoutes: RouteRow[] = [
     operation:
       graphql(`query AdminUserStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $nicknameOrId: ID!) {
       adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, nicknameOrId: $nicknameOrId) {
-        totalCount
-        nodes { ...MastodonStatus }
+        ...AdminStatusListing
       }
     }`),
     view: (d) => adminStatusPageView(d.adminStatuses),
@@ -43,8 +46,7 @@ export const adminStatusRoutes: RouteRow[] = [
     operation:
       graphql(`query AdminInstanceStatuses($godmode: Boolean, $withReblogs: Boolean, $page: Int, $pageSize: Int, $instance: String!) {
       adminStatuses(godmode: $godmode, withReblogs: $withReblogs, page: $page, pageSize: $pageSize, instance: $instance) {
-        totalCount
-        nodes { ...MastodonStatus }
+        ...AdminStatusListing
       }
     }`),
     view: (d) => adminStatusPageView(d.adminStatuses),

@@ -1,5 +1,5 @@
 import '../fedify-env.js';
-import { Document, Hashtag, Mention, Note, PUBLIC_COLLECTION } from '@fedify/vocab';
+import { Create, Document, Hashtag, Mention, Note, PUBLIC_COLLECTION } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import type { Visibility } from '../../entities/index.js';
 
@@ -76,6 +76,18 @@ export function visibilityOf(to: string[], cc: string[], followersUrl: string | 
 
 export function tagHref(publicUrl: string, tag: string): string {
   return `${publicUrl}/tag/${encodeURIComponent(tag)}`;
+}
+
+/** A Note's Create: `<note id>/activity`, by its author, to its addressees, published when the Note was. */
+export function createOf(note: Note): Create {
+  return new Create({
+    id: new URL(`${note.id!.href}/activity`),
+    actor: note.attributionId,
+    object: note,
+    tos: note.toIds,
+    ccs: note.ccIds,
+    published: note.published,
+  });
 }
 
 /** The Note of a status. `publicUrl` builds the hashtags' links. */

@@ -289,23 +289,19 @@ describe('GET /api/v1/accounts/verify_credentials', () => {
       const oauth = await tokenFor(t, user);
       const cookie = await sessionCookie('eve');
       const jwt = await jwtFor('eve');
-      for (const res of [
+      const everyMeans = async () => [
         await bearer(oauth),
         await basic('eve', DEFAULT_PASSWORD),
         await withCookie(cookie),
         await bearer(jwt),
-      ]) {
+      ];
+      for (const res of await everyMeans()) {
         expect(res.status).toBe(200);
       }
 
       await t.orm.em.fork().nativeUpdate(User, { id: user.id }, { deactivated: true });
 
-      for (const res of [
-        await bearer(oauth),
-        await basic('eve', DEFAULT_PASSWORD),
-        await withCookie(cookie),
-        await bearer(jwt),
-      ]) {
+      for (const res of await everyMeans()) {
         expect(res.status).toBe(401);
         expect(res.headers['www-authenticate']).toBe(REALM);
       }

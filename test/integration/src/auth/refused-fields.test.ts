@@ -1,20 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-  type GraphQLSchema,
-} from 'graphql';
+import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { allow } from 'graphql-shield';
 import { rules } from '../../../../src/auth/permissions.js';
 import { buildAppSchema } from '../../../../src/graphql/schema.js';
 import { useTestApp } from '../../../support/app.js';
+import { ask, unwritable } from '../../../support/field-calls.js';
 import { makeStatus } from '../../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
 import { gql } from '../../../support/graphql.js';
@@ -27,43 +17,6 @@ import { gql } from '../../../support/graphql.js';
  * covered without editing this file.
  */
 const t = useTestApp();
-
-/** Root fields whose required arguments cannot be written in a document (files are sent as multipart). */
-const UNWRITABLE = (field: GraphQLField<unknown, unknown>) =>
-  field.args.some((a) => isNonNullType(a.type) && getNamedType(a.type).name === 'Upload');
-
-const SCALARS: Record<string, string> = {
-  ID: '"1"',
-  String: '"x"',
-  Int: '1',
-  Float: '1',
-  Boolean: 'true',
-  JSON: '{}',
-  JSONObject: '{}',
-  DateTimeISO: '"2026-01-01T00:00:00.000Z"',
-};
-
-/** A literal of the type, with the required input fields only. */
-function literal(type: GraphQLInputType): string {
-  if (isNonNullType(type)) return literal(type.ofType);
-  if (isListType(type)) return `[${literal(type.ofType)}]`;
-  if (isEnumType(type)) return type.getValues()[0].name;
-  if (isInputObjectType(type))
-    return `{ ${Object.values(type.getFields())
-      .filter((f) => isNonNullType(f.type))
-      .map((f) => `${f.name}: ${literal(f.type)}`)
-      .join(', ')} }`;
-  const scalar = SCALARS[type.name];
-  if (!scalar) throw new Error(`no sample literal for the scalar ${type.name}: add one to SCALARS`);
-  return scalar;
-}
-
-/** `name(required: args) { __typename }`, as the field's type needs. */
-function ask(field: GraphQLField<unknown, unknown>, alias = field.name): string {
-  const args = field.args.filter((a) => isNonNullType(a.type)).map((a) => `${a.name}: ${literal(a.type)}`);
-  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
-  return `${alias === field.name ? '' : `${alias}: `}${field.name}${args.length ? `(${args.join(', ')})` : ''}${selection}`;
-}
 
 type Viewer = { name: string; token?: string };
 type Reply = Awaited<ReturnType<typeof gql>>['body'];
@@ -102,7 +55,7 @@ describe('a refused field is null with its error, and its siblings stay', () => 
     const tried: string[] = [];
     for (const root of ['Query', 'Mutation'] as const) {
       for (const field of guardedRootFields(schema, root)) {
-        if (UNWRITABLE(field)) continue;
+        if (unwritable(field)) continue;
         tried.push(`${root}.${field.name}`);
         const sibling = root === 'Query' ? 'instance { uri }' : '__typename';
         const document = `${root === 'Query' ? 'query' : 'mutation'} { ${sibling} ${ask(field, 'refused')} }`;
