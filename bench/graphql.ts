@@ -118,7 +118,7 @@ async function main(): Promise<void> {
       const [expected, fromBaseline] = [await rest(n), await baseline(n)];
       if (fromBaseline !== expected) throw new Error(`N = ${n}: the baseline's reply differs from the REST reply`);
       if (
-        (JSON.parse(await graphql(n)) as { data: { adminReports: { items: unknown[] } } }).data.adminReports.items
+        (JSON.parse(await graphql(n)) as { data: { adminReports: { nodes: unknown[] } } }).data.adminReports.nodes
           .length !== n
       )
         throw new Error('GraphQL: short page');
