@@ -384,10 +384,80 @@ describe('an activity of the foreign peer reaches our inbox with its effect', ()
 });
 
 describe('the bare public address', () => {
-  // JSON-LD expansion (Fedify) resolves the bare `Public` against the activity's id (`https://host/users/Public`)
-  // before our code sees it; telling it from an actor of that name needs the raw JSON, so the Note is stored as
-  // direct. Reading it as public without the raw JSON could make a direct message to such an actor public.
-  it.todo('a Create whose Note is addressed to the bare `Public` yields a public status');
+  // JSON-LD expansion resolves a bare `Public` against the activity's id; the Create handler reads the JSON as
+  // received (embedded) or as fetched (referenced) to tell it from an actor really named Public.
+  const sender = async (name: string) => {
+    const actor = peer.actor(name);
+    const q = encodeURIComponent(actor);
+    await get(alice, `/api/v2/search?q=${q}&resolve=true&type=accounts`);
+    const account = (await get(alice, `/api/v2/search?q=${q}&resolve=true&type=accounts`)).accounts[0].id;
+    const posts = async () =>
+      (await get(alice, `/api/v1/accounts/${account}/statuses`)).map((s: { content: string; visibility: string }) => ({
+        content: s.content,
+        visibility: s.visibility,
+      }));
+    return { actor, posts };
+  };
+  const bareNote = (actor: string, name: string, to: string[], cc: string[] = []) => ({
+    id: `${peer.origin}/${name}/notes/1`,
+    type: 'Note',
+    attributedTo: actor,
+    to,
+    cc,
+    content: `<p>${name}</p>`,
+    published: new Date().toISOString(),
+  });
+
+  it.each([
+    ['to', 'public'],
+    ['cc', 'unlisted'],
+  ])('a Create whose embedded Note has the bare `Public` in %s yields a %s status', async (field, visibility) => {
+    const name = `bare-${field}`;
+    const { actor, posts } = await sender(name);
+    const audience =
+      field === 'to' ? { to: ['Public'], cc: [`${actor}/followers`] } : { to: [`${actor}/followers`], cc: ['Public'] };
+    const object = bareNote(actor, name, audience.to, audience.cc);
+    expect(await peer.post(inbox, name, { type: 'Create', ...audience, object }, 'draft-cavage')).toBe(202);
+    const seen = await eventually(async () => (await posts()).length > 0 && posts());
+    expect(seen).toEqual([{ content: `<p>${name}</p>`, visibility }]);
+  });
+
+  it('a Create referencing a Note addressed to the bare `Public` yields a public status', async () => {
+    const name = 'bare-referenced';
+    const { actor, posts } = await sender(name);
+    const object = bareNote(actor, name, ['Public']);
+    peer.serve(object);
+    expect(await peer.post(inbox, name, { type: 'Create', to: ['Public'], object: object.id }, 'draft-cavage')).toBe(
+      202,
+    );
+    const seen = await eventually(async () => (await posts()).length > 0 && posts());
+    expect(seen).toEqual([{ content: `<p>${name}</p>`, visibility: 'public' }]);
+  });
+
+  it('a direct Note to an actor named Public stays direct, even with a bare `Public` on the activity', async () => {
+    const name = 'bare-named';
+    const { actor, posts } = await sender(name);
+    const named = peer.actor('Public');
+    const object = bareNote(actor, name, [named, aliceActor]);
+    const activity = { type: 'Create', to: ['Public', aliceActor], object };
+    expect(await peer.post(inbox, name, activity, 'draft-cavage')).toBe(202);
+    const seen = await eventually(async () => (await posts()).length > 0 && posts());
+    // Alice, addressed, sees it as direct.
+    expect(seen).toEqual([{ content: `<p>${name}</p>`, visibility: 'direct' }]);
+    // Not in anybody's public view.
+    const publicTimeline = await get(alice, '/api/v1/timelines/public');
+    expect(publicTimeline.some((s: { content: string }) => s.content === `<p>${name}</p>`)).toBe(false);
+  });
+
+  it('an Announce addressed to the bare `Public` still reblogs', async () => {
+    const name = 'bare-announce';
+    await sender(name);
+    const posted = await alice.post('/api/v1/statuses').send({ status: 'announce me' }).expect(200);
+    const activity = { type: 'Announce', to: ['Public'], cc: [aliceActor], object: posted.body.uri };
+    expect(await peer.post(inbox, name, activity, 'draft-cavage')).toBe(202);
+    const count = await eventually(async () => (await get(alice, `/api/v1/statuses/${posted.body.id}`)).reblogs_count);
+    expect(count).toBe(1);
+  });
 });
 
 describe('both ActivityPub media types on the peer’s fetch of ours', () => {
