@@ -477,6 +477,13 @@ const gtsFollow = (c: Case) => ({
   object: aliceActor,
   to: aliceActor,
 });
+/** The sender follows alice, GoToSocial-shaped, and waits until it is recorded; answers the Follow. */
+async function gtsFollowing(c: Case): Promise<Record<string, unknown>> {
+  const follow = gtsFollow(c);
+  await c.send(follow);
+  await eventually(async () => (await relationship(c)).followed_by);
+  return follow;
+}
 /** GoToSocial's Undo: no id of its own until sent (then `<origin>/<ULID>`), the activity embedded. */
 const gtsUndo = (c: Case, object: Record<string, unknown>, to: unknown = aliceActor, cc?: unknown) =>
   c.send({ id: `${c.peer.origin}/${nextUlid()}`, type: 'Undo', actor: c.actor, object, to, ...(cc ? { cc } : {}) });
@@ -514,6 +521,19 @@ const gtsRows: Row[] = [
     },
     postsOf,
     publicPost('<p>edited</p>'),
+  ],
+  [
+    'Update, Note embedded: the earlier text stays in the history of our copy',
+    async (c) => {
+      const object = await gtsCreated(c, '<p>v1</p>');
+      await c.send(gtsWrap('Update', { ...object, content: '<p>v2</p>' }));
+    },
+    async (c) => {
+      const [status] = await get(alice, `/api/v1/accounts/${await c.account()}/statuses`);
+      const history = await get(alice, `/api/v1/statuses/${status.id}/history`);
+      return history.map((v: { content: string }) => v.content);
+    },
+    ['<p>v1</p>', '<p>v2</p>'],
   ],
   [
     'Update, actor embedded (to Public, bcc followers)',
@@ -582,12 +602,7 @@ const gtsRows: Row[] = [
   ],
   [
     'Undo, Follow embedded',
-    async (c) => {
-      const follow = gtsFollow(c);
-      await c.send(follow);
-      await eventually(async () => (await relationship(c)).followed_by);
-      await gtsUndo(c, follow);
-    },
+    async (c) => gtsUndo(c, await gtsFollowing(c)),
     relationship,
     { following: false, followed_by: false, requested: false },
   ],
@@ -609,9 +624,7 @@ const gtsRows: Row[] = [
   [
     'Block (to the target): the follows between end',
     async (c) => {
-      const follow = gtsFollow(c);
-      await c.send(follow);
-      await eventually(async () => (await relationship(c)).followed_by);
+      await gtsFollowing(c);
       await c.send({
         id: `${c.actor}/blocks/${nextUlid()}`,
         type: 'Block',

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Job, User } from '../../../../src/entities/index.js';
+import { Job } from '../../../../src/entities/index.js';
 import { FEDERATION_JOB, openMessage } from '../../../../src/federation/message-queue.js';
-import { makeAdmin } from '../../../support/factories/report.factory.js';
-import { follow } from '../../../support/factories/social.factory.js';
-import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
-import { eventually, useInstance } from '../../../support/federation.js';
+import { authorFollowedBy, eventually, useInstance } from '../../../support/federation.js';
 import { startForeignPeer, type ForeignPeer } from '../../../support/foreign-peer.js';
-import { api, type Client } from '../../../support/rest.js';
+import type { Client } from '../../../support/rest.js';
 
 /**
  * A peer failing for real until it is unreachable, its deliveries held, then reachable again: by a probe, or
@@ -20,12 +17,7 @@ let poster: Client;
 
 beforeAll(async () => {
   peer = await startForeignPeer();
-  admin = api(a, (await makeAdmin(a)).token);
-  const author = await makeUser(a);
-  poster = api(a, await tokenFor(a, author));
-  const viewer = api(a, await tokenFor(a, await makeUser(a)));
-  await viewer.get(`/api/v2/search?q=${encodeURIComponent(peer.actor('watcher'))}&resolve=true`).expect(200);
-  await follow(a, await a.orm.em.fork().findOneOrFail(User, { apId: peer.actor('watcher') }), author);
+  ({ poster, admin } = await authorFollowedBy(a, peer.actor('watcher')));
 }, 60_000);
 
 afterAll(() => peer.close());
