@@ -74,7 +74,7 @@ export function visibilityOf(to: string[], cc: string[], followersUrl: string | 
   return 'direct';
 }
 
-/** The public address as some servers write it, which JSON-LD expansion does not turn into the full URI. */
+/** The public address as some servers write it, which JSON-LD expansion does not expand to the full URI. */
 const BARE_PUBLIC = new Set(['Public', 'as:Public']);
 
 const listOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : v == null ? [] : [v]);
