@@ -30,6 +30,29 @@ export interface AppConfig {
   trustProxy: string[] | false;
   /** Access tokens kept in memory by digest (TOKEN_CACHE_SIZE, 10,000; 0 turns the cache off). */
   tokenCacheSize: number;
+  /** When a host counts as unreachable and what its held deliveries do (docs/federation.md, Delivery health). */
+  deliveryCircuit: DeliveryCircuitConfig;
+}
+
+export interface DeliveryCircuitConfig {
+  /** Failed deliveries to a host (DELIVERY_FAILURE_THRESHOLD, 5) within the window that mark it unreachable. */
+  failureThreshold: number;
+  /** DELIVERY_FAILURE_WINDOW_MINUTES, 60. */
+  failureWindowMinutes: number;
+  /** Seconds between probes of an unreachable host (DELIVERY_PROBE_INTERVAL_SECONDS, 1800). */
+  probeIntervalSeconds: number;
+  /** Days a held delivery waits before it is dropped (HELD_DELIVERY_TTL_DAYS, 7). */
+  heldTtlDays: number;
+}
+
+/** A positive number from the environment, or its default; anything else stops the start with its name. */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, integer = false): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!(value > 0) || !Number.isFinite(value) || (integer && !Number.isInteger(value)))
+    throw new Error(`${name} must be a positive ${integer ? 'whole ' : ''}number, got "${raw}"`);
+  return value;
 }
 
 export const VERSION = '0.1.0';
@@ -76,6 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     version: VERSION,
     configurableFromDatabase: !/^(false|0|no|off)$/i.test(env.CONFIGURABLE_FROM_DATABASE ?? ''),
     allowPrivateAddresses: env.ALLOW_PRIVATE_ADDRESSES === 'true',
+    deliveryCircuit: {
+      failureThreshold: positive(env, 'DELIVERY_FAILURE_THRESHOLD', 5, true),
+      failureWindowMinutes: positive(env, 'DELIVERY_FAILURE_WINDOW_MINUTES', 60),
+      probeIntervalSeconds: positive(env, 'DELIVERY_PROBE_INTERVAL_SECONDS', 1800),
+      heldTtlDays: positive(env, 'HELD_DELIVERY_TTL_DAYS', 7),
+    },
     ...overrides,
   };
 }

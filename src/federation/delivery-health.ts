@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Job } from '../entities/index.js';
+import type { FederationData } from './federation-data.js';
 import { FEDERATION_JOB } from './message-queue.js';
 import { federationOf } from './runtime.js';
 
@@ -37,4 +38,22 @@ export async function deliveryHealth(em: EntityManager): Promise<DeliveryHealth>
     }
   }
   return { queueSize, unreachableHosts };
+}
+
+/**
+ * Pleroma's rule: a host that sends us an activity whose signature checks out is reachable. When its circuit is
+ * open or half-open, it is closed here (its state removed, as Fedify closes it; logged as `delivery circuit changed` with
+ * `reason: activity received`) and the deliveries held for it are made due at once. Nothing happens for a host
+ * never held, so this costs one kv read per accepted inbox post.
+ */
+export async function markReachable(data: FederationData, host: string): Promise<void> {
+  const key = [...CIRCUIT_PREFIX, host] as const;
+  const current = await data.kv.get<Record<string, unknown>>(key);
+  const from = current?.state;
+  if (from !== 'open' && from !== 'half-open') return;
+  // Compare-and-set to absent (what Fedify writes for a closed circuit): a probe finishing meanwhile wins, and
+  // only one of them logs and releases.
+  if (!(await data.kv.cas(key, current, undefined))) return;
+  data.deps.logger.info({ host, from, to: 'closed', reason: 'activity received' }, 'delivery circuit changed');
+  await federationOf(data.deps.orm.em)?.queue.releaseHeld(host);
 }

@@ -1,5 +1,6 @@
 import type { Federation } from '@fedify/fedify';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { markReachable } from './delivery-health.js';
 import type { FederationData } from './federation-data.js';
 import { RELAY_COLLECTIONS, RELAY_PATH, relayActorDocument, relayCollectionDocument } from './relays.js';
 import { isRejectedHost } from './remote-accounts.js';
@@ -90,6 +91,12 @@ export function federationMiddleware(federation: Federation<FederationData>, dat
         onNotAcceptable: pass,
       });
       if (passed) return next();
+      // Accepted: the signature checked out, so the sender's host answers (a held host is reachable again).
+      const sender = isInboxPost && response.ok && body ? actorHost(body) : null;
+      if (sender)
+        await markReachable(data, sender).catch((err: unknown) =>
+          data.deps.logger.warn({ err }, 'reachability not updated'),
+        );
       res.status(response.status);
       response.headers.forEach((value, name) => res.setHeader(name, value));
       res.end(Buffer.from(await response.arrayBuffer()));

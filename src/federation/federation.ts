@@ -60,11 +60,12 @@ export function buildFederation(
     // As Pleroma's reachability: a host failing 5 deliveries within an hour is held (its activities wait instead
     // of being tried), probed once every 30 minutes, reachable again on its first success; what waits longer
     // than 7 days (Pleroma's federation_reachability_timeout_days) is dropped, so the queue stays bounded.
+    // Those are the defaults of config.deliveryCircuit (environment settings).
     circuitBreaker: {
-      failureThreshold: 5,
-      failureWindow: { hours: 1 },
-      recoveryDelay: { minutes: 30 },
-      heldActivityTtl: { days: 7 },
+      failureThreshold: config.deliveryCircuit.failureThreshold,
+      failureWindow: { seconds: Math.round(config.deliveryCircuit.failureWindowMinutes * 60) },
+      recoveryDelay: { seconds: Math.round(config.deliveryCircuit.probeIntervalSeconds) },
+      heldActivityTtl: { seconds: Math.round(config.deliveryCircuit.heldTtlDays * 86_400) },
       onStateChange: (host, from, to) => deps.logger.info({ host, from, to }, 'delivery circuit changed'),
       onActivityDrop: (host, d) =>
         deps.logger.info({ host, activity: d.activityId ?? null, inbox: d.inbox.href }, 'held delivery dropped'),

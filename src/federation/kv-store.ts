@@ -55,7 +55,10 @@ export class DatabaseKvStore implements KvStore {
     await this.run(`delete from "federation_kv" where "key" = ?`, [keyText(key)]);
   }
 
-  /** Sets `newValue` only if the live value equals `expectedValue` (undefined: absent), in one transaction. */
+  /**
+   * Sets `newValue` (undefined: removes the entry) only if the live value equals `expectedValue` (undefined:
+   * absent), in one transaction.
+   */
   async cas(key: KvKey, expectedValue: unknown, newValue: unknown, options?: KvStoreSetOptions): Promise<boolean> {
     return this.orm.em.fork().transactional(async (tx) => {
       const conn = tx.getConnection();
@@ -68,6 +71,11 @@ export class DatabaseKvStore implements KvStore {
       );
       const current = rows[0]?.live ? JSON.parse(rows[0].value) : undefined;
       if (!isDeepStrictEqual(current, expectedValue)) return false;
+      // Undefined: the entry goes (Fedify's circuit breaker closes a circuit so, after a successful probe).
+      if (newValue === undefined) {
+        await conn.execute(`delete from "federation_kv" where "key" = ?`, [keyText(key)], 'run', ctx);
+        return true;
+      }
       await conn.execute(
         `insert into "federation_kv" ("key", "value", "expires_at") values (?, ?::jsonb, ?)
          on conflict ("key") do update set "value" = excluded."value", "expires_at" = excluded."expires_at"`,

@@ -73,6 +73,32 @@ export class JobsMessageQueue implements MessageQueue {
     if (!delayMs) this.wake();
   }
 
+  /**
+   * Makes the deliveries held for `host` (Fedify's circuit breaker re-queues them later, marked `circuitHeld`)
+   * due now. Runs only when a held host is found reachable, so reading the waiting jobs is bounded by them.
+   */
+  async releaseHeld(host: string): Promise<number> {
+    const em = this.orm.em.fork();
+    const now = new Date();
+    const waiting = await em.find(Job, { kind: FEDERATION_JOB, state: 'queued', runAt: { $gt: now } });
+    let released = 0;
+    for (const job of waiting) {
+      let message: { type?: string; inbox?: string; circuitHeld?: boolean };
+      try {
+        message = openMessage(this.box, job.payload) as typeof message;
+      } catch {
+        continue;
+      }
+      if (message?.type !== 'outbox' || !message.circuitHeld || !URL.canParse(message.inbox ?? '')) continue;
+      if (new URL(message.inbox!).host !== host) continue;
+      job.runAt = now;
+      released += 1;
+    }
+    await em.flush();
+    if (released) this.wake();
+    return released;
+  }
+
   /** Fedify's worker: messages reach `handler` until `signal` aborts. */
   listen(handler: Handler, options: MessageQueueListenOptions = {}): Promise<void> {
     this.handler = handler;

@@ -3,7 +3,11 @@ import { freePort } from './free-port.js';
 import { keyPairsOf } from '../../src/federation/keys.js';
 import { expect } from '@jest/globals';
 import { startTestApp, useApp, type TestApp } from './app.js';
-import type { Client } from './rest.js';
+import { User } from '../../src/entities/index.js';
+import { makeAdmin } from './factories/report.factory.js';
+import { follow } from './factories/social.factory.js';
+import { makeUser, tokenFor } from './factories/user.factory.js';
+import { api, type Client } from './rest.js';
 
 /** An app listening on loopback at its PUBLIC_URL, allowed to reach other loopback instances. */
 async function listeningInstance(env: Record<string, string> = {}): Promise<TestApp> {
@@ -65,4 +69,17 @@ export async function droppedEntry(t: TestApp, activityId: string): Promise<Reco
     t.logLines.find((l) => l.includes('"inbound activity dropped"') && l.includes(JSON.stringify(activityId))),
   );
   return line === undefined ? undefined : (JSON.parse(line) as Record<string, unknown>);
+}
+
+/**
+ * A fresh local author whom the remote actor `actorId` follows (resolved through a search by URL, the follow
+ * recorded directly), so each of the author's public statuses is delivered to that actor; and an admin.
+ */
+export async function authorFollowedBy(t: TestApp, actorId: string): Promise<{ poster: Client; admin: Client }> {
+  const admin = api(t, (await makeAdmin(t)).token);
+  const author = await makeUser(t);
+  const viewer = api(t, await tokenFor(t, await makeUser(t)));
+  await viewer.get(`/api/v2/search?q=${encodeURIComponent(actorId)}&resolve=true`).expect(200);
+  await follow(t, await t.orm.em.fork().findOneOrFail(User, { apId: actorId }), author);
+  return { poster: api(t, await tokenFor(t, author)), admin };
 }

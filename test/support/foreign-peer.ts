@@ -7,7 +7,17 @@ import type { AddressInfo } from 'node:net';
  * keys, its own HTTP signatures (draft-cavage and RFC 9421, written here from the specs), its own JSON. It
  * serves Mastodon-shaped actors (`url` a profile page distinct from the `id`) and objects, some of them only to
  * signed requests from their addressees, and records what it receives.
+ *
+ * The `gotosocial` profile behaves as GoToSocial does (read from its source: internal/transport/signing.go,
+ * vendor/code.superseriousbusiness.org/httpsig/signing.go, internal/processing/fedi/user.go,
+ * internal/typeutils/internaltoas.go): key ids `<actor>/main-key`, draft-cavage signatures written
+ * `algorithm="hs2019"` over `(request-target) host date [digest]`, RFC 9421 refused, every GET refused (401)
+ * without a signature except the key path, which serves a minimal actor, and GoToSocial-shaped actors
+ * (`featured`, `manuallyApprovesFollowers`, `discoverable`, no shared inbox). Only the presence of a GET's
+ * signature is checked, not its validity.
  */
+export type PeerProfile = 'mastodon' | 'gotosocial';
+
 export interface ForeignPeer {
   origin: string;
   host: string;
@@ -28,6 +38,10 @@ export interface ForeignPeer {
   inboxStatus: number;
   /** Refuses (401) POSTs signed with RFC 9421, as servers that know only draft-cavage do. */
   refuseRfc9421: boolean;
+  /** The GETs refused (401) for want of a signature (gotosocial profile), by path. */
+  unsignedRefused: string[];
+  /** The key id of `name`'s key as this peer's profile writes it. */
+  keyId(name: string): string;
   /** GETs `url` signed by `name`'s key in the given scheme (unsigned with null); answers the response. */
   get(url: string, name: string | null, scheme?: 'draft-cavage' | 'rfc9421', accept?: string): Promise<Response>;
   /** Posts an activity signed by `name`'s key in the given scheme; answers the status. */
@@ -48,7 +62,13 @@ const sha256 = (body: string) => createHash('sha256').update(body).digest('base6
  * draft-cavage-http-signatures-12, as Mastodon signs: (request-target), host, date, and for a POST its digest;
  * rsa-sha256. `body` null: a GET.
  */
-function cavageHeaders(url: URL, body: string | null, keyId: string, key: KeyObject): Record<string, string> {
+function cavageHeaders(
+  url: URL,
+  body: string | null,
+  keyId: string,
+  key: KeyObject,
+  algorithm = 'rsa-sha256',
+): Record<string, string> {
   const date = new Date().toUTCString();
   const digest = body === null ? null : `SHA-256=${sha256(body)}`;
   const method = body === null ? 'get' : 'post';
@@ -59,7 +79,7 @@ function cavageHeaders(url: URL, body: string | null, keyId: string, key: KeyObj
   return {
     date,
     ...(digest ? { digest } : {}),
-    signature: `keyId="${keyId}",algorithm="rsa-sha256",headers="${headers}",signature="${signature}"`,
+    signature: `keyId="${keyId}",algorithm="${algorithm}",headers="${headers}",signature="${signature}"`,
   };
 }
 
@@ -94,15 +114,62 @@ function keyIdOf(headers: IncomingHttpHeaders): string | null {
   return /keyid="([^"]+)"/i.exec(header)?.[1] ?? null;
 }
 
-export async function startForeignPeer(): Promise<ForeignPeer> {
+export async function startForeignPeer(profile: PeerProfile = 'mastodon'): Promise<ForeignPeer> {
+  const gts = profile === 'gotosocial';
   const keys = new Map<string, { publicKey: KeyObject; privateKey: KeyObject }>();
   const objects = new Map<string, { object: Record<string, unknown>; onlyTo?: string[]; contentType?: string }>();
   const extras = new Map<string, Record<string, unknown>>();
   const fetches = new Map<string, Array<string | null>>();
-  const peer = { received: [], inboxStatus: 202, refuseRfc9421: false } as unknown as ForeignPeer;
+  const peer = { received: [], inboxStatus: 202, refuseRfc9421: gts, unsignedRefused: [] } as unknown as ForeignPeer;
+
+  const publicKeyOf = (name: string) => ({
+    id: peer.keyId(name),
+    owner: peer.actor(name),
+    publicKeyPem: keys.get(name)!.publicKey.export({ type: 'spki', format: 'pem' }),
+  });
+  /** GoToSocial's AccountToAS (internal/typeutils/internaltoas.go), and its minimal form for the key path. */
+  const gtsActorDoc = (name: string, minimal: boolean) => {
+    const id = peer.actor(name);
+    const context = [
+      'https://gotosocial.org/ns',
+      'https://w3id.org/security/v1',
+      'https://www.w3.org/ns/activitystreams',
+      {
+        discoverable: 'toot:discoverable',
+        featured: { '@id': 'toot:featured', '@type': '@id' },
+        manuallyApprovesFollowers: 'as:manuallyApprovesFollowers',
+        toot: 'http://joinmastodon.org/ns#',
+      },
+    ];
+    if (minimal)
+      return { '@context': context, id, type: 'Person', preferredUsername: name, publicKey: publicKeyOf(name) };
+    return {
+      '@context': context,
+      discoverable: true,
+      featured: `${id}/collections/featured`,
+      followers: `${id}/followers`,
+      following: `${id}/following`,
+      hidesCcPublicFromUnauthedWeb: false,
+      hidesToPublicFromUnauthedWeb: false,
+      id,
+      inbox: `${id}/inbox`,
+      manuallyApprovesFollowers: false,
+      name: `${name} (gts)`,
+      outbox: `${id}/outbox`,
+      preferredUsername: name,
+      publicKey: publicKeyOf(name),
+      published: '2022-05-20T11:09:18Z',
+      summary: '<p>a GoToSocial-shaped account</p>',
+      tag: [],
+      type: 'Person',
+      url: `${peer.origin}/@${name}`,
+      ...extras.get(name),
+    };
+  };
 
   const actorDoc = (name: string) => {
     const id = peer.actor(name);
+    if (gts) return gtsActorDoc(name, false);
     return {
       '@context': CONTEXT,
       id,
@@ -115,11 +182,7 @@ export async function startForeignPeer(): Promise<ForeignPeer> {
       followers: `${id}/followers`,
       following: `${id}/following`,
       endpoints: { sharedInbox: `${peer.origin}/inbox` },
-      publicKey: {
-        id: `${id}#main-key`,
-        owner: id,
-        publicKeyPem: keys.get(name)!.publicKey.export({ type: 'spki', format: 'pem' }),
-      },
+      publicKey: publicKeyOf(name),
       ...extras.get(name),
     };
   };
@@ -145,6 +208,13 @@ export async function startForeignPeer(): Promise<ForeignPeer> {
         const links = [{ rel: 'self', type: 'application/activity+json', href: peer.actor(acct[1]) }];
         return json(200, { subject: `acct:${acct[1]}@${peer.host}`, links });
       }
+      const keyPath = /^\/users\/([^/]+)\/main-key$/.exec(url.pathname);
+      if (gts && keyPath && keys.has(keyPath[1])) return json(200, gtsActorDoc(keyPath[1], true));
+      // GoToSocial answers every other ActivityPub GET only to a signed request (internal/processing/fedi).
+      if (gts && !req.headers.signature && !req.headers['signature-input']) {
+        peer.unsignedRefused.push(url.pathname);
+        return json(401, { error: 'Unauthorized' });
+      }
       const actor = /^\/users\/([^/]+)$/.exec(url.pathname);
       if (actor && keys.has(actor[1])) return json(200, actorDoc(actor[1]));
       const entry = objects.get(url.href);
@@ -152,19 +222,17 @@ export async function startForeignPeer(): Promise<ForeignPeer> {
         const keyId = keyIdOf(req.headers);
         fetches.set(url.pathname, [...(fetches.get(url.pathname) ?? []), keyId]);
         // As Mastodon: a non-public object only for a signature by one of its addressees.
-        if (entry.onlyTo && !entry.onlyTo.some((a) => keyId?.startsWith(`${a}#`))) return json(403, {});
+        const byAddressee = (a: string) => keyId?.startsWith(`${a}#`) || keyId?.startsWith(`${a}/`);
+        if (entry.onlyTo && !entry.onlyTo.some(byAddressee)) return json(403, {});
         return json(200, entry.object, entry.contentType);
       }
       json(404, { error: 'Not found' });
     });
   });
   const signedBy = (url: URL, body: string | null, name: string, scheme: 'draft-cavage' | 'rfc9421') =>
-    (scheme === 'rfc9421' ? rfc9421Headers : cavageHeaders)(
-      url,
-      body,
-      `${peer.actor(name)}#main-key`,
-      keys.get(name)!.privateKey,
-    );
+    scheme === 'rfc9421'
+      ? rfc9421Headers(url, body, peer.keyId(name), keys.get(name)!.privateKey)
+      : cavageHeaders(url, body, peer.keyId(name), keys.get(name)!.privateKey, gts ? 'hs2019' : 'rsa-sha256');
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
 
@@ -179,6 +247,7 @@ export async function startForeignPeer(): Promise<ForeignPeer> {
       objects.set(object.id, { object: { '@context': CONTEXT[0], ...object }, onlyTo, contentType });
     },
     fetchedBy: (path: string) => fetches.get(path) ?? [],
+    keyId: (name: string) => (gts ? `${peer.actor(name)}/main-key` : `${peer.actor(name)}#main-key`),
     describe(name: string, fields: Record<string, unknown>) {
       peer.actor(name);
       extras.set(name, fields);

@@ -6,7 +6,7 @@ import { Status, User } from '../../entities/index.js';
 import { sanitizeRemoteHtml } from '../../statuses/status-content.js';
 import { createRemoteStatus, deleteStatus, editRemoteStatus } from '../../statuses/status.service.js';
 import type { FedContext, FederationData } from '../federation-data.js';
-import { factsOf, visibilityOf } from '../objects/note.js';
+import { factsOf, mayHoldBarePublic, visibilityOf, withBarePublic } from '../objects/note.js';
 import { accountForActor } from '../remote-accounts.js';
 import { unknownAncestors } from '../reply-chain.js';
 import { remoteMediaOf } from './attachments.js';
@@ -47,7 +47,8 @@ async function replyTarget(ctx: FedContext, em: EntityManager, noteId: string, u
 /**
  * Records a remote Note as a status of `author`: visibility from its addressing, mentions and addressed
  * local accounts as recipients (notified), its attachments (links to the remote files), its reply target
- * (`parent` when the caller has it; otherwise known here or fetched). The HTML is sanitised.
+ * (`parent` when the caller has it; otherwise known here or fetched). The HTML is sanitised. `raw`, the Note's
+ * JSON as received, lets a bare `Public` address count as public (withBarePublic).
  */
 export async function storeNote(
   ctx: FedContext,
@@ -56,8 +57,10 @@ export async function storeNote(
   author: User,
   followersUrl: string | null,
   parent?: Status | null,
+  raw?: Record<string, unknown> | null,
 ): Promise<Status | null> {
   const f = await factsOf(note);
+  ({ to: f.to, cc: f.cc } = withBarePublic(f.to, f.cc, raw));
   if (!f.id || f.attributedTo !== author.apId) return null;
   const known = await em.findOne(Status, { apId: f.id });
   if (known) return known;
@@ -101,6 +104,33 @@ async function addresseeLoader(ctx: InboxContext<FederationData>, em: EntityMana
   return ctx.documentLoader;
 }
 
+type DocumentLoader = InboxContext<FederationData>['documentLoader'];
+
+const asRecord = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+
+/**
+ * The JSON of a Create's Note as the sender wrote it, read only when its expanded addressing may hold a bare
+ * `Public` (mayHoldBarePublic). Embedded: the `object` of the request body Fedify verified and queued (the
+ * inbox context's `activity`, the very JSON received), when its id is the Note's. Referenced: the document
+ * fetched again with the same signed loader, when its id is the Note's.
+ */
+async function rawNote(
+  ctx: InboxContext<FederationData>,
+  activity: Create,
+  note: Note,
+  documentLoader: DocumentLoader,
+): Promise<Record<string, unknown> | null> {
+  if (!note.id || !mayHoldBarePublic([...note.toIds, ...note.ccIds].map((u) => u.href))) return null;
+  const received = asRecord((ctx as unknown as { activity?: unknown }).activity);
+  const sameId = (json: Record<string, unknown> | null) => (json?.id === note.id!.href ? json : null);
+  if (received && received.id === activity.id?.href && asRecord(received.object))
+    return sameId(asRecord(received.object));
+  if (activity.objectId?.href !== note.id.href) return null;
+  const fetched = await documentLoader(note.id.href).catch(() => null);
+  return sameId(asRecord(fetched?.document));
+}
+
 export async function onCreate(ctx: InboxContext<FederationData>, activity: Create): Promise<void> {
   const em = ctx.data.deps.orm.em.fork();
   const author = await senderAccount(ctx, em, activity);
@@ -114,7 +144,8 @@ export async function onCreate(ctx: InboxContext<FederationData>, activity: Crea
     return dropped(ctx, activity, why);
   }
   const actor = await activity.getActor(ctx).catch(() => null);
-  const status = await storeNote(ctx, em, object, author, actor?.followersId?.href ?? null);
+  const raw = await rawNote(ctx, activity, object, documentLoader);
+  const status = await storeNote(ctx, em, object, author, actor?.followersId?.href ?? null, undefined, raw);
   if (!status) dropped(ctx, activity, 'Note not attributed to the sender');
 }
 

@@ -74,6 +74,35 @@ export function visibilityOf(to: string[], cc: string[], followersUrl: string | 
   return 'direct';
 }
 
+/** The public address as some servers write it, which JSON-LD expansion does not expand to the full URI. */
+const BARE_PUBLIC = new Set(['Public', 'as:Public']);
+
+const listOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : v == null ? [] : [v]);
+
+/**
+ * A Note's `to` and `cc` with the bare public address restored. JSON-LD expansion reads a bare `Public` as a
+ * relative IRI and resolves it against the base (`https://host/Public`, `https://host/users/Public`), so the
+ * expanded list names an actor called Public instead. `raw` is the Note's JSON as received: only where its own
+ * `to` or `cc` holds the literal `Public` (or `as:Public`) is such a resolved entry replaced by the full public
+ * URI. An address written out in full (a direct message to an actor really named Public) stays as it is.
+ */
+export function withBarePublic(
+  to: string[],
+  cc: string[],
+  raw: Record<string, unknown> | null | undefined,
+): { to: string[]; cc: string[] } {
+  const fix = (list: string[], key: 'to' | 'cc') => {
+    const written = listOf(raw?.[key]);
+    if (!written.some((x) => typeof x === 'string' && BARE_PUBLIC.has(x))) return list;
+    const resolvedBare = (u: string) => /\/Public$/.test(u) && !written.includes(u);
+    return [...new Set([...list.filter((u) => !resolvedBare(u)), PUBLIC])];
+  };
+  return { to: fix(to, 'to'), cc: fix(cc, 'cc') };
+}
+
+/** True when an expanded address list may hold a resolved bare `Public` (then the raw JSON is worth reading). */
+export const mayHoldBarePublic = (addresses: string[]): boolean => addresses.some((u) => /\/Public$/.test(u));
+
 export function tagHref(publicUrl: string, tag: string): string {
   return `${publicUrl}/tag/${encodeURIComponent(tag)}`;
 }

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { User } from '../../../../src/entities/index.js';
 import { DatabaseKvStore, SIGNATURE_SCHEME_MEMORY_HOURS } from '../../../../src/federation/kv-store.js';
-import { makeAdmin } from '../../../support/factories/report.factory.js';
-import { follow } from '../../../support/factories/social.factory.js';
-import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
-import { eventually, useInstance } from '../../../support/federation.js';
+import { authorFollowedBy, eventually, useInstance } from '../../../support/federation.js';
 import { startForeignPeer, type ForeignPeer } from '../../../support/foreign-peer.js';
-import { api, type Client } from '../../../support/rest.js';
+import type { Client } from '../../../support/rest.js';
 
 /** Deliveries to the hand-made peer: failing and recovering, and the signature scheme it accepts. */
 const a = useInstance();
@@ -18,12 +14,7 @@ let kv: DatabaseKvStore;
 beforeAll(async () => {
   peer = await startForeignPeer();
   kv = new DatabaseKvStore(a.orm);
-  admin = api(a, (await makeAdmin(a)).token);
-  const author = await makeUser(a);
-  poster = api(a, await tokenFor(a, author));
-  const viewer = api(a, await tokenFor(a, await makeUser(a)));
-  await viewer.get(`/api/v2/search?q=${encodeURIComponent(peer.actor('watcher'))}&resolve=true`).expect(200);
-  await follow(a, await a.orm.em.fork().findOneOrFail(User, { apId: peer.actor('watcher') }), author);
+  ({ poster, admin } = await authorFollowedBy(a, peer.actor('watcher')));
 }, 60_000);
 
 afterAll(() => peer.close());

@@ -4,6 +4,7 @@ import {
   factsOf,
   noteOf,
   visibilityOf,
+  withBarePublic,
   type NoteFacts,
 } from '../../../../src/federation/objects/note.js';
 
@@ -50,6 +51,26 @@ describe('addressing per visibility', () => {
     const { to, cc } = addressingFor('direct', FOLLOWERS, [BOB]);
     expect([...to, ...cc]).not.toContain(PUBLIC);
     expect([...to, ...cc]).not.toContain(FOLLOWERS);
+  });
+});
+
+describe('the bare public address, read from the JSON as written', () => {
+  const RESOLVED = 'https://b.example/Public';
+  it.each([
+    [{ to: ['Public'] }, { to: [PUBLIC], cc: [FOLLOWERS] }],
+    [{ to: ['as:Public'] }, { to: [PUBLIC], cc: [FOLLOWERS] }],
+    [{ to: 'Public' }, { to: [PUBLIC], cc: [FOLLOWERS] }],
+  ])('%j written: the resolved entry is the public collection', (raw, expected) => {
+    expect(withBarePublic([RESOLVED], [FOLLOWERS], raw)).toEqual(expected);
+  });
+
+  it('keeps an actor written out in full, and everything without raw JSON', () => {
+    const named = 'https://b.example/users/Public';
+    expect(withBarePublic([named], [], { to: [named] })).toEqual({ to: [named], cc: [] });
+    // A bare Public in cc only: cc gains the public collection, the actor named in to stays.
+    expect(withBarePublic([named], [], { to: [named], cc: ['Public'] })).toEqual({ to: [named], cc: [PUBLIC] });
+    expect(withBarePublic([RESOLVED], [], null)).toEqual({ to: [RESOLVED], cc: [] });
+    expect(visibilityOf(withBarePublic([RESOLVED], [], undefined).to, [], FOLLOWERS)).toBe('direct');
   });
 });
 
