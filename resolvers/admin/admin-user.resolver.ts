@@ -42,7 +42,10 @@ import {
   PermissionGroups,
 } from '../../schema/admin-user.types.js';
 import { Report } from '../../schema/report.types.js';
-import { Status } from '../../schema/status.types.js';
+import { AdminStatusPage } from '../../schema/status.types.js';
+import { CountedPageArgs } from '../../schema/page.types.js';
+import type { CountedPage } from '../../src/core/pagination.js';
+import { ADMIN_USER_STATUS_PAGE_SIZE } from '../../src/admin/admin.loaders.js';
 import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
 
 export const adminUserRules = {
@@ -73,8 +76,6 @@ export const adminUserRules = {
     adminUpdateUserCredentials: isAdmin('write'),
   },
 } satisfies RuleMap;
-
-const MAX_STATUSES = 40;
 
 /** The admin API's users and permission groups. Every field here is an admin's (adminUserRules). */
 const followPairOf = ([follower, followed]: [User, User]): AdminFollowPair => ({ follower, followed });
@@ -333,15 +334,14 @@ export class AdminUserResolver {
     return user;
   }
 
-  @FieldResolver(() => [Status], {
-    description: `The account's latest statuses, newest first, whatever their visibility (at most ${MAX_STATUSES}).`,
+  @FieldResolver(() => AdminStatusPage, {
+    description: `The account's statuses, newest first, whatever their visibility, reblogs included (${ADMIN_USER_STATUS_PAGE_SIZE} per page unless told).`,
   })
   statuses(
     @Root() user: User,
     @Ctx() ctx: Context,
-    @Arg('limit', () => Int, { defaultValue: 20, description: 'At most this many, newest first.' }) limit: number,
-  ): Promise<StatusEntity[]> {
-    if (limit < 1 || limit > MAX_STATUSES) throw new BadInputError(`limit: must be from 1 to ${MAX_STATUSES}`);
-    return ctx.loaders.recentStatusesByAccount(limit).load(user.id);
+    @Args(() => CountedPageArgs) page: CountedPageArgs,
+  ): Promise<CountedPage<StatusEntity>> {
+    return ctx.loaders.statusPagesByAccount(page).load(user.id);
   }
 }
