@@ -70,7 +70,9 @@ describe('emoji pack operations in GraphQL', () => {
 
   it('pages the packs by name with position cursors, page numbers and a total', async () => {
     for (const name of ['dogs', 'eels'])
-      expect((await gql(t, `mutation { adminCreateEmojiPack(name: "${name}") { name } }`, {}, adminToken)).body.errors).toBeUndefined();
+      expect(
+        (await gql(t, `mutation { adminCreateEmojiPack(name: "${name}") { name } }`, {}, adminToken)).body.errors,
+      ).toBeUndefined();
     const PAGE = `query($first: Int, $after: String, $last: Int, $before: String, $page: Int, $pageSize: Int) {
       emojiPacks(first: $first, after: $after, last: $last, before: $before, page: $page, pageSize: $pageSize) {
         totalCount edges { cursor node { name } } pageInfo { startCursor endCursor hasNextPage hasPreviousPage }
@@ -90,7 +92,8 @@ describe('emoji pack operations in GraphQL', () => {
       message: 'after: not a cursor of this list',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    for (const name of ['dogs', 'eels']) await gql(t, `mutation { adminDeleteEmojiPack(name: "${name}") }`, {}, adminToken);
+    for (const name of ['dogs', 'eels'])
+      await gql(t, `mutation { adminDeleteEmojiPack(name: "${name}") }`, {}, adminToken);
   });
 
   it('refuses the admin operations to others: FORBIDDEN to a user, UNAUTHENTICATED anonymously', async () => {

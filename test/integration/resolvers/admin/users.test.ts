@@ -133,7 +133,7 @@ describe('adminUsers', () => {
     const user = await makeUser(t, { tags: ['paged'] });
     for (const text of ['one', 'two', 'three']) await makeStatus(t, user, text);
     const PAGE = `query($first: Int, $after: String, $last: Int, $before: String, $page: Int, $pageSize: Int) {
-      adminUsers(tags: ["paged"]) { nodes { statuses(first: $first, after: $after, last: $last, before: $before,
+      adminUsers(tags: ["paged"], first: 1) { nodes { statuses(first: $first, after: $after, last: $last, before: $before,
         page: $page, pageSize: $pageSize) {
           totalCount nodes { content } pageInfo { startCursor endCursor hasNextPage hasPreviousPage } } } } }`;
     const page = async (vars: Record<string, unknown>) => {
