@@ -54,7 +54,10 @@ export class Notification {
 @ObjectType({ simpleResolvers: true, description: 'A page of notifications, newest first.' })
 export class NotificationPage extends PageOf(Notification) {}
 
-@ObjectType({ simpleResolvers: true, description: 'What clearing the notifications deleted: evict these from a cache.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'What clearing the notifications deleted: evict these from a cache.',
+})
 export class ClearNotificationsPayload {
   @Field(() => [ID], { description: 'The ids of the notifications deleted, newest first.' }) clearedIds!: string[];
   @Field(() => Int, { description: 'How many were deleted.' }) clearedCount!: number;

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { accountUrl, avatarUrl } from '../../src/accounts/account.presenter.js';
 import { renderedMediaUrl } from '../../src/media-proxy/media-proxy.service.js';
 import { credentialsOf, updateCredentials } from '../../src/admin/admin-credentials.service.js';
@@ -24,7 +24,6 @@ import {
 import { searchUsers } from '../../src/admin/user-search.js';
 import type { Context } from '../../src/graphql/context.js';
 import type { Report as ReportEntity, Status as StatusEntity, User } from '../../src/entities/index.js';
-import { BadInputError } from '../../src/core/errors.js';
 import { forceDisableMfa } from '../../src/mfa/mfa.service.js';
 import { Account } from '../../schema/account.types.js';
 import {

@@ -34,7 +34,9 @@ export const importRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/api/{ns}/mutes_import',
-    operation: graphql(`mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) { jobId } }`),
+    operation: graphql(
+      `mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) { jobId } }`,
+    ),
     variables: listParam,
     uploads: LIST_UPLOADS,
     view: () => 'job started',

@@ -41,7 +41,8 @@ export const searchRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/accounts/search',
-    operation: graphql(`query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $first: Int, $after: String) {
+    operation:
+      graphql(`query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $first: Int, $after: String) {
       search(q: $q, resolve: $resolve, following: $following, type: ACCOUNTS) {
         accounts(first: $first, after: $after) { nodes { ...MastodonAccount } }
       }

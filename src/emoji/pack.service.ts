@@ -511,12 +511,7 @@ export async function listRemotePacks(env: PackEnv, url: string, page = 1, pageS
  * unpacked (into a hidden folder renamed into place at the end, so a failed download leaves nothing behind).
  * Answers the installed pack with all its files.
  */
-export async function downloadPack(
-  env: PackEnv,
-  url: string,
-  rawName: string,
-  as?: string | null,
-): Promise<PackView> {
+export async function downloadPack(env: PackEnv, url: string, rawName: string, as?: string | null): Promise<PackView> {
   const remoteName = checkPackName(rawName);
   const name = checkPackName(as || remoteName, 'as');
   if ((await env.emoji.current()).packs.has(name)) throw new ConflictError(`A pack named "${name}" already exists`);
