@@ -2,7 +2,7 @@ import { BadInputError } from '../../src/core/errors.js';
 import { MAX_SEARCH_OFFSET } from '../../src/search/search.service.js';
 import { listOf } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
-import { intParam, offsetVariables } from '../pagination.js';
+import { intParam, offsetStyle, offsetVariables } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
 import { Account, accountView } from '../views/account.view.js';
 import { statusesView } from '../views/status.view.js';
@@ -18,6 +18,8 @@ const searchVariables: NonNullable<RouteRow['variables']> = (params, req, fill) 
   const limit = intParam('limit', params.limit);
   return offsetVariables({ ...params, offset, limit: limit === undefined ? undefined : Math.max(limit, 1) }, req, fill);
 };
+
+offsetStyle.add(searchVariables);
 
 export const searchRoutes: RouteRow[] = [
   route({
