@@ -8,6 +8,8 @@ import {
 } from '../src/accounts/account-lifecycle.service.js';
 import type { Context } from '../src/graphql/context.js';
 import { NotificationSettings } from '../schema/account-settings.types.js';
+import { Account } from '../schema/account.types.js';
+import type { User } from '../src/entities/index.js';
 import { and } from 'graphql-shield';
 import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
 
@@ -47,17 +49,17 @@ export class AccountSettingsResolver {
     return true;
   }
 
-  @Mutation(() => Boolean, {
+  @Mutation(() => Account, {
     description:
-      "Changes the caller's e-mail address, with the password; confirmation is mailed when the instance requires it.",
+      "Changes the caller's e-mail address, with the password; confirmation is mailed when the instance requires it. Answers the caller's account (its `email`).",
   })
   async changeEmail(
     @Ctx() ctx: Context,
     @Arg('password', { description: 'The current password.' }) password: string,
     @Arg('email', { description: 'The new address.' }) email: string,
-  ): Promise<boolean> {
+  ): Promise<User> {
     await changeEmail(ctx.em, ctx.deps, ctx.auth.user!, password, email);
-    return true;
+    return ctx.auth.user!;
   }
 
   @Mutation(() => NotificationSettings, { description: 'Changes the notification settings given; the others stay.' })

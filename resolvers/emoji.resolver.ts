@@ -1,7 +1,9 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { GraphQLUpload } from 'graphql-upload-minimal';
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../src/graphql/context.js';
+import { mapPage, type CountedPage } from '../src/core/pagination.js';
+import { CountedPageArgs } from '../schema/page.types.js';
 import type { CustomEmoji as CustomEmojiData } from '../src/emoji/custom-emoji.js';
 import type { PackMetadata } from '../src/emoji/pack-files.js';
 import {
@@ -12,15 +14,16 @@ import {
   downloadPack,
   importPacksFromFilesystem,
   listPacks,
+  PACK_PAGE_SIZE,
   listRemotePacks,
   packArchive,
+  packsChanged,
   showPack,
   updatePackFile,
   updatePackMetadata,
   type PackEnv,
   type PackView,
 } from '../src/emoji/pack.service.js';
-import { publish } from '../src/events/bus.js';
 import { renderedMediaUrl } from '../src/media-proxy/media-proxy.service.js';
 import type { FileUpload } from '../src/core/uploads.js';
 import {
@@ -30,7 +33,7 @@ import {
   EmojiPackFile,
   EmojiPackMetadata,
   EmojiPackMetadataInput,
-  EmojiPackOffsetPage,
+  EmojiPackPage,
 } from '../schema/emoji.types.js';
 import { allow } from 'graphql-shield';
 import { isAdmin, type RuleMap } from '../src/auth/rules.js';
@@ -110,14 +113,15 @@ export class EmojiResolver {
     return packOut(await showPack(env(ctx), name, page, pageSize));
   }
 
-  @Query(() => EmojiPackOffsetPage, { description: 'The packs of this instance, by name, each with all its files.' })
+  @Query(() => EmojiPackPage, {
+    description: `The packs of this instance, by name, each with all its files (${PACK_PAGE_SIZE} per page unless told).`,
+  })
   async emojiPacks(
     @Ctx() ctx: Context,
-    @Arg('page', () => Int, { defaultValue: 1, description: 'The page, from 1.' }) page: number,
-    @Arg('pageSize', () => Int, { defaultValue: 50, description: 'Packs per page.' }) pageSize: number,
-  ): Promise<EmojiPackOffsetPage> {
-    const { items, total } = await listPacks(env(ctx), page, pageSize);
-    return { items: items.map(packOut), total, page, pageSize };
+    @Args(() => CountedPageArgs) page: CountedPageArgs,
+  ): Promise<CountedPage<EmojiPack>> {
+    const packs = await listPacks(env(ctx), page);
+    return { ...mapPage(packs, packOut), totalCount: packs.totalCount };
   }
 
   @Query(() => EmojiPackArchive, {
@@ -182,8 +186,9 @@ export class EmojiResolver {
     return importPacksFromFilesystem(env(ctx));
   }
 
-  @Mutation(() => Boolean, {
-    description: "Installs another instance's pack (its archive, or its fallback-src), checked against its SHA-256.",
+  @Mutation(() => EmojiPack, {
+    description:
+      "Installs another instance's pack (its archive, or its fallback-src), checked against its SHA-256; answers the installed pack with all its files.",
   })
   async adminDownloadEmojiPack(
     @Ctx() ctx: Context,
@@ -191,9 +196,8 @@ export class EmojiResolver {
     @Arg('name', { description: 'The pack name there.' }) name: string,
     @Arg('as', () => String, { nullable: true, description: 'The name to install it under (default: its name).' })
     as?: string | null,
-  ): Promise<boolean> {
-    await downloadPack(env(ctx), url, name, as);
-    return true;
+  ): Promise<EmojiPack> {
+    return packOut(await downloadPack(env(ctx), url, name, as));
   }
 
   @Mutation(() => [EmojiPackFile], {
@@ -238,11 +242,12 @@ export class EmojiResolver {
     return filesOut(await deletePackFile(env(ctx), name, shortcode));
   }
 
-  @Mutation(() => Boolean, { description: 'Reads the emoji folder again, on every instance.' })
-  adminReloadEmoji(@Ctx() ctx: Context): boolean {
-    ctx.deps.emoji.reload();
-    publish(ctx.em, { type: 'emoji.changed' });
-    return true;
+  @Mutation(() => [CustomEmoji], {
+    description: 'Reads the emoji folder again, on every instance; answers the custom emoji now (as customEmojis).',
+  })
+  async adminReloadEmoji(@Ctx() ctx: Context): Promise<CustomEmojiData[]> {
+    packsChanged(env(ctx));
+    return (await ctx.deps.emoji.current()).emoji;
   }
 
   /** Remote custom emoji (of remote statuses and accounts) go through the media proxy when it is on. */

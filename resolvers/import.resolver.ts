@@ -3,6 +3,7 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../src/graphql/context.js';
 import { queueImport, type ImportKind } from '../src/imports/import.service.js';
 import type { FileUpload } from '../src/core/uploads.js';
+import { ImportPayload } from '../schema/import.types.js';
 import { and } from 'graphql-shield';
 import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
 
@@ -28,18 +29,18 @@ export class ImportResolver {
     kind: ImportKind,
     list?: string | null,
     file?: Promise<FileUpload> | null,
-  ): Promise<boolean> {
-    await queueImport(
+  ): Promise<ImportPayload> {
+    const job = await queueImport(
       ctx.em,
       ctx.auth.user!,
       kind,
       { text: list, file: await file },
       new URL(ctx.deps.config.publicUrl).host,
     );
-    return true;
+    return { jobId: String(job.id), queued: (job.payload as { nicknames: string[] }).nicknames.length };
   }
 
-  @Mutation(() => Boolean, {
+  @Mutation(() => ImportPayload, {
     description: 'Follows the accounts of the list (in the background; unknown accounts skipped).',
   })
   importFollows(
@@ -50,7 +51,7 @@ export class ImportResolver {
     return this.queue(ctx, 'follows', list, file);
   }
 
-  @Mutation(() => Boolean, {
+  @Mutation(() => ImportPayload, {
     description: 'Blocks the accounts of the list (in the background; unknown accounts skipped).',
   })
   importBlocks(
@@ -61,7 +62,7 @@ export class ImportResolver {
     return this.queue(ctx, 'blocks', list, file);
   }
 
-  @Mutation(() => Boolean, {
+  @Mutation(() => ImportPayload, {
     description: 'Mutes the accounts of the list (in the background; unknown accounts skipped).',
   })
   importMutes(

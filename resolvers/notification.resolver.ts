@@ -17,7 +17,12 @@ import {
 import type { Page } from '../src/core/pagination.js';
 import { Account } from '../schema/account.types.js';
 import { ChatMessage } from '../schema/chat.types.js';
-import { Notification, NotificationPage, NotificationType } from '../schema/notification.types.js';
+import {
+  ClearNotificationsPayload,
+  Notification,
+  NotificationPage,
+  NotificationType,
+} from '../schema/notification.types.js';
 import { PageArgs } from '../schema/page.types.js';
 import { Report } from '../schema/report.types.js';
 import { Status } from '../schema/status.types.js';
@@ -76,10 +81,12 @@ export class NotificationResolver {
     return id;
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes every notification of the viewer.' })
-  async clearNotifications(@Ctx() ctx: Context): Promise<boolean> {
-    await clearNotifications(ctx.em, ctx.auth.user!);
-    return true;
+  @Mutation(() => ClearNotificationsPayload, {
+    description: 'Deletes every notification of the viewer; answers the ids deleted.',
+  })
+  async clearNotifications(@Ctx() ctx: Context): Promise<ClearNotificationsPayload> {
+    const ids = await clearNotifications(ctx.em, ctx.auth.user!);
+    return { clearedIds: ids.map(String), clearedCount: ids.length };
   }
 
   @Mutation(() => [Notification], {

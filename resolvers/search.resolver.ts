@@ -1,8 +1,26 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../src/graphql/context.js';
-import { search, type SearchType as Type } from '../src/search/search.service.js';
+import { emptyPage, mapPage, type Page } from '../src/core/pagination.js';
+import type { Status as StatusEntity, User } from '../src/entities/index.js';
+import {
+  resolveForSearch,
+  searchAccounts,
+  searchHashtags,
+  searchStatuses,
+  SEARCH_LIMIT,
+  type SearchType as Type,
+} from '../src/search/search.service.js';
 import { tagUrl } from '../src/statuses/status-content.js';
-import { SearchResults, SearchType } from '../schema/search.types.js';
+import { AccountPage, PageArgs } from '../schema/page.types.js';
+import { StatusPage } from '../schema/status.types.js';
+import type { Tag } from '../schema/tag.types.js';
+import {
+  SearchResults,
+  SearchStatusArgs,
+  SearchTagPage,
+  SearchType,
+  type SearchRequest,
+} from '../schema/search.types.js';
 import { hasScopeWhenAuthenticated, type RuleMap } from '../src/auth/rules.js';
 
 export const searchRules = {
@@ -11,10 +29,15 @@ export const searchRules = {
   },
 } satisfies RuleMap;
 
-@Resolver()
+const wants = (r: SearchRequest, type: Type) => r.type == null || r.type === type;
+
+const PAGE = `${SEARCH_LIMIT.default} per page unless told, at most ${SEARCH_LIMIT.max}`;
+
+@Resolver(() => SearchResults)
 export class SearchResolver {
   @Query(() => SearchResults, {
-    description: 'Accounts, statuses (full-text) and hashtags matching `q`, as the viewer may see them.',
+    description:
+      'Accounts, statuses (full-text) and hashtags matching `q`, as the viewer may see them; each list is paged on its field.',
   })
   async search(
     @Ctx() ctx: Context,
@@ -32,25 +55,48 @@ export class SearchResolver {
     @Arg('following', () => Boolean, { nullable: true, description: 'Only accounts the viewer follows.' })
     following?: boolean,
     @Arg('accountId', () => ID, { nullable: true, description: 'Only statuses by this account.' }) accountId?: string,
-    @Arg('limit', () => Int, { nullable: true, description: 'Results per kind: 20 by default, at most 40.' })
-    limit?: number,
-    @Arg('offset', () => Int, { nullable: true, description: 'Results to skip.' }) offset?: number,
-    @Arg('maxId', () => ID, { nullable: true, description: 'Statuses older than this id.' }) maxId?: string,
-    @Arg('minId', () => ID, { nullable: true, description: 'Statuses newer than this id.' }) minId?: string,
-  ) {
-    const found = await search(ctx.em, ctx.deps.config, ctx.auth.user, q, {
-      type,
-      resolve,
-      following,
-      accountId,
-      limit,
-      offset,
-      maxId,
-      minId,
-    });
-    return {
-      ...found,
-      hashtags: found.hashtags.map((name) => ({ name, url: tagUrl(ctx.deps.config.publicUrl, name) })),
-    };
+  ): Promise<SearchResults> {
+    if (resolve) await resolveForSearch(ctx.em, ctx.auth.user, q);
+    return { request: { q, type, following, accountId, viewer: ctx.auth.user } };
+  }
+
+  @FieldResolver(() => AccountPage, {
+    description: `Accounts by nickname, nickname@host or display name, an exact nickname first (${PAGE}).`,
+  })
+  accounts(
+    @Root() { request: r }: SearchResults,
+    @Ctx() ctx: Context,
+    @Args(() => PageArgs) page: PageArgs,
+  ): Promise<Page<User>> | Page<User> {
+    return wants(r, 'accounts') ? searchAccounts(ctx.em, ctx.deps.config, r.viewer, r.q, r, page) : emptyPage();
+  }
+
+  @FieldResolver(() => StatusPage, {
+    description: `Statuses whose text matches (full-text search) that the viewer may see, newest first (${PAGE}).`,
+  })
+  statuses(
+    @Root() { request: r }: SearchResults,
+    @Ctx() ctx: Context,
+    @Args(() => SearchStatusArgs) args: SearchStatusArgs,
+  ): Promise<Page<StatusEntity>> | Page<StatusEntity> {
+    const { olderThan, newerThan, ...page } = args;
+    return wants(r, 'statuses')
+      ? searchStatuses(ctx.em, ctx.deps.config, r.viewer, r.q, { ...r, olderThan, newerThan }, page)
+      : emptyPage();
+  }
+
+  @FieldResolver(() => SearchTagPage, {
+    description: `Hashtags used here that begin with the query, shortest first (${PAGE}).`,
+  })
+  async hashtags(
+    @Root() { request: r }: SearchResults,
+    @Ctx() ctx: Context,
+    @Args(() => PageArgs) page: PageArgs,
+  ): Promise<Page<Tag>> {
+    if (!wants(r, 'hashtags')) return emptyPage();
+    return mapPage(await searchHashtags(ctx.em, r.q, page), (name) => ({
+      name,
+      url: tagUrl(ctx.deps.config.publicUrl, name),
+    }));
   }
 }

@@ -13,7 +13,7 @@ import {
 import { rules } from '../src/auth/permissions.js';
 import type { RuleMap } from '../src/auth/rules.js';
 import { HTTP_STATUS } from '../src/http/http-errors.js';
-import { keysetVariables } from './pagination.js';
+import { keysetVariables, offsetStyle } from './pagination.js';
 import { entitiesOf } from './reply-schema.js';
 import { compileRoutes, type CompiledRoute } from './router.js';
 import type { RouteRow } from './types.js';
@@ -141,6 +141,13 @@ const MASTODON_PAGE_PARAMS: Json[] = [
   })),
   { name: 'limit', in: 'query', required: false, schema: { type: 'integer' } },
 ];
+/** The params an offset-style row (`offsetVariables`) fills its Relay variables from. */
+const OFFSET_PAGE_PARAMS: Json[] = ['offset', 'limit'].map((name) => ({
+  name,
+  in: 'query',
+  required: false,
+  schema: { type: 'integer' },
+}));
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Bad input: a parameter is missing or invalid',
@@ -163,13 +170,15 @@ function operationOf(route: CompiledRoute, schema: GraphQLSchema, operationId: s
   }));
   const inBody = row.method !== 'GET' && row.method !== 'DELETE';
   const keyset = row.variables === keysetVariables;
+  const offset = !!row.variables && offsetStyle.has(row.variables);
   if (keyset) parameters.push(...MASTODON_PAGE_PARAMS);
+  if (offset) parameters.push(...OFFSET_PAGE_PARAMS);
   const properties: Record<string, Json> = {};
   const required: string[] = [];
   for (const def of operation.variableDefinitions ?? []) {
     const variable = def.variable.name.value;
     if (pathParams.has(variable) || pathParams.has(snake(variable))) continue;
-    if (keyset && RELAY_VARIABLES.has(variable)) continue;
+    if ((keyset || offset) && RELAY_VARIABLES.has(variable)) continue;
     const type = typeFromAST(schema, def.type as never) as GraphQLInputType | undefined;
     if (!type) continue;
     const name = snake(variable);

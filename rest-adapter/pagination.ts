@@ -75,6 +75,12 @@ export const offsetVariables: NonNullable<RouteRow['variables']> = (params, _req
 };
 
 /**
+ * The variables functions that read `offset` and `limit` into Relay's `after` and `first` (`offsetVariables`, and
+ * those built on it): the OpenAPI document lists those params for their rows, not the variables.
+ */
+export const offsetStyle = new WeakSet<NonNullable<RouteRow['variables']>>([offsetVariables]);
+
+/**
  * Mastodon's Link header for a page: `next` (older, `max_id` = the last item's cursor) and `prev` (newer,
  * `min_id` = the first item's cursor), absolute URLs keeping the request's other query parameters.
  * No header for an empty page.

@@ -34,8 +34,9 @@ export function paramNameFor(variable: string, params: Params): string {
  * Converts text from query strings and forms to the variable's declared type: "true"/"false" to booleans,
  * digits to numbers, single values to lists, and (given the schema) the legacy APIs' words to the GraphQL enum
  * value they stand for, in input objects too: `public` → `PUBLIC`, `pleroma:emoji_reaction` →
- * `PLEROMA_EMOJI_REACTION` (the enum value whose internal value is that word). A value that does not convert is
- * passed on unchanged, so GraphQL rejects it with a message that names the variable.
+ * `PLEROMA_EMOJI_REACTION` (the enum value whose internal value is that word); the enum value's own name is no
+ * legacy word (an `UnknownWord`). A value that does not convert is passed on unchanged, so GraphQL rejects it with
+ * a message that names the variable.
  */
 export function coerce(value: unknown, type: TypeNode, schema?: GraphQLSchema): unknown {
   const known = schema && typeFromAST(schema, type as NamedTypeNode);
@@ -44,6 +45,33 @@ export function coerce(value: unknown, type: TypeNode, schema?: GraphQLSchema): 
   if (type.kind === Kind.NON_NULL_TYPE) return coerce(value, type.type);
   if (type.kind === Kind.LIST_TYPE) return (Array.isArray(value) ? value : [value]).map((v) => coerce(v, type.type));
   return typeof value === 'string' ? coerceText(value, type.name.value) : value;
+}
+
+/**
+ * An enum value's GraphQL name sent where the legacy API takes its own word (`PUBLIC` for `public`): the REST API
+ * takes only its words, as it did before the sets were enums. GraphQL would accept the name, so it is marked
+ * here, refused by the router in GraphQL's words for an unknown value (or by the row's `words` rule).
+ */
+export class UnknownWord {
+  constructor(
+    readonly word: string,
+    readonly enumName: string,
+  ) {}
+  toString(): string {
+    return this.word;
+  }
+}
+
+/** The first UnknownWord in a variable's value (in lists and input objects too). */
+export function unknownWordIn(value: unknown): UnknownWord | null {
+  if (value instanceof UnknownWord) return value;
+  if (!value || typeof value !== 'object') return null;
+  if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) return null; // an upload, a buffer
+  for (const v of Object.values(value)) {
+    const found = unknownWordIn(v);
+    if (found) return found;
+  }
+  return null;
 }
 
 function coerceTo(value: unknown, type: GraphQLInputType): unknown {
@@ -58,7 +86,11 @@ function coerceTo(value: unknown, type: GraphQLInputType): unknown {
     );
   }
   if (typeof value !== 'string') return value;
-  if (isEnumType(type)) return type.getValues().find((v) => v.value === value)?.name ?? value;
+  if (isEnumType(type)) {
+    const word = type.getValues().find((v) => v.value === value);
+    if (word) return word.name;
+    return type.getValue(value) ? new UnknownWord(value, type.name) : value;
+  }
   return coerceText(value, type.name);
 }
 
@@ -94,14 +126,16 @@ export function defaultVariables(
 
 /**
  * GraphQL words variable problems in terms of `$variables`; a REST client sent params. Rewrites
- * `Variable "$clientName" of required type "String!" was not provided.` as `client_name: is required`.
+ * `Variable "$clientName" of required type "String!" was not provided.` as `client_name: is required`, without
+ * GraphQL's suggestions of enum names.
  */
 export function restParamMessage(message: string): string {
   const missing =
     /^Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)\.$/.exec(message);
   if (missing) return `${snake(missing[1])}: is required`;
   const invalid = /^Variable "\$(\w+)" got invalid value .*?; (.*)$/s.exec(message);
-  if (invalid) return `${snake(invalid[1])}: ${invalid[2]}`;
+  // GraphQL suggests enum names (`Did you mean the enum value "PUBLIC"?`), which REST does not take: left out.
+  if (invalid) return `${snake(invalid[1])}: ${invalid[2].replace(/ Did you mean the enum value .*\?$/s, '')}`;
   return message;
 }
 

@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import {
   getNamedType,
   isEnumType,
+  Kind,
   OperationTypeNode,
   typeFromAST,
   type DocumentNode,
@@ -10,6 +11,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { adminRefusal } from '../src/auth/rules.js';
+import { rootRefusal } from '../src/auth/permissions.js';
 import { compileOperation } from '../src/graphql/compile-operation.js';
 import { buildContext, requestIdOf, type AppDeps, type Context } from '../src/graphql/context.js';
 import { BadInputError } from '../src/core/errors.js';
@@ -18,7 +20,7 @@ import { operationRunner, type OperationRunner } from '../src/graphql/operation-
 import { inputProblem } from '../src/core/input-limits.js';
 import { refusalBody, toHttpError, type HttpError } from '../src/http/http-errors.js';
 import { multipartParams } from './multipart.js';
-import { collectParams, defaultVariables, restParamMessage } from './params.js';
+import { collectParams, defaultVariables, restParamMessage, unknownWordIn } from './params.js';
 import type { RouteRow } from './types.js';
 
 export interface CompiledRoute {
@@ -37,6 +39,7 @@ export interface CompiledRoute {
 
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
  * Checks the table once at start, as Hasura does for its REST endpoints: every operation parses and
@@ -110,6 +113,30 @@ function checkWords(route: CompiledRoute, schema: GraphQLSchema, variables: Reco
   return variables;
 }
 
+/**
+ * The legacy APIs take their own words only: an enum value's GraphQL name (`visibility=PUBLIC`) left after the
+ * row's `words` rules is refused as GraphQL refuses an unknown value (`visibility: Value "PUBLIC" does not exist
+ * in "Visibility" enum.`).
+ */
+function refuseUnknownWords(variables: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(variables)) {
+    const unknown = unknownWordIn(value);
+    if (unknown)
+      throw new BadInputError(`${snake(name)}: Value "${unknown.word}" does not exist in "${unknown.enumName}" enum.`);
+  }
+}
+
+/**
+ * Why the caller may not run the route's operation at all (no or bad credentials, a missing scope, not an admin),
+ * from the rules of its root fields: asked when a param is refused before the operation ran, so the caller hears
+ * 401 or 403 before 400, in that order as when the params were plain text the resolvers checked.
+ */
+function callerRefusal(route: CompiledRoute, ctx: Context): Promise<Error | null> {
+  const type = route.operation.operation === OperationTypeNode.MUTATION ? 'Mutation' : 'Query';
+  const fields = route.operation.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));
+  return rootRefusal(ctx, type, fields);
+}
+
 /** Static segments before parameters, so `/users/invites` wins over `/users/:nickname`. */
 function specificity(path: string): string {
   return path
@@ -139,11 +166,20 @@ async function runRoute(
     if (value !== undefined) params[param] = value;
   }
   const fill = (p: typeof params) => defaultVariables(operation.variableDefinitions ?? [], p, schema);
-  const variableValues = checkWords(route, schema, row.variables ? row.variables(params, req, fill) : fill(params));
-  // A row's own variables function may build values (JSON sent as text): the limits are checked on what it built.
-  const problem = inputProblem(variableValues);
-  if (problem) throw new BadInputError(problem);
+  let variableValues: Record<string, unknown>;
+  try {
+    variableValues = checkWords(route, schema, row.variables ? row.variables(params, req, fill) : fill(params));
+    refuseUnknownWords(variableValues);
+    // A row's own variables function may build values (JSON sent as text): the limits are checked on what it built.
+    const problem = inputProblem(variableValues);
+    if (problem) throw new BadInputError(problem);
+  } catch (err) {
+    throw (err instanceof BadInputError && (await callerRefusal(route, ctx))) || err;
+  }
   const result = await run({ document, variableValues, contextValue: ctx });
+  // No data: a variable was refused before any resolver (and so any rule) ran; who may not call hears that first.
+  const refusal = result.errors?.length && result.data === undefined ? await callerRefusal(route, ctx) : null;
+  if (refusal) throw refusal;
   if (ctx.rateLimit) {
     res.set({
       'X-RateLimit-Limit': String(ctx.rateLimit.limit),

@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { CountedPageOf } from './page.types.js';
 
 @ObjectType({
   simpleResolvers: true,
@@ -57,13 +58,8 @@ export class EmojiPack {
   @Field(() => EmojiPackMetadata, { description: 'The pack metadata.' }) metadata!: EmojiPackMetadata;
 }
 
-@ObjectType({ description: 'A page of emoji packs, by name.' })
-export class EmojiPackOffsetPage {
-  @Field(() => [EmojiPack], { description: 'The packs of this page.' }) items!: EmojiPack[];
-  @Field(() => Int, { description: 'How many packs there are.' }) total!: number;
-  @Field(() => Int, { description: 'The page number (from 1).' }) page!: number;
-  @Field(() => Int, { description: 'The page size.' }) pageSize!: number;
-}
+@ObjectType({ description: 'A page of emoji packs, by name (position cursors), with how many there are.' })
+export class EmojiPackPage extends CountedPageOf(EmojiPack) {}
 
 @ObjectType({
   description: 'A pack archive: the zip of pack.json and the files, byte-stable while the pack is unchanged.',

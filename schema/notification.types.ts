@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageOf } from './page.types.js';
 
 /** Mastodon's and Pleroma's notification types: those stored here, and those a client may filter by. */
@@ -53,3 +53,12 @@ export class Notification {
 
 @ObjectType({ simpleResolvers: true, description: 'A page of notifications, newest first.' })
 export class NotificationPage extends PageOf(Notification) {}
+
+@ObjectType({
+  simpleResolvers: true,
+  description: 'What clearing the notifications deleted: evict these from a cache.',
+})
+export class ClearNotificationsPayload {
+  @Field(() => [ID], { description: 'The ids of the notifications deleted, newest first.' }) clearedIds!: string[];
+  @Field(() => Int, { description: 'How many were deleted.' }) clearedCount!: number;
+}

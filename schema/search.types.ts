@@ -1,7 +1,7 @@
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
-import type { SearchType as Type } from '../src/search/search.service.js';
-import { Account } from './account.types.js';
-import { Status } from './status.types.js';
+import { ArgsType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import type { User } from '../src/entities/index.js';
+import type { SearchOptions, SearchType as Type } from '../src/search/search.service.js';
+import { PageArgs, PageOf } from './page.types.js';
 import { Tag } from './tag.types.js';
 
 export const SearchType = {
@@ -19,10 +19,32 @@ registerEnumType(SearchType, {
   },
 });
 
-@ObjectType({ description: 'What a search found: accounts, statuses the viewer may see, hashtags.' })
+/**
+ * What a search asks, handed by `Query.search` to the fields of its results: each list is searched when it is
+ * selected, with its own page.
+ */
+export interface SearchRequest extends SearchOptions {
+  q: string;
+  type?: Type | null;
+  viewer: User | null;
+}
+
+@ObjectType({
+  description:
+    'What a search found: accounts, statuses the viewer may see, hashtags; each a page ranked by relevance (position cursors).',
+})
 export class SearchResults {
-  @Field(() => [Account], { description: 'Accounts by nickname, nickname@host or display name.' }) accounts!: unknown[];
-  @Field(() => [Status], { description: 'Statuses whose text matches (full-text search), newest first.' })
-  statuses!: unknown[];
-  @Field(() => [Tag], { description: 'Hashtags used here that begin with the query.' }) hashtags!: Tag[];
+  request!: SearchRequest;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'A page of hashtags matching a search, shortest first.' })
+export class SearchTagPage extends PageOf(Tag) {}
+
+/** The page of statuses a search finds, and Mastodon's id bounds on them. */
+@ArgsType()
+export class SearchStatusArgs extends PageArgs {
+  @Field(() => ID, { nullable: true, description: "Only statuses older than this id (Mastodon's `max_id`)." })
+  olderThan?: string | null;
+  @Field(() => ID, { nullable: true, description: "Only statuses newer than this id (Mastodon's `min_id`)." })
+  newerThan?: string | null;
 }

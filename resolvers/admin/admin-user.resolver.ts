@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { accountUrl, avatarUrl } from '../../src/accounts/account.presenter.js';
 import { renderedMediaUrl } from '../../src/media-proxy/media-proxy.service.js';
 import { credentialsOf, updateCredentials } from '../../src/admin/admin-credentials.service.js';
@@ -24,7 +24,6 @@ import {
 import { searchUsers } from '../../src/admin/user-search.js';
 import type { Context } from '../../src/graphql/context.js';
 import type { Report as ReportEntity, Status as StatusEntity, User } from '../../src/entities/index.js';
-import { BadInputError } from '../../src/core/errors.js';
 import { forceDisableMfa } from '../../src/mfa/mfa.service.js';
 import { Account } from '../../schema/account.types.js';
 import {
@@ -42,7 +41,10 @@ import {
   PermissionGroups,
 } from '../../schema/admin-user.types.js';
 import { Report } from '../../schema/report.types.js';
-import { Status } from '../../schema/status.types.js';
+import { AdminStatusPage } from '../../schema/status.types.js';
+import { CountedPageArgs } from '../../schema/page.types.js';
+import type { CountedPage } from '../../src/core/pagination.js';
+import { ADMIN_USER_STATUS_PAGE_SIZE } from '../../src/admin/admin.loaders.js';
 import { isAdmin, type RuleMap } from '../../src/auth/rules.js';
 
 export const adminUserRules = {
@@ -73,8 +75,6 @@ export const adminUserRules = {
     adminUpdateUserCredentials: isAdmin('write'),
   },
 } satisfies RuleMap;
-
-const MAX_STATUSES = 40;
 
 /** The admin API's users and permission groups. Every field here is an admin's (adminUserRules). */
 const followPairOf = ([follower, followed]: [User, User]): AdminFollowPair => ({ follower, followed });
@@ -333,15 +333,14 @@ export class AdminUserResolver {
     return user;
   }
 
-  @FieldResolver(() => [Status], {
-    description: `The account's latest statuses, newest first, whatever their visibility (at most ${MAX_STATUSES}).`,
+  @FieldResolver(() => AdminStatusPage, {
+    description: `The account's statuses, newest first, whatever their visibility, reblogs included (${ADMIN_USER_STATUS_PAGE_SIZE} per page unless told).`,
   })
   statuses(
     @Root() user: User,
     @Ctx() ctx: Context,
-    @Arg('limit', () => Int, { defaultValue: 20, description: 'At most this many, newest first.' }) limit: number,
-  ): Promise<StatusEntity[]> {
-    if (limit < 1 || limit > MAX_STATUSES) throw new BadInputError(`limit: must be from 1 to ${MAX_STATUSES}`);
-    return ctx.loaders.recentStatusesByAccount(limit).load(user.id);
+    @Args(() => CountedPageArgs) page: CountedPageArgs,
+  ): Promise<CountedPage<StatusEntity>> {
+    return ctx.loaders.statusPagesByAccount(page).load(user.id);
   }
 }

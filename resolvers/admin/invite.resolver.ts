@@ -54,17 +54,16 @@ export class InviteResolver {
     return revokeInvite(ctx.em, token);
   }
 
-  @Mutation(() => Boolean, {
-    description: 'Mails a new one-time invite (only while registrations are closed and invites enabled).',
+  @Mutation(() => Invite, {
+    description: 'Mails a new one-time invite (only while registrations are closed and invites enabled); answers it.',
   })
   async adminEmailInvite(
     @Ctx() ctx: Context,
     @Arg('email', () => String, { nullable: true, description: 'The address the invite is sent to.' }) email?: string,
     @Arg('name', () => String, { nullable: true, description: "The invitee's name, used in the e-mail." })
     name?: string,
-  ): Promise<boolean> {
-    await emailInvite(ctx.em, ctx.deps, ctx.auth.user!, email, name);
-    return true;
+  ): Promise<InviteEntity> {
+    return emailInvite(ctx.em, ctx.deps, ctx.auth.user!, email, name);
   }
 
   @FieldResolver(() => String, { description: 'The token to register with.' })

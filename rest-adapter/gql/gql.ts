@@ -20,7 +20,7 @@ type Documents = {
     "mutation RemoveAccountAlias($alias: String!) { removeAccountAlias(alias: $alias) }": typeof types.RemoveAccountAliasDocument,
     "mutation DeleteAccount($password: String!) { deleteAccount(password: $password) }": typeof types.DeleteAccountDocument,
     "mutation DisableAccount($password: String!) { disableAccount(password: $password) }": typeof types.DisableAccountDocument,
-    "mutation ChangeEmail($password: String!, $email: String!) { changeEmail(password: $password, email: $email) }": typeof types.ChangeEmailDocument,
+    "mutation ChangeEmail($password: String!, $email: String!) { changeEmail(password: $password, email: $email) { id } }": typeof types.ChangeEmailDocument,
     "mutation UpdateNotificationSettings($blockFromStrangers: Boolean, $hideNotificationContents: Boolean) {\n      updateNotificationSettings(blockFromStrangers: $blockFromStrangers, hideNotificationContents: $hideNotificationContents) {\n        blockFromStrangers hideNotificationContents\n      }\n    }": typeof types.UpdateNotificationSettingsDocument,
     "query VerifyCredentials { me { ...MastodonCredentials } }": typeof types.VerifyCredentialsDocument,
     "mutation UpdateCredentials(\n      $displayName: String, $note: String, $locked: Boolean, $bot: Boolean, $actorType: String, $discoverable: Boolean,\n      $fieldsAttributes: [ProfileFieldInput!], $privacy: Visibility, $sensitive: Boolean, $hideFollowers: Boolean,\n      $hideFollows: Boolean, $hideFollowersCount: Boolean, $hideFollowsCount: Boolean, $hideFavorites: Boolean,\n      $noRichText: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean, $allowFollowingMove: Boolean,\n      $pleromaSettingsStore: JSONObject, $removeAvatar: Boolean, $removeHeader: Boolean, $avatar: Upload, $header: Upload\n    ) {\n      updateCredentials(input: {\n        displayName: $displayName, note: $note, locked: $locked, bot: $bot, actorType: $actorType, discoverable: $discoverable,\n        fields: $fieldsAttributes, defaultScope: $privacy, defaultSensitive: $sensitive, hideFollowers: $hideFollowers,\n        hideFollows: $hideFollows, hideFollowersCount: $hideFollowersCount, hideFollowsCount: $hideFollowsCount,\n        hideFavourites: $hideFavorites, noRichText: $noRichText, showRole: $showRole, skipThreadContainment: $skipThreadContainment,\n        allowFollowingMove: $allowFollowingMove, settingsStore: $pleromaSettingsStore, removeAvatar: $removeAvatar, removeHeader: $removeHeader\n      }, avatar: $avatar, header: $header) { ...MastodonCredentials }\n    }": typeof types.UpdateCredentialsDocument,
@@ -81,7 +81,7 @@ type Documents = {
     "mutation AdminCreateInvite($maxUse: Int, $expiresAt: String) {\n      adminCreateInvite(maxUse: $maxUse, expiresAt: $expiresAt) { ...AdminInvite }\n    }": typeof types.AdminCreateInviteDocument,
     "query AdminInvites { adminInvites { ...AdminInvite } }": typeof types.AdminInvitesDocument,
     "mutation AdminRevokeInvite($token: String) { adminRevokeInvite(token: $token) { ...AdminInvite } }": typeof types.AdminRevokeInviteDocument,
-    "mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) }": typeof types.AdminEmailInviteDocument,
+    "mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) { id } }": typeof types.AdminEmailInviteDocument,
     "query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {\n      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize totalCount nodes { url } }\n    }": typeof types.AdminMediaProxyBannedUrlsDocument,
     "mutation AdminPurgeMediaProxyUrls($urls: [String!]!, $ban: Boolean) { adminPurgeMediaProxyUrls(urls: $urls, ban: $ban) }": typeof types.AdminPurgeMediaProxyUrlsDocument,
     "mutation AdminDeleteMediaProxyBannedUrls($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }": typeof types.AdminDeleteMediaProxyBannedUrlsDocument,
@@ -147,18 +147,18 @@ type Documents = {
     "mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }": typeof types.UnblockDomainDocument,
     "query CustomEmojis { customEmojis { ...CustomEmojiEntry } }": typeof types.CustomEmojisDocument,
     "query EmojiPack($name: String!, $page: Int, $pageSize: Int) {\n  emojiPack(name: $name, page: $page, pageSize: $pageSize) { ...EmojiPackEntry }\n}": typeof types.EmojiPackDocument,
-    "query EmojiPacks($page: Int, $pageSize: Int) {\n  emojiPacks(page: $page, pageSize: $pageSize) { total items { ...EmojiPackEntry } }\n}": typeof types.EmojiPacksDocument,
+    "query EmojiPacks($page: Int, $pageSize: Int) {\n  emojiPacks(page: $page, pageSize: $pageSize) { totalCount nodes { ...EmojiPackEntry } }\n}": typeof types.EmojiPacksDocument,
     "query EmojiPackArchive($name: String!) { emojiPackArchive(name: $name) { name base64 } }": typeof types.EmojiPackArchiveDocument,
     "query AdminRemoteEmojiPacks($url: String!, $page: Int, $pageSize: Int) {\n  adminRemoteEmojiPacks(url: $url, page: $page, pageSize: $pageSize)\n}": typeof types.AdminRemoteEmojiPacksDocument,
     "mutation AdminCreateEmojiPack($name: String!) { adminCreateEmojiPack(name: $name) { name } }": typeof types.AdminCreateEmojiPackDocument,
     "mutation AdminUpdateEmojiPackMetadata($name: String!, $metadata: EmojiPackMetadataInput!) {\n  adminUpdateEmojiPackMetadata(name: $name, metadata: $metadata) { ...EmojiPackMetadataEntry }\n}": typeof types.AdminUpdateEmojiPackMetadataDocument,
     "mutation AdminDeleteEmojiPack($name: String!) { adminDeleteEmojiPack(name: $name) }": typeof types.AdminDeleteEmojiPackDocument,
     "mutation AdminImportEmojiPacks { adminImportEmojiPacks }": typeof types.AdminImportEmojiPacksDocument,
-    "mutation AdminDownloadEmojiPack($url: String!, $name: String!, $as: String) {\n  adminDownloadEmojiPack(url: $url, name: $name, as: $as)\n}": typeof types.AdminDownloadEmojiPackDocument,
+    "mutation AdminDownloadEmojiPack($url: String!, $name: String!, $as: String) {\n  adminDownloadEmojiPack(url: $url, name: $name, as: $as) { name }\n}": typeof types.AdminDownloadEmojiPackDocument,
     "mutation AdminAddEmojiPackFile($name: String!, $file: Upload, $url: String, $shortcode: String, $filename: String) {\n  adminAddEmojiPackFile(name: $name, file: $file, url: $url, shortcode: $shortcode, filename: $filename) { ...EmojiPackFileEntry }\n}": typeof types.AdminAddEmojiPackFileDocument,
     "mutation AdminUpdateEmojiPackFile($name: String!, $shortcode: String!, $newShortcode: String!, $newFilename: String!, $force: Boolean) {\n  adminUpdateEmojiPackFile(name: $name, shortcode: $shortcode, newShortcode: $newShortcode, newFilename: $newFilename, force: $force) { ...EmojiPackFileEntry }\n}": typeof types.AdminUpdateEmojiPackFileDocument,
     "mutation AdminDeleteEmojiPackFile($name: String!, $shortcode: String!) {\n  adminDeleteEmojiPackFile(name: $name, shortcode: $shortcode) { ...EmojiPackFileEntry }\n}": typeof types.AdminDeleteEmojiPackFileDocument,
-    "mutation AdminReloadEmoji { adminReloadEmoji }": typeof types.AdminReloadEmojiDocument,
+    "mutation AdminReloadEmoji { adminReloadEmoji { shortcode } }": typeof types.AdminReloadEmojiDocument,
     "query FeaturedTags { featuredTags { ...MastodonFeaturedTag } }": typeof types.FeaturedTagsDocument,
     "mutation FeatureTag($name: String!) { featureTag(name: $name) { ...MastodonFeaturedTag } }": typeof types.FeatureTagDocument,
     "mutation UnfeatureTag($id: ID!) { unfeatureTag(id: $id) }": typeof types.UnfeatureTagDocument,
@@ -169,9 +169,9 @@ type Documents = {
     "query Filter($id: ID!) { filter(id: $id) { ...MastodonFilter } }": typeof types.FilterDocument,
     "mutation UpdateFilter($id: ID!, $phrase: String, $context: [FilterContext!], $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      updateFilter(id: $id, phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }": typeof types.UpdateFilterDocument,
     "mutation DeleteFilter($id: ID!) { deleteFilter(id: $id) { id } }": typeof types.DeleteFilterDocument,
-    "mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) }": typeof types.ImportFollowsDocument,
-    "mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) }": typeof types.ImportBlocksDocument,
-    "mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) }": typeof types.ImportMutesDocument,
+    "mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) { jobId } }": typeof types.ImportFollowsDocument,
+    "mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) { jobId } }": typeof types.ImportBlocksDocument,
+    "mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) { jobId } }": typeof types.ImportMutesDocument,
     "query InstanceRules { instanceRules { ...InstanceRuleEntry } }": typeof types.InstanceRulesDocument,
     "query Instance { instance { ...MastodonInstance } }": typeof types.InstanceDocument,
     "query InstanceWithRules { instance { ...MastodonInstance } instanceRules { ...InstanceRuleEntry } }": typeof types.InstanceWithRulesDocument,
@@ -201,7 +201,7 @@ type Documents = {
     "mutation DismissNotification($id: ID!) { dismissNotification(id: $id) }": typeof types.DismissNotificationDocument,
     "query Notifications($after: String, $before: String, $first: Int, $last: Int, $types: [NotificationType!], $excludeTypes: [NotificationType!], $accountId: ID, $withMuted: Boolean) {\n      notifications(first: $first, after: $after, last: $last, before: $before, types: $types, excludeTypes: $excludeTypes, accountId: $accountId, withMuted: $withMuted) {\n        nodes { ...MastodonNotification } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.NotificationsDocument,
     "query Notification($id: ID!) { notification(id: $id) { ...MastodonNotification } }": typeof types.NotificationDocument,
-    "mutation ClearNotifications { clearNotifications }": typeof types.ClearNotificationsDocument,
+    "mutation ClearNotifications { clearNotifications { clearedCount } }": typeof types.ClearNotificationsDocument,
     "mutation MarkNotificationsRead($id: ID, $maxId: ID) {\n      markNotificationsRead(id: $id, maxId: $maxId) { ...MastodonNotification }\n    }": typeof types.MarkNotificationsReadDocument,
     "mutation CreateApp($clientName: String!, $redirectUris: String!, $scopes: String, $website: String) {\n      createApp(input: { clientName: $clientName, redirectUris: $redirectUris, scopes: $scopes, website: $website }) { ...OAuthApp }\n    }": typeof types.CreateAppDocument,
     "mutation ExchangeToken($input: TokenRequestInput!) { exchangeToken(input: $input) { ...OAuthToken } }": typeof types.ExchangeTokenDocument,
@@ -252,8 +252,8 @@ type Documents = {
     "mutation CancelScheduledStatus($id: ID!) {\n      cancelScheduledStatus(id: $id) { ...MastodonScheduledStatus }\n    }": typeof types.CancelScheduledStatusDocument,
     "mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {\n      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {\n        id title artist album length createdAt account { ...MastodonAccount }\n      }\n    }": typeof types.CreateScrobbleDocument,
     "query AccountScrobbles($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      accountScrobbles(accountId: $id, first: $first, after: $after, last: $last, before: $before) {\n        nodes { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }\n      }\n    }": typeof types.AccountScrobblesDocument,
-    "query Search($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int,\n      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset,\n        type: $type, accountId: $accountId, maxId: $maxId, minId: $minId) {\n        accounts { ...MastodonAccount } statuses { ...MastodonStatus } hashtags { name url }\n      }\n    }": typeof types.SearchDocument,
-    "query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: ACCOUNTS) { accounts { ...MastodonAccount } }\n    }": typeof types.AccountSearchDocument,
+    "query Search($q: String!, $resolve: Boolean, $following: Boolean, $first: Int, $after: String,\n      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {\n      search(q: $q, resolve: $resolve, following: $following, type: $type, accountId: $accountId) {\n        accounts(first: $first, after: $after) { nodes { ...MastodonAccount } }\n        statuses(first: $first, after: $after, olderThan: $maxId, newerThan: $minId) { nodes { ...MastodonStatus } }\n        hashtags(first: $first, after: $after) { nodes { name url } }\n      }\n    }": typeof types.SearchDocument,
+    "query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $first: Int, $after: String) {\n      search(q: $q, resolve: $resolve, following: $following, type: ACCOUNTS) {\n        accounts(first: $first, after: $after) { nodes { ...MastodonAccount } }\n      }\n    }": typeof types.AccountSearchDocument,
     "mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,\n      $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String, $poll: PollInput,\n      $scheduled: Boolean!, $scheduledAt: DateTimeISO = \"1970-01-01T00:00:00Z\") {\n      createStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey, poll: $poll) @skip(if: $scheduled) { ...MastodonStatus }\n      scheduleStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, poll: $poll, scheduledAt: $scheduledAt) @include(if: $scheduled) { ...MastodonScheduledStatus }\n    }": typeof types.CreateStatusDocument,
     "query Status($id: ID!) { status(id: $id) { ...MastodonStatus } }": typeof types.StatusDocument,
     "mutation EditStatus($id: ID!, $status: String, $spoilerText: String, $sensitive: Boolean) {\n      editStatus(id: $id, status: $status, spoilerText: $spoilerText, sensitive: $sensitive) { ...MastodonStatus }\n    }": typeof types.EditStatusDocument,
@@ -366,7 +366,7 @@ const documents: Documents = {
     "mutation RemoveAccountAlias($alias: String!) { removeAccountAlias(alias: $alias) }": types.RemoveAccountAliasDocument,
     "mutation DeleteAccount($password: String!) { deleteAccount(password: $password) }": types.DeleteAccountDocument,
     "mutation DisableAccount($password: String!) { disableAccount(password: $password) }": types.DisableAccountDocument,
-    "mutation ChangeEmail($password: String!, $email: String!) { changeEmail(password: $password, email: $email) }": types.ChangeEmailDocument,
+    "mutation ChangeEmail($password: String!, $email: String!) { changeEmail(password: $password, email: $email) { id } }": types.ChangeEmailDocument,
     "mutation UpdateNotificationSettings($blockFromStrangers: Boolean, $hideNotificationContents: Boolean) {\n      updateNotificationSettings(blockFromStrangers: $blockFromStrangers, hideNotificationContents: $hideNotificationContents) {\n        blockFromStrangers hideNotificationContents\n      }\n    }": types.UpdateNotificationSettingsDocument,
     "query VerifyCredentials { me { ...MastodonCredentials } }": types.VerifyCredentialsDocument,
     "mutation UpdateCredentials(\n      $displayName: String, $note: String, $locked: Boolean, $bot: Boolean, $actorType: String, $discoverable: Boolean,\n      $fieldsAttributes: [ProfileFieldInput!], $privacy: Visibility, $sensitive: Boolean, $hideFollowers: Boolean,\n      $hideFollows: Boolean, $hideFollowersCount: Boolean, $hideFollowsCount: Boolean, $hideFavorites: Boolean,\n      $noRichText: Boolean, $showRole: Boolean, $skipThreadContainment: Boolean, $allowFollowingMove: Boolean,\n      $pleromaSettingsStore: JSONObject, $removeAvatar: Boolean, $removeHeader: Boolean, $avatar: Upload, $header: Upload\n    ) {\n      updateCredentials(input: {\n        displayName: $displayName, note: $note, locked: $locked, bot: $bot, actorType: $actorType, discoverable: $discoverable,\n        fields: $fieldsAttributes, defaultScope: $privacy, defaultSensitive: $sensitive, hideFollowers: $hideFollowers,\n        hideFollows: $hideFollows, hideFollowersCount: $hideFollowersCount, hideFollowsCount: $hideFollowsCount,\n        hideFavourites: $hideFavorites, noRichText: $noRichText, showRole: $showRole, skipThreadContainment: $skipThreadContainment,\n        allowFollowingMove: $allowFollowingMove, settingsStore: $pleromaSettingsStore, removeAvatar: $removeAvatar, removeHeader: $removeHeader\n      }, avatar: $avatar, header: $header) { ...MastodonCredentials }\n    }": types.UpdateCredentialsDocument,
@@ -427,7 +427,7 @@ const documents: Documents = {
     "mutation AdminCreateInvite($maxUse: Int, $expiresAt: String) {\n      adminCreateInvite(maxUse: $maxUse, expiresAt: $expiresAt) { ...AdminInvite }\n    }": types.AdminCreateInviteDocument,
     "query AdminInvites { adminInvites { ...AdminInvite } }": types.AdminInvitesDocument,
     "mutation AdminRevokeInvite($token: String) { adminRevokeInvite(token: $token) { ...AdminInvite } }": types.AdminRevokeInviteDocument,
-    "mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) }": types.AdminEmailInviteDocument,
+    "mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) { id } }": types.AdminEmailInviteDocument,
     "query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {\n      adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize totalCount nodes { url } }\n    }": types.AdminMediaProxyBannedUrlsDocument,
     "mutation AdminPurgeMediaProxyUrls($urls: [String!]!, $ban: Boolean) { adminPurgeMediaProxyUrls(urls: $urls, ban: $ban) }": types.AdminPurgeMediaProxyUrlsDocument,
     "mutation AdminDeleteMediaProxyBannedUrls($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }": types.AdminDeleteMediaProxyBannedUrlsDocument,
@@ -493,18 +493,18 @@ const documents: Documents = {
     "mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }": types.UnblockDomainDocument,
     "query CustomEmojis { customEmojis { ...CustomEmojiEntry } }": types.CustomEmojisDocument,
     "query EmojiPack($name: String!, $page: Int, $pageSize: Int) {\n  emojiPack(name: $name, page: $page, pageSize: $pageSize) { ...EmojiPackEntry }\n}": types.EmojiPackDocument,
-    "query EmojiPacks($page: Int, $pageSize: Int) {\n  emojiPacks(page: $page, pageSize: $pageSize) { total items { ...EmojiPackEntry } }\n}": types.EmojiPacksDocument,
+    "query EmojiPacks($page: Int, $pageSize: Int) {\n  emojiPacks(page: $page, pageSize: $pageSize) { totalCount nodes { ...EmojiPackEntry } }\n}": types.EmojiPacksDocument,
     "query EmojiPackArchive($name: String!) { emojiPackArchive(name: $name) { name base64 } }": types.EmojiPackArchiveDocument,
     "query AdminRemoteEmojiPacks($url: String!, $page: Int, $pageSize: Int) {\n  adminRemoteEmojiPacks(url: $url, page: $page, pageSize: $pageSize)\n}": types.AdminRemoteEmojiPacksDocument,
     "mutation AdminCreateEmojiPack($name: String!) { adminCreateEmojiPack(name: $name) { name } }": types.AdminCreateEmojiPackDocument,
     "mutation AdminUpdateEmojiPackMetadata($name: String!, $metadata: EmojiPackMetadataInput!) {\n  adminUpdateEmojiPackMetadata(name: $name, metadata: $metadata) { ...EmojiPackMetadataEntry }\n}": types.AdminUpdateEmojiPackMetadataDocument,
     "mutation AdminDeleteEmojiPack($name: String!) { adminDeleteEmojiPack(name: $name) }": types.AdminDeleteEmojiPackDocument,
     "mutation AdminImportEmojiPacks { adminImportEmojiPacks }": types.AdminImportEmojiPacksDocument,
-    "mutation AdminDownloadEmojiPack($url: String!, $name: String!, $as: String) {\n  adminDownloadEmojiPack(url: $url, name: $name, as: $as)\n}": types.AdminDownloadEmojiPackDocument,
+    "mutation AdminDownloadEmojiPack($url: String!, $name: String!, $as: String) {\n  adminDownloadEmojiPack(url: $url, name: $name, as: $as) { name }\n}": types.AdminDownloadEmojiPackDocument,
     "mutation AdminAddEmojiPackFile($name: String!, $file: Upload, $url: String, $shortcode: String, $filename: String) {\n  adminAddEmojiPackFile(name: $name, file: $file, url: $url, shortcode: $shortcode, filename: $filename) { ...EmojiPackFileEntry }\n}": types.AdminAddEmojiPackFileDocument,
     "mutation AdminUpdateEmojiPackFile($name: String!, $shortcode: String!, $newShortcode: String!, $newFilename: String!, $force: Boolean) {\n  adminUpdateEmojiPackFile(name: $name, shortcode: $shortcode, newShortcode: $newShortcode, newFilename: $newFilename, force: $force) { ...EmojiPackFileEntry }\n}": types.AdminUpdateEmojiPackFileDocument,
     "mutation AdminDeleteEmojiPackFile($name: String!, $shortcode: String!) {\n  adminDeleteEmojiPackFile(name: $name, shortcode: $shortcode) { ...EmojiPackFileEntry }\n}": types.AdminDeleteEmojiPackFileDocument,
-    "mutation AdminReloadEmoji { adminReloadEmoji }": types.AdminReloadEmojiDocument,
+    "mutation AdminReloadEmoji { adminReloadEmoji { shortcode } }": types.AdminReloadEmojiDocument,
     "query FeaturedTags { featuredTags { ...MastodonFeaturedTag } }": types.FeaturedTagsDocument,
     "mutation FeatureTag($name: String!) { featureTag(name: $name) { ...MastodonFeaturedTag } }": types.FeatureTagDocument,
     "mutation UnfeatureTag($id: ID!) { unfeatureTag(id: $id) }": types.UnfeatureTagDocument,
@@ -515,9 +515,9 @@ const documents: Documents = {
     "query Filter($id: ID!) { filter(id: $id) { ...MastodonFilter } }": types.FilterDocument,
     "mutation UpdateFilter($id: ID!, $phrase: String, $context: [FilterContext!], $wholeWord: Boolean, $irreversible: Boolean, $expiresIn: Int) {\n      updateFilter(id: $id, phrase: $phrase, context: $context, wholeWord: $wholeWord, irreversible: $irreversible, expiresIn: $expiresIn) { ...MastodonFilter }\n    }": types.UpdateFilterDocument,
     "mutation DeleteFilter($id: ID!) { deleteFilter(id: $id) { id } }": types.DeleteFilterDocument,
-    "mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) }": types.ImportFollowsDocument,
-    "mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) }": types.ImportBlocksDocument,
-    "mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) }": types.ImportMutesDocument,
+    "mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) { jobId } }": types.ImportFollowsDocument,
+    "mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) { jobId } }": types.ImportBlocksDocument,
+    "mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) { jobId } }": types.ImportMutesDocument,
     "query InstanceRules { instanceRules { ...InstanceRuleEntry } }": types.InstanceRulesDocument,
     "query Instance { instance { ...MastodonInstance } }": types.InstanceDocument,
     "query InstanceWithRules { instance { ...MastodonInstance } instanceRules { ...InstanceRuleEntry } }": types.InstanceWithRulesDocument,
@@ -547,7 +547,7 @@ const documents: Documents = {
     "mutation DismissNotification($id: ID!) { dismissNotification(id: $id) }": types.DismissNotificationDocument,
     "query Notifications($after: String, $before: String, $first: Int, $last: Int, $types: [NotificationType!], $excludeTypes: [NotificationType!], $accountId: ID, $withMuted: Boolean) {\n      notifications(first: $first, after: $after, last: $last, before: $before, types: $types, excludeTypes: $excludeTypes, accountId: $accountId, withMuted: $withMuted) {\n        nodes { ...MastodonNotification } pageInfo { startCursor endCursor }\n      }\n    }": types.NotificationsDocument,
     "query Notification($id: ID!) { notification(id: $id) { ...MastodonNotification } }": types.NotificationDocument,
-    "mutation ClearNotifications { clearNotifications }": types.ClearNotificationsDocument,
+    "mutation ClearNotifications { clearNotifications { clearedCount } }": types.ClearNotificationsDocument,
     "mutation MarkNotificationsRead($id: ID, $maxId: ID) {\n      markNotificationsRead(id: $id, maxId: $maxId) { ...MastodonNotification }\n    }": types.MarkNotificationsReadDocument,
     "mutation CreateApp($clientName: String!, $redirectUris: String!, $scopes: String, $website: String) {\n      createApp(input: { clientName: $clientName, redirectUris: $redirectUris, scopes: $scopes, website: $website }) { ...OAuthApp }\n    }": types.CreateAppDocument,
     "mutation ExchangeToken($input: TokenRequestInput!) { exchangeToken(input: $input) { ...OAuthToken } }": types.ExchangeTokenDocument,
@@ -598,8 +598,8 @@ const documents: Documents = {
     "mutation CancelScheduledStatus($id: ID!) {\n      cancelScheduledStatus(id: $id) { ...MastodonScheduledStatus }\n    }": types.CancelScheduledStatusDocument,
     "mutation CreateScrobble($title: String!, $artist: String, $album: String, $length: Int) {\n      createScrobble(title: $title, artist: $artist, album: $album, length: $length) {\n        id title artist album length createdAt account { ...MastodonAccount }\n      }\n    }": types.CreateScrobbleDocument,
     "query AccountScrobbles($id: ID!, $after: String, $before: String, $first: Int, $last: Int) {\n      accountScrobbles(accountId: $id, first: $first, after: $after, last: $last, before: $before) {\n        nodes { id title artist album length createdAt account { ...MastodonAccount } } pageInfo { startCursor endCursor }\n      }\n    }": types.AccountScrobblesDocument,
-    "query Search($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int,\n      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset,\n        type: $type, accountId: $accountId, maxId: $maxId, minId: $minId) {\n        accounts { ...MastodonAccount } statuses { ...MastodonStatus } hashtags { name url }\n      }\n    }": types.SearchDocument,
-    "query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: ACCOUNTS) { accounts { ...MastodonAccount } }\n    }": types.AccountSearchDocument,
+    "query Search($q: String!, $resolve: Boolean, $following: Boolean, $first: Int, $after: String,\n      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {\n      search(q: $q, resolve: $resolve, following: $following, type: $type, accountId: $accountId) {\n        accounts(first: $first, after: $after) { nodes { ...MastodonAccount } }\n        statuses(first: $first, after: $after, olderThan: $maxId, newerThan: $minId) { nodes { ...MastodonStatus } }\n        hashtags(first: $first, after: $after) { nodes { name url } }\n      }\n    }": types.SearchDocument,
+    "query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $first: Int, $after: String) {\n      search(q: $q, resolve: $resolve, following: $following, type: ACCOUNTS) {\n        accounts(first: $first, after: $after) { nodes { ...MastodonAccount } }\n      }\n    }": types.AccountSearchDocument,
     "mutation CreateStatus($status: String, $visibility: Visibility, $inReplyToId: ID, $inReplyToConversationId: ID,\n      $sensitive: Boolean, $spoilerText: String, $mediaIds: [ID!], $language: String, $idempotencyKey: String, $poll: PollInput,\n      $scheduled: Boolean!, $scheduledAt: DateTimeISO = \"1970-01-01T00:00:00Z\") {\n      createStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, idempotencyKey: $idempotencyKey, poll: $poll) @skip(if: $scheduled) { ...MastodonStatus }\n      scheduleStatus(status: $status, visibility: $visibility, inReplyToId: $inReplyToId, inReplyToConversationId: $inReplyToConversationId,\n        sensitive: $sensitive, spoilerText: $spoilerText, mediaIds: $mediaIds, language: $language, poll: $poll, scheduledAt: $scheduledAt) @include(if: $scheduled) { ...MastodonScheduledStatus }\n    }": types.CreateStatusDocument,
     "query Status($id: ID!) { status(id: $id) { ...MastodonStatus } }": types.StatusDocument,
     "mutation EditStatus($id: ID!, $status: String, $spoilerText: String, $sensitive: Boolean) {\n      editStatus(id: $id, status: $status, spoilerText: $spoilerText, sensitive: $sensitive) { ...MastodonStatus }\n    }": types.EditStatusDocument,
@@ -747,7 +747,7 @@ export function graphql(source: "mutation DisableAccount($password: String!) { d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ChangeEmail($password: String!, $email: String!) { changeEmail(password: $password, email: $email) }"): (typeof documents)["mutation ChangeEmail($password: String!, $email: String!) { changeEmail(password: $password, email: $email) }"];
+export function graphql(source: "mutation ChangeEmail($password: String!, $email: String!) { changeEmail(password: $password, email: $email) { id } }"): (typeof documents)["mutation ChangeEmail($password: String!, $email: String!) { changeEmail(password: $password, email: $email) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -991,7 +991,7 @@ export function graphql(source: "mutation AdminRevokeInvite($token: String) { ad
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) }"): (typeof documents)["mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) }"];
+export function graphql(source: "mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) { id } }"): (typeof documents)["mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1255,7 +1255,7 @@ export function graphql(source: "query EmojiPack($name: String!, $page: Int, $pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query EmojiPacks($page: Int, $pageSize: Int) {\n  emojiPacks(page: $page, pageSize: $pageSize) { total items { ...EmojiPackEntry } }\n}"): (typeof documents)["query EmojiPacks($page: Int, $pageSize: Int) {\n  emojiPacks(page: $page, pageSize: $pageSize) { total items { ...EmojiPackEntry } }\n}"];
+export function graphql(source: "query EmojiPacks($page: Int, $pageSize: Int) {\n  emojiPacks(page: $page, pageSize: $pageSize) { totalCount nodes { ...EmojiPackEntry } }\n}"): (typeof documents)["query EmojiPacks($page: Int, $pageSize: Int) {\n  emojiPacks(page: $page, pageSize: $pageSize) { totalCount nodes { ...EmojiPackEntry } }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1283,7 +1283,7 @@ export function graphql(source: "mutation AdminImportEmojiPacks { adminImportEmo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminDownloadEmojiPack($url: String!, $name: String!, $as: String) {\n  adminDownloadEmojiPack(url: $url, name: $name, as: $as)\n}"): (typeof documents)["mutation AdminDownloadEmojiPack($url: String!, $name: String!, $as: String) {\n  adminDownloadEmojiPack(url: $url, name: $name, as: $as)\n}"];
+export function graphql(source: "mutation AdminDownloadEmojiPack($url: String!, $name: String!, $as: String) {\n  adminDownloadEmojiPack(url: $url, name: $name, as: $as) { name }\n}"): (typeof documents)["mutation AdminDownloadEmojiPack($url: String!, $name: String!, $as: String) {\n  adminDownloadEmojiPack(url: $url, name: $name, as: $as) { name }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1299,7 +1299,7 @@ export function graphql(source: "mutation AdminDeleteEmojiPackFile($name: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminReloadEmoji { adminReloadEmoji }"): (typeof documents)["mutation AdminReloadEmoji { adminReloadEmoji }"];
+export function graphql(source: "mutation AdminReloadEmoji { adminReloadEmoji { shortcode } }"): (typeof documents)["mutation AdminReloadEmoji { adminReloadEmoji { shortcode } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1343,15 +1343,15 @@ export function graphql(source: "mutation DeleteFilter($id: ID!) { deleteFilter(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) }"): (typeof documents)["mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) }"];
+export function graphql(source: "mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) { jobId } }"): (typeof documents)["mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) { jobId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) }"): (typeof documents)["mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) }"];
+export function graphql(source: "mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) { jobId } }"): (typeof documents)["mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) { jobId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) }"): (typeof documents)["mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) }"];
+export function graphql(source: "mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) { jobId } }"): (typeof documents)["mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) { jobId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1471,7 +1471,7 @@ export function graphql(source: "query Notification($id: ID!) { notification(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ClearNotifications { clearNotifications }"): (typeof documents)["mutation ClearNotifications { clearNotifications }"];
+export function graphql(source: "mutation ClearNotifications { clearNotifications { clearedCount } }"): (typeof documents)["mutation ClearNotifications { clearNotifications { clearedCount } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1675,11 +1675,11 @@ export function graphql(source: "query AccountScrobbles($id: ID!, $after: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Search($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int,\n      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset,\n        type: $type, accountId: $accountId, maxId: $maxId, minId: $minId) {\n        accounts { ...MastodonAccount } statuses { ...MastodonStatus } hashtags { name url }\n      }\n    }"): (typeof documents)["query Search($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int,\n      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset,\n        type: $type, accountId: $accountId, maxId: $maxId, minId: $minId) {\n        accounts { ...MastodonAccount } statuses { ...MastodonStatus } hashtags { name url }\n      }\n    }"];
+export function graphql(source: "query Search($q: String!, $resolve: Boolean, $following: Boolean, $first: Int, $after: String,\n      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {\n      search(q: $q, resolve: $resolve, following: $following, type: $type, accountId: $accountId) {\n        accounts(first: $first, after: $after) { nodes { ...MastodonAccount } }\n        statuses(first: $first, after: $after, olderThan: $maxId, newerThan: $minId) { nodes { ...MastodonStatus } }\n        hashtags(first: $first, after: $after) { nodes { name url } }\n      }\n    }"): (typeof documents)["query Search($q: String!, $resolve: Boolean, $following: Boolean, $first: Int, $after: String,\n      $type: SearchType, $accountId: ID, $maxId: ID, $minId: ID) {\n      search(q: $q, resolve: $resolve, following: $following, type: $type, accountId: $accountId) {\n        accounts(first: $first, after: $after) { nodes { ...MastodonAccount } }\n        statuses(first: $first, after: $after, olderThan: $maxId, newerThan: $minId) { nodes { ...MastodonStatus } }\n        hashtags(first: $first, after: $after) { nodes { name url } }\n      }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: ACCOUNTS) { accounts { ...MastodonAccount } }\n    }"): (typeof documents)["query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $limit: Int, $offset: Int) {\n      search(q: $q, resolve: $resolve, following: $following, limit: $limit, offset: $offset, type: ACCOUNTS) { accounts { ...MastodonAccount } }\n    }"];
+export function graphql(source: "query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $first: Int, $after: String) {\n      search(q: $q, resolve: $resolve, following: $following, type: ACCOUNTS) {\n        accounts(first: $first, after: $after) { nodes { ...MastodonAccount } }\n      }\n    }"): (typeof documents)["query AccountSearch($q: String!, $resolve: Boolean, $following: Boolean, $first: Int, $after: String) {\n      search(q: $q, resolve: $resolve, following: $following, type: ACCOUNTS) {\n        accounts(first: $first, after: $after) { nodes { ...MastodonAccount } }\n      }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

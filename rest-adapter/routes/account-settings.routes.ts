@@ -24,7 +24,7 @@ export const accountSettingsRoutes: RouteRow[] = [
     method: 'POST',
     path: '/api/{ns}/change_email',
     operation: graphql(
-      `mutation ChangeEmail($password: String!, $email: String!) { changeEmail(password: $password, email: $email) }`,
+      `mutation ChangeEmail($password: String!, $email: String!) { changeEmail(password: $password, email: $email) { id } }`,
     ),
     variables: (p: Params) => ({ password: textParam(p.password), email: textParam(p.email) }),
     view: () => SUCCESS,

@@ -17,7 +17,7 @@ const SHOW_PACK = graphql(`query EmojiPack($name: String!, $page: Int, $pageSize
   emojiPack(name: $name, page: $page, pageSize: $pageSize) { ...EmojiPackEntry }
 }`);
 const LIST_PACKS = graphql(`query EmojiPacks($page: Int, $pageSize: Int) {
-  emojiPacks(page: $page, pageSize: $pageSize) { total items { ...EmojiPackEntry } }
+  emojiPacks(page: $page, pageSize: $pageSize) { totalCount nodes { ...EmojiPackEntry } }
 }`);
 const PACK_ARCHIVE = graphql(
   `query EmojiPackArchive($name: String!) { emojiPackArchive(name: $name) { name base64 } }`,
@@ -34,7 +34,7 @@ const UPDATE_PACK = graphql(`mutation AdminUpdateEmojiPackMetadata($name: String
 const DELETE_PACK = graphql(`mutation AdminDeleteEmojiPack($name: String!) { adminDeleteEmojiPack(name: $name) }`);
 const IMPORT_PACKS = graphql(`mutation AdminImportEmojiPacks { adminImportEmojiPacks }`);
 const DOWNLOAD_PACK = graphql(`mutation AdminDownloadEmojiPack($url: String!, $name: String!, $as: String) {
-  adminDownloadEmojiPack(url: $url, name: $name, as: $as)
+  adminDownloadEmojiPack(url: $url, name: $name, as: $as) { name }
 }`);
 const ADD_FILE =
   graphql(`mutation AdminAddEmojiPackFile($name: String!, $file: Upload, $url: String, $shortcode: String, $filename: String) {
@@ -47,7 +47,7 @@ const UPDATE_FILE =
 const DELETE_FILE = graphql(`mutation AdminDeleteEmojiPackFile($name: String!, $shortcode: String!) {
   adminDeleteEmojiPackFile(name: $name, shortcode: $shortcode) { ...EmojiPackFileEntry }
 }`);
-const RELOAD = graphql(`mutation AdminReloadEmoji { adminReloadEmoji }`);
+const RELOAD = graphql(`mutation AdminReloadEmoji { adminReloadEmoji { shortcode } }`);
 
 /** pack.json metadata keys to the input's fields; the computed download keys a client echoes back are dropped. */
 const METADATA_KEYS: Record<string, string> = {

@@ -15,7 +15,7 @@ export const importRoutes: RouteRow[] = [
     method: 'POST',
     path: '/api/{ns}/follow_import',
     operation: graphql(
-      `mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) }`,
+      `mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) { jobId } }`,
     ),
     variables: listParam,
     uploads: LIST_UPLOADS,
@@ -25,7 +25,7 @@ export const importRoutes: RouteRow[] = [
     method: 'POST',
     path: '/api/{ns}/blocks_import',
     operation: graphql(
-      `mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) }`,
+      `mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) { jobId } }`,
     ),
     variables: listParam,
     uploads: LIST_UPLOADS,
@@ -34,7 +34,9 @@ export const importRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/api/{ns}/mutes_import',
-    operation: graphql(`mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) }`),
+    operation: graphql(
+      `mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) { jobId } }`,
+    ),
     variables: listParam,
     uploads: LIST_UPLOADS,
     view: () => 'job started',

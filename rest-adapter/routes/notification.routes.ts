@@ -40,7 +40,7 @@ export const notificationRoutes: RouteRow[] = [
   route({
     method: 'POST',
     path: '/api/v1/notifications/clear',
-    operation: graphql(`mutation ClearNotifications { clearNotifications }`),
+    operation: graphql(`mutation ClearNotifications { clearNotifications { clearedCount } }`),
     view: () => ({}),
   }),
   route({

@@ -67,6 +67,6 @@ export function packView(p: EmojiPackEntryFragment) {
 }
 
 /** GET …/emoji/packs: {packs: name to pack, count}. */
-export function packListView(page: { total: number; items: EmojiPackEntryFragment[] }) {
-  return { packs: Object.fromEntries(page.items.map((p) => [p.name, packView(p)])), count: page.total };
+export function packListView(page: { totalCount: number; nodes: EmojiPackEntryFragment[] }) {
+  return { packs: Object.fromEntries(page.nodes.map((p) => [p.name, packView(p)])), count: page.totalCount };
 }

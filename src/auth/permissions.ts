@@ -187,3 +187,31 @@ export function nullableWhereRefusable(schema: GraphQLSchema): void {
     }
   }
 }
+
+/** A rule as graphql-shield runs it: true, false, or the error it refuses with. */
+interface RunnableRule {
+  resolve(parent: unknown, args: unknown, ctx: unknown, info: unknown, options: unknown): Promise<boolean | Error>;
+}
+
+const PROBE_OPTIONS = { debug: false, allowExternalErrors: true, hashFunction: (v: unknown) => JSON.stringify(v) };
+
+/**
+ * Why the caller may not use these root fields, decided from their rules before any argument is read (the rules
+ * here look at the caller, not at arguments): the first refusal (no or bad credentials, a missing scope, not an
+ * admin), or null. The REST adapter asks it when a param is refused before the operation runs, so that
+ * authentication and permission are answered first and the input after, as when the operation reads the params.
+ */
+export async function rootRefusal(
+  ctx: object,
+  type: 'Query' | 'Mutation' | 'Subscription',
+  fields: readonly string[],
+): Promise<Error | null> {
+  // The rules cache their answers per context (`_shield`): a probe of its own leaves the request's untouched.
+  const probe = Object.assign(Object.create(ctx) as object, { _shield: { cache: {} } });
+  for (const field of fields) {
+    const rule = rules[type]?.[field] as RunnableRule | undefined;
+    const answer = rule ? await rule.resolve(undefined, {}, probe, undefined, PROBE_OPTIONS) : null;
+    if (answer instanceof Error) return answer;
+  }
+  return null;
+}

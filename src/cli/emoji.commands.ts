@@ -29,7 +29,7 @@ export const emojiCommands: Record<string, Command> = {
       withEnv(io, async (env) => {
         const rows: PackRow[] = flags.url
           ? remoteRows(await listRemotePacks(env, flags.url, 1, 1000))
-          : (await listPacks(env, 1, Number.MAX_SAFE_INTEGER)).items.map((p) => ({
+          : (await listPacks(env, { pageSize: Number.MAX_SAFE_INTEGER })).items.map((p) => ({
               name: p.name,
               files_count: p.filesCount,
               license: p.metadata.license ?? null,

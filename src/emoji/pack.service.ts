@@ -17,6 +17,8 @@ import { remoteFetch, RemoteFetchError } from '../federation/remote-fetch.js';
 import { sniffMediaType } from '../media/sniff.js';
 import { uploadLimit } from '../media/media.service.js';
 import { readUpload, type FileUpload } from '../core/uploads.js';
+import type { CountedPage, CountedPageArgs } from '../core/pagination.js';
+import { positionSlice, positionWindow } from '../core/position-page.js';
 import { emojiDir, SHORTCODE, type EmojiRegistry, type LoadedPack } from './custom-emoji.js';
 import { buildPackArchive, extractEntries, sha256Hex, UnsafeArchiveError } from './pack-archive.js';
 import {
@@ -108,11 +110,24 @@ export async function showPack(env: PackEnv, name: string, page = 1, pageSize = 
   return view(env, await loadPack(env, name), page, pageSize);
 }
 
-export async function listPacks(env: PackEnv, page = 1, pageSize = 50): Promise<{ items: PackView[]; total: number }> {
-  checkPage(page, pageSize);
+/** The packs listed per page when the caller names no size (Pleroma's default). */
+export const PACK_PAGE_SIZE = 50;
+
+/**
+ * The packs of this instance, by name, each with all its files: a page of position cursors (the packs are
+ * read afresh from the folder, so a pack added between two pages shifts the next one), with how many there are.
+ * `page` and `pageSize` are Pleroma's page numbers (a size of 0 lists no pack, only the count); with `first` or
+ * `after`, page n skips n - 1 pages of the size after the cursor.
+ */
+export async function listPacks(env: PackEnv, args: CountedPageArgs = {}): Promise<CountedPage<PackView>> {
+  const page = args.page ?? 1;
+  checkPage(page, args.pageSize ?? PACK_PAGE_SIZE);
   const packs = [...(await env.emoji.current()).packs.values()];
-  const slice = packs.slice((page - 1) * pageSize, (page - 1) * pageSize + pageSize);
-  return { items: await Promise.all(slice.map((p) => view(env, p, 1, Number.MAX_SAFE_INTEGER))), total: packs.length };
+  const w = positionWindow(args, Number.MAX_SAFE_INTEGER, args.pageSize ?? PACK_PAGE_SIZE);
+  const skip = w.fromEnd ? 0 : (page - 1) * w.size;
+  const found = positionSlice(packs, { ...w, offset: w.offset + skip, start: w.start + skip });
+  const items = await Promise.all(found.items.map((p) => view(env, p, 1, Number.MAX_SAFE_INTEGER)));
+  return { ...found, items, totalCount: packs.length };
 }
 
 export async function packArchive(
@@ -494,8 +509,9 @@ export async function listRemotePacks(env: PackEnv, url: string, page = 1, pageS
  * Installs a pack of another instance under `as` (default: its name): its archive when it shares one, else its
  * fallback-src; the archive's SHA-256 must match the advertised one, and only the files the pack lists are
  * unpacked (into a hidden folder renamed into place at the end, so a failed download leaves nothing behind).
+ * Answers the installed pack with all its files.
  */
-export async function downloadPack(env: PackEnv, url: string, rawName: string, as?: string | null): Promise<void> {
+export async function downloadPack(env: PackEnv, url: string, rawName: string, as?: string | null): Promise<PackView> {
   const remoteName = checkPackName(rawName);
   const name = checkPackName(as || remoteName, 'as');
   if ((await env.emoji.current()).packs.has(name)) throw new ConflictError(`A pack named "${name}" already exists`);
@@ -567,6 +583,7 @@ export async function downloadPack(env: PackEnv, url: string, rawName: string, a
     }
   });
   packsChanged(env);
+  return showPack(env, name, 1, Number.MAX_SAFE_INTEGER);
 }
 
 /** The remote pack's metadata without its computed fields or anything mistyped. */

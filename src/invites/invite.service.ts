@@ -140,7 +140,7 @@ export async function emailInvite(
   inviter: User,
   email: string | null | undefined,
   name?: string | null,
-): Promise<void> {
+): Promise<Invite> {
   if (!email) throw new BadInputError('email: is required');
   const settings = await getSettings(em, 'instance');
   if (settings.registrations_open)
@@ -148,7 +148,8 @@ export async function emailInvite(
   if (!settings.invites_enabled)
     throw new BadInputError('To send invites you need to set the `invites_enabled` option to true.');
   if (!EMAIL.test(email)) throw new BadInputError('email: has invalid format');
-  const { token } = await createInvite(em, deps.box);
+  const { invite, token } = await createInvite(em, deps.box);
   const to = name ? `"${name.replace(/["\\\r\n]/g, '')}" <${email}>` : email;
   await mailInvite(em, deps, inviter, token, to);
+  return invite;
 }

@@ -105,8 +105,12 @@ export async function dismissNotification(em: EntityManager, viewer: User, id: s
   if (!deleted) throw new NotFoundError('Record not found');
 }
 
-export async function clearNotifications(em: EntityManager, viewer: User): Promise<void> {
-  await em.nativeDelete(Notification, { user: viewer });
+/** Deletes every notification of the viewer; answers the ids deleted, newest first. */
+export async function clearNotifications(em: EntityManager, viewer: User): Promise<number[]> {
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ id: number }>>('delete from notifications where user_id = ? returning id', [viewer.id]);
+  return rows.map((r) => Number(r.id)).sort((a, b) => b - a);
 }
 
 /**

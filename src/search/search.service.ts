@@ -8,30 +8,25 @@ import { cond, hiddenAuthorSql, type Condition } from '../statuses/status-query.
 import { canSee, visibleSql } from '../statuses/visibility.js';
 import { resolveRemote } from '../federation/resolve.js';
 import { escapeLike } from '../db/like-pattern.js';
+import { emptyPage, type Page, type PageArgs } from '../core/pagination.js';
+import { positionPage, positionSlice, positionWindow, type PositionWindow } from '../core/position-page.js';
 
 export type SearchType = 'accounts' | 'statuses' | 'hashtags';
 
 export interface SearchOptions {
-  type?: SearchType | null;
-  /** Fetch and record a remote account or status named by handle or URL first (signed-in viewers only). */
-  resolve?: boolean | null;
   /** Only accounts the viewer follows. */
   following?: boolean | null;
   /** Only statuses by this account. */
   accountId?: string | null;
-  limit?: number | null;
-  offset?: number | null;
-  maxId?: string | null;
-  minId?: string | null;
-}
-
-export interface SearchResults {
-  accounts: User[];
-  statuses: Status[];
-  hashtags: string[];
+  /** Only statuses older than this id (Mastodon's `max_id`). */
+  olderThan?: string | null;
+  /** Only statuses newer than this id (Mastodon's `min_id`). */
+  newerThan?: string | null;
 }
 
 export const SEARCH_LIMIT = { default: 20, max: 40 };
+/** How deep into a ranking a page may start (the REST API's largest `offset`). */
+export const MAX_SEARCH_OFFSET = 10_000;
 /** Queries longer than this are cut (a search box, not a document). */
 const MAX_QUERY = 500;
 
@@ -41,34 +36,26 @@ const MAX_QUERY = 500;
  */
 export const SEARCH_VECTOR = `to_tsvector('simple', s.spoiler_text || ' ' || s.text)`;
 
-function window(o: SearchOptions) {
-  const limit = o.limit == null ? SEARCH_LIMIT.default : Math.min(Math.max(Math.trunc(o.limit), 1), SEARCH_LIMIT.max);
-  const offset = o.offset == null ? 0 : Math.trunc(o.offset);
-  if (!Number.isFinite(offset) || offset < 0 || offset > 10_000)
-    throw new BadInputError('offset: an integer from 0 to 10000');
-  return { limit, offset };
+/**
+ * A page of a ranking by position (src/core/position-page.ts): the results are ordered by relevance, an order with
+ * no stable key a cursor could hold, so a cursor is a result's place in it.
+ */
+function window(page: PageArgs): PositionWindow {
+  const w = positionWindow(page, SEARCH_LIMIT.max, SEARCH_LIMIT.default);
+  if (w.offset > MAX_SEARCH_OFFSET) throw new BadInputError(`after: at most ${MAX_SEARCH_OFFSET} results deep`);
+  return w;
 }
 
-/** Mastodon's and Pleroma's v2 search: accounts, statuses and hashtags matching `q`, as the viewer may see them. */
-export async function search(
-  em: EntityManager,
-  config: AppConfig,
-  viewer: User | null,
-  q: string,
-  o: SearchOptions = {},
-): Promise<SearchResults> {
-  const query = q.trim().slice(0, MAX_QUERY);
-  const wants = (t: SearchType) => o.type == null || o.type === t;
-  const empty = { accounts: [], statuses: [], hashtags: [] };
-  if (!query) return empty;
-  // Remote accounts and statuses are fetched only for a signed-in viewer who asks (as Mastodon does).
-  if (o.resolve && viewer) await resolveRemote(em, query).catch(() => undefined);
-  const [accounts, statuses, hashtags] = await Promise.all([
-    wants('accounts') ? searchAccounts(em, config, viewer, query, o) : [],
-    wants('statuses') ? searchStatuses(em, config, viewer, query, o) : [],
-    wants('hashtags') ? searchHashtags(em, query, o) : [],
-  ]);
-  return { accounts, statuses, hashtags };
+/** The text searched for: trimmed and cut to its longest. */
+export const searchText = (q: string): string => q.trim().slice(0, MAX_QUERY);
+
+/**
+ * Fetches and records a remote account or status named by handle or URL, before a search that asks to resolve
+ * (signed-in viewers only, as Mastodon does); a failure leaves the search to what is known.
+ */
+export async function resolveForSearch(em: EntityManager, viewer: User | null, q: string): Promise<void> {
+  const query = searchText(q);
+  if (query && viewer) await resolveRemote(em, query).catch(() => undefined);
 }
 
 /**
@@ -79,18 +66,26 @@ export async function searchAccounts(
   em: EntityManager,
   config: AppConfig,
   viewer: User | null,
-  q: string,
+  rawQuery: string,
   o: SearchOptions = {},
-): Promise<User[]> {
-  const { limit, offset } = window(o);
-  if (/^https?:\/\//i.test(q)) return accountsByUrl(em, config, q, o.following ? viewer : null, limit, offset);
+  page: PageArgs = {},
+): Promise<Page<User>> {
+  const w = window(page);
+  const q = searchText(rawQuery);
+  if (!q) return emptyPage();
+  const { limit, offset } = w;
+  if (/^https?:\/\//i.test(q))
+    return positionPage(await accountsByUrl(em, config, q, o.following ? viewer : null, limit, offset), w);
   const host = new URL(config.publicUrl).host.toLowerCase();
   const [nick, domain] = q.replace(/^@/, '').toLowerCase().split('@', 2);
   if (domain && domain !== host) {
     // Another server's account: only its exact handle, once federation has fetched it.
-    return em.find(User, { nickname: `${nick}@${domain}`, deactivated: false }, { limit, offset });
+    return positionPage(
+      await em.find(User, { nickname: `${nick}@${domain}`, deactivated: false }, { limit, offset }),
+      w,
+    );
   }
-  if (!nick) return [];
+  if (!nick) return emptyPage();
   const conditions: Condition[] = [
     cond('not u.deactivated'),
     cond(
@@ -99,7 +94,7 @@ export async function searchAccounts(
     ),
   ];
   if (o.following) {
-    if (!viewer) return [];
+    if (!viewer) return emptyPage();
     conditions.push(
       cond(
         `exists (select 1 from follows f where f.follower_id = ? and f.following_id = u.id and f.state = 'accepted')`,
@@ -107,7 +102,7 @@ export async function searchAccounts(
       ),
     );
   }
-  return em
+  const rows = await em
     .createQueryBuilder(User, 'u')
     .select('*')
     .where(
@@ -118,6 +113,7 @@ export async function searchAccounts(
     .limit(limit)
     .offset(offset)
     .getResultList();
+  return positionPage(rows, w);
 }
 
 const safeDecode = (s: string) => {
@@ -180,17 +176,21 @@ export async function searchStatuses(
   em: EntityManager,
   config: AppConfig,
   viewer: User | null,
-  q: string,
+  rawQuery: string,
   o: SearchOptions = {},
-): Promise<Status[]> {
+  page: PageArgs = {},
+): Promise<Page<Status>> {
+  const w = window(page);
+  const q = searchText(rawQuery);
+  if (!q) return emptyPage();
   const byUrl = await statusByUrl(em, config, viewer, q);
-  if (byUrl) return byUrl;
-  const { limit, offset } = window(o);
+  if (byUrl) return positionSlice(byUrl, w);
+  const { limit, offset } = w;
   const conditions = [cond('s.reblog_of_id is null'), visibleSql('s', viewer?.id ?? null)];
   if (viewer) conditions.push(hiddenAuthorSql(viewer.id));
   if (o.accountId != null) conditions.push(cond('s.account_id = ?', toId(o.accountId) ?? 0));
-  const maxId = o.maxId == null ? null : toId(o.maxId);
-  const minId = o.minId == null ? null : toId(o.minId);
+  const maxId = o.olderThan == null ? null : toId(o.olderThan);
+  const minId = o.newerThan == null ? null : toId(o.newerThan);
   if (maxId) conditions.push(cond('s.id < ?', maxId));
   if (minId) conditions.push(cond('s.id > ?', minId));
   // The matches are found through the GIN index first (a materialised CTE): left to itself the planner may walk
@@ -202,20 +202,23 @@ export async function searchStatuses(
     [q, ...conditions.flatMap((c) => c.params), limit, offset],
   );
   const byId = new Map((await em.find(Status, { id: { $in: rows.map((r) => Number(r.id)) } })).map((s) => [s.id, s]));
-  return rows.map((r) => byId.get(Number(r.id))!).filter(Boolean);
+  return positionPage(rows.map((r) => byId.get(Number(r.id))!).filter(Boolean), w);
 }
 
 /** Hashtags used on this server that begin with `q` (without '#'), shortest first. */
-export async function searchHashtags(em: EntityManager, q: string, o: SearchOptions = {}): Promise<string[]> {
-  const { limit, offset } = window(o);
-  const prefix = q.replace(/^#/, '').trim().toLowerCase();
-  if (!prefix || /\s/.test(prefix)) return [];
+export async function searchHashtags(em: EntityManager, q: string, page: PageArgs = {}): Promise<Page<string>> {
+  const w = window(page);
+  const prefix = searchText(q).replace(/^#/, '').trim().toLowerCase();
+  if (!prefix || /\s/.test(prefix)) return emptyPage();
   const rows: Array<{ name: string }> = await em
     .getConnection()
     .execute(`select name from hashtags where name like ? order by length(name), name limit ? offset ?`, [
       `${escapeLike(prefix)}%`,
-      limit,
-      offset,
+      w.limit,
+      w.offset,
     ]);
-  return rows.map((r) => r.name);
+  return positionPage(
+    rows.map((r) => r.name),
+    w,
+  );
 }

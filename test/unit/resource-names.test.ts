@@ -23,7 +23,6 @@ const resource = (path: string) => basename(path);
 
 /** Resources that lack a file the rules below ask for, and why. */
 const EXCEPTIONS: Record<string, string> = {
-  import: 'its mutations answer Booleans: no type of its own',
   'account-migration': 'answers handles and accounts (account.types.ts): no type of its own',
   peer: 'answers host names: no type of its own',
   timeline: 'pages of statuses (status.types.ts)',

@@ -31,7 +31,7 @@ export const adminInviteRoutes: RouteRow[] = [
     method: 'POST',
     path: `${ADMIN}/users/email_invite`,
     operation: graphql(
-      `mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) }`,
+      `mutation AdminEmailInvite($email: String, $name: String) { adminEmailInvite(email: $email, name: $name) { id } }`,
     ),
     status: 204,
     errors: 'list',

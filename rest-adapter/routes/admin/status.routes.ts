@@ -1,3 +1,4 @@
+import { BadInputError } from '../../../src/core/errors.js';
 import { graphql } from '../../gql/index.js';
 import { route, type RouteRow } from '../../types.js';
 import type { AdminStatusListingFragment, MastodonStatusFragment } from '../../gql/graphql.js';
@@ -74,6 +75,8 @@ export const adminStatusRoutes: RouteRow[] = [
     operation: graphql(`mutation AdminUpdateStatus($id: ID!, $sensitive: Boolean, $visibility: Visibility) {
       adminUpdateStatus(id: $id, sensitive: $sensitive, visibility: $visibility) { ...MastodonStatus }
     }`),
+    // Pleroma's OpenAPI cast refuses a word outside the set in its own words: `{"error": "test - Invalid value for enum."}`.
+    words: { visibility: { refuse: ([word]) => new BadInputError(`${word} - Invalid value for enum.`) } },
     view: (d) => adminStatusView(d.adminUpdateStatus),
   }),
   route({

@@ -90,14 +90,14 @@ describe('GraphQL: what everyday clients call', () => {
 
     const found = await gql(
       t,
-      '{ search(q: "fruit") { statuses { id } hashtags { name url } accounts { id } } }',
+      '{ search(q: "fruit") { statuses { nodes { id } } hashtags { nodes { name url } } accounts { nodes { id } } } }',
       {},
       me.token,
     );
     expect(found.body.data.search).toEqual({
-      statuses: [{ id }],
-      hashtags: [{ name: 'fruit', url: 'http://fedigraph.test/tag/fruit' }],
-      accounts: [],
+      statuses: { nodes: [{ id }] },
+      hashtags: { nodes: [{ name: 'fruit', url: 'http://fedigraph.test/tag/fruit' }] },
+      accounts: { nodes: [] },
     });
 
     const markers = await gql(
@@ -139,5 +139,54 @@ describe('GraphQL: what everyday clients call', () => {
       (await gql(t, 'mutation { createFilter(phrase: "x", context: [HOME]) { id } }', {}, readOnly)).body.errors?.[0]
         .extensions.code,
     ).toBe('FORBIDDEN');
+  });
+});
+
+describe('GraphQL: search', () => {
+  it('pages each list it finds as a connection with position cursors', async () => {
+    const [me, author] = await makeUsersWithTokens(t, 2);
+    const made = [];
+    for (const n of [1, 2, 3]) made.push(await makeStatus(t, author.user, `narwhal ${n} #narwhal${n}`));
+    const SEARCH = `query($q: String!, $first: Int, $after: String, $last: Int, $before: String, $olderThan: ID) {
+      search(q: $q) {
+        statuses(first: $first, after: $after, last: $last, before: $before, olderThan: $olderThan) {
+          edges { cursor node { id } } pageInfo { startCursor endCursor hasNextPage hasPreviousPage }
+        }
+        hashtags(first: $first, after: $after) { nodes { name } pageInfo { hasNextPage } }
+      } }`;
+    const search = async (vars: Record<string, unknown>) => {
+      const { body } = await gql(t, SEARCH, { q: 'narwhal', ...vars }, me.token);
+      expect(body.errors).toBeUndefined();
+      return body.data.search;
+    };
+    const ids = (page: { edges: { node: { id: string } }[] }) => page.edges.map((e) => e.node.id);
+    const [s1, s2, s3] = made.map((s) => String(s.id));
+    const first = await search({ first: 2 });
+    expect([ids(first.statuses), first.statuses.pageInfo.hasNextPage]).toEqual([[s3, s2], true]);
+    expect(first.statuses.edges[0].cursor).toBe(first.statuses.pageInfo.startCursor);
+    const next = await search({ first: 2, after: first.statuses.pageInfo.endCursor });
+    expect([ids(next.statuses), next.statuses.pageInfo.hasNextPage]).toEqual([[s1], false]);
+    const above = await search({ last: 1, before: next.statuses.pageInfo.startCursor });
+    expect([ids(above.statuses), above.statuses.pageInfo.hasPreviousPage]).toEqual([[s2], true]);
+    expect(ids((await search({ olderThan: s2 })).statuses)).toEqual([s1]);
+    const tags = (
+      await gql(
+        t,
+        '{ search(q: "#narwhal") { hashtags(first: 2) { nodes { name } pageInfo { hasNextPage } } } }',
+        {},
+        me.token,
+      )
+    ).body.data.search.hashtags;
+    expect(tags).toEqual({ nodes: [{ name: 'narwhal1' }, { name: 'narwhal2' }], pageInfo: { hasNextPage: true } });
+    const only = await gql(t, '{ search(q: "narwhal", type: HASHTAGS) { statuses { nodes { id } } } }', {}, me.token);
+    expect(only.body.data.search.statuses.nodes).toEqual([]);
+    for (const [vars, message] of [
+      [{ first: 0 }, 'first: must be a positive integer'],
+      [{ after: 'x' }, 'after: not a cursor of this list'],
+      [{ last: 1 }, 'last: give before with it'],
+    ] as const) {
+      const { body } = await gql(t, SEARCH, { q: 'narwhal', ...vars }, me.token);
+      expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
   });
 });

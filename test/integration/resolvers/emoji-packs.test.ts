@@ -54,19 +54,46 @@ describe('emoji pack operations in GraphQL', () => {
     });
     const read = await gql(
       t,
-      '{ emojiPacks { total page pageSize items { name filesCount files { shortcode filename } } } emojiPack(name: "cats", pageSize: 0) { filesCount files { shortcode } } }',
+      '{ emojiPacks { totalCount pageInfo { hasNextPage hasPreviousPage } nodes { name filesCount files { shortcode filename } } } emojiPack(name: "cats", pageSize: 0) { filesCount files { shortcode } } }',
     );
     expect(read.body.data).toEqual({
       emojiPacks: {
-        total: 1,
-        page: 1,
-        pageSize: 50,
-        items: [{ name: 'cats', filesCount: 1, files: [{ shortcode: 'meow', filename: 'meow.png' }] }],
+        totalCount: 1,
+        pageInfo: { hasNextPage: false, hasPreviousPage: false },
+        nodes: [{ name: 'cats', filesCount: 1, files: [{ shortcode: 'meow', filename: 'meow.png' }] }],
       },
       emojiPack: { filesCount: 1, files: [] },
     });
     const archive = await gql(t, '{ emojiPackArchive(name: "cats") { sha256 size } }');
     expect(archive.body.data.emojiPackArchive.sha256).toBe(meta.body.data.adminUpdateEmojiPackMetadata.downloadSha256);
+  });
+
+  it('pages the packs by name with position cursors, page numbers and a total', async () => {
+    for (const name of ['dogs', 'eels'])
+      expect(
+        (await gql(t, `mutation { adminCreateEmojiPack(name: "${name}") { name } }`, {}, adminToken)).body.errors,
+      ).toBeUndefined();
+    const PAGE = `query($first: Int, $after: String, $last: Int, $before: String, $page: Int, $pageSize: Int) {
+      emojiPacks(first: $first, after: $after, last: $last, before: $before, page: $page, pageSize: $pageSize) {
+        totalCount edges { cursor node { name } } pageInfo { startCursor endCursor hasNextPage hasPreviousPage }
+      } }`;
+    const names = (page: { edges: { node: { name: string } }[] }) => page.edges.map((e) => e.node.name);
+    const first = (await gql(t, PAGE, { first: 2 })).body.data.emojiPacks;
+    expect([names(first), first.totalCount, first.pageInfo.hasNextPage]).toEqual([['cats', 'dogs'], 3, true]);
+    const next = (await gql(t, PAGE, { first: 2, after: first.pageInfo.endCursor })).body.data.emojiPacks;
+    expect([names(next), next.pageInfo.hasNextPage]).toEqual([['eels'], false]);
+    const above = (await gql(t, PAGE, { last: 1, before: next.pageInfo.startCursor })).body.data.emojiPacks;
+    expect([names(above), above.pageInfo.hasPreviousPage]).toEqual([['dogs'], true]);
+    expect(names((await gql(t, PAGE, { page: 2, pageSize: 2 })).body.data.emojiPacks)).toEqual(['eels']);
+    const none = (await gql(t, PAGE, { pageSize: 0 })).body.data.emojiPacks;
+    expect([names(none), none.totalCount]).toEqual([[], 3]);
+    const bad = await gql(t, PAGE, { after: 'bm90IGEgY3Vyc29y' });
+    expect(bad.body.errors?.[0]).toMatchObject({
+      message: 'after: not a cursor of this list',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    for (const name of ['dogs', 'eels'])
+      await gql(t, `mutation { adminDeleteEmojiPack(name: "${name}") }`, {}, adminToken);
   });
 
   it('refuses the admin operations to others: FORBIDDEN to a user, UNAUTHENTICATED anonymously', async () => {

@@ -8,6 +8,7 @@ import type { RouteRow } from '../../../rest-adapter/types.js';
 import { buildAppSchema } from '../../../src/graphql/schema.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../support/factories/user.factory.js';
 import { useTestApp } from '../../support/app.js';
+import { Status } from '../../../src/entities/index.js';
 
 /** Test rows carry their operation as text (the real table's are typed documents, `graphql(...)`). */
 type TextRow = Omit<RouteRow, 'operation'> & { operation: string };
@@ -285,6 +286,70 @@ describe('error mapping', () => {
     const res = await supertest(app).get('/t/nick/%64ash%2Dand_under');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ account: { nickname: 'dash-and_under' } });
+  });
+});
+
+describe('legacy words and the order of refusals', () => {
+  const em = () => t.orm.em.fork();
+
+  it('decides who calls before reading the params: 401 anonymously, 403 without the scope, then 400', async () => {
+    const user = await makeUser(t);
+    const readOnly = await tokenFor(t, user, ['read']);
+    const writer = await tokenFor(t, user, ['write']);
+    const before = await em().count(Status, {});
+    const post = (body: Record<string, unknown>, token?: string) => {
+      const req = http().post('/api/v1/statuses');
+      return (token ? req.set('authorization', `Bearer ${token}`) : req).send(body);
+    };
+    // An anonymous caller hears the same 401 whatever the word (an unknown one refused by GraphQL's enum).
+    const anonymous = await post({ status: 'x', visibility: 'public' });
+    expect(anonymous.status).toBe(401);
+    for (const visibility of ['everyone', 'PUBLIC']) {
+      const res = await post({ status: 'x', visibility });
+      expect([res.status, res.body]).toEqual([401, anonymous.body]);
+    }
+    const scope = await post({ status: 'x', visibility: 'everyone' }, readOnly);
+    expect([scope.status, scope.body]).toEqual([403, { error: 'Insufficient permissions: write:statuses.' }]);
+    const bad = await post({ status: 'x', visibility: 'everyone' }, writer);
+    expect([bad.status, bad.body]).toEqual([
+      400,
+      { error: 'visibility: Value "everyone" does not exist in "Visibility" enum.' },
+    ]);
+    // A param refused by the row's own variables function (Mastodon's page params) waits for the caller too.
+    const home = await http().get('/api/v1/timelines/home?limit=many');
+    expect(home.status).toBe(401);
+    const homeBad = await http().get('/api/v1/timelines/home?limit=many').set('authorization', `Bearer ${readOnly}`);
+    expect([homeBad.status, homeBad.body]).toEqual([
+      400,
+      { error: 'limit: Int cannot represent non-integer value: "many"' },
+    ]);
+    expect(await em().count(Status, {})).toBe(before);
+  });
+
+  it('takes only the legacy lower-case words, not the GraphQL enum names', async () => {
+    const user = await makeUser(t);
+    const token = await tokenFor(t, user, ['read', 'write']);
+    const before = await em().count(Status, {});
+    for (const [visibility, status] of [
+      ['PUBLIC', 400],
+      ['Public', 400],
+      ['public', 200],
+    ] as const) {
+      const res = await http()
+        .post('/api/v1/statuses')
+        .set('authorization', `Bearer ${token}`)
+        .send({ status: `in ${visibility}`, visibility });
+      expect(res.status).toBe(status);
+      if (status === 400)
+        expect(res.body).toEqual({ error: `visibility: Value "${visibility}" does not exist in "Visibility" enum.` });
+      else expect(res.body.visibility).toBe('public');
+    }
+    expect(await em().count(Status, {})).toBe(before + 1);
+    // In a list too: an enum name among the words refuses the request.
+    const types = await http()
+      .get('/api/v1/notifications?types[]=mention&types[]=FAVOURITE')
+      .set('authorization', `Bearer ${token}`);
+    expect([types.status, types.body]).toEqual([400, { error: 'types: unknown notification type FAVOURITE' }]);
   });
 });
 

@@ -13,7 +13,15 @@ import {
   type VariableDefinitionNode,
 } from 'graphql';
 import { legacyWord } from '../../../rest-adapter/enum-words.js';
-import { coerce, collectParams, defaultVariables, paramNameFor } from '../../../rest-adapter/params.js';
+import {
+  coerce,
+  collectParams,
+  defaultVariables,
+  paramNameFor,
+  restParamMessage,
+  UnknownWord,
+  unknownWordIn,
+} from '../../../rest-adapter/params.js';
 
 const OPERATION = parse(`query Q(
   $count: Int, $strict: Boolean!, $ratio: Float, $name: String, $ids: [ID!], $pages: [Int!]!, $redirectUris: String,
@@ -134,6 +142,27 @@ describe('enum words', () => {
         schema,
       ),
     ).toEqual({ kinds: ['MENTION', 'PLEROMA_EMOJI_REACTION', 'bogus'], input: [{ kind: 'MENTION' }] });
+  });
+
+  it("marks an enum value's GraphQL name as no legacy word, in lists and input objects, and finds it", () => {
+    const vars = defaultVariables(
+      defs,
+      { kinds: ['mention', 'MENTION'], input: { kind: 'PLEROMA_EMOJI_REACTION' } },
+      schema,
+    );
+    expect(vars.kinds).toEqual(['MENTION', new UnknownWord('MENTION', 'Kind')]);
+    expect(unknownWordIn(vars.kinds)).toEqual(new UnknownWord('MENTION', 'Kind'));
+    expect(unknownWordIn(vars.input)).toEqual(new UnknownWord('PLEROMA_EMOJI_REACTION', 'Kind'));
+    expect(String(unknownWordIn(vars.input))).toBe('PLEROMA_EMOJI_REACTION');
+    expect(unknownWordIn({ kinds: ['MENTION', 'bogus'], upload: Buffer.from('MENTION') })).toBeNull();
+  });
+
+  it("words a refused variable as a param, without GraphQL's suggestions of enum names", () => {
+    expect(
+      restParamMessage(
+        'Variable "$visibility" got invalid value "Public"; Value "Public" does not exist in "Visibility" enum. Did you mean the enum value "PUBLIC"?',
+      ),
+    ).toBe('visibility: Value "Public" does not exist in "Visibility" enum.');
   });
 
   it('gives the views the lower-case word back', () => {

@@ -57,7 +57,7 @@ describe('adminUsers', () => {
   const QUERY = `query($tags: [String!]) { adminUsers(tags: $tags) { totalCount pageSize nodes {
     id nickname roles { admin moderator } displayName
     account { id acct counts { statuses followers following } }
-    statuses(limit: 2) { id content visibility favouritesCount account { id acct } }
+    statuses(first: 2) { totalCount pageInfo { hasNextPage } nodes { id content visibility favouritesCount account { id acct } } }
   } } }`;
 
   it('gives users with their latest statuses (any visibility) for a constant number of SQL statements', async () => {
@@ -78,9 +78,10 @@ describe('adminUsers', () => {
           expect(body.errors).toBeUndefined();
           expect(body.data.adminUsers.totalCount).toBe(size);
           for (const u of body.data.adminUsers.nodes) {
-            expect(u.statuses.map((s: { content: string }) => s.content)).toEqual(['newest', 'newer']);
-            expect(u.statuses[1].visibility).toBe('DIRECT');
-            expect(u.statuses[0].account).toEqual({ id: String(u.id), acct: u.nickname });
+            expect(u.statuses.nodes.map((s: { content: string }) => s.content)).toEqual(['newest', 'newer']);
+            expect([u.statuses.totalCount, u.statuses.pageInfo.hasNextPage]).toEqual([3, true]);
+            expect(u.statuses.nodes[1].visibility).toBe('DIRECT');
+            expect(u.statuses.nodes[0].account).toEqual({ id: String(u.id), acct: u.nickname });
             expect(u.account.counts.statuses).toBe(3);
           }
         }),
@@ -90,17 +91,34 @@ describe('adminUsers', () => {
     expect(counts[1]).toBeLessThanOrEqual(12);
   });
 
-  it('refuses a statuses limit out of range', async () => {
-    const { body } = await gql(
-      t,
-      '{ adminUsers(pageSize: 1) { nodes { statuses(limit: 41) { id } } } }',
-      {},
-      adminToken,
-    );
-    expect(body.errors?.[0]).toMatchObject({
-      message: 'limit: must be from 1 to 40',
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+  it("pages each user's statuses with cursors and page numbers, and refuses a bad window", async () => {
+    const user = await makeUser(t, { tags: ['paged'] });
+    for (const text of ['one', 'two', 'three']) await makeStatus(t, user, text);
+    const PAGE = `query($first: Int, $after: String, $last: Int, $before: String, $page: Int, $pageSize: Int) {
+      adminUsers(tags: ["paged"], first: 1) { nodes { statuses(first: $first, after: $after, last: $last, before: $before,
+        page: $page, pageSize: $pageSize) {
+          totalCount nodes { content } pageInfo { startCursor endCursor hasNextPage hasPreviousPage } } } } }`;
+    const page = async (vars: Record<string, unknown>) => {
+      const { body } = await gql(t, PAGE, vars, adminToken);
+      expect(body.errors).toBeUndefined();
+      const s = body.data.adminUsers.nodes[0].statuses;
+      return { ...s, texts: s.nodes.map((n: { content: string }) => n.content) };
+    };
+    const first = await page({ first: 2 });
+    expect([first.texts, first.totalCount, first.pageInfo.hasNextPage]).toEqual([['three', 'two'], 3, true]);
+    const next = await page({ first: 2, after: first.pageInfo.endCursor });
+    expect([next.texts, next.pageInfo.hasNextPage]).toEqual([['one'], false]);
+    const above = await page({ last: 1, before: next.pageInfo.startCursor });
+    expect([above.texts, above.pageInfo.hasPreviousPage]).toEqual([['two'], true]);
+    expect((await page({ page: 2, pageSize: 2 })).texts).toEqual(['one']);
+    for (const [vars, message] of [
+      [{ first: 0 }, 'first: must be a positive integer'],
+      [{ after: 'x' }, 'after: must be an id'],
+      [{ page: 0 }, 'page: must be a positive integer'],
+    ] as const) {
+      const { body } = await gql(t, PAGE, vars, adminToken);
+      expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
   });
 });
 

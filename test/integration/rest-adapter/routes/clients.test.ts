@@ -39,6 +39,27 @@ describe('GET /api/v2/search', () => {
     expect((await api(t, stranger.token).get('/api/v2/search?q=fox')).body.statuses).toHaveLength(3);
   });
 
+  it('reads offset and limit as the search API always has: refused in its words, a limit below 1 taken as 1', async () => {
+    const [me, author] = await users(2);
+    for (const n of [1, 2, 3]) await makeStatus(t, author.user, `walrus number ${n}`);
+    const get = (params: string) => api(t, me.token).get(`/api/v2/search?q=walrus&type=statuses${params}`);
+    for (const [params, error] of [
+      ['&offset=-1', 'offset: an integer from 0 to 10000'],
+      ['&offset=10001', 'offset: an integer from 0 to 10000'],
+      ['&offset=x', 'offset: Int cannot represent non-integer value: "x"'],
+      ['&limit=1.5', 'limit: Int cannot represent non-integer value: "1.5"'],
+    ]) {
+      const res = await get(params);
+      expect([params, res.status, res.body]).toEqual([params, 400, { error }]);
+    }
+    expect((await get('&limit=0')).body.statuses).toHaveLength(1);
+    expect((await get('&limit=-5')).body.statuses).toHaveLength(1);
+    expect((await get('&limit=2&offset=2')).body.statuses).toHaveLength(1);
+    expect((await get('&offset=3')).body).toEqual({ accounts: [], statuses: [], hashtags: [] });
+    const accounts = await api(t, me.token).get(`/api/v1/accounts/search?q=${author.user.nickname}&limit=0`);
+    expect([accounts.status, ids(accounts.body)]).toEqual([200, [String(author.user.id)]]);
+  });
+
   it('finds a status by its URL here, and nothing for one the caller may not see', async () => {
     const [me, author] = await users(2);
     const s = await makeStatus(t, author.user, 'linked');

@@ -67,6 +67,15 @@ describe('GET /api/openapi', () => {
       schema: { type: 'string' },
     });
     expect(home.parameters.map((p) => p.name)).not.toContain('first');
+    // Ranked lists: the offset and limit their rows read, not the position cursors they fill.
+    for (const path of ['/api/v2/search', '/api/v1/trends/tags']) {
+      const names = doc.paths[path].get.parameters.map((p: { name: string }) => p.name);
+      expect([path, ...names.filter((n: string) => ['offset', 'limit', 'first', 'after'].includes(n))]).toEqual([
+        path,
+        'offset',
+        'limit',
+      ]);
+    }
     expect(home.parameters).toContainEqual(
       expect.objectContaining({
         name: 'exclude_visibilities[]',

@@ -195,6 +195,11 @@ describe('PUT /api/pleroma/admin/statuses/:id', () => {
     const a = await author();
     const direct = await api(t, admin.token).put(`${ADMIN}/statuses/${a.pub.id}`).send({ visibility: 'direct' });
     expect([direct.status, direct.body]).toEqual([400, { error: 'Unsupported visibility' }]);
+    // An unknown word, or the GraphQL name of a known one, is refused as Pleroma's enum cast words it.
+    for (const visibility of ['test', 'PUBLIC', 'Private']) {
+      const res = await api(t, admin.token).put(`${ADMIN}/statuses/${a.pub.id}`).send({ visibility, sensitive: true });
+      expect([res.status, res.body]).toEqual([400, { error: `${visibility} - Invalid value for enum.` }]);
+    }
     expect((await api(t, admin.token).put(`${ADMIN}/statuses/999999`).send({ sensitive: true })).status).toBe(404);
     expect((await api(t, a.token).put(`${ADMIN}/statuses/${a.pub.id}`).send({ sensitive: true })).status).toBe(403);
     expect(await em().findOneOrFail(Status, a.pub.id)).toMatchObject({ visibility: 'public', sensitive: false });
