@@ -5,5 +5,4 @@ export class Migration20261130080000ZoneRecordsFromUpload extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "zone_versions" alter column "records" drop not null;`);
   }
-
 }

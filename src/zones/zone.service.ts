@@ -173,9 +173,13 @@ export async function versionRecords(version: ZoneVersion, origin: string): Prom
   const path = version.upload?.getEntity().storedPath;
   const bytes = path ? await readFile(path).catch(() => null) : null;
   if (!bytes) return [];
-  const records = parseZone(bytes, { origin: `${origin}.` }).records.map(
-    (r): StoredRecord => [r.name, r.ttl, r.class, r.type, r.data],
-  );
+  const records = parseZone(bytes, { origin: `${origin}.` }).records.map((r): StoredRecord => [
+    r.name,
+    r.ttl,
+    r.class,
+    r.type,
+    r.data,
+  ]);
   if (recentRecords.size >= RECENT_VERSIONS) recentRecords.delete(recentRecords.keys().next().value!);
   recentRecords.set(version.id, records);
   return records;
