@@ -1,4 +1,4 @@
-import { Session } from 'node:inspector/promises';
+import { Session as InspectorConnection } from 'node:inspector/promises';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,13 +8,13 @@ import { join } from 'node:path';
  */
 export async function startCpuProfile(dir: string | undefined, name: string): Promise<() => Promise<void>> {
   if (!dir) return async () => {};
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
+  const inspector = new InspectorConnection();
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.start');
   return async () => {
-    const { profile } = await session.post('Profiler.stop');
-    session.disconnect();
+    const { profile } = await inspector.post('Profiler.stop');
+    inspector.disconnect();
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
   };
