@@ -5,14 +5,20 @@
 // every status as `update`. Reports the delivery latency (from the POST being sent to the message arriving),
 // the sockets the instance holds and the memory they take. Two sizes, each on a fresh instance: 1,000 sockets
 // with 50 followers, 5,000 with 500 (BENCH_SIZES="1000x50,5000x500"); BENCH_STATUSES statuses (100) each.
-// Run with `npm run bench:streaming`.
+// The clients (sockets and POSTs) run in a child process (bench/streaming-client.ts): the CPU reported is the
+// server's alone, and deliveries/s count from the first POST being sent to the last delivery arriving.
+// BENCH_CPU_PROF=<dir> writes the server's CPU profile of each burst into <dir>. Run with `npm run bench:streaming`.
 import 'reflect-metadata';
-import WebSocket from 'ws';
+import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Follow } from '../src/entities/index.js';
 import { benchAccounts } from './bench-accounts.js';
 import { markdownTable } from './markdown.js';
 import { startBenchApp } from './bench-app.js';
+import { startCpuProfile } from './cpu-profile.js';
+import type { BurstOrder, BurstResult, OpenOrder } from './streaming-client.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000x50,5000x500')
   .split(',')
@@ -20,6 +26,8 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000x50,5000x500')
 const STATUSES = Number(process.env.BENCH_STATUSES ?? 100);
 /** Idle sockets are spread over this many accounts (creating an account hashes a password: it is slow). */
 const IDLE_ACCOUNTS = 50;
+/** Statuses posted and delivered before the burst, not counted (operations compile on first use). */
+const WARMUP = 20;
 /** Statuses posted at once during the burst. */
 const CONCURRENCY = 10;
 
@@ -29,91 +37,90 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 type Row = (string | number)[];
 
+/** One message of the given kind from the client process. */
+const answer = <T>(child: ChildProcess, kind: string) =>
+  new Promise<T>((resolve, reject) => {
+    const onMessage = (m: { kind: string }) => {
+      if (m.kind !== kind) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(m as T);
+    };
+    const onExit = (code: number | null) => reject(new Error(`the client process exited (${code})`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+
 async function run(SOCKETS: number, ACTIVE: number): Promise<{ delivery: Row; memory: Row }> {
   const { app, orm, port, stop } = await startBenchApp();
-  const clients: WebSocket[] = [];
+  const child = fork(join(fileURLToPath(new URL('.', import.meta.url)), 'streaming-client.js'));
   try {
     const em = orm.em.fork();
     const [author] = await benchAccounts(em, app.deps, 'author', 1);
-    const followers = await benchAccounts(em, app.deps, 'follower', ACTIVE);
+    // 0x0 measures the POSTs with no one listening: the fan-out's share is the difference.
+    const followers = (await benchAccounts(em, app.deps, 'follower', Math.max(ACTIVE, 1))).slice(0, ACTIVE);
     const idle = await benchAccounts(em, app.deps, 'idle', IDLE_ACCOUNTS);
     for (const f of followers) em.create(Follow, { follower: f.user.id, following: author.user.id, state: 'accepted' });
     await em.flush();
 
     global.gc?.();
     const heapBefore = process.memoryUsage();
-    const open = (token: string) =>
-      new Promise<WebSocket>((resolve, reject) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${port}/api/v1/streaming?stream=user&access_token=${token}`);
-        ws.once('open', () => resolve(ws));
-        ws.once('error', reject);
-      });
-    const postedAt = new Map<string, number>();
-    const latencies: number[] = [];
-    let delivered = 0;
-    let allDelivered!: () => void;
-    const done = new Promise<void>((resolve) => {
-      allDelivered = resolve;
-    });
-    for (const f of followers) {
-      const ws = await open(f.token);
-      ws.on('message', (data) => {
-        const message = JSON.parse(data.toString()) as { event: string; payload: string };
-        if (message.event !== 'update') return;
-        const text = JSON.parse(message.payload).content as string;
-        latencies.push(performance.now() - postedAt.get(text)!);
-        if (++delivered === ACTIVE * STATUSES) allDelivered();
-      });
-      clients.push(ws);
-    }
-    for (let i = 0; clients.length < SOCKETS; i++) clients.push(await open(idle[i % idle.length].token));
+    const opened = answer(child, 'opened');
+    child.send({
+      kind: 'open',
+      port,
+      followerTokens: followers.map((f) => f.token),
+      idleTokens: idle.map((i) => i.token),
+      sockets: SOCKETS,
+    } satisfies OpenOrder);
+    await opened;
     global.gc?.();
     const heapAfter = process.memoryUsage();
     const held = app.streaming.mastodonSockets;
 
-    const postTimes: number[] = [];
+    const warmed = answer(child, 'warmed');
+    child.send({
+      kind: 'burst',
+      authorToken: author.token,
+      statuses: STATUSES,
+      warmup: WARMUP,
+      concurrency: CONCURRENCY,
+    } satisfies BurstOrder);
+    await warmed;
     const load = loadavg()[0].toFixed(2);
+    const done = answer<BurstResult>(child, 'done');
+    const stopProfile = await startCpuProfile(process.env.BENCH_CPU_PROF, `streaming-${SOCKETS}x${ACTIVE}`);
+    // The statements of the POSTs and of the fan-out (the job worker's poll too, once a second).
+    let statements = 0;
+    const counting = () => void (statements += 1);
+    const knex = orm.em.getConnection().getKnex();
+    knex.on('query', counting);
     const cpuBefore = process.cpuUsage();
-    const started = performance.now();
-    for (let i = 0; i < STATUSES; i += CONCURRENCY) {
-      await Promise.all(
-        Array.from({ length: Math.min(CONCURRENCY, STATUSES - i) }, async (_, j) => {
-          const text = `status ${i + j}`;
-          postedAt.set(text, performance.now());
-          const res = await fetch(`http://127.0.0.1:${port}/api/v1/statuses`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${author.token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ status: text }),
-          });
-          if (res.status !== 200) throw new Error(`POST /api/v1/statuses: ${res.status} ${await res.text()}`);
-          postTimes.push(performance.now() - postedAt.get(text)!);
-        }),
-      );
-    }
-    const timeout = setTimeout(() => {
-      throw new Error(`only ${delivered} of ${ACTIVE * STATUSES} deliveries arrived`);
-    }, 600_000);
-    await done;
-    clearTimeout(timeout);
-    const total = performance.now() - started;
+    child.send({ kind: 'go' });
+    const result = await done;
     const cpu = process.cpuUsage(cpuBefore);
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-    latencies.sort((a, b) => a - b);
-    postTimes.sort((a, b) => a - b);
+    await stopProfile();
+    knex.removeListener('query', counting);
+    const { latencies, postTimes, delivered } = result;
+    if (delivered !== ACTIVE * STATUSES) throw new Error(`${delivered} of ${ACTIVE * STATUSES} deliveries`);
 
     return {
       delivery: [
         held,
         ACTIVE,
         delivered,
-        percentile(latencies, 50).toFixed(1),
-        percentile(latencies, 99).toFixed(1),
-        latencies[latencies.length - 1].toFixed(1),
+        delivered ? percentile(latencies, 50).toFixed(1) : '—',
+        delivered ? percentile(latencies, 99).toFixed(1) : '—',
+        delivered ? latencies[latencies.length - 1].toFixed(1) : '—',
         percentile(postTimes, 50).toFixed(1),
-        (total / 1000).toFixed(1),
-        Math.round(delivered / (total / 1000)),
-        cpuSeconds.toFixed(1),
+        (result.totalMs / 1000).toFixed(2),
+        Math.round(delivered / (result.totalMs / 1000)),
+        cpuSeconds.toFixed(2),
         Math.round(delivered / cpuSeconds),
+        ((cpuSeconds * 1000) / STATUSES).toFixed(1),
+        (statements / STATUSES).toFixed(1),
+        result.clientCpuSeconds.toFixed(2),
         load,
       ],
       memory: [
@@ -121,11 +128,11 @@ async function run(SOCKETS: number, ACTIVE: number): Promise<{ delivery: Row; me
         mb(heapBefore.heapUsed),
         mb(heapAfter.heapUsed),
         mb(heapAfter.rss),
-        ((heapAfter.heapUsed - heapBefore.heapUsed) / SOCKETS / 1024).toFixed(1),
+        SOCKETS ? ((heapAfter.heapUsed - heapBefore.heapUsed) / SOCKETS / 1024).toFixed(1) : '—',
       ],
     };
   } finally {
-    for (const ws of clients) ws.terminate();
+    child.kill();
     await stop();
   }
 }
@@ -147,10 +154,13 @@ async function main(): Promise<void> {
         'delivery p99 ms',
         'max ms',
         'POST p50 ms',
-        'burst done in s',
+        'burst done in s (first POST to last delivery)',
         'deliveries/s',
-        'CPU s (server and clients)',
-        'deliveries per CPU s',
+        'server CPU s',
+        'deliveries per server CPU s',
+        'server CPU ms per status',
+        'SQL statements per status',
+        'client CPU s (other process)',
         'load average (1 min) at the burst',
       ],
       [row.delivery],
@@ -166,7 +176,7 @@ async function main(): Promise<void> {
         'heap before sockets MB',
         'heap with sockets MB',
         'RSS with sockets MB',
-        'heap per socket KB (server and client side)',
+        'heap per socket KB (server side)',
       ],
       memory,
     ),

@@ -151,7 +151,7 @@ export class ZoneResolver {
     const content = zone.currentVersion ? await ctx.loaders.zoneVersionContent.load(zone.currentVersion.id) : null;
     const wantType = type?.toUpperCase();
     const wantName = name ? (name.endsWith('.') ? name : `${name}.`).toLowerCase() : null;
-    const wanted = (content ? versionRecords(content) : [])
+    const wanted = (content ? await versionRecords(content, zone.origin) : [])
       .map(([n, ttl, cls, t, data], position) => ({ position, entry: { name: n, ttl, class: cls, type: t, data } }))
       .filter(
         ({ entry }) => (!wantType || entry.type === wantType) && (!wantName || entry.name.toLowerCase() === wantName),

@@ -5,9 +5,10 @@ import { Zone } from './zone.entity.js';
 
 /**
  * One accepted upload of a zone and its parsed records. The text is the upload's kept file (DATA_DIR/uploads),
- * not a second copy here; versions stored before that change have it in `text`. Records are one text per
- * version (see src/zones/stored-records.ts) stored uncompressed, rather than a row each: a 1 MB zone has
- * ~21,000 records, and one value keeps an upload within the latency target on PGlite (README, "Zone storage").
+ * not a second copy here; versions stored before that change have it in `text`. Its records are read by
+ * parsing that file again (it parsed cleanly once, with the zone's origin): writing them here as well cost an
+ * upload about half its time (the TOAST write of 1.4 MB of text). Versions stored before that change have them
+ * as one text (see src/zones/stored-records.ts).
  */
 @Entity({ tableName: 'zone_versions' })
 export class ZoneVersion {
@@ -34,9 +35,9 @@ export class ZoneVersion {
   @Property({ type: 'text', nullable: true, lazy: true })
   text: string | null = null;
 
-  /** Tab-separated lines, see recordsToText. */
-  @Property({ type: 'text', lazy: true })
-  records!: string;
+  /** Only for versions stored before the records were read from the kept upload: tab-separated lines, see recordsToText. */
+  @Property({ type: 'text', nullable: true, lazy: true })
+  records: string | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();

@@ -111,22 +111,28 @@ export function notFilteredSql(viewerId: number, context: FilterContext): Condit
   );
 }
 
-/** For one status: the users whose irreversible or `hide` filters drop it, with the contexts each applies to (streams). */
-export async function usersFiltering(em: EntityManager, statusId: number): Promise<Map<number, Set<FilterContext>>> {
-  const rows: Array<{ user_id: number; context: FilterContext[] }> = await em
-    .getConnection()
-    .execute(`select h.user_id, h.context from statuses s, lateral (${HIDING_SQL}) h where s.id = ?`, [statusId]);
+/** For the status bound as `?`: the users (`user_id`) whose irreversible or `hide` filters drop it, with the contexts (`context`). */
+export const USERS_FILTERING_SQL = `select h.user_id, h.context from statuses s, lateral (${HIDING_SQL}) h where s.id = ?`;
+
+/** For the status bound as `?`: the users (`user_id`) with a live v2 filter matching it (their payloads carry `filtered`). */
+export const USERS_WITH_FILTER_MATCH_SQL = `select distinct cf.user_id from statuses s, custom_filters cf where s.id = ? and ${CUSTOM_MATCH_SQL}`;
+
+/** Rows of USERS_FILTERING_SQL as each user's contexts. */
+export function filteringByUser(
+  rows: Array<{ user_id: number; context: FilterContext[] }>,
+): Map<number, Set<FilterContext>> {
   const out = new Map<number, Set<FilterContext>>();
   for (const r of rows) out.set(Number(r.user_id), new Set([...(out.get(Number(r.user_id)) ?? []), ...r.context]));
   return out;
 }
 
+/** For one status: the users whose irreversible or `hide` filters drop it, with the contexts each applies to (streams). */
+export async function usersFiltering(em: EntityManager, statusId: number): Promise<Map<number, Set<FilterContext>>> {
+  return filteringByUser(await em.getConnection().execute(USERS_FILTERING_SQL, [statusId]));
+}
+
 /** For one status: the users with a live v2 filter matching it (their payloads carry `filtered`, streams). */
 export async function usersWithFilterMatch(em: EntityManager, statusId: number): Promise<Set<number>> {
-  const rows: Array<{ user_id: number }> = await em
-    .getConnection()
-    .execute(`select distinct cf.user_id from statuses s, custom_filters cf where s.id = ? and ${CUSTOM_MATCH_SQL}`, [
-      statusId,
-    ]);
+  const rows: Array<{ user_id: number }> = await em.getConnection().execute(USERS_WITH_FILTER_MATCH_SQL, [statusId]);
   return new Set(rows.map((r) => Number(r.user_id)));
 }

@@ -44,6 +44,7 @@ import { Migration20261129010000Backups } from './Migration20261129010000Backups
 import { Migration20261129000000AccountMigration } from './Migration20261129000000AccountMigration.js';
 // Filters v2.
 import { Migration20261129040000FiltersV2 } from './Migration20261129040000FiltersV2.js';
+import { Migration20261130080000ZoneRecordsFromUpload } from './Migration20261130080000ZoneRecordsFromUpload.js';
 
 /** Migrations in the order they run; listed explicitly so compiled and Jest-transformed code agree. */
 export const migrationsList = [
@@ -74,4 +75,5 @@ export const migrationsList = [
   { name: 'Migration20261129010000Backups', class: Migration20261129010000Backups },
   { name: 'Migration20261129000000AccountMigration', class: Migration20261129000000AccountMigration },
   { name: 'Migration20261129040000FiltersV2', class: Migration20261129040000FiltersV2 },
+  { name: 'Migration20261130080000ZoneRecordsFromUpload', class: Migration20261130080000ZoneRecordsFromUpload },
 ];

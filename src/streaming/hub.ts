@@ -147,10 +147,12 @@ export class StreamingHub implements Receivers {
       const allowed = viewers.has(viewerId);
       const payload = async () => {
         if (!allowed) return null;
-        rendered ??= this.renderer.renderAll(event, routed.name, viewers, routed.shown).catch((err) => {
-          this.deps.logger.error({ err, event: event.type }, 'stream event not rendered');
-          return new Map();
-        });
+        rendered ??= this.renderer
+          .renderAll(event, routed.name, viewers, { shown: routed.shown, filterMatches: routed.filterMatches, em })
+          .catch((err) => {
+            this.deps.logger.error({ err, event: event.type }, 'stream event not rendered');
+            return new Map();
+          });
         return (await rendered).get(viewerId) ?? null;
       };
       deliveries.push({ receiver, delivery: { event, name: routed.name, streams, allowed, payload } });

@@ -13,6 +13,7 @@ import {
   StreamError,
   streamKey,
   streamLabel,
+  type StreamEventName,
   type StreamSpec,
 } from './streams.js';
 
@@ -37,6 +38,26 @@ export const DEFAULT_LIMITS: StreamingLimits = {
 export type SocketLike = Pick<WebSocket, 'send' | 'close' | 'terminate' | 'bufferedAmount' | 'readyState'>;
 
 let nextId = 0;
+
+/**
+ * The frames of the last few payloads, by payload text, stream and event: the sockets one event goes to share
+ * its payload text (one per group of viewers with equal fields), and so its frame, stringified once.
+ */
+const recentFrames = new Map<string, Map<string, string>>();
+const RECENT_PAYLOADS = 16;
+
+function frameOf(spec: StreamSpec, name: StreamEventName, payload: string): string {
+  let frames = recentFrames.get(payload);
+  if (!frames) {
+    if (recentFrames.size >= RECENT_PAYLOADS) recentFrames.delete(recentFrames.keys().next().value!);
+    recentFrames.set(payload, (frames = new Map()));
+  }
+  const key = `${name}\u0000${streamKey(spec)}`;
+  let frame = frames.get(key);
+  if (frame === undefined)
+    frames.set(key, (frame = JSON.stringify({ stream: streamLabel(spec), event: name, payload })));
+  return frame;
+}
 
 /**
  * One client of Mastodon's streaming API: the streams it subscribed to (query string, then `subscribe` and
@@ -104,8 +125,7 @@ export class MastodonSocket implements Receiver {
   deliver(d: Delivery): void {
     if (this.closed) return;
     const queued = this.queue.push(d, this.ws.bufferedAmount, (text) => {
-      for (const spec of d.streams)
-        this.sendText(JSON.stringify({ stream: streamLabel(spec), event: d.name, payload: text }));
+      for (const spec of d.streams) this.sendText(frameOf(spec, d.name, text));
     });
     if (!queued) this.drop();
   }

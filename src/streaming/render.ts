@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { graphql } from '../../rest-adapter/gql/index.js';
 import type { Answered } from '../../rest-adapter/types.js';
@@ -87,6 +88,16 @@ const EVENT_TEMPLATES: Partial<Record<SocialEvent['type'], Template>> = {
  */
 export const MAX_CONCURRENT_RENDERS = 4;
 
+/** What routing read of a status event that its render uses. */
+export interface StatusRouting {
+  /** The status and the one it reblogs; none when they are gone. */
+  shown?: StatusKeys[];
+  /** The users whose v2 filters match it (read with its audience); read here when absent. */
+  filterMatches?: () => Promise<Set<number>>;
+  /** Routing's entity manager: the base render finds the statuses routing read in it instead of reading them again. */
+  em?: EntityManager;
+}
+
 /** Who a payload is rendered for: their credentials, and a request id for the logs. */
 export interface Viewer {
   auth: AuthInfo;
@@ -130,12 +141,12 @@ export class Renderer {
     event: SocialEvent,
     name: StreamEventName,
     viewers: Map<number | null, Viewer>,
-    shown?: StatusKeys[],
+    routed: StatusRouting = {},
   ): Promise<Map<number | null, string | null>> {
     const entry = this.compiled.get(name);
     const id = entry?.template.id(event, null);
     if (name !== 'delete' && entry?.template === STATUS && id != null)
-      return this.statusPayloads(entry, id, event, name, viewers, shown);
+      return this.statusPayloads(entry, id, event, name, viewers, routed);
     const payloads = new Map<number | null, string | null>();
     await Promise.all(
       [...viewers].map(async ([viewerId, viewer]) => payloads.set(viewerId, await this.render(viewer, event, name))),
@@ -159,7 +170,7 @@ export class Renderer {
    * conversation) replace the base's, computed for all viewers in a few statements. The payloads are the
    * bytes the REST endpoint gives each viewer. The accounts the payload shows (author, reblogged author) see
    * their own hidden follower counts: they are rendered for themselves, as is everyone when no base can see it.
-   * `shown` is what routing read of the status and the one it reblogs; none when they are gone.
+   * See StatusRouting for what routing hands on.
    */
   private async statusPayloads(
     entry: Compiled,
@@ -167,7 +178,7 @@ export class Renderer {
     event: SocialEvent,
     name: StreamEventName,
     viewers: Map<number | null, Viewer>,
-    shown: StatusKeys[] | undefined,
+    { shown, filterMatches, em }: StatusRouting,
   ): Promise<Map<number | null, string | null>> {
     const payloads = new Map<number | null, string | null>();
     if (!shown) {
@@ -178,7 +189,7 @@ export class Renderer {
     // Authors, and viewers whose filters match (their `filtered`), are rendered for themselves.
     const selves = new Set([
       ...shown.map((s) => s.authorId),
-      ...(await usersWithFilterMatch(this.deps.orm.em.fork(), id)),
+      ...(await (filterMatches?.() ?? usersWithFilterMatch(this.deps.orm.em.fork(), id))),
     ]);
     const others = [...viewers.keys()].filter((v) => v == null || !selves.has(v));
     const baseId = others.find((v) => facts.visible(id, v));
@@ -194,7 +205,8 @@ export class Renderer {
         loaders.reactionsByStatusId.prime(s.id, facts.reactions(s.id, baseId!));
       }
     };
-    const base = baseId === undefined ? null : await this.execute(entry, id, viewers.get(baseId)!, name, primed);
+    const base =
+      baseId === undefined ? null : await this.execute(entry, id, viewers.get(baseId)!, name, { prime: primed, em });
     const byFields = new Map<string, string>();
     await Promise.all(
       [...viewers].map(async ([viewerId, viewer]) => {
@@ -223,12 +235,12 @@ export class Renderer {
     id: number,
     viewer: Viewer,
     name: StreamEventName,
-    prime?: (loaders: Loaders) => void,
+    { prime, em }: { prime?: (loaders: Loaders) => void; em?: EntityManager } = {},
   ): Promise<unknown> {
     if (this.running >= MAX_CONCURRENT_RENDERS) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.running += 1;
     try {
-      const ctx = contextFor(this.deps, this.deps.orm.em.fork(), viewer.auth, viewer.requestId, 'websocket');
+      const ctx = contextFor(this.deps, em ?? this.deps.orm.em.fork(), viewer.auth, viewer.requestId, 'websocket');
       prime?.(ctx.loaders);
       const result = await this.run({
         document: entry.document,

@@ -2,7 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { intArray, placeholders } from '../db/batch-loaders.js';
 import { domainBlockedSql, liveMuteSql } from '../relations/relation-rules.js';
 import { Notification, Status, type FilterContext, type Visibility } from '../entities/index.js';
-import { usersFiltering } from '../filters/filter.service.js';
+import {
+  filteringByUser,
+  usersFiltering,
+  USERS_FILTERING_SQL,
+  USERS_WITH_FILTER_MATCH_SQL,
+} from '../filters/filter.service.js';
 import { listsOfStatus } from '../lists/list.service.js';
 import type { SocialEvent } from '../events/events.js';
 import type { StreamEventName, StreamSpec } from './streams.js';
@@ -32,6 +37,8 @@ export interface RoutedEvent {
   sourceIds: number[];
   /** For a status event: the statuses its payload shows, as routing read them (see `StatusFacts.shown`). */
   shown?: StatusKeys[];
+  /** For a status event: the users with a live v2 filter matching it, read with its audience. */
+  filterMatches?: () => Promise<Set<number>>;
   matches(spec: StreamSpec, viewerId: number | null): Promise<boolean>;
 }
 
@@ -62,6 +69,52 @@ async function statusFacts(em: EntityManager, statusId: number): Promise<StatusF
   };
 }
 
+/** Who a status event may reach and who filters it, read in one statement when the first receiver asks. */
+interface StatusAudience {
+  /** The home timelines it belongs to: author, addressees, followers, followers of its hashtags. */
+  home: Set<number>;
+  /** The users whose irreversible or `hide` filters drop it, with the contexts each applies to. */
+  filtering: Map<number, Set<FilterContext>>;
+  /** The users with a live v2 filter matching it (rendered for themselves: their payloads carry `filtered`). */
+  filterMatches: Set<number>;
+}
+
+/**
+ * The home timelines a status belongs to (a reblog only where the follow shows reblogs; followers of its
+ * hashtags for a public status that is not a reblog, as the home timeline) and the users whose filters match
+ * it, as one `union all` (ids only: 500 followers are 500 rows, no entities). A deleted status's row is gone:
+ * nothing to filter, and receivers drop it from whatever they show.
+ */
+async function statusAudience(em: EntityManager, name: StreamEventName, f: StatusFacts): Promise<StatusAudience> {
+  const branches: Array<[string, unknown[]]> = [];
+  if (f.visibility !== 'direct')
+    branches.push([
+      `select 'follower' as kind, follower_id as user_id, cast(null as text[]) as context from follows
+      where following_id = ? and state = 'accepted'${f.isReblog ? ' and show_reblogs' : ''}`,
+      [f.authorId],
+    ]);
+  if (f.visibility === 'public' && !f.isReblog && f.tags.length)
+    branches.push([`select 'tag', user_id, null from followed_tags where name in (${placeholders(f.tags)})`, f.tags]);
+  if (name !== 'delete')
+    branches.push(
+      [`select 'hides', user_id, context from (${USERS_FILTERING_SQL}) h`, [f.statusId]],
+      [`select 'matches', user_id, null from (${USERS_WITH_FILTER_MATCH_SQL}) m`, [f.statusId]],
+    );
+  const rows: Array<{ kind: string; user_id: number; context: FilterContext[] | null }> = branches.length
+    ? await em.getConnection().execute(
+        branches.map(([sql]) => sql).join('\n    union all '),
+        branches.flatMap(([, params]) => params),
+      )
+    : [];
+  const home = new Set([f.authorId, ...f.recipientIds]);
+  const filterMatches = new Set<number>();
+  for (const r of rows)
+    if (r.kind === 'follower' || r.kind === 'tag') home.add(Number(r.user_id));
+    else if (r.kind === 'matches') filterMatches.add(Number(r.user_id));
+  const hides = rows.filter((r) => r.kind === 'hides') as Array<{ user_id: number; context: FilterContext[] }>;
+  return { home, filtering: filteringByUser(hides), filterMatches };
+}
+
 /**
  * A status event reaches: on `user`, the home timelines it belongs to (author, addressees, followers; a
  * reblog only where the follow shows reblogs; followers of its hashtags for a public status); on `list`, the lists it belongs on; on the public and hashtag
@@ -69,43 +122,18 @@ async function statusFacts(em: EntityManager, statusId: number): Promise<StatusF
  * Visibility itself is decided again when the status is rendered for each receiver.
  */
 function routeStatus(em: EntityManager, name: StreamEventName, f: StatusFacts, extraSource?: number): RoutedEvent {
-  let home: Promise<Set<number>> | undefined;
-  const homeIds = () =>
-    (home ??= (async () => {
-      const ids = new Set([f.authorId, ...f.recipientIds]);
-      if (f.visibility !== 'direct') {
-        // Ids only (500 followers are 500 rows): no entities.
-        const rows: Array<{ follower_id: number }> = await em
-          .getConnection()
-          .execute(
-            `select follower_id from follows where following_id = ? and state = 'accepted'${f.isReblog ? ' and show_reblogs' : ''}`,
-            [f.authorId],
-          );
-        for (const r of rows) ids.add(Number(r.follower_id));
-      }
-      // Followers of one of its hashtags, for a public status that is not a reblog (as the home timeline).
-      if (f.visibility === 'public' && !f.isReblog && f.tags.length) {
-        const rows: Array<{ user_id: number }> = await em
-          .getConnection()
-          .execute(`select user_id from followed_tags where name in (${placeholders(f.tags)})`, f.tags);
-        for (const r of rows) ids.add(Number(r.user_id));
-      }
-      return ids;
-    })());
+  let audience: Promise<StatusAudience> | undefined;
+  const read = () => (audience ??= statusAudience(em, name, f));
   let lists: Promise<Set<string>> | undefined;
   const listIds = () =>
     (lists ??= listsOfStatus(em, f.statusId).then((rows) => new Set(rows.map((r) => String(r.listId)))));
-  // A deleted status's row is gone: nothing to filter, and receivers drop it from whatever they show.
-  let filtering: Promise<Map<number, Set<FilterContext>>> | undefined;
   const filteredFor = async (viewerId: number | null, context: FilterContext) =>
-    viewerId != null &&
-    name !== 'delete' &&
-    ((await (filtering ??= usersFiltering(em, f.statusId))).get(viewerId)?.has(context) ?? false);
+    viewerId != null && ((await read()).filtering.get(viewerId)?.has(context) ?? false);
   const isPublic = f.visibility === 'public' && !f.isReblog;
   const matchesStream = async (spec: StreamSpec, viewerId: number | null) => {
     switch (spec.name) {
       case 'user':
-        return viewerId != null && (await homeIds()).has(viewerId);
+        return viewerId != null && (await read()).home.has(viewerId);
       case 'list':
         return viewerId != null && (name === 'delete' || (await listIds()).has(spec.list!));
       case 'public':
@@ -123,6 +151,7 @@ function routeStatus(em: EntityManager, name: StreamEventName, f: StatusFacts, e
   return {
     name,
     shown: f.shown,
+    filterMatches: name === 'delete' ? undefined : async () => (await read()).filterMatches,
     sourceIds: [
       f.authorId,
       ...(f.rebloggedAuthorId ? [f.rebloggedAuthorId] : []),

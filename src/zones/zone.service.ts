@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { User, Zone, ZoneUpload, ZoneVersion } from '../entities/index.js';
 import { BadInputError, ConflictError, NotFoundError, UnprocessableError } from '../core/errors.js';
-import { detectOrigin, parseZone, recordsFromText, recordsToText, type StoredRecord } from './index.js';
+import { detectOrigin, parseZone, recordsFromText, type StoredRecord } from './index.js';
 import { readTextUpload, type FileUpload } from './upload-reader.js';
 import { escapeLike } from '../db/like-pattern.js';
 import { ascendingPage, ascendingWindow, emptyPage, type Page, type PageArgs } from '../core/pagination.js';
@@ -89,7 +89,7 @@ export async function uploadZone(
       }),
     );
   }
-  const records = recordsToText(parsed.records);
+  // The kept file is the version's text and, parsed again when asked for, its records.
   await kept.commit();
 
   const zone = await em
@@ -107,7 +107,6 @@ export async function uploadZone(
         upload: record,
         serial: parsed.soa?.serial ?? null,
         recordCount: parsed.records.length,
-        records,
       });
       zone.currentVersion = ref(version);
       await tx.flush();
@@ -159,9 +158,31 @@ export async function versionText(version: ZoneVersion): Promise<string | null> 
   return version.upload ? readFile(version.upload.getEntity().storedPath, 'utf8') : null;
 }
 
-/** A version's records, decoded from their stored text. */
-export function versionRecords(version: ZoneVersion): StoredRecord[] {
-  return recordsFromText(version.records);
+/** The records of the last few versions read (versions never change): a page of records is not a parse each. */
+const recentRecords = new Map<number, StoredRecord[]>();
+const RECENT_VERSIONS = 4;
+
+/**
+ * A version's records (`origin`: its zone's): its upload's kept file parsed again as it was on upload, or, for
+ * versions stored before that, decoded from their stored text; none when neither is left.
+ */
+export async function versionRecords(version: ZoneVersion, origin: string): Promise<StoredRecord[]> {
+  if (version.records != null) return recordsFromText(version.records);
+  const known = recentRecords.get(version.id);
+  if (known) return known;
+  const path = version.upload?.getEntity().storedPath;
+  const bytes = path ? await readFile(path).catch(() => null) : null;
+  if (!bytes) return [];
+  const records = parseZone(bytes, { origin: `${origin}.` }).records.map((r): StoredRecord => [
+    r.name,
+    r.ttl,
+    r.class,
+    r.type,
+    r.data,
+  ]);
+  if (recentRecords.size >= RECENT_VERSIONS) recentRecords.delete(recentRecords.keys().next().value!);
+  recentRecords.set(version.id, records);
+  return records;
 }
 
 export async function zoneVersions(em: EntityManager, zone: Zone): Promise<ZoneVersion[]> {

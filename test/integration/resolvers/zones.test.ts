@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { User, Zone, ZoneUpload } from '../../../src/entities/index.js';
 import { makeUser, tokenFor } from '../../support/factories/user.factory.js';
@@ -578,5 +578,67 @@ describe('Zone fields', () => {
         },
       },
     });
+  });
+});
+
+describe('Where a version has its records from', () => {
+  const RECORDS = '{ zones(origin: "%s") { nodes { recordCount records { nodes { name type ttl data } } } } }';
+  const read = async (token: string, origin: string) => {
+    const res = await gql(t, RECORDS.replace('%s', origin), {}, token);
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data.zones.nodes[0];
+  };
+  const versionOf = async (origin: string) => {
+    const zone = await t.orm.em.fork().findOneOrFail(Zone, { origin }, { populate: ['currentVersion.upload'] });
+    return zone.currentVersion!.getEntity();
+  };
+
+  it('stores no records text on upload: they are its kept file parsed again', async () => {
+    const owner = await uploader();
+    expect((await uploadZone(owner.token, zoneText('kept.example'))).body.errors).toBeUndefined();
+    const [row] = await t.orm.em
+      .getConnection()
+      .execute(`select v.records from zone_versions v join zones z on z.current_version_id = v.id where z.origin = ?`, [
+        'kept.example',
+      ]);
+    expect(row.records).toBeNull();
+    expect(await read(owner.token, 'kept.example')).toEqual({
+      recordCount: 4,
+      records: {
+        nodes: [
+          {
+            name: 'kept.example.',
+            type: 'SOA',
+            ttl: 3600,
+            data: 'ns1.kept.example. hostmaster.kept.example. 1 7200 3600 1209600 300',
+          },
+          { name: 'kept.example.', type: 'NS', ttl: 3600, data: 'ns1.kept.example.' },
+          { name: 'ns1.kept.example.', type: 'A', ttl: 3600, data: '192.0.2.1' },
+          { name: 'www.kept.example.', type: 'A', ttl: 3600, data: '192.0.2.2' },
+        ],
+      },
+    });
+  });
+
+  it('reads the records text of a version stored with one (before records came from the upload)', async () => {
+    const owner = await uploader();
+    expect((await uploadZone(owner.token, zoneText('stored.example'))).body.errors).toBeUndefined();
+    const version = await versionOf('stored.example');
+    await t.orm.em
+      .getConnection()
+      .execute(`update zone_versions set records = ? where id = ?`, [
+        'a.stored.example.\t60\tIN\tA\t192.0.2.9\n',
+        version.id,
+      ]);
+    expect((await read(owner.token, 'stored.example')).records.nodes).toEqual([
+      { name: 'a.stored.example.', type: 'A', ttl: 60, data: '192.0.2.9' },
+    ]);
+  });
+
+  it('lists no records for a version whose kept file is gone', async () => {
+    const owner = await uploader();
+    expect((await uploadZone(owner.token, zoneText('gone.example'))).body.errors).toBeUndefined();
+    rmSync((await versionOf('gone.example')).upload!.getEntity().storedPath);
+    expect((await read(owner.token, 'gone.example')).records.nodes).toEqual([]);
   });
 });
