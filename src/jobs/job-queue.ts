@@ -76,7 +76,7 @@ export class JobWorker {
   private schedule(ms: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.running = this.drain()
+      this.running = this.runDue()
         .catch((err) => this.logger.error({ err }, 'job worker failed'))
         .finally(() => {
           this.running = null;
@@ -88,8 +88,18 @@ export class JobWorker {
     this.timer.unref();
   }
 
-  /** Runs due jobs until there are none. */
+  /**
+   * Runs due jobs until there are none, and waits for the worker's own run when one is under way: a job the worker
+   * claimed first is not due for this loop, yet the caller (a test, a shutdown) must see it finished.
+   */
   async drain(): Promise<void> {
+    do {
+      await this.running;
+      await this.runDue();
+    } while (this.running);
+  }
+
+  private async runDue(): Promise<void> {
     while (!this.stopped) {
       const em = this.orm.em.fork();
       const job = await claim(em);
