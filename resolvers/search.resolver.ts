@@ -68,7 +68,7 @@ export class SearchResolver {
     @Ctx() ctx: Context,
     @Args(() => PageArgs) page: PageArgs,
   ): Promise<Page<User>> | Page<User> {
-    return wants(r, 'accounts') ? searchAccounts(ctx.em, ctx.deps.config, r.viewer, r.q, r, page) : emptyPage();
+    return wants(r, 'accounts') ? searchAccounts(ctx.em, ctx.deps.config, r.viewer, r, page) : emptyPage();
   }
 
   @FieldResolver(() => StatusPage, {
@@ -81,7 +81,7 @@ export class SearchResolver {
   ): Promise<Page<StatusEntity>> | Page<StatusEntity> {
     const { olderThan, newerThan, ...page } = args;
     return wants(r, 'statuses')
-      ? searchStatuses(ctx.em, ctx.deps.config, r.viewer, r.q, { ...r, olderThan, newerThan }, page)
+      ? searchStatuses(ctx.em, ctx.deps.config, r.viewer, { ...r, olderThan, newerThan }, page)
       : emptyPage();
   }
 

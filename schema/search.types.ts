@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { User } from '../src/entities/index.js';
-import type { SearchOptions, SearchType as Type } from '../src/search/search.service.js';
+import type { SearchQuery, SearchType as Type } from '../src/search/search.service.js';
 import { PageArgs, PageOf } from './page.types.js';
 import { Tag } from './tag.types.js';
 
@@ -23,8 +23,7 @@ registerEnumType(SearchType, {
  * What a search asks, handed by `Query.search` to the fields of its results: each list is searched when it is
  * selected, with its own page.
  */
-export interface SearchRequest extends SearchOptions {
-  q: string;
+export interface SearchRequest extends SearchQuery {
   type?: Type | null;
   viewer: User | null;
 }

@@ -13,7 +13,9 @@ import { positionPage, positionSlice, positionWindow, type PositionWindow } from
 
 export type SearchType = 'accounts' | 'statuses' | 'hashtags';
 
-export interface SearchOptions {
+/** What a search looks for: its text (`q`, Mastodon's search syntax) and options. */
+export interface SearchQuery {
+  q: string;
   /** Only accounts the viewer follows. */
   following?: boolean | null;
   /** Only statuses by this account. */
@@ -66,12 +68,11 @@ export async function searchAccounts(
   em: EntityManager,
   config: AppConfig,
   viewer: User | null,
-  rawQuery: string,
-  o: SearchOptions = {},
+  o: SearchQuery,
   page: PageArgs = {},
 ): Promise<Page<User>> {
   const w = window(page);
-  const q = searchText(rawQuery);
+  const q = searchText(o.q);
   if (!q) return emptyPage();
   const { limit, offset } = w;
   if (/^https?:\/\//i.test(q))
@@ -176,12 +177,11 @@ export async function searchStatuses(
   em: EntityManager,
   config: AppConfig,
   viewer: User | null,
-  rawQuery: string,
-  o: SearchOptions = {},
+  o: SearchQuery,
   page: PageArgs = {},
 ): Promise<Page<Status>> {
   const w = window(page);
-  const q = searchText(rawQuery);
+  const q = searchText(o.q);
   if (!q) return emptyPage();
   const byUrl = await statusByUrl(em, config, viewer, q);
   if (byUrl) return positionSlice(byUrl, w);
