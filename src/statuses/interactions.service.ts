@@ -20,7 +20,7 @@ export async function favourite(em: EntityManager, viewer: User, id: string): Pr
     .execute('run');
   if (inserted.affectedRows) {
     await notify(em, { userId: status.account.id, type: 'favourite', fromId: viewer.id, statusId: status.id });
-    favouriteAdded(em, status.id, viewer.id);
+    favouriteAdded(em, status, viewer.id);
   }
   return status;
 }
@@ -30,7 +30,7 @@ export async function unfavourite(em: EntityManager, viewer: User, id: string): 
   const status = await getActionTarget(em, viewer, id);
   const deleted = await em.nativeDelete(Favourite, { user: viewer, status });
   await em.nativeDelete(Notification, { type: 'favourite', fromAccount: viewer, status });
-  if (deleted) favouriteRemoved(em, status.id, viewer.id);
+  if (deleted) favouriteRemoved(em, status, viewer.id);
   return status;
 }
 
