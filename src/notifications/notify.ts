@@ -67,15 +67,29 @@ type InsertedRow = Record<string, unknown> & { pushes: boolean };
  */
 export async function insertNotifications(em: EntityManager, parts: readonly Candidates[]): Promise<Notification[]> {
   if (!parts.length) return [];
-  const candidates = { sql: parts.map((p) => p.sql).join(' union all '), params: parts.flatMap((p) => p.params) };
+  const insert = insertSql(parts);
   const rows = await em.getConnection().execute<InsertedRow[]>(
-    `insert into notifications (${CANDIDATE_COLUMNS})
-     select ${CANDIDATE_COLUMNS} from (${candidates.sql}) as x(${CANDIDATE_COLUMNS}) where ${notifiableSql()}
-     returning *, exists (select 1 from push_subscriptions p where p.user_id = notifications.user_id) as pushes`,
-    candidates.params,
+    insert.sql,
+    insert.params,
     'all',
     em.getTransactionContext(),
   );
+  return recorded(em, rows);
+}
+
+/** The insert of the notifications `notifiableSql` lets through, answering them with whether their user has pushes. */
+function insertSql(parts: readonly Candidates[], condition = 'true'): Candidates {
+  return {
+    sql: `insert into notifications (${CANDIDATE_COLUMNS})
+     select ${CANDIDATE_COLUMNS} from (${parts.map((p) => p.sql).join(' union all ')}) as x(${CANDIDATE_COLUMNS})
+     where ${condition} and ${notifiableSql()}
+     returning *, exists (select 1 from push_subscriptions p where p.user_id = notifications.user_id) as pushes`,
+    params: parts.flatMap((p) => p.params),
+  };
+}
+
+/** The rows `insertSql` answered, as managed notifications: their pushes queued, each published. */
+async function recorded(em: EntityManager, rows: InsertedRow[]): Promise<Notification[]> {
   const out: Notification[] = [];
   for (const { pushes, ...row } of rows) {
     const notification = em.map(Notification, row);
@@ -84,6 +98,28 @@ export async function insertNotifications(em: EntityManager, parts: readonly Can
     out.push(notification);
   }
   return out;
+}
+
+/**
+ * Runs `write` (an insert returning a row when it added one) and, when it added a row, records the notification
+ * if it should exist, all in one statement. Returns whether the write added a row.
+ */
+export async function writeAndNotify(
+  em: EntityManager,
+  write: Candidates,
+  n: NewNotification,
+): Promise<boolean> {
+  const insert = insertSql([listedCandidates([n])], 'exists (select 1 from w)');
+  const [row] = await em.getConnection().execute<Array<InsertedRow & { written: number | string }>>(
+    `with w as (${write.sql}), n as (${insert.sql})
+     select (select count(*) from w) as written, n.* from (select 1) as one left join n on true`,
+    [...write.params, ...insert.params],
+    'all',
+    em.getTransactionContext(),
+  );
+  const { written, ...notification } = row;
+  if (notification.id != null) await recorded(em, [notification as InsertedRow]);
+  return Number(written) > 0;
 }
 
 /** Records the notifications of the list that should exist (see `notifiableSql`), in one statement. */
