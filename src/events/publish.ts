@@ -47,7 +47,13 @@ export function chatMessageCreated(em: EntityManager, m: ChatMessage): void {
 }
 
 export function emojiReactionAdded(em: EntityManager, status: Status, reactor: User, emoji: string): void {
-  publish(em, { type: 'emoji_reaction.added', statusId: status.id, accountId: reactor.id, emoji, remote: !status.local });
+  publish(em, {
+    type: 'emoji_reaction.added',
+    statusId: status.id,
+    accountId: reactor.id,
+    emoji,
+    remote: !status.local,
+  });
 }
 
 export function reportOpened(em: EntityManager, r: Report): void {

@@ -68,12 +68,9 @@ type InsertedRow = Record<string, unknown> & { pushes: boolean };
 export async function insertNotifications(em: EntityManager, parts: readonly Candidates[]): Promise<Notification[]> {
   if (!parts.length) return [];
   const insert = insertSql(parts);
-  const rows = await em.getConnection().execute<InsertedRow[]>(
-    insert.sql,
-    insert.params,
-    'all',
-    em.getTransactionContext(),
-  );
+  const rows = await em
+    .getConnection()
+    .execute<InsertedRow[]>(insert.sql, insert.params, 'all', em.getTransactionContext());
   return recorded(em, rows);
 }
 
@@ -106,7 +103,7 @@ async function recorded(em: EntityManager, rows: InsertedRow[]): Promise<Notific
  */
 export async function writeAndNotify(
   em: EntityManager,
-  write: Candidates,
+  write: { sql: string; params: unknown[] },
   n: NewNotification,
 ): Promise<boolean> {
   const insert = insertSql([listedCandidates([n])], 'exists (select 1 from w)');

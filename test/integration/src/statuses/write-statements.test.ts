@@ -46,7 +46,12 @@ describe('the statements of the two writes', () => {
 
   it('favourites in 9 statements and notifies the author, but never across a block, a mute or a muted thread', async () => {
     const author = await makeUser(t);
-    const [fan, muted, blocked, threadFan] = [await makeUser(t), await makeUser(t), await makeUser(t), await makeUser(t)];
+    const [fan, muted, blocked, threadFan] = [
+      await makeUser(t),
+      await makeUser(t),
+      await makeUser(t),
+      await makeUser(t),
+    ];
     const status = await makeStatus(t, author, 'liked');
     const fanClient = api(t, await tokenFor(t, fan));
     await fanClient.post(`/api/v1/statuses/${(await makeStatus(t, author, 'warm-up')).id}/favourite`).expect(200);
@@ -61,13 +66,17 @@ describe('the statements of the two writes', () => {
     expect(await em().count(Favourite, { status: status.id })).toBe(1);
 
     await mute(t, author, muted);
-    await api(t, await tokenFor(t, muted)).post(`/api/v1/statuses/${status.id}/favourite`).expect(200);
+    await api(t, await tokenFor(t, muted))
+      .post(`/api/v1/statuses/${status.id}/favourite`)
+      .expect(200);
     const blockedClient = api(t, await tokenFor(t, blocked));
     await block(t, author, blocked);
     // A blocked account does not see the status at all.
     await blockedClient.post(`/api/v1/statuses/${status.id}/favourite`).expect(404);
     await em().insert(ThreadMute, { user: author.id, context: status.context.id });
-    await api(t, await tokenFor(t, threadFan)).post(`/api/v1/statuses/${status.id}/favourite`).expect(200);
+    await api(t, await tokenFor(t, threadFan))
+      .post(`/api/v1/statuses/${status.id}/favourite`)
+      .expect(200);
 
     expect(await em().count(Favourite, { status: status.id })).toBe(3);
     expect((await notificationsOf(author.id)).filter((n) => n.endsWith(` ${status.id}`))).toEqual([
