@@ -21,6 +21,7 @@ import { MAX_ATTACHMENTS } from '../media/media.service.js';
 import { checkPoll, type NewPoll } from '../polls/poll.service.js';
 import { insertNotifications, listedCandidates, type Candidates } from '../notifications/notify.js';
 import { intArray } from '../db/batch-loaders.js';
+import { rowWhere } from '../db/row-where.js';
 import { getSettings } from '../settings/settings.service.js';
 import { recordDirectStatus } from '../conversations/conversation.service.js';
 import { statusCreated, statusDeleted, statusUpdated } from '../events/publish.js';
@@ -55,15 +56,7 @@ const RECORD_NOT_FOUND = 'Record not found';
  * statement: the row with the visibility rule (`visibleSql`, which `canSee` states in memory) as its condition.
  */
 export async function getVisibleStatus(em: EntityManager, viewer: User | null, id: string | number): Promise<Status> {
-  const statusId = toId(id);
-  const visible = visibleSql('s', viewer?.id ?? null);
-  const status = statusId
-    ? await em
-        .createQueryBuilder(Status, 's')
-        .select('*')
-        .where(`s.id = ? and ${visible.sql}`, [statusId, ...visible.params])
-        .getSingleResult()
-    : null;
+  const status = await rowWhere(em, Status, 's', toId(id), visibleSql('s', viewer?.id ?? null));
   if (!status) throw new NotFoundError(RECORD_NOT_FOUND);
   return status;
 }
