@@ -92,7 +92,7 @@ export class StatusResolver {
     const created = await createStatus(ctx.em, ctx.deps.config, ctx.auth.user!, ctx.auth.app, args);
     // With an idempotency key the status may be an earlier one, favourited since: it is read as any other.
     if (!args.idempotencyKey)
-      primeNewStatus(ctx.loaders, created, ctx.auth.user!, ctx.auth.app, {
+      primeNewStatus(ctx.em, ctx.loaders, created, ctx.auth.user!, ctx.auth.app, {
         media: !!args.mediaIds?.length,
         poll: !!args.poll,
       });

@@ -126,6 +126,19 @@ export function plainRows<T extends object>(em: EntityManager, entity: EntityCla
 }
 
 /**
+ * A managed entity as `plainRows` would read its row (each eager property, a many-to-one as `{ id }`): to prime
+ * a plain-rows loader with an entity the request already holds, as read or written in this request.
+ */
+export function plainOf<T extends object>(em: EntityManager, entity: EntityClass<T>, managed: T): T {
+  const object: Record<string, unknown> = {};
+  for (const p of storedEagerProps(em.getMetadata().get<T>(entity.name))) {
+    const value = (managed as Record<string, unknown>)[p.name];
+    object[p.name] = p.kind !== ReferenceKind.SCALAR && value != null ? { id: (value as { id: unknown }).id } : value;
+  }
+  return object as T;
+}
+
+/**
  * The properties of an entity that MikroORM reads with its row: scalars and owned references, not the lazy ones
  * (password hashes, MFA secrets) nor those it does not store.
  */

@@ -21,7 +21,8 @@ export type SocialEvent =
   | { type: 'notification.created'; notificationId: number; userId: number; accountId: number }
   | { type: 'conversation.updated'; participationId: number; userId: number }
   | { type: 'chat_message.created'; chatMessageId: number; senderId: number; recipientId: number }
-  | { type: 'emoji_reaction.added'; statusId: number; accountId: number; emoji: string }
+  /** `remote`: the status is another server's (federation tells its author; nobody else is told). */
+  | { type: 'emoji_reaction.added'; statusId: number; accountId: number; emoji: string; remote: boolean }
   | { type: 'report.opened'; reportId: number; accountId: number; targetAccountId: number }
   /** The user's credentials changed (a token revoked, the password changed): open sockets check theirs again. */
   | { type: 'credentials.changed'; userId: number }
@@ -51,9 +52,9 @@ export type SocialEvent =
   | { type: 'follow.removed'; followerId: number; followingId: number; rejected: boolean }
   | { type: 'block.created'; blockerId: number; blockedId: number }
   /** A favourite given or taken back (federation sends a Like or its Undo). */
-  | { type: 'favourite.added' | 'favourite.removed'; statusId: number; accountId: number }
+  | { type: 'favourite.added' | 'favourite.removed'; statusId: number; accountId: number; remote: boolean }
   /** A reaction taken back (federation sends the Undo of its EmojiReact). */
-  | { type: 'emoji_reaction.removed'; statusId: number; accountId: number; emoji: string }
+  | { type: 'emoji_reaction.removed'; statusId: number; accountId: number; emoji: string; remote: boolean }
   /** A local account changed its profile (federation sends an Update of its actor to its followers). */
   | { type: 'account.updated'; accountId: number }
   /** A local account moved to another (federation sends a Move to its followers). */

@@ -47,7 +47,13 @@ export function chatMessageCreated(em: EntityManager, m: ChatMessage): void {
 }
 
 export function emojiReactionAdded(em: EntityManager, status: Status, reactor: User, emoji: string): void {
-  publish(em, { type: 'emoji_reaction.added', statusId: status.id, accountId: reactor.id, emoji });
+  publish(em, {
+    type: 'emoji_reaction.added',
+    statusId: status.id,
+    accountId: reactor.id,
+    emoji,
+    remote: !status.local,
+  });
 }
 
 export function reportOpened(em: EntityManager, r: Report): void {
@@ -87,16 +93,16 @@ export function blockCreated(em: EntityManager, blockerId: number, blockedId: nu
 }
 
 /** Favourites and reactions: federation tells the status's author (a Like, an EmojiReact, or their Undo). */
-export function favouriteAdded(em: EntityManager, statusId: number, accountId: number): void {
-  publish(em, { type: 'favourite.added', statusId, accountId });
+export function favouriteAdded(em: EntityManager, status: Status, accountId: number): void {
+  publish(em, { type: 'favourite.added', statusId: status.id, accountId, remote: !status.local });
 }
 
-export function favouriteRemoved(em: EntityManager, statusId: number, accountId: number): void {
-  publish(em, { type: 'favourite.removed', statusId, accountId });
+export function favouriteRemoved(em: EntityManager, status: Status, accountId: number): void {
+  publish(em, { type: 'favourite.removed', statusId: status.id, accountId, remote: !status.local });
 }
 
-export function emojiReactionRemoved(em: EntityManager, statusId: number, accountId: number, emoji: string): void {
-  publish(em, { type: 'emoji_reaction.removed', statusId, accountId, emoji });
+export function emojiReactionRemoved(em: EntityManager, status: Status, accountId: number, emoji: string): void {
+  publish(em, { type: 'emoji_reaction.removed', statusId: status.id, accountId, emoji, remote: !status.local });
 }
 
 /** An account moved: federation tells its followers (a Move). */

@@ -24,6 +24,15 @@ const expiry = (key: KvKey, options?: KvStoreSetOptions): Date | null => {
 
 const LIVE = `("expires_at" is null or "expires_at" > now())`;
 
+/** The live entries whose key is `prefix` or starts with it, as a condition on `federation_kv`. */
+export function liveUnderSql(prefix: KvKey): { sql: string; params: unknown[] } {
+  const text = keyText(prefix);
+  return {
+    sql: `("key" = ? or left("key", ?) = ?) and ${LIVE}`,
+    params: [text, text.length, `${text.slice(0, -1)},`],
+  };
+}
+
 /**
  * Fedify's KvStore on our database (table `federation_kv`), so every instance sharing the database shares
  * its caches and its record of activities already handled. Works on PGlite and PostgreSQL alike.
@@ -88,10 +97,11 @@ export class DatabaseKvStore implements KvStore {
   }
 
   async *list(prefix?: KvKey): AsyncIterable<KvStoreListEntry> {
-    const rows = prefix
+    const under = prefix ? liveUnderSql(prefix) : null;
+    const rows = under
       ? await this.run<{ key: string; value: string }>(
-          `select "key", "value"::text as "value" from "federation_kv" where ("key" = ? or left("key", ?) = ?) and ${LIVE} order by "key"`,
-          [keyText(prefix), keyText(prefix).length, `${keyText(prefix).slice(0, -1)},`],
+          `select "key", "value"::text as "value" from "federation_kv" where ${under.sql} order by "key"`,
+          under.params,
         )
       : await this.run<{ key: string; value: string }>(
           `select "key", "value"::text as "value" from "federation_kv" where ${LIVE} order by "key"`,

@@ -31,6 +31,8 @@ export async function deliverInteraction(
   d: Delivery,
   event: EventOf<'favourite.added' | 'favourite.removed' | 'emoji_reaction.added' | 'emoji_reaction.removed'>,
 ): Promise<void> {
+  // The event tells whether the status is another server's: a local one costs no statement here.
+  if (!event.remote) return;
   const { config } = ctx.data.deps;
   const [user, status] = await Promise.all([em.findOne(User, event.accountId), em.findOne(Status, event.statusId)]);
   if (!user?.local || !status || status.local) return;

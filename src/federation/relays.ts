@@ -24,6 +24,9 @@ import { keyPairsOf } from './keys.js';
 import { isRejectedHost } from './remote-accounts.js';
 import { statusUri } from './uris.js';
 
+/** Where the kv keeps the accounts that follow this server's relay actor, one entry each. */
+export const RELAY_FOLLOWERS = ['fedigraph', 'relay', 'follower'] as const;
+
 /**
  * Pleroma's relay actor (`/relay`, an Application): it follows the relays an admin adds, accepts follows from
  * relays (as Pleroma does) and announces this server's public statuses to them. Served outside Fedify (whose
@@ -91,7 +94,7 @@ export async function relayCollectionDocument(ctx: FedContext, name: RelayCollec
   const items: string[] = [];
   if (name === 'followers') {
     const ids: number[] = [];
-    for await (const { value } of ctx.data.kv.list(['fedigraph', 'relay', 'follower'])) ids.push(Number(value));
+    for await (const { value } of ctx.data.kv.list(RELAY_FOLLOWERS)) ids.push(Number(value));
     const em = ctx.data.deps.orm.em.fork();
     const users = ids.length ? await em.find(User, { id: { $in: ids }, local: false }, { orderBy: { id: 'asc' } }) : [];
     for (const u of users) if (u.apId) items.push(u.apId);
@@ -244,7 +247,7 @@ const recipient = (u: User) => ({
 export async function announceByRelay(ctx: FedContext, em: EntityManager, status: Status): Promise<void> {
   if (!status.local || status.reblogOf || status.visibility !== 'public') return;
   const ids: number[] = [];
-  for await (const { value } of ctx.data.kv.list(['fedigraph', 'relay', 'follower'])) ids.push(Number(value));
+  for await (const { value } of ctx.data.kv.list(RELAY_FOLLOWERS)) ids.push(Number(value));
   if (!ids.length) return;
   const followers = await em.find(User, { id: { $in: ids }, local: false, inboxUrl: { $ne: null } });
   const to = [];

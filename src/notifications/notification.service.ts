@@ -6,6 +6,7 @@ import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../core
 import { notFilteredSql } from '../filters/filter.service.js';
 import { blockedEitherWaySql, domainBlockedSql, liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from '../statuses/visibility.js';
+import { rowWhere } from '../db/row-where.js';
 
 export interface NotificationFilters {
   types?: string[] | null;
@@ -86,15 +87,7 @@ export async function listNotifications(
 
 /** One of the viewer's notifications, if it would be listed; 404 otherwise. */
 export async function getNotification(em: EntityManager, viewer: User, id: string): Promise<Notification> {
-  const notificationId = toId(id);
-  const shown = shownSql(viewer.id, true);
-  const found = notificationId
-    ? await em
-        .createQueryBuilder(Notification, 'n')
-        .select('*')
-        .where(`n.id = ? and ${shown.sql}`, [notificationId, ...shown.params])
-        .getSingleResult()
-    : null;
+  const found = await rowWhere(em, Notification, 'n', toId(id), shownSql(viewer.id, true));
   if (!found) throw new NotFoundError('Record not found');
   return found;
 }

@@ -2,26 +2,29 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Favourite, Notification, Status, User, type Visibility } from '../entities/index.js';
 import { ForbiddenError, UnprocessableError } from '../core/errors.js';
 import { favouriteAdded, favouriteRemoved, statusCreated, statusDeleted } from '../events/publish.js';
-import { notify } from '../notifications/notify.js';
+import { notify, writeAndNotify } from '../notifications/notify.js';
 import { keysetSql, mapPage, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
 import { cond, type Condition } from './status-query.js';
 import { getActionTarget } from './status.service.js';
 import { blockedEitherWaySql } from '../relations/relation-rules.js';
 import { visibleSql } from './visibility.js';
 
-/** Favourites a status the viewer may see (once; again is a no-op) and notifies its author. */
+/**
+ * Favourites a status the viewer may see (once; again is a no-op) and notifies its author: the favourite and
+ * the notification are one statement.
+ */
 export async function favourite(em: EntityManager, viewer: User, id: string): Promise<Status> {
   const status = await getActionTarget(em, viewer, id);
-  const inserted = await em
-    .createQueryBuilder(Favourite)
-    .insert({ user: viewer.id, status: status.id })
-    .onConflict(['user_id', 'status_id'])
-    .ignore()
-    .execute('run');
-  if (inserted.affectedRows) {
-    await notify(em, { userId: status.account.id, type: 'favourite', fromId: viewer.id, statusId: status.id });
-    favouriteAdded(em, status.id, viewer.id);
-  }
+  const added = await writeAndNotify(
+    em,
+    {
+      sql: `insert into favourites (user_id, status_id) values (?, ?) on conflict (user_id, status_id) do nothing
+        returning id`,
+      params: [viewer.id, status.id],
+    },
+    { userId: status.account.id, type: 'favourite', fromId: viewer.id, statusId: status.id },
+  );
+  if (added) favouriteAdded(em, status, viewer.id);
   return status;
 }
 
@@ -30,7 +33,7 @@ export async function unfavourite(em: EntityManager, viewer: User, id: string): 
   const status = await getActionTarget(em, viewer, id);
   const deleted = await em.nativeDelete(Favourite, { user: viewer, status });
   await em.nativeDelete(Notification, { type: 'favourite', fromAccount: viewer, status });
-  if (deleted) favouriteRemoved(em, status.id, viewer.id);
+  if (deleted) favouriteRemoved(em, status, viewer.id);
   return status;
 }
 

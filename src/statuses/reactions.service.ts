@@ -55,7 +55,7 @@ export async function unreact(em: EntityManager, viewer: User, id: string, emoji
   const deleted = name ? await em.nativeDelete(EmojiReaction, { user: viewer, status, emoji: name }) : 0;
   if (!deleted) throw new BadInputError('Could not remove reaction emoji');
   await em.nativeDelete(Notification, { type: 'pleroma:emoji_reaction', fromAccount: viewer, status, emoji: name });
-  emojiReactionRemoved(em, status.id, viewer.id, name!);
+  emojiReactionRemoved(em, status, viewer.id, name!);
   return status;
 }
 

@@ -1,18 +1,16 @@
-import { raw, ref, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { raw, ref, UniqueConstraintViolationException, type Ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { accountUrl } from '../accounts/account.presenter.js';
 import type { AppConfig } from '../config.js';
 import {
   ConversationParticipation,
-  Follow,
   IdempotencyKey,
   MediaAttachment,
   OAuthApp,
   Poll,
   Status,
   StatusContext,
-  Subscription,
   User,
   type MediaType,
   type ScheduledStatusParams,
@@ -22,15 +20,16 @@ import { BadInputError, ForbiddenError, NotFoundError, UnprocessableError } from
 import { toId } from '../core/ids.js';
 import { MAX_ATTACHMENTS } from '../media/media.service.js';
 import { checkPoll } from '../polls/poll.service.js';
-import { notify } from '../notifications/notify.js';
-import { blockedEitherWay } from '../relations/relationship.service.js';
+import { insertNotifications, listedCandidates, type Candidates } from '../notifications/notify.js';
+import { intArray } from '../db/batch-loaders.js';
+import { rowWhere } from '../db/row-where.js';
 import { getSettings } from '../settings/settings.service.js';
 import { recordDirectStatus } from '../conversations/conversation.service.js';
 import { statusCreated, statusDeleted, statusUpdated } from '../events/publish.js';
 import { addVersion, keepVersion } from './status-versions.js';
-import { queuePreviewCard } from '../cards/preview-card.service.js';
+import { cardLink, queuePreviewCard } from '../cards/preview-card.service.js';
 import { htmlToText, scanStatusText, statusHtml, type MentionTarget } from './status-content.js';
-import { canSee } from './visibility.js';
+import { visibleSql } from './visibility.js';
 
 const VISIBILITIES: readonly Visibility[] = ['public', 'unlisted', 'private', 'direct'];
 
@@ -44,11 +43,13 @@ const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 const RECORD_NOT_FOUND = 'Record not found';
 
-/** A status by id that the viewer may see; 404 otherwise (an invisible status does not exist for them). */
+/**
+ * A status by id that the viewer may see; 404 otherwise (an invisible status does not exist for them). One
+ * statement: the row with the visibility rule (`visibleSql`, which `canSee` states in memory) as its condition.
+ */
 export async function getVisibleStatus(em: EntityManager, viewer: User | null, id: string | number): Promise<Status> {
-  const statusId = toId(id);
-  const status = statusId ? await em.findOne(Status, statusId) : null;
-  if (!status || !(await canSee(em, viewer, status))) throw new NotFoundError(RECORD_NOT_FOUND);
+  const status = await rowWhere(em, Status, 's', toId(id), visibleSql('s', viewer?.id ?? null));
+  if (!status) throw new NotFoundError(RECORD_NOT_FOUND);
   return status;
 }
 
@@ -189,7 +190,7 @@ export async function createStatus(
   const { scanned, mentioned, content } = await renderText(em, config, text);
   const recipientIds = addressees(author, visibility, mentioned, parent, participation);
 
-  const status = em.create(Status, {
+  const data = {
     account: author,
     text,
     content,
@@ -199,16 +200,21 @@ export async function createStatus(
     language,
     inReplyTo: parent,
     inReplyToAccount: parent ? parent.account : null,
-    context: parent?.context ?? participation?.context ?? em.create(StatusContext, {}),
+    context: parent?.context ?? participation?.context ?? null,
     application: app,
     mentionIds: mentioned.map((u) => u.id).filter((id) => id !== author.id),
     recipientIds,
     tags: scanned.tags,
-  });
-  for (const m of media) m.status = ref(status);
-  if (poll) em.create(Poll, { ...poll, status });
-  await queuePreviewCard(em, config, status);
-  await em.flush();
+  };
+  let status: Status;
+  if (media.length || poll || cardLink(config, text)) {
+    // With rows of its own to write besides: one flush, in one transaction.
+    status = em.create(Status, { ...data, context: data.context ?? em.create(StatusContext, {}) });
+    for (const m of media) m.status = ref(status);
+    if (poll) em.create(Poll, { ...poll, status });
+    await queuePreviewCard(em, config, status);
+    await em.flush();
+  } else status = await insertStatus(em, data);
   await recordHashtags(em, scanned.tags);
 
   if (key) {
@@ -226,6 +232,62 @@ export async function createStatus(
   await notifyAddressees(em, status);
   statusCreated(em, status);
   return status;
+}
+
+/** A new status's columns, as `createStatus` has them (`context` null: a thread of its own). */
+interface StatusRow {
+  account: User;
+  text: string;
+  content: string;
+  spoilerText: string;
+  visibility: Visibility;
+  sensitive: boolean;
+  language: string | null;
+  inReplyTo: Status | null;
+  inReplyToAccount: Ref<User> | null;
+  context: Ref<StatusContext> | null;
+  application: OAuthApp | null;
+  mentionIds: number[];
+  recipientIds: number[];
+  tags: string[];
+}
+
+/**
+ * Inserts a status (and its thread, when it opens one) in one statement, and gives it back managed as the
+ * database answered it: nothing loaded before, nothing read after.
+ */
+async function insertStatus(em: EntityManager, d: StatusRow): Promise<Status> {
+  const platform = em.getPlatform();
+  const opensThread = d.context == null;
+  const values = [
+    d.account.id,
+    d.text,
+    d.content,
+    d.spoilerText,
+    d.visibility,
+    d.sensitive,
+    d.language,
+    d.inReplyTo?.id ?? null,
+    d.inReplyToAccount?.id ?? null,
+    d.application?.id ?? null,
+    intArray(d.mentionIds),
+    intArray(d.recipientIds),
+    platform.marshallArray(d.tags),
+    new Date(),
+  ];
+  const columns = `account_id, text, content, spoiler_text, visibility, sensitive, language, in_reply_to_id,
+    in_reply_to_account_id, application_id, mention_ids, recipient_ids, tags, created_at, context_id`;
+  const row = `?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as int[]), cast(? as int[]), cast(? as text[]), ?`;
+  const [inserted] = await em.getConnection().execute<Array<Record<string, unknown>>>(
+    opensThread
+      ? `with c as (insert into status_contexts default values returning id)
+         insert into statuses (${columns}) select ${row}, c.id from c returning *`
+      : `insert into statuses (${columns}) values (${row}, ?) returning *`,
+    opensThread ? values : [...values, d.context!.id],
+    'all',
+    em.getTransactionContext(),
+  );
+  return em.map(Status, inserted);
 }
 
 /**
@@ -305,33 +367,31 @@ async function recordHashtags(em: EntityManager, tags: string[]): Promise<void> 
     .execute(`insert into hashtags (name) values ${tags.map(() => '(?)').join(', ')} on conflict do nothing`, tags);
 }
 
+/**
+ * Notifies the addressed accounts (a mention each) and, unless the status is direct or replies in a thread of
+ * others, Pleroma's subscribers of the author (accounts that asked to hear of every new status, followers or
+ * not; a followers-only status reaches only those who may see it, accepted followers), in one statement.
+ */
 async function notifyAddressees(em: EntityManager, status: Status): Promise<void> {
   const authorId = status.account.id;
-  for (const userId of status.recipientIds)
-    await notify(em, { userId, type: 'mention', fromId: authorId, statusId: status.id });
+  const parts: Candidates[] = status.recipientIds.length
+    ? [
+        listedCandidates(
+          status.recipientIds.map((userId) => ({ userId, type: 'mention', fromId: authorId, statusId: status.id })),
+        ),
+      ]
+    : [];
   const isThreadOfOthers = status.inReplyToAccount != null && status.inReplyToAccount.id !== authorId;
-  if (status.visibility === 'direct' || isThreadOfOthers) return;
-  // Pleroma's subscriptions: accounts that asked to hear of every new status, followers or not; a
-  // followers-only status reaches only those who may see it (accepted followers).
-  const subscribers = await em.find(Subscription, { target: authorId }, { fields: ['subscriber'] });
-  const followerIds =
-    status.visibility === 'private' && subscribers.length
-      ? new Set(
-          (
-            await em.find(
-              Follow,
-              { following: authorId, state: 'accepted', follower: { $in: subscribers.map((s) => s.subscriber.id) } },
-              { fields: ['follower'] },
-            )
-          ).map((f) => f.follower.id),
-        )
-      : null;
-  for (const { subscriber } of subscribers) {
-    if (status.recipientIds.includes(subscriber.id)) continue;
-    if (followerIds && !followerIds.has(subscriber.id)) continue;
-    if (await blockedEitherWay(em, subscriber.id, authorId)) continue;
-    await notify(em, { userId: subscriber.id, type: 'status', fromId: authorId, statusId: status.id });
-  }
+  if (status.visibility !== 'direct' && !isThreadOfOthers)
+    parts.push({
+      sql: `select sub.subscriber_id, cast('status' as text), cast(? as int), cast(? as int), cast(null as int),
+          cast(null as int), cast(null as text)
+        from subscriptions sub where sub.target_id = ? and not (sub.subscriber_id = any(cast(? as int[])))
+          and (? or exists (select 1 from follows f
+            where f.follower_id = sub.subscriber_id and f.following_id = ? and f.state = 'accepted'))`,
+      params: [authorId, status.id, authorId, intArray(status.recipientIds), status.visibility !== 'private', authorId],
+    });
+  await insertNotifications(em, parts);
 }
 
 /** A status another server sent (federation), as its Note said it; the receiving side of createStatus. */
