@@ -23,12 +23,10 @@ export function processCpuSeconds(pid: number): number {
  */
 export function postgresBackends(orm: Orm) {
   const pids = async (): Promise<number[]> => {
-    const rows = await orm.em
-      .getConnection()
-      .execute<{ pid: number }[]>(
-        `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+    const rows = await orm.em.getConnection().execute<{ pid: number }[]>(
+      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
           and backend_type = 'client backend'`,
-      );
+    );
     return rows.map((r) => Number(r.pid));
   };
   return {
