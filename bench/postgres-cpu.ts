@@ -17,15 +17,16 @@ export function processCpuSeconds(pid: number): number {
 
 /**
  * A sampler of the CPU seconds the backends connected to `orm`'s database have used, less the sampling
- * connection's own: call `sample()` before and after, and subtract per backend with `since()`.
+ * connection's own: call `sample()` before and after, and subtract per backend with `since()`. Only client
+ * backends: an autovacuum worker analysing the freshly seeded tables is a backend of the database too, and one
+ * that started within a window would be counted with all its CPU against the requests of that window.
  */
 export function postgresBackends(orm: Orm) {
   const pids = async (): Promise<number[]> => {
-    const rows = await orm.em
-      .getConnection()
-      .execute<{ pid: number }[]>(
-        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-      );
+    const rows = await orm.em.getConnection().execute<{ pid: number }[]>(
+      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+          and backend_type = 'client backend'`,
+    );
     return rows.map((r) => Number(r.pid));
   };
   return {

@@ -9,6 +9,7 @@
 // set aside). Prints one Markdown table.
 // BENCH_REQUESTS (200) requests per route and side, after 30 of warm-up. BENCH_CPU_PROF=<dir> writes a CPU
 // profile of each route's timed fedigraph requests into <dir> (read it with bench/profile-phases.ts).
+// BENCH_ROUTES=instance,home measures only the routes whose name contains one of the words.
 // Run with `npm run bench:routes`.
 import 'reflect-metadata';
 import { fork } from 'node:child_process';
@@ -39,6 +40,8 @@ const USERS = 50;
 /** Users whose replies are compared byte for byte before timing. */
 const COMPARED = 5;
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+/** BENCH_ROUTES: measure only the routes whose name contains one of these comma-separated words (all by default). */
+const ONLY = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
 /** The request indexes compared, after those both sides time (writes use indexes once). */
 const COMPARED_FROM = 2 * (WARMUP + REQUESTS + 1);
 
@@ -210,6 +213,7 @@ async function main(): Promise<void> {
     const rows: (string | number)[][] = [];
     const overhead: (string | number)[][] = [];
     for (const route of routes) {
+      if (ONLY && !ONLY.some((word) => route.name.includes(word))) continue;
       app.deps.accessTokens = route.uncached ? new AccessTokenCache(0) : tokenCache;
       const hasFloor = route.floor != null;
       if (hasFloor) {

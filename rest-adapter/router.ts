@@ -19,6 +19,7 @@ import { errorPayload, type ErrorPayload } from '../src/graphql/error-payload.js
 import { operationRunner, type OperationRunner } from '../src/graphql/operation-runner.js';
 import { inputProblem } from '../src/core/input-limits.js';
 import { refusalBody, toHttpError, type HttpError } from '../src/http/http-errors.js';
+import type { SharedReplies } from '../src/http/shared-replies.js';
 import { multipartParams } from './multipart.js';
 import { collectParams, defaultVariables, restParamMessage, unknownWordIn } from './params.js';
 import type { RouteRow } from './types.js';
@@ -145,6 +146,20 @@ function specificity(path: string): string {
     .join('');
 }
 
+/** Sends JSON text as `res.json` sends the value it stringifies (same headers). */
+function sendJsonText(res: Response, status: number, body: string): void {
+  res.status(status);
+  if (!res.get('Content-Type')) res.set('Content-Type', 'application/json');
+  res.send(body);
+}
+
+/** Whether the request presents no credentials of any kind (header, `access_token` parameter or cookie). */
+const presentsNone = (req: Request) =>
+  req.headers.authorization === undefined &&
+  req.headers.cookie === undefined &&
+  req.query?.access_token === undefined &&
+  (req.body as Record<string, unknown> | undefined)?.access_token === undefined;
+
 async function runRoute(
   route: CompiledRoute,
   schema: GraphQLSchema,
@@ -152,8 +167,18 @@ async function runRoute(
   deps: AppDeps,
   req: Request,
   res: Response,
+  replies: SharedReplies | undefined,
 ): Promise<void> {
   const { row, document, operation } = route;
+  // One entry per route: a request with a query string (which may vary without end) is rendered afresh.
+  const shared =
+    row.sharedReply && replies && presentsNone(req) && !req.originalUrl.includes('?')
+      ? { key: route.path, stamp: replies.stamp }
+      : null;
+  if (shared) {
+    const reply = replies!.get(shared.key);
+    if (reply) return sendJsonText(res, reply.status, reply.body);
+  }
   const ctx: Context = await buildContext(deps, req);
   if (route.admin) {
     // The operation's own rules check again (and more finely); this makes a refusal independent of the params.
@@ -214,11 +239,15 @@ async function runRoute(
   }
   const body = row.view ? row.view(data, ctx, params) : data;
   if (row.contentType) res.status(status).type(row.contentType).send(String(body));
-  else res.status(status).json(body);
+  else if (shared && !row.headers && !ctx.rateLimit) {
+    const text = JSON.stringify(body);
+    replies!.set(shared.key, { status, body: text }, row.sharedReply!, shared.stamp);
+    sendJsonText(res, status, text);
+  } else res.status(status).json(body);
 }
 
 /** Builds the Express routes of the table; a known path under another method answers 405 with Allow. */
-export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDeps): Router {
+export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDeps, replies?: SharedReplies): Router {
   const router = express.Router();
   const compiled = compileRoutes(rows, schema, deps.config.namespace).sort((a, b) =>
     specificity(a.path).localeCompare(specificity(b.path)),
@@ -229,9 +258,10 @@ export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDep
   for (const route of compiled) {
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.row.method]);
     if (route.row.errors === 'envelope') envelopePaths.add(route.path);
+    if (route.row.sharedReply) replies?.watch(route.row.sharedReply.changedBy);
     const handlers = [
       (req: Request, res: Response) =>
-        runRoute(route, schema, run, deps, req, res).catch((err) => failRoute(route, deps, req, res, err)),
+        runRoute(route, schema, run, deps, req, res, replies).catch((err) => failRoute(route, deps, req, res, err)),
     ];
     // Every write takes multipart/form-data as it takes other forms (clients send FormData, megalodon's
     // updateMedia for one); only rows with `uploads` accept files in it.

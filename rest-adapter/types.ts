@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request } from 'express';
 import type { AppDeps, Context } from '../src/graphql/context.js';
 import type { ErrorStyle } from '../src/http/http-errors.js';
+import type { SocialEventType } from '../src/events/events.js';
 import type { JsonSchema } from './reply-schema.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -83,6 +84,12 @@ export interface RouteRow<TData = any> {
   file?: (data: Answered<TData>) => { body: Buffer; contentType: string; filename: string };
   /** Send the view's text with this content type instead of JSON (an HTML document). */
   contentType?: string;
+  /**
+   * The reply to a caller presenting no credentials is the same for everyone: rendered once and sent again as
+   * it was, in this process, for at most `maxAgeMs` and until one of the `changedBy` events (published here or
+   * brought by the bus) says what it shows changed. Only JSON replies of rows without `headers`.
+   */
+  sharedReply?: { maxAgeMs: number; changedBy: readonly SocialEventType[] };
   /** Response headers derived from the data and the request (a Link header for pagination, say). */
   headers?: (data: Answered<TData>, ctx: Context, req: Request) => Record<string, string>;
 }

@@ -18,7 +18,9 @@ import { poolStats } from './db/pool-stats.js';
 import { EmojiRegistry } from './emoji/custom-emoji.js';
 import { emojiStatic } from './emoji/emoji-static.js';
 import { attachBus, createBus, detachBus, onPublish, type EventBus } from './events/bus.js';
+import type { SocialEvent } from './events/events.js';
 import { AccessTokenCache } from './auth/token-cache.js';
+import { SharedReplies } from './http/shared-replies.js';
 import { federationMiddleware } from './federation/express.js';
 import { createFederationRuntime } from './federation/index.js';
 import { applyOutboundPools } from './federation/outbound-pools.js';
@@ -123,10 +125,12 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   };
   // Dropped in this process as the change is published, and in every other one when the bus brings it (before
   // the streaming hub, subscribed later, has its sockets check their tokens again).
-  const stopTokenDrops = [
-    onPublish(orm.em, (event) => deps.accessTokens.forget(event)),
-    bus.subscribe((event) => deps.accessTokens.forget(event)),
-  ];
+  const sharedReplies = new SharedReplies();
+  const forget = (event: SocialEvent) => {
+    deps.accessTokens.forget(event);
+    sharedReplies.forget(event);
+  };
+  const stopTokenDrops = [onPublish(orm.em, forget), bus.subscribe(forget)];
   const { schema } = await buildAppSchema();
   // Made (once per database) before any request, so that reading the VAPID key never writes.
   await vapidKeys(orm.em, deps.box);
@@ -179,7 +183,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use(authorizePage(deps));
   app.use(emailLinkPages(deps));
   app.use(instanceDocumentPages(deps));
-  app.use(restRouter(routes, schema, deps));
+  app.use(restRouter(routes, schema, deps, sharedReplies));
   // The default avatar and header images the account entity links to.
   app.use('/images', express.static(join(PROJECT_ROOT, 'public', 'images'), { fallthrough: true, maxAge: '1d' }));
   // Files users or admins put there: served as inert images (an SVG cannot run scripts on this origin).

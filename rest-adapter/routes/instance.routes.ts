@@ -1,5 +1,6 @@
 import { graphql } from '../gql/index.js';
 import { route, type RouteRow } from '../types.js';
+import { STATS_MAX_AGE_MS } from '../../src/instance/instance-stats.js';
 import {
   healthcheckView,
   Instance,
@@ -17,6 +18,15 @@ const INSTANCE_WITH_RULES = graphql(
   `query InstanceWithRules { instance { ...MastodonInstance } instanceRules { ...InstanceRuleEntry } }`,
 );
 
+/**
+ * The instance's documents are the same for every anonymous caller: kept per process as long as its counts are
+ * (so these are at most twice that stale) and dropped when the settings or the rules change.
+ */
+const SHARED = {
+  maxAgeMs: STATS_MAX_AGE_MS,
+  changedBy: ['config.changed', 'config.restarted', 'instance_rules.changed'],
+} as const;
+
 export const instanceRoutes: RouteRow[] = [
   route({
     method: 'GET',
@@ -24,6 +34,7 @@ export const instanceRoutes: RouteRow[] = [
     operation: INSTANCE_WITH_RULES,
     reply: Instance,
     view: (d) => instanceView(d.instance, d.instanceRules),
+    sharedReply: SHARED,
   }),
   route({
     method: 'GET',
@@ -31,24 +42,28 @@ export const instanceRoutes: RouteRow[] = [
     operation: INSTANCE_WITH_RULES,
     reply: InstanceV2,
     view: (d) => instanceV2View(d.instance, d.instanceRules),
+    sharedReply: SHARED,
   }),
   route({
     method: 'GET',
     path: '/.well-known/nodeinfo',
     operation: INSTANCE,
     view: (d) => nodeinfoLinksView(d.instance),
+    sharedReply: SHARED,
   }),
   route({
     method: 'GET',
     path: '/nodeinfo/2.0.json',
     operation: INSTANCE,
     view: (d) => nodeinfoView('2.0')(d.instance),
+    sharedReply: SHARED,
   }),
   route({
     method: 'GET',
     path: '/nodeinfo/2.1.json',
     operation: INSTANCE,
     view: (d) => nodeinfoView('2.1')(d.instance),
+    sharedReply: SHARED,
   }),
   route({
     method: 'GET',

@@ -32,6 +32,8 @@ export type SocialEvent =
   | { type: 'config.changed' }
   /** An admin restarted the application: every instance reloads and applies the build-time settings too. */
   | { type: 'config.restarted' }
+  /** An admin added, changed or deleted an instance rule: cached instance replies are dropped. */
+  | { type: 'instance_rules.changed' }
   /** An admin deleted a chat message: both parties' streams are told. */
   | {
       type: 'chat_message.deleted';
@@ -76,6 +78,7 @@ const TYPES: ReadonlySet<string> = new Set<SocialEventType>([
   'oauth_app.changed',
   'config.changed',
   'config.restarted',
+  'instance_rules.changed',
   'chat_message.deleted',
   'emoji.changed',
   'media_proxy.purged',

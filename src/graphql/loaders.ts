@@ -9,18 +9,12 @@ import { createPollLoaders } from '../polls/poll.loaders.js';
 import { createReportLoaders } from '../reports/report.loaders.js';
 import { createStatusLoaders } from '../statuses/status.loaders.js';
 
-/** Per-request batch loaders; those that depend on who is asking take the viewer's id. */
-export function createLoaders(em: EntityManager, viewerId: number | null) {
+type Trip = ReturnType<typeof sharedTrip>;
+
+/** The loaders of this module itself: accounts as plain rows and zone versions. */
+function createOwnLoaders(em: EntityManager) {
   const users = plainRows(em, User);
-  const trip = sharedTrip(em);
   return {
-    ...createAccountLoaders(em, viewerId, trip),
-    ...createStatusLoaders(em, viewerId, trip),
-    ...createCustomFilterLoaders(em, viewerId, trip),
-    ...createChatLoaders(em, viewerId),
-    ...createReportLoaders(em),
-    ...createAdminLoaders(em),
-    ...createPollLoaders(em, viewerId),
     /** Accounts as plain rows (see `plainRows`): they are only rendered. */
     userById: byId((ids) => users(...keyedBy('id', ids))),
     zoneVersionById: byId((ids) => em.find(ZoneVersion, { id: { $in: ids } })),
@@ -29,6 +23,64 @@ export function createLoaders(em: EntityManager, viewerId: number | null) {
       em.find(ZoneVersion, { id: { $in: ids } }, { populate: ['text', 'records', 'upload'] }),
     ),
   };
+}
+
+/** The groups of loaders, each made by one factory; a request makes only those whose loaders it uses. */
+const GROUPS = [
+  (em: EntityManager, viewerId: number | null, trip: Trip) => createAccountLoaders(em, viewerId, trip),
+  (em: EntityManager, viewerId: number | null, trip: Trip) => createStatusLoaders(em, viewerId, trip),
+  (em: EntityManager, viewerId: number | null, trip: Trip) => createCustomFilterLoaders(em, viewerId, trip),
+  (em: EntityManager, viewerId: number | null) => createChatLoaders(em, viewerId),
+  (em: EntityManager) => createReportLoaders(em),
+  (em: EntityManager) => createAdminLoaders(em),
+  (em: EntityManager, viewerId: number | null) => createPollLoaders(em, viewerId),
+  (em: EntityManager) => createOwnLoaders(em),
+] as const;
+
+type AllLoaders = UnionToIntersection<ReturnType<(typeof GROUPS)[number]>>;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+interface Scope {
+  em: EntityManager;
+  viewerId: number | null;
+  trip: Trip | null;
+}
+const scopeOf = Symbol('loader scope');
+
+/**
+ * The prototype of every request's loaders, built at the first request (the loader names come from the
+ * factories): a getter per loader that makes its group on first use (all the group's loaders become the
+ * object's own properties), so a request pays for the groups it reads, not for the hundred-odd loaders of all.
+ */
+let prototype: object | null = null;
+function loaderPrototype(em: EntityManager): object {
+  if (prototype) return prototype;
+  const proto: PropertyDescriptorMap = {};
+  GROUPS.forEach((make) => {
+    for (const name of Object.keys(make(em, null, sharedTrip(em))))
+      proto[name] = {
+        get(this: { [scopeOf]: Scope }) {
+          const scope = this[scopeOf];
+          scope.trip ??= sharedTrip(scope.em);
+          const group = make(scope.em, scope.viewerId, scope.trip) as Record<string, unknown>;
+          for (const [key, value] of Object.entries(group))
+            Object.defineProperty(this, key, { value, writable: true, enumerable: true, configurable: true });
+          return group[name];
+        },
+        configurable: true,
+      };
+  });
+  return (prototype = Object.create(Object.prototype, proto) as object);
+}
+
+/**
+ * Per-request batch loaders; those that depend on who is asking take the viewer's id. Made lazily, a group at a
+ * time, as the request reads them (counted fields of all groups share one trip to the database, `sharedTrip`).
+ */
+export function createLoaders(em: EntityManager, viewerId: number | null): AllLoaders {
+  const loaders = Object.create(loaderPrototype(em)) as { [scopeOf]: Scope };
+  loaders[scopeOf] = { em, viewerId, trip: null };
+  return loaders as unknown as AllLoaders;
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;

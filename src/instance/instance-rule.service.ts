@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { InstanceRule } from '../entities/index.js';
 import { BadInputError, NotFoundError, UnprocessableError } from '../core/errors.js';
 import { toId } from '../core/ids.js';
+import { publish } from '../events/bus.js';
 
 const MAX_TEXT = 1_000;
 const MAX_PRIORITY = 2_147_483_647;
@@ -44,6 +45,7 @@ export async function createInstanceRule(em: EntityManager, input: InstanceRuleI
     priority: input.priority == null ? 0 : checkedPriority(input.priority),
   });
   await em.flush();
+  publish(em, { type: 'instance_rules.changed' });
   return rule;
 }
 
@@ -60,6 +62,7 @@ export async function updateInstanceRule(
     priority: input.priority == null ? rule.priority : checkedPriority(input.priority),
   });
   await em.flush();
+  publish(em, { type: 'instance_rules.changed' });
   return rule;
 }
 
@@ -67,5 +70,6 @@ export async function updateInstanceRule(
 export async function deleteInstanceRule(em: EntityManager, id: string): Promise<number> {
   const rule = await findRule(em, id);
   await em.nativeDelete(InstanceRule, rule.id);
+  publish(em, { type: 'instance_rules.changed' });
   return rule.id;
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Notification, type User } from '../entities/index.js';
 import { BadInputError, NotFoundError } from '../core/errors.js';
+import { placeholders, plainRows } from '../db/batch-loaders.js';
 import { idBound, toId } from '../core/ids.js';
 import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
 import { notFilteredSql } from '../filters/filter.service.js';
@@ -73,16 +74,22 @@ export async function listNotifications(
   const w = pageWindow(page);
   const shown = shownSql(viewer.id, filters.withMuted === true);
   const keyset = keysetSql('n.id', w);
-  const qb = em
-    .createQueryBuilder(Notification, 'n')
-    .select('*')
-    .where(`${shown.sql} and (${keyset.sql})`, [...shown.params, ...keyset.params])
-    .orderBy({ id: keyset.order })
-    .limit(w.limit);
-  if (types.length) qb.andWhere({ type: { $in: types } });
-  if (excluded.length) qb.andWhere({ type: { $nin: excluded } });
-  if (filters.accountId != null) qb.andWhere({ fromAccount: toId(filters.accountId) ?? 0 });
-  return toPage(await qb.getResultList(), w, (n) => n.id);
+  const where = [shown.sql, keyset.sql];
+  const params = [...shown.params, ...keyset.params];
+  const and = (sql: string, ...values: unknown[]) => {
+    where.push(sql);
+    params.push(...values);
+  };
+  if (types.length) and(`n.type in (${placeholders(types)})`, ...types);
+  if (excluded.length) and(`n.type not in (${placeholders(excluded)})`, ...excluded);
+  if (filters.accountId != null) and('n.from_account_id = ?', toId(filters.accountId) ?? 0);
+  // Plain rows (see `plainRows`): a page is only rendered.
+  const rows = await plainRows(
+    em,
+    Notification,
+    'n',
+  )(`${where.map((c) => `(${c})`).join(' and ')} order by n.id ${keyset.order} limit ?`, [...params, w.limit]);
+  return toPage(rows, w, (n) => n.id);
 }
 
 /** One of the viewer's notifications, if it would be listed; 404 otherwise. */

@@ -1,15 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { byId, groupedBy, placeholders, valueBy } from '../db/batch-loaders.js';
+import { byId, groupedBy, keyedBy, placeholders, plainRows, valueBy } from '../db/batch-loaders.js';
 import { Poll } from '../entities/index.js';
 
 /** The batch loaders behind the Poll fields: one statement per field for every poll of a page. */
 export function createPollLoaders(em: EntityManager, viewerId: number | null) {
   const rows = <T>(sql: string, params: unknown[]): Promise<T[]> => em.getConnection().execute(sql, params);
+  const polls = plainRows(em, Poll);
   return {
     pollById: byId((ids) => em.find(Poll, { id: { $in: ids } })),
-    /** Each status's poll (a list of at most one). */
+    /** Each status's poll (a list of at most one), as plain rows (see `plainRows`): asked for by every page. */
     pollByStatusId: groupedBy(
-      (ids) => em.find(Poll, { status: { $in: ids } }),
+      (ids) => polls(...keyedBy('status_id', ids)),
       (p) => p.status.id,
     ),
     /** Votes per option: rows { choice, count } by poll. */

@@ -23,28 +23,25 @@ import { visibleSql } from './visibility.js';
 export function createStatusLoaders(em: EntityManager, viewerId: number | null, trip: ReturnType<typeof sharedTrip>) {
   const rows = <T>(sql: string, params: unknown[]): Promise<T[]> => em.getConnection().execute(sql, params);
   const media = plainRows(em, MediaAttachment);
+  /** Statuses as plain rows (see `plainRows`): the loaders' statuses are only rendered. */
+  const statuses = plainRows(em, Status, 's');
   const visible = visibleSql('s', viewerId);
-  const visibleWhere = (extra: string, keys: number[]) =>
-    rows<{ id: number }>(`select s.id from statuses s where ${extra} in (${placeholders(keys)}) and ${visible.sql}`, [
-      ...keys,
-      ...visible.params,
-    ]);
   /** Only meaningful with a viewer: without one, every flag is false and there is no participation. */
   const forViewer = <T>(none: T, load: (viewer: number) => Promise<T>) =>
     viewerId == null ? Promise.resolve(none) : load(viewerId);
 
   return {
     /** Statuses by id that the viewer may see; null for the others. */
-    visibleStatusById: byId(async (ids) => {
-      const ok = (await visibleWhere('s.id', ids)).map((r) => Number(r.id));
-      return ok.length ? em.find(Status, { id: { $in: ok } }) : [];
-    }),
+    visibleStatusById: byId((ids) =>
+      statuses(`s.id in (${placeholders(ids)}) and ${visible.sql}`, [...ids, ...visible.params]),
+    ),
     /** The replies to each status that the viewer may see, oldest first. */
     visibleRepliesByStatusId: groupedBy(
-      async (ids) => {
-        const ok = (await visibleWhere('s.in_reply_to_id', ids)).map((r) => Number(r.id));
-        return ok.length ? em.find(Status, { id: { $in: ok } }, { orderBy: { id: 'asc' } }) : [];
-      },
+      (ids) =>
+        statuses(`s.in_reply_to_id in (${placeholders(ids)}) and ${visible.sql} order by s.id`, [
+          ...ids,
+          ...visible.params,
+        ]),
       (s) => s.inReplyTo!.id,
     ),
     /** Each status's media, in order, as plain rows (see `plainRows`). */
