@@ -2,8 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { validate, compileErrors } from '@readme/openapi-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
+import express from 'express';
+import supertest from 'supertest';
 import { routes } from '../../../../rest-adapter/routes/index.js';
 import { useTestApp } from '../../../support/app.js';
+import { checkReplies } from '../../../support/reply-check.js';
 import { makeAdmin, makeReport } from '../../../support/factories/report.factory.js';
 import { makeStatus } from '../../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
@@ -191,5 +194,51 @@ describe('GET /api/openapi/docs', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toContain('<code>/api/v1/timelines/home</code>');
     expect(res.text).not.toMatch(/<script|src="http|href="http/);
+  });
+});
+
+describe('the reply check of the test helper (test/support/reply-check.ts)', () => {
+  const doc = {
+    paths: {
+      '/api/v1/things/{id}': {
+        get: {
+          responses: {
+            '200': { content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
+            '404': { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Thing: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        Error: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] },
+      },
+    },
+  };
+  const app = express();
+  app.get('/api/openapi', (_req, res) => void res.json(doc));
+  app.get('/api/v1/things/:id', (req, res) => {
+    if (req.params.id === 'good') res.json({ id: 'good' });
+    else if (req.params.id === 'created') res.status(201).json({ id: 'created' });
+    else if (req.params.id === 'missing') res.status(404).json({ message: 'no error key' });
+    else res.json({ name: 'no id' });
+  });
+  const http = () => supertest.agent(app).use(checkReplies(app));
+
+  it('passes a reply that matches the schema of its status', async () => {
+    await http().get('/api/v1/things/good').expect(200);
+  });
+
+  it('fails a reply that drifts from its schema, an error body that drifts, and an undocumented 2xx', async () => {
+    await expect(http().get('/api/v1/things/bad').expect(200)).rejects.toThrow(
+      /GET \/api\/v1\/things\/\{id\} 200: the reply does not match its schema: data must have required property 'id'/,
+    );
+    await expect(http().get('/api/v1/things/missing')).rejects.toThrow(/must have required property 'error'/);
+    await expect(http().get('/api/v1/things/created')).rejects.toThrow(/the document lists no such status/);
+  });
+
+  it("reports the test's own failed expectation first", async () => {
+    await expect(http().get('/api/v1/things/bad').expect(404)).rejects.toThrow(/expected 404 "Not Found", got 200/);
   });
 });
