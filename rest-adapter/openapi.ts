@@ -148,6 +148,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'The caller may not do this',
   404: 'Not found (or not visible to the caller)',
   413: 'Too large',
+  503: 'Unavailable',
   422: 'Refused by a rule of the instance',
   429: 'Rate limited (see Retry-After)',
 };
@@ -200,17 +201,32 @@ function operationOf(route: CompiledRoute, schema: GraphQLSchema, operationId: s
   const access = routeAccess(operation);
   const responses: Json = {};
   const success = typeof row.status === 'number' ? row.status : 200;
-  responses[String(success)] =
-    success === 204
-      ? { description: 'Done; no body' }
-      : {
-          description: typeof row.status === 'function' ? 'Success (the status depends on the result)' : 'Success',
-          content: row.file
-            ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
-            : row.contentType
-              ? { [row.contentType.split(';')[0]]: { schema: { type: 'string' } } }
-              : { 'application/json': { schema: row.reply ?? {} } },
-        };
+  // A status function whose successes the row lists in `replies` (204, or 400 with a body) has no default 200.
+  const listed = typeof row.status === 'function' && Object.keys(row.replies ?? {}).some((s) => s.startsWith('2'));
+  if (!listed)
+    responses[String(success)] =
+      success === 204
+        ? { description: 'Done; no body' }
+        : {
+            description: typeof row.status === 'function' ? 'Success (the status depends on the result)' : 'Success',
+            content: row.file
+              ? { [row.fileType ?? 'application/octet-stream']: { schema: { type: 'string', format: 'binary' } } }
+              : row.contentType
+                ? { [row.contentType.split(';')[0]]: { schema: row.reply ?? { type: 'string' } } }
+                : { 'application/json': { schema: row.reply ?? {} } },
+          };
+  for (const [status, schema] of Object.entries(row.replies ?? {}))
+    responses[status] =
+      status === '204'
+        ? { description: 'Done; no body' }
+        : {
+            description: ERROR_TEXT[Number(status)] ?? 'The operation answered, with this status',
+            content: {
+              'application/json': {
+                schema: Number(status) >= 400 ? { anyOf: [errorSchema(row.errors), schema] } : schema,
+              },
+            },
+          };
   const statuses = [400, 404, 413, 422, 429];
   if (!access.anonymous) statuses.push(route.anonymousForbidden ? 403 : 401, 403);
   for (const status of new Set(statuses))
@@ -262,7 +278,7 @@ export function openApiDocument(rows: RouteRow[], schema: GraphQLSchema, opts: O
     for (const req of op.security as Array<{ OAuth2?: string[] }>) for (const s of req.OAuth2 ?? []) scopes.add(s);
     const path = route.path.replace(PATH_PARAM, '{$1}');
     (paths[path] ??= {})[route.row.method.toLowerCase()] = op;
-    entitiesOf(route.row.reply, entities);
+    entitiesOf([route.row.reply, route.row.replies], entities);
   }
   return {
     openapi: '3.1.0',

@@ -1,11 +1,15 @@
 import { graphql } from '../gql/index.js';
 import { route, type RouteRow } from '../types.js';
 import {
+  FrontendConfigurations,
+  Healthcheck,
   healthcheckView,
   Instance,
   InstanceV2,
   instanceV2View,
   instanceView,
+  Nodeinfo,
+  NodeinfoLinks,
   nodeinfoLinksView,
   nodeinfoView,
 } from '../views/instance.view.js';
@@ -36,24 +40,29 @@ export const instanceRoutes: RouteRow[] = [
     method: 'GET',
     path: '/.well-known/nodeinfo',
     operation: INSTANCE,
+    reply: NodeinfoLinks,
     view: (d) => nodeinfoLinksView(d.instance),
   }),
   route({
     method: 'GET',
     path: '/nodeinfo/2.0.json',
     operation: INSTANCE,
+    reply: Nodeinfo,
     view: (d) => nodeinfoView('2.0')(d.instance),
   }),
   route({
     method: 'GET',
     path: '/nodeinfo/2.1.json',
     operation: INSTANCE,
+    reply: Nodeinfo,
     view: (d) => nodeinfoView('2.1')(d.instance),
   }),
   route({
     method: 'GET',
     path: '/api/{ns}/healthcheck',
     operation: graphql(`query Healthcheck { healthcheck { ...HealthcheckEntry } }`),
+    reply: Healthcheck,
+    replies: { 503: Healthcheck },
     view: (d) => healthcheckView(d.healthcheck),
     status: (d) => (d.healthcheck.healthy ? 200 : 503),
   }),
@@ -61,6 +70,7 @@ export const instanceRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/{ns}/frontend_configurations',
     operation: graphql(`query FrontendConfigurations { frontendConfigurations }`),
+    reply: FrontendConfigurations,
     view: (d) => d.frontendConfigurations,
   }),
 ];

@@ -1,6 +1,9 @@
 import { legacyWord } from '../enum-words.js';
 import { graphql } from '../gql/index.js';
 import { route, type RouteRow } from '../types.js';
+import { boolean, nullable, object, string, wordsOf } from '../reply-schema.js';
+import { StatusVisibility } from '../../schema/visibility.js';
+import { ExpandMedia } from '../../schema/preference.types.js';
 
 export const preferenceRoutes: RouteRow[] = [
   route({
@@ -10,6 +13,13 @@ export const preferenceRoutes: RouteRow[] = [
       preferences { postingDefaultVisibility postingDefaultSensitive postingDefaultLanguage readingExpandMedia readingExpandSpoilers }
     }`),
     // Mastodon's keys, with colons; enum names as Mastodon's lower-case strings.
+    reply: object({
+      'posting:default:visibility': wordsOf(StatusVisibility),
+      'posting:default:sensitive': boolean,
+      'posting:default:language': nullable(string),
+      'reading:expand:media': wordsOf(ExpandMedia),
+      'reading:expand:spoilers': boolean,
+    }),
     view: ({ preferences: p }) => ({
       'posting:default:visibility': legacyWord(p.postingDefaultVisibility),
       'posting:default:sensitive': p.postingDefaultSensitive,

@@ -1,8 +1,8 @@
-import { listOf } from '../reply-schema.js';
+import { listOf, object, string } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
 import { route, type RouteRow } from '../types.js';
 import { Account, accountView } from '../views/account.view.js';
-import { statusesView } from '../views/status.view.js';
+import { Status, statusesView } from '../views/status.view.js';
 
 export const searchRoutes: RouteRow[] = [
   route({
@@ -15,6 +15,11 @@ export const searchRoutes: RouteRow[] = [
         accounts { ...MastodonAccount } statuses { ...MastodonStatus } hashtags { name url }
       }
     }`),
+    reply: object({
+      accounts: listOf(Account),
+      statuses: listOf(Status),
+      hashtags: listOf(object({ name: string, url: string, history: { type: 'array', maxItems: 0 } })),
+    }),
     view: (d) => ({
       accounts: d.search.accounts.map(accountView),
       statuses: statusesView(d.search.statuses),

@@ -5,6 +5,9 @@ import type {
   MastodonFilterStatusFragment,
   MastodonFilterV2Fragment,
 } from '../gql/graphql.js';
+import { boolean, dateTime, entity, listOf, nullable, object, string, wordsOf } from '../reply-schema.js';
+import { FilterContext } from '../../schema/filter.types.js';
+import { FilterAction } from '../../schema/custom-filter.types.js';
 
 export const FILTER_KEYWORD_FRAGMENT = graphql(
   `fragment MastodonFilterKeyword on FilterKeyword { id keyword wholeWord }`,
@@ -36,3 +39,23 @@ export function filterV2View(f: MastodonFilterV2Fragment) {
     statuses: f.statuses.map(filterStatusView),
   };
 }
+
+/** JSON Schema of `filterKeywordView`'s reply. */
+export const FilterKeyword = entity('FilterKeyword', object({ id: string, keyword: string, whole_word: boolean }));
+
+/** JSON Schema of `filterStatusView`'s reply. */
+export const FilterStatus = entity('FilterStatus', object({ id: string, status_id: string }));
+
+/** JSON Schema of `filterV2View`'s reply. */
+export const FilterV2 = entity(
+  'FilterV2',
+  object({
+    id: string,
+    title: string,
+    context: listOf(wordsOf(FilterContext)),
+    expires_at: nullable(dateTime),
+    filter_action: wordsOf(FilterAction),
+    keywords: listOf(FilterKeyword),
+    statuses: listOf(FilterStatus),
+  }),
+);

@@ -1,6 +1,8 @@
 import { graphql } from '../gql/index.js';
 import { legacyWord } from '../enum-words.js';
 import type { AdminInviteFragment } from '../gql/graphql.js';
+import { boolean, entity, integer, nullable, object, string, wordsOf } from '../reply-schema.js';
+import { InviteType } from '../../schema/invite.types.js';
 
 export const INVITE_FRAGMENT = graphql(
   `fragment AdminInvite on Invite { id token used expiresAt uses maxUse inviteType }`,
@@ -18,3 +20,17 @@ export function inviteView(i: AdminInviteFragment) {
     invite_type: legacyWord(i.inviteType),
   };
 }
+
+/** JSON Schema of `inviteView`'s reply. */
+export const Invite = entity(
+  'Invite',
+  object({
+    id: integer,
+    token: string,
+    used: boolean,
+    expires_at: nullable(string),
+    uses: integer,
+    max_use: nullable(integer),
+    invite_type: wordsOf(InviteType),
+  }),
+);

@@ -2,8 +2,9 @@ import { graphql } from '../gql/index.js';
 import type { MastodonNotificationFragment } from '../gql/graphql.js';
 import { legacyWord } from '../enum-words.js';
 import { Account, accountView } from './account.view.js';
-import { boolean, dateTime, entity, object, string } from '../reply-schema.js';
-import { chatMessageView } from './chat.view.js';
+import { boolean, dateTime, entity, object, string, words } from '../reply-schema.js';
+import { NotificationType } from '../../schema/notification.types.js';
+import { ChatMessage, chatMessageView } from './chat.view.js';
 import { AdminReport, reportView } from './report.view.js';
 import { Status, statusView } from './status.view.js';
 
@@ -44,20 +45,18 @@ export function notificationView(n: MastodonNotificationFragment) {
 /** The keys of every notification. */
 const notificationFields = {
   id: string,
-  type: string,
+  type: words(
+    ...Object.keys(NotificationType).map(
+      (type) => PLEROMA_WORDS[type as MastodonNotificationFragment['type']] ?? type.toLowerCase(),
+    ),
+  ),
   created_at: dateTime,
   account: Account,
   pleroma: object({ is_seen: boolean, is_muted: boolean }),
 };
 
 /** JSON Schema of `notificationView`'s reply. */
-export const Notification = entity('Notification', {
-  ...object(notificationFields),
-  properties: {
-    ...notificationFields,
-    status: Status,
-    emoji: string,
-    chat_message: { type: 'object' },
-    report: AdminReport,
-  },
-});
+export const Notification = entity(
+  'Notification',
+  object(notificationFields, { status: Status, emoji: string, chat_message: ChatMessage, report: AdminReport }),
+);

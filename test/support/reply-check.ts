@@ -76,7 +76,8 @@ export function replyChecker(doc: Doc): ReplyChecker {
       if (status === 204 || !reply.content) return null;
       const type = (contentType ?? '').split(';')[0].trim();
       const declared = reply.content[type];
-      if (!declared) return `${where}: the reply is ${type || 'untyped'}, the document says ${Object.keys(reply.content)}`;
+      if (!declared)
+        return `${where}: the reply is ${type || 'untyped'}, the document says ${Object.keys(reply.content)}`;
       if (type !== 'application/json' || !declared.schema) return null;
       const validate = validator(declared.schema);
       if (validate(body)) return null;
@@ -107,7 +108,9 @@ export function checkReplies(app: Express): (req: supertest.Test) => void {
         if (err || !res) return fn(err, r);
         load().then(
           (c) => {
-            const problem = c.problem(test.method, test.url, res.status, res.headers['content-type'], res.body);
+            // An empty body under a JSON type (Pleroma's token revocation) is the empty string, not superagent's {}.
+            const body = res.text === '' ? '' : (res.body as unknown);
+            const problem = c.problem(test.method, test.url, res.status, res.headers['content-type'], body);
             fn(problem ? new Error(problem) : null, r);
           },
           (e: Error) => fn(e, r),

@@ -1,7 +1,8 @@
 import { graphql } from '../../gql/index.js';
 import { route, type RouteRow } from '../../types.js';
 import type { MastodonStatusFragment } from '../../gql/graphql.js';
-import { statusView } from '../../views/status.view.js';
+import { AdminStatus, statusView } from '../../views/status.view.js';
+import { EMPTY, integer, listOf, object } from '../../reply-schema.js';
 
 /**
  * Pleroma's admin status entity: the status with its account merged with the admin account entry, of which admin-fe
@@ -21,6 +22,7 @@ const adminStatusPageView = (page: { totalCount: number; nodes: MastodonStatusFr
   activities: adminStatusesView(page.nodes),
 });
 
+const STATUS_PAGE = object({ total: integer, activities: listOf(AdminStatus) });
 const ADMIN = '/api/{ns}/admin';
 
 /** The listings of adminStatuses take page, page_size, godmode and with_reblogs, plus the route's own filter. */
@@ -35,6 +37,7 @@ export const adminStatusRoutes: RouteRow[] = [
         nodes { ...MastodonStatus }
       }
     }`),
+    reply: STATUS_PAGE,
     view: (d) => adminStatusPageView(d.adminStatuses),
   }),
   route({
@@ -47,6 +50,7 @@ export const adminStatusRoutes: RouteRow[] = [
         nodes { ...MastodonStatus }
       }
     }`),
+    reply: STATUS_PAGE,
     view: (d) => adminStatusPageView(d.adminStatuses),
   }),
   route({
@@ -58,12 +62,14 @@ export const adminStatusRoutes: RouteRow[] = [
         nodes { ...MastodonStatus }
       }
     }`),
+    reply: listOf(AdminStatus),
     view: (d) => adminStatusesView(d.adminStatuses.nodes),
   }),
   route({
     method: 'GET',
     path: `${ADMIN}/statuses/:id`,
     operation: graphql(`query AdminStatus($id: ID!) { adminStatus(id: $id) { ...MastodonStatus } }`),
+    reply: AdminStatus,
     view: (d) => adminStatusView(d.adminStatus),
   }),
   route({
@@ -72,12 +78,14 @@ export const adminStatusRoutes: RouteRow[] = [
     operation: graphql(`mutation AdminUpdateStatus($id: ID!, $sensitive: Boolean, $visibility: Visibility) {
       adminUpdateStatus(id: $id, sensitive: $sensitive, visibility: $visibility) { ...MastodonStatus }
     }`),
+    reply: AdminStatus,
     view: (d) => adminStatusView(d.adminUpdateStatus),
   }),
   route({
     method: 'DELETE',
     path: `${ADMIN}/statuses/:id`,
     operation: graphql(`mutation AdminDeleteStatus($id: ID!) { adminDeleteStatus(id: $id) }`),
+    reply: EMPTY,
     view: () => ({}),
   }),
   route({
@@ -86,6 +94,9 @@ export const adminStatusRoutes: RouteRow[] = [
     operation: graphql(`query AdminStatusVisibilityStats($instance: String) {
       adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }
     }`),
+    reply: object({
+      status_visibility: object({ public: integer, unlisted: integer, private: integer, direct: integer }),
+    }),
     view: (d) => ({ status_visibility: d.adminStatusVisibilityStats }),
   }),
 ];
