@@ -1,18 +1,5 @@
-import {
-  boolean,
-  date,
-  dateTime,
-  EMPTY,
-  entity,
-  extend,
-  integer,
-  listOf,
-  nullable,
-  object,
-  openObject,
-  string,
-  wordsOf,
-} from '../reply-schema.js';
+import { boolean, date, dateTime, EMPTY, integer, nullable, openObject, string } from '../reply-schema.js';
+import { entity, extend, listOf, object, wordsOf } from '../reply-schema.js';
 import { StatusVisibility } from '../../schema/visibility.js';
 import { graphql } from '../gql/index.js';
 import { legacyWord } from '../enum-words.js';

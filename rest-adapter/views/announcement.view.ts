@@ -1,18 +1,8 @@
 import { graphql } from '../gql/index.js';
 import type { AdminAnnouncementFragment, MastodonAnnouncementFragment } from '../gql/graphql.js';
 import { Emoji, emojisView } from './emoji.view.js';
-import {
-  boolean,
-  dateTime,
-  entity,
-  exactly,
-  extend,
-  integer,
-  listOf,
-  nullable,
-  object,
-  string,
-} from '../reply-schema.js';
+import { boolean, dateTime, integer, nullable, string } from '../reply-schema.js';
+import { entity, exactly, extend, listOf, object } from '../reply-schema.js';
 
 export const ANNOUNCEMENT_FRAGMENT = graphql(`fragment MastodonAnnouncement on Announcement {
   id content startsAt endsAt allDay createdAt updatedAt

@@ -1,19 +1,8 @@
 import { graphql } from '../gql/index.js';
 import type { HealthcheckEntryFragment, InstanceRuleEntryFragment, MastodonInstanceFragment } from '../gql/graphql.js';
 import { instanceRuleView } from './instance-rule.view.js';
-import {
-  boolean,
-  entity,
-  integer,
-  listOf,
-  mapOf,
-  nullable,
-  number,
-  object,
-  openObject,
-  string,
-  words,
-} from '../reply-schema.js';
+import { boolean, integer, nullable, number, openObject, string } from '../reply-schema.js';
+import { entity, listOf, mapOf, object, words } from '../reply-schema.js';
 
 export const INSTANCE_FRAGMENT = graphql(`
   fragment MastodonInstance on Instance {

@@ -3,19 +3,8 @@ import { graphql } from '../gql/index.js';
 import { legacyWord } from '../enum-words.js';
 import type { MastodonStatusFieldsFragment, MastodonStatusFragment, StatusHistoryQuery } from '../gql/graphql.js';
 import { Account, accountView } from './account.view.js';
-import {
-  boolean,
-  dateTime,
-  entity,
-  extend,
-  integer,
-  listOf,
-  nullable,
-  object,
-  string,
-  words,
-  wordsOf,
-} from '../reply-schema.js';
+import { boolean, dateTime, integer, nullable, string } from '../reply-schema.js';
+import { entity, extend, listOf, object, words, wordsOf } from '../reply-schema.js';
 import { StatusVisibility } from '../../schema/visibility.js';
 import { MediaAttachment, mediaView } from './media.view.js';
 import { Emoji, emojisView } from './emoji.view.js';
@@ -179,23 +168,28 @@ export function cardView(c: CardData) {
 }
 
 /** JSON Schema of `cardView`'s reply. */
+/** The keys of a plain link card (Mastodon's PreviewCard), as `cardView` and the trending links render it. */
+export const linkCardFields = {
+  url: string,
+  title: string,
+  description: string,
+  type: words('link'),
+  author_name: string,
+  author_url: string,
+  provider_name: string,
+  provider_url: string,
+  html: string,
+  width: integer,
+  height: integer,
+  embed_url: string,
+  blurhash: { type: 'null' },
+};
+
 export const Card = entity(
   'Card',
   object({
-    url: string,
-    title: string,
-    description: string,
-    type: words('link'),
-    author_name: string,
-    author_url: string,
-    provider_name: string,
-    provider_url: string,
-    html: string,
-    width: integer,
-    height: integer,
+    ...linkCardFields,
     image: nullable(string),
-    embed_url: string,
-    blurhash: { type: 'null' },
     pleroma: object({ opengraph: object({ url: string, title: string, description: string }, { image: string }) }),
   }),
 );

@@ -1,6 +1,7 @@
 import { graphql } from '../gql/index.js';
 import type { TrendDayEntryFragment, TrendingLinkEntryFragment, TrendingTagEntryFragment } from '../gql/graphql.js';
-import { entity, integer, listOf, object, string } from '../reply-schema.js';
+import { entity, listOf, object, string } from '../reply-schema.js';
+import { linkCardFields } from './status.view.js';
 
 export const TREND_DAY_FRAGMENT = graphql(`fragment TrendDayEntry on TrendDay { day uses accounts }`);
 export const TRENDING_TAG_FRAGMENT = graphql(
@@ -54,23 +55,4 @@ const history = listOf(object({ day: string, uses: string, accounts: string }));
 export const TrendingTag = entity('TrendingTag', object({ name: string, url: string, history }));
 
 /** JSON Schema of `trendingLinkView`'s reply. */
-export const TrendingLink = entity(
-  'TrendingLink',
-  object({
-    url: string,
-    title: string,
-    description: string,
-    type: { const: 'link' },
-    author_name: string,
-    author_url: string,
-    provider_name: string,
-    provider_url: string,
-    html: string,
-    width: integer,
-    height: integer,
-    image: { type: 'null' },
-    embed_url: string,
-    blurhash: { type: 'null' },
-    history,
-  }),
-);
+export const TrendingLink = entity('TrendingLink', object({ ...linkCardFields, image: { type: 'null' }, history }));
