@@ -258,6 +258,108 @@ function tagOf(path: string): string {
   return rest[0].startsWith(':') || !rest[0] ? 'other' : rest[0];
 }
 
+/** Tag of the paths served outside the route table, each documented by hand below with its media types. */
+export const OUTSIDE_TABLE = 'outside the route table';
+
+const html = { 'text/html': { schema: { type: 'string' } } };
+const errorJson = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+const path = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string' } });
+/** A page and its refusals (a bad or unknown token), all HTML. */
+const pages = (done: string): Json => ({
+  '200': { description: done, content: html },
+  '400': { description: 'Bad input, shown on the page', content: html },
+  '404': { description: 'Unknown or used token, shown on the page', content: html },
+});
+const outside = (summary: string, responses: Json, parameters: Json[] = []): Json => ({
+  summary,
+  description: `${summary}. Served outside the route table.`,
+  tags: [OUTSIDE_TABLE],
+  parameters,
+  responses,
+  // Open to anyone; the streaming API and the pages read their own credentials (a token, a login form).
+  security: [{}],
+});
+
+/**
+ * The paths that are not rows of the route table, as their handlers answer: pages, redirects, files and the
+ * streaming API (a WebSocket upgrade, or server-sent events).
+ */
+function outsidePaths(namespace: string): Record<string, Json> {
+  const stream = [path('stream')];
+  return {
+    '/api/v1/streaming': {
+      get: outside("Mastodon's streaming API over WebSocket (token in `access_token` or Sec-WebSocket-Protocol)", {
+        '101': { description: 'Switching to the WebSocket protocol; events are JSON text frames' },
+        '401': { description: 'No or bad credentials', content: errorJson },
+      }),
+    },
+    '/api/v1/streaming/health': {
+      get: outside('Whether the streaming API is up', {
+        '200': { description: 'Up', content: { 'text/plain': { schema: { const: 'OK' } } } },
+      }),
+    },
+    '/api/v1/streaming/{stream}': {
+      get: outside(
+        'One stream as server-sent events',
+        {
+          '200': { description: 'The events', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+          '401': { description: 'No or bad credentials', content: errorJson },
+        },
+        stream,
+      ),
+    },
+    '/oauth/authorize': {
+      get: outside('The login and consent page', { '200': { description: 'The page', content: html } }),
+      post: outside('Logs in and grants the app a code', {
+        '200': {
+          description: 'The code shown (out-of-band redirect URI), or the page again with the problem',
+          content: html,
+        },
+        '302': {
+          description: 'To the redirect URI with `code` (and `state`)',
+          headers: { Location: { schema: { type: 'string' } } },
+        },
+        '400': { description: 'Bad input, shown on the page', content: html },
+      }),
+    },
+    '/backups/{name}': {
+      get: outside(
+        "An export of the caller's account",
+        {
+          '200': {
+            description: 'The archive',
+            content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
+        [path('name')],
+      ),
+    },
+    '/api/account/confirm_email/{userId}/{token}': {
+      get: outside('The link of the confirmation e-mail', pages('The account confirmed'), [
+        path('userId'),
+        path('token'),
+      ]),
+    },
+    [`/api/${namespace}/password_reset/{token}`]: {
+      get: outside('The password reset form', pages('The form'), [path('token')]),
+      post: outside('Sets the new password', pages('Changed'), [path('token')]),
+    },
+    '/api/openapi': {
+      get: outside('This document', {
+        '200': {
+          description: 'The OpenAPI 3.1 document',
+          content: { 'application/json': { schema: { type: 'object' } } },
+        },
+      }),
+    },
+    '/api/openapi/docs': {
+      get: outside('This document as one HTML page (no script, nothing fetched)', {
+        '200': { description: 'The page', content: html },
+      }),
+    },
+  };
+}
+
 export interface OpenApiOptions {
   namespace: string;
   publicUrl: string;
@@ -289,7 +391,7 @@ export function openApiDocument(rows: RouteRow[], schema: GraphQLSchema, opts: O
         'The Mastodon and Pleroma compatible REST API, generated from the route table (each route runs one GraphQL operation).',
     },
     servers: [{ url: opts.publicUrl }],
-    paths,
+    paths: { ...paths, ...outsidePaths(opts.namespace) },
     components: {
       schemas: {
         Error: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] },
