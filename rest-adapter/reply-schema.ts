@@ -47,13 +47,13 @@ export const mapOf = (values: JsonSchema): JsonSchema => ({ type: 'object', addi
 /** A closed set of words (the legacy lower-case spelling of a GraphQL enum: `words('public', 'unlisted')`). */
 export const words = (...list: string[]): JsonSchema => ({ type: 'string', enum: list });
 
-/** The legacy words of a GraphQL enum object (its keys, lower-cased: `PUBLIC` → `public`). */
-export const wordsOf = (enumObject: object): JsonSchema =>
-  words(
-    ...Object.keys(enumObject)
-      .filter((key) => Number.isNaN(Number(key)))
-      .map((key) => key.toLowerCase()),
-  );
+/**
+ * The legacy words of a GraphQL enum (its value names, lower-cased: `PUBLIC` → `public`), from a record with every
+ * member of the enum's generated type as a key: `wordsOf<Visibility>({ DIRECT: 1, PRIVATE: 1, ... })`, so that
+ * TypeScript refuses the list when the enum gains or loses a value.
+ */
+export const wordsOf = <T extends string>(members: Record<T, 1>): JsonSchema =>
+  words(...Object.keys(members).map((name) => name.toLowerCase()));
 
 /** This exact value (Pleroma's `"ok"` replies). */
 export const exactly = (value: string | number | boolean): JsonSchema => ({ const: value });

@@ -1,8 +1,7 @@
 import { boolean, date, dateTime, EMPTY, integer, nullable, openObject, string } from '../reply-schema.js';
 import { entity, extend, listOf, object, wordsOf } from '../reply-schema.js';
-import { StatusVisibility } from '../../schema/visibility.js';
 import { graphql } from '../gql/index.js';
-import { legacyWord } from '../enum-words.js';
+import { legacyWord, VISIBILITY_WORDS } from '../enum-words.js';
 import type {
   AccountCoreFragment,
   MastodonAccountFragment,
@@ -203,7 +202,7 @@ export const Credentials = entity(
       ...accountCore,
       source: object({
         note: string,
-        privacy: nullable(wordsOf(StatusVisibility)),
+        privacy: nullable(VISIBILITY_WORDS),
         sensitive: nullable(boolean),
         language: { type: 'null' },
         fields: listOf(fieldSchema),

@@ -1,8 +1,7 @@
 import { graphql } from '../gql/index.js';
-import { legacyWord } from '../enum-words.js';
+import { legacyWord, VISIBILITY_WORDS } from '../enum-words.js';
 import type { AdminCredentialsFragment, AdminUserEntryFragment } from '../gql/graphql.js';
 import { boolean, entity, integer, listOf, nullable, object, openObject, string, wordsOf } from '../reply-schema.js';
-import { StatusVisibility } from '../../schema/visibility.js';
 
 /** What the admin API's user entry needs. */
 export const ADMIN_USER_FRAGMENT = graphql(`
@@ -119,7 +118,7 @@ export const AdminCredentials = entity(
     locked: boolean,
     discoverable: boolean,
     no_rich_text: boolean,
-    default_scope: wordsOf(StatusVisibility),
+    default_scope: VISIBILITY_WORDS,
     hide_follows: boolean,
     hide_followers: boolean,
     hide_follows_count: boolean,

@@ -1,13 +1,13 @@
 import { graphql } from '../gql/index.js';
 import { legacyWord } from '../enum-words.js';
 import type {
+  FilterAction,
+  FilterContext,
   MastodonFilterKeywordFragment,
   MastodonFilterStatusFragment,
   MastodonFilterV2Fragment,
 } from '../gql/graphql.js';
 import { boolean, dateTime, entity, listOf, nullable, object, string, wordsOf } from '../reply-schema.js';
-import { FilterContext } from '../../schema/filter.types.js';
-import { FilterAction } from '../../schema/custom-filter.types.js';
 
 export const FILTER_KEYWORD_FRAGMENT = graphql(
   `fragment MastodonFilterKeyword on FilterKeyword { id keyword wholeWord }`,
@@ -52,9 +52,9 @@ export const FilterV2 = entity(
   object({
     id: string,
     title: string,
-    context: listOf(wordsOf(FilterContext)),
+    context: listOf(wordsOf<FilterContext>({ HOME: 1, NOTIFICATIONS: 1, PUBLIC: 1, THREAD: 1, ACCOUNT: 1 })),
     expires_at: nullable(dateTime),
-    filter_action: wordsOf(FilterAction),
+    filter_action: wordsOf<FilterAction>({ WARN: 1, HIDE: 1 }),
     keywords: listOf(FilterKeyword),
     statuses: listOf(FilterStatus),
   }),

@@ -1,8 +1,7 @@
 import { graphql } from '../gql/index.js';
 import { legacyWord } from '../enum-words.js';
-import type { MastodonFilterFragment } from '../gql/graphql.js';
+import type { FilterContext, MastodonFilterFragment } from '../gql/graphql.js';
 import { boolean, dateTime, entity, listOf, nullable, object, string, wordsOf } from '../reply-schema.js';
-import { FilterContext } from '../../schema/filter.types.js';
 
 export const FILTER_FRAGMENT = graphql(
   `fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }`,
@@ -26,7 +25,7 @@ export const Filter = entity(
   object({
     id: string,
     phrase: string,
-    context: listOf(wordsOf(FilterContext)),
+    context: listOf(wordsOf<FilterContext>({ HOME: 1, NOTIFICATIONS: 1, PUBLIC: 1, THREAD: 1, ACCOUNT: 1 })),
     whole_word: boolean,
     irreversible: boolean,
     expires_at: nullable(dateTime),

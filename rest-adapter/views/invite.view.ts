@@ -1,8 +1,7 @@
 import { graphql } from '../gql/index.js';
 import { legacyWord } from '../enum-words.js';
-import type { AdminInviteFragment } from '../gql/graphql.js';
+import type { AdminInviteFragment, InviteType } from '../gql/graphql.js';
 import { boolean, entity, integer, nullable, object, string, wordsOf } from '../reply-schema.js';
-import { InviteType } from '../../schema/invite.types.js';
 
 export const INVITE_FRAGMENT = graphql(
   `fragment AdminInvite on Invite { id token used expiresAt uses maxUse inviteType }`,
@@ -31,6 +30,6 @@ export const Invite = entity(
     expires_at: nullable(string),
     uses: integer,
     max_use: nullable(integer),
-    invite_type: wordsOf(InviteType),
+    invite_type: wordsOf<InviteType>({ ONE_TIME: 1, REUSABLE: 1, DATE_LIMITED: 1, REUSABLE_DATE_LIMITED: 1 }),
   }),
 );

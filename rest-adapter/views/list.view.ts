@@ -1,8 +1,7 @@
 import { graphql } from '../gql/index.js';
 import { legacyWord } from '../enum-words.js';
-import type { MastodonListFragment } from '../gql/graphql.js';
+import type { ListRepliesPolicy, MastodonListFragment } from '../gql/graphql.js';
 import { entity, object, string, wordsOf } from '../reply-schema.js';
-import { ListRepliesPolicy } from '../../schema/list.types.js';
 
 export const LIST_FRAGMENT = graphql(`fragment MastodonList on List { id title repliesPolicy }`);
 
@@ -12,4 +11,7 @@ export function listView(l: MastodonListFragment) {
 }
 
 /** JSON Schema of `listView`'s reply. */
-export const List = entity('List', object({ id: string, title: string, replies_policy: wordsOf(ListRepliesPolicy) }));
+export const List = entity(
+  'List',
+  object({ id: string, title: string, replies_policy: wordsOf<ListRepliesPolicy>({ FOLLOWED: 1, LIST: 1, NONE: 1 }) }),
+);

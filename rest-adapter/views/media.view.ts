@@ -1,8 +1,7 @@
 import { graphql } from '../gql/index.js';
 import { legacyWord } from '../enum-words.js';
-import type { MastodonMediaFragment } from '../gql/graphql.js';
+import type { MastodonMediaFragment, MediaType } from '../gql/graphql.js';
 import { entity, nullable, object, openObject, string, wordsOf } from '../reply-schema.js';
-import { MediaType } from '../../schema/media.types.js';
 
 export const MEDIA_FRAGMENT = graphql(`
   fragment MastodonMedia on MediaAttachment { id type url previewUrl remoteUrl description meta mimeType }
@@ -29,7 +28,7 @@ export const MediaAttachment = entity(
   'MediaAttachment',
   object({
     id: string,
-    type: wordsOf(MediaType),
+    type: wordsOf<MediaType>({ IMAGE: 1, VIDEO: 1, AUDIO: 1, UNKNOWN: 1 }),
     url: string,
     preview_url: string,
     remote_url: nullable(string),

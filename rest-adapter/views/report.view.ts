@@ -7,10 +7,10 @@ import type {
   MastodonReportFragment,
   ReportAccountFragment,
   ReportNoteEntryFragment,
+  ReportState,
 } from '../gql/graphql.js';
 import { Account, accountView } from './account.view.js';
 import { boolean, dateTime, entity, extend, listOf, object, string, words, wordsOf } from '../reply-schema.js';
-import { ReportState } from '../../schema/report.types.js';
 import { Status, statusesView, statusView } from './status.view.js';
 
 export const REPORT_ACCOUNT_FRAGMENT = graphql(`
@@ -144,7 +144,7 @@ export const AdminReport = entity(
     actor: ReportAccount,
     content: string,
     created_at: dateTime,
-    state: wordsOf(ReportState),
+    state: wordsOf<ReportState>({ OPEN: 1, RESOLVED: 1, CLOSED: 1 }),
     statuses: listOf(Status),
     notes: listOf(object({ id: string, content: string, user: ReportAccount, created_at: dateTime })),
   }),

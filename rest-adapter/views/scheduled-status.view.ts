@@ -1,9 +1,8 @@
 import { graphql } from '../gql/index.js';
 import type { MastodonScheduledStatusFragment } from '../gql/graphql.js';
 import { MediaAttachment, mediaView } from './media.view.js';
-import { legacyWord } from '../enum-words.js';
+import { legacyWord, VISIBILITY_WORDS } from '../enum-words.js';
 import { boolean, dateTime, entity, integer, listOf, nullable, object, string, wordsOf } from '../reply-schema.js';
-import { StatusVisibility } from '../../schema/visibility.js';
 
 export const SCHEDULED_STATUS_FRAGMENT = graphql(`
   fragment MastodonScheduledStatus on ScheduledStatus {
@@ -63,7 +62,7 @@ export const ScheduledStatus = entity(
       media_ids: nullable(listOf(string)),
       sensitive: nullable(boolean),
       spoiler_text: nullable(string),
-      visibility: nullable(wordsOf(StatusVisibility)),
+      visibility: nullable(VISIBILITY_WORDS),
       scheduled_at: dateTime,
       poll: nullable(object({ options: listOf(string), expires_in: integer, multiple: boolean, hide_totals: boolean })),
       in_reply_to_id: nullable(string),

@@ -1,11 +1,10 @@
 import { escapeHtml } from '../../src/accounts/account.presenter.js';
 import { graphql } from '../gql/index.js';
-import { legacyWord } from '../enum-words.js';
+import { legacyWord, VISIBILITY_WORDS } from '../enum-words.js';
 import type { MastodonStatusFieldsFragment, MastodonStatusFragment, StatusHistoryQuery } from '../gql/graphql.js';
 import { Account, accountView } from './account.view.js';
 import { boolean, dateTime, integer, nullable, string } from '../reply-schema.js';
 import { entity, extend, listOf, object, words, wordsOf } from '../reply-schema.js';
-import { StatusVisibility } from '../../schema/visibility.js';
 import { MediaAttachment, mediaView } from './media.view.js';
 import { Emoji, emojisView } from './emoji.view.js';
 import { Poll, pollView } from './poll.view.js';
@@ -215,7 +214,7 @@ const statusFields = {
   pinned: boolean,
   sensitive: boolean,
   spoiler_text: string,
-  visibility: wordsOf(StatusVisibility),
+  visibility: VISIBILITY_WORDS,
   media_attachments: listOf(MediaAttachment),
   mentions: listOf(object({ id: string, username: string, acct: string, url: string })),
   tags: listOf(object({ name: string, url: string })),

@@ -1,9 +1,8 @@
 import { legacyWord } from '../enum-words.js';
 import { graphql } from '../gql/index.js';
-import type { MastodonSuggestionFragment } from '../gql/graphql.js';
+import type { MastodonSuggestionFragment, SuggestionSource } from '../gql/graphql.js';
 import { Account, accountView } from './account.view.js';
 import { entity, listOf, object, words, wordsOf } from '../reply-schema.js';
-import { SuggestionSource } from '../../schema/suggestion.types.js';
 
 export const SUGGESTION_FRAGMENT = graphql(
   `fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }`,
@@ -19,7 +18,7 @@ export function suggestionView(s: MastodonSuggestionFragment) {
 export const Suggestion = entity(
   'Suggestion',
   object({
-    source: wordsOf(SuggestionSource),
+    source: wordsOf<SuggestionSource>({ STAFF: 1, GLOBAL: 1 }),
     sources: listOf(words('featured', 'most_followed')),
     account: Account,
   }),
