@@ -1,5 +1,5 @@
 import { boolean, date, dateTime, EMPTY, integer, nullable, openObject, string } from '../reply-schema.js';
-import { entity, extend, listOf, object, wordsOf } from '../reply-schema.js';
+import { entity, extend, listOf, object } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
 import { legacyWord, VISIBILITY_WORDS } from '../enum-words.js';
 import type {

@@ -1,7 +1,7 @@
 import { graphql } from '../gql/index.js';
 import { legacyWord, VISIBILITY_WORDS } from '../enum-words.js';
 import type { AdminCredentialsFragment, AdminUserEntryFragment } from '../gql/graphql.js';
-import { boolean, entity, integer, listOf, nullable, object, openObject, string, wordsOf } from '../reply-schema.js';
+import { boolean, entity, integer, listOf, nullable, object, openObject, string } from '../reply-schema.js';
 
 /** What the admin API's user entry needs. */
 export const ADMIN_USER_FRAGMENT = graphql(`

@@ -2,7 +2,7 @@ import { graphql } from '../gql/index.js';
 import type { MastodonScheduledStatusFragment } from '../gql/graphql.js';
 import { MediaAttachment, mediaView } from './media.view.js';
 import { legacyWord, VISIBILITY_WORDS } from '../enum-words.js';
-import { boolean, dateTime, entity, integer, listOf, nullable, object, string, wordsOf } from '../reply-schema.js';
+import { boolean, dateTime, entity, integer, listOf, nullable, object, string } from '../reply-schema.js';
 
 export const SCHEDULED_STATUS_FRAGMENT = graphql(`
   fragment MastodonScheduledStatus on ScheduledStatus {

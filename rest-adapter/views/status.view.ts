@@ -4,7 +4,7 @@ import { legacyWord, VISIBILITY_WORDS } from '../enum-words.js';
 import type { MastodonStatusFieldsFragment, MastodonStatusFragment, StatusHistoryQuery } from '../gql/graphql.js';
 import { Account, accountView } from './account.view.js';
 import { boolean, dateTime, integer, nullable, string } from '../reply-schema.js';
-import { entity, extend, listOf, object, words, wordsOf } from '../reply-schema.js';
+import { entity, extend, listOf, object, words } from '../reply-schema.js';
 import { MediaAttachment, mediaView } from './media.view.js';
 import { Emoji, emojisView } from './emoji.view.js';
 import { Poll, pollView } from './poll.view.js';
