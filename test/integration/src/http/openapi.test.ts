@@ -123,6 +123,27 @@ describe('the documented replies', () => {
     expect(routes.filter((r) => r.file && !r.fileType).map(key)).toEqual([]);
   });
 
+  it('has reply schemas that compile (JSON Schema 2020-12, the references resolved)', async () => {
+    const doc = await fetchDoc();
+    const ajv = new Ajv2020({ strict: false });
+    formats.default(ajv);
+    ajv.addSchema({ $id: DOC_ID, components: doc.components });
+    const broken: string[] = [];
+    const seen = new Set<string>();
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(methods))
+        for (const [status, reply] of Object.entries(op.responses))
+          for (const [type, { schema }] of Object.entries(reply.content ?? {}))
+            try {
+              const text = JSON.stringify(schema);
+              if (!seen.has(text)) ajv.compile(refsInto(schema));
+              seen.add(text);
+            } catch (err) {
+              broken.push(`${method} ${path} ${status} ${type}: ${(err as Error).message}`);
+            }
+    expect(broken).toEqual([]);
+  });
+
   it('has a success reply and the error replies, {"error": string}, on every route', async () => {
     const doc = await fetchDoc();
     const wrong: string[] = [];
