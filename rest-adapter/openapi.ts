@@ -119,16 +119,19 @@ function schemaOf(type: GraphQLInputType, seen: Set<string> = new Set()): Json {
   }
 }
 
-const errorSchema = (style: RouteRow['errors']): Json =>
-  style === 'envelope'
-    ? {
-        type: 'object',
-        properties: {
-          response: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
-        },
-        required: ['response'],
-      }
-    : { $ref: '#/components/schemas/Error' };
+/** The error body of a status in the row's style: the zone service's envelope, `[{error}]` for a 400 in the list style. */
+const errorSchema = (style: RouteRow['errors'], status: number): Json =>
+  style === 'list' && status === 400
+    ? { type: 'array', items: { $ref: '#/components/schemas/Error' } }
+    : style === 'envelope'
+      ? {
+          type: 'object',
+          properties: {
+            response: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+          },
+          required: ['response'],
+        }
+      : { $ref: '#/components/schemas/Error' };
 
 /** The Relay variables a Mastodon page row fills from its own params (`keysetVariables`), and those params. */
 const RELAY_VARIABLES = new Set(['after', 'before', 'first', 'last']);
@@ -223,7 +226,7 @@ function operationOf(route: CompiledRoute, schema: GraphQLSchema, operationId: s
             description: ERROR_TEXT[Number(status)] ?? 'The operation answered, with this status',
             content: {
               'application/json': {
-                schema: Number(status) >= 400 ? { anyOf: [errorSchema(row.errors), schema] } : schema,
+                schema: Number(status) >= 400 ? { anyOf: [errorSchema(row.errors, Number(status)), schema] } : schema,
               },
             },
           };
@@ -233,7 +236,7 @@ function operationOf(route: CompiledRoute, schema: GraphQLSchema, operationId: s
     if (!responses[String(status)] && Object.values(HTTP_STATUS).includes(status))
       responses[String(status)] = {
         description: ERROR_TEXT[status],
-        content: { 'application/json': { schema: errorSchema(row.errors) } },
+        content: { 'application/json': { schema: errorSchema(row.errors, status) } },
       };
 
   const name = operation.name?.value ?? operationId;
