@@ -96,7 +96,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     streamingLimits: options.streamingLimits,
   });
   // Every reply to a route of the table is checked against the route's documented reply schema.
-  const replies = checkReplies(running.app);
+  const replies = await checkReplies(running.app);
   return {
     ...running,
     orm,

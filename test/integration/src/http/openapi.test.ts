@@ -287,21 +287,23 @@ describe('the reply check of the test helper (test/support/reply-check.ts)', () 
     else if (req.params.id === 'missing') res.status(404).json({ message: 'no error key' });
     else res.json({ name: 'no id' });
   });
-  const http = () => supertest.agent(app).use(checkReplies(app));
+  const http = async () => supertest.agent(app).use(await checkReplies(app));
 
   it('passes a reply that matches the schema of its status', async () => {
-    await http().get('/api/v1/things/good').expect(200);
+    await (await http()).get('/api/v1/things/good').expect(200);
   });
 
   it('fails a reply that drifts from its schema, an error body that drifts, and an undocumented 2xx', async () => {
-    await expect(http().get('/api/v1/things/bad').expect(200)).rejects.toThrow(
+    await expect((await http()).get('/api/v1/things/bad').expect(200)).rejects.toThrow(
       /GET \/api\/v1\/things\/\{id\} 200: the reply does not match its schema: data must have required property 'id'/,
     );
-    await expect(http().get('/api/v1/things/missing')).rejects.toThrow(/must have required property 'error'/);
-    await expect(http().get('/api/v1/things/created')).rejects.toThrow(/the document lists no such status/);
+    await expect((await http()).get('/api/v1/things/missing')).rejects.toThrow(/must have required property 'error'/);
+    await expect((await http()).get('/api/v1/things/created')).rejects.toThrow(/the document lists no such status/);
   });
 
   it("reports the test's own failed expectation first", async () => {
-    await expect(http().get('/api/v1/things/bad').expect(404)).rejects.toThrow(/expected 404 "Not Found", got 200/);
+    await expect((await http()).get('/api/v1/things/bad').expect(404)).rejects.toThrow(
+      /expected 404 "Not Found", got 200/,
+    );
   });
 });
