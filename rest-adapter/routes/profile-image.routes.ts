@@ -2,7 +2,7 @@ import { Upload } from 'graphql-upload-minimal';
 import { graphql } from '../gql/index.js';
 import type { MascotQuery } from '../gql/graphql.js';
 import { route, type Answered, type Params, type RouteRow } from '../types.js';
-import { object, string } from '../reply-schema.js';
+import { nullable, object, string } from '../reply-schema.js';
 
 /** The multipart parser keeps this much per image; the instance's own limits apply after. */
 const IMAGE_UPLOADS = { fileSize: 16_000_000, files: 1 };
@@ -31,7 +31,8 @@ export const profileImageRoutes: RouteRow[] = [
     ),
     variables: (p: Params) => imageParam(p.img),
     uploads: IMAGE_UPLOADS,
-    reply: object({ url: string }),
+    // null when the image was cleared (an empty value).
+    reply: object({ url: nullable(string) }),
     view: (d) => ({ url: d.updateAvatar }),
   }),
   route({
@@ -42,7 +43,8 @@ export const profileImageRoutes: RouteRow[] = [
     ),
     variables: (p: Params) => imageParam(p.banner),
     uploads: IMAGE_UPLOADS,
-    reply: object({ url: string }),
+    // null when the image was cleared (an empty value).
+    reply: object({ url: nullable(string) }),
     view: (d) => ({ url: d.updateBanner }),
   }),
   route({
@@ -53,7 +55,8 @@ export const profileImageRoutes: RouteRow[] = [
     ),
     variables: (p: Params) => imageParam(p.img),
     uploads: IMAGE_UPLOADS,
-    reply: object({ url: string }),
+    // null when the image was cleared (an empty value).
+    reply: object({ url: nullable(string) }),
     view: (d) => ({ url: d.updateBackground }),
   }),
   route({
