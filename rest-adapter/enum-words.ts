@@ -1,3 +1,6 @@
+import type { Visibility } from './gql/graphql.js';
+import { wordsOf } from './reply-schema.js';
+
 /**
  * The legacy APIs' word for a GraphQL enum value: GraphQL spells closed sets in SCREAMING_SNAKE_CASE
  * (docs/graphql.md), Mastodon and Pleroma in lower case (`PUBLIC` → `public`, `FOLLOW_REQUEST` →
@@ -7,3 +10,6 @@
 export function legacyWord<T extends string>(value: T): Lowercase<T> {
   return value.toLowerCase() as Lowercase<T>;
 }
+
+/** The visibility words (`public`, `unlisted`, `private`, `direct`), as reply schemas give them. */
+export const VISIBILITY_WORDS = wordsOf<Visibility>({ PUBLIC: 1, UNLISTED: 1, PRIVATE: 1, DIRECT: 1 });

@@ -119,16 +119,19 @@ function schemaOf(type: GraphQLInputType, seen: Set<string> = new Set()): Json {
   }
 }
 
-const errorSchema = (style: RouteRow['errors']): Json =>
-  style === 'envelope'
-    ? {
-        type: 'object',
-        properties: {
-          response: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
-        },
-        required: ['response'],
-      }
-    : { $ref: '#/components/schemas/Error' };
+/** The error body of a status in the row's style: the zone service's envelope, `[{error}]` for a 400 in the list style. */
+const errorSchema = (style: RouteRow['errors'], status: number): Json =>
+  style === 'list' && status === 400
+    ? { type: 'array', items: { $ref: '#/components/schemas/Error' } }
+    : style === 'envelope'
+      ? {
+          type: 'object',
+          properties: {
+            response: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+          },
+          required: ['response'],
+        }
+      : { $ref: '#/components/schemas/Error' };
 
 /** The Relay variables a Mastodon page row fills from its own params (`keysetVariables`), and those params. */
 const RELAY_VARIABLES = new Set(['after', 'before', 'first', 'last']);
@@ -155,6 +158,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'The caller may not do this',
   404: 'Not found (or not visible to the caller)',
   413: 'Too large',
+  503: 'Unavailable',
   422: 'Refused by a rule of the instance',
   429: 'Rate limited (see Retry-After)',
 };
@@ -209,24 +213,39 @@ function operationOf(route: CompiledRoute, schema: GraphQLSchema, operationId: s
   const access = routeAccess(operation);
   const responses: Json = {};
   const success = typeof row.status === 'number' ? row.status : 200;
-  responses[String(success)] =
-    success === 204
-      ? { description: 'Done; no body' }
-      : {
-          description: typeof row.status === 'function' ? 'Success (the status depends on the result)' : 'Success',
-          content: row.file
-            ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
-            : row.contentType
-              ? { [row.contentType.split(';')[0]]: { schema: { type: 'string' } } }
-              : { 'application/json': { schema: row.reply ?? {} } },
-        };
+  // A status function whose successes the row lists in `replies` (204, or 400 with a body) has no default 200.
+  const listed = typeof row.status === 'function' && Object.keys(row.replies ?? {}).some((s) => s.startsWith('2'));
+  if (!listed)
+    responses[String(success)] =
+      success === 204
+        ? { description: 'Done; no body' }
+        : {
+            description: typeof row.status === 'function' ? 'Success (the status depends on the result)' : 'Success',
+            content: row.file
+              ? { [row.fileType ?? 'application/octet-stream']: { schema: { type: 'string', format: 'binary' } } }
+              : row.contentType
+                ? { [row.contentType.split(';')[0]]: { schema: row.reply ?? { type: 'string' } } }
+                : { 'application/json': { schema: row.reply ?? {} } },
+          };
+  for (const [status, schema] of Object.entries(row.replies ?? {}))
+    responses[status] =
+      status === '204'
+        ? { description: 'Done; no body' }
+        : {
+            description: ERROR_TEXT[Number(status)] ?? 'The operation answered, with this status',
+            content: {
+              'application/json': {
+                schema: Number(status) >= 400 ? { anyOf: [errorSchema(row.errors, Number(status)), schema] } : schema,
+              },
+            },
+          };
   const statuses = [400, 404, 413, 422, 429];
   if (!access.anonymous) statuses.push(route.anonymousForbidden ? 403 : 401, 403);
   for (const status of new Set(statuses))
     if (!responses[String(status)] && Object.values(HTTP_STATUS).includes(status))
       responses[String(status)] = {
         description: ERROR_TEXT[status],
-        content: { 'application/json': { schema: errorSchema(row.errors) } },
+        content: { 'application/json': { schema: errorSchema(row.errors, status) } },
       };
 
   const name = operation.name?.value ?? operationId;
@@ -251,6 +270,108 @@ function tagOf(path: string): string {
   return rest[0].startsWith(':') || !rest[0] ? 'other' : rest[0];
 }
 
+/** Tag of the paths served outside the route table, each documented by hand below with its media types. */
+export const OUTSIDE_TABLE = 'outside the route table';
+
+const html = { 'text/html': { schema: { type: 'string' } } };
+const errorJson = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+const path = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string' } });
+/** A page and its refusals (a bad or unknown token), all HTML. */
+const pages = (done: string): Json => ({
+  '200': { description: done, content: html },
+  '400': { description: 'Bad input, shown on the page', content: html },
+  '404': { description: 'Unknown or used token, shown on the page', content: html },
+});
+const outside = (summary: string, responses: Json, parameters: Json[] = []): Json => ({
+  summary,
+  description: `${summary}. Served outside the route table.`,
+  tags: [OUTSIDE_TABLE],
+  parameters,
+  responses,
+  // Open to anyone; the streaming API and the pages read their own credentials (a token, a login form).
+  security: [{}],
+});
+
+/**
+ * The paths that are not rows of the route table, as their handlers answer: pages, redirects, files and the
+ * streaming API (a WebSocket upgrade, or server-sent events).
+ */
+function outsidePaths(namespace: string): Record<string, Json> {
+  const stream = [path('stream')];
+  return {
+    '/api/v1/streaming': {
+      get: outside("Mastodon's streaming API over WebSocket (token in `access_token` or Sec-WebSocket-Protocol)", {
+        '101': { description: 'Switching to the WebSocket protocol; events are JSON text frames' },
+        '401': { description: 'No or bad credentials', content: errorJson },
+      }),
+    },
+    '/api/v1/streaming/health': {
+      get: outside('Whether the streaming API is up', {
+        '200': { description: 'Up', content: { 'text/plain': { schema: { const: 'OK' } } } },
+      }),
+    },
+    '/api/v1/streaming/{stream}': {
+      get: outside(
+        'One stream as server-sent events',
+        {
+          '200': { description: 'The events', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+          '401': { description: 'No or bad credentials', content: errorJson },
+        },
+        stream,
+      ),
+    },
+    '/oauth/authorize': {
+      get: outside('The login and consent page', { '200': { description: 'The page', content: html } }),
+      post: outside('Logs in and grants the app a code', {
+        '200': {
+          description: 'The code shown (out-of-band redirect URI), or the page again with the problem',
+          content: html,
+        },
+        '302': {
+          description: 'To the redirect URI with `code` (and `state`)',
+          headers: { Location: { schema: { type: 'string' } } },
+        },
+        '400': { description: 'Bad input, shown on the page', content: html },
+      }),
+    },
+    '/backups/{name}': {
+      get: outside(
+        "An export of the caller's account",
+        {
+          '200': {
+            description: 'The archive',
+            content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
+        [path('name')],
+      ),
+    },
+    '/api/account/confirm_email/{userId}/{token}': {
+      get: outside('The link of the confirmation e-mail', pages('The account confirmed'), [
+        path('userId'),
+        path('token'),
+      ]),
+    },
+    [`/api/${namespace}/password_reset/{token}`]: {
+      get: outside('The password reset form', pages('The form'), [path('token')]),
+      post: outside('Sets the new password', pages('Changed'), [path('token')]),
+    },
+    '/api/openapi': {
+      get: outside('This document', {
+        '200': {
+          description: 'The OpenAPI 3.1 document',
+          content: { 'application/json': { schema: { type: 'object' } } },
+        },
+      }),
+    },
+    '/api/openapi/docs': {
+      get: outside('This document as one HTML page (no script, nothing fetched)', {
+        '200': { description: 'The page', content: html },
+      }),
+    },
+  };
+}
+
 export interface OpenApiOptions {
   namespace: string;
   publicUrl: string;
@@ -271,7 +392,7 @@ export function openApiDocument(rows: RouteRow[], schema: GraphQLSchema, opts: O
     for (const req of op.security as Array<{ OAuth2?: string[] }>) for (const s of req.OAuth2 ?? []) scopes.add(s);
     const path = route.path.replace(PATH_PARAM, '{$1}');
     (paths[path] ??= {})[route.row.method.toLowerCase()] = op;
-    entitiesOf(route.row.reply, entities);
+    entitiesOf([route.row.reply, route.row.replies], entities);
   }
   return {
     openapi: '3.1.0',
@@ -282,7 +403,7 @@ export function openApiDocument(rows: RouteRow[], schema: GraphQLSchema, opts: O
         'The Mastodon and Pleroma compatible REST API, generated from the route table (each route runs one GraphQL operation).',
     },
     servers: [{ url: opts.publicUrl }],
-    paths,
+    paths: { ...paths, ...outsidePaths(opts.namespace) },
     components: {
       schemas: {
         Error: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] },

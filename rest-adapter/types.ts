@@ -51,10 +51,15 @@ export interface RouteRow<TData = any> {
   view?: (data: Answered<TData>, ctx: Context, params: Params) => unknown;
   /**
    * JSON Schema of the view's reply, for the OpenAPI document: an entity declared next to its view
-   * (`reply: Account`, `reply: listOf(Status)`, rest-adapter/reply-schema.ts). Without it the reply is documented
-   * as any JSON.
+   * (`reply: Account`, `reply: listOf(Status)`, rest-adapter/reply-schema.ts); with `contentType`, the schema of
+   * the text sent. Every row names one (test/integration/src/http/openapi.test.ts); 204 and `file` rows need none.
    */
   reply?: JsonSchema;
+  /**
+   * The view's reply under the other statuses `status` may give (a 400 listing what failed, a 503 of an unhealthy
+   * check), status to schema. A 4xx one is documented beside the error body every route may answer.
+   */
+  replies?: Record<number, JsonSchema>;
   /** Success status (default 200), or a function of the data. 204 sends no body. */
   status?: number | ((data: Answered<TData>) => number);
   errors?: ErrorStyle;
@@ -82,6 +87,8 @@ export interface RouteRow<TData = any> {
   getRunsMutation?: string;
   /** A file reply instead of JSON: the bytes, their type and the download name, from the data. */
   file?: (data: Answered<TData>) => { body: Buffer; contentType: string; filename: string };
+  /** The media type `file` sends, for the OpenAPI document (application/octet-stream when unset). */
+  fileType?: string;
   /** Send the view's text with this content type instead of JSON (an HTML document). */
   contentType?: string;
   /**

@@ -1,6 +1,7 @@
 import { graphql } from '../gql/index.js';
 import { textParam } from '../params.js';
 import { route, type Params, type RouteRow } from '../types.js';
+import { listOf, object, string, SUCCESS_REPLY } from '../reply-schema.js';
 
 const SUCCESS = { status: 'success' };
 const alias = (p: Params) => ({ alias: textParam(p.alias) });
@@ -14,12 +15,14 @@ export const accountMigrationRoutes: RouteRow[] = [
       `mutation MoveAccount($password: String!, $targetAccount: String!) { moveAccount(password: $password, targetAccount: $targetAccount) { id } }`,
     ),
     variables: (p: Params) => ({ password: textParam(p.password), targetAccount: textParam(p.target_account) }),
+    reply: SUCCESS_REPLY,
     view: () => SUCCESS,
   }),
   route({
     method: 'GET',
     path: '/api/{ns}/aliases',
     operation: graphql(`query AccountAliases { accountAliases }`),
+    reply: object({ aliases: listOf(string) }),
     view: (d) => ({ aliases: d.accountAliases }),
   }),
   route({
@@ -27,6 +30,7 @@ export const accountMigrationRoutes: RouteRow[] = [
     path: '/api/{ns}/aliases',
     operation: graphql(`mutation AddAccountAlias($alias: String!) { addAccountAlias(alias: $alias) }`),
     variables: alias,
+    reply: SUCCESS_REPLY,
     view: () => SUCCESS,
   }),
   route({
@@ -34,6 +38,7 @@ export const accountMigrationRoutes: RouteRow[] = [
     path: '/api/{ns}/aliases',
     operation: graphql(`mutation RemoveAccountAlias($alias: String!) { removeAccountAlias(alias: $alias) }`),
     variables: alias,
+    reply: SUCCESS_REPLY,
     view: () => SUCCESS,
   }),
 ];

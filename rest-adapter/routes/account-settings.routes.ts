@@ -1,5 +1,6 @@
 import { graphql } from '../gql/index.js';
 import { textParam } from '../params.js';
+import { SUCCESS_REPLY } from '../reply-schema.js';
 import { route, type Params, type RouteRow } from '../types.js';
 
 const SUCCESS = { status: 'success' };
@@ -11,6 +12,7 @@ export const accountSettingsRoutes: RouteRow[] = [
     path: '/api/{ns}/delete_account',
     operation: graphql(`mutation DeleteAccount($password: String!) { deleteAccount(password: $password) }`),
     variables: (p: Params) => ({ password: textParam(p.password) }),
+    reply: SUCCESS_REPLY,
     view: () => SUCCESS,
   }),
   route({
@@ -18,6 +20,7 @@ export const accountSettingsRoutes: RouteRow[] = [
     path: '/api/{ns}/disable_account',
     operation: graphql(`mutation DisableAccount($password: String!) { disableAccount(password: $password) }`),
     variables: (p: Params) => ({ password: textParam(p.password) }),
+    reply: SUCCESS_REPLY,
     view: () => SUCCESS,
   }),
   route({
@@ -27,6 +30,7 @@ export const accountSettingsRoutes: RouteRow[] = [
       `mutation ChangeEmail($password: String!, $email: String!) { changeEmail(password: $password, email: $email) { id } }`,
     ),
     variables: (p: Params) => ({ password: textParam(p.password), email: textParam(p.email) }),
+    reply: SUCCESS_REPLY,
     view: () => SUCCESS,
   }),
   route({
@@ -38,6 +42,7 @@ export const accountSettingsRoutes: RouteRow[] = [
         blockFromStrangers hideNotificationContents
       }
     }`),
+    reply: SUCCESS_REPLY,
     view: () => SUCCESS,
   }),
 ];

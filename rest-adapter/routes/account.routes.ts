@@ -3,7 +3,7 @@ import { BadInputError } from '../../src/core/errors.js';
 import { graphql } from '../gql/index.js';
 import { keysetVariables, paginated } from '../pagination.js';
 import { route, type Params, type RouteRow } from '../types.js';
-import { Account, accountView, credentialsView } from '../views/account.view.js';
+import { Account, accountView, Credentials, credentialsView } from '../views/account.view.js';
 
 /** Avatars and headers: the multipart parser keeps this much per file; the instance's own limits apply after. */
 const PROFILE_IMAGE_UPLOADS = { fileSize: 16_000_000, files: 2 };
@@ -49,6 +49,7 @@ export const accountRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/v1/accounts/verify_credentials',
     operation: graphql(`query VerifyCredentials { me { ...MastodonCredentials } }`),
+    reply: Credentials,
     view: (d) => credentialsView(d.me),
   }),
   route({
@@ -74,6 +75,7 @@ export const accountRoutes: RouteRow[] = [
       privacy: { refuse: (_, words) => new BadInputError(`source[privacy]: must be one of ${words.join(', ')}`) },
     },
     uploads: PROFILE_IMAGE_UPLOADS,
+    reply: Credentials,
     view: (d) => credentialsView(d.updateCredentials),
   }),
   route({

@@ -1,7 +1,8 @@
 import { graphql } from '../gql/index.js';
 import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
-import { chatMessageView, chatView } from '../views/chat.view.js';
+import { Chat, ChatMessage, chatMessageView, chatView } from '../views/chat.view.js';
+import { listOf } from '../reply-schema.js';
 
 /** Pleroma's chat API; the chat rows answer a Chat, the message rows a ChatMessage. */
 export const chatRoutes: RouteRow[] = [
@@ -9,6 +10,7 @@ export const chatRoutes: RouteRow[] = [
     method: 'POST',
     path: '/api/v1/{ns}/chats/by-account-id/:id',
     operation: graphql(`mutation CreateChat($id: ID!) { createChat(accountId: $id) { ...PleromaChat } }`),
+    reply: Chat,
     view: (d) => chatView(d.createChat),
   }),
   route({
@@ -18,6 +20,7 @@ export const chatRoutes: RouteRow[] = [
       chats(first: $first, after: $after, last: $last, before: $before) { nodes { ...PleromaChat } pageInfo { startCursor endCursor } }
     }`),
     variables: keysetVariables,
+    reply: listOf(Chat),
     view: (d) => d.chats.nodes.map(chatView),
     headers: paginated((d) => d.chats),
   }),
@@ -25,6 +28,7 @@ export const chatRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/v1/{ns}/chats/:id',
     operation: graphql(`query Chat($id: ID!) { chat(id: $id) { ...PleromaChat } }`),
+    reply: Chat,
     view: (d) => chatView(d.chat),
   }),
   route({
@@ -36,6 +40,7 @@ export const chatRoutes: RouteRow[] = [
       }
     }`),
     variables: keysetVariables,
+    reply: listOf(ChatMessage),
     view: (d) => d.chatMessages.nodes.map(chatMessageView),
     headers: paginated((d) => d.chatMessages),
   }),
@@ -46,6 +51,7 @@ export const chatRoutes: RouteRow[] = [
       postChatMessage(chatId: $id, content: $content, mediaId: $mediaId, idempotencyKey: $idempotencyKey) { ...PleromaChatMessage }
     }`),
     headerParams: { 'idempotency-key': 'idempotency_key' },
+    reply: ChatMessage,
     view: (d) => chatMessageView(d.postChatMessage),
   }),
   route({
@@ -54,6 +60,7 @@ export const chatRoutes: RouteRow[] = [
     operation: graphql(
       `mutation MarkChatRead($id: ID!, $lastReadId: ID!) { markChatRead(chatId: $id, lastReadId: $lastReadId) { ...PleromaChat } }`,
     ),
+    reply: Chat,
     view: (d) => chatView(d.markChatRead),
   }),
   route({
@@ -62,6 +69,7 @@ export const chatRoutes: RouteRow[] = [
     operation: graphql(`mutation DeleteChatMessage($id: ID!, $messageId: ID!) {
       deleteChatMessage(chatId: $id, messageId: $messageId) { ...PleromaChatMessage }
     }`),
+    reply: ChatMessage,
     view: (d) => chatMessageView(d.deleteChatMessage),
   }),
 ];

@@ -2,7 +2,7 @@ import { listOf } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
 import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
-import { conversationView } from '../views/conversation.view.js';
+import { Conversation, conversationView } from '../views/conversation.view.js';
 import { Status, statusesView } from '../views/status.view.js';
 
 export const conversationRoutes: RouteRow[] = [
@@ -15,6 +15,7 @@ export const conversationRoutes: RouteRow[] = [
       }
     }`),
     variables: keysetVariables,
+    reply: listOf(Conversation),
     view: (d) => d.conversations.nodes.map(conversationView),
     headers: paginated((d) => d.conversations),
   }),
@@ -24,12 +25,14 @@ export const conversationRoutes: RouteRow[] = [
     operation: graphql(
       `mutation MarkConversationRead($id: ID!) { markConversationRead(id: $id) { ...MastodonConversation } }`,
     ),
+    reply: Conversation,
     view: (d) => conversationView(d.markConversationRead),
   }),
   route({
     method: 'GET',
     path: '/api/v1/{ns}/conversations/:id',
     operation: graphql(`query Conversation($id: ID!) { conversation(id: $id) { ...MastodonConversation } }`),
+    reply: Conversation,
     view: (d) => conversationView(d.conversation),
   }),
   route({
@@ -38,6 +41,7 @@ export const conversationRoutes: RouteRow[] = [
     operation: graphql(`mutation UpdateConversation($id: ID!, $recipients: [ID!]!) {
       updateConversation(id: $id, recipients: $recipients) { ...MastodonConversation }
     }`),
+    reply: Conversation,
     view: (d) => conversationView(d.updateConversation),
   }),
   route({
@@ -57,6 +61,7 @@ export const conversationRoutes: RouteRow[] = [
     method: 'POST',
     path: '/api/v1/{ns}/conversations/read',
     operation: graphql(`mutation MarkConversationsRead { markConversationsRead { ...MastodonConversation } }`),
+    reply: listOf(Conversation),
     view: (d) => d.markConversationsRead.map(conversationView),
   }),
 ];

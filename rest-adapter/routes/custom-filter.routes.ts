@@ -1,7 +1,15 @@
 import { graphql } from '../gql/index.js';
 import { route, type Params, type RouteRow } from '../types.js';
 import { UnprocessableError } from '../../src/core/errors.js';
-import { filterKeywordView, filterStatusView, filterV2View } from '../views/custom-filter.view.js';
+import {
+  FilterKeyword,
+  filterKeywordView,
+  FilterStatus,
+  filterStatusView,
+  FilterV2,
+  filterV2View,
+} from '../views/custom-filter.view.js';
+import { EMPTY, listOf } from '../reply-schema.js';
 
 /**
  * Mastodon's params to the mutation's: `filter_action` is `action`, and `keywords_attributes` (a list, or Rails'
@@ -33,6 +41,7 @@ export const customFilterRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/v2/filters',
     operation: graphql(`query FiltersV2 { customFilters { ...MastodonFilterV2 } }`),
+    reply: listOf(FilterV2),
     view: (d) => d.customFilters.map(filterV2View),
   }),
   route({
@@ -44,12 +53,14 @@ export const customFilterRoutes: RouteRow[] = [
     }`),
     variables: filterVariables,
     words: filterWords,
+    reply: FilterV2,
     view: (d) => filterV2View(d.createCustomFilter),
   }),
   route({
     method: 'GET',
     path: '/api/v2/filters/:id',
     operation: graphql(`query FilterV2($id: ID!) { customFilter(id: $id) { ...MastodonFilterV2 } }`),
+    reply: FilterV2,
     view: (d) => filterV2View(d.customFilter),
   }),
   route({
@@ -61,12 +72,14 @@ export const customFilterRoutes: RouteRow[] = [
     }`),
     variables: filterVariables,
     words: filterWords,
+    reply: FilterV2,
     view: (d) => filterV2View(d.updateCustomFilter),
   }),
   route({
     method: 'DELETE',
     path: '/api/v2/filters/:id',
     operation: graphql(`mutation DeleteFilterV2($id: ID!) { deleteCustomFilter(id: $id) }`),
+    reply: EMPTY,
     view: () => ({}),
   }),
   route({
@@ -75,6 +88,7 @@ export const customFilterRoutes: RouteRow[] = [
     operation: graphql(
       `query FilterV2Keywords($filterId: ID!) { customFilter(id: $filterId) { keywords { ...MastodonFilterKeyword } } }`,
     ),
+    reply: listOf(FilterKeyword),
     view: (d) => d.customFilter.keywords.map(filterKeywordView),
   }),
   route({
@@ -83,12 +97,14 @@ export const customFilterRoutes: RouteRow[] = [
     operation: graphql(`mutation AddFilterKeyword($filterId: ID!, $keyword: String!, $wholeWord: Boolean) {
       addFilterKeyword(filterId: $filterId, keyword: $keyword, wholeWord: $wholeWord) { ...MastodonFilterKeyword }
     }`),
+    reply: FilterKeyword,
     view: (d) => filterKeywordView(d.addFilterKeyword),
   }),
   route({
     method: 'GET',
     path: '/api/v2/filter_keywords/:id',
     operation: graphql(`query FilterKeyword($id: ID!) { filterKeyword(id: $id) { ...MastodonFilterKeyword } }`),
+    reply: FilterKeyword,
     view: (d) => filterKeywordView(d.filterKeyword),
   }),
   route({
@@ -97,12 +113,14 @@ export const customFilterRoutes: RouteRow[] = [
     operation: graphql(`mutation UpdateFilterKeyword($id: ID!, $keyword: String, $wholeWord: Boolean) {
       updateFilterKeyword(id: $id, keyword: $keyword, wholeWord: $wholeWord) { ...MastodonFilterKeyword }
     }`),
+    reply: FilterKeyword,
     view: (d) => filterKeywordView(d.updateFilterKeyword),
   }),
   route({
     method: 'DELETE',
     path: '/api/v2/filter_keywords/:id',
     operation: graphql(`mutation DeleteFilterKeyword($id: ID!) { deleteFilterKeyword(id: $id) }`),
+    reply: EMPTY,
     view: () => ({}),
   }),
   route({
@@ -111,6 +129,7 @@ export const customFilterRoutes: RouteRow[] = [
     operation: graphql(
       `query FilterV2Statuses($filterId: ID!) { customFilter(id: $filterId) { statuses { ...MastodonFilterStatus } } }`,
     ),
+    reply: listOf(FilterStatus),
     view: (d) => d.customFilter.statuses.map(filterStatusView),
   }),
   route({
@@ -119,18 +138,21 @@ export const customFilterRoutes: RouteRow[] = [
     operation: graphql(`mutation AddFilterStatus($filterId: ID!, $statusId: ID!) {
       addFilterStatus(filterId: $filterId, statusId: $statusId) { ...MastodonFilterStatus }
     }`),
+    reply: FilterStatus,
     view: (d) => filterStatusView(d.addFilterStatus),
   }),
   route({
     method: 'GET',
     path: '/api/v2/filter_statuses/:id',
     operation: graphql(`query FilterStatus($id: ID!) { filterStatus(id: $id) { ...MastodonFilterStatus } }`),
+    reply: FilterStatus,
     view: (d) => filterStatusView(d.filterStatus),
   }),
   route({
     method: 'DELETE',
     path: '/api/v2/filter_statuses/:id',
     operation: graphql(`mutation DeleteFilterStatus($id: ID!) { deleteFilterStatus(id: $id) }`),
+    reply: EMPTY,
     view: () => ({}),
   }),
 ];

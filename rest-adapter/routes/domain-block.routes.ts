@@ -1,6 +1,7 @@
 import { graphql } from '../gql/index.js';
 import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
+import { EMPTY, listOf, string } from '../reply-schema.js';
 
 export const domainBlockRoutes: RouteRow[] = [
   route({
@@ -13,6 +14,7 @@ export const domainBlockRoutes: RouteRow[] = [
     }`),
     // Mastodon and Pleroma answer a list of domain names, paged by block in the Link header.
     variables: keysetVariables,
+    reply: listOf(string),
     view: (d) => d.domainBlocks.nodes.map((b) => b.domain),
     headers: paginated((d) => d.domainBlocks),
   }),
@@ -20,12 +22,14 @@ export const domainBlockRoutes: RouteRow[] = [
     method: 'POST',
     path: '/api/v1/domain_blocks',
     operation: graphql(`mutation BlockDomain($domain: String!) { blockDomain(domain: $domain) { id } }`),
+    reply: EMPTY,
     view: () => ({}),
   }),
   route({
     method: 'DELETE',
     path: '/api/v1/domain_blocks',
     operation: graphql(`mutation UnblockDomain($domain: String!) { unblockDomain(domain: $domain) }`),
+    reply: EMPTY,
     view: () => ({}),
   }),
 ];

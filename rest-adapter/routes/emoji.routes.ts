@@ -3,13 +3,20 @@ import { uploadLimit } from '../../src/media/media.service.js';
 import { graphql } from '../gql/index.js';
 import { route, type Params, type RouteRow } from '../types.js';
 import {
+  CustomEmoji,
   customEmojiView,
+  EmojiMap,
   emojiMapView,
+  EmojiPack,
+  EmojiPackFiles,
+  EmojiPackList,
+  EmojiPackMetadata,
   packFilesView,
   packListView,
   packMetadataView,
   packView,
 } from '../views/emoji.view.js';
+import { exactly, listOf, openObject, string } from '../reply-schema.js';
 
 const EMOJI = graphql(`query CustomEmojis { customEmojis { ...CustomEmojiEntry } }`);
 
@@ -83,9 +90,28 @@ const uploads = { fileSize: (deps: AppDeps) => uploadLimit(deps.orm.em.fork()), 
 const PACK_PREFIXES = ['/api/{ns}/emoji', '/api/v1/{ns}/emoji'];
 
 const packRoutes = (prefix: string): RouteRow[] => [
-  route({ method: 'GET', path: `${prefix}/packs`, operation: LIST_PACKS, view: (d) => packListView(d.emojiPacks) }),
-  route({ method: 'GET', path: `${prefix}/pack`, operation: SHOW_PACK, view: (d) => packView(d.emojiPack) }),
-  route({ method: 'POST', path: `${prefix}/pack`, operation: CREATE_PACK, admin: 'write', view: () => 'ok' }),
+  route({
+    method: 'GET',
+    path: `${prefix}/packs`,
+    operation: LIST_PACKS,
+    reply: EmojiPackList,
+    view: (d) => packListView(d.emojiPacks),
+  }),
+  route({
+    method: 'GET',
+    path: `${prefix}/pack`,
+    operation: SHOW_PACK,
+    reply: EmojiPack,
+    view: (d) => packView(d.emojiPack),
+  }),
+  route({
+    method: 'POST',
+    path: `${prefix}/pack`,
+    operation: CREATE_PACK,
+    admin: 'write',
+    reply: exactly('ok'),
+    view: () => 'ok',
+  }),
   route({
     method: 'PATCH',
     path: `${prefix}/pack`,
@@ -95,15 +121,25 @@ const packRoutes = (prefix: string): RouteRow[] => [
       ...fill(p),
       ...(p.metadata === undefined ? {} : { metadata: metadataInput(p.metadata) }),
     }),
+    reply: EmojiPackMetadata,
     view: (d) => packMetadataView(d.adminUpdateEmojiPackMetadata),
   }),
-  route({ method: 'DELETE', path: `${prefix}/pack`, operation: DELETE_PACK, admin: 'write', view: () => 'ok' }),
+  route({
+    method: 'DELETE',
+    path: `${prefix}/pack`,
+    operation: DELETE_PACK,
+    admin: 'write',
+    reply: exactly('ok'),
+    view: () => 'ok',
+  }),
   route({
     method: 'GET',
     path: `${prefix}/packs/import`,
     operation: IMPORT_PACKS,
     admin: 'write',
     getRunsMutation: "Pleroma's import from the filesystem is a GET",
+    // The names of the packs found.
+    reply: listOf(string),
     view: (d) => d.adminImportEmojiPacks,
   }),
   route({
@@ -111,6 +147,8 @@ const packRoutes = (prefix: string): RouteRow[] => [
     path: `${prefix}/packs/remote`,
     operation: REMOTE_PACKS,
     admin: 'write',
+    // The other server's pack list, as it answered.
+    reply: openObject,
     view: (d) => d.adminRemoteEmojiPacks,
   }),
   route({
@@ -118,11 +156,13 @@ const packRoutes = (prefix: string): RouteRow[] => [
     path: `${prefix}/packs/download`,
     operation: DOWNLOAD_PACK,
     admin: 'write',
+    reply: exactly('ok'),
     view: () => 'ok',
   }),
   route({
     method: 'GET',
     path: `${prefix}/packs/archive`,
+    fileType: 'application/zip',
     operation: PACK_ARCHIVE,
     file: (d) => ({
       body: Buffer.from(d.emojiPackArchive.base64, 'base64'),
@@ -137,6 +177,7 @@ const packRoutes = (prefix: string): RouteRow[] => [
     admin: 'write',
     uploads,
     variables: addFileVariables,
+    reply: EmojiPackFiles,
     view: (d) => packFilesView(d.adminAddEmojiPackFile),
   }),
   route({
@@ -144,6 +185,7 @@ const packRoutes = (prefix: string): RouteRow[] => [
     path: `${prefix}/packs/files`,
     operation: UPDATE_FILE,
     admin: 'write',
+    reply: EmojiPackFiles,
     view: (d) => packFilesView(d.adminUpdateEmojiPackFile),
   }),
   route({
@@ -151,6 +193,7 @@ const packRoutes = (prefix: string): RouteRow[] => [
     path: `${prefix}/packs/files`,
     operation: DELETE_FILE,
     admin: 'write',
+    reply: EmojiPackFiles,
     view: (d) => packFilesView(d.adminDeleteEmojiPackFile),
   }),
 ];
@@ -160,9 +203,22 @@ export const emojiRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/v1/custom_emojis',
     operation: EMOJI,
+    reply: listOf(CustomEmoji),
     view: (d) => d.customEmojis.map(customEmojiView),
   }),
-  route({ method: 'GET', path: '/api/{ns}/emoji', operation: EMOJI, view: (d) => emojiMapView(d.customEmojis) }),
+  route({
+    method: 'GET',
+    path: '/api/{ns}/emoji',
+    operation: EMOJI,
+    reply: EmojiMap,
+    view: (d) => emojiMapView(d.customEmojis),
+  }),
   ...PACK_PREFIXES.flatMap(packRoutes),
-  route({ method: 'POST', path: '/api/{ns}/admin/reload_emoji', operation: RELOAD, view: () => 'ok' }),
+  route({
+    method: 'POST',
+    path: '/api/{ns}/admin/reload_emoji',
+    operation: RELOAD,
+    reply: exactly('ok'),
+    view: () => 'ok',
+  }),
 ];

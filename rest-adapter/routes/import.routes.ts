@@ -1,6 +1,7 @@
 import { Upload } from 'graphql-upload-minimal';
 import { graphql } from '../gql/index.js';
 import { route, type Params, type RouteRow } from '../types.js';
+import { exactly } from '../reply-schema.js';
 
 /** A list file: the multipart parser keeps this much; the import reads at most 5 MB of it. */
 const LIST_UPLOADS = { fileSize: 5_000_001, files: 1 };
@@ -19,6 +20,7 @@ export const importRoutes: RouteRow[] = [
     ),
     variables: listParam,
     uploads: LIST_UPLOADS,
+    reply: exactly('job started'),
     view: () => 'job started',
   }),
   route({
@@ -29,6 +31,7 @@ export const importRoutes: RouteRow[] = [
     ),
     variables: listParam,
     uploads: LIST_UPLOADS,
+    reply: exactly('job started'),
     view: () => 'job started',
   }),
   route({
@@ -39,6 +42,7 @@ export const importRoutes: RouteRow[] = [
     ),
     variables: listParam,
     uploads: LIST_UPLOADS,
+    reply: exactly('job started'),
     view: () => 'job started',
   }),
 ];

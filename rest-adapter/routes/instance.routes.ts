@@ -2,11 +2,15 @@ import { graphql } from '../gql/index.js';
 import { route, type RouteRow } from '../types.js';
 import { STATS_MAX_AGE_MS } from '../../src/instance/instance-stats.js';
 import {
+  FrontendConfigurations,
+  Healthcheck,
   healthcheckView,
   Instance,
   InstanceV2,
   instanceV2View,
   instanceView,
+  Nodeinfo,
+  NodeinfoLinks,
   nodeinfoLinksView,
   nodeinfoView,
 } from '../views/instance.view.js';
@@ -48,6 +52,7 @@ export const instanceRoutes: RouteRow[] = [
     method: 'GET',
     path: '/.well-known/nodeinfo',
     operation: INSTANCE,
+    reply: NodeinfoLinks,
     view: (d) => nodeinfoLinksView(d.instance),
     sharedReply: SHARED,
   }),
@@ -55,6 +60,7 @@ export const instanceRoutes: RouteRow[] = [
     method: 'GET',
     path: '/nodeinfo/2.0.json',
     operation: INSTANCE,
+    reply: Nodeinfo,
     view: (d) => nodeinfoView('2.0')(d.instance),
     sharedReply: SHARED,
   }),
@@ -62,6 +68,7 @@ export const instanceRoutes: RouteRow[] = [
     method: 'GET',
     path: '/nodeinfo/2.1.json',
     operation: INSTANCE,
+    reply: Nodeinfo,
     view: (d) => nodeinfoView('2.1')(d.instance),
     sharedReply: SHARED,
   }),
@@ -69,6 +76,8 @@ export const instanceRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/{ns}/healthcheck',
     operation: graphql(`query Healthcheck { healthcheck { ...HealthcheckEntry } }`),
+    reply: Healthcheck,
+    replies: { 503: Healthcheck },
     view: (d) => healthcheckView(d.healthcheck),
     status: (d) => (d.healthcheck.healthy ? 200 : 503),
   }),
@@ -76,6 +85,7 @@ export const instanceRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/{ns}/frontend_configurations',
     operation: graphql(`query FrontendConfigurations { frontendConfigurations }`),
+    reply: FrontendConfigurations,
     view: (d) => d.frontendConfigurations,
   }),
 ];

@@ -1,9 +1,9 @@
-import { listOf } from '../reply-schema.js';
+import { EMPTY, listOf } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
 import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
 import { Account, accountView } from '../views/account.view.js';
-import { listView } from '../views/list.view.js';
+import { List, listView } from '../views/list.view.js';
 import { Status, statusesView } from '../views/status.view.js';
 
 export const listRoutes: RouteRow[] = [
@@ -11,6 +11,7 @@ export const listRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/v1/lists',
     operation: graphql(`query Lists { lists { ...MastodonList } }`),
+    reply: listOf(List),
     view: (d) => d.lists.map(listView),
   }),
   route({
@@ -19,12 +20,14 @@ export const listRoutes: RouteRow[] = [
     operation: graphql(`mutation CreateList($title: String!, $repliesPolicy: ListRepliesPolicy) {
       createList(title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }
     }`),
+    reply: List,
     view: (d) => listView(d.createList),
   }),
   route({
     method: 'GET',
     path: '/api/v1/lists/:id',
     operation: graphql(`query List($id: ID!) { list(id: $id) { ...MastodonList } }`),
+    reply: List,
     view: (d) => listView(d.list),
   }),
   route({
@@ -33,12 +36,14 @@ export const listRoutes: RouteRow[] = [
     operation: graphql(`mutation UpdateList($id: ID!, $title: String, $repliesPolicy: ListRepliesPolicy) {
       updateList(id: $id, title: $title, repliesPolicy: $repliesPolicy) { ...MastodonList }
     }`),
+    reply: List,
     view: (d) => listView(d.updateList),
   }),
   route({
     method: 'DELETE',
     path: '/api/v1/lists/:id',
     operation: graphql(`mutation DeleteList($id: ID!) { deleteList(id: $id) { id } }`),
+    reply: EMPTY,
     view: () => ({}),
   }),
   route({
@@ -60,6 +65,7 @@ export const listRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AddListAccounts($id: ID!, $accountIds: [ID!]!) { addListAccounts(id: $id, accountIds: $accountIds) { id } }`,
     ),
+    reply: EMPTY,
     view: () => ({}),
   }),
   route({
@@ -68,6 +74,7 @@ export const listRoutes: RouteRow[] = [
     operation: graphql(
       `mutation RemoveListAccounts($id: ID!, $accountIds: [ID!]!) { removeListAccounts(id: $id, accountIds: $accountIds) { id } }`,
     ),
+    reply: EMPTY,
     view: () => ({}),
   }),
   route({
@@ -85,6 +92,7 @@ export const listRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/v1/accounts/:id/lists',
     operation: graphql(`query AccountLists($id: ID!) { lists(accountId: $id) { ...MastodonList } }`),
+    reply: listOf(List),
     view: (d) => d.lists.map(listView),
   }),
 ];

@@ -1,6 +1,6 @@
 import { graphql } from '../gql/index.js';
 import { route, type Params, type RouteRow } from '../types.js';
-import { markersView } from '../views/marker.view.js';
+import { Markers, markersView } from '../views/marker.view.js';
 
 /** `home[last_read_id]` (form) or `{"home": {"last_read_id": ...}}` (JSON). */
 const markerParams = (params: Params) => {
@@ -17,6 +17,7 @@ export const markerRoutes: RouteRow[] = [
     ),
     // Unknown timeline names are ignored, as Mastodon does.
     words: { timeline: 'drop' },
+    reply: Markers,
     view: (d) => markersView(d.markers),
   }),
   route({
@@ -26,6 +27,7 @@ export const markerRoutes: RouteRow[] = [
       saveMarkers(home: $home, notifications: $notifications) { ...MastodonMarker }
     }`),
     variables: (params, _req, fill) => fill(markerParams(params)),
+    reply: Markers,
     view: (d) => markersView(d.saveMarkers),
   }),
 ];

@@ -1,7 +1,8 @@
 import { graphql } from '../gql/index.js';
 import { textParam } from '../params.js';
 import { route, type Params, type RouteRow } from '../types.js';
-import { tokenView } from '../views/oauth.view.js';
+import { Token, tokenView } from '../views/oauth.view.js';
+import { boolean, EMPTY, listOf, object, string } from '../reply-schema.js';
 
 const MFA = '/api/{ns}/accounts/mfa';
 
@@ -11,6 +12,7 @@ export const mfaRoutes: RouteRow[] = [
     method: 'GET',
     path: MFA,
     operation: graphql(`query MfaSettings { mfaSettings { enabled totp } }`),
+    reply: object({ settings: object({ enabled: boolean, totp: boolean }) }),
     view: (d) => ({ settings: d.mfaSettings }),
   }),
   route({
@@ -18,6 +20,7 @@ export const mfaRoutes: RouteRow[] = [
     path: `${MFA}/setup/totp`,
     operation: graphql(`mutation SetupTotp { setupTotp { key provisioningUri } }`),
     getRunsMutation: 'Pleroma starts TOTP setup on GET',
+    reply: object({ key: string, provisioning_uri: string }),
     view: (d) => ({ key: d.setupTotp.key, provisioning_uri: d.setupTotp.provisioningUri }),
   }),
   route({
@@ -27,6 +30,7 @@ export const mfaRoutes: RouteRow[] = [
       `mutation ConfirmTotp($password: String!, $code: String!) { confirmTotp(password: $password, code: $code) { enabled } }`,
     ),
     variables: (p: Params) => ({ password: textParam(p.password), code: textParam(p.code) }),
+    reply: EMPTY,
     view: () => ({}),
   }),
   route({
@@ -34,6 +38,7 @@ export const mfaRoutes: RouteRow[] = [
     path: `${MFA}/totp`,
     operation: graphql(`mutation DisableTotp($password: String!) { disableTotp(password: $password) { enabled } }`),
     variables: (p: Params) => ({ password: textParam(p.password) }),
+    reply: EMPTY,
     view: () => ({}),
   }),
   route({
@@ -41,6 +46,7 @@ export const mfaRoutes: RouteRow[] = [
     path: `${MFA}/backup_codes`,
     operation: graphql(`mutation CreateBackupCodes { createBackupCodes }`),
     getRunsMutation: 'Pleroma issues a new set of backup codes on GET',
+    reply: object({ codes: listOf(string) }),
     view: (d) => ({ codes: d.createBackupCodes }),
   }),
   route({
@@ -58,6 +64,7 @@ export const mfaRoutes: RouteRow[] = [
         clientSecret: textParam(p.client_secret),
       },
     }),
+    reply: Token,
     view: (d) => tokenView(d.completeMfaChallenge),
   }),
 ];

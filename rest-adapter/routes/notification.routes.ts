@@ -1,4 +1,4 @@
-import { listOf } from '../reply-schema.js';
+import { EMPTY, listOf } from '../reply-schema.js';
 import { BadInputError } from '../../src/core/errors.js';
 import { graphql } from '../gql/index.js';
 import { keysetVariables, paginated } from '../pagination.js';
@@ -34,13 +34,20 @@ export const notificationRoutes: RouteRow[] = [
     reply: Notification,
     view: (d) => notificationView(d.notification),
   }),
-  route({ method: 'POST', path: '/api/v1/notifications/:id/dismiss', operation: DISMISS, view: () => ({}) }),
+  route({
+    method: 'POST',
+    path: '/api/v1/notifications/:id/dismiss',
+    operation: DISMISS,
+    reply: EMPTY,
+    view: () => ({}),
+  }),
   // Mastodon's older form, which Pleroma keeps: the id in the body.
-  route({ method: 'POST', path: '/api/v1/notifications/dismiss', operation: DISMISS, view: () => ({}) }),
+  route({ method: 'POST', path: '/api/v1/notifications/dismiss', operation: DISMISS, reply: EMPTY, view: () => ({}) }),
   route({
     method: 'POST',
     path: '/api/v1/notifications/clear',
     operation: graphql(`mutation ClearNotifications { clearNotifications { clearedCount } }`),
+    reply: EMPTY,
     view: () => ({}),
   }),
   route({
@@ -50,6 +57,7 @@ export const notificationRoutes: RouteRow[] = [
       markNotificationsRead(id: $id, maxId: $maxId) { ...MastodonNotification }
     }`),
     // With `id` the one notification, with `max_id` the list (Pleroma).
+    reply: { anyOf: [Notification, listOf(Notification)] },
     view: (d, _ctx, params) =>
       params.id != null && params.id !== ''
         ? notificationView(d.markNotificationsRead[0])

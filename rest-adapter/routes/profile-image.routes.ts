@@ -2,6 +2,7 @@ import { Upload } from 'graphql-upload-minimal';
 import { graphql } from '../gql/index.js';
 import type { MascotQuery } from '../gql/graphql.js';
 import { route, type Answered, type Params, type RouteRow } from '../types.js';
+import { nullable, object, string } from '../reply-schema.js';
 
 /** The multipart parser keeps this much per image; the instance's own limits apply after. */
 const IMAGE_UPLOADS = { fileSize: 16_000_000, files: 1 };
@@ -11,6 +12,8 @@ const imageParam = (value: unknown) =>
   value instanceof Upload ? { image: value } : { dataUrl: typeof value === 'string' ? value : null };
 
 /** A mascot as the mascot rows select it (`id url type mimeType`). */
+const MASCOT = object({ id: string, url: string, type: string, pleroma: object({ mime_type: string }) });
+
 const mascotView = (m: Answered<MascotQuery>['mascot']) => ({
   id: m.id,
   url: m.url,
@@ -28,6 +31,8 @@ export const profileImageRoutes: RouteRow[] = [
     ),
     variables: (p: Params) => imageParam(p.img),
     uploads: IMAGE_UPLOADS,
+    // null when the image was cleared (an empty value).
+    reply: object({ url: nullable(string) }),
     view: (d) => ({ url: d.updateAvatar }),
   }),
   route({
@@ -38,6 +43,8 @@ export const profileImageRoutes: RouteRow[] = [
     ),
     variables: (p: Params) => imageParam(p.banner),
     uploads: IMAGE_UPLOADS,
+    // null when the image was cleared (an empty value).
+    reply: object({ url: nullable(string) }),
     view: (d) => ({ url: d.updateBanner }),
   }),
   route({
@@ -48,12 +55,15 @@ export const profileImageRoutes: RouteRow[] = [
     ),
     variables: (p: Params) => imageParam(p.img),
     uploads: IMAGE_UPLOADS,
+    // null when the image was cleared (an empty value).
+    reply: object({ url: nullable(string) }),
     view: (d) => ({ url: d.updateBackground }),
   }),
   route({
     method: 'GET',
     path: '/api/v1/{ns}/mascot',
     operation: graphql(`query Mascot { mascot { id url type mimeType } }`),
+    reply: MASCOT,
     view: (d) => mascotView(d.mascot),
   }),
   route({
@@ -61,6 +71,7 @@ export const profileImageRoutes: RouteRow[] = [
     path: '/api/v1/{ns}/mascot',
     operation: graphql(`mutation UpdateMascot($file: Upload!) { updateMascot(file: $file) { id url type mimeType } }`),
     uploads: IMAGE_UPLOADS,
+    reply: MASCOT,
     view: (d) => mascotView(d.updateMascot),
   }),
 ];

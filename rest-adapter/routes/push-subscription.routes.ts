@@ -1,6 +1,7 @@
 import { graphql } from '../gql/index.js';
 import { route, type Params, type RouteRow } from '../types.js';
-import { pushSubscriptionView } from '../views/push-subscription.view.js';
+import { PushSubscription, pushSubscriptionView } from '../views/push-subscription.view.js';
+import { EMPTY } from '../reply-schema.js';
 
 const object = (v: unknown): Params => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Params) : {});
 
@@ -29,12 +30,14 @@ export const pushSubscriptionRoutes: RouteRow[] = [
       const keys = object(subscription.keys);
       return { endpoint: subscription.endpoint, p256dh: keys.p256dh, auth: keys.auth, ...dataParams(params, fill) };
     },
+    reply: PushSubscription,
     view: (d) => pushSubscriptionView(d.createPushSubscription),
   }),
   route({
     method: 'GET',
     path: '/api/v1/push/subscription',
     operation: graphql(`query PushSubscription { pushSubscription { ...MastodonPushSubscription } }`),
+    reply: PushSubscription,
     view: (d) => pushSubscriptionView(d.pushSubscription),
   }),
   route({
@@ -44,12 +47,14 @@ export const pushSubscriptionRoutes: RouteRow[] = [
       updatePushSubscription(alerts: $alerts, policy: $policy) { ...MastodonPushSubscription }
     }`),
     variables: (params, _req, fill) => dataParams(params, fill),
+    reply: PushSubscription,
     view: (d) => pushSubscriptionView(d.updatePushSubscription),
   }),
   route({
     method: 'DELETE',
     path: '/api/v1/push/subscription',
     operation: graphql(`mutation DeletePushSubscription { deletePushSubscription }`),
+    reply: EMPTY,
     view: () => ({}),
   }),
 ];

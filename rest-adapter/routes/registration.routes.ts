@@ -1,6 +1,7 @@
 import { graphql } from '../gql/index.js';
 import { route, type RouteRow } from '../types.js';
-import { tokenView } from '../views/oauth.view.js';
+import { Token, tokenView } from '../views/oauth.view.js';
+import { nullable, object, string } from '../reply-schema.js';
 
 /** `email`, or as Pleroma also accepts, `nickname`. */
 const loginParam: RouteRow['variables'] = (p, _req, fill) => fill({ email: p.email ?? p.nickname });
@@ -20,6 +21,8 @@ export const registrationRoutes: RouteRow[] = [
       }) { token { ...OAuthToken } message identifier }
     }`),
     // A token for the new account when it may log in at once; Pleroma's message and identifier otherwise.
+    // A token when the account may log in at once; what to do next otherwise.
+    reply: { anyOf: [Token, object({ message: nullable(string), identifier: nullable(string) })] },
     view: (d) =>
       d.registerAccount.token
         ? tokenView(d.registerAccount.token)

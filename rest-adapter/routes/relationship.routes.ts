@@ -1,8 +1,8 @@
-import { listOf } from '../reply-schema.js';
+import { listOf, object, string } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
 import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
-import { Account, accountView } from '../views/account.view.js';
+import { Account, accountView, MutedAccount } from '../views/account.view.js';
 import { Relationship, relationshipView } from '../views/relationship.view.js';
 
 export const relationRoutes: RouteRow[] = [
@@ -139,6 +139,7 @@ export const relationRoutes: RouteRow[] = [
     }`),
     // Each muted account carries when its mute ends, as in Mastodon and Pleroma.
     variables: keysetVariables,
+    reply: listOf(MutedAccount),
     view: (d) => d.mutes.nodes.map((a) => ({ ...accountView(a), mute_expires_at: a.mute?.muteExpiresAt ?? null })),
     headers: paginated((d) => d.mutes),
   }),
@@ -186,6 +187,7 @@ export const relationRoutes: RouteRow[] = [
     ),
     // As relationships: `id[]=` (or one `id`); none asked, none answered.
     variables: (p) => ({ id: p.id === undefined ? [] : [p.id].flat() }),
+    reply: listOf(object({ id: string, accounts: listOf(Account) })),
     view: (d) => d.familiarFollowers.map((f) => ({ id: String(f.id), accounts: f.accounts.map(accountView) })),
   }),
 ];

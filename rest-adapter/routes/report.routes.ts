@@ -1,6 +1,6 @@
 import { graphql } from '../gql/index.js';
 import { route, type RouteRow } from '../types.js';
-import { mastodonReportView } from '../views/report.view.js';
+import { MastodonReport, mastodonReportView } from '../views/report.view.js';
 
 export const reportRoutes: RouteRow[] = [
   route({
@@ -9,6 +9,7 @@ export const reportRoutes: RouteRow[] = [
     operation: graphql(`mutation CreateReport($accountId: ID, $statusIds: [ID!], $comment: String, $forward: Boolean) {
       createReport(accountId: $accountId, statusIds: $statusIds, comment: $comment, forward: $forward) { ...MastodonReport }
     }`),
+    reply: MastodonReport,
     view: (d) => mastodonReportView(d.createReport),
   }),
 ];

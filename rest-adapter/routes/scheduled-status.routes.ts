@@ -1,7 +1,8 @@
 import { graphql } from '../gql/index.js';
 import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
-import { scheduledStatusView } from '../views/scheduled-status.view.js';
+import { ScheduledStatus, scheduledStatusView } from '../views/scheduled-status.view.js';
+import { listOf } from '../reply-schema.js';
 
 export const scheduledStatusRoutes: RouteRow[] = [
   route({
@@ -13,6 +14,7 @@ export const scheduledStatusRoutes: RouteRow[] = [
       }
     }`),
     variables: keysetVariables,
+    reply: listOf(ScheduledStatus),
     view: (d) => d.scheduledStatuses.nodes.map(scheduledStatusView),
     headers: paginated((d) => d.scheduledStatuses),
   }),
@@ -20,6 +22,7 @@ export const scheduledStatusRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/v1/scheduled_statuses/:id',
     operation: graphql(`query ScheduledStatus($id: ID!) { scheduledStatus(id: $id) { ...MastodonScheduledStatus } }`),
+    reply: ScheduledStatus,
     view: (d) => scheduledStatusView(d.scheduledStatus),
   }),
   route({
@@ -28,6 +31,7 @@ export const scheduledStatusRoutes: RouteRow[] = [
     operation: graphql(`mutation RescheduleStatus($id: ID!, $scheduledAt: DateTimeISO!) {
       rescheduleStatus(id: $id, scheduledAt: $scheduledAt) { ...MastodonScheduledStatus }
     }`),
+    reply: ScheduledStatus,
     view: (d) => scheduledStatusView(d.rescheduleStatus),
   }),
   route({
@@ -37,6 +41,7 @@ export const scheduledStatusRoutes: RouteRow[] = [
       cancelScheduledStatus(id: $id) { ...MastodonScheduledStatus }
     }`),
     // Pleroma answers the cancelled scheduled status (Mastodon an empty object).
+    reply: ScheduledStatus,
     view: (d) => scheduledStatusView(d.cancelScheduledStatus),
   }),
 ];

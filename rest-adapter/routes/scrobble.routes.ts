@@ -2,9 +2,20 @@ import { graphql } from '../gql/index.js';
 import type { CreateScrobbleMutation } from '../gql/graphql.js';
 import { keysetVariables, paginated } from '../pagination.js';
 import { route, type Answered, type RouteRow } from '../types.js';
-import { accountView } from '../views/account.view.js';
+import { Account, accountView } from '../views/account.view.js';
+import { dateTime, integer, listOf, nullable, object, string } from '../reply-schema.js';
 
 /** A scrobble as the scrobble rows select it (`id title artist album length createdAt account`). */
+const SCROBBLE = object({
+  id: string,
+  account: Account,
+  title: string,
+  artist: nullable(string),
+  album: nullable(string),
+  length: nullable(integer),
+  created_at: dateTime,
+});
+
 const scrobbleView = (s: Answered<CreateScrobbleMutation>['createScrobble']) => ({
   id: String(s.id),
   account: accountView(s.account),
@@ -24,6 +35,7 @@ export const scrobbleRoutes: RouteRow[] = [
         id title artist album length createdAt account { ...MastodonAccount }
       }
     }`),
+    reply: SCROBBLE,
     view: (d) => scrobbleView(d.createScrobble),
   }),
   route({
@@ -35,6 +47,7 @@ export const scrobbleRoutes: RouteRow[] = [
       }
     }`),
     variables: keysetVariables,
+    reply: listOf(SCROBBLE),
     view: (d) => d.accountScrobbles.nodes.map(scrobbleView),
     headers: paginated((d) => d.accountScrobbles),
   }),

@@ -1,11 +1,11 @@
 import { BadInputError } from '../../src/core/errors.js';
 import { MAX_SEARCH_OFFSET } from '../../src/search/search.service.js';
-import { listOf } from '../reply-schema.js';
+import { listOf, object, string } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
 import { intParam, offsetStyle, offsetVariables } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
 import { Account, accountView } from '../views/account.view.js';
-import { statusesView } from '../views/status.view.js';
+import { Status, statusesView } from '../views/status.view.js';
 
 /**
  * Mastodon's `offset` and `limit` over the search's rankings, read as the search API has always read them: an
@@ -34,6 +34,11 @@ export const searchRoutes: RouteRow[] = [
       }
     }`),
     variables: searchVariables,
+    reply: object({
+      accounts: listOf(Account),
+      statuses: listOf(Status),
+      hashtags: listOf(object({ name: string, url: string, history: { type: 'array', maxItems: 0 } })),
+    }),
     view: (d) => ({
       accounts: d.search.accounts.nodes.map(accountView),
       statuses: statusesView(d.search.statuses.nodes),

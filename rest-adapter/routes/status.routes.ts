@@ -1,10 +1,21 @@
 import { graphql } from '../gql/index.js';
 import { keysetVariables, paginated } from '../pagination.js';
 import { route, type Params, type RouteRow } from '../types.js';
-import { accountView } from '../views/account.view.js';
-import { reactionView } from '../views/reaction.view.js';
-import { scheduledStatusView } from '../views/scheduled-status.view.js';
-import { cardView, Status, statusEditView, statusesView, statusView } from '../views/status.view.js';
+import { Account, accountView } from '../views/account.view.js';
+import { EmojiReaction, reactionView } from '../views/reaction.view.js';
+import { ScheduledStatus, scheduledStatusView } from '../views/scheduled-status.view.js';
+import {
+  Card,
+  cardView,
+  Status,
+  StatusContext,
+  StatusEdit,
+  statusEditView,
+  statusesView,
+  StatusSource,
+  statusView,
+} from '../views/status.view.js';
+import { listOf, nullable } from '../reply-schema.js';
 
 /** Text from a form as a number or a boolean; anything else passed on for GraphQL to refuse by name. */
 const int = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v);
@@ -47,6 +58,8 @@ export const statusRoutes: RouteRow[] = [
       ...pollParams(params),
       scheduled: params.scheduled_at != null && params.scheduled_at !== '',
     }),
+    // The status, or the scheduled status with `scheduled_at`.
+    reply: { anyOf: [Status, ScheduledStatus] },
     view: (d) => (d.scheduleStatus ? scheduledStatusView(d.scheduleStatus) : statusView(d.createStatus!)),
   }),
   route({
@@ -83,6 +96,7 @@ export const statusRoutes: RouteRow[] = [
     operation: graphql(`query StatusContext($id: ID!) {
       status(id: $id) { thread { ancestors { ...MastodonStatus } descendants { ...MastodonStatus } } }
     }`),
+    reply: StatusContext,
     view: (d) => ({
       ancestors: statusesView(d.status.thread.ancestors),
       descendants: statusesView(d.status.thread.descendants),
@@ -96,6 +110,7 @@ export const statusRoutes: RouteRow[] = [
         history { content spoilerText sensitive createdAt account { ...MastodonAccount } mediaAttachments { ...MastodonMedia } poll { options { title } } emojis { shortcode url } }
       }
     }`),
+    reply: listOf(StatusEdit),
     view: (d) => d.status.history.map(statusEditView),
   }),
   route({
@@ -103,6 +118,7 @@ export const statusRoutes: RouteRow[] = [
     path: '/api/v1/statuses/:id/source',
     operation: graphql(`query StatusSource($id: ID!) { status(id: $id) { id text spoilerText } }`),
     // Pleroma adds the source's content type: statuses are written as plain text here.
+    reply: StatusSource,
     view: ({ status: s }) => ({
       id: String(s.id),
       text: s.text,
@@ -117,6 +133,7 @@ export const statusRoutes: RouteRow[] = [
       status(id: $id) { card { url title description image providerName providerUrl } }
     }`),
     // Pleroma answers null when the status has no card (yet).
+    reply: nullable(Card),
     view: (d) => (d.status.card ? cardView(d.status.card) : null),
   }),
   route({
@@ -201,6 +218,7 @@ export const statusRoutes: RouteRow[] = [
     }`),
     variables: keysetVariables,
     // Guarded below the root: null only with its error, which the router answers instead.
+    reply: listOf(Account),
     view: (d) => d.status.favouritedBy!.nodes.map(accountView),
     headers: paginated((d) => d.status.favouritedBy!),
   }),
@@ -213,6 +231,7 @@ export const statusRoutes: RouteRow[] = [
       }
     }`),
     variables: keysetVariables,
+    reply: listOf(Account),
     view: (d) => d.status.rebloggedBy!.nodes.map(accountView),
     headers: paginated((d) => d.status.rebloggedBy!),
   }),
@@ -238,6 +257,7 @@ export const statusRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/v1/{ns}/statuses/:id/reactions',
     operation: graphql(`query StatusReactions($id: ID!) { status(id: $id) { reactions { ...PleromaEmojiReaction } } }`),
+    reply: listOf(EmojiReaction),
     view: (d) => d.status.reactions.map(reactionView),
   }),
   route({
@@ -246,6 +266,7 @@ export const statusRoutes: RouteRow[] = [
     operation: graphql(
       `query StatusReactionsFor($id: ID!, $emoji: String!) { status(id: $id) { reactions(emoji: $emoji) { ...PleromaEmojiReaction } } }`,
     ),
+    reply: listOf(EmojiReaction),
     view: (d) => d.status.reactions.map(reactionView),
   }),
 ];

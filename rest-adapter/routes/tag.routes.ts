@@ -1,25 +1,29 @@
 import { graphql } from '../gql/index.js';
 import { keysetVariables, paginated } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
-import { tagView } from '../views/tag.view.js';
+import { Tag, tagView } from '../views/tag.view.js';
+import { listOf } from '../reply-schema.js';
 
 export const tagRoutes: RouteRow[] = [
   route({
     method: 'GET',
     path: '/api/v1/tags/:name',
     operation: graphql(`query Tag($name: String!) { tag(name: $name) { ...MastodonTag } }`),
+    reply: Tag,
     view: (d) => tagView(d.tag),
   }),
   route({
     method: 'POST',
     path: '/api/v1/tags/:name/follow',
     operation: graphql(`mutation FollowTag($name: String!) { followTag(name: $name) { ...MastodonTag } }`),
+    reply: Tag,
     view: (d) => tagView(d.followTag),
   }),
   route({
     method: 'POST',
     path: '/api/v1/tags/:name/unfollow',
     operation: graphql(`mutation UnfollowTag($name: String!) { unfollowTag(name: $name) { ...MastodonTag } }`),
+    reply: Tag,
     view: (d) => tagView(d.unfollowTag),
   }),
   route({
@@ -31,6 +35,7 @@ export const tagRoutes: RouteRow[] = [
       }
     }`),
     variables: keysetVariables,
+    reply: listOf(Tag),
     view: (d) => d.followedTags.nodes.map(tagView),
     headers: paginated((d) => d.followedTags),
   }),

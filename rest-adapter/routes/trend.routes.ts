@@ -3,7 +3,7 @@ import { graphql } from '../gql/index.js';
 import { offsetVariables } from '../pagination.js';
 import { route, type RouteRow } from '../types.js';
 import { Status, statusesView } from '../views/status.view.js';
-import { trendingLinkView, trendingTagView } from '../views/trend.view.js';
+import { TrendingLink, trendingLinkView, TrendingTag, trendingTagView } from '../views/trend.view.js';
 
 const TAGS = graphql(`query TrendingTags($after: String, $first: Int) {
   trendingTags(after: $after, first: $first) { nodes { ...TrendingTagEntry } }
@@ -16,6 +16,7 @@ export const trendRoutes: RouteRow[] = [
     path: '/api/v1/trends',
     operation: TAGS,
     variables: offsetVariables,
+    reply: listOf(TrendingTag),
     view: (d) => d.trendingTags.nodes.map(trendingTagView),
   }),
   route({
@@ -23,6 +24,7 @@ export const trendRoutes: RouteRow[] = [
     path: '/api/v1/trends/tags',
     operation: TAGS,
     variables: offsetVariables,
+    reply: listOf(TrendingTag),
     view: (d) => d.trendingTags.nodes.map(trendingTagView),
   }),
   route({
@@ -42,6 +44,7 @@ export const trendRoutes: RouteRow[] = [
       trendingLinks(after: $after, first: $first) { nodes { ...TrendingLinkEntry } }
     }`),
     variables: offsetVariables,
+    reply: listOf(TrendingLink),
     view: (d) => d.trendingLinks.nodes.map(trendingLinkView),
   }),
 ];

@@ -1,6 +1,7 @@
-import { boolean, dateTime, entity, integer, listOf, nullable, object, string } from '../reply-schema.js';
+import { boolean, date, dateTime, EMPTY, integer, nullable, openObject, string } from '../reply-schema.js';
+import { entity, extend, listOf, object } from '../reply-schema.js';
 import { graphql } from '../gql/index.js';
-import { legacyWord } from '../enum-words.js';
+import { legacyWord, VISIBILITY_WORDS } from '../enum-words.js';
 import type {
   AccountCoreFragment,
   MastodonAccountFragment,
@@ -8,7 +9,7 @@ import type {
   MastodonRelationshipFragment,
 } from '../gql/graphql.js';
 import { Relationship, relationshipView } from './relationship.view.js';
-import { emojisView } from './emoji.view.js';
+import { Emoji, emojisView } from './emoji.view.js';
 
 /** What the Mastodon Account entity needs, and nothing more; `moved` is such an account too. */
 export const ACCOUNT_FRAGMENT = graphql(`
@@ -144,6 +145,27 @@ export function credentialsView(a: MastodonCredentialsFragment) {
   };
 }
 
+const fieldSchema = object({ name: string, value: string });
+
+const accountPleroma = {
+  ap_id: string,
+  background_image: nullable(string),
+  confirmation_pending: boolean,
+  hide_favorites: boolean,
+  hide_followers: boolean,
+  hide_follows: boolean,
+  hide_followers_count: boolean,
+  hide_follows_count: boolean,
+  is_confirmed: boolean,
+  // The viewer's relationship, or {} for an anonymous viewer and the account itself.
+  relationship: { anyOf: [Relationship, EMPTY] },
+  skip_thread_containment: boolean,
+  tags: listOf(string),
+  favicon: { type: 'null' },
+};
+/** The roles, shown when the account shows them (show_role) and always to itself. */
+const roles = { is_admin: boolean, is_moderator: boolean };
+
 const accountCore = {
   id: string,
   username: string,
@@ -163,29 +185,52 @@ const accountCore = {
   followers_count: integer,
   following_count: integer,
   statuses_count: integer,
-  last_status_at: nullable(string),
-  emojis: listOf(object({ shortcode: string, url: string, static_url: string, visible_in_picker: boolean })),
-  fields: listOf({ type: 'object', properties: { name: string, value: string }, required: ['name', 'value'] }),
-  pleroma: object({
-    ap_id: string,
-    background_image: nullable(string),
-    confirmation_pending: boolean,
-    hide_favorites: boolean,
-    hide_followers: boolean,
-    hide_follows: boolean,
-    hide_followers_count: boolean,
-    hide_follows_count: boolean,
-    is_confirmed: boolean,
-    // The viewer's relationship, or {} for an anonymous viewer and the account itself.
-    relationship: { anyOf: [Relationship, { type: 'object', maxProperties: 0 }] },
-    skip_thread_containment: boolean,
-    tags: listOf(string),
-    favicon: { type: 'null' },
-  }),
+  last_status_at: nullable(date),
+  emojis: listOf(Emoji),
+  fields: listOf(fieldSchema),
+  pleroma: object(accountPleroma, roles),
 };
 
 /** JSON Schema of `accountView`'s reply; `moved` only on an account that moved. */
-export const Account = entity('Account', {
-  ...object(accountCore),
-  properties: { ...accountCore, moved: object(accountCore) },
-});
+export const Account = entity('Account', object(accountCore, { moved: object(accountCore) }));
+
+/** JSON Schema of `credentialsView`'s reply: the account with its source and private settings. */
+export const Credentials = entity(
+  'Credentials',
+  object(
+    {
+      ...accountCore,
+      source: object({
+        note: string,
+        privacy: nullable(VISIBILITY_WORDS),
+        sensitive: nullable(boolean),
+        language: { type: 'null' },
+        fields: listOf(fieldSchema),
+        follow_requests_count: nullable(integer),
+        pleroma: object({
+          actor_type: string,
+          discoverable: boolean,
+          no_rich_text: nullable(boolean),
+          show_role: boolean,
+        }),
+      }),
+      pleroma: object({
+        ...accountPleroma,
+        ...roles,
+        email: nullable(string),
+        approval_pending: boolean,
+        allow_following_move: nullable(boolean),
+        // The client's own keys, kept as sent.
+        settings_store: nullable(openObject),
+        notification_settings: object({
+          block_from_strangers: nullable(boolean),
+          hide_notification_contents: nullable(boolean),
+        }),
+      }),
+    },
+    { moved: object(accountCore) },
+  ),
+);
+
+/** An account of GET /api/v1/mutes: with when the mute ends. */
+export const MutedAccount = entity('MutedAccount', extend(Account, { mute_expires_at: nullable(dateTime) }));

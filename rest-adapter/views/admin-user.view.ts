@@ -1,6 +1,7 @@
 import { graphql } from '../gql/index.js';
-import { legacyWord } from '../enum-words.js';
+import { legacyWord, VISIBILITY_WORDS } from '../enum-words.js';
 import type { AdminCredentialsFragment, AdminUserEntryFragment } from '../gql/graphql.js';
+import { boolean, entity, integer, listOf, nullable, object, openObject, string } from '../reply-schema.js';
 
 /** What the admin API's user entry needs. */
 export const ADMIN_USER_FRAGMENT = graphql(`
@@ -74,3 +75,60 @@ export function adminCredentialsView(c: AdminCredentialsFragment) {
     raw_fields: c.rawFields,
   };
 }
+
+/** JSON Schema of `adminUserView`'s reply. */
+export const AdminUser = entity(
+  'AdminUser',
+  object({
+    id: integer,
+    nickname: string,
+    email: nullable(string),
+    avatar: string,
+    display_name: string,
+    url: string,
+    deactivated: boolean,
+    is_active: boolean,
+    local: boolean,
+    roles: object({ admin: boolean, moderator: boolean }),
+    tags: listOf(string),
+    confirmation_pending: boolean,
+    is_confirmed: boolean,
+    approval_pending: boolean,
+    is_approved: boolean,
+    registration_reason: nullable(string),
+    actor_type: string,
+  }),
+);
+
+const field = object({ name: string, value: string });
+
+/** JSON Schema of `adminCredentialsView`'s reply (`pleroma_settings_store`: the client's own keys, open). */
+export const AdminCredentials = entity(
+  'AdminCredentials',
+  object({
+    id: string,
+    nickname: string,
+    email: nullable(string),
+    name: string,
+    bio: string,
+    avatar: string,
+    banner: string,
+    background: nullable(string),
+    actor_type: string,
+    locked: boolean,
+    discoverable: boolean,
+    no_rich_text: boolean,
+    default_scope: VISIBILITY_WORDS,
+    hide_follows: boolean,
+    hide_followers: boolean,
+    hide_follows_count: boolean,
+    hide_followers_count: boolean,
+    hide_favorites: boolean,
+    allow_following_move: boolean,
+    show_role: boolean,
+    skip_thread_containment: boolean,
+    pleroma_settings_store: openObject,
+    fields: listOf(field),
+    raw_fields: listOf(field),
+  }),
+);

@@ -1,6 +1,8 @@
 import { graphql } from '../gql/index.js';
 import type { AdminAnnouncementFragment, MastodonAnnouncementFragment } from '../gql/graphql.js';
-import { emojisView } from './emoji.view.js';
+import { Emoji, emojisView } from './emoji.view.js';
+import { boolean, dateTime, integer, nullable, string } from '../reply-schema.js';
+import { entity, exactly, extend, listOf, object } from '../reply-schema.js';
 
 export const ANNOUNCEMENT_FRAGMENT = graphql(`fragment MastodonAnnouncement on Announcement {
   id content startsAt endsAt allDay createdAt updatedAt
@@ -44,3 +46,34 @@ export function announcementView(a: MastodonAnnouncementFragment, read?: boolean
 export function adminAnnouncementView(a: AdminAnnouncementFragment & MastodonAnnouncementFragment) {
   return { ...announcementView(a), pleroma: { raw_content: a.text } };
 }
+
+const none = { type: 'array', maxItems: 0 };
+
+/** JSON Schema of `announcementView`'s reply; `read` for a signed-in viewer. */
+export const Announcement = entity(
+  'Announcement',
+  object(
+    {
+      id: string,
+      content: string,
+      starts_at: nullable(dateTime),
+      ends_at: nullable(dateTime),
+      all_day: boolean,
+      published: exactly(true),
+      published_at: dateTime,
+      updated_at: dateTime,
+      mentions: none,
+      statuses: none,
+      tags: listOf(object({ name: string, url: string })),
+      emojis: listOf(Emoji),
+      reactions: listOf(object({ name: string, count: integer, me: boolean }, { url: string, static_url: string })),
+    },
+    { read: boolean },
+  ),
+);
+
+/** JSON Schema of `adminAnnouncementView`'s reply. */
+export const AdminAnnouncement = entity(
+  'AdminAnnouncement',
+  extend(Announcement, { pleroma: object({ raw_content: string }) }),
+);

@@ -1,5 +1,6 @@
 import { graphql } from '../gql/index.js';
 import type { PleromaBackupFragment } from '../gql/graphql.js';
+import { boolean, dateTime, entity, integer, object, string } from '../reply-schema.js';
 
 export const BACKUP_FRAGMENT = graphql(
   `fragment PleromaBackup on Backup { id contentType url fileSize processed createdAt }`,
@@ -16,3 +17,16 @@ export function backupView(b: PleromaBackupFragment) {
     inserted_at: new Date(b.createdAt).toISOString(),
   };
 }
+
+/** JSON Schema of `backupView`'s reply. */
+export const Backup = entity(
+  'Backup',
+  object({
+    id: integer,
+    content_type: string,
+    url: string,
+    file_size: integer,
+    processed: boolean,
+    inserted_at: dateTime,
+  }),
+);

@@ -1,8 +1,9 @@
 import { graphql } from '../gql/index.js';
 import type { AdminChatFragment, PleromaChatFragment, PleromaChatMessageFragment } from '../gql/graphql.js';
-import { accountView } from './account.view.js';
-import { mediaView } from './media.view.js';
-import { emojisView } from './emoji.view.js';
+import { Account, accountView } from './account.view.js';
+import { MediaAttachment, mediaView } from './media.view.js';
+import { Emoji, emojisView } from './emoji.view.js';
+import { boolean, dateTime, entity, integer, listOf, nullable, object, string } from '../reply-schema.js';
 
 export const CHAT_MESSAGE_FRAGMENT = graphql(`
   fragment PleromaChatMessage on ChatMessage {
@@ -62,3 +63,30 @@ export function adminChatView(c: AdminChatFragment) {
   const { account: _account, ...rest } = chatView(c);
   return { ...rest, sender: accountView(c.owner), receiver: accountView(c.account) };
 }
+
+/** JSON Schema of `chatMessageView`'s reply. */
+export const ChatMessage = entity(
+  'ChatMessage',
+  object(
+    {
+      id: string,
+      chat_id: string,
+      account_id: string,
+      content: string,
+      created_at: dateTime,
+      emojis: listOf(Emoji),
+      attachment: nullable(MediaAttachment),
+      card: { type: 'null' },
+      unread: boolean,
+    },
+    { idempotency_key: string },
+  ),
+);
+
+const chatFields = { id: string, unread: integer, last_message: nullable(ChatMessage), updated_at: dateTime };
+
+/** JSON Schema of `chatView`'s reply. */
+export const Chat = entity('Chat', object({ ...chatFields, account: Account }));
+
+/** JSON Schema of `adminChatView`'s reply. */
+export const AdminChat = entity('AdminChat', object({ ...chatFields, sender: Account, receiver: Account }));

@@ -1,7 +1,8 @@
 import { graphql } from '../gql/index.js';
 import type { MastodonConversationFragment } from '../gql/graphql.js';
-import { accountView } from './account.view.js';
-import { statusView } from './status.view.js';
+import { Account, accountView } from './account.view.js';
+import { Status, statusView } from './status.view.js';
+import { boolean, entity, listOf, nullable, object, string } from '../reply-schema.js';
 
 export const CONVERSATION_FRAGMENT = graphql(`
   fragment MastodonConversation on Conversation {
@@ -22,3 +23,15 @@ export function conversationView(c: MastodonConversationFragment) {
     pleroma: { recipients: c.recipients.map(accountView) },
   };
 }
+
+/** JSON Schema of `conversationView`'s reply. */
+export const Conversation = entity(
+  'Conversation',
+  object({
+    id: string,
+    unread: boolean,
+    accounts: listOf(Account),
+    last_status: nullable(Status),
+    pleroma: object({ recipients: listOf(Account) }),
+  }),
+);

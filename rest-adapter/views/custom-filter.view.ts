@@ -1,10 +1,13 @@
 import { graphql } from '../gql/index.js';
 import { legacyWord } from '../enum-words.js';
 import type {
+  FilterAction,
+  FilterContext,
   MastodonFilterKeywordFragment,
   MastodonFilterStatusFragment,
   MastodonFilterV2Fragment,
 } from '../gql/graphql.js';
+import { boolean, dateTime, entity, listOf, nullable, object, string, wordsOf } from '../reply-schema.js';
 
 export const FILTER_KEYWORD_FRAGMENT = graphql(
   `fragment MastodonFilterKeyword on FilterKeyword { id keyword wholeWord }`,
@@ -36,3 +39,23 @@ export function filterV2View(f: MastodonFilterV2Fragment) {
     statuses: f.statuses.map(filterStatusView),
   };
 }
+
+/** JSON Schema of `filterKeywordView`'s reply. */
+export const FilterKeyword = entity('FilterKeyword', object({ id: string, keyword: string, whole_word: boolean }));
+
+/** JSON Schema of `filterStatusView`'s reply. */
+export const FilterStatus = entity('FilterStatus', object({ id: string, status_id: string }));
+
+/** JSON Schema of `filterV2View`'s reply. */
+export const FilterV2 = entity(
+  'FilterV2',
+  object({
+    id: string,
+    title: string,
+    context: listOf(wordsOf<FilterContext>({ HOME: 1, NOTIFICATIONS: 1, PUBLIC: 1, THREAD: 1, ACCOUNT: 1 })),
+    expires_at: nullable(dateTime),
+    filter_action: wordsOf<FilterAction>({ WARN: 1, HIDE: 1 }),
+    keywords: listOf(FilterKeyword),
+    statuses: listOf(FilterStatus),
+  }),
+);

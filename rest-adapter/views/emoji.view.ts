@@ -1,4 +1,5 @@
 import { graphql } from '../gql/index.js';
+import { boolean, entity, integer, listOf, mapOf, object, string } from '../reply-schema.js';
 import type {
   CustomEmojiEntryFragment,
   EmojiPackEntryFragment,
@@ -70,3 +71,54 @@ export function packView(p: EmojiPackEntryFragment) {
 export function packListView(page: { totalCount: number; nodes: EmojiPackEntryFragment[] }) {
   return { packs: Object.fromEntries(page.nodes.map((p) => [p.name, packView(p)])), count: page.totalCount };
 }
+
+/** JSON Schema of an entry of the `emojis` arrays (`emojisView`). */
+export const Emoji = entity(
+  'Emoji',
+  object({ shortcode: string, url: string, static_url: string, visible_in_picker: boolean }),
+);
+
+/** JSON Schema of `customEmojiView`'s reply. */
+export const CustomEmoji = entity(
+  'CustomEmoji',
+  object({
+    shortcode: string,
+    url: string,
+    static_url: string,
+    visible_in_picker: boolean,
+    tags: listOf(string),
+    category: string,
+  }),
+);
+
+/** JSON Schema of `emojiMapView`'s reply: shortcode to image path and tags. */
+export const EmojiMap = entity('EmojiMap', mapOf(object({ image_url: string, tags: listOf(string) })));
+
+/** JSON Schema of `packMetadataView`'s reply: the keys stored are given, the download keys computed. */
+export const EmojiPackMetadata = entity(
+  'EmojiPackMetadata',
+  object(
+    { 'can-download': boolean },
+    {
+      license: string,
+      homepage: string,
+      description: string,
+      'fallback-src': string,
+      'fallback-src-sha256': string,
+      'share-files': boolean,
+      'download-sha256': string,
+    },
+  ),
+);
+
+/** JSON Schema of `packFilesView`'s reply: shortcode to file name. */
+export const EmojiPackFiles = entity('EmojiPackFiles', mapOf(string));
+
+/** JSON Schema of `packView`'s reply. */
+export const EmojiPack = entity(
+  'EmojiPack',
+  object({ files: EmojiPackFiles, files_count: integer, pack: EmojiPackMetadata }),
+);
+
+/** JSON Schema of `packListView`'s reply. */
+export const EmojiPackList = entity('EmojiPackList', object({ packs: mapOf(EmojiPack), count: integer }));

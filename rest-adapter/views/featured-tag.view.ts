@@ -1,5 +1,6 @@
 import { graphql } from '../gql/index.js';
 import type { MastodonFeaturedTagFragment } from '../gql/graphql.js';
+import { date, entity, nullable, object, string } from '../reply-schema.js';
 
 export const FEATURED_TAG_FRAGMENT = graphql(`
   fragment MastodonFeaturedTag on FeaturedTag {
@@ -17,3 +18,9 @@ export function featuredTagView(t: MastodonFeaturedTagFragment) {
     last_status_at: t.lastStatusAt ? new Date(t.lastStatusAt).toISOString().slice(0, 10) : null,
   };
 }
+
+/** JSON Schema of `featuredTagView`'s reply. */
+export const FeaturedTag = entity(
+  'FeaturedTag',
+  object({ id: string, name: string, url: string, statuses_count: string, last_status_at: nullable(date) }),
+);

@@ -1,6 +1,7 @@
 import { graphql } from '../gql/index.js';
 import { legacyWord } from '../enum-words.js';
-import type { MastodonFilterFragment } from '../gql/graphql.js';
+import type { FilterContext, MastodonFilterFragment } from '../gql/graphql.js';
+import { boolean, dateTime, entity, listOf, nullable, object, string, wordsOf } from '../reply-schema.js';
 
 export const FILTER_FRAGMENT = graphql(
   `fragment MastodonFilter on Filter { id phrase context wholeWord irreversible expiresAt }`,
@@ -17,3 +18,16 @@ export function filterView(f: MastodonFilterFragment) {
     expires_at: f.expiresAt ? new Date(f.expiresAt).toISOString() : null,
   };
 }
+
+/** JSON Schema of `filterView`'s reply. */
+export const Filter = entity(
+  'Filter',
+  object({
+    id: string,
+    phrase: string,
+    context: listOf(wordsOf<FilterContext>({ HOME: 1, NOTIFICATIONS: 1, PUBLIC: 1, THREAD: 1, ACCOUNT: 1 })),
+    whole_word: boolean,
+    irreversible: boolean,
+    expires_at: nullable(dateTime),
+  }),
+);

@@ -1,5 +1,6 @@
 import { graphql } from '../gql/index.js';
 import type { InstanceRuleEntryFragment } from '../gql/graphql.js';
+import { entity, integer, object, string } from '../reply-schema.js';
 
 export const INSTANCE_RULE_FRAGMENT = graphql(`fragment InstanceRuleEntry on InstanceRule { id text hint priority }`);
 
@@ -12,3 +13,11 @@ export function instanceRuleView(r: InstanceRuleEntryFragment) {
 export function adminInstanceRuleView(r: InstanceRuleEntryFragment) {
   return { ...instanceRuleView(r), priority: r.priority };
 }
+
+const ruleFields = { id: string, text: string, hint: string };
+
+/** JSON Schema of `instanceRuleView`'s reply. */
+export const InstanceRule = entity('InstanceRule', object(ruleFields));
+
+/** JSON Schema of `adminInstanceRuleView`'s reply. */
+export const AdminInstanceRule = entity('AdminInstanceRule', object({ ...ruleFields, priority: integer }));

@@ -1,7 +1,8 @@
 import { graphql } from '../gql/index.js';
 import type { HealthcheckEntryFragment, InstanceRuleEntryFragment, MastodonInstanceFragment } from '../gql/graphql.js';
 import { instanceRuleView } from './instance-rule.view.js';
-import { boolean, entity, integer, listOf, nullable, object, string } from '../reply-schema.js';
+import { boolean, integer, nullable, number, openObject, string } from '../reply-schema.js';
+import { entity, listOf, mapOf, object, words } from '../reply-schema.js';
 
 export const INSTANCE_FRAGMENT = graphql(`
   fragment MastodonInstance on Instance {
@@ -234,3 +235,56 @@ export const InstanceV2 = entity(
     pleroma,
   }),
 );
+
+/** JSON Schema of `nodeinfoLinksView`'s reply. */
+export const NodeinfoLinks = entity('NodeinfoLinks', object({ links: listOf(object({ rel: string, href: string })) }));
+
+const limits = object({
+  max_options: integer,
+  max_option_chars: integer,
+  min_expiration: integer,
+  max_expiration: integer,
+});
+
+/** JSON Schema of `nodeinfoView`'s reply (2.1 adds `software.repository`). */
+export const Nodeinfo = entity(
+  'Nodeinfo',
+  object({
+    version: words(...NODEINFO_VERSIONS),
+    software: object({ name: string, version: string }, { repository: { type: 'null' } }),
+    protocols: listOf(string),
+    services: object({ inbound: listOf(string), outbound: listOf(string) }),
+    openRegistrations: boolean,
+    usage: object({ users: object({ total: integer }), localPosts: integer }),
+    metadata: object({
+      nodeName: string,
+      nodeDescription: string,
+      features: listOf(string),
+      accountActivationRequired: boolean,
+      invitesEnabled: boolean,
+      postFormats: listOf(string),
+      uploadLimits: object({ general: integer, avatar: integer, banner: integer, background: integer }),
+      restrictedNicknames: listOf(string),
+      fieldsLimits: object({ maxFields: integer, maxRemoteFields: integer, nameLength: integer, valueLength: integer }),
+      pollLimits: limits,
+      federation: object({ enabled: boolean }),
+      staffAccounts: listOf(string),
+    }),
+  }),
+);
+
+/** JSON Schema of `healthcheckView`'s reply (200 healthy, 503 not); `job_queue_stats`: counts by queue, open. */
+export const Healthcheck = entity(
+  'Healthcheck',
+  object({
+    pool_size: integer,
+    active: integer,
+    idle: integer,
+    memory_used: number,
+    healthy: boolean,
+    job_queue_stats: openObject,
+  }),
+);
+
+/** GET /api/{ns}/frontend_configurations: each front-end's settings as the admin stored them (open). */
+export const FrontendConfigurations = entity('FrontendConfigurations', mapOf(openObject));

@@ -1,6 +1,7 @@
 import { graphql } from '../gql/index.js';
 import { legacyWord } from '../enum-words.js';
-import type { MastodonListFragment } from '../gql/graphql.js';
+import type { ListRepliesPolicy, MastodonListFragment } from '../gql/graphql.js';
+import { entity, object, string, wordsOf } from '../reply-schema.js';
 
 export const LIST_FRAGMENT = graphql(`fragment MastodonList on List { id title repliesPolicy }`);
 
@@ -8,3 +9,9 @@ export const LIST_FRAGMENT = graphql(`fragment MastodonList on List { id title r
 export function listView(l: MastodonListFragment) {
   return { id: String(l.id), title: l.title, replies_policy: legacyWord(l.repliesPolicy) };
 }
+
+/** JSON Schema of `listView`'s reply. */
+export const List = entity(
+  'List',
+  object({ id: string, title: string, replies_policy: wordsOf<ListRepliesPolicy>({ FOLLOWED: 1, LIST: 1, NONE: 1 }) }),
+);

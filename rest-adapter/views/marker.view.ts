@@ -1,6 +1,7 @@
 import { graphql } from '../gql/index.js';
 import { legacyWord } from '../enum-words.js';
 import type { MastodonMarkerFragment } from '../gql/graphql.js';
+import { dateTime, entity, integer, object, string } from '../reply-schema.js';
 
 export const MARKER_FRAGMENT = graphql(
   `fragment MastodonMarker on Marker { timeline lastReadId version updatedAt unreadCount }`,
@@ -20,3 +21,16 @@ export function markersView(markers: MastodonMarkerFragment[]) {
     ]),
   );
 }
+
+const marker = object({
+  last_read_id: string,
+  version: integer,
+  updated_at: dateTime,
+  pleroma: object({ unread_count: integer }),
+});
+
+/** JSON Schema of `markersView`'s reply: a marker for each timeline that has one. */
+export const Markers = entity('Markers', {
+  ...object({}, { home: marker, notifications: marker }),
+  additionalProperties: false,
+});

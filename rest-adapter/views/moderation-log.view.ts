@@ -1,5 +1,6 @@
 import { graphql } from '../gql/index.js';
 import type { AdminLogEntryFragment } from '../gql/graphql.js';
+import { entity, integer, nullable, object, string, words } from '../reply-schema.js';
 
 export const MODERATION_LOG_FRAGMENT = graphql(
   `fragment AdminLogEntry on ModerationLogEntry { id action data message createdAt actor { id nickname } }`,
@@ -19,3 +20,18 @@ export function moderationLogEntryView(e: AdminLogEntryFragment) {
     message: e.message,
   };
 }
+
+/** JSON Schema of `moderationLogEntryView`'s reply: `data` also holds the action's own keys (open). */
+export const ModerationLogEntry = entity(
+  'ModerationLogEntry',
+  object({
+    id: integer,
+    data: object({
+      actor: object({ id: nullable(integer), nickname: string, type: words('user') }),
+      action: string,
+      message: string,
+    }),
+    time: integer,
+    message: string,
+  }),
+);

@@ -1,9 +1,9 @@
 import { graphql } from '../gql/index.js';
-import type { MastodonNotificationFragment } from '../gql/graphql.js';
+import type { MastodonNotificationFragment, NotificationType } from '../gql/graphql.js';
 import { legacyWord } from '../enum-words.js';
 import { Account, accountView } from './account.view.js';
-import { boolean, dateTime, entity, object, string } from '../reply-schema.js';
-import { chatMessageView } from './chat.view.js';
+import { boolean, dateTime, entity, object, string, words } from '../reply-schema.js';
+import { ChatMessage, chatMessageView } from './chat.view.js';
 import { AdminReport, reportView } from './report.view.js';
 import { Status, statusView } from './status.view.js';
 
@@ -41,23 +41,37 @@ export function notificationView(n: MastodonNotificationFragment) {
   };
 }
 
+/** Every notification type (TypeScript refuses the record when the enum gains or loses one). */
+const NOTIFICATION_TYPES: Record<NotificationType, 1> = {
+  ADMIN_REPORT: 1,
+  ADMIN_SIGN_UP: 1,
+  FAVOURITE: 1,
+  FOLLOW: 1,
+  FOLLOW_REQUEST: 1,
+  MENTION: 1,
+  MOVE: 1,
+  PLEROMA_CHAT_MENTION: 1,
+  PLEROMA_EMOJI_REACTION: 1,
+  PLEROMA_REPORT: 1,
+  POLL: 1,
+  REBLOG: 1,
+  STATUS: 1,
+  UPDATE: 1,
+};
+
 /** The keys of every notification. */
 const notificationFields = {
   id: string,
-  type: string,
+  type: words(
+    ...Object.keys(NOTIFICATION_TYPES).map((type) => PLEROMA_WORDS[type as NotificationType] ?? type.toLowerCase()),
+  ),
   created_at: dateTime,
   account: Account,
   pleroma: object({ is_seen: boolean, is_muted: boolean }),
 };
 
 /** JSON Schema of `notificationView`'s reply. */
-export const Notification = entity('Notification', {
-  ...object(notificationFields),
-  properties: {
-    ...notificationFields,
-    status: Status,
-    emoji: string,
-    chat_message: { type: 'object' },
-    report: AdminReport,
-  },
-});
+export const Notification = entity(
+  'Notification',
+  object(notificationFields, { status: Status, emoji: string, chat_message: ChatMessage, report: AdminReport }),
+);

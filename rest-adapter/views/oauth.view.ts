@@ -1,5 +1,6 @@
 import { graphql } from '../gql/index.js';
 import type { OAuthAppFragment, OAuthTokenFragment } from '../gql/graphql.js';
+import { entity, integer, listOf, nullable, object, string } from '../reply-schema.js';
 
 export const APP_FRAGMENT = graphql(
   `fragment OAuthApp on OAuthClient { id name clientId clientSecret redirectUri website scopes vapidKey }`,
@@ -35,3 +36,27 @@ export function tokenView(t: OAuthTokenFragment) {
     ...(t.accountId ? { id: String(t.accountId) } : {}),
   };
 }
+
+/** JSON Schema of `appView`'s reply. */
+export const OAuthApp = entity(
+  'OAuthApp',
+  object({
+    id: string,
+    name: string,
+    client_id: string,
+    client_secret: string,
+    redirect_uri: string,
+    website: nullable(string),
+    scopes: listOf(string),
+    vapid_key: string,
+  }),
+);
+
+/** JSON Schema of `tokenView`'s reply. */
+export const Token = entity(
+  'Token',
+  object(
+    { access_token: string, token_type: string, scope: string, created_at: integer, expires_in: integer },
+    { refresh_token: string, id: string },
+  ),
+);

@@ -1,5 +1,6 @@
 import { graphql } from '../gql/index.js';
 import type { MastodonPollFragment } from '../gql/graphql.js';
+import { boolean, dateTime, entity, integer, listOf, nullable, object, string } from '../reply-schema.js';
 
 export const POLL_FRAGMENT = graphql(`
   fragment MastodonPoll on Poll {
@@ -22,3 +23,21 @@ export function pollView(p: MastodonPollFragment) {
     ...(p.voted == null ? {} : { voted: p.voted, own_votes: p.ownVotes }),
   };
 }
+
+/** JSON Schema of `pollView`'s reply. */
+export const Poll = entity(
+  'Poll',
+  object(
+    {
+      id: string,
+      expires_at: dateTime,
+      expired: boolean,
+      multiple: boolean,
+      votes_count: integer,
+      voters_count: integer,
+      options: listOf(object({ title: string, votes_count: nullable(integer) })),
+      emojis: { type: 'array', maxItems: 0 },
+    },
+    { voted: boolean, own_votes: nullable(listOf(integer)) },
+  ),
+);

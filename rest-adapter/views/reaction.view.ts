@@ -1,6 +1,7 @@
 import { graphql } from '../gql/index.js';
 import type { PleromaEmojiReactionFragment } from '../gql/graphql.js';
-import { accountView } from './account.view.js';
+import { Account, accountView } from './account.view.js';
+import { boolean, entity, integer, listOf, object, string } from '../reply-schema.js';
 
 export const REACTION_FRAGMENT = graphql(`
   fragment PleromaEmojiReaction on EmojiReaction { name count me accounts { ...MastodonAccount } }
@@ -10,3 +11,9 @@ export const REACTION_FRAGMENT = graphql(`
 export function reactionView(r: PleromaEmojiReactionFragment) {
   return { name: r.name, count: r.count, me: r.me, accounts: r.accounts.map(accountView) };
 }
+
+/** JSON Schema of `reactionView`'s reply. */
+export const EmojiReaction = entity(
+  'EmojiReaction',
+  object({ name: string, count: integer, me: boolean, accounts: listOf(Account) }),
+);

@@ -7,9 +7,10 @@ import type {
   MastodonReportFragment,
   ReportAccountFragment,
   ReportNoteEntryFragment,
+  ReportState,
 } from '../gql/graphql.js';
 import { Account, accountView } from './account.view.js';
-import { dateTime, entity, listOf, object, string } from '../reply-schema.js';
+import { boolean, dateTime, entity, extend, listOf, object, string, words, wordsOf } from '../reply-schema.js';
 import { Status, statusesView, statusView } from './status.view.js';
 
 export const REPORT_ACCOUNT_FRAGMENT = graphql(`
@@ -115,17 +116,65 @@ export function mastodonReportView(r: MastodonReportFragment) {
   };
 }
 
-/** JSON Schema of `reportView`'s reply (its accounts are Accounts with the admin fields added). */
+/** JSON Schema of `reportAccountView`'s reply: an Account with the admin fields added. */
+export const ReportAccount = entity(
+  'ReportAccount',
+  extend(Account, {
+    source: object({
+      note: string,
+      sensitive: boolean,
+      pleroma: object({ actor_type: string, discoverable: boolean }),
+    }),
+    nickname: string,
+    tags: listOf(string),
+    roles: object({ admin: boolean, moderator: boolean }),
+    local: boolean,
+    is_active: boolean,
+    is_approved: boolean,
+    is_confirmed: boolean,
+  }),
+);
+
+/** JSON Schema of `reportView`'s reply. */
 export const AdminReport = entity(
   'AdminReport',
   object({
     id: string,
-    account: Account,
-    actor: Account,
+    account: ReportAccount,
+    actor: ReportAccount,
     content: string,
     created_at: dateTime,
-    state: { type: 'string', enum: ['open', 'resolved', 'closed'] },
+    state: wordsOf<ReportState>({ OPEN: 1, RESOLVED: 1, CLOSED: 1 }),
     statuses: listOf(Status),
-    notes: listOf(object({ id: string, content: string, user: Account, created_at: dateTime })),
+    notes: listOf(object({ id: string, content: string, user: ReportAccount, created_at: dateTime })),
+  }),
+);
+
+/** JSON Schema of `reportGroupView`'s reply. */
+export const ReportGroup = entity(
+  'ReportGroup',
+  object({
+    date: dateTime,
+    account: ReportAccount,
+    status: Status,
+    actors: listOf(ReportAccount),
+    reports: listOf(AdminReport),
+  }),
+);
+
+/** JSON Schema of `mastodonReportView`'s reply. */
+export const MastodonReport = entity(
+  'MastodonReport',
+  object({
+    id: string,
+    action_taken: boolean,
+    action_taken_at: { type: 'null' },
+    category: words('other'),
+    comment: string,
+    forwarded: boolean,
+    created_at: dateTime,
+    status_ids: listOf(string),
+    rule_ids: { type: 'array', maxItems: 0 },
+    target_account: Account,
   }),
 );

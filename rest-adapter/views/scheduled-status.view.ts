@@ -1,7 +1,8 @@
 import { graphql } from '../gql/index.js';
 import type { MastodonScheduledStatusFragment } from '../gql/graphql.js';
-import { mediaView } from './media.view.js';
-import { legacyWord } from '../enum-words.js';
+import { MediaAttachment, mediaView } from './media.view.js';
+import { legacyWord, VISIBILITY_WORDS } from '../enum-words.js';
+import { boolean, dateTime, entity, integer, listOf, nullable, object, string } from '../reply-schema.js';
 
 export const SCHEDULED_STATUS_FRAGMENT = graphql(`
   fragment MastodonScheduledStatus on ScheduledStatus {
@@ -49,3 +50,27 @@ export function scheduledStatusView(s: MastodonScheduledStatusFragment) {
     media_attachments: s.mediaAttachments.map(mediaView),
   };
 }
+
+/** JSON Schema of `scheduledStatusView`'s reply. */
+export const ScheduledStatus = entity(
+  'ScheduledStatus',
+  object({
+    id: string,
+    scheduled_at: dateTime,
+    params: object({
+      text: nullable(string),
+      media_ids: nullable(listOf(string)),
+      sensitive: nullable(boolean),
+      spoiler_text: nullable(string),
+      visibility: nullable(VISIBILITY_WORDS),
+      scheduled_at: dateTime,
+      poll: nullable(object({ options: listOf(string), expires_in: integer, multiple: boolean, hide_totals: boolean })),
+      in_reply_to_id: nullable(string),
+      language: nullable(string),
+      application_id: nullable(string),
+      idempotency: { type: 'null' },
+      with_rate_limit: boolean,
+    }),
+    media_attachments: listOf(MediaAttachment),
+  }),
+);

@@ -1,13 +1,14 @@
 import { escapeHtml } from '../../src/accounts/account.presenter.js';
 import { graphql } from '../gql/index.js';
-import { legacyWord } from '../enum-words.js';
+import { legacyWord, VISIBILITY_WORDS } from '../enum-words.js';
 import type { MastodonStatusFieldsFragment, MastodonStatusFragment, StatusHistoryQuery } from '../gql/graphql.js';
 import { Account, accountView } from './account.view.js';
-import { anything, boolean, dateTime, entity, integer, listOf, nullable, object, string } from '../reply-schema.js';
-import { mediaView } from './media.view.js';
-import { emojisView } from './emoji.view.js';
-import { pollView } from './poll.view.js';
-import { filterV2View } from './custom-filter.view.js';
+import { boolean, dateTime, integer, nullable, string } from '../reply-schema.js';
+import { entity, extend, listOf, object, words } from '../reply-schema.js';
+import { MediaAttachment, mediaView } from './media.view.js';
+import { Emoji, emojisView } from './emoji.view.js';
+import { Poll, pollView } from './poll.view.js';
+import { FilterV2, filterV2View } from './custom-filter.view.js';
 
 /** What the Mastodon Status entity needs, for a status and the one it reblogs. */
 export const STATUS_FIELDS_FRAGMENT = graphql(`
@@ -165,6 +166,33 @@ export function cardView(c: CardData) {
   };
 }
 
+/** JSON Schema of `cardView`'s reply. */
+/** The keys of a plain link card (Mastodon's PreviewCard), as `cardView` and the trending links render it. */
+export const linkCardFields = {
+  url: string,
+  title: string,
+  description: string,
+  type: words('link'),
+  author_name: string,
+  author_url: string,
+  provider_name: string,
+  provider_url: string,
+  html: string,
+  width: integer,
+  height: integer,
+  embed_url: string,
+  blurhash: { type: 'null' },
+};
+
+export const Card = entity(
+  'Card',
+  object({
+    ...linkCardFields,
+    image: nullable(string),
+    pleroma: object({ opengraph: object({ url: string, title: string, description: string }, { image: string }) }),
+  }),
+);
+
 const statusFields = {
   id: string,
   uri: string,
@@ -175,7 +203,7 @@ const statusFields = {
   content: string,
   created_at: dateTime,
   edited_at: nullable(dateTime),
-  emojis: listOf(anything),
+  emojis: listOf(Emoji),
   replies_count: integer,
   reblogs_count: integer,
   favourites_count: integer,
@@ -186,12 +214,12 @@ const statusFields = {
   pinned: boolean,
   sensitive: boolean,
   spoiler_text: string,
-  visibility: { type: 'string', enum: ['public', 'unlisted', 'private', 'direct'] },
-  media_attachments: listOf(anything),
+  visibility: VISIBILITY_WORDS,
+  media_attachments: listOf(MediaAttachment),
   mentions: listOf(object({ id: string, username: string, acct: string, url: string })),
   tags: listOf(object({ name: string, url: string })),
-  card: nullable({ type: 'object' }),
-  poll: nullable({ type: 'object' }),
+  card: nullable(Card),
+  poll: nullable(Poll),
   application: nullable(object({ name: string, website: nullable(string) })),
   language: nullable(string),
   pleroma: object({
@@ -209,10 +237,48 @@ const statusFields = {
   }),
 };
 
-/** JSON Schema of `statusView`'s reply: `reblog` holds the reblogged status (without a reblog of its own). */
+/**
+ * JSON Schema of `statusView`'s reply: `reblog` holds the reblogged status (without a reblog of its own);
+ * `filtered` when a filter of the viewer matches; `text` (the source) on delete only.
+ */
 const reblog = nullable(object({ ...statusFields, reblog: { type: 'null' } }));
-export const Status = entity('Status', {
-  ...object({ ...statusFields, reblog }),
-  // The source text, on delete only.
-  properties: { ...statusFields, reblog, text: string },
-});
+export const Status = entity(
+  'Status',
+  object(
+    { ...statusFields, reblog },
+    {
+      text: string,
+      filtered: listOf(object({ filter: FilterV2, keyword_matches: listOf(string), status_matches: listOf(string) })),
+    },
+  ),
+);
+
+/** A status as the admin API shows it: its account also has a `nickname`. */
+export const AdminStatus = entity('AdminStatus', extend(Status, { account: object({ nickname: string }) }));
+
+/** JSON Schema of `statusEditView`'s reply. */
+export const StatusEdit = entity(
+  'StatusEdit',
+  object({
+    content: string,
+    spoiler_text: string,
+    sensitive: boolean,
+    created_at: dateTime,
+    account: Account,
+    poll: nullable(object({ options: listOf(object({ title: string })) })),
+    media_attachments: listOf(MediaAttachment),
+    emojis: listOf(Emoji),
+  }),
+);
+
+/** GET /api/v1/statuses/:id/context. */
+export const StatusContext = entity(
+  'StatusContext',
+  object({ ancestors: listOf(Status), descendants: listOf(Status) }),
+);
+
+/** GET /api/v1/statuses/:id/source: the text as written (always plain text here). */
+export const StatusSource = entity(
+  'StatusSource',
+  object({ id: string, text: string, spoiler_text: string, content_type: words('text/plain') }),
+);

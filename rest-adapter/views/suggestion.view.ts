@@ -1,7 +1,8 @@
 import { legacyWord } from '../enum-words.js';
 import { graphql } from '../gql/index.js';
-import type { MastodonSuggestionFragment } from '../gql/graphql.js';
-import { accountView } from './account.view.js';
+import type { MastodonSuggestionFragment, SuggestionSource } from '../gql/graphql.js';
+import { Account, accountView } from './account.view.js';
+import { entity, listOf, object, words, wordsOf } from '../reply-schema.js';
 
 export const SUGGESTION_FRAGMENT = graphql(
   `fragment MastodonSuggestion on Suggestion { source account { ...MastodonAccount } }`,
@@ -12,3 +13,13 @@ export function suggestionView(s: MastodonSuggestionFragment) {
   const source = legacyWord(s.source);
   return { source, sources: [source === 'staff' ? 'featured' : 'most_followed'], account: accountView(s.account) };
 }
+
+/** JSON Schema of `suggestionView`'s reply. */
+export const Suggestion = entity(
+  'Suggestion',
+  object({
+    source: wordsOf<SuggestionSource>({ STAFF: 1, GLOBAL: 1 }),
+    sources: listOf(words('featured', 'most_followed')),
+    account: Account,
+  }),
+);

@@ -1,5 +1,7 @@
 import { graphql } from '../gql/index.js';
 import type { TrendDayEntryFragment, TrendingLinkEntryFragment, TrendingTagEntryFragment } from '../gql/graphql.js';
+import { entity, listOf, object, string } from '../reply-schema.js';
+import { linkCardFields } from './status.view.js';
 
 export const TREND_DAY_FRAGMENT = graphql(`fragment TrendDayEntry on TrendDay { day uses accounts }`);
 export const TRENDING_TAG_FRAGMENT = graphql(
@@ -46,3 +48,11 @@ export function trendingLinkView(l: TrendingLinkEntryFragment) {
     history: historyView(l.history),
   };
 }
+
+const history = listOf(object({ day: string, uses: string, accounts: string }));
+
+/** JSON Schema of `trendingTagView`'s reply. */
+export const TrendingTag = entity('TrendingTag', object({ name: string, url: string, history }));
+
+/** JSON Schema of `trendingLinkView`'s reply. */
+export const TrendingLink = entity('TrendingLink', object({ ...linkCardFields, image: { type: 'null' }, history }));

@@ -12,6 +12,7 @@ import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type Orm } from '../../src/db/database.js';
 import { updateSettings } from './settings.js';
 import { scratchDatabase } from './scratch-database.js';
+import { checkReplies } from './reply-check.js';
 
 export interface TestApp extends RunningApp {
   orm: Orm;
@@ -94,13 +95,15 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     eventChannel: options.eventChannel ?? `test-events-${randomBytes(6).toString('hex')}`,
     streamingLimits: options.streamingLimits,
   });
+  // Every reply to a route of the table is checked against the route's documented reply schema.
+  const replies = await checkReplies(running.app);
   return {
     ...running,
     orm,
     database,
     config,
     logLines,
-    http: () => supertest.agent(running.app),
+    http: () => supertest.agent(running.app).use(replies),
     async stop() {
       await running.close();
       if (running.server.listening) await new Promise((resolve) => running.server.close(resolve));

@@ -1,8 +1,9 @@
 import { NotFoundError } from '../../../src/core/errors.js';
 import { graphql } from '../../gql/index.js';
 import { route, type Params, type RouteRow } from '../../types.js';
-import { adminCredentialsView, adminUserView } from '../../views/admin-user.view.js';
+import { AdminCredentials, adminCredentialsView, AdminUser, adminUserView } from '../../views/admin-user.view.js';
 import { profileFields } from '../account.routes.js';
+import { boolean, exactly, integer, listOf, object, openObject, string, SUCCESS_REPLY } from '../../reply-schema.js';
 
 const USERS = '/api/{ns}/admin/users';
 
@@ -14,6 +15,13 @@ const USERS = '/api/{ns}/admin/users';
 const groupSet = (value: boolean) => (_d: unknown, _ctx: unknown, p: Params) => ({
   [`is_${String(p.permission_group)}`]: value,
 });
+
+/** The reply of `groupSet`: the one group named, set to `value`. */
+const groupSetReply = (value: boolean) => ({
+  anyOf: ['is_admin', 'is_moderator'].map((group) => ({ ...object({ [group]: exactly(value) }), maxProperties: 1 })),
+});
+const USER_LIST = object({ users: listOf(AdminUser) });
+const PERMISSION_GROUPS = object({ is_moderator: boolean, is_admin: boolean });
 
 /** Pleroma routes only its two groups: another word in the path is an unknown path. */
 const GROUP_WORDS = { permissionGroup: { refuse: () => new NotFoundError('No such permission_group') } };
@@ -32,6 +40,7 @@ export const adminUserRoutes: RouteRow[] = [
         pageSize totalCount nodes { ...AdminUserEntry }
       }
     }`),
+    reply: object({ page_size: integer, count: integer, users: listOf(AdminUser) }),
     view: (d) => ({
       page_size: d.adminUsers.pageSize,
       count: d.adminUsers.totalCount,
@@ -44,6 +53,7 @@ export const adminUserRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AdminCreateUsers($users: [AdminNewUserInput!]!) { adminCreateUsers(users: $users) { nickname } }`,
     ),
+    reply: listOf(string),
     view: (d) => d.adminCreateUsers.map((u) => u.nickname),
   }),
   route({
@@ -53,6 +63,8 @@ export const adminUserRoutes: RouteRow[] = [
     operation: graphql(`mutation AdminDeleteUsers($nicknames: [String!]!) { adminDeleteUsers(nicknames: $nicknames) }`),
     variables: (p, _req, fill) =>
       fill(p.nicknames === undefined && p.nickname !== undefined ? { nicknames: [p.nickname] } : p),
+    // One nickname for the one-nickname form, the list for `nicknames`.
+    reply: { anyOf: [string, listOf(string)] },
     view: (d, _ctx, p) => (p.nicknames === undefined ? d.adminDeleteUsers[0] : d.adminDeleteUsers),
   }),
   route({
@@ -61,6 +73,7 @@ export const adminUserRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AdminFollowUser($follower: String!, $followed: String!) { adminFollowUser(follower: $follower, followed: $followed) { follower { id } } }`,
     ),
+    reply: exactly('ok'),
     view: () => 'ok',
   }),
   route({
@@ -69,6 +82,7 @@ export const adminUserRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AdminUnfollowUser($follower: String!, $followed: String!) { adminUnfollowUser(follower: $follower, followed: $followed) { follower { id } } }`,
     ),
+    reply: exactly('ok'),
     view: () => 'ok',
   }),
   route({
@@ -77,6 +91,7 @@ export const adminUserRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AdminToggleUserActivation($nickname: String!) { adminToggleUserActivation(nickname: $nickname) { deactivated id nickname } }`,
     ),
+    reply: object({ deactivated: boolean, id: integer, nickname: string }),
     view: (d) => ({
       deactivated: d.adminToggleUserActivation.deactivated,
       id: Number(d.adminToggleUserActivation.id),
@@ -89,6 +104,7 @@ export const adminUserRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AdminActivateUsers($nicknames: [String!]!) { adminActivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }`,
     ),
+    reply: USER_LIST,
     view: (d) => ({ users: d.adminActivateUsers.map(adminUserView) }),
   }),
   route({
@@ -97,6 +113,7 @@ export const adminUserRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AdminDeactivateUsers($nicknames: [String!]!) { adminDeactivateUsers(nicknames: $nicknames) { ...AdminUserEntry } }`,
     ),
+    reply: USER_LIST,
     view: (d) => ({ users: d.adminDeactivateUsers.map(adminUserView) }),
   }),
   route({
@@ -105,6 +122,7 @@ export const adminUserRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AdminApproveUsers($nicknames: [String!]!) { adminApproveUsers(nicknames: $nicknames) { ...AdminUserEntry } }`,
     ),
+    reply: USER_LIST,
     view: (d) => ({ users: d.adminApproveUsers.map(adminUserView) }),
   }),
   route({
@@ -129,6 +147,7 @@ export const adminUserRoutes: RouteRow[] = [
     operation: graphql(
       `query AdminPermissionGroups($nickname: String!) { adminPermissionGroups(nickname: $nickname) { isModerator isAdmin } }`,
     ),
+    reply: PERMISSION_GROUPS,
     view: (d) => ({ is_moderator: d.adminPermissionGroups.isModerator, is_admin: d.adminPermissionGroups.isAdmin }),
   }),
   route({
@@ -138,6 +157,7 @@ export const adminUserRoutes: RouteRow[] = [
       adminPermissionGroups(nickname: $nickname, group: $permissionGroup) { isModerator isAdmin }
     }`),
     words: GROUP_WORDS,
+    reply: PERMISSION_GROUPS,
     view: (d) => ({ is_moderator: d.adminPermissionGroups.isModerator, is_admin: d.adminPermissionGroups.isAdmin }),
   }),
   route({
@@ -149,6 +169,7 @@ export const adminUserRoutes: RouteRow[] = [
     }`),
     words: GROUP_WORDS,
     variables: oneNickname,
+    reply: AdminUser,
     view: (d) => adminUserView(d.adminGrantPermission[0]),
   }),
   route({
@@ -158,6 +179,7 @@ export const adminUserRoutes: RouteRow[] = [
       adminGrantPermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }
     }`),
     words: GROUP_WORDS,
+    reply: groupSetReply(true),
     view: groupSet(true),
   }),
   route({
@@ -169,6 +191,7 @@ export const adminUserRoutes: RouteRow[] = [
     }`),
     words: GROUP_WORDS,
     variables: oneNickname,
+    reply: AdminUser,
     view: (d) => adminUserView(d.adminRevokePermission[0]),
   }),
   route({
@@ -178,6 +201,7 @@ export const adminUserRoutes: RouteRow[] = [
       adminRevokePermission(nicknames: $nicknames, group: $permissionGroup) { ...AdminUserEntry }
     }`),
     words: GROUP_WORDS,
+    reply: groupSetReply(false),
     view: groupSet(false),
   }),
   route({
@@ -186,6 +210,7 @@ export const adminUserRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AdminConfirmEmails($nicknames: [String!]!) { adminConfirmEmails(nicknames: $nicknames) { nickname } }`,
     ),
+    reply: listOf(string),
     view: (d) => d.adminConfirmEmails.map((u) => u.nickname),
   }),
   route({
@@ -194,6 +219,7 @@ export const adminUserRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AdminResendConfirmationEmails($nicknames: [String!]!) { adminResendConfirmationEmails(nicknames: $nicknames) { nickname } }`,
     ),
+    reply: listOf(string),
     view: (d) => d.adminResendConfirmationEmails.map((u) => u.nickname),
   }),
   route({
@@ -211,6 +237,7 @@ export const adminUserRoutes: RouteRow[] = [
       `mutation AdminCreatePasswordResetLink($nickname: String!) { adminCreatePasswordResetLink(nickname: $nickname) { token link } }`,
     ),
     getRunsMutation: 'Pleroma issues the reset token on GET',
+    reply: object({ token: string, link: string }),
     view: (d) => d.adminCreatePasswordResetLink,
   }),
   route({
@@ -219,6 +246,7 @@ export const adminUserRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AdminDisableMfa($nickname: String!) { adminDisableMfa(nickname: $nickname) { nickname } }`,
     ),
+    reply: string,
     view: (d) => d.adminDisableMfa.nickname,
   }),
   route({
@@ -227,6 +255,7 @@ export const adminUserRoutes: RouteRow[] = [
     operation: graphql(
       `query AdminUserCredentials($nickname: String!) { adminUserCredentials(nickname: $nickname) { ...AdminCredentials } }`,
     ),
+    reply: AdminCredentials,
     view: (d) => adminCredentialsView(d.adminUserCredentials),
   }),
   route({
@@ -247,6 +276,8 @@ export const adminUserRoutes: RouteRow[] = [
     }`),
     variables: (p, _req, fill) => fill({ ...p, fields: profileFields(p.fields) }),
     status: (d) => (d.adminUpdateUserCredentials.success ? 200 : 400),
+    reply: SUCCESS_REPLY,
+    replies: { 400: object({ errors: openObject }) },
     view: (d) =>
       d.adminUpdateUserCredentials.success ? { status: 'success' } : { errors: d.adminUpdateUserCredentials.errors },
   }),
@@ -256,6 +287,7 @@ export const adminUserRoutes: RouteRow[] = [
     operation: graphql(
       `query AdminUser($nicknameOrId: ID!) { adminUser(nicknameOrId: $nicknameOrId) { ...AdminUserEntry } }`,
     ),
+    reply: AdminUser,
     view: (d) => adminUserView(d.adminUser),
   }),
 ];

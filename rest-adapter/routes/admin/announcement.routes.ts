@@ -1,7 +1,8 @@
 import { graphql } from '../../gql/index.js';
 import { offsetVariables } from '../../pagination.js';
 import { route, type RouteRow } from '../../types.js';
-import { adminAnnouncementView } from '../../views/announcement.view.js';
+import { AdminAnnouncement, adminAnnouncementView } from '../../views/announcement.view.js';
+import { EMPTY, listOf } from '../../reply-schema.js';
 
 const ADMIN = '/api/{ns}/admin';
 
@@ -13,12 +14,14 @@ export const adminAnnouncementRoutes: RouteRow[] = [
       adminAnnouncements(after: $after, first: $first) { nodes { ...AdminAnnouncement } }
     }`),
     variables: offsetVariables,
+    reply: listOf(AdminAnnouncement),
     view: (d) => d.adminAnnouncements.nodes.map(adminAnnouncementView),
   }),
   route({
     method: 'GET',
     path: `${ADMIN}/announcements/:id`,
     operation: graphql(`query AdminAnnouncement($id: ID!) { adminAnnouncement(id: $id) { ...AdminAnnouncement } }`),
+    reply: AdminAnnouncement,
     view: (d) => adminAnnouncementView(d.adminAnnouncement),
   }),
   route({
@@ -28,6 +31,7 @@ export const adminAnnouncementRoutes: RouteRow[] = [
       graphql(`mutation AdminCreateAnnouncement($content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {
       adminCreateAnnouncement(content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }
     }`),
+    reply: AdminAnnouncement,
     view: (d) => adminAnnouncementView(d.adminCreateAnnouncement),
   }),
   route({
@@ -37,12 +41,14 @@ export const adminAnnouncementRoutes: RouteRow[] = [
       graphql(`mutation AdminUpdateAnnouncement($id: ID!, $content: String, $startsAt: String, $endsAt: String, $allDay: Boolean) {
       adminUpdateAnnouncement(id: $id, content: $content, startsAt: $startsAt, endsAt: $endsAt, allDay: $allDay) { ...AdminAnnouncement }
     }`),
+    reply: AdminAnnouncement,
     view: (d) => adminAnnouncementView(d.adminUpdateAnnouncement),
   }),
   route({
     method: 'DELETE',
     path: `${ADMIN}/announcements/:id`,
     operation: graphql(`mutation AdminDeleteAnnouncement($id: ID!) { adminDeleteAnnouncement(id: $id) }`),
+    reply: EMPTY,
     view: () => ({}),
   }),
 ];

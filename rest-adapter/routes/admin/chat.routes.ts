@@ -1,7 +1,8 @@
 import { graphql } from '../../gql/index.js';
 import { keysetVariables, paginated } from '../../pagination.js';
 import { route, type RouteRow } from '../../types.js';
-import { adminChatView, chatMessageView } from '../../views/chat.view.js';
+import { AdminChat, adminChatView, ChatMessage, chatMessageView } from '../../views/chat.view.js';
+import { listOf } from '../../reply-schema.js';
 
 const ADMIN = '/api/{ns}/admin';
 
@@ -12,12 +13,14 @@ export const adminChatRoutes: RouteRow[] = [
     operation: graphql(
       `query AdminUserChats($nickname: String!) { adminUserChats(nickname: $nickname) { ...AdminChat } }`,
     ),
+    reply: listOf(AdminChat),
     view: (d) => d.adminUserChats.map(adminChatView),
   }),
   route({
     method: 'GET',
     path: `${ADMIN}/chats/:id`,
     operation: graphql(`query AdminChat($id: ID!) { adminChat(id: $id) { ...AdminChat } }`),
+    reply: AdminChat,
     view: (d) => adminChatView(d.adminChat),
   }),
   route({
@@ -27,6 +30,7 @@ export const adminChatRoutes: RouteRow[] = [
       adminChatMessages(chatId: $id, first: $first, after: $after, last: $last, before: $before) { nodes { ...PleromaChatMessage } pageInfo { startCursor endCursor } }
     }`),
     variables: keysetVariables,
+    reply: listOf(ChatMessage),
     view: (d) => d.adminChatMessages.nodes.map(chatMessageView),
     headers: paginated((d) => d.adminChatMessages),
   }),
@@ -36,6 +40,7 @@ export const adminChatRoutes: RouteRow[] = [
     operation: graphql(`mutation AdminDeleteChatMessage($id: ID!, $messageId: ID!) {
       adminDeleteChatMessage(chatId: $id, messageId: $messageId) { ...PleromaChatMessage }
     }`),
+    reply: ChatMessage,
     view: (d) => chatMessageView(d.adminDeleteChatMessage),
   }),
 ];

@@ -1,6 +1,7 @@
 import { graphql } from '../../gql/index.js';
 import { route, type RouteRow } from '../../types.js';
-import { configListView } from '../../views/config.view.js';
+import { ConfigDescription, ConfigList, configListView } from '../../views/config.view.js';
+import { boolean, EMPTY, listOf, object } from '../../reply-schema.js';
 
 const ADMIN = '/api/{ns}/admin';
 
@@ -19,6 +20,7 @@ export const adminConfigRoutes: RouteRow[] = [
     operation: graphql(
       `query AdminConfig($onlyDb: Boolean) { adminConfig(onlyDb: $onlyDb) { ...AdminConfigListEntry } }`,
     ),
+    reply: ConfigList,
     view: (d) => configListView(d.adminConfig),
   }),
   route({
@@ -27,6 +29,7 @@ export const adminConfigRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AdminUpdateConfig($configs: JSON!) { adminUpdateConfig(configs: $configs) { ...AdminConfigListEntry } }`,
     ),
+    reply: ConfigList,
     view: (d) => configListView(d.adminUpdateConfig),
   }),
   route({
@@ -35,12 +38,14 @@ export const adminConfigRoutes: RouteRow[] = [
     operation: graphql(
       `query AdminConfigDescriptions { adminConfigDescriptions { group key label type description children } }`,
     ),
+    reply: listOf(ConfigDescription),
     view: (d) => d.adminConfigDescriptions,
   }),
   route({
     method: 'GET',
     path: `${ADMIN}/need_reboot`,
     operation: graphql(`query AdminNeedReboot { adminNeedReboot }`),
+    reply: object({ need_reboot: boolean }),
     view: (d) => ({ need_reboot: d.adminNeedReboot }),
   }),
   route({
@@ -48,6 +53,7 @@ export const adminConfigRoutes: RouteRow[] = [
     path: `${ADMIN}/restart`,
     operation: graphql(`mutation AdminRestart { adminRestart }`),
     getRunsMutation: "Pleroma's restart is a GET",
+    reply: EMPTY,
     view: () => ({}),
   }),
   route({
@@ -55,6 +61,7 @@ export const adminConfigRoutes: RouteRow[] = [
     path: '/api/v1/{ns}/admin/config/descriptions',
     operation: DESCRIPTIONS,
     admin: 'read',
+    reply: listOf(ConfigDescription),
     view: (d) => d.adminConfigDescriptions,
   }),
   route({
@@ -62,6 +69,7 @@ export const adminConfigRoutes: RouteRow[] = [
     path: '/api/v2/{ns}/admin/config/descriptions',
     operation: DESCRIPTIONS,
     admin: 'read',
+    reply: listOf(ConfigDescription),
     view: (d) => d.adminConfigDescriptions,
   }),
 ];

@@ -1,6 +1,7 @@
 import { graphql } from '../../gql/index.js';
 import { route, type RouteRow } from '../../types.js';
-import { frontendView } from '../../views/frontend.view.js';
+import { Frontend, frontendView } from '../../views/frontend.view.js';
+import { listOf } from '../../reply-schema.js';
 
 const ADMIN = '/api/{ns}/admin';
 
@@ -10,6 +11,7 @@ export const adminFrontendRoutes: RouteRow[] = [
     method: 'GET',
     path: `${ADMIN}/frontends`,
     operation: graphql(`query AdminFrontends { adminFrontends { ...AdminFrontendEntry } }`),
+    reply: listOf(Frontend),
     view: (d) => d.adminFrontends.map(frontendView),
   }),
   route({
@@ -19,6 +21,7 @@ export const adminFrontendRoutes: RouteRow[] = [
       graphql(`mutation AdminInstallFrontend($name: String!, $ref: String, $file: String, $buildUrl: String, $buildDir: String) {
       adminInstallFrontend(name: $name, ref: $ref, file: $file, buildUrl: $buildUrl, buildDir: $buildDir) { ...AdminFrontendEntry }
     }`),
+    reply: listOf(Frontend),
     view: (d) => d.adminInstallFrontend.map(frontendView),
   }),
 ];

@@ -1,6 +1,7 @@
 import { MAX_DOCUMENT_BYTES } from '../../../src/instance/instance-document.service.js';
 import { graphql } from '../../gql/index.js';
 import { route, type RouteRow } from '../../types.js';
+import { object, string } from '../../reply-schema.js';
 
 const DOCUMENTS = '/api/{ns}/admin/instance_document/:name';
 
@@ -10,6 +11,7 @@ export const adminInstanceDocumentRoutes: RouteRow[] = [
     path: DOCUMENTS,
     operation: graphql(`query AdminInstanceDocument($name: String!) { adminInstanceDocument(name: $name) }`),
     contentType: 'text/html; charset=utf-8',
+    reply: string,
     view: (d) => d.adminInstanceDocument,
   }),
   route({
@@ -19,6 +21,7 @@ export const adminInstanceDocumentRoutes: RouteRow[] = [
       `mutation AdminUpdateInstanceDocument($name: String!, $file: Upload!) { adminUpdateInstanceDocument(name: $name, file: $file) { url } }`,
     ),
     uploads: { fileSize: MAX_DOCUMENT_BYTES, files: 1 },
+    reply: object({ url: string }),
     view: (d) => d.adminUpdateInstanceDocument,
   }),
   route({
@@ -27,6 +30,7 @@ export const adminInstanceDocumentRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AdminDeleteInstanceDocument($name: String!) { adminDeleteInstanceDocument(name: $name) { url } }`,
     ),
+    reply: object({ url: string }),
     view: (d) => d.adminDeleteInstanceDocument,
   }),
 ];

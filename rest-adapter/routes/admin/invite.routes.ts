@@ -1,6 +1,7 @@
 import { graphql } from '../../gql/index.js';
 import { route, type RouteRow } from '../../types.js';
-import { inviteView } from '../../views/invite.view.js';
+import { Invite, inviteView } from '../../views/invite.view.js';
+import { listOf, object } from '../../reply-schema.js';
 
 const ADMIN = '/api/{ns}/admin';
 
@@ -11,12 +12,14 @@ export const adminInviteRoutes: RouteRow[] = [
     operation: graphql(`mutation AdminCreateInvite($maxUse: Int, $expiresAt: String) {
       adminCreateInvite(maxUse: $maxUse, expiresAt: $expiresAt) { ...AdminInvite }
     }`),
+    reply: Invite,
     view: (d) => inviteView(d.adminCreateInvite),
   }),
   route({
     method: 'GET',
     path: `${ADMIN}/users/invites`,
     operation: graphql(`query AdminInvites { adminInvites { ...AdminInvite } }`),
+    reply: object({ invites: listOf(Invite) }),
     view: (d) => ({ invites: d.adminInvites.map(inviteView) }),
   }),
   route({
@@ -25,6 +28,7 @@ export const adminInviteRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AdminRevokeInvite($token: String) { adminRevokeInvite(token: $token) { ...AdminInvite } }`,
     ),
+    reply: Invite,
     view: (d) => inviteView(d.adminRevokeInvite),
   }),
   route({

@@ -1,5 +1,6 @@
 import { graphql } from '../../gql/index.js';
 import { route, type RouteRow } from '../../types.js';
+import { EMPTY, integer, listOf, object, string } from '../../reply-schema.js';
 
 const ADMIN = '/api/{ns}/admin';
 
@@ -11,6 +12,7 @@ export const adminMediaProxyRoutes: RouteRow[] = [
     operation: graphql(`query AdminMediaProxyBannedUrls($page: Int, $pageSize: Int, $query: String) {
       adminMediaProxyBannedUrls(page: $page, pageSize: $pageSize, query: $query) { pageSize totalCount nodes { url } }
     }`),
+    reply: object({ page_size: integer, count: integer, urls: listOf(string) }),
     view: (d) => ({
       page_size: d.adminMediaProxyBannedUrls.pageSize,
       count: d.adminMediaProxyBannedUrls.totalCount,
@@ -23,6 +25,7 @@ export const adminMediaProxyRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AdminPurgeMediaProxyUrls($urls: [String!]!, $ban: Boolean) { adminPurgeMediaProxyUrls(urls: $urls, ban: $ban) }`,
     ),
+    reply: EMPTY,
     view: () => ({}),
   }),
   route({
@@ -31,6 +34,7 @@ export const adminMediaProxyRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AdminDeleteMediaProxyBannedUrls($urls: [String!]!) { adminDeleteMediaProxyBannedUrls(urls: $urls) }`,
     ),
+    reply: EMPTY,
     view: () => ({}),
   }),
 ];

@@ -1,7 +1,8 @@
 import { graphql } from '../../gql/index.js';
 import { intParam } from '../../pagination.js';
 import { route, type RouteRow } from '../../types.js';
-import { moderationLogEntryView } from '../../views/moderation-log.view.js';
+import { ModerationLogEntry, moderationLogEntryView } from '../../views/moderation-log.view.js';
+import { integer, listOf, object } from '../../reply-schema.js';
 
 export const adminModerationLogRoutes: RouteRow[] = [
   route({
@@ -15,6 +16,7 @@ export const adminModerationLogRoutes: RouteRow[] = [
     }`),
     variables: (p, _req, fill) => fill({ ...p, user_id: intParam('user_id', p.user_id) }),
     // Pleroma's ModerationLogView (what admin-fe reads): the page's entries and how many match in all.
+    reply: object({ items: listOf(ModerationLogEntry), total: integer }),
     view: (d) => ({
       items: d.adminModerationLog.nodes.map(moderationLogEntryView),
       total: d.adminModerationLog.totalCount,

@@ -1,7 +1,13 @@
 import { graphql } from '../../gql/index.js';
 import { intParam } from '../../pagination.js';
 import { route, type Params, type RouteRow } from '../../types.js';
-import { adminOAuthAppResultView, adminOAuthAppView } from '../../views/oauth-app.view.js';
+import {
+  AdminOAuthApp,
+  AdminOAuthAppErrors,
+  adminOAuthAppResultView,
+  adminOAuthAppView,
+} from '../../views/oauth-app.view.js';
+import { integer, listOf, object } from '../../reply-schema.js';
 
 const APPS = '/api/{ns}/admin/oauth_app';
 
@@ -24,6 +30,7 @@ export const adminOAuthAppRoutes: RouteRow[] = [
         totalCount pageSize nodes { ...AdminApp }
       }
     }`),
+    reply: object({ apps: listOf(AdminOAuthApp), count: integer, page_size: integer }),
     view: (d) => ({
       apps: d.adminOAuthApps.nodes.map(adminOAuthAppView),
       count: d.adminOAuthApps.totalCount,
@@ -38,6 +45,8 @@ export const adminOAuthAppRoutes: RouteRow[] = [
     }`),
     variables: (p) => ({ input: appInput(p) }),
     status: (d) => (d.adminCreateOAuthApp.errors ? 400 : 200),
+    reply: AdminOAuthApp,
+    replies: { 400: AdminOAuthAppErrors },
     view: (d) => adminOAuthAppResultView(d.adminCreateOAuthApp),
   }),
   route({
@@ -48,6 +57,8 @@ export const adminOAuthAppRoutes: RouteRow[] = [
     }`),
     variables: (p) => ({ id: intParam('id', p.id), input: appInput(p) }),
     status: (d) => (d.adminUpdateOAuthApp.errors ? 400 : 200),
+    reply: AdminOAuthApp,
+    replies: { 400: AdminOAuthAppErrors },
     view: (d) => adminOAuthAppResultView(d.adminUpdateOAuthApp),
   }),
   route({

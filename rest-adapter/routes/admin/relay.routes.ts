@@ -1,6 +1,7 @@
 import { graphql } from '../../gql/index.js';
 import { route, type RouteRow } from '../../types.js';
-import { relayView } from '../../views/relay.view.js';
+import { Relay, relayView } from '../../views/relay.view.js';
+import { listOf, object, string } from '../../reply-schema.js';
 
 const RELAY = '/api/{ns}/admin/relay';
 
@@ -10,6 +11,7 @@ export const adminRelayRoutes: RouteRow[] = [
     path: RELAY,
     admin: 'read',
     operation: graphql(`query AdminRelays { adminRelays { ...AdminRelayFields } }`),
+    reply: object({ relays: listOf(Relay) }),
     view: (d) => ({ relays: d.adminRelays.map(relayView) }),
   }),
   route({
@@ -19,6 +21,7 @@ export const adminRelayRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AdminFollowRelay($relayUrl: String!) { adminFollowRelay(relayUrl: $relayUrl) { ...AdminRelayFields } }`,
     ),
+    reply: Relay,
     view: (d) => relayView(d.adminFollowRelay),
   }),
   route({
@@ -28,6 +31,8 @@ export const adminRelayRoutes: RouteRow[] = [
     operation: graphql(
       `mutation AdminUnfollowRelay($relayUrl: String!, $force: Boolean) { adminUnfollowRelay(relayUrl: $relayUrl, force: $force) }`,
     ),
+    // The relay's actor URL.
+    reply: string,
     view: (d) => d.adminUnfollowRelay,
   }),
 ];

@@ -1,9 +1,9 @@
-import { integer, listOf, object } from '../../reply-schema.js';
+import { integer, listOf, object, string } from '../../reply-schema.js';
 import { ReportState } from '../../../schema/report.types.js';
 import { BadInputError } from '../../../src/core/errors.js';
 import { graphql } from '../../gql/index.js';
 import { route, type Params, type RouteRow } from '../../types.js';
-import { AdminReport, reportGroupView, reportView } from '../../views/report.view.js';
+import { AdminReport, ReportGroup, reportGroupView, reportView } from '../../views/report.view.js';
 
 const ADMIN = '/api/{ns}/admin';
 const STATES: readonly string[] = Object.values(ReportState);
@@ -30,6 +30,7 @@ export const adminReportRoutes: RouteRow[] = [
     method: 'GET',
     path: `${ADMIN}/grouped_reports`,
     operation: graphql(`query AdminGroupedReports { adminGroupedReports { ...AdminReportGroup } }`),
+    reply: object({ reports: listOf(ReportGroup) }),
     view: (d) => ({ reports: d.adminGroupedReports.map(reportGroupView) }),
   }),
   route({
@@ -50,6 +51,8 @@ export const adminReportRoutes: RouteRow[] = [
     variables: (p, _req, fill) =>
       fill({ ...p, reports: Array.isArray(p.reports) ? p.reports.map(knownState) : p.reports }),
     status: (d) => (d.adminUpdateReportStates.length ? 400 : 204),
+    // 204 when every entry applied; 400 with those that could not.
+    replies: { 204: {}, 400: listOf(object({ id: string, error: string })) },
     view: (d) => d.adminUpdateReportStates,
   }),
   route({

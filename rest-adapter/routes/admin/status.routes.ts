@@ -2,7 +2,8 @@ import { BadInputError } from '../../../src/core/errors.js';
 import { graphql } from '../../gql/index.js';
 import { route, type RouteRow } from '../../types.js';
 import type { AdminStatusListingFragment, MastodonStatusFragment } from '../../gql/graphql.js';
-import { statusView } from '../../views/status.view.js';
+import { AdminStatus, statusView } from '../../views/status.view.js';
+import { EMPTY, integer, listOf, object } from '../../reply-schema.js';
 
 /**
  * Pleroma's admin status entity: the status with its account merged with the admin account entry, of which admin-fe
@@ -26,6 +27,7 @@ const adminStatusPageView = (page: AdminStatusListingFragment) => ({
   activities: adminStatusesView(page.nodes),
 });
 
+const STATUS_PAGE = object({ total: integer, activities: listOf(AdminStatus) });
 const ADMIN = '/api/{ns}/admin';
 
 /** The listings of adminStatuses take page, page_size, godmode and with_reblogs, plus the route's own filter. */
@@ -39,6 +41,7 @@ export const adminStatusRoutes: RouteRow[] = [
         ...AdminStatusListing
       }
     }`),
+    reply: STATUS_PAGE,
     view: (d) => adminStatusPageView(d.adminStatuses),
   }),
   route({
@@ -50,6 +53,7 @@ export const adminStatusRoutes: RouteRow[] = [
         ...AdminStatusListing
       }
     }`),
+    reply: STATUS_PAGE,
     view: (d) => adminStatusPageView(d.adminStatuses),
   }),
   route({
@@ -61,12 +65,14 @@ export const adminStatusRoutes: RouteRow[] = [
         nodes { ...MastodonStatus }
       }
     }`),
+    reply: listOf(AdminStatus),
     view: (d) => adminStatusesView(d.adminStatuses.nodes),
   }),
   route({
     method: 'GET',
     path: `${ADMIN}/statuses/:id`,
     operation: graphql(`query AdminStatus($id: ID!) { adminStatus(id: $id) { ...MastodonStatus } }`),
+    reply: AdminStatus,
     view: (d) => adminStatusView(d.adminStatus),
   }),
   route({
@@ -77,12 +83,14 @@ export const adminStatusRoutes: RouteRow[] = [
     }`),
     // Pleroma's OpenAPI cast refuses a word outside the set in its own words: `{"error": "test - Invalid value for enum."}`.
     words: { visibility: { refuse: ([word]) => new BadInputError(`${word} - Invalid value for enum.`) } },
+    reply: AdminStatus,
     view: (d) => adminStatusView(d.adminUpdateStatus),
   }),
   route({
     method: 'DELETE',
     path: `${ADMIN}/statuses/:id`,
     operation: graphql(`mutation AdminDeleteStatus($id: ID!) { adminDeleteStatus(id: $id) }`),
+    reply: EMPTY,
     view: () => ({}),
   }),
   route({
@@ -91,6 +99,9 @@ export const adminStatusRoutes: RouteRow[] = [
     operation: graphql(`query AdminStatusVisibilityStats($instance: String) {
       adminStatusVisibilityStats(instance: $instance) { public unlisted private direct }
     }`),
+    reply: object({
+      status_visibility: object({ public: integer, unlisted: integer, private: integer, direct: integer }),
+    }),
     view: (d) => ({ status_visibility: d.adminStatusVisibilityStats }),
   }),
 ];

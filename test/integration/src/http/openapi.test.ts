@@ -2,8 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { validate, compileErrors } from '@readme/openapi-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
+import express from 'express';
+import supertest from 'supertest';
+import { OUTSIDE_TABLE } from '../../../../rest-adapter/openapi.js';
 import { routes } from '../../../../rest-adapter/routes/index.js';
 import { useTestApp } from '../../../support/app.js';
+import { checkReplies } from '../../../support/reply-check.js';
 import { makeAdmin, makeReport } from '../../../support/factories/report.factory.js';
 import { makeStatus } from '../../../support/factories/social.factory.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
@@ -15,6 +19,7 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }> };
   responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
   security: Array<Record<string, string[]>>;
+  tags: string[];
 };
 type Doc = {
   openapi: string;
@@ -100,12 +105,60 @@ describe('GET /api/openapi', () => {
   });
 });
 
+/**
+ * Routes whose reply is documented as any JSON object, and why: the view passes on data whose keys it does not
+ * own. Every other route names a precise schema.
+ */
+const OPEN_REPLIES: Record<string, string> = {
+  'GET /api/{ns}/emoji/packs/remote': "another server's pack list, passed on as it answered",
+  'GET /api/v1/{ns}/emoji/packs/remote': "another server's pack list, passed on as it answered",
+};
+
+const isOpen = (schema: unknown) => ['{}', '{"type":"object"}'].includes(JSON.stringify(schema));
+
 describe('the documented replies', () => {
+  it('names a reply schema on every route with a body; any JSON only on the listed passthroughs', () => {
+    const key = (r: (typeof routes)[number]) => `${r.method} ${r.path}`;
+    const withBody = routes.filter((r) => r.status !== 204 && !r.file);
+    const vague = withBody.filter(
+      (r) => ((r.reply === undefined && !r.replies) || isOpen(r.reply)) && !OPEN_REPLIES[key(r)],
+    );
+    expect(vague.map(key)).toEqual([]);
+    // The list names open replies only: a route that gained a precise schema leaves it.
+    const listed = withBody.filter((r) => OPEN_REPLIES[key(r)]);
+    expect(listed.filter((r) => !isOpen(r.reply)).map(key)).toEqual([]);
+    expect(listed).toHaveLength(Object.keys(OPEN_REPLIES).length);
+    // File rows name their media type.
+    expect(routes.filter((r) => r.file && !r.fileType).map(key)).toEqual([]);
+  });
+
+  it('has reply schemas that compile (JSON Schema 2020-12, the references resolved)', async () => {
+    const doc = await fetchDoc();
+    const ajv = new Ajv2020({ strict: false });
+    formats.default(ajv);
+    ajv.addSchema({ $id: DOC_ID, components: doc.components });
+    const broken: string[] = [];
+    const seen = new Set<string>();
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(methods))
+        for (const [status, reply] of Object.entries(op.responses))
+          for (const [type, { schema }] of Object.entries(reply.content ?? {}))
+            try {
+              const text = JSON.stringify(schema);
+              if (!seen.has(text)) ajv.compile(refsInto(schema));
+              seen.add(text);
+            } catch (err) {
+              broken.push(`${method} ${path} ${status} ${type}: ${(err as Error).message}`);
+            }
+    expect(broken).toEqual([]);
+  });
+
   it('has a success reply and the error replies, {"error": string}, on every route', async () => {
     const doc = await fetchDoc();
     const wrong: string[] = [];
     for (const [path, methods] of Object.entries(doc.paths))
       for (const [method, op] of Object.entries(methods)) {
+        if (op.tags.includes(OUTSIDE_TABLE)) continue;
         const statuses = Object.keys(op.responses);
         if (!statuses.some((s) => s.startsWith('2'))) wrong.push(`${method} ${path}: no 2xx`);
         for (const status of ['400', '404'])
@@ -117,6 +170,19 @@ describe('the documented replies', () => {
       properties: { error: { type: 'string' } },
       required: ['error'],
     });
+    // The paths outside the table declare their media types: pages, archives, the streaming API.
+    const outside = (path: string, method = 'get') => doc.paths[path][method];
+    expect(Object.keys(outside('/api/v1/streaming').responses)).toContain('101');
+    expect(outside('/api/v1/streaming/{stream}').responses['200'].content).toHaveProperty('text/event-stream');
+    expect(outside('/oauth/authorize', 'post').responses).toHaveProperty('302');
+    expect(outside('/oauth/authorize').responses['200'].content).toHaveProperty('text/html');
+    expect(outside('/backups/{name}').responses['200'].content).toHaveProperty('application/zip');
+    expect(doc.paths['/api/pleroma/emoji/packs/archive'].get.responses['200'].content).toHaveProperty(
+      'application/zip',
+    );
+    expect(doc.paths['/api/pleroma/admin/instance_document/{name}'].get.responses['200'].content).toHaveProperty(
+      'text/html',
+    );
     expect(doc.paths['/api/v1/statuses/{id}'].get.responses['404'].content!['application/json'].schema).toEqual({
       $ref: '#/components/schemas/Error',
     });
@@ -200,5 +266,53 @@ describe('GET /api/openapi/docs', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toContain('<code>/api/v1/timelines/home</code>');
     expect(res.text).not.toMatch(/<script|src="http|href="http/);
+  });
+});
+
+describe('the reply check of the test helper (test/support/reply-check.ts)', () => {
+  const doc = {
+    paths: {
+      '/api/v1/things/{id}': {
+        get: {
+          responses: {
+            '200': { content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
+            '404': { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Thing: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        Error: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] },
+      },
+    },
+  };
+  const app = express();
+  app.get('/api/openapi', (_req, res) => void res.json(doc));
+  app.get('/api/v1/things/:id', (req, res) => {
+    if (req.params.id === 'good') res.json({ id: 'good' });
+    else if (req.params.id === 'created') res.status(201).json({ id: 'created' });
+    else if (req.params.id === 'missing') res.status(404).json({ message: 'no error key' });
+    else res.json({ name: 'no id' });
+  });
+  const http = async () => supertest.agent(app).use(await checkReplies(app));
+
+  it('passes a reply that matches the schema of its status', async () => {
+    await (await http()).get('/api/v1/things/good').expect(200);
+  });
+
+  it('fails a reply that drifts from its schema, an error body that drifts, and an undocumented 2xx', async () => {
+    await expect((await http()).get('/api/v1/things/bad').expect(200)).rejects.toThrow(
+      /GET \/api\/v1\/things\/\{id\} 200: the reply does not match its schema: data must have required property 'id'/,
+    );
+    await expect((await http()).get('/api/v1/things/missing')).rejects.toThrow(/must have required property 'error'/);
+    await expect((await http()).get('/api/v1/things/created')).rejects.toThrow(/the document lists no such status/);
+  });
+
+  it("reports the test's own failed expectation first", async () => {
+    await expect((await http()).get('/api/v1/things/bad').expect(404)).rejects.toThrow(
+      /expected 404 "Not Found", got 200/,
+    );
   });
 });
