@@ -8,7 +8,7 @@ import { settingsOf } from '../src/settings/settings.service.js';
 import { markdownTable } from './markdown.js';
 
 export const METRICS_AB = process.env.BENCH_METRICS === 'ab';
-const ROUNDS = 4;
+const ROUNDS = Number(process.env.BENCH_METRICS_ROUNDS ?? 4);
 
 /** Stores the exporter's `enabled` and waits until the configuration cache has it. */
 async function exporterEnabled(orm: Orm, enabled: boolean): Promise<void> {
