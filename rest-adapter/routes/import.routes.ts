@@ -11,6 +11,13 @@ const listParam = (p: Params) =>
   p.list instanceof Upload ? { file: p.list } : { list: typeof p.list === 'string' ? p.list : null };
 
 /** Pleroma's imports: 200 "job started" at once, the work done in the background. */
+const QUEUED_IMPORT = {
+  variables: listParam,
+  uploads: LIST_UPLOADS,
+  reply: exactly('job started'),
+  view: () => 'job started',
+};
+
 export const importRoutes: RouteRow[] = [
   route({
     method: 'POST',
@@ -18,10 +25,7 @@ export const importRoutes: RouteRow[] = [
     operation: graphql(
       `mutation ImportFollows($list: String, $file: Upload) { importFollows(list: $list, file: $file) { jobId } }`,
     ),
-    variables: listParam,
-    uploads: LIST_UPLOADS,
-    reply: exactly('job started'),
-    view: () => 'job started',
+    ...QUEUED_IMPORT,
   }),
   route({
     method: 'POST',
@@ -29,10 +33,7 @@ export const importRoutes: RouteRow[] = [
     operation: graphql(
       `mutation ImportBlocks($list: String, $file: Upload) { importBlocks(list: $list, file: $file) { jobId } }`,
     ),
-    variables: listParam,
-    uploads: LIST_UPLOADS,
-    reply: exactly('job started'),
-    view: () => 'job started',
+    ...QUEUED_IMPORT,
   }),
   route({
     method: 'POST',
@@ -40,9 +41,6 @@ export const importRoutes: RouteRow[] = [
     operation: graphql(
       `mutation ImportMutes($list: String, $file: Upload) { importMutes(list: $list, file: $file) { jobId } }`,
     ),
-    variables: listParam,
-    uploads: LIST_UPLOADS,
-    reply: exactly('job started'),
-    view: () => 'job started',
+    ...QUEUED_IMPORT,
   }),
 ];

@@ -9,24 +9,21 @@ const TAGS = graphql(`query TrendingTags($after: String, $first: Int) {
   trendingTags(after: $after, first: $first) { nodes { ...TrendingTagEntry } }
 }`);
 
+/** The trending tags, at one of the paths Mastodon has served them at. */
+const trendingTagsAt = (path: string) =>
+  route({
+    method: 'GET',
+    path,
+    operation: TAGS,
+    variables: offsetVariables,
+    reply: listOf(TrendingTag),
+    view: (d) => d.trendingTags.nodes.map(trendingTagView),
+  });
+
 export const trendRoutes: RouteRow[] = [
   // GET /api/v1/trends is the tags, as Mastodon 3.0 to 3.4 served them.
-  route({
-    method: 'GET',
-    path: '/api/v1/trends',
-    operation: TAGS,
-    variables: offsetVariables,
-    reply: listOf(TrendingTag),
-    view: (d) => d.trendingTags.nodes.map(trendingTagView),
-  }),
-  route({
-    method: 'GET',
-    path: '/api/v1/trends/tags',
-    operation: TAGS,
-    variables: offsetVariables,
-    reply: listOf(TrendingTag),
-    view: (d) => d.trendingTags.nodes.map(trendingTagView),
-  }),
+  trendingTagsAt('/api/v1/trends'),
+  trendingTagsAt('/api/v1/trends/tags'),
   route({
     method: 'GET',
     path: '/api/v1/trends/statuses',

@@ -27,7 +27,11 @@ const adminStatusPageView = (page: AdminStatusListingFragment) => ({
   activities: adminStatusesView(page.nodes),
 });
 
-const STATUS_PAGE = object({ total: integer, activities: listOf(AdminStatus) });
+/** What an admin listing of statuses (of an account, or of an instance) answers, and how. */
+const STATUS_LISTING = {
+  reply: object({ total: integer, activities: listOf(AdminStatus) }),
+  view: (d: { adminStatuses: AdminStatusListingFragment }) => adminStatusPageView(d.adminStatuses),
+};
 const ADMIN = '/api/{ns}/admin';
 
 /** The listings of adminStatuses take page, page_size, godmode and with_reblogs, plus the route's own filter. */
@@ -41,8 +45,7 @@ export const adminStatusRoutes: RouteRow[] = [
         ...AdminStatusListing
       }
     }`),
-    reply: STATUS_PAGE,
-    view: (d) => adminStatusPageView(d.adminStatuses),
+    ...STATUS_LISTING,
   }),
   route({
     method: 'GET',
@@ -53,8 +56,7 @@ export const adminStatusRoutes: RouteRow[] = [
         ...AdminStatusListing
       }
     }`),
-    reply: STATUS_PAGE,
-    view: (d) => adminStatusPageView(d.adminStatuses),
+    ...STATUS_LISTING,
   }),
   route({
     method: 'GET',
