@@ -13,8 +13,7 @@
 // Run with `npm run bench:routes`.
 import 'reflect-metadata';
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +28,7 @@ import { countStatements, quiet } from '../test/support/sql-count.js';
 import { floorServer, pgliteQuery, pgQuery, type Query } from './floor.js';
 import { database, JWT_SECRET, seed } from './load-setup.js';
 import { markdownTable } from './markdown.js';
+import { startCpuProfile } from './cpu-profile.js';
 import { METRICS_AB, metricsOverhead, overheadTable } from './metrics-overhead.js';
 import { postgresBackends } from './postgres-cpu.js';
 import type { ClientBatch, ClientRequest } from './routes-client.js';
@@ -61,17 +61,11 @@ function withoutNewStatusIds(body: string, earlier: number): string {
 
 /** Runs `work` under V8's CPU profiler when BENCH_CPU_PROF is set, writing `<dir>/<name>.cpuprofile`. */
 async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
-  if (!CPU_PROF) return work();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
+  const stop = await startCpuProfile(CPU_PROF, name.replace(/[^a-z0-9]+/gi, '-'));
   try {
     return await work();
   } finally {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(join(CPU_PROF, `${name.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`), JSON.stringify(profile));
-    session.disconnect();
+    await stop();
   }
 }
 

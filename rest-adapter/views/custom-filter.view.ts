@@ -1,8 +1,8 @@
 import { graphql } from '../gql/index.js';
+import { FILTER_CONTEXTS } from './filter.view.js';
 import { legacyWord } from '../enum-words.js';
 import type {
   FilterAction,
-  FilterContext,
   MastodonFilterKeywordFragment,
   MastodonFilterStatusFragment,
   MastodonFilterV2Fragment,
@@ -52,7 +52,7 @@ export const FilterV2 = entity(
   object({
     id: string,
     title: string,
-    context: listOf(wordsOf<FilterContext>({ HOME: 1, NOTIFICATIONS: 1, PUBLIC: 1, THREAD: 1, ACCOUNT: 1 })),
+    context: FILTER_CONTEXTS,
     expires_at: nullable(dateTime),
     filter_action: wordsOf<FilterAction>({ WARN: 1, HIDE: 1 }),
     keywords: listOf(FilterKeyword),

@@ -19,13 +19,18 @@ export function filterView(f: MastodonFilterFragment) {
   };
 }
 
+/** JSON Schema of a filter's `context`: where it applies, in the legacy words (v1 and v2 filters alike). */
+export const FILTER_CONTEXTS = listOf(
+  wordsOf<FilterContext>({ HOME: 1, NOTIFICATIONS: 1, PUBLIC: 1, THREAD: 1, ACCOUNT: 1 }),
+);
+
 /** JSON Schema of `filterView`'s reply. */
 export const Filter = entity(
   'Filter',
   object({
     id: string,
     phrase: string,
-    context: listOf(wordsOf<FilterContext>({ HOME: 1, NOTIFICATIONS: 1, PUBLIC: 1, THREAD: 1, ACCOUNT: 1 })),
+    context: FILTER_CONTEXTS,
     whole_word: boolean,
     irreversible: boolean,
     expires_at: nullable(dateTime),
