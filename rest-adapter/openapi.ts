@@ -17,6 +17,7 @@ import { keysetVariables, offsetStyle } from './pagination.js';
 import { entitiesOf } from './reply-schema.js';
 import { compileRoutes, type CompiledRoute } from './router.js';
 import type { RouteRow } from './types.js';
+import { snakeCase } from '../src/core/names.js';
 
 /**
  * The OpenAPI 3.1 document of the REST API, made from the route table: each row's method and path, its
@@ -28,7 +29,6 @@ import type { RouteRow } from './types.js';
  */
 type Json = Record<string, unknown>;
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
 /** What the permission rules of an operation's root fields ask of a caller. */
@@ -181,11 +181,11 @@ function operationOf(route: CompiledRoute, schema: GraphQLSchema, operationId: s
   const required: string[] = [];
   for (const def of operation.variableDefinitions ?? []) {
     const variable = def.variable.name.value;
-    if (pathParams.has(variable) || pathParams.has(snake(variable))) continue;
+    if (pathParams.has(variable) || pathParams.has(snakeCase(variable))) continue;
     if ((keyset || offset) && RELAY_VARIABLES.has(variable)) continue;
     const type = typeFromAST(schema, def.type as never) as GraphQLInputType | undefined;
     if (!type) continue;
-    const name = snake(variable);
+    const name = snakeCase(variable);
     const schemaJson: Json = { ...schemaOf(type) };
     if (def.defaultValue && 'value' in def.defaultValue) schemaJson.default = def.defaultValue.value;
     const isRequired = isNonNullType(type) && !def.defaultValue;

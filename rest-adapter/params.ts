@@ -2,6 +2,7 @@ import { isEnumType, isInputObjectType, isInputType, isListType, isNonNullType, 
 import type { GraphQLInputType, GraphQLSchema, NamedTypeNode, TypeNode, VariableDefinitionNode } from 'graphql';
 import type { Request } from 'express';
 import type { Params } from './types.js';
+import { snakeCase } from '../src/core/names.js';
 
 /**
  * `name[]` keys (as query strings send arrays) become `name` holding an array. Form bodies come nested already
@@ -22,11 +23,9 @@ export function collectParams(req: Request): Params {
   return { ...normaliseArrays(req.query), ...normaliseArrays(req.body), ...(req.params as Params) };
 }
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
 /** The request param a variable reads: `$redirectUris` ← `redirect_uris` (or `redirectUris`). */
 export function paramNameFor(variable: string, params: Params): string {
-  const s = snake(variable);
+  const s = snakeCase(variable);
   return s in params ? s : variable;
 }
 
@@ -132,10 +131,10 @@ export function defaultVariables(
 export function restParamMessage(message: string): string {
   const missing =
     /^Variable "\$(\w+)" of (?:required|non-null) type "[^"]+" (?:was not provided|must not be null)\.$/.exec(message);
-  if (missing) return `${snake(missing[1])}: is required`;
+  if (missing) return `${snakeCase(missing[1])}: is required`;
   const invalid = /^Variable "\$(\w+)" got invalid value .*?; (.*)$/s.exec(message);
   // GraphQL suggests enum names (`Did you mean the enum value "PUBLIC"?`), which REST does not take: left out.
-  if (invalid) return `${snake(invalid[1])}: ${invalid[2].replace(/ Did you mean the enum value .*\?$/s, '')}`;
+  if (invalid) return `${snakeCase(invalid[1])}: ${invalid[2].replace(/ Did you mean the enum value .*\?$/s, '')}`;
   return message;
 }
 

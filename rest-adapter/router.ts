@@ -13,7 +13,7 @@ import {
 import { adminRefusal } from '../src/auth/rules.js';
 import { rootRefusal } from '../src/auth/permissions.js';
 import { compileOperation } from '../src/graphql/compile-operation.js';
-import { buildContext, requestIdOf, type AppDeps, type Context } from '../src/graphql/context.js';
+import { buildContext, credentialsOf, requestIdOf, type AppDeps, type Context } from '../src/graphql/context.js';
 import { BadInputError } from '../src/core/errors.js';
 import { errorPayload, type ErrorPayload } from '../src/graphql/error-payload.js';
 import { operationRunner, type OperationRunner } from '../src/graphql/operation-runner.js';
@@ -23,6 +23,7 @@ import type { SharedReplies } from '../src/http/shared-replies.js';
 import { multipartParams } from './multipart.js';
 import { collectParams, defaultVariables, restParamMessage, unknownWordIn } from './params.js';
 import type { RouteRow } from './types.js';
+import { snakeCase } from '../src/core/names.js';
 
 export interface CompiledRoute {
   row: RouteRow;
@@ -40,7 +41,6 @@ export interface CompiledRoute {
 
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
  * Checks the table once at start, as Hasura does for its REST endpoints: every operation parses and
@@ -123,7 +123,9 @@ function refuseUnknownWords(variables: Record<string, unknown>): void {
   for (const [name, value] of Object.entries(variables)) {
     const unknown = unknownWordIn(value);
     if (unknown)
-      throw new BadInputError(`${snake(name)}: Value "${unknown.word}" does not exist in "${unknown.enumName}" enum.`);
+      throw new BadInputError(
+        `${snakeCase(name)}: Value "${unknown.word}" does not exist in "${unknown.enumName}" enum.`,
+      );
   }
 }
 
@@ -153,12 +155,8 @@ function sendJsonText(res: Response, status: number, body: string): void {
   res.send(body);
 }
 
-/** Whether the request presents no credentials of any kind (header, `access_token` parameter or cookie). */
-const presentsNone = (req: Request) =>
-  req.headers.authorization === undefined &&
-  req.headers.cookie === undefined &&
-  req.query?.access_token === undefined &&
-  (req.body as Record<string, unknown> | undefined)?.access_token === undefined;
+/** Whether the request presents no credentials of any kind (header, cookie or `access_token` parameter). */
+const presentsNone = (req: Request) => Object.values(credentialsOf(req)).every((value) => value === undefined);
 
 async function runRoute(
   route: CompiledRoute,

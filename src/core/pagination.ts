@@ -1,5 +1,6 @@
 import { BadInputError } from './errors.js';
 import { idBound } from './ids.js';
+import { snakeCase } from './names.js';
 
 /**
  * Keyset pagination over an increasing integer cursor (a status id, a notification id, a favourite id...),
@@ -54,9 +55,8 @@ export interface Page<T> {
   pageInfo: PageInfo;
 }
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-const cursor = (name: string, value: string | number | null | undefined): number | null => idBound(snake(name), value);
+const cursor = (name: string, value: string | number | null | undefined): number | null =>
+  idBound(snakeCase(name), value);
 
 /** Relay's `first` or `last`: at least 1 (a larger one than the list allows is clamped, as Mastodon's `limit`). */
 function relayCount(name: string, value: number | null | undefined): number | null {

@@ -55,19 +55,28 @@ export function requestIdOf(req: Request): string {
   return req.id ?? randomUUID();
 }
 
+/** The credentials a request presents: its Authorization header, its cookies, an `access_token` parameter. */
+export function credentialsOf(req: Request): Omit<CredentialSource, 'address'> {
+  const tokenParam = req.query?.access_token ?? (req.body as Record<string, unknown> | undefined)?.access_token;
+  return {
+    authorization: req.headers.authorization,
+    cookie: req.headers.cookie,
+    accessTokenParam: typeof tokenParam === 'string' ? tokenParam : undefined,
+  };
+}
+
 /**
  * `ambient: false` leaves out the credentials a browser attaches by itself, whichever page sent the request: the
  * session cookie and HTTP Basic (browsers replay it once entered). A Bearer token is only ever set by the caller.
  */
 export async function buildContext(deps: AppDeps, req: Request, { ambient = true } = {}): Promise<Context> {
   const em = deps.orm.em.fork();
-  const tokenParam = req.query?.access_token ?? (req.body as Record<string, unknown> | undefined)?.access_token;
-  const authorization = req.headers.authorization;
+  const { authorization, cookie, accessTokenParam } = credentialsOf(req);
   const auth = await authenticate(em, deps, {
     address: req.ip,
     authorization: ambient || !/^\s*basic\s/i.test(authorization ?? '') ? authorization : undefined,
-    cookie: ambient ? req.headers.cookie : undefined,
-    accessTokenParam: typeof tokenParam === 'string' ? tokenParam : undefined,
+    cookie: ambient ? cookie : undefined,
+    accessTokenParam,
   });
   return contextFor(deps, em, auth, requestIdOf(req), req.ip ?? 'unknown');
 }
