@@ -125,7 +125,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   };
   // Dropped in this process as the change is published, and in every other one when the bus brings it (before
   // the streaming hub, subscribed later, has its sockets check their tokens again).
-  const sharedReplies = new SharedReplies();
+  const sharedReplies = new SharedReplies(() => settings.version);
   const forget = (event: SocialEvent) => {
     deps.accessTokens.forget(event);
     sharedReplies.forget(event);

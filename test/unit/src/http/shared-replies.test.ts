@@ -35,4 +35,18 @@ describe('SharedReplies', () => {
     replies.set('/a', REPLY, RULE, replies.stamp);
     expect(replies.get('/a')).toEqual(REPLY);
   });
+
+  it('never serves a reply read under settings older than those loaded now', () => {
+    let version = 1;
+    const replies = new SharedReplies(() => version);
+    replies.watch(RULE.changedBy);
+    // Another instance's change: the event drops the replies at once, the settings reload a moment later.
+    replies.forget({ type: 'config.changed' });
+    replies.set('/a', REPLY, RULE, replies.stamp);
+    expect(replies.get('/a')).toEqual(REPLY);
+    version = 2;
+    expect(replies.get('/a')).toBeUndefined();
+    replies.set('/a', REPLY, RULE, replies.stamp);
+    expect(replies.get('/a')).toEqual(REPLY);
+  });
 });
