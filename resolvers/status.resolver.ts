@@ -15,7 +15,7 @@ import { pin, unpin } from '../src/statuses/pin.service.js';
 import { Poll as PollType } from '../schema/poll.types.js';
 import type { Page } from '../src/core/pagination.js';
 import {
-  favourite,
+  favouriteShown,
   favouritedBy,
   reblog,
   rebloggedBy,
@@ -29,7 +29,7 @@ import { threadContext, type ThreadContext } from '../src/statuses/thread.servic
 import { muteThread, unmuteThread } from '../src/statuses/thread-mute.service.js';
 import { statusHistory, type StatusVersionData } from '../src/statuses/status-versions.js';
 import { cardLink } from '../src/cards/preview-card.service.js';
-import { primeNewStatus } from '../src/graphql/loaders.js';
+import { primeNewStatus, primeStatusFacts } from '../src/graphql/loaders.js';
 import { Account } from '../schema/account.types.js';
 import { MediaAttachment as MediaAttachmentType } from '../schema/media.types.js';
 import { AccountPage, PageArgs } from '../schema/page.types.js';
@@ -162,11 +162,13 @@ export class StatusResolver {
   }
 
   @Mutation(() => Status, { description: 'Favourites a status (a reblog stands for the status it reblogs).' })
-  favouriteStatus(
+  async favouriteStatus(
     @Ctx() ctx: Context,
     @Arg('id', () => ID, { description: 'The status id.' }) id: string,
   ): Promise<StatusEntity> {
-    return favourite(ctx.em, ctx.auth.user!, id);
+    const { status, facts } = await favouriteShown(ctx.em, ctx.auth.user!, id);
+    if (facts) primeStatusFacts(ctx.loaders, status, facts);
+    return status;
   }
 
   @Mutation(() => Status, { description: "Takes back the caller's favourite of a status." })

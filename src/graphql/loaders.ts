@@ -8,6 +8,7 @@ import { User, ZoneVersion, type OAuthApp, type Status } from '../entities/index
 import { createPollLoaders } from '../polls/poll.loaders.js';
 import { createReportLoaders } from '../reports/report.loaders.js';
 import { createStatusLoaders } from '../statuses/status.loaders.js';
+import type { StatusFacts } from '../statuses/status-facts.js';
 
 type Trip = ReturnType<typeof sharedTrip>;
 
@@ -109,4 +110,31 @@ export function primeNewStatus(
   if (!attached.poll) loaders.pollByStatusId.prime(status.id, []);
   if (app && status.application?.id === app.id) loaders.appById.prime(app.id, app);
   loaders.userById.prime(author.id, plainOf(em, User, author));
+}
+
+/**
+ * Primes the loaders of a status's render with what `visibleStatusWithFacts` read with it, so the reply reads
+ * nothing more: its counts and the viewer's flags, its author with the author's counts, and no media, reactions,
+ * poll or filter matches when it has none (when it has some, their loaders read them).
+ */
+export function primeStatusFacts(loaders: Loaders, status: Status, facts: StatusFacts): void {
+  const { id } = status;
+  loaders.favouritesCount.prime(id, facts.favouritesCount);
+  loaders.reblogsCount.prime(id, facts.reblogsCount);
+  loaders.repliesCount.prime(id, facts.repliesCount);
+  loaders.favouritedByViewer.prime(id, facts.favourited);
+  loaders.rebloggedByViewer.prime(id, facts.reblogged);
+  loaders.bookmarkedByViewer.prime(id, facts.bookmarked);
+  loaders.mutedByViewer.prime(status.account.id, facts.authorMuted);
+  loaders.threadMutedByViewer.prime(status.context.id, facts.threadMuted);
+  if (!facts.hasMedia) loaders.mediaByStatusId.prime(id, []);
+  if (!facts.hasReactions) loaders.reactionsByStatusId.prime(id, []);
+  if (!facts.hasPoll) loaders.pollByStatusId.prime(id, []);
+  if (!facts.viewerHasFilters) loaders.filterMatchesByStatusId.prime(id, []);
+  const authorId = status.account.id;
+  loaders.userById.prime(authorId, facts.author);
+  loaders.statusesCount.prime(authorId, facts.authorStatusesCount);
+  loaders.lastStatusAt.prime(authorId, facts.authorLastStatusAt);
+  loaders.followersCount.prime(authorId, facts.authorFollowersCount);
+  loaders.followingCount.prime(authorId, facts.authorFollowingCount);
 }
