@@ -24,7 +24,7 @@ import {
 } from '../src/statuses/interactions.service.js';
 import { tagUrl } from '../src/statuses/status-content.js';
 import { groupReactions, qualifyEmoji, react, unreact, type ReactionGroup } from '../src/statuses/reactions.service.js';
-import { createStatus, deleteStatus, editStatus, getVisibleStatus } from '../src/statuses/status.service.js';
+import { deleteStatus, editStatus, getVisibleStatus, postStatus } from '../src/statuses/status.service.js';
 import { threadContext, type ThreadContext } from '../src/statuses/thread.service.js';
 import { muteThread, unmuteThread } from '../src/statuses/thread-mute.service.js';
 import { statusHistory, type StatusVersionData } from '../src/statuses/status-versions.js';
@@ -89,14 +89,15 @@ export class StatusResolver {
     description: 'Posts a status. The same idempotencyKey from the same user gives back the status it made.',
   })
   async createStatus(@Ctx() ctx: Context, @Args() args: NewStatusArgs): Promise<StatusEntity> {
-    const created = await createStatus(ctx.em, ctx.deps.config, ctx.auth.user!, ctx.auth.app, args);
+    const { status, facts } = await postStatus(ctx.em, ctx.deps.config, ctx.auth.user!, ctx.auth.app, args);
     // With an idempotency key the status may be an earlier one, favourited since: it is read as any other.
     if (!args.idempotencyKey)
-      primeNewStatus(ctx.em, ctx.loaders, created, ctx.auth.user!, ctx.auth.app, {
+      primeNewStatus(ctx.em, ctx.loaders, status, ctx.auth.user!, ctx.auth.app, {
         media: !!args.mediaIds?.length,
         poll: !!args.poll,
+        facts,
       });
-    return created;
+    return status;
   }
 
   @Mutation(() => Status, {

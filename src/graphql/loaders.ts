@@ -8,7 +8,8 @@ import { User, ZoneVersion, type OAuthApp, type Status } from '../entities/index
 import { createPollLoaders } from '../polls/poll.loaders.js';
 import { createReportLoaders } from '../reports/report.loaders.js';
 import { createStatusLoaders } from '../statuses/status.loaders.js';
-import type { StatusFacts } from '../statuses/status-facts.js';
+import type { AuthorCounts, StatusFacts } from '../statuses/status-facts.js';
+import type { NewStatusFacts } from '../statuses/status.service.js';
 
 type Trip = ReturnType<typeof sharedTrip>;
 
@@ -90,8 +91,9 @@ export type Loaders = ReturnType<typeof createLoaders>;
  * What a status just created by `author` shows to its author is known without reading it back: no
  * favourites, reblogs, replies or reactions, none of them the author's, and the author mutes nobody as
  * themselves; with no media or poll attached, none; its app is the one posting; its author is the account the
- * request authenticated (read at its start). Primed, the reply to the POST reads only the author's counts and the
- * viewer's thread mutes and filters.
+ * request authenticated (read at its start). With the facts its insert read (a status opening a thread of its
+ * own: nobody muted it yet), the thread mute, the filter matches (when the author has no filters) and the
+ * author's counts too, and the reply reads nothing; without them, it reads those.
  */
 export function primeNewStatus(
   em: EntityManager,
@@ -99,7 +101,7 @@ export function primeNewStatus(
   status: Status,
   author: User,
   app: OAuthApp | null,
-  attached: { media: boolean; poll: boolean },
+  attached: { media: boolean; poll: boolean; facts: NewStatusFacts | null },
 ): void {
   for (const count of [loaders.favouritesCount, loaders.reblogsCount, loaders.repliesCount]) count.prime(status.id, 0);
   for (const flag of [loaders.favouritedByViewer, loaders.rebloggedByViewer, loaders.bookmarkedByViewer])
@@ -110,6 +112,19 @@ export function primeNewStatus(
   if (!attached.poll) loaders.pollByStatusId.prime(status.id, []);
   if (app && status.application?.id === app.id) loaders.appById.prime(app.id, app);
   loaders.userById.prime(author.id, plainOf(em, User, author));
+  const { facts } = attached;
+  if (!facts) return;
+  loaders.threadMutedByViewer.prime(status.context.id, false);
+  if (!facts.authorHasFilters) loaders.filterMatchesByStatusId.prime(status.id, []);
+  primeAuthorCounts(loaders, author.id, facts);
+}
+
+/** Primes an author's counts, as their loaders would read them. */
+function primeAuthorCounts(loaders: Loaders, authorId: number, counts: AuthorCounts): void {
+  loaders.statusesCount.prime(authorId, counts.authorStatusesCount);
+  loaders.lastStatusAt.prime(authorId, counts.authorLastStatusAt);
+  loaders.followersCount.prime(authorId, counts.authorFollowersCount);
+  loaders.followingCount.prime(authorId, counts.authorFollowingCount);
 }
 
 /**
@@ -131,10 +146,6 @@ export function primeStatusFacts(loaders: Loaders, status: Status, facts: Status
   if (!facts.hasReactions) loaders.reactionsByStatusId.prime(id, []);
   if (!facts.hasPoll) loaders.pollByStatusId.prime(id, []);
   if (!facts.viewerHasFilters) loaders.filterMatchesByStatusId.prime(id, []);
-  const authorId = status.account.id;
-  loaders.userById.prime(authorId, facts.author);
-  loaders.statusesCount.prime(authorId, facts.authorStatusesCount);
-  loaders.lastStatusAt.prime(authorId, facts.authorLastStatusAt);
-  loaders.followersCount.prime(authorId, facts.authorFollowersCount);
-  loaders.followingCount.prime(authorId, facts.authorFollowingCount);
+  loaders.userById.prime(status.account.id, facts.author);
+  primeAuthorCounts(loaders, status.account.id, facts);
 }

@@ -6,12 +6,20 @@ import { toId } from '../core/ids.js';
 import { liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from './visibility.js';
 
+/** An author's counts as their loaders read them (`createAccountLoaders`). */
+export interface AuthorCounts {
+  authorStatusesCount: number;
+  authorLastStatusAt: number | null;
+  authorFollowersCount: number;
+  authorFollowingCount: number;
+}
+
 /**
  * What the render of one status shows a viewer besides its row, read with the row: its counts, the viewer's
  * flags, its author (row and counts), and whether it has media, reactions or a poll and whether the viewer has
- * live filters (then those are left to their loaders, which read them whole).
+ * filters (then those are left to their loaders, which read them whole).
  */
-export interface StatusFacts {
+export interface StatusFacts extends AuthorCounts {
   favouritesCount: number;
   reblogsCount: number;
   repliesCount: number;
@@ -25,18 +33,43 @@ export interface StatusFacts {
   hasPoll: boolean;
   viewerHasFilters: boolean;
   author: User;
-  authorStatusesCount: number;
-  authorLastStatusAt: number | null;
-  authorFollowersCount: number;
-  authorFollowingCount: number;
 }
 
 /** Follows in the accepted state of `account` on the `counted` side, from active accounts, as a count. */
-const acceptedFollowsSql = (counted: 'follower_id' | 'following_id', account: string) => {
+export const acceptedFollowsSql = (counted: 'follower_id' | 'following_id', account: string) => {
   const other = counted === 'follower_id' ? 'following_id' : 'follower_id';
   return `(select count(*) from follows f join users fu on fu.id = f.${other}
     where f.${counted} = ${account} and f.state = 'accepted' and not fu.deactivated)`;
 };
+
+/** An author's counts as columns `f_*` over a status `s` not yet counted, its row being inserted when `inserted`. */
+export function authorCountsSql(inserted: boolean): string {
+  const lastStatusAt = inserted ? 'greatest(max(x.created_at), s.created_at)' : 'max(x.created_at)';
+  return `(select count(*) from statuses x where x.account_id = s.account_id and x.reblog_of_id is null)
+      ${inserted ? '+ 1' : ''} as f_statuses,
+    (select floor(extract(epoch from ${lastStatusAt}) * 1000) from statuses x where x.account_id = s.account_id)
+      as f_last_status_at,
+    ${acceptedFollowsSql('following_id', 's.account_id')} as f_followers,
+    ${acceptedFollowsSql('follower_id', 's.account_id')} as f_following`;
+}
+
+/** The counts `authorCountsSql` read, from its row. */
+export function authorCountsOf(row: Record<string, unknown>): AuthorCounts {
+  const lastStatusAt = row.f_last_status_at;
+  return {
+    authorStatusesCount: Number(row.f_statuses),
+    authorLastStatusAt: lastStatusAt == null ? null : Number(lastStatusAt),
+    authorFollowersCount: Number(row.f_followers),
+    authorFollowingCount: Number(row.f_following),
+  };
+}
+
+/** The columns of a row whose names start with none of the prefixes (a table's own, beside others read with it). */
+export function columnsWithout(row: Record<string, unknown>, ...prefixes: string[]): Record<string, unknown> {
+  const own: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) if (!prefixes.some((p) => key.startsWith(p))) own[key] = value;
+  return own;
+}
 
 /**
  * The facts of the status `s` (its author joined as `a`) for the viewer, as columns named `f_*`, each as the
@@ -56,11 +89,7 @@ function factsSql(viewerId: number): { sql: string; params: unknown[] } {
       exists (select 1 from emoji_reactions x where x.status_id = s.id) as f_reactions,
       exists (select 1 from polls x where x.status_id = s.id) as f_poll,
       exists (select 1 from custom_filters cf where cf.user_id = ?) as f_filters,
-      (select count(*) from statuses x where x.account_id = s.account_id and x.reblog_of_id is null) as f_statuses,
-      (select floor(extract(epoch from max(x.created_at)) * 1000) from statuses x where x.account_id = s.account_id)
-        as f_last_status_at,
-      ${acceptedFollowsSql('following_id', 's.account_id')} as f_followers,
-      ${acceptedFollowsSql('follower_id', 's.account_id')} as f_following`,
+      ${authorCountsSql(false)}`,
     params: Array<number>(6).fill(viewerId),
   };
 }
@@ -89,12 +118,8 @@ export async function visibleStatusWithFacts(
           [...facts.params, statusId, ...visible.params],
         );
   if (!row) throw new NotFoundError('Record not found');
-  const own: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row))
-    if (!key.startsWith('f_') && !key.startsWith(AUTHOR_PREFIX)) own[key] = value;
-  const lastStatusAt = row.f_last_status_at;
   return {
-    status: em.map(Status, own),
+    status: em.map(Status, columnsWithout(row, 'f_', AUTHOR_PREFIX)),
     facts: {
       favouritesCount: Number(row.f_favourites),
       reblogsCount: Number(row.f_reblogs),
@@ -109,10 +134,7 @@ export async function visibleStatusWithFacts(
       hasPoll: row.f_poll === true,
       viewerHasFilters: row.f_filters === true,
       author: author.toObject(row, AUTHOR_PREFIX),
-      authorStatusesCount: Number(row.f_statuses),
-      authorLastStatusAt: lastStatusAt == null ? null : Number(lastStatusAt),
-      authorFollowersCount: Number(row.f_followers),
-      authorFollowingCount: Number(row.f_following),
+      ...authorCountsOf(row),
     },
   };
 }
