@@ -89,7 +89,7 @@ export class StatusResolver {
     description: 'Posts a status. The same idempotencyKey from the same user gives back the status it made.',
   })
   async createStatus(@Ctx() ctx: Context, @Args() args: NewStatusArgs): Promise<StatusEntity> {
-    const { status, facts } = await postStatus(ctx.em, ctx.deps.config, ctx.auth.user!, ctx.auth.app, args);
+    const { status, facts } = await postStatus(ctx.em, ctx.deps.config, ctx.auth.user!, ctx.auth.app, args, true);
     // With an idempotency key the status may be an earlier one, favourited since: it is read as any other.
     if (!args.idempotencyKey)
       primeNewStatus(ctx.em, ctx.loaders, status, ctx.auth.user!, ctx.auth.app, {

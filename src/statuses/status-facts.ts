@@ -98,7 +98,7 @@ const AUTHOR_PREFIX = 'a__';
 
 /**
  * A status by id that the viewer may see (404 otherwise, as `getVisibleStatus`), with its facts for the viewer,
- * in one statement. The status is managed as `getVisibleStatus` gives it.
+ * in one statement. The status is a plain row (`plainShape`), not managed: to render, not to change.
  */
 export async function visibleStatusWithFacts(
   em: EntityManager,
@@ -119,7 +119,7 @@ export async function visibleStatusWithFacts(
         );
   if (!row) throw new NotFoundError('Record not found');
   return {
-    status: em.map(Status, columnsWithout(row, 'f_', AUTHOR_PREFIX)),
+    status: plainShape(em, Status).toObject(row),
     facts: {
       favouritesCount: Number(row.f_favourites),
       reblogsCount: Number(row.f_reblogs),

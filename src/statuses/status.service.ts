@@ -37,6 +37,7 @@ import { addVersion, keepVersion } from './status-versions.js';
 import { cardLink, queuePreviewCard } from '../cards/preview-card.service.js';
 import { htmlToText, scanStatusText, statusHtml, type MentionTarget } from './status-content.js';
 import { visibleSql } from './visibility.js';
+import { mayFederateSql } from '../federation/may-federate.js';
 import { authorCountsOf, authorCountsSql, columnsWithout, type AuthorCounts } from './status-facts.js';
 
 const VISIBILITIES: readonly Visibility[] = ['public', 'unlisted', 'private', 'direct'];
@@ -190,7 +191,9 @@ export async function createStatus(
 /**
  * `createStatus`, with what its author's reply shows that the insert read (`NewStatusFacts`), when the status
  * opens a thread of its own with nothing to write besides, no idempotency key and is not direct: then the
- * thread, the status and its notifications are one statement that reads the facts too. Null otherwise.
+ * thread, the status and its notifications are one statement that reads the facts too, and with `rendered`
+ * (the status is only rendered, as a reply) the status is a plain row (`plainShape`), not managed. Null facts
+ * otherwise.
  */
 export async function postStatus(
   em: EntityManager,
@@ -198,6 +201,7 @@ export async function postStatus(
   author: User,
   app: OAuthApp | null,
   input: NewStatus,
+  rendered = false,
 ): Promise<{ status: Status; facts: NewStatusFacts | null }> {
   const key = input.idempotencyKey?.trim() || null;
   if (key) {
@@ -240,7 +244,7 @@ export async function postStatus(
     await em.flush();
   } else if (!key && visibility !== 'direct' && data.context == null) {
     // A thread of its own: nobody has muted it, so its notifications are checked in the insert's statement.
-    ({ status, facts } = await insertStatusNotifying(em, data));
+    ({ status, facts } = await insertStatusNotifying(em, data, rendered));
   } else status = await insertStatus(em, data);
   await recordHashtags(em, scanned.tags);
 
@@ -257,7 +261,7 @@ export async function postStatus(
 
   if (visibility === 'direct') await recordDirectStatus(em, status);
   if (!facts) await notifyAddressees(em, status);
-  statusCreated(em, status);
+  statusCreated(em, status, facts?.federates);
   return { status, facts };
 }
 
@@ -332,6 +336,8 @@ async function insertStatus(em: EntityManager, d: StatusRow): Promise<Status> {
  */
 export interface NewStatusFacts extends AuthorCounts {
   authorHasFilters: boolean;
+  /** Whether it may go to another server (`mayFederateSql`): the outbox need not ask. */
+  federates: boolean;
 }
 
 const NOTIFICATION_PREFIX = 'n__';
@@ -339,11 +345,13 @@ const NOTIFICATION_PREFIX = 'n__';
 /**
  * A status opening a thread of its own, its thread and its notifications (`addresseeCandidates`) in one
  * statement, which reads its author's facts too (the statement does not see its own rows: the status is counted
- * in). Each row of the answer is the status with one notification (or none).
+ * in) and whether it may go to another server. Each row of the answer is the status with one notification (or
+ * none).
  */
 async function insertStatusNotifying(
   em: EntityManager,
   d: StatusRow,
+  rendered: boolean,
 ): Promise<{ status: Status; facts: NewStatusFacts }> {
   const insert = statusInsertSql(em, d, 'c.id from c');
   const notifications = notificationsInsertSql(
@@ -357,18 +365,22 @@ async function insertStatusNotifying(
       { sql: '(select s.id from s)', params: [] },
     ),
   );
+  const federates = mayFederateSql('s');
   const rows = await em.getConnection().execute<Array<Record<string, unknown>>>(
     `${NEW_THREAD}, s as (${insert.sql}), n as (${notifications.sql})
      select s.*, ${authorCountsSql(true)},
        exists (select 1 from custom_filters cf where cf.user_id = s.account_id) as f_filters,
+       ${federates.sql} as f_federates,
        ${plainShape(em, Notification).columns('n', NOTIFICATION_PREFIX)}, n.pushes as ${NOTIFICATION_PREFIX}pushes
      from s left join n on true order by n.id`,
-    [...insert.params, ...notifications.params],
+    [...insert.params, ...notifications.params, ...federates.params],
     'all',
     em.getTransactionContext(),
   );
   const [first] = rows;
-  const status = em.map(Status, columnsWithout(first, 'f_', NOTIFICATION_PREFIX));
+  const status = rendered
+    ? plainShape(em, Status).toObject(first)
+    : em.map(Status, columnsWithout(first, 'f_', NOTIFICATION_PREFIX));
   const inserted = rows
     .filter((row) => row[`${NOTIFICATION_PREFIX}id`] != null)
     .map((row) => {
@@ -383,6 +395,7 @@ async function insertStatusNotifying(
     facts: {
       ...authorCountsOf(first),
       authorHasFilters: first.f_filters === true,
+      federates: first.f_federates === true,
     },
   };
 }
