@@ -63,8 +63,27 @@ async function load(em: EntityManager, ...ids: number[]): Promise<User[] | null>
   return users.every(Boolean) ? (users as User[]) : null;
 }
 
+/**
+ * Whether an event is known from itself to mean nothing for other servers: a new status its insert found to stay
+ * here, an interaction with a local status. Then nothing is made for it, not even an EntityManager.
+ */
+function staysHere(event: SocialEvent): boolean {
+  switch (event.type) {
+    case 'status.created':
+      return event.federates === false;
+    case 'favourite.added':
+    case 'favourite.removed':
+    case 'emoji_reaction.added':
+    case 'emoji_reaction.removed':
+      return !event.remote;
+    default:
+      return false;
+  }
+}
+
 /** What one domain event means for other servers. */
 async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
+  if (staysHere(event)) return;
   const { config } = ctx.data.deps;
   const em = ctx.data.deps.orm.em.fork();
   const delivery: Delivery = {
@@ -140,7 +159,7 @@ async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
       return;
     }
     case 'status.created': {
-      // The status's insert may have answered the question already.
+      // The status's insert may have answered the question already (yes: a no returned above).
       if (!(event.federates ?? (await mayFederate(em, event.statusId)))) return;
       const status = await em.findOne(Status, event.statusId);
       if (status?.reblogOf) {
