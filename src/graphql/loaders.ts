@@ -8,8 +8,7 @@ import { User, ZoneVersion, type OAuthApp, type Status } from '../entities/index
 import { createPollLoaders } from '../polls/poll.loaders.js';
 import { createReportLoaders } from '../reports/report.loaders.js';
 import { createStatusLoaders } from '../statuses/status.loaders.js';
-import type { AuthorCounts, StatusFacts } from '../statuses/status-facts.js';
-import type { NewStatusFacts } from '../statuses/status.service.js';
+import type { AuthorCounts, NewStatusFacts, StatusFacts } from '../statuses/status-facts.js';
 
 type Trip = ReturnType<typeof sharedTrip>;
 

@@ -15,6 +15,16 @@ export interface AuthorCounts {
 }
 
 /**
+ * What the author's reply to a new status shows that the database holds: the author's counts with the status
+ * counted, and whether the author has filters (then their matches are read by their loader).
+ */
+export interface NewStatusFacts extends AuthorCounts {
+  authorHasFilters: boolean;
+  /** Whether it may go to another server (`mayFederateSql`): the outbox need not ask. */
+  federates: boolean;
+}
+
+/**
  * What the render of one status shows a viewer besides its row, read with the row: its counts, the viewer's
  * flags, its author (row and counts), and whether it has media, reactions or a poll and whether the viewer has
  * filters (then those are left to their loaders, which read them whole).

@@ -38,7 +38,7 @@ import { cardLink, queuePreviewCard } from '../cards/preview-card.service.js';
 import { htmlToText, scanStatusText, statusHtml, type MentionTarget } from './status-content.js';
 import { visibleSql } from './visibility.js';
 import { mayFederateSql } from '../federation/may-federate.js';
-import { authorCountsOf, authorCountsSql, columnsWithout, type AuthorCounts } from './status-facts.js';
+import { authorCountsOf, authorCountsSql, columnsWithout, type NewStatusFacts } from './status-facts.js';
 
 const VISIBILITIES: readonly Visibility[] = ['public', 'unlisted', 'private', 'direct'];
 
@@ -328,16 +328,6 @@ async function insertStatus(em: EntityManager, d: StatusRow): Promise<Status> {
       em.getTransactionContext(),
     );
   return em.map(Status, inserted);
-}
-
-/**
- * What the author's reply to a new status shows that the database holds: the author's counts with the status
- * counted, and whether the author has filters (then their matches are read by their loader).
- */
-export interface NewStatusFacts extends AuthorCounts {
-  authorHasFilters: boolean;
-  /** Whether it may go to another server (`mayFederateSql`): the outbox need not ask. */
-  federates: boolean;
 }
 
 const NOTIFICATION_PREFIX = 'n__';
