@@ -15,7 +15,7 @@ import { pin, unpin } from '../src/statuses/pin.service.js';
 import { Poll as PollType } from '../schema/poll.types.js';
 import type { Page } from '../src/core/pagination.js';
 import {
-  favourite,
+  favouriteShown,
   favouritedBy,
   reblog,
   rebloggedBy,
@@ -24,12 +24,12 @@ import {
 } from '../src/statuses/interactions.service.js';
 import { tagUrl } from '../src/statuses/status-content.js';
 import { groupReactions, qualifyEmoji, react, unreact, type ReactionGroup } from '../src/statuses/reactions.service.js';
-import { createStatus, deleteStatus, editStatus, getVisibleStatus } from '../src/statuses/status.service.js';
+import { deleteStatus, editStatus, getVisibleStatus, postStatus } from '../src/statuses/status.service.js';
 import { threadContext, type ThreadContext } from '../src/statuses/thread.service.js';
 import { muteThread, unmuteThread } from '../src/statuses/thread-mute.service.js';
 import { statusHistory, type StatusVersionData } from '../src/statuses/status-versions.js';
 import { cardLink } from '../src/cards/preview-card.service.js';
-import { primeNewStatus } from '../src/graphql/loaders.js';
+import { primeNewStatus, primeStatusFacts } from '../src/graphql/loaders.js';
 import { Account } from '../schema/account.types.js';
 import { MediaAttachment as MediaAttachmentType } from '../schema/media.types.js';
 import { AccountPage, PageArgs } from '../schema/page.types.js';
@@ -89,14 +89,15 @@ export class StatusResolver {
     description: 'Posts a status. The same idempotencyKey from the same user gives back the status it made.',
   })
   async createStatus(@Ctx() ctx: Context, @Args() args: NewStatusArgs): Promise<StatusEntity> {
-    const created = await createStatus(ctx.em, ctx.deps.config, ctx.auth.user!, ctx.auth.app, args);
+    const { status, facts } = await postStatus(ctx.em, ctx.deps.config, ctx.auth.user!, ctx.auth.app, args, true);
     // With an idempotency key the status may be an earlier one, favourited since: it is read as any other.
     if (!args.idempotencyKey)
-      primeNewStatus(ctx.em, ctx.loaders, created, ctx.auth.user!, ctx.auth.app, {
+      primeNewStatus(ctx.em, ctx.loaders, status, ctx.auth.user!, ctx.auth.app, {
         media: !!args.mediaIds?.length,
         poll: !!args.poll,
+        facts,
       });
-    return created;
+    return status;
   }
 
   @Mutation(() => Status, {
@@ -162,11 +163,13 @@ export class StatusResolver {
   }
 
   @Mutation(() => Status, { description: 'Favourites a status (a reblog stands for the status it reblogs).' })
-  favouriteStatus(
+  async favouriteStatus(
     @Ctx() ctx: Context,
     @Arg('id', () => ID, { description: 'The status id.' }) id: string,
   ): Promise<StatusEntity> {
-    return favourite(ctx.em, ctx.auth.user!, id);
+    const { status, facts } = await favouriteShown(ctx.em, ctx.auth.user!, id);
+    if (facts) primeStatusFacts(ctx.loaders, status, facts);
+    return status;
   }
 
   @Mutation(() => Status, { description: "Takes back the caller's favourite of a status." })

@@ -1,4 +1,10 @@
-import { ReferenceKind, type EntityClass, type EntityMetadata, type EntityProperty } from '@mikro-orm/core';
+import {
+  ReferenceKind,
+  type EntityClass,
+  type EntityMetadata,
+  type EntityProperty,
+  type Platform,
+} from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 
@@ -100,28 +106,83 @@ export const placeholders = (values: readonly unknown[]) => values.map(() => '?'
  * page (docs/performance.md). The objects are not managed: never hand one to the EntityManager.
  */
 export function plainRows<T extends object>(em: EntityManager, entity: EntityClass<T>, alias?: string) {
-  const meta = em.getMetadata().get<T>(entity.name);
-  const platform = em.getPlatform();
-  const props = storedEagerProps(meta);
-  const columns = props.map((p) => `"${p.fieldNames[0]}"`).join(', ');
-  const toObject = (row: Record<string, unknown>): T => {
-    const object: Record<string, unknown> = {};
-    for (const p of props) {
-      const value = row[p.fieldNames[0]];
-      if (p.kind !== ReferenceKind.SCALAR) object[p.name] = value == null ? null : { id: value };
-      else if (value != null && p.customType) object[p.name] = p.customType.convertToJSValue(value, platform);
-      else if (typeof value === 'string' && p.runtimeType === 'Date') object[p.name] = new Date(value);
-      else object[p.name] = value;
-    }
-    return object as T;
-  };
-  const from = alias ? `"${meta.tableName}" ${alias}` : `"${meta.tableName}"`;
+  const shape = plainShape(em, entity);
+  const columns = shape.columns();
+  const from = alias ? `"${shape.table}" ${alias}` : `"${shape.table}"`;
   /** The rows `where` selects (SQL with `?` for `params`, an order and a limit may follow; over `alias` if given). */
   return async (where: string, params: readonly unknown[]): Promise<T[]> => {
     const rows: Array<Record<string, unknown>> = await em
       .getConnection()
       .execute(`select ${columns} from ${from} where ${where}`, [...params]);
-    return rows.map(toObject);
+    return rows.map((row) => shape.toObject(row));
+  };
+}
+
+/**
+ * The row of an entity as `plainRows` reads it, for a statement that selects it beside other columns: `columns`
+ * names each eager property's column (over `alias`, renamed `<prefix><column>` when a prefix is given) and
+ * `toObject` makes the plain object of a row that has them.
+ */
+export function plainShape<T extends object>(em: EntityManager, entity: EntityClass<T>): PlainShape<T> {
+  const meta = em.getMetadata().get<T>(entity.name);
+  const known = shapes.get(meta);
+  if (known) return known as PlainShape<T>;
+  const shape = makePlainShape(meta, em.getPlatform());
+  shapes.set(meta, shape);
+  return shape;
+}
+
+interface PlainShape<T> {
+  table: string;
+  columns(alias?: string, prefix?: string): string;
+  toObject(row: Record<string, unknown>, prefix?: string): T;
+  /** A managed entity as `toObject` would read its row. */
+  fromManaged(managed: T): T;
+}
+
+/** The shapes made, by entity (its metadata lives as long as the ORM that made them). */
+const shapes = new WeakMap<object, PlainShape<unknown>>();
+
+function makePlainShape<T>(meta: EntityMetadata<T>, platform: Platform): PlainShape<T> {
+  const props = storedEagerProps(meta);
+  const lists = new Map<string, string>();
+  return {
+    table: meta.tableName,
+    columns: (alias?: string, prefix = '') => {
+      const key = `${alias ?? ''} ${prefix}`;
+      let list = lists.get(key);
+      if (list === undefined)
+        lists.set(
+          key,
+          (list = props
+            .map((p) => {
+              const column = `"${p.fieldNames[0]}"`;
+              return prefix ? `${alias}.${column} as "${prefix}${p.fieldNames[0]}"` : column;
+            })
+            .join(', ')),
+        );
+      return list;
+    },
+    fromManaged: (managed: T): T => {
+      const object: Record<string, unknown> = {};
+      for (const p of props) {
+        const value = (managed as Record<string, unknown>)[p.name];
+        object[p.name] =
+          p.kind !== ReferenceKind.SCALAR && value != null ? { id: (value as { id: unknown }).id } : value;
+      }
+      return object as T;
+    },
+    toObject: (row: Record<string, unknown>, prefix = ''): T => {
+      const object: Record<string, unknown> = {};
+      for (const p of props) {
+        const value = row[prefix + p.fieldNames[0]];
+        if (p.kind !== ReferenceKind.SCALAR) object[p.name] = value == null ? null : { id: value };
+        else if (value != null && p.customType) object[p.name] = p.customType.convertToJSValue(value, platform);
+        else if (typeof value === 'string' && p.runtimeType === 'Date') object[p.name] = new Date(value);
+        else object[p.name] = value;
+      }
+      return object as T;
+    },
   };
 }
 
@@ -130,12 +191,7 @@ export function plainRows<T extends object>(em: EntityManager, entity: EntityCla
  * a plain-rows loader with an entity the request already holds, as read or written in this request.
  */
 export function plainOf<T extends object>(em: EntityManager, entity: EntityClass<T>, managed: T): T {
-  const object: Record<string, unknown> = {};
-  for (const p of storedEagerProps(em.getMetadata().get<T>(entity.name))) {
-    const value = (managed as Record<string, unknown>)[p.name];
-    object[p.name] = p.kind !== ReferenceKind.SCALAR && value != null ? { id: (value as { id: unknown }).id } : value;
-  }
-  return object as T;
+  return plainShape(em, entity).fromManaged(managed);
 }
 
 /**

@@ -6,7 +6,14 @@ import type { Visibility } from '../entities/index.js';
  * renders what it may see itself.
  */
 export type SocialEvent =
-  | { type: 'status.created' | 'status.updated'; statusId: number; accountId: number; visibility: Visibility }
+  | {
+      type: 'status.created' | 'status.updated';
+      statusId: number;
+      accountId: number;
+      visibility: Visibility;
+      /** Whether it may go to another server, when its insert read it (`mayFederateSql`); the outbox asks otherwise. */
+      federates?: boolean;
+    }
   | {
       type: 'status.deleted';
       statusId: number;

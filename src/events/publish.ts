@@ -7,8 +7,15 @@ import { publish } from './bus.js';
  * ids only; receivers load what they may see.
  */
 
-export function statusCreated(em: EntityManager, s: Status): void {
-  publish(em, { type: 'status.created', statusId: s.id, accountId: s.account.id, visibility: s.visibility });
+/** `federates`: whether it may go to another server, when the insert read it (`mayFederateSql`). */
+export function statusCreated(em: EntityManager, s: Status, federates?: boolean): void {
+  publish(em, {
+    type: 'status.created',
+    statusId: s.id,
+    accountId: s.account.id,
+    visibility: s.visibility,
+    ...(federates == null ? {} : { federates }),
+  });
 }
 
 export function statusUpdated(em: EntityManager, s: Status): void {

@@ -14,8 +14,8 @@ import { addresseesOf } from './notes.js';
 import { deliverFlag } from './outbox-flag.js';
 import { deliverInteraction, deliverReblog, type Delivery } from './outbox-interactions.js';
 import { deliverActorUpdate, deliverMove, deliverNote } from './outbox-updates.js';
-import { liveUnderSql } from './kv-store.js';
-import { announceByRelay, RELAY_FOLLOWERS } from './relays.js';
+import { announceByRelay } from './relays.js';
+import { mayFederateSql } from './may-federate.js';
 import { recipientOf } from './recipients.js';
 import { isRejectedHost } from './remote-accounts.js';
 import { activityId, send } from './send.js';
@@ -46,25 +46,15 @@ async function remoteAudience(em: EntityManager, author: User, ids: number[], wi
   return out;
 }
 
-/**
- * Whether a new status may go to another server, in one statement and without entities: a reblog (its Announce
- * is decided by `deliverReblog`), or a local status with a remote account among its possible audience (the
- * addressees and, unless direct, the accepted followers, as `remoteAudience` picks them) or, public, with a
- * follower of the relay actor. Most statuses of most instances have neither, and then nothing else is read.
- */
+/** Whether a new status may go to another server (`mayFederateSql`), in one statement and without entities. */
 async function mayFederate(em: EntityManager, statusId: number): Promise<boolean> {
-  const relays = liveUnderSql(RELAY_FOLLOWERS);
-  const [row] = await em.getConnection().execute<Array<{ yes: boolean }>>(
-    `select s.reblog_of_id is not null or (s.local and (
-        exists (select 1 from users u
-          where u.id in (select unnest(s.recipient_ids || s.mention_ids)
-                         union select f.follower_id from follows f
-                         where s.visibility <> 'direct' and f.following_id = s.account_id and f.state = 'accepted')
-            and not u.local and u.ap_id is not null and u.inbox_url is not null)
-        or (s.visibility = 'public' and exists (select 1 from federation_kv where ${relays.sql})))) as yes
-     from statuses s where s.id = ?`,
-    [...relays.params, statusId],
-  );
+  const may = mayFederateSql('s');
+  const [row] = await em
+    .getConnection()
+    .execute<Array<{ yes: boolean }>>(`select ${may.sql} as yes from statuses s where s.id = ?`, [
+      ...may.params,
+      statusId,
+    ]);
   return row?.yes === true;
 }
 
@@ -73,8 +63,27 @@ async function load(em: EntityManager, ...ids: number[]): Promise<User[] | null>
   return users.every(Boolean) ? (users as User[]) : null;
 }
 
+/**
+ * Whether an event is known from itself to mean nothing for other servers: a new status its insert found to stay
+ * here, an interaction with a local status. Then nothing is made for it, not even an EntityManager.
+ */
+function staysHere(event: SocialEvent): boolean {
+  switch (event.type) {
+    case 'status.created':
+      return event.federates === false;
+    case 'favourite.added':
+    case 'favourite.removed':
+    case 'emoji_reaction.added':
+    case 'emoji_reaction.removed':
+      return !event.remote;
+    default:
+      return false;
+  }
+}
+
 /** What one domain event means for other servers. */
 async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
+  if (staysHere(event)) return;
   const { config } = ctx.data.deps;
   const em = ctx.data.deps.orm.em.fork();
   const delivery: Delivery = {
@@ -150,7 +159,8 @@ async function deliver(ctx: FedContext, event: SocialEvent): Promise<void> {
       return;
     }
     case 'status.created': {
-      if (!(await mayFederate(em, event.statusId))) return;
+      // The status's insert may have answered the question already (yes: a no returned above).
+      if (!(event.federates ?? (await mayFederate(em, event.statusId)))) return;
       const status = await em.findOne(Status, event.statusId);
       if (status?.reblogOf) {
         const reblogger = await em.findOne(User, status.account.id);

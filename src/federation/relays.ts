@@ -23,9 +23,10 @@ import { federationOf } from './runtime.js';
 import { keyPairsOf } from './keys.js';
 import { isRejectedHost } from './remote-accounts.js';
 import { statusUri } from './uris.js';
+import { RELAY_FOLLOWERS } from './may-federate.js';
 
 /** Where the kv keeps the accounts that follow this server's relay actor, one entry each. */
-export const RELAY_FOLLOWERS = ['fedigraph', 'relay', 'follower'] as const;
+export { RELAY_FOLLOWERS };
 
 /**
  * Pleroma's relay actor (`/relay`, an Application): it follows the relays an admin adds, accepts follows from

@@ -8,6 +8,7 @@ import { User, ZoneVersion, type OAuthApp, type Status } from '../entities/index
 import { createPollLoaders } from '../polls/poll.loaders.js';
 import { createReportLoaders } from '../reports/report.loaders.js';
 import { createStatusLoaders } from '../statuses/status.loaders.js';
+import type { AuthorCounts, NewStatusFacts, StatusFacts } from '../statuses/status-facts.js';
 
 type Trip = ReturnType<typeof sharedTrip>;
 
@@ -89,8 +90,9 @@ export type Loaders = ReturnType<typeof createLoaders>;
  * What a status just created by `author` shows to its author is known without reading it back: no
  * favourites, reblogs, replies or reactions, none of them the author's, and the author mutes nobody as
  * themselves; with no media or poll attached, none; its app is the one posting; its author is the account the
- * request authenticated (read at its start). Primed, the reply to the POST reads only the author's counts and the
- * viewer's thread mutes and filters.
+ * request authenticated (read at its start). With the facts its insert read (a status opening a thread of its
+ * own: nobody muted it yet), the thread mute, the filter matches (when the author has no filters) and the
+ * author's counts too, and the reply reads nothing; without them, it reads those.
  */
 export function primeNewStatus(
   em: EntityManager,
@@ -98,7 +100,7 @@ export function primeNewStatus(
   status: Status,
   author: User,
   app: OAuthApp | null,
-  attached: { media: boolean; poll: boolean },
+  attached: { media: boolean; poll: boolean; facts: NewStatusFacts | null },
 ): void {
   for (const count of [loaders.favouritesCount, loaders.reblogsCount, loaders.repliesCount]) count.prime(status.id, 0);
   for (const flag of [loaders.favouritedByViewer, loaders.rebloggedByViewer, loaders.bookmarkedByViewer])
@@ -109,4 +111,40 @@ export function primeNewStatus(
   if (!attached.poll) loaders.pollByStatusId.prime(status.id, []);
   if (app && status.application?.id === app.id) loaders.appById.prime(app.id, app);
   loaders.userById.prime(author.id, plainOf(em, User, author));
+  const { facts } = attached;
+  if (!facts) return;
+  loaders.threadMutedByViewer.prime(status.context.id, false);
+  if (!facts.authorHasFilters) loaders.filterMatchesByStatusId.prime(status.id, []);
+  primeAuthorCounts(loaders, author.id, facts);
+}
+
+/** Primes an author's counts, as their loaders would read them. */
+function primeAuthorCounts(loaders: Loaders, authorId: number, counts: AuthorCounts): void {
+  loaders.statusesCount.prime(authorId, counts.authorStatusesCount);
+  loaders.lastStatusAt.prime(authorId, counts.authorLastStatusAt);
+  loaders.followersCount.prime(authorId, counts.authorFollowersCount);
+  loaders.followingCount.prime(authorId, counts.authorFollowingCount);
+}
+
+/**
+ * Primes the loaders of a status's render with what `visibleStatusWithFacts` read with it, so the reply reads
+ * nothing more: its counts and the viewer's flags, its author with the author's counts, and no media, reactions,
+ * poll or filter matches when it has none (when it has some, their loaders read them).
+ */
+export function primeStatusFacts(loaders: Loaders, status: Status, facts: StatusFacts): void {
+  const { id } = status;
+  loaders.favouritesCount.prime(id, facts.favouritesCount);
+  loaders.reblogsCount.prime(id, facts.reblogsCount);
+  loaders.repliesCount.prime(id, facts.repliesCount);
+  loaders.favouritedByViewer.prime(id, facts.favourited);
+  loaders.rebloggedByViewer.prime(id, facts.reblogged);
+  loaders.bookmarkedByViewer.prime(id, facts.bookmarked);
+  loaders.mutedByViewer.prime(status.account.id, facts.authorMuted);
+  loaders.threadMutedByViewer.prime(status.context.id, facts.threadMuted);
+  if (!facts.hasMedia) loaders.mediaByStatusId.prime(id, []);
+  if (!facts.hasReactions) loaders.reactionsByStatusId.prime(id, []);
+  if (!facts.hasPoll) loaders.pollByStatusId.prime(id, []);
+  if (!facts.viewerHasFilters) loaders.filterMatchesByStatusId.prime(id, []);
+  loaders.userById.prime(status.account.id, facts.author);
+  primeAuthorCounts(loaders, status.account.id, facts);
 }

@@ -58,7 +58,7 @@ export function listedCandidates(list: readonly NewNotification[]): Candidates {
   };
 }
 
-type InsertedRow = Record<string, unknown> & { pushes: boolean };
+export type InsertedRow = Record<string, unknown> & { pushes: boolean };
 
 /**
  * Records the candidates of each part that `notifiableSql` lets through, in one statement (in the caller's
@@ -67,15 +67,15 @@ type InsertedRow = Record<string, unknown> & { pushes: boolean };
  */
 export async function insertNotifications(em: EntityManager, parts: readonly Candidates[]): Promise<Notification[]> {
   if (!parts.length) return [];
-  const insert = insertSql(parts);
+  const insert = notificationsInsertSql(parts);
   const rows = await em
     .getConnection()
     .execute<InsertedRow[]>(insert.sql, insert.params, 'all', em.getTransactionContext());
-  return recorded(em, rows);
+  return recordInserted(em, rows);
 }
 
 /** The insert of the notifications `notifiableSql` lets through, answering them with whether their user has pushes. */
-function insertSql(parts: readonly Candidates[], condition = 'true'): Candidates {
+export function notificationsInsertSql(parts: readonly Candidates[], condition = 'true'): Candidates {
   return {
     sql: `insert into notifications (${CANDIDATE_COLUMNS})
      select ${CANDIDATE_COLUMNS} from (${parts.map((p) => p.sql).join(' union all ')}) as x(${CANDIDATE_COLUMNS})
@@ -85,8 +85,8 @@ function insertSql(parts: readonly Candidates[], condition = 'true'): Candidates
   };
 }
 
-/** The rows `insertSql` answered, as managed notifications: their pushes queued, each published. */
-async function recorded(em: EntityManager, rows: InsertedRow[]): Promise<Notification[]> {
+/** The rows `notificationsInsertSql` answered, as managed notifications: their pushes queued, each published. */
+export async function recordInserted(em: EntityManager, rows: InsertedRow[]): Promise<Notification[]> {
   const out: Notification[] = [];
   for (const { pushes, ...row } of rows) {
     const notification = em.map(Notification, row);
@@ -106,7 +106,7 @@ export async function writeAndNotify(
   write: { sql: string; params: unknown[] },
   n: NewNotification,
 ): Promise<boolean> {
-  const insert = insertSql([listedCandidates([n])], 'exists (select 1 from w)');
+  const insert = notificationsInsertSql([listedCandidates([n])], 'exists (select 1 from w)');
   const [row] = await em.getConnection().execute<Array<InsertedRow & { written: number | string }>>(
     `with w as (${write.sql}), n as (${insert.sql})
      select (select count(*) from w) as written, n.* from (select 1) as one left join n on true`,
@@ -115,7 +115,7 @@ export async function writeAndNotify(
     em.getTransactionContext(),
   );
   const { written, ...notification } = row;
-  if (notification.id != null) await recorded(em, [notification as InsertedRow]);
+  if (notification.id != null) await recordInserted(em, [notification as InsertedRow]);
   return Number(written) > 0;
 }
 

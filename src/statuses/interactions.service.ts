@@ -8,6 +8,7 @@ import { cond, type Condition } from './status-query.js';
 import { getActionTarget } from './status.service.js';
 import { blockedEitherWaySql } from '../relations/relation-rules.js';
 import { visibleSql } from './visibility.js';
+import { visibleStatusWithFacts, type StatusFacts } from './status-facts.js';
 
 /**
  * Favourites a status the viewer may see (once; again is a no-op) and notifies its author: the favourite and
@@ -15,6 +16,33 @@ import { visibleSql } from './visibility.js';
  */
 export async function favourite(em: EntityManager, viewer: User, id: string): Promise<Status> {
   const status = await getActionTarget(em, viewer, id);
+  await addFavourite(em, viewer, status);
+  return status;
+}
+
+/**
+ * `favourite`, with what its reply shows of the status read with it (`visibleStatusWithFacts`) and counted
+ * after the favourite: two statements in all. For a reblog (the favourite goes to the status it reblogs) the
+ * facts are null and the reply's loaders read them.
+ */
+export async function favouriteShown(
+  em: EntityManager,
+  viewer: User,
+  id: string,
+): Promise<{ status: Status; facts: StatusFacts | null }> {
+  const shown = await visibleStatusWithFacts(em, viewer, id);
+  if (shown.status.reblogOf) {
+    const status = await em.findOneOrFail(Status, shown.status.reblogOf.id);
+    await addFavourite(em, viewer, status);
+    return { status, facts: null };
+  }
+  const added = await addFavourite(em, viewer, shown.status);
+  const facts = { ...shown.facts, favourited: true, favouritesCount: shown.facts.favouritesCount + (added ? 1 : 0) };
+  return { status: shown.status, facts };
+}
+
+/** The favourite and its notification in one statement; whether it was added (it was not there yet). */
+async function addFavourite(em: EntityManager, viewer: User, status: Status): Promise<boolean> {
   const added = await writeAndNotify(
     em,
     {
@@ -25,7 +53,7 @@ export async function favourite(em: EntityManager, viewer: User, id: string): Pr
     { userId: status.account.id, type: 'favourite', fromId: viewer.id, statusId: status.id },
   );
   if (added) favouriteAdded(em, status, viewer.id);
-  return status;
+  return added;
 }
 
 /** Takes a favourite back, and its notification with it. */

@@ -7,6 +7,7 @@ import {
   ConversationParticipation,
   IdempotencyKey,
   MediaAttachment,
+  Notification,
   OAuthApp,
   Poll,
   Status,
@@ -20,8 +21,14 @@ import { BadInputError, ForbiddenError, NotFoundError, UnprocessableError } from
 import { toId } from '../core/ids.js';
 import { MAX_ATTACHMENTS } from '../media/media.service.js';
 import { checkPoll } from '../polls/poll.service.js';
-import { insertNotifications, listedCandidates, type Candidates } from '../notifications/notify.js';
-import { intArray } from '../db/batch-loaders.js';
+import {
+  insertNotifications,
+  notificationsInsertSql,
+  recordInserted,
+  type Candidates,
+  type InsertedRow,
+} from '../notifications/notify.js';
+import { intArray, plainShape } from '../db/batch-loaders.js';
 import { rowWhere } from '../db/row-where.js';
 import { getSettings } from '../settings/settings.service.js';
 import { recordDirectStatus } from '../conversations/conversation.service.js';
@@ -30,6 +37,8 @@ import { addVersion, keepVersion } from './status-versions.js';
 import { cardLink, queuePreviewCard } from '../cards/preview-card.service.js';
 import { htmlToText, scanStatusText, statusHtml, type MentionTarget } from './status-content.js';
 import { visibleSql } from './visibility.js';
+import { mayFederateSql } from '../federation/may-federate.js';
+import { authorCountsOf, authorCountsSql, columnsWithout, type NewStatusFacts } from './status-facts.js';
 
 const VISIBILITIES: readonly Visibility[] = ['public', 'unlisted', 'private', 'direct'];
 
@@ -176,10 +185,28 @@ export async function createStatus(
   app: OAuthApp | null,
   input: NewStatus,
 ): Promise<Status> {
+  return (await postStatus(em, config, author, app, input)).status;
+}
+
+/**
+ * `createStatus`, with what its author's reply shows that the insert read (`NewStatusFacts`), when the status
+ * opens a thread of its own with nothing to write besides, no idempotency key and is not direct: then the
+ * thread, the status and its notifications are one statement that reads the facts too, and with `rendered`
+ * (the status is only rendered, as a reply) the status is a plain row (`plainShape`), not managed. Null facts
+ * otherwise.
+ */
+export async function postStatus(
+  em: EntityManager,
+  config: AppConfig,
+  author: User,
+  app: OAuthApp | null,
+  input: NewStatus,
+  rendered = false,
+): Promise<{ status: Status; facts: NewStatusFacts | null }> {
   const key = input.idempotencyKey?.trim() || null;
   if (key) {
     const existing = await findIdempotent(em, author, key);
-    if (existing) return existing;
+    if (existing) return { status: existing, facts: null };
   }
 
   const { text, spoilerText, media, language, poll, parent, participation, visibility } = await checkNewStatus(
@@ -207,6 +234,7 @@ export async function createStatus(
     tags: scanned.tags,
   };
   let status: Status;
+  let facts: NewStatusFacts | null = null;
   if (media.length || poll || cardLink(config, text)) {
     // With rows of its own to write besides: one flush, in one transaction.
     status = em.create(Status, { ...data, context: data.context ?? em.create(StatusContext, {}) });
@@ -214,6 +242,9 @@ export async function createStatus(
     if (poll) em.create(Poll, { ...poll, status });
     await queuePreviewCard(em, config, status);
     await em.flush();
+  } else if (!key && visibility !== 'direct' && data.context == null) {
+    // A thread of its own: nobody has muted it, so its notifications are checked in the insert's statement.
+    ({ status, facts } = await insertStatusNotifying(em, data, rendered));
   } else status = await insertStatus(em, data);
   await recordHashtags(em, scanned.tags);
 
@@ -224,14 +255,14 @@ export async function createStatus(
       if (!(err instanceof UniqueConstraintViolationException)) throw err;
       // A concurrent request with the same key won: keep its status, drop ours.
       await em.nativeDelete(Status, status.id);
-      return (await findIdempotent(em, author, key)) ?? status;
+      return { status: (await findIdempotent(em, author, key)) ?? status, facts: null };
     }
   }
 
   if (visibility === 'direct') await recordDirectStatus(em, status);
-  await notifyAddressees(em, status);
-  statusCreated(em, status);
-  return status;
+  if (!facts) await notifyAddressees(em, status);
+  statusCreated(em, status, facts?.federates);
+  return { status, facts };
 }
 
 /** A new status's columns, as `createStatus` has them (`context` null: a thread of its own). */
@@ -252,42 +283,111 @@ interface StatusRow {
   tags: string[];
 }
 
+/** The insert of a new status's row (`?` for its thread when `context` is a bound value), with its bound values. */
+function statusInsertSql(em: EntityManager, d: StatusRow, context: string): { sql: string; params: unknown[] } {
+  const columns = `account_id, text, content, spoiler_text, visibility, sensitive, language, in_reply_to_id,
+    in_reply_to_account_id, application_id, mention_ids, recipient_ids, tags, created_at, context_id`;
+  return {
+    sql: `insert into statuses (${columns}) select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as int[]), cast(? as int[]),
+      cast(? as text[]), ?, ${context} returning *`,
+    params: [
+      d.account.id,
+      d.text,
+      d.content,
+      d.spoilerText,
+      d.visibility,
+      d.sensitive,
+      d.language,
+      d.inReplyTo?.id ?? null,
+      d.inReplyToAccount?.id ?? null,
+      d.application?.id ?? null,
+      intArray(d.mentionIds),
+      intArray(d.recipientIds),
+      em.getPlatform().marshallArray(d.tags),
+      new Date(),
+    ],
+  };
+}
+
+/** The thread of a new status that opens one, inserted as `c` (a `with` clause). */
+const NEW_THREAD = 'with c as (insert into status_contexts default values returning id)';
+
 /**
  * Inserts a status (and its thread, when it opens one) in one statement, and gives it back managed as the
  * database answered it: nothing loaded before, nothing read after.
  */
 async function insertStatus(em: EntityManager, d: StatusRow): Promise<Status> {
-  const platform = em.getPlatform();
   const opensThread = d.context == null;
-  const values = [
-    d.account.id,
-    d.text,
-    d.content,
-    d.spoilerText,
-    d.visibility,
-    d.sensitive,
-    d.language,
-    d.inReplyTo?.id ?? null,
-    d.inReplyToAccount?.id ?? null,
-    d.application?.id ?? null,
-    intArray(d.mentionIds),
-    intArray(d.recipientIds),
-    platform.marshallArray(d.tags),
-    new Date(),
-  ];
-  const columns = `account_id, text, content, spoiler_text, visibility, sensitive, language, in_reply_to_id,
-    in_reply_to_account_id, application_id, mention_ids, recipient_ids, tags, created_at, context_id`;
-  const row = `?, ?, ?, ?, ?, ?, ?, ?, ?, ?, cast(? as int[]), cast(? as int[]), cast(? as text[]), ?`;
-  const [inserted] = await em.getConnection().execute<Array<Record<string, unknown>>>(
-    opensThread
-      ? `with c as (insert into status_contexts default values returning id)
-         insert into statuses (${columns}) select ${row}, c.id from c returning *`
-      : `insert into statuses (${columns}) values (${row}, ?) returning *`,
-    opensThread ? values : [...values, d.context!.id],
+  const insert = statusInsertSql(em, d, opensThread ? 'c.id from c' : '?');
+  const [inserted] = await em
+    .getConnection()
+    .execute<Array<Record<string, unknown>>>(
+      opensThread ? `${NEW_THREAD} ${insert.sql}` : insert.sql,
+      opensThread ? insert.params : [...insert.params, d.context!.id],
+      'all',
+      em.getTransactionContext(),
+    );
+  return em.map(Status, inserted);
+}
+
+const NOTIFICATION_PREFIX = 'n__';
+
+/**
+ * A status opening a thread of its own, its thread and its notifications (`addresseeCandidates`) in one
+ * statement, which reads its author's facts too (the statement does not see its own rows: the status is counted
+ * in) and whether it may go to another server. Each row of the answer is the status with one notification (or
+ * none).
+ */
+async function insertStatusNotifying(
+  em: EntityManager,
+  d: StatusRow,
+  rendered: boolean,
+): Promise<{ status: Status; facts: NewStatusFacts }> {
+  const insert = statusInsertSql(em, d, 'c.id from c');
+  const notifications = notificationsInsertSql(
+    addresseeCandidates(
+      {
+        authorId: d.account.id,
+        recipientIds: d.recipientIds,
+        visibility: d.visibility,
+        inReplyToAccountId: d.inReplyToAccount?.id ?? null,
+      },
+      { sql: '(select s.id from s)', params: [] },
+    ),
+  );
+  const federates = mayFederateSql('s');
+  const rows = await em.getConnection().execute<Array<Record<string, unknown>>>(
+    `${NEW_THREAD}, s as (${insert.sql}), n as (${notifications.sql})
+     select s.*, ${authorCountsSql(true)},
+       exists (select 1 from custom_filters cf where cf.user_id = s.account_id) as f_filters,
+       ${federates.sql} as f_federates,
+       ${plainShape(em, Notification).columns('n', NOTIFICATION_PREFIX)}, n.pushes as ${NOTIFICATION_PREFIX}pushes
+     from s left join n on true order by n.id`,
+    [...insert.params, ...notifications.params, ...federates.params],
     'all',
     em.getTransactionContext(),
   );
-  return em.map(Status, inserted);
+  const [first] = rows;
+  const status = rendered
+    ? plainShape(em, Status).toObject(first)
+    : em.map(Status, columnsWithout(first, 'f_', NOTIFICATION_PREFIX));
+  const inserted = rows
+    .filter((row) => row[`${NOTIFICATION_PREFIX}id`] != null)
+    .map((row) => {
+      const notification: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(row))
+        if (key.startsWith(NOTIFICATION_PREFIX)) notification[key.slice(NOTIFICATION_PREFIX.length)] = value;
+      return notification as InsertedRow;
+    });
+  await recordInserted(em, inserted);
+  return {
+    status,
+    facts: {
+      ...authorCountsOf(first),
+      authorHasFilters: first.f_filters === true,
+      federates: first.f_federates === true,
+    },
+  };
 }
 
 /**
@@ -373,25 +473,52 @@ async function recordHashtags(em: EntityManager, tags: string[]): Promise<void> 
  * not; a followers-only status reaches only those who may see it, accepted followers), in one statement.
  */
 async function notifyAddressees(em: EntityManager, status: Status): Promise<void> {
-  const authorId = status.account.id;
-  const parts: Candidates[] = status.recipientIds.length
+  await insertNotifications(
+    em,
+    addresseeCandidates(
+      {
+        authorId: status.account.id,
+        recipientIds: status.recipientIds,
+        visibility: status.visibility,
+        inReplyToAccountId: status.inReplyToAccount?.id ?? null,
+      },
+      { sql: 'cast(? as int)', params: [status.id] },
+    ),
+  );
+}
+
+/** The candidates of `notifyAddressees` for a status whose id is the SQL `statusId`. */
+function addresseeCandidates(
+  s: { authorId: number; recipientIds: number[]; visibility: Visibility; inReplyToAccountId: number | null },
+  statusId: { sql: string; params: unknown[] },
+): Candidates[] {
+  const parts: Candidates[] = s.recipientIds.length
     ? [
-        listedCandidates(
-          status.recipientIds.map((userId) => ({ userId, type: 'mention', fromId: authorId, statusId: status.id })),
-        ),
+        {
+          sql: `select unnest(cast(? as int[])), cast('mention' as text), cast(? as int), ${statusId.sql},
+            cast(null as int), cast(null as int), cast(null as text)`,
+          params: [intArray(s.recipientIds), s.authorId, ...statusId.params],
+        },
       ]
     : [];
-  const isThreadOfOthers = status.inReplyToAccount != null && status.inReplyToAccount.id !== authorId;
-  if (status.visibility !== 'direct' && !isThreadOfOthers)
+  const isThreadOfOthers = s.inReplyToAccountId != null && s.inReplyToAccountId !== s.authorId;
+  if (s.visibility !== 'direct' && !isThreadOfOthers)
     parts.push({
-      sql: `select sub.subscriber_id, cast('status' as text), cast(? as int), cast(? as int), cast(null as int),
+      sql: `select sub.subscriber_id, cast('status' as text), cast(? as int), ${statusId.sql}, cast(null as int),
           cast(null as int), cast(null as text)
         from subscriptions sub where sub.target_id = ? and not (sub.subscriber_id = any(cast(? as int[])))
           and (? or exists (select 1 from follows f
             where f.follower_id = sub.subscriber_id and f.following_id = ? and f.state = 'accepted'))`,
-      params: [authorId, status.id, authorId, intArray(status.recipientIds), status.visibility !== 'private', authorId],
+      params: [
+        s.authorId,
+        ...statusId.params,
+        s.authorId,
+        intArray(s.recipientIds),
+        s.visibility !== 'private',
+        s.authorId,
+      ],
     });
-  await insertNotifications(em, parts);
+  return parts;
 }
 
 /** A status another server sent (federation), as its Note said it; the receiving side of createStatus. */
