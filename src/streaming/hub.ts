@@ -9,6 +9,7 @@ import type { Renderer, Viewer } from './render.js';
 import type { Delivery, Receiver, Receivers } from './receiver.js';
 import { routeEvent, viewersHiding } from './routing.js';
 import { streamKey, type StreamSpec } from './streams.js';
+import { viewerFacts } from './viewer-facts.js';
 
 /** Sockets check their tokens against the database (opening a socket is rare; the periodic check must see all). */
 const UNCACHED = new AccessTokenCache(0);
@@ -128,10 +129,16 @@ export class StreamingHub implements Receivers {
       if (streams.length) matched.push({ receiver, streams });
     }
     if (!matched.length) return null;
-    const viewerIds = [
-      ...new Set(matched.map(({ receiver }) => receiver.auth.user?.id).filter((id): id is number => id != null)),
-    ];
-    const hiding = await viewersHiding(em, viewerIds, routed.sourceIds);
+    const viewerKeys = [...new Set(matched.map(({ receiver }) => receiver.auth.user?.id ?? null))];
+    // A status's viewer facts are read in the statement that finds who hides its sources.
+    const facts = routed.shown && (await viewerFacts(em, routed.shown, viewerKeys, routed.sourceIds));
+    const hiding =
+      facts?.hiding ??
+      (await viewersHiding(
+        em,
+        viewerKeys.filter((id): id is number => id != null),
+        routed.sourceIds,
+      ));
     // One render for all the viewers of the event (each viewer once, however many sockets they hold), made
     // when the first receiver asks for its payload.
     const viewers = new Map<number | null, Viewer>();
@@ -148,7 +155,12 @@ export class StreamingHub implements Receivers {
       const payload = async () => {
         if (!allowed) return null;
         rendered ??= this.renderer
-          .renderAll(event, routed.name, viewers, { shown: routed.shown, filterMatches: routed.filterMatches, em })
+          .renderAll(event, routed.name, viewers, {
+            shown: routed.shown,
+            filterMatches: routed.filterMatches,
+            em,
+            facts,
+          })
           .catch((err) => {
             this.deps.logger.error({ err, event: event.type }, 'stream event not rendered');
             return new Map();

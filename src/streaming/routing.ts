@@ -233,16 +233,14 @@ export async function routeEvent(em: EntityManager, event: SocialEvent): Promise
 }
 
 /**
- * Of these viewers, those who block or mute (or are blocked by) an account the event comes from, or block its
- * domain: one statement
- * per event, however many receivers. A viewer is never hidden from their own acts.
+ * The (viewer, source) pairs of these viewers who block or mute (or are blocked by) an account the event comes
+ * from, or block its domain, as one `union all` with the id arrays bound: `viewersHiding` runs it alone, and
+ * `viewerFacts` as a branch of its statement.
  */
-export async function viewersHiding(em: EntityManager, viewerIds: number[], sourceIds: number[]): Promise<Set<number>> {
-  const hiding = new Set<number>();
-  if (!viewerIds.length || !sourceIds.length) return hiding;
+export function hidingPairsSql(viewerIds: number[], sourceIds: number[]): [string, unknown[]] {
   const viewers = intArray(viewerIds);
   const sources = intArray(sourceIds);
-  const pairs: Array<{ viewer: number; source: number }> = await em.getConnection().execute(
+  return [
     `select blocker_id as viewer, blocked_id as source from blocks
       where blocker_id = any(cast(? as int[])) and blocked_id = any(cast(? as int[]))
     union all select blocked_id, blocker_id from blocks
@@ -252,7 +250,22 @@ export async function viewersHiding(em: EntityManager, viewerIds: number[], sour
     union all select v.id, u.id from unnest(cast(? as int[])) v(id), users u
       where u.id = any(cast(? as int[])) and ${domainBlockedSql('v.id', 'u.id')}`,
     [viewers, sources, viewers, sources, viewers, sources, viewers, sources],
-  );
+  ];
+}
+
+/** The viewers of the pairs, but those hidden from their own acts. */
+export function hidingViewers(pairs: Array<{ viewer: number; source: number }>): Set<number> {
+  const hiding = new Set<number>();
   for (const { viewer, source } of pairs) if (Number(viewer) !== Number(source)) hiding.add(Number(viewer));
   return hiding;
+}
+
+/**
+ * Of these viewers, those who block or mute (or are blocked by) an account the event comes from, or block its
+ * domain: one statement per event, however many receivers (`hidingPairsSql`). A viewer is never hidden from
+ * their own acts.
+ */
+export async function viewersHiding(em: EntityManager, viewerIds: number[], sourceIds: number[]): Promise<Set<number>> {
+  if (!viewerIds.length || !sourceIds.length) return new Set();
+  return hidingViewers(await em.getConnection().execute(...hidingPairsSql(viewerIds, sourceIds)));
 }

@@ -3,6 +3,7 @@ import { intArray } from '../db/batch-loaders.js';
 import { groupReactions } from '../statuses/reactions.service.js';
 import { liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql, visibleToColumnSql } from '../statuses/visibility.js';
+import { hidingPairsSql, hidingViewers } from './routing.js';
 
 /** What of a rendered status (GraphQL data of the MastodonStatusFields fragment) the facts depend on. */
 export interface StatusKeys {
@@ -36,6 +37,8 @@ export interface ViewerFacts {
   mutesAuthor(authorId: number, viewerId: number | null): boolean;
   /** The status's emoji reactions the viewer is shown, oldest first, as the `reactionsByStatusId` loader has them. */
   reactions(statusId: number, viewerId: number | null): Array<{ statusId: number; emoji: string; userId: number }>;
+  /** The viewers who block or mute (or are blocked by) one of the event's sources (`viewersHiding`'s answer). */
+  hiding: Set<number>;
 }
 
 const pairKey = (a: number, b: number) => `${a}:${b}`;
@@ -54,6 +57,7 @@ interface FactRow {
     | 'threadmute'
     | 'reaction'
     | 'hidden'
+    | 'hiding'
     | 'participation';
   a: number;
   b: number | null;
@@ -66,12 +70,14 @@ interface FactRow {
  * of one streaming event, in one statement however many viewers there are. Each rule is the one the Status
  * resolvers apply for a single viewer (visibility, the viewer's favourites, reblogs, bookmarks and mutes, emoji reactions
  * without those of accounts the viewer blocks or mutes, the viewer's conversation).
- * `null` is the anonymous viewer (a receiver of a public stream without a token).
+ * `null` is the anonymous viewer (a receiver of a public stream without a token). With `sourceIds` (the accounts
+ * the event comes from), the same statement also finds the viewers hiding them, as `viewersHiding` does.
  */
 export async function viewerFacts(
   em: EntityManager,
   statuses: StatusKeys[],
   viewerKeys: Array<number | null>,
+  sourceIds: number[] = [],
 ): Promise<ViewerFacts> {
   const viewerIds = viewerKeys.filter((v): v is number => v != null);
   const statusIds = intArray(statuses.map((s) => s.id));
@@ -144,6 +150,10 @@ export async function viewerFacts(
         [viewers, statusIds],
       ],
     );
+    if (sourceIds.length) {
+      const [sql, params] = hidingPairsSql(viewerIds, sourceIds);
+      branches.push([`select 'hiding', h.source, h.viewer, null, null from (${sql}) h`, params]);
+    }
     if (contexts.length)
       branches.push([
         `select 'participation', context_id, user_id, null, min(id) from conversation_participations
@@ -175,6 +185,7 @@ export async function viewerFacts(
     reactions.filter((r) => r.statusId === statusId && (viewerId == null || !hidden.has(pairKey(r.userId, viewerId))));
 
   return {
+    hiding: hidingViewers(of('hiding').map((f) => ({ viewer: Number(f.b), source: Number(f.a) }))),
     visible: canSee,
     reactions: shownReactions,
     mutesAuthor: (authorId, viewerId) => viewerId != null && muted.has(pairKey(authorId, viewerId)),
