@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../db/batch-loaders.js';
+import { GENERIC_PLAN } from '../db/prepared-pglite.js';
 import { groupReactions } from '../statuses/reactions.service.js';
 import { liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql, visibleToColumnSql } from '../statuses/visibility.js';
@@ -161,8 +162,9 @@ export async function viewerFacts(
         [intArray(contexts), viewers],
       ]);
   }
+  // Its parameters are id arrays: a plan for their values is no better than the generic one, and costs more.
   const facts: FactRow[] = await em.getConnection().execute(
-    `${branches.map(([sql]) => sql).join('\n    union all ')}\n    order by n`,
+    `${GENERIC_PLAN}${branches.map(([sql]) => sql).join('\n    union all ')}\n    order by n`,
     branches.flatMap(([, params]) => params),
   );
   const of = (kind: FactRow['kind']) => facts.filter((f) => f.kind === kind);
