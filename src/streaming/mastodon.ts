@@ -84,8 +84,11 @@ export class MastodonSocket implements Receiver {
     this.queue = new DeliveryQueue(limits);
   }
 
+  /** The subscriptions as a list, made again when they change: routing reads it for every event. */
+  private streamList: StreamSpec[] = [];
+
   streams(): StreamSpec[] {
-    return [...this.subscriptions.values()];
+    return this.streamList;
   }
 
   /** Subscribes, or answers with Mastodon's `{"error", "status"}` message. */
@@ -99,6 +102,7 @@ export class MastodonSocket implements Receiver {
       if (spec.list !== undefined && !(await this.ownsList?.(this.auth.user!.id, Number(spec.list))))
         throw new StreamError('List not found', 404);
       this.subscriptions.set(streamKey(spec), spec);
+      this.streamList = [...this.subscriptions.values()];
     } catch (err) {
       if (!(err instanceof StreamError)) throw err;
       this.sendText(JSON.stringify({ error: err.message, status: err.status }));
@@ -108,6 +112,7 @@ export class MastodonSocket implements Receiver {
   unsubscribe(params: Record<string, unknown>): void {
     try {
       this.subscriptions.delete(streamKey(parseStream(params)));
+      this.streamList = [...this.subscriptions.values()];
     } catch {
       // Unsubscribing from what was never subscribed is no error.
     }
