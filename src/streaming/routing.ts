@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { intArray, placeholders } from '../db/batch-loaders.js';
-import { domainBlockedSql, liveMuteSql } from '../relations/relation-rules.js';
+import { placeholders } from '../db/batch-loaders.js';
 import { Notification, Status, type FilterContext, type Visibility } from '../entities/index.js';
 import {
   filteringByUser,
@@ -11,7 +10,7 @@ import {
 import { listsOfStatus } from '../lists/list.service.js';
 import type { SocialEvent } from '../events/events.js';
 import type { StreamEventName, StreamSpec } from './streams.js';
-import type { StatusKeys } from './viewer-facts.js';
+import { hidingPairsSql, hidingViewers, type StatusKeys } from './viewer-facts.js';
 
 /** What routing a status event needs, read once per event and instance. */
 export interface StatusFacts {
@@ -230,34 +229,6 @@ export async function routeEvent(em: EntityManager, event: SocialEvent): Promise
     default:
       return null;
   }
-}
-
-/**
- * The (viewer, source) pairs of these viewers who block or mute (or are blocked by) an account the event comes
- * from, or block its domain, as one `union all` with the id arrays bound: `viewersHiding` runs it alone, and
- * `viewerFacts` as a branch of its statement.
- */
-export function hidingPairsSql(viewerIds: number[], sourceIds: number[]): [string, unknown[]] {
-  const viewers = intArray(viewerIds);
-  const sources = intArray(sourceIds);
-  return [
-    `select blocker_id as viewer, blocked_id as source from blocks
-      where blocker_id = any(cast(? as int[])) and blocked_id = any(cast(? as int[]))
-    union all select blocked_id, blocker_id from blocks
-      where blocked_id = any(cast(? as int[])) and blocker_id = any(cast(? as int[]))
-    union all select muter_id, muted_id from mutes m
-      where muter_id = any(cast(? as int[])) and muted_id = any(cast(? as int[])) and ${liveMuteSql('m')}
-    union all select v.id, u.id from unnest(cast(? as int[])) v(id), users u
-      where u.id = any(cast(? as int[])) and ${domainBlockedSql('v.id', 'u.id')}`,
-    [viewers, sources, viewers, sources, viewers, sources, viewers, sources],
-  ];
-}
-
-/** The viewers of the pairs, but those hidden from their own acts. */
-export function hidingViewers(pairs: Array<{ viewer: number; source: number }>): Set<number> {
-  const hiding = new Set<number>();
-  for (const { viewer, source } of pairs) if (Number(viewer) !== Number(source)) hiding.add(Number(viewer));
-  return hiding;
 }
 
 /**

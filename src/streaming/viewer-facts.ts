@@ -2,9 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../db/batch-loaders.js';
 import { GENERIC_PLAN } from '../db/prepared-pglite.js';
 import { groupReactions } from '../statuses/reactions.service.js';
-import { liveMuteSql } from '../relations/relation-rules.js';
+import { domainBlockedSql, liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql, visibleToColumnSql } from '../statuses/visibility.js';
-import { hidingPairsSql, hidingViewers } from './routing.js';
 
 /** What of a rendered status (GraphQL data of the MastodonStatusFields fragment) the facts depend on. */
 export interface StatusKeys {
@@ -45,6 +44,34 @@ export interface ViewerFacts {
 const pairKey = (a: number, b: number) => `${a}:${b}`;
 /** A row id as GraphQL's ID serializes it. */
 const idText = (id: number | undefined) => (id == null ? null : String(id));
+
+/**
+ * The (viewer, source) pairs of these viewers who block or mute (or are blocked by) an account the event comes
+ * from, or block its domain, as one `union all` with the id arrays bound: `viewersHiding` runs it alone, and
+ * `viewerFacts` as a branch of its statement.
+ */
+export function hidingPairsSql(viewerIds: number[], sourceIds: number[]): [string, unknown[]] {
+  const viewers = intArray(viewerIds);
+  const sources = intArray(sourceIds);
+  return [
+    `select blocker_id as viewer, blocked_id as source from blocks
+      where blocker_id = any(cast(? as int[])) and blocked_id = any(cast(? as int[]))
+    union all select blocked_id, blocker_id from blocks
+      where blocked_id = any(cast(? as int[])) and blocker_id = any(cast(? as int[]))
+    union all select muter_id, muted_id from mutes m
+      where muter_id = any(cast(? as int[])) and muted_id = any(cast(? as int[])) and ${liveMuteSql('m')}
+    union all select v.id, u.id from unnest(cast(? as int[])) v(id), users u
+      where u.id = any(cast(? as int[])) and ${domainBlockedSql('v.id', 'u.id')}`,
+    [viewers, sources, viewers, sources, viewers, sources, viewers, sources],
+  ];
+}
+
+/** The viewers of the pairs, but those hidden from their own acts. */
+export function hidingViewers(pairs: Array<{ viewer: number; source: number }>): Set<number> {
+  const hiding = new Set<number>();
+  for (const { viewer, source } of pairs) if (Number(viewer) !== Number(source)) hiding.add(Number(viewer));
+  return hiding;
+}
 
 /** One row of `viewerFacts`' statement: what it says (`kind`) about a status (or author, context) and a viewer. */
 interface FactRow {
