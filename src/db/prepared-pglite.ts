@@ -13,6 +13,14 @@ interface Prepared {
   paramTypes: number[];
 }
 
+/**
+ * A statement whose text starts with this runs its generic plan (`plan_cache_mode = force_generic_plan` around its
+ * execution): Postgres plans it once, not on each run. For statements whose parameters are id arrays, where a
+ * plan for the actual values is no better but planning costs more than running them (the streaming viewer facts:
+ * 5-6 ms planned on each run, 1.5 ms generic). A comment, so PostgreSQL servers read it as nothing.
+ */
+export const GENERIC_PLAN = '/* generic plan */ ';
+
 /** Postgres refuses a prepared statement whose plan changed shape (a table altered since it was prepared). */
 const isStalePlan = (err: unknown) =>
   (err as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String(err));
@@ -71,12 +79,16 @@ export class PreparingPGlite extends PGlite {
         const serializer = this.serializers[statement.paramTypes[i]];
         return serializer ? serializer(value) : String(value);
       });
+      // The plan mode is set and reset in the same call as the execution, so no other statement runs under it.
+      const generic = sql.startsWith(GENERIC_PLAN);
       const { messages } = await this.execProtocol(
         concat(
+          ...(generic ? [serialize.query('set plan_cache_mode = force_generic_plan')] : []),
           serialize.bind({ statement: statement.name, values: values as string[] }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
           serialize.sync(),
+          ...(generic ? [serialize.query('reset plan_cache_mode')] : []),
         ),
         { syncToFs: false },
       );

@@ -16,6 +16,11 @@ export class DeliveryQueue {
    */
   push(d: Delivery, buffered: number, send: (text: string) => void): boolean {
     if (this.pending >= this.limits.maxPendingEvents || buffered > this.limits.maxBufferedBytes) return false;
+    // Rendered already, with nothing ahead of it: sent now, without a promise.
+    if (d.rendered !== undefined && this.pending === 0) {
+      if (d.rendered != null) send(d.rendered);
+      return true;
+    }
     this.pending += 1;
     const payload = d.payload().catch(() => null);
     this.sending = this.sending.then(async () => {

@@ -9,6 +9,7 @@ import type { Renderer, Viewer } from './render.js';
 import type { Delivery, Receiver, Receivers } from './receiver.js';
 import { routeEvent, viewersHiding } from './routing.js';
 import { streamKey, type StreamSpec } from './streams.js';
+import { viewerFacts } from './viewer-facts.js';
 
 /** Sockets check their tokens against the database (opening a socket is rare; the periodic check must see all). */
 const UNCACHED = new AccessTokenCache(0);
@@ -114,26 +115,35 @@ export class StreamingHub implements Receivers {
     if (!routed) return null;
     // Whether an event goes to a stream depends on the stream and the viewer alone: the sockets of one viewer on
     // one stream share a verdict, and a verdict known already costs no promise chain.
-    const verdicts = new Map<string, boolean>();
+    const verdicts = new Map<number | null, Map<string, boolean>>();
     const matched: Array<{ receiver: Receiver; streams: StreamSpec[] }> = [];
     for (const [receiver, specs] of streamsOf) {
       const viewerId = receiver.auth.user?.id ?? null;
+      let byStream = verdicts.get(viewerId);
+      if (!byStream) verdicts.set(viewerId, (byStream = new Map()));
       const streams: StreamSpec[] = [];
       for (const spec of specs) {
-        const key = `${viewerId}\u0000${streamKey(spec)}`;
-        let verdict = verdicts.get(key);
-        if (verdict === undefined) verdicts.set(key, (verdict = await routed.matches(spec, viewerId)));
+        const key = streamKey(spec);
+        let verdict = byStream.get(key);
+        if (verdict === undefined) byStream.set(key, (verdict = await routed.matches(spec, viewerId)));
         if (verdict) streams.push(spec);
       }
       if (streams.length) matched.push({ receiver, streams });
     }
     if (!matched.length) return null;
-    const viewerIds = [
-      ...new Set(matched.map(({ receiver }) => receiver.auth.user?.id).filter((id): id is number => id != null)),
-    ];
-    const hiding = await viewersHiding(em, viewerIds, routed.sourceIds);
-    // One render for all the viewers of the event (each viewer once, however many sockets they hold), made
-    // when the first receiver asks for its payload.
+    const viewerKeys = [...new Set(matched.map(({ receiver }) => receiver.auth.user?.id ?? null))];
+    // A status's viewer facts are read in the statement that finds who hides its sources.
+    const facts = routed.shown && (await viewerFacts(em, routed.shown, viewerKeys, routed.sourceIds));
+    const hiding =
+      facts?.hiding ??
+      (await viewersHiding(
+        em,
+        viewerKeys.filter((id): id is number => id != null),
+        routed.sourceIds,
+      ));
+    // One render for all the viewers of the event (each viewer once, however many sockets they hold), made here
+    // when a receiver sends payload texts, else when the first receiver asks for its payload: the sockets then
+    // send the text at once.
     const viewers = new Map<number | null, Viewer>();
     for (const { receiver } of matched) {
       const viewerId = receiver.auth.user?.id ?? null;
@@ -141,21 +151,31 @@ export class StreamingHub implements Receivers {
         viewers.set(viewerId, { auth: receiver.auth, requestId: `stream-${receiver.id}` });
     }
     let rendered: Promise<Map<number | null, string | null>> | undefined;
+    const render = () =>
+      (rendered ??= this.renderer
+        .renderAll(event, routed.name, viewers, {
+          shown: routed.shown,
+          filterMatches: routed.filterMatches,
+          em,
+          facts,
+        })
+        .catch((err) => {
+          this.deps.logger.error({ err, event: event.type }, 'stream event not rendered');
+          return new Map();
+        }));
+    const isSent = ({ receiver }: (typeof matched)[number]) =>
+      !receiver.readsOwnEntities && viewers.has(receiver.auth.user?.id ?? null);
+    const texts = matched.some(isSent) ? await render() : undefined;
     const deliveries: Routed = [];
     for (const { receiver, streams } of matched) {
       const viewerId = receiver.auth.user?.id ?? null;
       const allowed = viewers.has(viewerId);
-      const payload = async () => {
-        if (!allowed) return null;
-        rendered ??= this.renderer
-          .renderAll(event, routed.name, viewers, { shown: routed.shown, filterMatches: routed.filterMatches, em })
-          .catch((err) => {
-            this.deps.logger.error({ err, event: event.type }, 'stream event not rendered');
-            return new Map();
-          });
-        return (await rendered).get(viewerId) ?? null;
-      };
-      deliveries.push({ receiver, delivery: { event, name: routed.name, streams, allowed, payload } });
+      const text = allowed ? texts?.get(viewerId) : null;
+      const payload = async () => (allowed ? ((await render()).get(viewerId) ?? null) : null);
+      deliveries.push({
+        receiver,
+        delivery: { event, name: routed.name, streams, allowed, payload, rendered: texts && (text ?? null) },
+      });
     }
     return deliveries;
   }

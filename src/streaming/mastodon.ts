@@ -40,22 +40,25 @@ export type SocketLike = Pick<WebSocket, 'send' | 'close' | 'terminate' | 'buffe
 let nextId = 0;
 
 /**
- * The frames of the last few payloads, by payload text, stream and event: the sockets one event goes to share
- * its payload text (one per group of viewers with equal fields), and so its frame, stringified once.
+ * The frames of the last few payloads, by payload text, event and stream: the sockets one event goes to share
+ * its payload text (one per group of viewers with equal fields), and so its frame, stringified and encoded once
+ * (each socket writes the same bytes).
  */
-const recentFrames = new Map<string, Map<string, string>>();
+const recentFrames = new Map<string, Map<StreamEventName, Map<string, Buffer>>>();
 const RECENT_PAYLOADS = 16;
 
-function frameOf(spec: StreamSpec, name: StreamEventName, payload: string): string {
-  let frames = recentFrames.get(payload);
-  if (!frames) {
+function frameOf(spec: StreamSpec, name: StreamEventName, payload: string): Buffer {
+  let byEvent = recentFrames.get(payload);
+  if (!byEvent) {
     if (recentFrames.size >= RECENT_PAYLOADS) recentFrames.delete(recentFrames.keys().next().value!);
-    recentFrames.set(payload, (frames = new Map()));
+    recentFrames.set(payload, (byEvent = new Map()));
   }
-  const key = `${name}\u0000${streamKey(spec)}`;
+  let frames = byEvent.get(name);
+  if (!frames) byEvent.set(name, (frames = new Map()));
+  const key = streamKey(spec);
   let frame = frames.get(key);
   if (frame === undefined)
-    frames.set(key, (frame = JSON.stringify({ stream: streamLabel(spec), event: name, payload })));
+    frames.set(key, (frame = Buffer.from(JSON.stringify({ stream: streamLabel(spec), event: name, payload }))));
   return frame;
 }
 
@@ -81,8 +84,11 @@ export class MastodonSocket implements Receiver {
     this.queue = new DeliveryQueue(limits);
   }
 
+  /** The subscriptions as a list, made again when they change: routing reads it for every event. */
+  private streamList: StreamSpec[] = [];
+
   streams(): StreamSpec[] {
-    return [...this.subscriptions.values()];
+    return this.streamList;
   }
 
   /** Subscribes, or answers with Mastodon's `{"error", "status"}` message. */
@@ -96,6 +102,7 @@ export class MastodonSocket implements Receiver {
       if (spec.list !== undefined && !(await this.ownsList?.(this.auth.user!.id, Number(spec.list))))
         throw new StreamError('List not found', 404);
       this.subscriptions.set(streamKey(spec), spec);
+      this.streamList = [...this.subscriptions.values()];
     } catch (err) {
       if (!(err instanceof StreamError)) throw err;
       this.sendText(JSON.stringify({ error: err.message, status: err.status }));
@@ -105,6 +112,7 @@ export class MastodonSocket implements Receiver {
   unsubscribe(params: Record<string, unknown>): void {
     try {
       this.subscriptions.delete(streamKey(parseStream(params)));
+      this.streamList = [...this.subscriptions.values()];
     } catch {
       // Unsubscribing from what was never subscribed is no error.
     }
@@ -130,8 +138,9 @@ export class MastodonSocket implements Receiver {
     if (!queued) this.drop();
   }
 
-  private sendText(text: string): void {
-    if (!this.closed && this.ws.readyState === 1) this.ws.send(text);
+  /** A text frame (a Buffer holds UTF-8 text too). */
+  private sendText(text: string | Buffer): void {
+    if (!this.closed && this.ws.readyState === 1) this.ws.send(text, { binary: false });
   }
 
   /** A client that does not keep up is cut off at once: nothing more is buffered for it. */

@@ -11,6 +11,8 @@ export interface Delivery {
   allowed: boolean;
   /** The JSON text of the entity for this viewer; null when they may not see it. */
   payload(): Promise<string | null>;
+  /** That text when it is rendered already (then `payload()` answers it at once); absent while it is not. */
+  rendered?: string | null;
 }
 
 /** A socket (or a GraphQL subscription) listening to some streams. */
@@ -22,6 +24,8 @@ export interface Receiver {
   streams(): StreamSpec[];
   /** Only these event types (all when absent). */
   readonly eventTypes?: ReadonlySet<SocialEventType>;
+  /** True when it reads the entities itself (a GraphQL subscription): no payload text is rendered for it. */
+  readonly readsOwnEntities?: boolean;
   deliver(delivery: Delivery): void;
   /** Ends the connection (revoked credentials, server shutdown, a client too slow). */
   close(code: number, reason: string): void;

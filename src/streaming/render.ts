@@ -16,7 +16,7 @@ import { errorPayload } from '../graphql/error-payload.js';
 import { operationRunner, type OperationRunner } from '../graphql/operation-runner.js';
 import type { Loaders } from '../graphql/loaders.js';
 import type { StreamEventName } from './streams.js';
-import { viewerFacts, type StatusKeys } from './viewer-facts.js';
+import { viewerFacts, type StatusKeys, type ViewerFacts } from './viewer-facts.js';
 import { usersWithFilterMatch } from '../filters/filter.service.js';
 
 /**
@@ -96,6 +96,8 @@ export interface StatusRouting {
   filterMatches?: () => Promise<Set<number>>;
   /** Routing's entity manager: the base render finds the statuses routing read in it instead of reading them again. */
   em?: EntityManager;
+  /** The viewer facts of `shown` for every viewer, read with routing's check of who hides the event's sources. */
+  facts?: ViewerFacts;
 }
 
 /** Who a payload is rendered for: their credentials, and a request id for the logs. */
@@ -178,14 +180,14 @@ export class Renderer {
     event: SocialEvent,
     name: StreamEventName,
     viewers: Map<number | null, Viewer>,
-    { shown, filterMatches, em }: StatusRouting,
+    { shown, filterMatches, em, facts: routedFacts }: StatusRouting,
   ): Promise<Map<number | null, string | null>> {
     const payloads = new Map<number | null, string | null>();
     if (!shown) {
       for (const viewerId of viewers.keys()) payloads.set(viewerId, null);
       return payloads;
     }
-    const facts = await viewerFacts(this.deps.orm.em.fork(), shown, [...viewers.keys()]);
+    const facts = routedFacts ?? (await viewerFacts(this.deps.orm.em.fork(), shown, [...viewers.keys()]));
     // Authors, and viewers whose filters match (their `filtered`), are rendered for themselves.
     const selves = new Set([
       ...shown.map((s) => s.authorId),

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { intArray, placeholders } from '../db/batch-loaders.js';
-import { domainBlockedSql, liveMuteSql } from '../relations/relation-rules.js';
+import { placeholders } from '../db/batch-loaders.js';
 import { Notification, Status, type FilterContext, type Visibility } from '../entities/index.js';
 import {
   filteringByUser,
@@ -11,7 +10,7 @@ import {
 import { listsOfStatus } from '../lists/list.service.js';
 import type { SocialEvent } from '../events/events.js';
 import type { StreamEventName, StreamSpec } from './streams.js';
-import type { StatusKeys } from './viewer-facts.js';
+import { hidingPairsSql, hidingViewers, type StatusKeys } from './viewer-facts.js';
 
 /** What routing a status event needs, read once per event and instance. */
 export interface StatusFacts {
@@ -234,25 +233,10 @@ export async function routeEvent(em: EntityManager, event: SocialEvent): Promise
 
 /**
  * Of these viewers, those who block or mute (or are blocked by) an account the event comes from, or block its
- * domain: one statement
- * per event, however many receivers. A viewer is never hidden from their own acts.
+ * domain: one statement per event, however many receivers (`hidingPairsSql`). A viewer is never hidden from
+ * their own acts.
  */
 export async function viewersHiding(em: EntityManager, viewerIds: number[], sourceIds: number[]): Promise<Set<number>> {
-  const hiding = new Set<number>();
-  if (!viewerIds.length || !sourceIds.length) return hiding;
-  const viewers = intArray(viewerIds);
-  const sources = intArray(sourceIds);
-  const pairs: Array<{ viewer: number; source: number }> = await em.getConnection().execute(
-    `select blocker_id as viewer, blocked_id as source from blocks
-      where blocker_id = any(cast(? as int[])) and blocked_id = any(cast(? as int[]))
-    union all select blocked_id, blocker_id from blocks
-      where blocked_id = any(cast(? as int[])) and blocker_id = any(cast(? as int[]))
-    union all select muter_id, muted_id from mutes m
-      where muter_id = any(cast(? as int[])) and muted_id = any(cast(? as int[])) and ${liveMuteSql('m')}
-    union all select v.id, u.id from unnest(cast(? as int[])) v(id), users u
-      where u.id = any(cast(? as int[])) and ${domainBlockedSql('v.id', 'u.id')}`,
-    [viewers, sources, viewers, sources, viewers, sources, viewers, sources],
-  );
-  for (const { viewer, source } of pairs) if (Number(viewer) !== Number(source)) hiding.add(Number(viewer));
-  return hiding;
+  if (!viewerIds.length || !sourceIds.length) return new Set();
+  return hidingViewers(await em.getConnection().execute(...hidingPairsSql(viewerIds, sourceIds)));
 }

@@ -76,4 +76,10 @@ export function streamLabel(spec: StreamSpec): string[] {
   return [spec.name];
 }
 
-export const streamKey = (spec: StreamSpec) => streamLabel(spec).join('\u0000');
+/** Each spec's key, made once: a spec is not changed once parsed, and routing asks for it per socket and event. */
+const keys = new WeakMap<StreamSpec, string>();
+export function streamKey(spec: StreamSpec): string {
+  let key = keys.get(spec);
+  if (key === undefined) keys.set(spec, (key = streamLabel(spec).join('\u0000')));
+  return key;
+}

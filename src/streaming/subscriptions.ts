@@ -33,6 +33,7 @@ function listen(ctx: Context, streams: StreamSpec[], eventTypes: SocialEventType
     auth: ctx.auth,
     credentials: connection.credentials,
     eventTypes: new Set(eventTypes),
+    readsOwnEntities: true,
     streams: () => streams,
     deliver(delivery) {
       if (queue.length >= MAX_QUEUED_EVENTS) {

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../db/batch-loaders.js';
+import { GENERIC_PLAN } from '../db/prepared-pglite.js';
 import { groupReactions } from '../statuses/reactions.service.js';
-import { liveMuteSql } from '../relations/relation-rules.js';
+import { domainBlockedSql, liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql, visibleToColumnSql } from '../statuses/visibility.js';
 
 /** What of a rendered status (GraphQL data of the MastodonStatusFields fragment) the facts depend on. */
@@ -36,11 +37,41 @@ export interface ViewerFacts {
   mutesAuthor(authorId: number, viewerId: number | null): boolean;
   /** The status's emoji reactions the viewer is shown, oldest first, as the `reactionsByStatusId` loader has them. */
   reactions(statusId: number, viewerId: number | null): Array<{ statusId: number; emoji: string; userId: number }>;
+  /** The viewers who block or mute (or are blocked by) one of the event's sources (`viewersHiding`'s answer). */
+  hiding: Set<number>;
 }
 
 const pairKey = (a: number, b: number) => `${a}:${b}`;
 /** A row id as GraphQL's ID serializes it. */
 const idText = (id: number | undefined) => (id == null ? null : String(id));
+
+/**
+ * The (viewer, source) pairs of these viewers who block or mute (or are blocked by) an account the event comes
+ * from, or block its domain, as one `union all` with the id arrays bound: `viewersHiding` runs it alone, and
+ * `viewerFacts` as a branch of its statement.
+ */
+export function hidingPairsSql(viewerIds: number[], sourceIds: number[]): [string, unknown[]] {
+  const viewers = intArray(viewerIds);
+  const sources = intArray(sourceIds);
+  return [
+    `select blocker_id as viewer, blocked_id as source from blocks
+      where blocker_id = any(cast(? as int[])) and blocked_id = any(cast(? as int[]))
+    union all select blocked_id, blocker_id from blocks
+      where blocked_id = any(cast(? as int[])) and blocker_id = any(cast(? as int[]))
+    union all select muter_id, muted_id from mutes m
+      where muter_id = any(cast(? as int[])) and muted_id = any(cast(? as int[])) and ${liveMuteSql('m')}
+    union all select v.id, u.id from unnest(cast(? as int[])) v(id), users u
+      where u.id = any(cast(? as int[])) and ${domainBlockedSql('v.id', 'u.id')}`,
+    [viewers, sources, viewers, sources, viewers, sources, viewers, sources],
+  ];
+}
+
+/** The viewers of the pairs, but those hidden from their own acts. */
+export function hidingViewers(pairs: Array<{ viewer: number; source: number }>): Set<number> {
+  const hiding = new Set<number>();
+  for (const { viewer, source } of pairs) if (Number(viewer) !== Number(source)) hiding.add(Number(viewer));
+  return hiding;
+}
 
 /** One row of `viewerFacts`' statement: what it says (`kind`) about a status (or author, context) and a viewer. */
 interface FactRow {
@@ -54,6 +85,7 @@ interface FactRow {
     | 'threadmute'
     | 'reaction'
     | 'hidden'
+    | 'hiding'
     | 'participation';
   a: number;
   b: number | null;
@@ -66,12 +98,14 @@ interface FactRow {
  * of one streaming event, in one statement however many viewers there are. Each rule is the one the Status
  * resolvers apply for a single viewer (visibility, the viewer's favourites, reblogs, bookmarks and mutes, emoji reactions
  * without those of accounts the viewer blocks or mutes, the viewer's conversation).
- * `null` is the anonymous viewer (a receiver of a public stream without a token).
+ * `null` is the anonymous viewer (a receiver of a public stream without a token). With `sourceIds` (the accounts
+ * the event comes from), the same statement also finds the viewers hiding them, as `viewersHiding` does.
  */
 export async function viewerFacts(
   em: EntityManager,
   statuses: StatusKeys[],
   viewerKeys: Array<number | null>,
+  sourceIds: number[] = [],
 ): Promise<ViewerFacts> {
   const viewerIds = viewerKeys.filter((v): v is number => v != null);
   const statusIds = intArray(statuses.map((s) => s.id));
@@ -144,6 +178,10 @@ export async function viewerFacts(
         [viewers, statusIds],
       ],
     );
+    if (sourceIds.length) {
+      const [sql, params] = hidingPairsSql(viewerIds, sourceIds);
+      branches.push([`select 'hiding', h.source, h.viewer, null, null from (${sql}) h`, params]);
+    }
     if (contexts.length)
       branches.push([
         `select 'participation', context_id, user_id, null, min(id) from conversation_participations
@@ -151,8 +189,9 @@ export async function viewerFacts(
         [intArray(contexts), viewers],
       ]);
   }
+  // Its parameters are id arrays: a plan for their values is no better than the generic one, and costs more.
   const facts: FactRow[] = await em.getConnection().execute(
-    `${branches.map(([sql]) => sql).join('\n    union all ')}\n    order by n`,
+    `${GENERIC_PLAN}${branches.map(([sql]) => sql).join('\n    union all ')}\n    order by n`,
     branches.flatMap(([, params]) => params),
   );
   const of = (kind: FactRow['kind']) => facts.filter((f) => f.kind === kind);
@@ -175,6 +214,7 @@ export async function viewerFacts(
     reactions.filter((r) => r.statusId === statusId && (viewerId == null || !hidden.has(pairKey(r.userId, viewerId))));
 
   return {
+    hiding: hidingViewers(of('hiding').map((f) => ({ viewer: Number(f.b), source: Number(f.a) }))),
     visible: canSee,
     reactions: shownReactions,
     mutesAuthor: (authorId, viewerId) => viewerId != null && muted.has(pairKey(authorId, viewerId)),

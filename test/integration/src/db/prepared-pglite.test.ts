@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PGlite } from '@electric-sql/pglite';
-import { PreparingPGlite } from '../../../../src/db/prepared-pglite.js';
+import { GENERIC_PLAN, PreparingPGlite } from '../../../../src/db/prepared-pglite.js';
 
 // The embedded database prepares the statements it runs more than once (src/db/prepared-pglite.ts): the answers
 // must be PGlite's own, statement for statement.
@@ -74,5 +74,28 @@ describe('PreparingPGlite', () => {
     await db.exec('alter table items add column extra text');
     const row = (await db.query<Record<string, unknown>>(sql, [1])).rows[0];
     expect(Object.keys(row)).toContain('extra');
+  });
+
+  it('runs a statement marked GENERIC_PLAN under its generic plan, and leaves the plan mode as it was, after an error too', async () => {
+    const planMode = async () =>
+      (await db.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0].plan_cache_mode;
+    const sql = `${GENERIC_PLAN}select id, 10 / $2::int as q from items where id = any($1) order by id`;
+    for (const divisor of [1, 5, 2]) {
+      const [mine, theirs] = [await db.query(sql, [[1, 2], divisor]), await plain.query(sql, [[1, 2], divisor])];
+      expect(mine.rows).toEqual(theirs.rows);
+      expect(await planMode()).toBe('auto');
+    }
+    const plans = await db.query<{ generic_plans: number; custom_plans: number }>(
+      'select generic_plans, custom_plans from pg_prepared_statements where statement = $1',
+      [sql],
+    );
+    expect(plans.rows).toEqual([{ generic_plans: 2, custom_plans: 0 }]);
+    await expect(db.query(sql, [[1], 0])).rejects.toMatchObject({ code: '22012' });
+    expect(await planMode()).toBe('auto');
+    await db.query('begin');
+    await expect(db.query(sql, [[1], 0])).rejects.toMatchObject({ code: '22012' });
+    await db.query('rollback');
+    expect(await planMode()).toBe('auto');
+    expect((await db.query(sql, [[2], 7])).rows).toEqual([{ id: 2, q: 1 }]);
   });
 });
