@@ -81,19 +81,22 @@ async function fromAccessToken(
     const found = cached.userId == null ? null : await findUserById(em, cached.userId, withCounted);
     const user = found?.user ?? null;
     if (cached.userId != null && (!user || !canAct(user))) return failed(INVALID_TOKEN);
-    const app = em.map(OAuthApp, cached.appRow);
-    return withToken(
-      {
-        user,
-        app,
-        scopes: cached.scopes,
-        method: 'oauth',
-        failure: null,
-        tokenId: cached.tokenId,
-        counted: found?.counted,
-      },
-      token,
-    );
+    const info: AuthInfo = {
+      user,
+      app: null,
+      scopes: cached.scopes,
+      method: 'oauth',
+      failure: null,
+      tokenId: cached.tokenId,
+      counted: found?.counted,
+    };
+    // The app is mapped into the request's entities when first read: most requests never read it.
+    let app: OAuthApp | undefined;
+    Object.defineProperty(info, 'app', {
+      get: () => (app ??= em.map(OAuthApp, cached.appRow)),
+      enumerable: true,
+    });
+    return withToken(info, token);
   }
   const stamp = tokens.stamp;
   const record = await findAccessToken(em, key, withCounted);
