@@ -21,8 +21,8 @@ import type { Relationship as RelationshipData } from '../src/relations/relation
 import type { FileUpload } from '../src/core/uploads.js';
 import { Account, AccountCounts, ProfileField, UpdateCredentialsInput } from '../schema/account.types.js';
 import { Relationship } from '../schema/relationship.types.js';
-import { allow, and, or } from 'graphql-shield';
-import { hasScope, isAdmin, isAuthenticated, isSelf, type RuleMap } from '../src/auth/rules.js';
+import { allow, and } from 'graphql-shield';
+import { hasScope, isAdmin, isAuthenticated, isSelf, orInTurn, type RuleMap } from '../src/auth/rules.js';
 
 export const accountRules = {
   Query: {
@@ -33,8 +33,8 @@ export const accountRules = {
     updateCredentials: and(isAuthenticated, hasScope('write:accounts')),
   },
   Account: {
-    email: or(isSelf, isAdmin('read')),
-    registrationReason: or(isSelf, isAdmin('read')),
+    email: orInTurn(isSelf, isAdmin('read')),
+    registrationReason: orInTurn(isSelf, isAdmin('read')),
     defaultScope: isSelf,
     defaultSensitive: isSelf,
     noRichText: isSelf,

@@ -177,7 +177,7 @@ async function runRoute(
     const reply = replies!.get(shared.key);
     if (reply) return sendJsonText(res, reply.status, reply.body);
   }
-  const ctx: Context = await buildContext(deps, req);
+  const ctx: Context = await buildContext(deps, req, { withCounted: !!row.showsCallerCounts });
   if (route.admin) {
     // The operation's own rules check again (and more finely); this makes a refusal independent of the params.
     const refusal = await adminRefusal(ctx, route.admin);

@@ -97,6 +97,11 @@ export interface RouteRow<TData = any> {
    * brought by the bus) says what it shows changed. Only JSON replies of rows without `headers`.
    */
   sharedReply?: { maxAgeMs: number; changedBy: readonly SocialEventType[] };
+  /**
+   * The operation shows the caller's own account with its counts (statuses, followers, follows, follow requests,
+   * last status): they are read with the caller's row at authentication, one statement for both.
+   */
+  showsCallerCounts?: true;
   /** Response headers derived from the data and the request (a Link header for pagination, say). */
   headers?: (data: Answered<TData>, ctx: Context, req: Request) => Record<string, string>;
 }

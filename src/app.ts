@@ -35,7 +35,7 @@ import { JSON_BODY_TYPES, refuseFormPosts, startApollo } from './http/graphql.js
 import { requestTracker } from './http/drain.js';
 import { requestLogger } from './http/request-log.js';
 import { bodyErrors, inputGuard } from './http/request-guards.js';
-import { nestFormBody } from './http/form-body.js';
+import { forBodies, nestFormBody } from './http/form-body.js';
 import { securityHeaders } from './http/security-headers.js';
 import { corsHeaders } from './http/cors-headers.js';
 import { trailingFormat } from './http/trailing-format.js';
@@ -159,9 +159,13 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   const federation = createFederationRuntime(deps);
   attachFederation(orm.em, federation);
   app.use(federationMiddleware(federation.federation, federation.data));
-  app.use(express.json({ limit: JSON_BODY_LIMIT, type: JSON_BODY_TYPES }));
-  app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
-  app.use(nestFormBody);
+  app.use(
+    forBodies(
+      express.json({ limit: JSON_BODY_LIMIT, type: JSON_BODY_TYPES }),
+      express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }),
+      nestFormBody,
+    ),
+  );
   app.use(bodyErrors(ENVELOPE_PATHS));
   app.use(inputGuard(ENVELOPE_PATHS));
 

@@ -49,6 +49,7 @@ export const accountRoutes: RouteRow[] = [
     method: 'GET',
     path: '/api/v1/accounts/verify_credentials',
     operation: graphql(`query VerifyCredentials { me { ...MastodonCredentials } }`),
+    showsCallerCounts: true,
     reply: Credentials,
     view: (d) => credentialsView(d.me),
   }),

@@ -3,42 +3,70 @@ import DataLoader from 'dataloader';
 import { placeholders, valueBy, type sharedTrip } from '../db/batch-loaders.js';
 import { relationshipsOf, type Relationship } from '../relations/relationships.js';
 
+/** Follows in a state, counted per account on the `counted` side, from active accounts on the other side. */
+const followsSql = (counted: 'follower_id' | 'following_id', state: 'accepted' | 'pending') => (ids: string) => {
+  const other = counted === 'follower_id' ? 'following_id' : 'follower_id';
+  return `select f.${counted} as key, count(*) as value from follows f join users o on o.id = f.${other}
+      where f.${counted} in (${ids}) and f.state = '${state}' and not o.deactivated group by f.${counted}`;
+};
+
+/**
+ * The grouped statement of each counted Account field: `{ key, value }` per account whose id is among `ids` (SQL:
+ * placeholders, or a column of an enclosing statement). Counts leave out deactivated accounts, as the lists do.
+ */
+const COUNTED = {
+  /** Own statuses; reblogs are not counted (Pleroma's note_count). */
+  statusesCount: (ids: string) => `select account_id as key, count(*) as value from statuses
+      where account_id in (${ids}) and reblog_of_id is null group by account_id`,
+  /** When the account last posted (reblogs included), in milliseconds since the epoch. */
+  lastStatusAt: (ids: string) => `select account_id as key, floor(extract(epoch from max(created_at)) * 1000) as value
+      from statuses where account_id in (${ids}) group by account_id`,
+  followersCount: followsSql('following_id', 'accepted'),
+  followingCount: followsSql('follower_id', 'accepted'),
+  followRequestsCount: followsSql('following_id', 'pending'),
+};
+type Counted = keyof typeof COUNTED;
+
+/** A user's counted fields as read by `countedColumns`, by field (null where the loader reads no row). */
+export type CountedValues = Record<Counted, number | null>;
+
+/**
+ * The counted fields of the user whose id is `idColumn` (e.g. `u."id"`), as columns of a statement reading that
+ * user: the loaders' own statements, each as a scalar subquery (`readCounted` takes them out of the row).
+ */
+export function countedColumns(idColumn: string): string {
+  return Object.entries(COUNTED)
+    .map(([field, sql]) => `(select q.value from (${sql(idColumn)}) q) as "counted__${field}"`)
+    .join(', ');
+}
+
+/** The values of `countedColumns` in a row read with them. */
+export function readCounted(row: Record<string, unknown>): CountedValues {
+  const values = {} as CountedValues;
+  for (const field of Object.keys(COUNTED) as Counted[]) {
+    const value = row[`counted__${field}`];
+    values[field] = value == null ? null : Number(value);
+  }
+  return values;
+}
+
+/** Primes the counted loaders with a user's values read with `countedColumns`: its fields then run no statement. */
+export function primeCounted(loaders: ReturnType<typeof createAccountLoaders>, userId: number, values: CountedValues) {
+  for (const field of Object.keys(COUNTED) as Counted[]) loaders[field].prime(userId, values[field]);
+}
+
 /**
  * The batch loaders behind the Account fields: one grouped statement per field for a whole page of accounts.
- * Counts leave out deactivated accounts, as the lists do. The counts share their trips to the database (`trip`).
+ * The counts share their trips to the database (`trip`).
  */
 export function createAccountLoaders(em: EntityManager, viewerId: number | null, trip: ReturnType<typeof sharedTrip>) {
-  /** Follows in a state, counted per account on the `counted` side, from active accounts on the other side. */
-  const follows = (counted: 'follower_id' | 'following_id', state: 'accepted' | 'pending') => {
-    const other = counted === 'follower_id' ? 'following_id' : 'follower_id';
-    return valueBy((ids) =>
-      trip(
-        `select f.${counted} as key, count(*) as value from follows f join users u on u.id = f.${other}
-      where f.${counted} in (${placeholders(ids)}) and f.state = '${state}' and not u.deactivated group by f.${counted}`,
-        ids,
-      ),
-    );
-  };
+  const counted = (field: Counted) => valueBy((ids) => trip(COUNTED[field](placeholders(ids)), ids));
   return {
-    /** Own statuses; reblogs are not counted (Pleroma's note_count). */
-    statusesCount: valueBy((ids) =>
-      trip(
-        `select account_id as key, count(*) as value from statuses
-      where account_id in (${placeholders(ids)}) and reblog_of_id is null group by account_id`,
-        ids,
-      ),
-    ),
-    /** When the account last posted (reblogs included), in milliseconds since the epoch. */
-    lastStatusAt: valueBy((ids) =>
-      trip(
-        `select account_id as key, floor(extract(epoch from max(created_at)) * 1000) as value from statuses
-      where account_id in (${placeholders(ids)}) group by account_id`,
-        ids,
-      ),
-    ),
-    followersCount: follows('following_id', 'accepted'),
-    followingCount: follows('follower_id', 'accepted'),
-    followRequestsCount: follows('following_id', 'pending'),
+    statusesCount: counted('statusesCount'),
+    lastStatusAt: counted('lastStatusAt'),
+    followersCount: counted('followersCount'),
+    followingCount: counted('followingCount'),
+    followRequestsCount: counted('followRequestsCount'),
     /** The viewer's relationship with each account; null for anonymous callers. */
     relationship: new DataLoader<number, Relationship | null>(async (ids) => {
       if (viewerId == null) return ids.map(() => null);

@@ -3,6 +3,7 @@ import { authenticatePassword, canAct } from '../accounts/account.service.js';
 import { OAuthApp, User } from '../entities/index.js';
 import { AppError, RateLimitedError } from '../core/errors.js';
 import { findAccessToken, findUserById } from '../oauth/oauth.service.js';
+import type { CountedValues } from '../accounts/account.loaders.js';
 import type { AppConfig } from '../config.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
 import { limitPasswordCheck } from './password-attempts.js';
@@ -33,6 +34,8 @@ export interface AuthInfo {
    * subscription, whose payloads carry it to the client as Mastodon's do.
    */
   readonly accessToken?: string;
+  /** The user's counted fields, read with the user when the request asked for them (`withCounted`). */
+  counted?: CountedValues;
 }
 
 export const ANONYMOUS: AuthInfo = { user: null, app: null, scopes: [], method: null, failure: null };
@@ -44,6 +47,12 @@ export interface CredentialSource {
   accessTokenParam?: string;
   /** The caller's address, for the failed-password limits of HTTP Basic. */
   address?: string;
+}
+
+/** What a request asks authentication to read along with the user (one statement instead of two). */
+export interface AuthReads {
+  /** The user's counted fields (statuses, followers, follows, follow requests, last status), for a route showing them. */
+  withCounted?: boolean;
 }
 
 /** What authentication reads besides the database. */
@@ -60,20 +69,37 @@ const INVALID_TOKEN = 'The access token is invalid';
  * An OAuth access token: from the cache when known (its user loaded by id, so that a deactivation shows at
  * once), else by its statement, then cached unless an invalidation came in while it ran.
  */
-async function fromAccessToken(em: EntityManager, tokens: AccessTokenCache, token: string): Promise<AuthInfo> {
+async function fromAccessToken(
+  em: EntityManager,
+  tokens: AccessTokenCache,
+  token: string,
+  { withCounted = false }: AuthReads,
+): Promise<AuthInfo> {
   const key = digest(token);
   const cached = tokens.get(key);
   if (cached) {
-    const user = cached.userId == null ? null : await findUserById(em, cached.userId);
+    const found = cached.userId == null ? null : await findUserById(em, cached.userId, withCounted);
+    const user = found?.user ?? null;
     if (cached.userId != null && (!user || !canAct(user))) return failed(INVALID_TOKEN);
-    const app = em.map(OAuthApp, cached.appRow);
-    return withToken(
-      { user, app, scopes: cached.scopes, method: 'oauth', failure: null, tokenId: cached.tokenId },
-      token,
-    );
+    const info: AuthInfo = {
+      user,
+      app: null,
+      scopes: cached.scopes,
+      method: 'oauth',
+      failure: null,
+      tokenId: cached.tokenId,
+      counted: found?.counted,
+    };
+    // The app is mapped into the request's entities when first read: most requests never read it.
+    let app: OAuthApp | undefined;
+    Object.defineProperty(info, 'app', {
+      get: () => (app ??= em.map(OAuthApp, cached.appRow)),
+      enumerable: true,
+    });
+    return withToken(info, token);
   }
   const stamp = tokens.stamp;
-  const record = await findAccessToken(em, key);
+  const record = await findAccessToken(em, key, withCounted);
   if (!record) return failed(INVALID_TOKEN);
   const { token: row, appRow } = record;
   tokens.set(
@@ -96,6 +122,7 @@ async function fromAccessToken(em: EntityManager, tokens: AccessTokenCache, toke
       method: 'oauth',
       failure: null,
       tokenId: row.id,
+      counted: record.counted,
     },
     token,
   );
@@ -105,8 +132,8 @@ async function fromAccessToken(em: EntityManager, tokens: AccessTokenCache, toke
 const withToken = (info: AuthInfo, token: string): AuthInfo =>
   Object.defineProperty(info, 'accessToken', { value: token, enumerable: false });
 
-async function fromBearer(em: EntityManager, deps: AuthDeps, token: string): Promise<AuthInfo> {
-  if (!looksLikeJwt(token)) return fromAccessToken(em, deps.accessTokens, token);
+async function fromBearer(em: EntityManager, deps: AuthDeps, token: string, reads: AuthReads): Promise<AuthInfo> {
+  if (!looksLikeJwt(token)) return fromAccessToken(em, deps.accessTokens, token, reads);
   const claims = await verifyJwt(deps.config.jwtSecret, token);
   const user = claims ? await em.findOne(User, { id: claims.userId }) : null;
   if (!claims || !user || user.credentialsVersion !== claims.credentialsVersion || !canAct(user)) {
@@ -146,13 +173,18 @@ async function fromBasic(
  * Works out who is calling: a Bearer OAuth token or zone-service JWT, HTTP Basic, the session cookie, or an
  * `access_token` parameter, in that order. Deactivated users and revoked or expired credentials never pass.
  */
-export async function authenticate(em: EntityManager, deps: AuthDeps, src: CredentialSource): Promise<AuthInfo> {
+export async function authenticate(
+  em: EntityManager,
+  deps: AuthDeps,
+  src: CredentialSource,
+  reads: AuthReads = {},
+): Promise<AuthInfo> {
   const [scheme, value] = (src.authorization ?? '').trim().split(/\s+/, 2);
   if (scheme && value) {
-    if (/^bearer$/i.test(scheme)) return fromBearer(em, deps, value);
+    if (/^bearer$/i.test(scheme)) return fromBearer(em, deps, value, reads);
     if (/^basic$/i.test(scheme)) return fromBasic(em, deps.rateLimits, src.address ?? 'unknown', value);
   }
-  if (src.accessTokenParam) return fromBearer(em, deps, src.accessTokenParam);
+  if (src.accessTokenParam) return fromBearer(em, deps, src.accessTokenParam, reads);
   const session = readCookie(src.cookie, sessionCookieName(deps.config.namespace));
   if (session) {
     const user = await sessionUser(em, session);

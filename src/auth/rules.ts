@@ -1,4 +1,4 @@
-import { rule } from 'graphql-shield';
+import { or, rule } from 'graphql-shield';
 import type { and, IRule as ShieldRule } from 'graphql-shield';
 import type { Context } from '../graphql/context.js';
 import { ForbiddenError, UnauthenticatedError, type AppError } from '../core/errors.js';
@@ -15,6 +15,32 @@ export type RuleMap = Record<string, Record<string, FieldRule>>;
 
 /** What graphql-shield takes for a field: a rule, or rules combined (`and(...)`, `or(...)`, `allow`). */
 type FieldRule = Parameters<typeof and>[number];
+
+type RuleArgs = [parent: unknown, args: unknown, ctx: unknown, info: unknown, options: unknown];
+/** graphql-shield's class behind `or` (the package does not export it). */
+const ShieldOr = or().constructor as new (rules: ShieldRule[]) => {
+  getRules(): Array<{ resolve(...args: RuleArgs): Promise<unknown> }>;
+};
+
+/**
+ * graphql-shield's `or` asking its rules in turn: passes at the first that passes without asking the others,
+ * otherwise answers as `or` does (the first error any of them gave, or false). `or` asks them all at once, so an
+ * account's own e-mail also ran the admin check, whose refusal builds an error with its stack.
+ */
+class InTurn extends ShieldOr {
+  async evaluate(...args: RuleArgs): Promise<unknown[]> {
+    const results: unknown[] = [];
+    for (const rule of this.getRules()) {
+      const result = await rule.resolve(...args);
+      results.push(result);
+      if (result === true) break;
+    }
+    return results;
+  }
+}
+
+/** Passes when one of `rules` passes, asked in the order given (the cheapest and likeliest first). */
+export const orInTurn = (...rules: ShieldRule[]): ShieldRule => new InTurn(rules) as unknown as ShieldRule;
 
 /** Why credentials that were presented did not pass (429 when they were not even checked), else `fallback`. */
 const authFailure = (ctx: Context, fallback = 'Authentication required'): AppError =>

@@ -11,6 +11,8 @@ interface Prepared {
   name: string;
   /** The parameters' type oids, as Postgres inferred them: they choose each value's serializer. */
   paramTypes: number[];
+  /** The columns of its rows, described once when it was prepared (none for a statement answering no rows). */
+  fields: Field[];
 }
 
 /**
@@ -20,6 +22,15 @@ interface Prepared {
  * 5-6 ms planned on each run, 1.5 ms generic). A comment, so PostgreSQL servers read it as nothing.
  */
 export const GENERIC_PLAN = '/* generic plan */ ';
+
+interface Field {
+  name: string;
+  dataTypeID: number;
+}
+
+/** The columns a RowDescription message describes. */
+const fieldsOf = (message: messages.RowDescriptionMessage): Field[] =>
+  message.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
 
 /** Postgres refuses a prepared statement whose plan changed shape (a table altered since it was prepared). */
 const isStalePlan = (err: unknown) =>
@@ -85,7 +96,6 @@ export class PreparingPGlite extends PGlite {
         concat(
           ...(generic ? [serialize.query('set plan_cache_mode = force_generic_plan')] : []),
           serialize.bind({ statement: statement.name, values: values as string[] }),
-          serialize.describe({ type: 'P' }),
           serialize.execute({}),
           serialize.sync(),
           ...(generic ? [serialize.query('reset plan_cache_mode')] : []),
@@ -93,7 +103,7 @@ export class PreparingPGlite extends PGlite {
         { syncToFs: false },
       );
       if (!this.isInTransaction()) await this.syncToFs();
-      return this.#results<T>(messages);
+      return this.#results<T>(messages, statement.fields);
     } catch (err) {
       if (isStalePlan(err) && !retried) {
         await this.#forget(sql);
@@ -105,26 +115,28 @@ export class PreparingPGlite extends PGlite {
 
   /**
    * One statement's answer, shaped as `query`'s: each value through this instance's parser for its type. (PGlite's
-   * own `parseResults` copies every parser into a new object per statement: the most costly function left.)
+   * own `parseResults` copies every parser into a new object per statement: the most costly function left.) The
+   * columns are the statement's, described when it was prepared: a run sends no RowDescription (Postgres refuses
+   * a run whose columns changed since, and the statement is then prepared again).
    */
-  #results<T>(answer: messages.BackendMessage[]): Results<T> {
-    let fields: Array<{ name: string; dataTypeID: number }> = [];
-    let parsers: Array<((value: string, type: number) => unknown) | undefined> = [];
+  #results<T>(answer: messages.BackendMessage[], described: Field[]): Results<T> {
+    let fields = described;
+    let parsers = fields.map((field) => this.parsers[field.dataTypeID]);
     const rows: Array<Record<string, unknown>> = [];
     let affected = 0;
     for (const message of answer) {
       if (message instanceof protocol.messages.RowDescriptionMessage) {
-        fields = message.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+        fields = fieldsOf(message);
         parsers = fields.map((field) => this.parsers[field.dataTypeID]);
       } else if (message instanceof protocol.messages.DataRowMessage) {
-        rows.push(
-          Object.fromEntries(
-            message.fields.map((value, i) => {
-              const parser = parsers[i];
-              return [fields[i].name, value === null ? null : parser ? parser(value, fields[i].dataTypeID) : value];
-            }),
-          ),
-        );
+        const row: Record<string, unknown> = {};
+        const values = message.fields;
+        for (let i = 0; i < values.length; i++) {
+          const value = values[i];
+          const parser = parsers[i];
+          row[fields[i].name] = value === null ? null : parser ? parser(value, fields[i].dataTypeID) : value;
+        }
+        rows.push(row);
       } else if (message instanceof protocol.messages.CommandCompleteMessage) {
         affected += affectedRows(message.text);
       }
@@ -149,7 +161,12 @@ export class PreparingPGlite extends PGlite {
       ),
       { syncToFs: false },
     );
-    const prepared = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    const description = messages.find((m) => m instanceof protocol.messages.RowDescriptionMessage);
+    const prepared = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      fields: description ? fieldsOf(description as messages.RowDescriptionMessage) : [],
+    };
     this.#prepared.set(sql, prepared);
     this.#seenOnce.delete(sql);
     if (this.#prepared.size > MAX_PREPARED) await this.#forget(this.#prepared.keys().next().value!);

@@ -10,6 +10,7 @@ import type { AccessTokenCache } from '../auth/token-cache.js';
 import { hasScope } from '../auth/scopes.js';
 import type { SecretBox } from '../auth/secrets.js';
 import { createLoaders, type Loaders } from './loaders.js';
+import { primeCounted } from '../accounts/account.loaders.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { EmojiRegistry } from '../emoji/custom-emoji.js';
 import type { RateLimits, RateLimitState } from '../rate-limits/rate-limits.js';
@@ -68,17 +69,30 @@ export function credentialsOf(req: Request): Omit<CredentialSource, 'address'> {
 /**
  * `ambient: false` leaves out the credentials a browser attaches by itself, whichever page sent the request: the
  * session cookie and HTTP Basic (browsers replay it once entered). A Bearer token is only ever set by the caller.
+ * `withCounted`: the caller's counted fields are read with the caller (one statement), for an operation showing
+ * them; the request's loaders start with them.
  */
-export async function buildContext(deps: AppDeps, req: Request, { ambient = true } = {}): Promise<Context> {
+export async function buildContext(
+  deps: AppDeps,
+  req: Request,
+  { ambient = true, withCounted = false } = {},
+): Promise<Context> {
   const em = deps.orm.em.fork();
   const { authorization, cookie, accessTokenParam } = credentialsOf(req);
-  const auth = await authenticate(em, deps, {
-    address: req.ip,
-    authorization: ambient || !/^\s*basic\s/i.test(authorization ?? '') ? authorization : undefined,
-    cookie: ambient ? cookie : undefined,
-    accessTokenParam,
-  });
-  return contextFor(deps, em, auth, requestIdOf(req), req.ip ?? 'unknown');
+  const auth = await authenticate(
+    em,
+    deps,
+    {
+      address: req.ip,
+      authorization: ambient || !/^\s*basic\s/i.test(authorization ?? '') ? authorization : undefined,
+      cookie: ambient ? cookie : undefined,
+      accessTokenParam,
+    },
+    { withCounted },
+  );
+  const ctx = contextFor(deps, em, auth, requestIdOf(req), req.ip ?? 'unknown');
+  if (auth.user && auth.counted) primeCounted(ctx.loaders, auth.user.id, auth.counted);
+  return ctx;
 }
 
 /** A context for a caller already authenticated (a streaming socket renders each event with a fresh one). */

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 type Fields = Record<string, unknown>;
 
@@ -35,4 +35,29 @@ export function nestFormBody(req: Request, _res: Response, next: NextFunction): 
   if (req.is('application/x-www-form-urlencoded') && req.body && typeof req.body === 'object')
     req.body = nestBrackets(req.body as Fields);
   next();
+}
+
+/**
+ * Whether the request has a body, as the body parsers decide it (type-is's `hasBody`): a Transfer-Encoding
+ * header, or a Content-Length that is a number (0 included).
+ */
+const hasBody = (req: Request) =>
+  req.headers['transfer-encoding'] !== undefined || !isNaN(req.headers['content-length'] as unknown as number);
+
+/**
+ * `handlers` (the body parsers) in turn, for a request that has a body; one without (most GETs) skips them all at
+ * once, as each of them would skip it, instead of passing through each. Skipped, `req.body` is set to undefined
+ * as the parsers set it (Apollo's middleware refuses a request whose `body` was never set, a GET among them).
+ */
+export function forBodies(...handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    if (!hasBody(req)) {
+      if (!('body' in (req as object))) (req as { body?: unknown }).body = undefined;
+      return next();
+    }
+    let at = 0;
+    const step = (err?: unknown) =>
+      err !== undefined || at === handlers.length ? next(err) : handlers[at++](req, res, step);
+    step();
+  };
 }

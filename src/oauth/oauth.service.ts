@@ -7,6 +7,7 @@ import { OAuthApp, OAuthAuthorization, OAuthToken, User } from '../entities/inde
 import { BadInputError, ForbiddenError, UnauthenticatedError } from '../core/errors.js';
 import { credentialsChanged, oauthAppChanged } from '../events/publish.js';
 import { aliasedColumns, rowPart } from '../db/joined-row.js';
+import { countedColumns, readCounted, type CountedValues } from '../accounts/account.loaders.js';
 import { INVALID_CODE, openChallenge, requireSecondFactor, type SecondFactor } from '../mfa/mfa.service.js';
 
 export const OOB_REDIRECT = 'urn:ietf:wg:oauth:2.0:oob';
@@ -254,20 +255,32 @@ export async function revokeUserToken(em: EntityManager, user: User, id: string)
 export interface AccessTokenRecord {
   token: OAuthToken;
   appRow: Record<string, unknown>;
+  /** The user's counted fields, when asked for (`withCounted`). */
+  counted?: CountedValues;
 }
 
-/**
- * findAccessToken's statement, written once. Every request runs it: MikroORM's `findOne` built it anew each time
- * and that cost three times what running it did (docs/performance.md).
- */
-let accessTokenSql: string | undefined;
+/** Statement texts written once, by what they read besides the user's row (the counted fields or not). */
+const accessTokenSql: Partial<Record<'plain' | 'counted', string>> = {};
+const userByIdSql: Partial<Record<'plain' | 'counted', string>> = {};
 
-/** Resolves a token digest to its live record, or null when unknown, expired or its user cannot act. */
-export async function findAccessToken(em: EntityManager, tokenDigest: string): Promise<AccessTokenRecord | null> {
-  accessTokenSql ??= `select ${aliasedColumns(em, OAuthToken, 't')}, ${aliasedColumns(em, OAuthApp, 'a')},
-    ${aliasedColumns(em, User, 'u')} from "oauth_tokens" t join "oauth_apps" a on a."id" = t."app_id"
-    left join "users" u on u."id" = t."user_id" where t."token_hash" = ?`;
-  const [row] = await em.getConnection().execute<Array<Record<string, unknown>>>(accessTokenSql, [tokenDigest]);
+/** The counted fields of the user `u` as extra columns, when they are asked for. */
+const countedOf = (withCounted: boolean) => (withCounted ? `, ${countedColumns('u."id"')}` : '');
+
+/**
+ * Resolves a token digest to its live record, or null when unknown, expired or its user cannot act; one statement
+ * written once (MikroORM's `findOne` built it anew each time, which cost three times what running it did:
+ * docs/performance.md). `withCounted` reads the user's counted fields in it too.
+ */
+export async function findAccessToken(
+  em: EntityManager,
+  tokenDigest: string,
+  withCounted = false,
+): Promise<AccessTokenRecord | null> {
+  const sql = (accessTokenSql[withCounted ? 'counted' : 'plain'] ??= `select ${aliasedColumns(em, OAuthToken, 't')},
+    ${aliasedColumns(em, OAuthApp, 'a')}, ${aliasedColumns(em, User, 'u')}${countedOf(withCounted)}
+    from "oauth_tokens" t join "oauth_apps" a on a."id" = t."app_id"
+    left join "users" u on u."id" = t."user_id" where t."token_hash" = ?`);
+  const [row] = await em.getConnection().execute<Array<Record<string, unknown>>>(sql, [tokenDigest]);
   if (!row) return null;
   // The user and the app are managed first: the token's references then resolve to them.
   const userRow = rowPart(row, 'u');
@@ -277,15 +290,22 @@ export async function findAccessToken(em: EntityManager, tokenDigest: string): P
   const token = em.map(OAuthToken, rowPart(row, 't')!);
   if (token.expiresAt < new Date()) return null;
   if (user && !canAct(user)) return null;
-  return { token, appRow };
+  return { token, appRow, counted: withCounted && user ? readCounted(row) : undefined };
 }
 
-let userByIdSql: string | undefined;
-
-/** A user by id as a managed entity, in one statement written once (the user of a cached access token). */
-export async function findUserById(em: EntityManager, id: number): Promise<User | null> {
-  userByIdSql ??= `select ${aliasedColumns(em, User, 'u')} from "users" u where u."id" = ?`;
-  const [row] = await em.getConnection().execute<Array<Record<string, unknown>>>(userByIdSql, [id]);
+/**
+ * A user by id as a managed entity, in one statement written once (the user of a cached access token);
+ * `withCounted` reads its counted fields in it too.
+ */
+export async function findUserById(
+  em: EntityManager,
+  id: number,
+  withCounted = false,
+): Promise<{ user: User; counted?: CountedValues } | null> {
+  const sql = (userByIdSql[withCounted ? 'counted' : 'plain'] ??=
+    `select ${aliasedColumns(em, User, 'u')}${countedOf(withCounted)} from "users" u where u."id" = ?`);
+  const [row] = await em.getConnection().execute<Array<Record<string, unknown>>>(sql, [id]);
   const userRow = row ? rowPart(row, 'u') : null;
-  return userRow ? em.map(User, userRow) : null;
+  if (!userRow) return null;
+  return { user: em.map(User, userRow), counted: withCounted ? readCounted(row) : undefined };
 }

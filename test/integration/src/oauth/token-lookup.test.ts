@@ -5,6 +5,8 @@ import { OAuthToken, User } from '../../../../src/entities/index.js';
 import { digest } from '../../../../src/auth/secrets.js';
 import { findAccessToken, type AccessTokenRecord } from '../../../../src/oauth/oauth.service.js';
 import { makeUser, tokenFor } from '../../../support/factories/user.factory.js';
+import { follow, makeStatus } from '../../../support/factories/social.factory.js';
+import { api } from '../../../support/rest.js';
 import { useTestApp } from '../../../support/app.js';
 
 // findAccessToken runs for every request with a bearer token: one hand-written statement read into managed
@@ -55,5 +57,35 @@ describe('findAccessToken', () => {
     expect(await findAccessToken(t.orm.em.fork(), digest(goneToken))).not.toBeNull();
     await t.orm.em.fork().nativeUpdate(User, { id: gone.id }, { deactivated: true });
     expect(await findAccessToken(t.orm.em.fork(), digest(goneToken))).toBeNull();
+  });
+});
+
+describe("the caller's counts read with the token", () => {
+  it('answers verify_credentials in one statement, token cached or not, with the counts the loaders give', async () => {
+    const user = await makeUser(t, { nickname: 'counted' });
+    const [fan, gone, asking, followed] = await Promise.all([1, 2, 3, 4].map(() => makeUser(t)));
+    await follow(t, fan, user);
+    await follow(t, gone, user);
+    await follow(t, asking, user, { state: 'pending' });
+    await follow(t, user, followed);
+    await t.orm.em.fork().nativeUpdate(User, { id: gone.id }, { deactivated: true });
+    await makeStatus(t, user, 'one');
+    await makeStatus(t, user, 'two');
+    const token = await tokenFor(t, user);
+    const shown = (await api(t, await tokenFor(t, fan)).get(`/api/v1/accounts/${user.id}`)).body;
+    for (const cached of [false, true]) {
+      expect(t.deps.accessTokens.get(digest(token)) !== undefined).toBe(cached);
+      let body: Record<string, any> = {};
+      const verify = async () => (body = (await api(t, token).get('/api/v1/accounts/verify_credentials')).body);
+      expect(await countStatements(t.orm, verify)).toBe(1);
+      expect(body).toMatchObject({
+        statuses_count: 2,
+        followers_count: 1,
+        following_count: 1,
+        last_status_at: shown.last_status_at,
+        source: { follow_requests_count: 1 },
+      });
+      expect(body.last_status_at).not.toBeNull();
+    }
   });
 });

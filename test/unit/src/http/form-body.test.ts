@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { nestBrackets } from '../../../../src/http/form-body.js';
+import type { Request, RequestHandler, Response } from 'express';
+import { forBodies, nestBrackets } from '../../../../src/http/form-body.js';
 
 describe('nestBrackets', () => {
   it('nests bracketed form keys and keeps the rest', () => {
@@ -47,5 +48,42 @@ describe('nestBrackets', () => {
     expect(out).toEqual({ kept: 'y' });
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('forBodies', () => {
+  /** What a chain of `forBodies` ran for a request with these headers, and what it passed on. */
+  function run(headers: Record<string, string>, ...handlers: RequestHandler[]) {
+    const seen: string[] = [];
+    let passed: unknown = 'not called';
+    const named = handlers.map((handler, i): RequestHandler => (req, res, next) => {
+      seen.push(String(i));
+      handler(req, res, next);
+    });
+    forBodies(...named)({ headers } as Request, {} as Response, (err?: unknown) => (passed = err));
+    return { seen, passed };
+  }
+  const pass: RequestHandler = (_req, _res, next) => next();
+
+  it('skips every handler for a request without a body, as the parsers would each skip it', () => {
+    expect(run({}, pass, pass)).toEqual({ seen: [], passed: undefined });
+    expect(run({ 'content-length': 'x' }, pass)).toEqual({ seen: [], passed: undefined });
+  });
+
+  it('sets an absent body to undefined when it skips them, as the parsers do (Apollo refuses a request without)', () => {
+    const req = { headers: {} } as Request;
+    forBodies()(req, {} as Response, () => {});
+    expect('body' in req).toBe(true);
+    expect(req.body).toBeUndefined();
+  });
+
+  it('runs them in turn for one with a Content-Length (0 too) or a Transfer-Encoding, and stops at an error', () => {
+    expect(run({ 'content-length': '0' }, pass, pass)).toEqual({ seen: ['0', '1'], passed: undefined });
+    expect(run({ 'transfer-encoding': 'chunked' }, pass)).toEqual({ seen: ['0'], passed: undefined });
+    const refused = new Error('too large');
+    expect(run({ 'content-length': '9' }, (_req, _res, next) => next(refused), pass)).toEqual({
+      seen: ['0'],
+      passed: refused,
+    });
   });
 });
