@@ -12,6 +12,7 @@ import {
   noteHtml,
 } from '../src/accounts/account.presenter.js';
 import { findVisibleAccount, lookupAccount } from '../src/accounts/account.service.js';
+import { countsOf } from '../src/accounts/account.loaders.js';
 import { BadInputError } from '../src/core/errors.js';
 import { updateProfile } from '../src/accounts/profile.service.js';
 import { renderedMediaUrl } from '../src/media-proxy/media-proxy.service.js';
@@ -171,11 +172,14 @@ export class AccountResolver {
   })
   async counts(@Root() user: User, @Ctx() ctx: Context): Promise<AccountCounts> {
     const self = ctx.auth.user?.id === user.id;
-    const [statuses, followers, following] = await Promise.all([
-      ctx.loaders.statusesCount.load(user.id),
-      ctx.loaders.followersCount.load(user.id),
-      ctx.loaders.followingCount.load(user.id),
-    ]);
+    const counted = countsOf(user);
+    const [statuses, followers, following] = counted
+      ? [counted.statuses, counted.followers, counted.following]
+      : await Promise.all([
+          ctx.loaders.statusesCount.load(user.id),
+          ctx.loaders.followersCount.load(user.id),
+          ctx.loaders.followingCount.load(user.id),
+        ]);
     return {
       id: String(user.id),
       statuses: statuses ?? 0,
@@ -186,7 +190,8 @@ export class AccountResolver {
 
   @FieldResolver(() => Date, { nullable: true, description: 'When the account last posted (reblogs included).' })
   async lastStatusAt(@Root() user: User, @Ctx() ctx: Context): Promise<Date | null> {
-    const at = await ctx.loaders.lastStatusAt.load(user.id);
+    const counted = countsOf(user);
+    const at = counted ? counted.lastStatusAt : await ctx.loaders.lastStatusAt.load(user.id);
     return at == null ? null : new Date(at);
   }
 

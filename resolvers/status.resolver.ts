@@ -30,6 +30,7 @@ import { muteThread, unmuteThread } from '../src/statuses/thread-mute.service.js
 import { statusHistory, type StatusVersionData } from '../src/statuses/status-versions.js';
 import { cardLink } from '../src/cards/preview-card.service.js';
 import { primeNewStatus } from '../src/graphql/loaders.js';
+import { partsOf } from '../src/statuses/status-parts.js';
 import { Account } from '../schema/account.types.js';
 import { MediaAttachment as MediaAttachmentType } from '../schema/media.types.js';
 import { AccountPage, PageArgs } from '../schema/page.types.js';
@@ -270,8 +271,8 @@ export class StatusResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer bookmarked it.' })
-  bookmarked(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.loaders.bookmarkedByViewer.load(s.id);
+  bookmarked(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> | boolean {
+    return partsOf(s)?.bookmarked ?? ctx.loaders.bookmarkedByViewer.load(s.id);
   }
 
   @FieldResolver(() => Boolean, {
@@ -283,6 +284,7 @@ export class StatusResolver {
 
   @FieldResolver(() => PollType, { nullable: true, description: 'Its poll, if it has one.' })
   async poll(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<Poll | null> {
+    if (partsOf(s)?.hasPoll === false) return null;
     return (await ctx.loaders.pollByStatusId.load(s.id))[0] ?? null;
   }
 
@@ -369,8 +371,8 @@ export class StatusResolver {
   }
 
   @FieldResolver(() => [MediaAttachmentType], { description: 'Its media, in order.' })
-  mediaAttachments(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<MediaAttachment[]> {
-    return ctx.loaders.mediaByStatusId.load(s.id);
+  mediaAttachments(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<MediaAttachment[]> | MediaAttachment[] {
+    return partsOf(s)?.media ?? ctx.loaders.mediaByStatusId.load(s.id);
   }
 
   @FieldResolver(() => StatusApplication, { nullable: true, description: 'The app it was posted with, if shown.' })
@@ -381,31 +383,33 @@ export class StatusResolver {
 
   @FieldResolver(() => Int, { description: 'How many accounts favourited it.' })
   async favouritesCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> {
-    return (await ctx.loaders.favouritesCount.load(s.id)) ?? 0;
+    return partsOf(s)?.favouritesCount ?? (await ctx.loaders.favouritesCount.load(s.id)) ?? 0;
   }
 
   @FieldResolver(() => Int, { description: 'How many accounts reblogged it.' })
   async reblogsCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> {
-    return (await ctx.loaders.reblogsCount.load(s.id)) ?? 0;
+    return partsOf(s)?.reblogsCount ?? (await ctx.loaders.reblogsCount.load(s.id)) ?? 0;
   }
 
   @FieldResolver(() => Int, { description: 'Public and unlisted replies.' })
   async repliesCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> {
-    return (await ctx.loaders.repliesCount.load(s.id)) ?? 0;
+    return partsOf(s)?.repliesCount ?? (await ctx.loaders.repliesCount.load(s.id)) ?? 0;
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer favourited it.' })
-  favourited(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.loaders.favouritedByViewer.load(s.id);
+  favourited(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> | boolean {
+    return partsOf(s)?.favourited ?? ctx.loaders.favouritedByViewer.load(s.id);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer reblogged it.' })
-  reblogged(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.loaders.rebloggedByViewer.load(s.id);
+  reblogged(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> | boolean {
+    return partsOf(s)?.reblogged ?? ctx.loaders.rebloggedByViewer.load(s.id);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer mutes its author or its thread (as Pleroma).' })
   async muted(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
+    const parts = partsOf(s);
+    if (parts) return parts.authorMuted || parts.threadMuted;
     const [author, thread] = await Promise.all([
       ctx.loaders.mutedByViewer.load(s.account.id),
       ctx.loaders.threadMutedByViewer.load(s.context.id),
@@ -414,12 +418,13 @@ export class StatusResolver {
   }
 
   @FieldResolver(() => Boolean, { description: "Whether the viewer muted its thread's notifications." })
-  threadMuted(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.loaders.threadMutedByViewer.load(s.context.id);
+  threadMuted(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> | boolean {
+    return partsOf(s)?.threadMuted ?? ctx.loaders.threadMutedByViewer.load(s.context.id);
   }
 
   private async reactionGroups(s: StatusEntity, ctx: Context): Promise<ReactionGroup[]> {
-    return groupReactions(await ctx.loaders.reactionsByStatusId.load(s.id), ctx.auth.user?.id ?? null);
+    const reactions = partsOf(s)?.reactions ?? (await ctx.loaders.reactionsByStatusId.load(s.id));
+    return groupReactions(reactions, ctx.auth.user?.id ?? null);
   }
 
   @FieldResolver(() => [EmojiReactionSummary], {

@@ -93,19 +93,67 @@ export function flagBy(load: (keys: number[]) => Promise<number[]>): DataLoader<
 export const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /**
+ * Values read in the same statement as a plain row (`plainRows`' `beside`): SQL select expressions over the
+ * row's alias (with `?` for `params`), and how the row's extra columns become one value, kept on the object
+ * under `BESIDE` (read it with `besideOf`).
+ */
+export interface Beside<X> {
+  columns: string;
+  params: readonly unknown[];
+  read: (row: Record<string, unknown>) => X;
+}
+
+export const BESIDE = Symbol('read beside the row');
+
+/** What `plainRows` read beside `row` (undefined for an object read without it, or a managed entity). */
+export const besideOf = <X>(row: object): X | undefined => (row as { [BESIDE]?: X })[BESIDE];
+
+/**
  * Rows of an entity's table as plain objects shaped like the entity, for read-only loaders whose rows only feed
  * GraphQL fields: each eager property under its name (converted as MikroORM converts it), a many-to-one as
  * `{ id }` (what the fields read of a reference), lazy properties left out. It skips MikroORM's unit of work
  * (hydration, identity map, change snapshot), which cost more than the rest of the engine on a 1000-report
- * page (docs/performance.md). The objects are not managed: never hand one to the EntityManager.
+ * page (docs/performance.md). The objects are not managed: never hand one to the EntityManager. With `beside`,
+ * each object also carries what those columns read (`besideOf`).
  */
-export function plainRows<T extends object>(em: EntityManager, entity: EntityClass<T>, alias?: string) {
+export function plainRows<T extends object, X = never>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  alias?: string,
+  beside?: Beside<X>,
+) {
   const meta = em.getMetadata().get<T>(entity.name);
+  const columns = beside ? `${plainColumns(em, entity)}, ${beside.columns}` : plainColumns(em, entity);
+  const toObject = plainMapper(em, entity, beside);
+  const from = alias ? `"${meta.tableName}" ${alias}` : `"${meta.tableName}"`;
+  /** The rows `where` selects (SQL with `?` for `params`, an order and a limit may follow; over `alias` if given). */
+  return async (where: string, params: readonly unknown[]): Promise<T[]> => {
+    const rows: Array<Record<string, unknown>> = await em
+      .getConnection()
+      .execute(`select ${columns} from ${from} where ${where}`, beside ? [...beside.params, ...params] : [...params]);
+    return rows.map(toObject);
+  };
+}
+
+/** The columns `plainRows` selects of an entity's table, quoted. */
+export const plainColumns = <T extends object>(em: EntityManager, entity: EntityClass<T>) =>
+  storedEagerProps(em.getMetadata().get<T>(entity.name))
+    .map((p) => `"${p.fieldNames[0]}"`)
+    .join(', ');
+
+/**
+ * A row of an entity's table (keyed by column name: as the driver answers it, or as Postgres's `row_to_json`
+ * and `json_agg` write it) as `plainRows` maps it, with what `beside` reads of it.
+ */
+export function plainMapper<T extends object, X = never>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  beside?: Beside<X>,
+) {
+  const props = storedEagerProps(em.getMetadata().get<T>(entity.name));
   const platform = em.getPlatform();
-  const props = storedEagerProps(meta);
-  const columns = props.map((p) => `"${p.fieldNames[0]}"`).join(', ');
-  const toObject = (row: Record<string, unknown>): T => {
-    const object: Record<string, unknown> = {};
+  return (row: Record<string, unknown>): T => {
+    const object: Record<string | symbol, unknown> = {};
     for (const p of props) {
       const value = row[p.fieldNames[0]];
       if (p.kind !== ReferenceKind.SCALAR) object[p.name] = value == null ? null : { id: value };
@@ -113,15 +161,8 @@ export function plainRows<T extends object>(em: EntityManager, entity: EntityCla
       else if (typeof value === 'string' && p.runtimeType === 'Date') object[p.name] = new Date(value);
       else object[p.name] = value;
     }
+    if (beside) object[BESIDE] = beside.read(row);
     return object as T;
-  };
-  const from = alias ? `"${meta.tableName}" ${alias}` : `"${meta.tableName}"`;
-  /** The rows `where` selects (SQL with `?` for `params`, an order and a limit may follow; over `alias` if given). */
-  return async (where: string, params: readonly unknown[]): Promise<T[]> => {
-    const rows: Array<Record<string, unknown>> = await em
-      .getConnection()
-      .execute(`select ${columns} from ${from} where ${where}`, [...params]);
-    return rows.map(toObject);
   };
 }
 

@@ -98,6 +98,9 @@ const CUSTOM_MATCH_SQL = `(cf.expires_at is null or cf.expires_at > now()) and (
   exists (select 1 from filter_keywords k where k.filter_id = cf.id and ${keywordMatchSql('k.keyword', 'k.whole_word')})
   or exists (select 1 from filter_statuses fs where fs.filter_id = cf.id and fs.status_id in (s.id, s.reblog_of_id)))`;
 
+/** Whether one of the viewer's (`?`) live v2 filters matches status `s`, whatever its action and contexts. */
+export const VIEWER_FILTER_MATCHES_SQL = `exists (select 1 from custom_filters cf where cf.user_id = ? and ${CUSTOM_MATCH_SQL})`;
+
 /** The users (`user_id`) and contexts (`context`) whose v1 irreversible or v2 `hide` filters drop status `s`. */
 const HIDING_SQL = `select f.user_id, f.context from filters f where ${MATCH_SQL}
   union all select cf.user_id, cf.context from custom_filters cf where cf.action = 'hide' and ${CUSTOM_MATCH_SQL}`;
