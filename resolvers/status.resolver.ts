@@ -6,6 +6,7 @@ import type {
   MediaAttachment,
   OAuthApp,
   Poll,
+  PreviewCard as PreviewCardEntity,
   Status as StatusEntity,
   User,
   Visibility,
@@ -75,6 +76,23 @@ export const statusRules = {
     rebloggedBy: hasScopeWhenAuthenticated('read:accounts'),
   },
 } satisfies RuleMap;
+
+/** A cached link preview as a status shows it: none until its page had a title. */
+function shownCard(card: PreviewCardEntity | null): PreviewCard | null {
+  if (!card?.title) return null;
+  const origin = new URL(card.url);
+  return {
+    url: card.url,
+    title: card.title,
+    description: card.description,
+    image: card.image,
+    providerName: card.providerName || origin.host,
+    providerUrl: origin.origin,
+  };
+}
+
+/** A counted field's value from its loader (no row: 0). */
+const countOf = (count: Promise<number | null>) => count.then((n) => n ?? 0);
 
 @Resolver(() => Status)
 export class StatusResolver {
@@ -283,9 +301,9 @@ export class StatusResolver {
   }
 
   @FieldResolver(() => PollType, { nullable: true, description: 'Its poll, if it has one.' })
-  async poll(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<Poll | null> {
+  poll(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<Poll | null> | null {
     if (partsOf(s)?.hasPoll === false) return null;
-    return (await ctx.loaders.pollByStatusId.load(s.id))[0] ?? null;
+    return ctx.loaders.pollByStatusId.load(s.id).then((polls) => polls[0] ?? null);
   }
 
   @FieldResolver(() => Account, { description: 'The author (for a reblog: who reblogged).' })
@@ -296,8 +314,8 @@ export class StatusResolver {
   @FieldResolver(() => [CustomEmoji], {
     description: 'The custom emoji its text and content warning use (`:shortcode:`).',
   })
-  emojis(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<CustomEmojiData[]> {
-    return ctx.deps.emoji.emojiIn(s.text, s.spoilerText);
+  emojis(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<CustomEmojiData[]> | CustomEmojiData[] {
+    return ctx.deps.emoji.emojiInNow(s.text, s.spoilerText);
   }
 
   @FieldResolver(() => String, { description: 'The ActivityPub id.' })
@@ -382,18 +400,18 @@ export class StatusResolver {
   }
 
   @FieldResolver(() => Int, { description: 'How many accounts favourited it.' })
-  async favouritesCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> {
-    return partsOf(s)?.favouritesCount ?? (await ctx.loaders.favouritesCount.load(s.id)) ?? 0;
+  favouritesCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> | number {
+    return partsOf(s)?.favouritesCount ?? countOf(ctx.loaders.favouritesCount.load(s.id));
   }
 
   @FieldResolver(() => Int, { description: 'How many accounts reblogged it.' })
-  async reblogsCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> {
-    return partsOf(s)?.reblogsCount ?? (await ctx.loaders.reblogsCount.load(s.id)) ?? 0;
+  reblogsCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> | number {
+    return partsOf(s)?.reblogsCount ?? countOf(ctx.loaders.reblogsCount.load(s.id));
   }
 
   @FieldResolver(() => Int, { description: 'Public and unlisted replies.' })
-  async repliesCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> {
-    return partsOf(s)?.repliesCount ?? (await ctx.loaders.repliesCount.load(s.id)) ?? 0;
+  repliesCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> | number {
+    return partsOf(s)?.repliesCount ?? countOf(ctx.loaders.repliesCount.load(s.id));
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer favourited it.' })
@@ -407,14 +425,13 @@ export class StatusResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer mutes its author or its thread (as Pleroma).' })
-  async muted(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
+  muted(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> | boolean {
     const parts = partsOf(s);
     if (parts) return parts.authorMuted || parts.threadMuted;
-    const [author, thread] = await Promise.all([
+    return Promise.all([
       ctx.loaders.mutedByViewer.load(s.account.id),
       ctx.loaders.threadMutedByViewer.load(s.context.id),
-    ]);
-    return author || thread;
+    ]).then(([author, thread]) => author || thread);
   }
 
   @FieldResolver(() => Boolean, { description: "Whether the viewer muted its thread's notifications." })
@@ -427,11 +444,20 @@ export class StatusResolver {
     return groupReactions(reactions, ctx.auth.user?.id ?? null);
   }
 
+  private static summaries(groups: ReactionGroup[]): EmojiReactionSummary[] {
+    return groups.map((g) => ({ name: g.name, count: g.userIds.length, me: g.me }));
+  }
+
   @FieldResolver(() => [EmojiReactionSummary], {
     description: "Emoji reactions, oldest emoji first (Pleroma's pleroma.emoji_reactions).",
   })
-  async emojiReactions(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<EmojiReactionSummary[]> {
-    return (await this.reactionGroups(s, ctx)).map((g) => ({ name: g.name, count: g.userIds.length, me: g.me }));
+  emojiReactions(
+    @Root() s: StatusEntity,
+    @Ctx() ctx: Context,
+  ): Promise<EmojiReactionSummary[]> | EmojiReactionSummary[] {
+    const read = partsOf(s)?.reactions;
+    if (read) return StatusResolver.summaries(groupReactions(read, ctx.auth.user?.id ?? null));
+    return this.reactionGroups(s, ctx).then(StatusResolver.summaries);
   }
 
   @FieldResolver(() => [EmojiReaction], {
@@ -458,19 +484,9 @@ export class StatusResolver {
     nullable: true,
     description: 'A preview of its first link to another site; null until fetched (after posting), or without one.',
   })
-  async card(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<PreviewCard | null> {
+  card(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<PreviewCard | null> | null {
     const url = cardLink(ctx.deps.config, s.text);
-    const card = url ? await ctx.loaders.previewCardByUrl.load(url) : null;
-    if (!card?.title) return null;
-    const origin = new URL(card.url);
-    return {
-      url: card.url,
-      title: card.title,
-      description: card.description,
-      image: card.image,
-      providerName: card.providerName || origin.host,
-      providerUrl: origin.origin,
-    };
+    return url ? ctx.loaders.previewCardByUrl.load(url).then(shownCard) : null;
   }
 
   @FieldResolver(() => [StatusEdit], {

@@ -136,10 +136,21 @@ export function plainRows<T extends object, X = never>(
 }
 
 /** The columns `plainRows` selects of an entity's table, quoted. */
-export const plainColumns = <T extends object>(em: EntityManager, entity: EntityClass<T>) =>
-  storedEagerProps(em.getMetadata().get<T>(entity.name))
-    .map((p) => `"${p.fieldNames[0]}"`)
-    .join(', ');
+export function plainColumns<T extends object>(em: EntityManager, entity: EntityClass<T>): string {
+  const meta = em.getMetadata().get<T>(entity.name);
+  let columns = columnLists.get(meta);
+  if (columns === undefined)
+    columnLists.set(
+      meta,
+      (columns = storedEagerProps(meta)
+        .map((p) => `"${p.fieldNames[0]}"`)
+        .join(', ')),
+    );
+  return columns;
+}
+
+const columnLists = new WeakMap<object, string>();
+const eagerProps = new WeakMap<object, Array<EntityProperty<never>>>();
 
 /**
  * A row of an entity's table (keyed by column name: as the driver answers it, or as Postgres's `row_to_json`
@@ -184,14 +195,20 @@ export function plainOf<T extends object>(em: EntityManager, entity: EntityClass
  * (password hashes, MFA secrets) nor those it does not store.
  */
 export function storedEagerProps<T>(meta: EntityMetadata<T>): Array<EntityProperty<T>> {
-  return meta.props.filter(
-    (p) =>
-      !p.lazy &&
-      p.persist !== false &&
-      (p.kind === ReferenceKind.SCALAR ||
-        p.kind === ReferenceKind.MANY_TO_ONE ||
-        (p.kind === ReferenceKind.ONE_TO_ONE && p.owner)),
-  );
+  let props = eagerProps.get(meta) as Array<EntityProperty<T>> | undefined;
+  if (props === undefined)
+    eagerProps.set(
+      meta,
+      (props = meta.props.filter(
+        (p) =>
+          !p.lazy &&
+          p.persist !== false &&
+          (p.kind === ReferenceKind.SCALAR ||
+            p.kind === ReferenceKind.MANY_TO_ONE ||
+            (p.kind === ReferenceKind.ONE_TO_ONE && p.owner)),
+      )) as Array<EntityProperty<never>>,
+    );
+  return props;
 }
 
 /** `"column" in (?, ...) order by "id"`: the rows of `plainRows` whose column is one of `keys`, oldest first. */
