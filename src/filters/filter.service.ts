@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Filter, type FilterContext, type User } from '../entities/index.js';
 import { BadInputError, NotFoundError, UnprocessableError } from '../core/errors.js';
 import { toId } from '../core/ids.js';
-import { cond, type Condition } from '../statuses/status-query.js';
+import { cond, type Condition } from '../db/sql-condition.js';
 
 export const FILTER_CONTEXTS: readonly FilterContext[] = ['home', 'notifications', 'public', 'thread', 'account'];
 const MAX_PHRASE = 1000;

@@ -5,14 +5,9 @@ import { keysetSql, mapPage, toPage, type Page, type PageWindow } from '../core/
 import { domainBlockedSql, liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from './visibility.js';
 import { statusParts } from './status-parts.js';
+import { cond, type Condition } from '../db/sql-condition.js';
 
-/** A piece of SQL over the statuses alias `s`, with its `?` params in order. */
-export interface Condition {
-  sql: string;
-  params: unknown[];
-}
-
-export const cond = (sql: string, ...params: unknown[]): Condition => ({ sql, params });
+export { cond, type Condition } from '../db/sql-condition.js';
 
 /**
  * Statuses whose author, or the author of the status they reblog, the viewer hides: by a domain block always,
