@@ -12,6 +12,7 @@ import {
   noteHtml,
 } from '../src/accounts/account.presenter.js';
 import { findVisibleAccount, lookupAccount } from '../src/accounts/account.service.js';
+import { countsOf } from '../src/accounts/account.loaders.js';
 import { BadInputError } from '../src/core/errors.js';
 import { updateProfile } from '../src/accounts/profile.service.js';
 import { renderedMediaUrl } from '../src/media-proxy/media-proxy.service.js';
@@ -23,6 +24,9 @@ import { Account, AccountCounts, ProfileField, UpdateCredentialsInput } from '..
 import { Relationship } from '../schema/relationship.types.js';
 import { allow, and } from 'graphql-shield';
 import { hasScope, isAdmin, isAuthenticated, isSelf, orInTurn, type RuleMap } from '../src/auth/rules.js';
+
+/** Milliseconds since the epoch as a date (none: null). */
+const dateOf = (at: number | null) => (at == null ? null : new Date(at));
 
 export const accountRules = {
   Query: {
@@ -114,8 +118,8 @@ export class AccountResolver {
   @FieldResolver(() => [CustomEmoji], {
     description: 'The custom emoji its display name, bio and profile fields use (`:shortcode:`).',
   })
-  emojis(@Root() user: User, @Ctx() ctx: Context): Promise<CustomEmojiData[]> {
-    return ctx.deps.emoji.emojiIn(user.displayName, user.bio, ...user.rawFields.flatMap((f) => [f.name, f.value]));
+  emojis(@Root() user: User, @Ctx() ctx: Context): Promise<CustomEmojiData[]> | CustomEmojiData[] {
+    return ctx.deps.emoji.emojiInNow(user.displayName, user.bio, ...user.rawFields.flatMap((f) => [f.name, f.value]));
   }
 
   @FieldResolver(() => String, { description: 'The biography as HTML.' })
@@ -169,25 +173,28 @@ export class AccountResolver {
       'Statuses (reblogs not counted), followers and follows. As in Pleroma, an account hiding both its followers ' +
       'and their count shows 0 followers to others (likewise for follows).',
   })
-  async counts(@Root() user: User, @Ctx() ctx: Context): Promise<AccountCounts> {
+  counts(@Root() user: User, @Ctx() ctx: Context): Promise<AccountCounts> | AccountCounts {
     const self = ctx.auth.user?.id === user.id;
-    const [statuses, followers, following] = await Promise.all([
-      ctx.loaders.statusesCount.load(user.id),
-      ctx.loaders.followersCount.load(user.id),
-      ctx.loaders.followingCount.load(user.id),
-    ]);
-    return {
+    const shown = (statuses: number | null, followers: number | null, following: number | null) => ({
       id: String(user.id),
       statuses: statuses ?? 0,
       followers: !self && user.hideFollowers && user.hideFollowersCount ? 0 : (followers ?? 0),
       following: !self && user.hideFollows && user.hideFollowsCount ? 0 : (following ?? 0),
-    };
+    });
+    const counted = countsOf(user);
+    if (counted) return shown(counted.statuses, counted.followers, counted.following);
+    return Promise.all([
+      ctx.loaders.statusesCount.load(user.id),
+      ctx.loaders.followersCount.load(user.id),
+      ctx.loaders.followingCount.load(user.id),
+    ]).then(([statuses, followers, following]) => shown(statuses, followers, following));
   }
 
   @FieldResolver(() => Date, { nullable: true, description: 'When the account last posted (reblogs included).' })
-  async lastStatusAt(@Root() user: User, @Ctx() ctx: Context): Promise<Date | null> {
-    const at = await ctx.loaders.lastStatusAt.load(user.id);
-    return at == null ? null : new Date(at);
+  lastStatusAt(@Root() user: User, @Ctx() ctx: Context): Promise<Date | null> | Date | null {
+    const counted = countsOf(user);
+    if (counted) return dateOf(counted.lastStatusAt);
+    return ctx.loaders.lastStatusAt.load(user.id).then(dateOf);
   }
 
   @FieldResolver(() => Int, {

@@ -37,6 +37,7 @@ import {
 import { Status } from '../schema/status.types.js';
 import type { FilterMatch } from '../src/filters/custom-filter.loaders.js';
 import { FilterContext } from '../schema/filter.types.js';
+import { partsOf } from '../src/statuses/status-parts.js';
 import { hasScope, isAuthenticated, type RuleMap } from '../src/auth/rules.js';
 
 const reads = and(isAuthenticated, hasScope('read:filters'));
@@ -192,6 +193,7 @@ export class StatusFilteredResolver {
       "The viewer's filters matching it (any action, any context: clients check both); null without a viewer.",
   })
   async filtered(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<FilterMatch[] | null> {
-    return ctx.auth.user ? ctx.loaders.filterMatchesByStatusId.load(s.id) : null;
+    if (!ctx.auth.user) return null;
+    return partsOf(s)?.filterMatched === false ? [] : ctx.loaders.filterMatchesByStatusId.load(s.id);
   }
 }

@@ -13,6 +13,7 @@ import {
   getNotification,
   listNotifications,
   markNotificationsRead,
+  notificationPartsOf,
 } from '../src/notifications/notification.service.js';
 import type { Page } from '../src/core/pagination.js';
 import { Account } from '../schema/account.types.js';
@@ -110,7 +111,9 @@ export class NotificationResolver {
     nullable: true,
     description: 'The status it is about, if any (and visible to the caller).',
   })
-  status(@Root() n: NotificationEntity, @Ctx() ctx: Context): Promise<StatusEntity | null> | null {
+  status(@Root() n: NotificationEntity, @Ctx() ctx: Context): Promise<StatusEntity | null> | StatusEntity | null {
+    const read = notificationPartsOf(n);
+    if (read) return read.status;
     return n.status ? ctx.loaders.visibleStatusById.load(n.status.id) : null;
   }
 
@@ -128,8 +131,8 @@ export class NotificationResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer mutes the account that caused it.' })
-  isMuted(@Root() n: NotificationEntity, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.loaders.mutedByViewer.load(n.fromAccount.id);
+  isMuted(@Root() n: NotificationEntity, @Ctx() ctx: Context): Promise<boolean> | boolean {
+    return notificationPartsOf(n)?.fromMuted ?? ctx.loaders.mutedByViewer.load(n.fromAccount.id);
   }
 
   @FieldResolver(() => Report, {

@@ -6,6 +6,7 @@ import type {
   MediaAttachment,
   OAuthApp,
   Poll,
+  PreviewCard as PreviewCardEntity,
   Status as StatusEntity,
   User,
   Visibility,
@@ -30,6 +31,7 @@ import { muteThread, unmuteThread } from '../src/statuses/thread-mute.service.js
 import { statusHistory, type StatusVersionData } from '../src/statuses/status-versions.js';
 import { cardLink } from '../src/cards/preview-card.service.js';
 import { primeNewStatus, primeStatusFacts } from '../src/graphql/loaders.js';
+import { partsOf } from '../src/statuses/status-parts.js';
 import { Account } from '../schema/account.types.js';
 import { MediaAttachment as MediaAttachmentType } from '../schema/media.types.js';
 import { AccountPage, PageArgs } from '../schema/page.types.js';
@@ -74,6 +76,23 @@ export const statusRules = {
     rebloggedBy: hasScopeWhenAuthenticated('read:accounts'),
   },
 } satisfies RuleMap;
+
+/** A cached link preview as a status shows it: none until its page had a title. */
+function shownCard(card: PreviewCardEntity | null): PreviewCard | null {
+  if (!card?.title) return null;
+  const origin = new URL(card.url);
+  return {
+    url: card.url,
+    title: card.title,
+    description: card.description,
+    image: card.image,
+    providerName: card.providerName || origin.host,
+    providerUrl: origin.origin,
+  };
+}
+
+/** A counted field's value from its loader (no row: 0). */
+const countOf = (count: Promise<number | null>) => count.then((n) => n ?? 0);
 
 @Resolver(() => Status)
 export class StatusResolver {
@@ -273,8 +292,8 @@ export class StatusResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer bookmarked it.' })
-  bookmarked(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.loaders.bookmarkedByViewer.load(s.id);
+  bookmarked(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> | boolean {
+    return partsOf(s)?.bookmarked ?? ctx.loaders.bookmarkedByViewer.load(s.id);
   }
 
   @FieldResolver(() => Boolean, {
@@ -285,8 +304,9 @@ export class StatusResolver {
   }
 
   @FieldResolver(() => PollType, { nullable: true, description: 'Its poll, if it has one.' })
-  async poll(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<Poll | null> {
-    return (await ctx.loaders.pollByStatusId.load(s.id))[0] ?? null;
+  poll(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<Poll | null> | null {
+    if (partsOf(s)?.hasPoll === false) return null;
+    return ctx.loaders.pollByStatusId.load(s.id).then((polls) => polls[0] ?? null);
   }
 
   @FieldResolver(() => Account, { description: 'The author (for a reblog: who reblogged).' })
@@ -297,8 +317,8 @@ export class StatusResolver {
   @FieldResolver(() => [CustomEmoji], {
     description: 'The custom emoji its text and content warning use (`:shortcode:`).',
   })
-  emojis(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<CustomEmojiData[]> {
-    return ctx.deps.emoji.emojiIn(s.text, s.spoilerText);
+  emojis(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<CustomEmojiData[]> | CustomEmojiData[] {
+    return ctx.deps.emoji.emojiInNow(s.text, s.spoilerText);
   }
 
   @FieldResolver(() => String, { description: 'The ActivityPub id.' })
@@ -372,8 +392,8 @@ export class StatusResolver {
   }
 
   @FieldResolver(() => [MediaAttachmentType], { description: 'Its media, in order.' })
-  mediaAttachments(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<MediaAttachment[]> {
-    return ctx.loaders.mediaByStatusId.load(s.id);
+  mediaAttachments(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<MediaAttachment[]> | MediaAttachment[] {
+    return partsOf(s)?.media ?? ctx.loaders.mediaByStatusId.load(s.id);
   }
 
   @FieldResolver(() => StatusApplication, { nullable: true, description: 'The app it was posted with, if shown.' })
@@ -383,53 +403,64 @@ export class StatusResolver {
   }
 
   @FieldResolver(() => Int, { description: 'How many accounts favourited it.' })
-  async favouritesCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> {
-    return (await ctx.loaders.favouritesCount.load(s.id)) ?? 0;
+  favouritesCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> | number {
+    return partsOf(s)?.favouritesCount ?? countOf(ctx.loaders.favouritesCount.load(s.id));
   }
 
   @FieldResolver(() => Int, { description: 'How many accounts reblogged it.' })
-  async reblogsCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> {
-    return (await ctx.loaders.reblogsCount.load(s.id)) ?? 0;
+  reblogsCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> | number {
+    return partsOf(s)?.reblogsCount ?? countOf(ctx.loaders.reblogsCount.load(s.id));
   }
 
   @FieldResolver(() => Int, { description: 'Public and unlisted replies.' })
-  async repliesCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> {
-    return (await ctx.loaders.repliesCount.load(s.id)) ?? 0;
+  repliesCount(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<number> | number {
+    return partsOf(s)?.repliesCount ?? countOf(ctx.loaders.repliesCount.load(s.id));
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer favourited it.' })
-  favourited(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.loaders.favouritedByViewer.load(s.id);
+  favourited(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> | boolean {
+    return partsOf(s)?.favourited ?? ctx.loaders.favouritedByViewer.load(s.id);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer reblogged it.' })
-  reblogged(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.loaders.rebloggedByViewer.load(s.id);
+  reblogged(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> | boolean {
+    return partsOf(s)?.reblogged ?? ctx.loaders.rebloggedByViewer.load(s.id);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer mutes its author or its thread (as Pleroma).' })
-  async muted(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
-    const [author, thread] = await Promise.all([
+  muted(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> | boolean {
+    const parts = partsOf(s);
+    if (parts) return parts.authorMuted || parts.threadMuted;
+    return Promise.all([
       ctx.loaders.mutedByViewer.load(s.account.id),
       ctx.loaders.threadMutedByViewer.load(s.context.id),
-    ]);
-    return author || thread;
+    ]).then(([author, thread]) => author || thread);
   }
 
   @FieldResolver(() => Boolean, { description: "Whether the viewer muted its thread's notifications." })
-  threadMuted(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.loaders.threadMutedByViewer.load(s.context.id);
+  threadMuted(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<boolean> | boolean {
+    return partsOf(s)?.threadMuted ?? ctx.loaders.threadMutedByViewer.load(s.context.id);
   }
 
   private async reactionGroups(s: StatusEntity, ctx: Context): Promise<ReactionGroup[]> {
-    return groupReactions(await ctx.loaders.reactionsByStatusId.load(s.id), ctx.auth.user?.id ?? null);
+    const reactions = partsOf(s)?.reactions ?? (await ctx.loaders.reactionsByStatusId.load(s.id));
+    return groupReactions(reactions, ctx.auth.user?.id ?? null);
+  }
+
+  private static summaries(groups: ReactionGroup[]): EmojiReactionSummary[] {
+    return groups.map((g) => ({ name: g.name, count: g.userIds.length, me: g.me }));
   }
 
   @FieldResolver(() => [EmojiReactionSummary], {
     description: "Emoji reactions, oldest emoji first (Pleroma's pleroma.emoji_reactions).",
   })
-  async emojiReactions(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<EmojiReactionSummary[]> {
-    return (await this.reactionGroups(s, ctx)).map((g) => ({ name: g.name, count: g.userIds.length, me: g.me }));
+  emojiReactions(
+    @Root() s: StatusEntity,
+    @Ctx() ctx: Context,
+  ): Promise<EmojiReactionSummary[]> | EmojiReactionSummary[] {
+    const read = partsOf(s)?.reactions;
+    if (read) return StatusResolver.summaries(groupReactions(read, ctx.auth.user?.id ?? null));
+    return this.reactionGroups(s, ctx).then(StatusResolver.summaries);
   }
 
   @FieldResolver(() => [EmojiReaction], {
@@ -456,19 +487,9 @@ export class StatusResolver {
     nullable: true,
     description: 'A preview of its first link to another site; null until fetched (after posting), or without one.',
   })
-  async card(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<PreviewCard | null> {
+  card(@Root() s: StatusEntity, @Ctx() ctx: Context): Promise<PreviewCard | null> | null {
     const url = cardLink(ctx.deps.config, s.text);
-    const card = url ? await ctx.loaders.previewCardByUrl.load(url) : null;
-    if (!card?.title) return null;
-    const origin = new URL(card.url);
-    return {
-      url: card.url,
-      title: card.title,
-      description: card.description,
-      image: card.image,
-      providerName: card.providerName || origin.host,
-      providerUrl: origin.origin,
-    };
+    return url ? ctx.loaders.previewCardByUrl.load(url).then(shownCard) : null;
   }
 
   @FieldResolver(() => [StatusEdit], {

@@ -99,23 +99,64 @@ export function flagBy(load: (keys: number[]) => Promise<number[]>): DataLoader<
 export const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /**
+ * Values read in the same statement as a plain row (`plainRows`' `beside`): SQL select expressions over the
+ * row's alias (with `?` for `params`), and how the row's extra columns become one value, kept on the object
+ * under `BESIDE` (read it with `besideOf`).
+ */
+export interface Beside<X> {
+  columns: string;
+  params: readonly unknown[];
+  read: (row: Record<string, unknown>) => X;
+}
+
+export const BESIDE = Symbol('read beside the row');
+
+/** What `plainRows` read beside `row` (undefined for an object read without it, or a managed entity). */
+export const besideOf = <X>(row: object): X | undefined => (row as { [BESIDE]?: X })[BESIDE];
+
+/**
  * Rows of an entity's table as plain objects shaped like the entity, for read-only loaders whose rows only feed
  * GraphQL fields: each eager property under its name (converted as MikroORM converts it), a many-to-one as
  * `{ id }` (what the fields read of a reference), lazy properties left out. It skips MikroORM's unit of work
  * (hydration, identity map, change snapshot), which cost more than the rest of the engine on a 1000-report
- * page (docs/performance.md). The objects are not managed: never hand one to the EntityManager.
+ * page (docs/performance.md). The objects are not managed: never hand one to the EntityManager. With `beside`,
+ * each object also carries what those columns read (`besideOf`).
  */
-export function plainRows<T extends object>(em: EntityManager, entity: EntityClass<T>, alias?: string) {
+export function plainRows<T extends object, X = never>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  alias?: string,
+  beside?: Beside<X>,
+) {
   const shape = plainShape(em, entity);
-  const columns = shape.columns();
+  const columns = beside ? `${shape.columns()}, ${beside.columns}` : shape.columns();
+  const toObject = plainMapper(em, entity, beside);
   const from = alias ? `"${shape.table}" ${alias}` : `"${shape.table}"`;
   /** The rows `where` selects (SQL with `?` for `params`, an order and a limit may follow; over `alias` if given). */
   return async (where: string, params: readonly unknown[]): Promise<T[]> => {
     const rows: Array<Record<string, unknown>> = await em
       .getConnection()
-      .execute(`select ${columns} from ${from} where ${where}`, [...params]);
-    return rows.map((row) => shape.toObject(row));
+      .execute(`select ${columns} from ${from} where ${where}`, beside ? [...beside.params, ...params] : [...params]);
+    return rows.map(toObject);
   };
+}
+
+/** The columns `plainRows` selects of an entity's table, quoted. */
+export const plainColumns = <T extends object>(em: EntityManager, entity: EntityClass<T>): string =>
+  plainShape(em, entity).columns();
+
+/**
+ * A row of an entity's table (keyed by column name: as the driver answers it, or as Postgres's `row_to_json`
+ * and `json_agg` write it) as `plainRows` maps it, with what `beside` reads of it.
+ */
+export function plainMapper<T extends object, X = never>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  beside?: Beside<X>,
+): (row: Record<string, unknown>) => T {
+  const shape = plainShape(em, entity);
+  if (!beside) return (row) => shape.toObject(row);
+  return (row) => Object.assign(shape.toObject(row) as object, { [BESIDE]: beside.read(row) }) as T;
 }
 
 /**
@@ -194,19 +235,27 @@ export function plainOf<T extends object>(em: EntityManager, entity: EntityClass
   return plainShape(em, entity).fromManaged(managed);
 }
 
+const eagerProps = new WeakMap<object, Array<EntityProperty<never>>>();
+
 /**
  * The properties of an entity that MikroORM reads with its row: scalars and owned references, not the lazy ones
  * (password hashes, MFA secrets) nor those it does not store.
  */
 export function storedEagerProps<T>(meta: EntityMetadata<T>): Array<EntityProperty<T>> {
-  return meta.props.filter(
-    (p) =>
-      !p.lazy &&
-      p.persist !== false &&
-      (p.kind === ReferenceKind.SCALAR ||
-        p.kind === ReferenceKind.MANY_TO_ONE ||
-        (p.kind === ReferenceKind.ONE_TO_ONE && p.owner)),
-  );
+  let props = eagerProps.get(meta) as Array<EntityProperty<T>> | undefined;
+  if (props === undefined)
+    eagerProps.set(
+      meta,
+      (props = meta.props.filter(
+        (p) =>
+          !p.lazy &&
+          p.persist !== false &&
+          (p.kind === ReferenceKind.SCALAR ||
+            p.kind === ReferenceKind.MANY_TO_ONE ||
+            (p.kind === ReferenceKind.ONE_TO_ONE && p.owner)),
+      )) as Array<EntityProperty<never>>,
+    );
+  return props;
 }
 
 /** `"column" in (?, ...) order by "id"`: the rows of `plainRows` whose column is one of `keys`, oldest first. */

@@ -124,12 +124,27 @@ export async function loadEmojiState(config: AppConfig): Promise<EmojiState> {
 
 const SHORTCODE_IN_TEXT = /:([A-Za-z0-9_-]+):/g;
 
+/** The custom emoji of `state` whose `:shortcode:` occurs in any of the texts, in order of first use. */
+function emojiOf({ byShortcode }: EmojiState, texts: Array<string | null | undefined>): CustomEmoji[] {
+  const found = new Map<string, CustomEmoji>();
+  for (const text of texts) {
+    if (!text?.includes(':')) continue;
+    for (const [, shortcode] of text.matchAll(SHORTCODE_IN_TEXT)) {
+      const emoji = byShortcode.get(shortcode);
+      if (emoji && !found.has(shortcode)) found.set(shortcode, emoji);
+    }
+  }
+  return [...found.values()];
+}
+
 /**
  * The emoji folder, read once and kept: listing emoji or rendering a status costs no directory walk.
  * Every change through the pack API and `reload_emoji` drops the copy (on every instance, over the event bus).
  */
 export class EmojiRegistry {
   private state: Promise<EmojiState> | null = null;
+  /** The state once read (null while it is being read, or after a reload). */
+  private loaded: EmojiState | null = null;
   private readonly locks = new Map<string, Promise<unknown>>();
 
   constructor(private readonly config: AppConfig) {}
@@ -138,9 +153,14 @@ export class EmojiRegistry {
     if (!this.state) {
       const loading = loadEmojiState(this.config);
       this.state = loading;
-      loading.catch(() => {
-        if (this.state === loading) this.state = null;
-      });
+      loading.then(
+        (state) => {
+          if (this.state === loading) this.loaded = state;
+        },
+        () => {
+          if (this.state === loading) this.state = null;
+        },
+      );
     }
     return this.state;
   }
@@ -148,19 +168,17 @@ export class EmojiRegistry {
   /** Forgets the copy; the next read walks the folder again. */
   reload(): void {
     this.state = null;
+    this.loaded = null;
   }
 
   /** The custom emoji whose `:shortcode:` occurs in any of the texts, in order of first use. */
   async emojiIn(...texts: Array<string | null | undefined>): Promise<CustomEmoji[]> {
-    const { byShortcode } = await this.current();
-    const found = new Map<string, CustomEmoji>();
-    for (const text of texts) {
-      for (const [, shortcode] of (text ?? '').matchAll(SHORTCODE_IN_TEXT)) {
-        const emoji = byShortcode.get(shortcode);
-        if (emoji && !found.has(shortcode)) found.set(shortcode, emoji);
-      }
-    }
-    return [...found.values()];
+    return emojiOf(await this.current(), texts);
+  }
+
+  /** `emojiIn`, answered at once (not as a promise) when the folder has been read: a page asks for each status and account. */
+  emojiInNow(...texts: Array<string | null | undefined>): CustomEmoji[] | Promise<CustomEmoji[]> {
+    return this.loaded ? emojiOf(this.loaded, texts) : this.emojiIn(...texts);
   }
 
   /**

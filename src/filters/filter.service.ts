@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Filter, type FilterContext, type User } from '../entities/index.js';
 import { BadInputError, NotFoundError, UnprocessableError } from '../core/errors.js';
 import { toId } from '../core/ids.js';
-import { cond, type Condition } from '../statuses/status-query.js';
+import { cond, type Condition } from '../db/sql-condition.js';
 
 export const FILTER_CONTEXTS: readonly FilterContext[] = ['home', 'notifications', 'public', 'thread', 'account'];
 const MAX_PHRASE = 1000;
@@ -97,6 +97,9 @@ const MATCH_SQL = `f.irreversible and (f.expires_at is null or f.expires_at > no
 const CUSTOM_MATCH_SQL = `(cf.expires_at is null or cf.expires_at > now()) and (
   exists (select 1 from filter_keywords k where k.filter_id = cf.id and ${keywordMatchSql('k.keyword', 'k.whole_word')})
   or exists (select 1 from filter_statuses fs where fs.filter_id = cf.id and fs.status_id in (s.id, s.reblog_of_id)))`;
+
+/** Whether one of the viewer's (`?`) live v2 filters matches status `s`, whatever its action and contexts. */
+export const VIEWER_FILTER_MATCHES_SQL = `exists (select 1 from custom_filters cf where cf.user_id = ? and ${CUSTOM_MATCH_SQL})`;
 
 /** The users (`user_id`) and contexts (`context`) whose v1 irreversible or v2 `hide` filters drop status `s`. */
 const HIDING_SQL = `select f.user_id, f.context from filters f where ${MATCH_SQL}

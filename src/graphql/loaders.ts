@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createAccountLoaders } from '../accounts/account.loaders.js';
+import { accountCounts, createAccountLoaders } from '../accounts/account.loaders.js';
 import { createAdminLoaders } from '../admin/admin.loaders.js';
 import { byId, keyedBy, plainOf, plainRows, sharedTrip } from '../db/batch-loaders.js';
 import { createChatLoaders } from '../chats/chat.loaders.js';
@@ -14,9 +14,9 @@ type Trip = ReturnType<typeof sharedTrip>;
 
 /** The loaders of this module itself: accounts as plain rows and zone versions. */
 function createOwnLoaders(em: EntityManager) {
-  const users = plainRows(em, User);
+  const users = plainRows(em, User, 'u', accountCounts);
   return {
-    /** Accounts as plain rows (see `plainRows`): they are only rendered. */
+    /** Accounts as plain rows (see `plainRows`) with their counts: they are only rendered. */
     userById: byId((ids) => users(...keyedBy('id', ids))),
     zoneVersionById: byId((ids) => em.find(ZoneVersion, { id: { $in: ids } })),
     /** Versions with their (lazy) text, records and upload, loaded only when a query asks for them. */

@@ -2,6 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { printSchema } from 'graphql';
 import { applyMiddleware } from 'graphql-middleware';
 import { buildSchema, type PubSub } from 'type-graphql';
+import { callFieldResolversDirectly } from './direct-field-resolvers.js';
 // The resolver modules, imported first and in this order: TypeGraphQL lists root fields in the order their
 // decorators ran, which is the order the modules were first imported in, and schema/schema.graphql was printed
 // from this order (a test compares it with the built schema).
@@ -173,11 +174,13 @@ function withGuardedSubscriptions(base: GraphQLSchema, apply: (schema: GraphQLSc
 }
 
 /**
- * The executable schema: TypeGraphQL types and resolvers, the shield map on the root fields and the listed nested
- * ones (see src/auth/permissions.ts), then the rate limits.
+ * The executable schema: TypeGraphQL types and resolvers (the plain field resolvers called directly,
+ * `callFieldResolversDirectly`), the shield map on the root fields and the listed nested ones (see
+ * src/auth/permissions.ts), then the rate limits.
  */
 export async function buildAppSchema(): Promise<{ schema: GraphQLSchema; sdl: string }> {
   const base = await buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: noTopics });
+  callFieldResolversDirectly(base, resolvers);
   describeRootTypes(base);
   nullableWhereRefusable(base);
   const sdl = `${printSchema(base)}\n`;

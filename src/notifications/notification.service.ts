@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Notification, type User } from '../entities/index.js';
+import { Notification, type Status, type User } from '../entities/index.js';
 import { BadInputError, NotFoundError } from '../core/errors.js';
-import { placeholders, plainRows } from '../db/batch-loaders.js';
+import { besideOf, placeholders, plainRows, type Beside } from '../db/batch-loaders.js';
 import { idBound, toId } from '../core/ids.js';
 import { keysetSql, pageWindow, toPage, type Page, type PageArgs } from '../core/pagination.js';
 import { notFilteredSql } from '../filters/filter.service.js';
 import { blockedEitherWaySql, domainBlockedSql, liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from '../statuses/visibility.js';
+import { visibleStatusColumn } from '../statuses/status-parts.js';
 import { rowWhere } from '../db/row-where.js';
 
 export interface NotificationFilters {
@@ -63,6 +64,31 @@ export function shownSql(viewerId: number, withMuted: boolean): { sql: string; p
   };
 }
 
+/** What a notification of a page shows besides its own columns, read with it (`notificationParts`). */
+export interface NotificationParts {
+  /** The viewer mutes the account that caused it (a live mute). */
+  fromMuted: boolean;
+  /** Its status with its parts (`statusParts`), null when it has none or the viewer may not see it. */
+  status: Status | null;
+}
+
+/**
+ * The columns of `NotificationParts` over the notifications alias `n`, for `plainRows`' `beside`: a page reads
+ * its statuses, their parts and the viewer's mutes in its own statement, as the loaders would read them.
+ */
+function notificationParts(em: EntityManager, viewerId: number): Beside<NotificationParts> {
+  const status = visibleStatusColumn(em, viewerId, 'n.status_id');
+  return {
+    columns: `exists (select 1 from mutes m where m.muter_id = ? and m.muted_id = n.from_account_id and ${liveMuteSql('m')}) as n_from_muted,
+      ${status.sql} as n_status`,
+    params: [viewerId, ...status.params],
+    read: (row) => ({ fromMuted: row.n_from_muted === true, status: status.read(row.n_status) }),
+  };
+}
+
+/** What a notification read by `listNotifications` carries (undefined for one read otherwise). */
+export const notificationPartsOf = (n: Notification) => besideOf<NotificationParts>(n);
+
 export async function listNotifications(
   em: EntityManager,
   viewer: User,
@@ -83,11 +109,12 @@ export async function listNotifications(
   if (types.length) and(`n.type in (${placeholders(types)})`, ...types);
   if (excluded.length) and(`n.type not in (${placeholders(excluded)})`, ...excluded);
   if (filters.accountId != null) and('n.from_account_id = ?', toId(filters.accountId) ?? 0);
-  // Plain rows (see `plainRows`): a page is only rendered.
+  // Plain rows (see `plainRows`): a page is only rendered, read with their statuses (`notificationParts`).
   const rows = await plainRows(
     em,
     Notification,
     'n',
+    notificationParts(em, viewer.id),
   )(`${where.map((c) => `(${c})`).join(' and ')} order by n.id ${keyset.order} limit ?`, [...params, w.limit]);
   return toPage(rows, w, (n) => n.id);
 }

@@ -4,14 +4,10 @@ import { Status } from '../entities/index.js';
 import { keysetSql, mapPage, toPage, type Page, type PageWindow } from '../core/pagination.js';
 import { domainBlockedSql, liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from './visibility.js';
+import { statusParts } from './status-parts.js';
+import { cond, type Condition } from '../db/sql-condition.js';
 
-/** A piece of SQL over the statuses alias `s`, with its `?` params in order. */
-export interface Condition {
-  sql: string;
-  params: unknown[];
-}
-
-export const cond = (sql: string, ...params: unknown[]): Condition => ({ sql, params });
+export { cond, type Condition } from '../db/sql-condition.js';
 
 /**
  * Statuses whose author, or the author of the status they reblog, the viewer hides: by a domain block always,
@@ -39,6 +35,7 @@ export const WITH_MEDIA: Condition = cond(
  * One page of statuses the viewer may see (visibility and blocks always applied) matching the conditions,
  * newest first, cursor = status id. The statuses are plain rows (see `plainRows`): a page is only rendered, and
  * hydrating its statuses and the entities they point to was the largest part of a home timeline request's CPU.
+ * Each row carries its media, reactions, counts and the viewer's flags (`statusParts`), read in the same statement.
  */
 export async function statusPage(
   em: EntityManager,
@@ -52,6 +49,7 @@ export async function statusPage(
     em,
     Status,
     's',
+    statusParts(em, viewerId),
   )(`${all.map((c) => `(${c.sql})`).join(' and ')} order by s.id ${keyset.order} limit ?`, [
     ...all.flatMap((c) => c.params),
     w.limit,

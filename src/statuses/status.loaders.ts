@@ -14,6 +14,7 @@ import DataLoader from 'dataloader';
 import { ConversationParticipation, MediaAttachment, OAuthApp, PreviewCard, Status } from '../entities/index.js';
 import { liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from './visibility.js';
+import { COUNTED_REPLY_SQL, SHOWN_REACTION_SQL, statusParts } from './status-parts.js';
 
 /**
  * The batch loaders behind the Status, Conversation and Notification fields. Those named "visible" apply
@@ -25,6 +26,8 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null, 
   const media = plainRows(em, MediaAttachment);
   /** Statuses as plain rows (see `plainRows`): the loaders' statuses are only rendered. */
   const statuses = plainRows(em, Status, 's');
+  /** With their media, reactions, counts and the viewer's flags (`statusParts`): they are rendered. */
+  const statusesWithParts = plainRows(em, Status, 's', statusParts(em, viewerId));
   const visible = visibleSql('s', viewerId);
   /** Only meaningful with a viewer: without one, every flag is false and there is no participation. */
   const forViewer = <T>(none: T, load: (viewer: number) => Promise<T>) =>
@@ -33,7 +36,7 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null, 
   return {
     /** Statuses by id that the viewer may see; null for the others. */
     visibleStatusById: byId((ids) =>
-      statuses(`s.id in (${placeholders(ids)}) and ${visible.sql}`, [...ids, ...visible.params]),
+      statusesWithParts(`s.id in (${placeholders(ids)}) and ${visible.sql}`, [...ids, ...visible.params]),
     ),
     /** The replies to each status that the viewer may see, oldest first. */
     visibleRepliesByStatusId: groupedBy(
@@ -67,11 +70,11 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null, 
         ids,
       ),
     ),
-    /** Public and unlisted replies, as Pleroma counts them (a private reply is not announced by a count). */
+    /** Public and unlisted replies (`COUNTED_REPLY_SQL`). */
     repliesCount: valueBy((ids) =>
       trip(
-        `select in_reply_to_id as key, count(*) as value from statuses
-      where in_reply_to_id in (${placeholders(ids)}) and visibility in ('public', 'unlisted') group by in_reply_to_id`,
+        `select r.in_reply_to_id as key, count(*) as value from statuses r
+      where r.in_reply_to_id in (${placeholders(ids)}) and ${COUNTED_REPLY_SQL} group by r.in_reply_to_id`,
         ids,
       ),
     ),
@@ -127,19 +130,13 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null, 
         ).map((r) => Number(r.key)),
       ),
     ),
-    /**
-     * Each status's emoji reactions, oldest first, as Pleroma shows them: not those of deactivated accounts,
-     * nor of accounts the viewer blocks or mutes.
-     */
+    /** Each status's emoji reactions, oldest first, as Pleroma shows them (`SHOWN_REACTION_SQL`). */
     reactionsByStatusId: groupedBy(
       async (ids) =>
         (
           await rows<{ status_id: number; emoji: string; user_id: number }>(
-            `select r.status_id, r.emoji, r.user_id from emoji_reactions r join users u on u.id = r.user_id
-       where r.status_id in (${placeholders(ids)}) and not u.deactivated
-         and not exists (select 1 from blocks b where b.blocker_id = ? and b.blocked_id = r.user_id)
-         and not exists (select 1 from mutes m where m.muter_id = ? and m.muted_id = r.user_id and ${liveMuteSql('m')})
-       order by r.id`,
+            `select r.status_id, r.emoji, r.user_id from emoji_reactions r join users ru on ru.id = r.user_id
+       where r.status_id in (${placeholders(ids)}) and ${SHOWN_REACTION_SQL} order by r.id`,
             [...ids, viewerId ?? 0, viewerId ?? 0],
           )
         ).map((r) => ({ statusId: Number(r.status_id), emoji: r.emoji, userId: Number(r.user_id) })),

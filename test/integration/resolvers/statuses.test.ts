@@ -318,7 +318,7 @@ describe('DataLoader batching', () => {
     expect(small.body.data!.homeTimeline.nodes).toHaveLength(10);
     expect(large.body.data!.homeTimeline.nodes).toHaveLength(40);
     expectFlat([ten, forty]);
-    expect(ten).toBeGreaterThan(5); // the counter does see the statements
+    expect(ten).toBeGreaterThan(2); // the counter does see the statements
     expect(ten).toBeLessThan(30);
   });
 });
