@@ -4,6 +4,7 @@ import { Status, User } from '../entities/index.js';
 import { NotFoundError } from '../core/errors.js';
 import { toId } from '../core/ids.js';
 import { liveMuteSql } from '../relations/relation-rules.js';
+import type { StatusCountsAndFlags } from './status-parts.js';
 import { visibleSql } from './visibility.js';
 
 /** An author's counts as their loaders read them (`createAccountLoaders`). */
@@ -29,15 +30,7 @@ export interface NewStatusFacts extends AuthorCounts {
  * flags, its author (row and counts), and whether it has media, reactions or a poll and whether the viewer has
  * filters (then those are left to their loaders, which read them whole).
  */
-export interface StatusFacts extends AuthorCounts {
-  favouritesCount: number;
-  reblogsCount: number;
-  repliesCount: number;
-  favourited: boolean;
-  reblogged: boolean;
-  bookmarked: boolean;
-  authorMuted: boolean;
-  threadMuted: boolean;
+export interface StatusFacts extends AuthorCounts, StatusCountsAndFlags {
   hasMedia: boolean;
   hasReactions: boolean;
   hasPoll: boolean;
