@@ -18,7 +18,7 @@ import { BadInputError } from '../src/core/errors.js';
 import { errorPayload, type ErrorPayload } from '../src/graphql/error-payload.js';
 import { operationRunner, type OperationRunner } from '../src/graphql/operation-runner.js';
 import { inputProblem } from '../src/core/input-limits.js';
-import { refusalBody, toHttpError, type HttpError } from '../src/http/http-errors.js';
+import { refusalBody, toHttpError, type ErrorStyles, type HttpError } from '../src/http/http-errors.js';
 import type { SharedReplies } from '../src/http/shared-replies.js';
 import { multipartParams } from './multipart.js';
 import { collectParams, defaultVariables, restParamMessage, unknownWordIn } from './params.js';
@@ -41,6 +41,15 @@ export interface CompiledRoute {
 
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The paths of the rows whose errors are not in the social style, with their style and the namespace filled in:
+ * for refusals made before a route runs (a malformed body, an unknown method).
+ */
+export function errorStylesOf(rows: RouteRow[], namespace: string): ErrorStyles {
+  const styled = rows.filter((row) => row.errors != null && row.errors !== 'social');
+  return new Map(styled.map((row) => [row.path.replaceAll('{ns}', namespace), row.errors!]));
+}
 
 /**
  * Checks the table once at start, as Hasura does for its REST endpoints: every operation parses and
@@ -252,10 +261,9 @@ export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDep
   );
   const run = operationRunner(schema);
   const methodsByPath = new Map<string, string[]>();
-  const envelopePaths = new Set<string>();
+  const styles = errorStylesOf(rows, deps.config.namespace);
   for (const route of compiled) {
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.row.method]);
-    if (route.row.errors === 'envelope') envelopePaths.add(route.path);
     if (route.row.sharedReply) replies?.watch(route.row.sharedReply.changedBy);
     const handlers = [
       (req: Request, res: Response) =>
@@ -280,7 +288,7 @@ export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDep
       res
         .status(405)
         .set('Allow', methods.join(', '))
-        .json(refusalBody(path, envelopePaths, 405, message));
+        .json(refusalBody(path, styles, 405, message));
     });
   }
   return router;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { routes } from '../rest-adapter/routes/index.js';
-import { restRouter } from '../rest-adapter/router.js';
+import { errorStylesOf, restRouter } from '../rest-adapter/router.js';
 import { openApiRouter } from './http/openapi.js';
 import { errorBody, refusalBody } from './http/http-errors.js';
 import { emailLinkPages } from './accounts/email-links.page.js';
@@ -101,9 +101,6 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** Paths whose every reply, errors included, is the zone service's `{"response": {"message": …}}` envelope. */
-const ENVELOPE_PATHS = new Set(routes.filter((row) => row.errors === 'envelope').map((row) => row.path));
-
 /** Wiring only: request logging, CORS, bodies, /graphql, the OAuth page, the REST adapter, 404 and 500. */
 export async function createApp(opts: AppOptions): Promise<RunningApp> {
   const { orm, config, logger } = opts;
@@ -166,8 +163,10 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
       nestFormBody,
     ),
   );
-  app.use(bodyErrors(ENVELOPE_PATHS));
-  app.use(inputGuard(ENVELOPE_PATHS));
+  // Refusals before any route runs are worded in the path's style (the zone service's envelope, list rows).
+  const errorStyles = errorStylesOf(routes, config.namespace);
+  app.use(bodyErrors(errorStyles));
+  app.use(inputGuard(errorStyles));
 
   const { apollo, middleware } = await startApollo(schema, deps, server, opts.graphqlLimits ?? true);
   // Files up to the larger of the zone limit and the instance's upload_limit pass; each service checks its own.
@@ -178,7 +177,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   };
   // A browser opening /graphql gets the playground; GraphQL clients (which ask for JSON) reach Apollo.
   app.use(playgroundRouter());
-  app.use('/graphql', refuseFormPosts, graphqlUploads, inputGuard(ENVELOPE_PATHS), middleware);
+  app.use('/graphql', refuseFormPosts, graphqlUploads, inputGuard(errorStyles), middleware);
   app.get(`${STREAMING_PATH}/health`, (_req, res) => res.type('text/plain').send('OK'));
   const sse = sseStreaming(() => streaming.hub, { ...DEFAULT_LIMITS, ...opts.streamingLimits });
   app.use(sse.router);
@@ -218,7 +217,7 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
     if (res.headersSent) return;
     // Refusals raised by middleware (graphql-upload's 413 for too many or too large files) keep their status.
     if (err.status && err.status >= 400 && err.status < 500) {
-      return res.status(err.status).json(refusalBody(req.path, ENVELOPE_PATHS, err.status, err.message));
+      return res.status(err.status).json(refusalBody(req.path, errorStyles, err.status, err.message));
     }
     req.log?.error({ err }, 'unhandled error');
     res.status(500).json(errorBody('social', 500, 'Internal server error'));

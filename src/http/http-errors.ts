@@ -63,18 +63,15 @@ export function errorBody(
   return style === 'list' && status === 400 ? [social] : social;
 }
 
+/** The paths whose errors are not in the social style, with their style (the zone service's, the list rows'). */
+export type ErrorStyles = ReadonlyMap<string, ErrorStyle>;
+
 /**
  * The body of a refusal made before any route or operation runs (a malformed or oversized body, a bad path,
- * an unknown method): GraphQL's `errors` list on /graphql, else the path's style (`envelopePaths`: the zone
- * service's paths).
+ * an unknown method): GraphQL's `errors` list on /graphql, else the path's style.
  */
-export function refusalBody(
-  path: string,
-  envelopePaths: ReadonlySet<string>,
-  status: number,
-  message: string,
-): unknown {
+export function refusalBody(path: string, styles: ErrorStyles, status: number, message: string): unknown {
   if (path.startsWith('/graphql'))
     return { errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' } }] };
-  return errorBody(envelopePaths.has(path) ? 'envelope' : 'social', status, message);
+  return errorBody(styles.get(path) ?? 'social', status, message);
 }

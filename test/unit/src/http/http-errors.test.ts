@@ -130,7 +130,10 @@ describe('errorBody and refusalBody', () => {
   });
 
   it("word a refusal made before any route as the path's interface does", () => {
-    const envelope = new Set(['/api/zones/upload']);
+    const envelope = new Map([
+      ['/api/zones/upload', 'envelope'],
+      ['/api/pleroma/admin/users/email_invite', 'list'],
+    ] as const);
     expect(refusalBody('/graphql', envelope, 413, 'Too large')).toEqual({
       errors: [{ message: 'Too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
     });
@@ -139,5 +142,6 @@ describe('errorBody and refusalBody', () => {
     });
     expect(refusalBody('/api/zones/upload', envelope, 405, 'No')).toEqual({ response: { message: 'No' } });
     expect(refusalBody('/api/v1/statuses', envelope, 400, 'Bad')).toEqual({ error: 'Bad' });
+    expect(refusalBody('/api/pleroma/admin/users/email_invite', envelope, 400, 'Bad')).toEqual([{ error: 'Bad' }]);
   });
 });

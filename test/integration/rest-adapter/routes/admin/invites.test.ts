@@ -144,6 +144,16 @@ describe('POST /api/pleroma/admin/users/email_invite', () => {
     await setInstance({ invites_enabled: true });
     const bad = await api(t, admin.token).post(`${ADMIN}/users/email_invite`).send({ email: 'not-an-address' });
     expect([bad.status, bad.body]).toEqual([400, [{ error: 'email: has invalid format' }]]);
+    // Refused before the route runs (JSON nested too deeply, a malformed body): still a list.
+    let deep: unknown = 'x';
+    for (let i = 0; i < 40; i++) deep = [deep];
+    const nested = await api(t, admin.token).post(`${ADMIN}/users/email_invite`).send({ email: deep });
+    expect([nested.status, nested.body]).toEqual([400, [{ error: 'JSON is nested too deeply: at most 32 levels' }]]);
+    const malformed = await api(t, admin.token)
+      .post(`${ADMIN}/users/email_invite`)
+      .set('Content-Type', 'application/json')
+      .send('{"email":');
+    expect([malformed.status, malformed.body]).toEqual([400, [{ error: 'Malformed JSON body' }]]);
     expect(mailsTo(t, 'friend@example.test')).toEqual([]);
   });
 
