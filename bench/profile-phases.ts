@@ -18,6 +18,8 @@ interface Profile {
 
 /** Phases in the order a request meets them; a frame belongs to the first phase that matches it. */
 export const PHASES: Array<[string, (fn: string, url: string) => boolean]> = [
+  // The profiler's own work (stopping it writes the profile), not the server's.
+  ['profiler', (_, url) => url === 'node:inspector' || /bench\/cpu-profile/.test(url)],
   ['database', (fn, url) => /pglite|\/pg\/|pg-protocol|knex|@mikro-orm/.test(url)],
   ['JSON', (fn) => fn === 'stringify' || fn === 'parse'],
   ['view', (_, url) => /rest-adapter\/views\//.test(url)],
