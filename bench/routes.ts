@@ -7,7 +7,8 @@
 // plus, on PostgreSQL, that of the database's backends (from /proc). Before timing, each floored route's replies
 // from both servers are compared byte for byte for several users (a new status's own id, time and conversation
 // set aside). Prints one Markdown table.
-// BENCH_REQUESTS (200) requests per route and side, after 30 of warm-up. BENCH_CPU_PROF=<dir> writes a CPU
+// BENCH_REQUESTS (1000) requests per route and side, after 30 of warm-up (on PostgreSQL, whose backends' CPU is
+// read from /proc, runs of 200 moved by up to 3x). BENCH_CPU_PROF=<dir> writes a CPU
 // profile of each route's timed fedigraph requests into <dir> (read it with bench/profile-phases.ts).
 // BENCH_ROUTES=instance,home measures only the routes whose name contains one of the words.
 // Run with `npm run bench:routes`.
@@ -34,7 +35,7 @@ import { postgresBackends } from './postgres-cpu.js';
 import type { ClientBatch, ClientRequest } from './routes-client.js';
 import { vapidKeys } from '../src/push/vapid-keys.js';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const WARMUP = 30;
 const USERS = 50;
 /** Users whose replies are compared byte for byte before timing. */
