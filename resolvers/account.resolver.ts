@@ -182,7 +182,7 @@ export class AccountResolver {
       following: !self && user.hideFollows && user.hideFollowsCount ? 0 : (following ?? 0),
     });
     const counted = countsOf(user);
-    if (counted) return shown(counted.statuses, counted.followers, counted.following);
+    if (counted) return shown(counted.statusesCount, counted.followersCount, counted.followingCount);
     return Promise.all([
       ctx.loaders.statusesCount.load(user.id),
       ctx.loaders.followersCount.load(user.id),

@@ -31,29 +31,38 @@ type Counted = keyof typeof COUNTED;
 /** A user's counted fields as read by `countedColumns`, by field (null where the loader reads no row). */
 export type CountedValues = Record<Counted, number | null>;
 
+const ALL_COUNTED = Object.keys(COUNTED) as Counted[];
+/** The prefix of the columns `countedColumns` names. */
+export const COUNTED_PREFIX = 'counted__';
+
 /**
  * The counted fields of the user whose id is `idColumn` (e.g. `u."id"`), as columns of a statement reading that
  * user: the loaders' own statements, each as a scalar subquery (`readCounted` takes them out of the row).
  */
-export function countedColumns(idColumn: string): string {
-  return Object.entries(COUNTED)
-    .map(([field, sql]) => `(select q.value from (${sql(idColumn)}) q) as "counted__${field}"`)
+export function countedColumns(idColumn: string, fields: readonly Counted[] = ALL_COUNTED): string {
+  return fields
+    .map((field) => `(select q.value from (${COUNTED[field](idColumn)}) q) as "${COUNTED_PREFIX}${field}"`)
     .join(', ');
 }
 
-/** The values of `countedColumns` in a row read with them. */
+/** The values of `countedColumns` in a row read with them (the fields not read are null). */
 export function readCounted(row: Record<string, unknown>): CountedValues {
   const values = {} as CountedValues;
-  for (const field of Object.keys(COUNTED) as Counted[]) {
-    const value = row[`counted__${field}`];
+  for (const field of ALL_COUNTED) {
+    const value = row[`${COUNTED_PREFIX}${field}`];
     values[field] = value == null ? null : Number(value);
   }
   return values;
 }
 
 /** Primes the counted loaders with a user's values read with `countedColumns`: its fields then run no statement. */
-export function primeCounted(loaders: ReturnType<typeof createAccountLoaders>, userId: number, values: CountedValues) {
-  for (const field of Object.keys(COUNTED) as Counted[]) loaders[field].prime(userId, values[field]);
+export function primeCounted(
+  loaders: ReturnType<typeof createAccountLoaders>,
+  userId: number,
+  values: Partial<CountedValues>,
+) {
+  for (const [field, value] of Object.entries(values) as Array<[Counted, number | null]>)
+    loaders[field].prime(userId, value);
 }
 
 /**
@@ -77,34 +86,18 @@ export function createAccountLoaders(em: EntityManager, viewerId: number | null,
   };
 }
 
-/** An account's counts as its loaders give them, read with its row (`accountCounts`). */
-export interface AccountCountParts {
-  statuses: number;
-  /** Milliseconds since the epoch, null when it never posted. */
-  lastStatusAt: number | null;
-  followers: number;
-  following: number;
-}
+/** What an account on a page shows of its counts (its follow requests are the account's own, read by their loader). */
+const SHOWN_COUNTED: readonly Counted[] = ['statusesCount', 'lastStatusAt', 'followersCount', 'followingCount'];
 
 /**
- * The columns of `AccountCountParts` over the users alias `u`, for `plainRows`' `beside`: accounts are read with
- * their counts (the same rules as the loaders above), and the Account fields read them from the row.
+ * The counts an account on a page shows, read with its row over the users alias `u` (`plainRows`' `beside`): the
+ * loaders' own statements (`countedColumns`), and the Account fields read them from the row.
  */
-export const accountCounts: Beside<AccountCountParts> = {
-  columns: `(select count(*)::int from statuses s where s.account_id = u.id and s.reblog_of_id is null) as c_statuses,
-    (select floor(extract(epoch from max(s.created_at)) * 1000)::bigint from statuses s where s.account_id = u.id) as c_last,
-    (select count(*)::int from follows f join users o on o.id = f.follower_id
-      where f.following_id = u.id and f.state = 'accepted' and not o.deactivated) as c_followers,
-    (select count(*)::int from follows f join users o on o.id = f.following_id
-      where f.follower_id = u.id and f.state = 'accepted' and not o.deactivated) as c_following`,
+export const accountCounts: Beside<CountedValues> = {
+  columns: countedColumns('u.id', SHOWN_COUNTED),
   params: [],
-  read: (row) => ({
-    statuses: Number(row.c_statuses),
-    lastStatusAt: row.c_last == null ? null : Number(row.c_last),
-    followers: Number(row.c_followers),
-    following: Number(row.c_following),
-  }),
+  read: readCounted,
 };
 
 /** The counts read with an account's row (undefined for an account read otherwise: its fields use the loaders). */
-export const countsOf = (user: User) => besideOf<AccountCountParts>(user);
+export const countsOf = (user: User) => besideOf<CountedValues>(user);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { accountCounts, createAccountLoaders } from '../accounts/account.loaders.js';
+import { accountCounts, createAccountLoaders, primeCounted } from '../accounts/account.loaders.js';
 import { createAdminLoaders } from '../admin/admin.loaders.js';
 import { byId, keyedBy, plainOf, plainRows, sharedTrip } from '../db/batch-loaders.js';
 import { createChatLoaders } from '../chats/chat.loaders.js';
@@ -8,7 +8,7 @@ import { User, ZoneVersion, type OAuthApp, type Status } from '../entities/index
 import { createPollLoaders } from '../polls/poll.loaders.js';
 import { createReportLoaders } from '../reports/report.loaders.js';
 import { createStatusLoaders } from '../statuses/status.loaders.js';
-import type { AuthorCounts, NewStatusFacts, StatusFacts } from '../statuses/status-facts.js';
+import type { NewStatusFacts, StatusFacts } from '../statuses/status-facts.js';
 
 type Trip = ReturnType<typeof sharedTrip>;
 
@@ -115,36 +115,15 @@ export function primeNewStatus(
   if (!facts) return;
   loaders.threadMutedByViewer.prime(status.context.id, false);
   if (!facts.authorHasFilters) loaders.filterMatchesByStatusId.prime(status.id, []);
-  primeAuthorCounts(loaders, author.id, facts);
-}
-
-/** Primes an author's counts, as their loaders would read them. */
-function primeAuthorCounts(loaders: Loaders, authorId: number, counts: AuthorCounts): void {
-  loaders.statusesCount.prime(authorId, counts.authorStatusesCount);
-  loaders.lastStatusAt.prime(authorId, counts.authorLastStatusAt);
-  loaders.followersCount.prime(authorId, counts.authorFollowersCount);
-  loaders.followingCount.prime(authorId, counts.authorFollowingCount);
+  primeCounted(loaders, author.id, facts.authorCounts);
 }
 
 /**
- * Primes the loaders of a status's render with what `visibleStatusWithFacts` read with it, so the reply reads
- * nothing more: its counts and the viewer's flags, its author with the author's counts, and no media, reactions,
- * poll or filter matches when it has none (when it has some, their loaders read them).
+ * Primes the loaders of a status's render with what `visibleStatusWithFacts` read with it besides its parts (which
+ * its fields read from the row): its author and the author's counts. The reply then reads nothing more unless the
+ * status has media, reactions, a poll or a filter match (their loaders read them).
  */
 export function primeStatusFacts(loaders: Loaders, status: Status, facts: StatusFacts): void {
-  const { id } = status;
-  loaders.favouritesCount.prime(id, facts.favouritesCount);
-  loaders.reblogsCount.prime(id, facts.reblogsCount);
-  loaders.repliesCount.prime(id, facts.repliesCount);
-  loaders.favouritedByViewer.prime(id, facts.favourited);
-  loaders.rebloggedByViewer.prime(id, facts.reblogged);
-  loaders.bookmarkedByViewer.prime(id, facts.bookmarked);
-  loaders.mutedByViewer.prime(status.account.id, facts.authorMuted);
-  loaders.threadMutedByViewer.prime(status.context.id, facts.threadMuted);
-  if (!facts.hasMedia) loaders.mediaByStatusId.prime(id, []);
-  if (!facts.hasReactions) loaders.reactionsByStatusId.prime(id, []);
-  if (!facts.hasPoll) loaders.pollByStatusId.prime(id, []);
-  if (!facts.viewerHasFilters) loaders.filterMatchesByStatusId.prime(id, []);
   loaders.userById.prime(status.account.id, facts.author);
-  primeAuthorCounts(loaders, status.account.id, facts);
+  primeCounted(loaders, status.account.id, facts.authorCounts);
 }

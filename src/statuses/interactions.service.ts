@@ -9,6 +9,7 @@ import { getActionTarget } from './status.service.js';
 import { blockedEitherWaySql } from '../relations/relation-rules.js';
 import { visibleSql } from './visibility.js';
 import { visibleStatusWithFacts, type StatusFacts } from './status-facts.js';
+import { partsOf } from './status-parts.js';
 
 /**
  * Favourites a status the viewer may see (once; again is a no-op) and notifies its author: the favourite and
@@ -37,8 +38,11 @@ export async function favouriteShown(
     return { status, facts: null };
   }
   const added = await addFavourite(em, viewer, shown.status);
-  const facts = { ...shown.facts, favourited: true, favouritesCount: shown.facts.favouritesCount + (added ? 1 : 0) };
-  return { status: shown.status, facts };
+  // The parts were read before the favourite: the reply shows it.
+  const parts = partsOf(shown.status)!;
+  parts.favourited = true;
+  if (added) parts.favouritesCount += 1;
+  return shown;
 }
 
 /** The favourite and its notification in one statement; whether it was added (it was not there yet). */

@@ -5,8 +5,12 @@ import { VIEWER_FILTER_MATCHES_SQL } from '../filters/filter.service.js';
 import { liveMuteSql } from '../relations/relation-rules.js';
 import { visibleSql } from './visibility.js';
 
-/** A status's counts and the viewer's flags on it, as their loaders give them. */
-export interface StatusCountsAndFlags {
+/** What a page's status shows besides its own columns, read with it (`statusParts`), as its loaders give it. */
+export interface StatusParts {
+  media: MediaAttachment[];
+  reactions: Array<{ statusId: number; emoji: string; userId: number }>;
+  /** False when it has no poll (a poll itself is read by `pollByStatusId`). */
+  hasPoll: boolean;
   favouritesCount: number;
   reblogsCount: number;
   repliesCount: number;
@@ -16,14 +20,6 @@ export interface StatusCountsAndFlags {
   /** The viewer mutes its author (a live mute). */
   authorMuted: boolean;
   threadMuted: boolean;
-}
-
-/** What a page's status shows besides its own columns, read with it (`statusParts`), as its loaders give it. */
-export interface StatusParts extends StatusCountsAndFlags {
-  media: MediaAttachment[];
-  reactions: Array<{ statusId: number; emoji: string; userId: number }>;
-  /** False when it has no poll (a poll itself is read by `pollByStatusId`). */
-  hasPoll: boolean;
   /** One of the viewer's v2 filters matches it (`filtered` is then read by its loader). */
   filterMatched: boolean;
 }

@@ -38,7 +38,8 @@ import { cardLink, queuePreviewCard } from '../cards/preview-card.service.js';
 import { htmlToText, scanStatusText, statusHtml, type MentionTarget } from './status-content.js';
 import { visibleSql } from './visibility.js';
 import { mayFederateSql } from '../federation/may-federate.js';
-import { authorCountsOf, authorCountsSql, columnsWithout, type NewStatusFacts } from './status-facts.js';
+import { columnsWithout, countedWithNewStatus, type NewStatusFacts } from './status-facts.js';
+import { COUNTED_PREFIX, countedColumns } from '../accounts/account.loaders.js';
 
 const VISIBILITIES: readonly Visibility[] = ['public', 'unlisted', 'private', 'direct'];
 
@@ -358,7 +359,7 @@ async function insertStatusNotifying(
   const federates = mayFederateSql('s');
   const rows = await em.getConnection().execute<Array<Record<string, unknown>>>(
     `${NEW_THREAD}, s as (${insert.sql}), n as (${notifications.sql})
-     select s.*, ${authorCountsSql(true)},
+     select s.*, ${countedColumns('s.account_id')},
        exists (select 1 from custom_filters cf where cf.user_id = s.account_id) as f_filters,
        ${federates.sql} as f_federates,
        ${plainShape(em, Notification).columns('n', NOTIFICATION_PREFIX)}, n.pushes as ${NOTIFICATION_PREFIX}pushes
@@ -370,7 +371,7 @@ async function insertStatusNotifying(
   const [first] = rows;
   const status = rendered
     ? plainShape(em, Status).toObject(first)
-    : em.map(Status, columnsWithout(first, 'f_', NOTIFICATION_PREFIX));
+    : em.map(Status, columnsWithout(first, 'f_', COUNTED_PREFIX, NOTIFICATION_PREFIX));
   const inserted = rows
     .filter((row) => row[`${NOTIFICATION_PREFIX}id`] != null)
     .map((row) => {
@@ -383,7 +384,7 @@ async function insertStatusNotifying(
   return {
     status,
     facts: {
-      ...authorCountsOf(first),
+      authorCounts: countedWithNewStatus(first, status),
       authorHasFilters: first.f_filters === true,
       federates: first.f_federates === true,
     },
