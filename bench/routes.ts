@@ -4,13 +4,16 @@
 // request one at a time over loopback HTTP from a client process of their own (bench/routes-client.ts), so its
 // CPU is counted on neither side. Both servers run in this process on one database: PGlite on disk (inside
 // this process), or a fresh database on DATABASE_URL's server. A side's CPU per request is this process's CPU
-// plus, on PostgreSQL, that of the database's backends (from /proc). Before timing, each floored route's replies
-// from both servers are compared byte for byte for several users (a new status's own id, time and conversation
-// set aside). Prints one Markdown table.
-// BENCH_REQUESTS (1000) requests per route and side, after 30 of warm-up (on PostgreSQL, whose backends' CPU is
-// read from /proc, runs of 200 moved by up to 3x). BENCH_CPU_PROF=<dir> writes a CPU
-// profile of each route's timed fedigraph requests into <dir> (read it with bench/profile-phases.ts).
-// BENCH_ROUTES=instance,home measures only the routes whose name contains one of the words.
+// plus, on PostgreSQL, that of the database's backends (from /proc, sampled over a connection of its own).
+// Before timing, each floored route's replies from both servers are compared byte for byte for several users
+// (a new status's own id, time and conversation set aside). Prints one Markdown table.
+// The two sides take turns in blocks (BENCH_BLOCKS, 10), the first side alternating from block to block, so
+// that what drifts over a run (tables growing with the writes, a checkpoint's full-page writes, the machine's
+// other work) falls on both alike; the ratio is that of the two sides' sums, and the block ratios' spread is
+// printed beside it. BENCH_REQUESTS (1000) requests per route and side, after 30 of warm-up.
+// BENCH_CPU_PROF=<dir> writes a CPU profile of each route's timed fedigraph requests into <dir> (read it with
+// bench/profile-phases.ts); the sides then run in one block each, fedigraph first, so that the profile holds
+// fedigraph alone. BENCH_ROUTES=instance,home measures only the routes whose name contains one of the words.
 // Run with `npm run bench:routes`.
 import 'reflect-metadata';
 import { fork } from 'node:child_process';
@@ -23,7 +26,7 @@ import { createApp } from '../src/app.js';
 import { AccessTokenCache } from '../src/auth/token-cache.js';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/core/logger.js';
-import { embeddedDatabaseOf } from '../src/db/database.js';
+import { embeddedDatabaseOf, type Orm } from '../src/db/database.js';
 import { describeInstance } from '../src/instance/instance.service.js';
 import { countStatements, quiet } from '../test/support/sql-count.js';
 import { floorServer, pgliteQuery, pgQuery, type Query } from './floor.js';
@@ -36,11 +39,13 @@ import type { ClientBatch, ClientRequest } from './routes-client.js';
 import { vapidKeys } from '../src/push/vapid-keys.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+/** Blocks each side's timed requests are cut into, the sides taking turns (one each under the profiler). */
+const BLOCKS = CPU_PROF ? 1 : Number(process.env.BENCH_BLOCKS ?? 10);
 const WARMUP = 30;
 const USERS = 50;
 /** Users whose replies are compared byte for byte before timing. */
 const COMPARED = 5;
-const CPU_PROF = process.env.BENCH_CPU_PROF;
 /** BENCH_ROUTES: measure only the routes whose name contains one of these comma-separated words (all by default). */
 const ONLY = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
 /** The request indexes compared, after those both sides time (writes use indexes once). */
@@ -95,6 +100,7 @@ async function main(): Promise<void> {
   const orm = await db.open();
   const client = startClient();
   let closePool = async () => {};
+  let sampler: Orm | null = null;
   try {
     const seeded = await seed(orm, dataDir, USERS, true);
     const config = loadConfig({ ...process.env, ...db.env, DATA_DIR: dataDir, JWT_SECRET });
@@ -191,19 +197,27 @@ async function main(): Promise<void> {
       },
     ];
 
-    const backends = embedded ? null : postgresBackends(orm);
-    /** CPU ms per request of `count` requests on `port`: this process's, and PostgreSQL's backends'. */
-    async function measure(port: number, request: (i: number) => ClientRequest, from: number, count: number) {
+    // Sampled over an ORM of its own: the server's pool would hand out the connection that served the requests.
+    sampler = embedded ? null : await db.open();
+    const backends = sampler && postgresBackends(sampler);
+    /**
+     * CPU ms of `count` requests on `port` from index `from`: this process's and PostgreSQL's backends', up to
+     * when the background work they set off (fedigraph's listeners run after the reply) has ended.
+     */
+    async function measureTotal(port: number, request: (i: number) => ClientRequest, from: number, count: number) {
       const requests = Array.from({ length: count }, (_, i) => request(from + i));
       const cpu = process.cpuUsage();
       const before = await backends?.sample();
       const { statuses } = await client.run({ port, requests });
+      await quiet(orm);
       const database = backends ? backends.since(before!, await backends.sample()) * 1000 : 0;
       const used = process.cpuUsage(cpu);
       const bad = statuses.find((s) => s !== 200);
       if (bad) throw new Error(`answered ${bad}`);
-      return ((used.user + used.system) / 1000 + database) / count;
+      return (used.user + used.system) / 1000 + database;
     }
+    const measure = async (port: number, request: (i: number) => ClientRequest, from: number, count: number) =>
+      (await measureTotal(port, request, from, count)) / count;
 
     const rows: (string | number)[][] = [];
     const overhead: (string | number)[][] = [];
@@ -227,8 +241,29 @@ async function main(): Promise<void> {
             throw new Error(`${route.name}: the floor's reply differs\nfedigraph: ${ours}\nfloor:     ${theirs}`);
         }
       }
-      await measure(ports.fedigraph, route.request, 0, WARMUP);
-      const fedigraph = await profiled(route.name, () => measure(ports.fedigraph, route.request, WARMUP, REQUESTS));
+      // Each side requests indexes of its own: a write's floor favourites pairs of its own, after fedigraph's, so
+      // both sides add every favourite.
+      const sides = [{ port: ports.fedigraph, from: 0, profiled: true, cpu: [] as number[] }];
+      if (hasFloor)
+        sides.push({
+          port: ports.floor,
+          from: route.floor === 'write' ? WARMUP + REQUESTS + 1 : 0,
+          profiled: false,
+          cpu: [],
+        });
+      for (const side of sides) await measureTotal(side.port, route.request, side.from, WARMUP);
+      const size = Math.ceil(REQUESTS / BLOCKS);
+      for (let block = 0; block * size < REQUESTS; block++) {
+        const start = block * size;
+        const count = Math.min(size, REQUESTS - start);
+        for (const side of block % 2 ? [...sides].reverse() : sides) {
+          const timed = () => measureTotal(side.port, route.request, side.from + WARMUP + start, count);
+          side.cpu.push(side.profiled ? await profiled(route.name, timed) : await timed());
+        }
+      }
+      const [fedigraphSide, floorSide] = sides;
+      const sum = (cpu: number[]) => cpu.reduce((a, b) => a + b, 0);
+      const fedigraph = sum(fedigraphSide.cpu) / REQUESTS;
       if (METRICS_AB)
         overhead.push(
           await metricsOverhead(orm, route.name, async () => ({
@@ -241,13 +276,15 @@ async function main(): Promise<void> {
       });
       let floorCpu: number | null = null;
       let floorCount: number | null = null;
-      if (hasFloor) {
-        // A write's floor favourites pairs of its own, after fedigraph's: both sides add every favourite.
-        const from = route.floor === 'write' ? WARMUP + REQUESTS + 1 : 0;
-        await measure(ports.floor, route.request, from, WARMUP);
-        floorCpu = await measure(ports.floor, route.request, from + WARMUP, REQUESTS);
+      let blockRatios = '—';
+      if (floorSide) {
+        floorCpu = sum(floorSide.cpu) / REQUESTS;
+        const ratios = fedigraphSide.cpu.map((cpu, i) => cpu / floorSide.cpu[i]).sort((a, b) => a - b);
+        blockRatios = [ratios[0], ratios[Math.floor((ratios.length - 1) / 2)], ratios[ratios.length - 1]]
+          .map((r) => r.toFixed(1))
+          .join(', ');
         floorStatements = 0;
-        await client.run({ port: ports.floor, requests: [route.request(from + WARMUP + REQUESTS)] });
+        await client.run({ port: ports.floor, requests: [route.request(floorSide.from + WARMUP + REQUESTS)] });
         floorCount = floorStatements;
       }
       rows.push([
@@ -255,6 +292,7 @@ async function main(): Promise<void> {
         floorCpu == null ? '—' : floorCpu.toFixed(2),
         fedigraph.toFixed(2),
         floorCpu == null ? '—' : (fedigraph / floorCpu).toFixed(1),
+        blockRatios,
         `${floorCount ?? '—'} / ${statements}`,
       ]);
     }
@@ -268,15 +306,19 @@ async function main(): Promise<void> {
       `## One request at a time, against the floor (${db.label}; ${REQUESTS} requests per route and side after ${WARMUP} of warm-up; ${when}Z; load average ${load})\n`,
     );
     console.log(
-      `CPU ms per request: this process${embedded ? ' (the server and PGlite)' : " (the server) and PostgreSQL's backends for the database"}; the client runs in a process of its own. SQL statements: floor / fedigraph (fedigraph's include the background work a request sets off). Replies were compared byte for byte for ${COMPARED} users before timing (a new status's id, time and conversation, and its author's last status date and status count, normalised); — : the floor does not serve the route.\n`,
+      `CPU ms per request: this process${embedded ? ' (the server and PGlite)' : " (the server) and PostgreSQL's backends for the database"}; the client runs in a process of its own. The sides take turns in ${BLOCKS} blocks per route, the first side alternating; fedigraph / floor is the ratio of the sums, block ratios the lowest, median and highest of the blocks' own. SQL statements: floor / fedigraph (fedigraph's include the background work a request sets off). Replies were compared byte for byte for ${COMPARED} users before timing (a new status's id, time and conversation, and its author's last status date and status count, normalised); — : the floor does not serve the route.\n`,
     );
     console.log(
-      markdownTable(['route', 'floor CPU ms', 'fedigraph CPU ms', 'fedigraph / floor', 'SQL statements'], rows),
+      markdownTable(
+        ['route', 'floor CPU ms', 'fedigraph CPU ms', 'fedigraph / floor', 'block ratios', 'SQL statements'],
+        rows,
+      ),
     );
     if (METRICS_AB) console.log(overheadTable(overhead));
   } finally {
     client.stop();
     await closePool();
+    await sampler?.close(true);
     await orm.close(true);
     await db.drop();
     rmSync(dataDir, { recursive: true, force: true });
