@@ -15,7 +15,7 @@ import { deliverFlag } from './outbox-flag.js';
 import { deliverInteraction, deliverReblog, type Delivery } from './outbox-interactions.js';
 import { deliverActorUpdate, deliverMove, deliverNote } from './outbox-updates.js';
 import { announceByRelay } from './relays.js';
-import { mayFederateSql } from './may-federate.js';
+import { mayFederateSql, remoteAccountSql } from './may-federate.js';
 import { recipientOf } from './recipients.js';
 import { isRejectedHost } from './remote-accounts.js';
 import { activityId, send } from './send.js';
@@ -32,7 +32,7 @@ async function remoteAudience(em: EntityManager, author: User, ids: number[], wi
     `select u.id from users u
      where u.id in (select unnest(cast(? as int[]))
                     union select f.follower_id from follows f where ? and f.following_id = ? and f.state = 'accepted')
-       and not u.local and u.ap_id is not null and u.inbox_url is not null`,
+       and ${remoteAccountSql('u')}`,
     [intArray(ids), withFollowers, author.id],
   );
   if (!remote.length) return [];
