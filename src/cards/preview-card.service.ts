@@ -3,7 +3,7 @@ import type { AppConfig } from '../config.js';
 import { PreviewCard, type Status } from '../entities/index.js';
 import { enqueueJob, type JobHandler } from '../jobs/job-queue.js';
 import { remoteFetch, RemoteFetchError } from '../federation/remote-fetch.js';
-import { firstLink } from '../statuses/status-content.js';
+import { firstLink, publicHost } from '../statuses/status-content.js';
 import { pageMeta } from './page-meta.js';
 
 export const PREVIEW_CARD_JOB = 'preview_card';
@@ -11,17 +11,9 @@ export const PREVIEW_CARD_JOB = 'preview_card';
 /** A page is read up to 1 MB, within 10 seconds (it is only a preview). */
 const FETCH_LIMITS = { maxBytes: 1024 * 1024, timeoutMs: 10_000, maxRedirects: 3 } as const;
 
-/** This server's host, lower-cased, by public URL (parsed once: every status of a page asks). */
-const hosts = new Map<string, string>();
-const hostOf = (publicUrl: string) => {
-  let host = hosts.get(publicUrl);
-  if (host === undefined) hosts.set(publicUrl, (host = new URL(publicUrl).host.toLowerCase()));
-  return host;
-};
-
 /** The link a status's card is for: its first link, unless it points at this server. */
 export function cardLink(config: AppConfig, text: string): string | null {
-  const host = hostOf(config.publicUrl);
+  const host = publicHost(config.publicUrl);
   const link = firstLink(text, host);
   if (!link) return null;
   try {

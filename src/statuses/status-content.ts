@@ -114,13 +114,20 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** This server's host, lower-cased, by public URL (parsed once: every status posted or shown asks). */
+const hosts = new Map<string, string>();
+export function publicHost(publicUrl: string): string {
+  let host = hosts.get(publicUrl);
+  if (host === undefined) hosts.set(publicUrl, (host = new URL(publicUrl).host.toLowerCase()));
+  return host;
+}
+
 /**
  * The status HTML. `mentioned` maps lower-case nicknames to the local accounts they name; a mention of
  * anyone else stays plain text.
  */
 export function statusHtml(text: string, opts: { publicUrl: string; mentioned: Map<string, MentionTarget> }): string {
-  const host = new URL(opts.publicUrl).host.toLowerCase();
-  const html = tokenize(text, host).map((t) => {
+  const html = tokenize(text, publicHost(opts.publicUrl)).map((t) => {
     switch (t.kind) {
       case 'text':
         return escapeHtml(t.text).replace(/\r?\n/g, '<br/>');

@@ -35,7 +35,7 @@ import { recordDirectStatus } from '../conversations/conversation.service.js';
 import { statusCreated, statusDeleted, statusUpdated } from '../events/publish.js';
 import { addVersion, keepVersion } from './status-versions.js';
 import { cardLink, queuePreviewCard } from '../cards/preview-card.service.js';
-import { htmlToText, scanStatusText, statusHtml, type MentionTarget } from './status-content.js';
+import { htmlToText, publicHost, scanStatusText, statusHtml, type MentionTarget } from './status-content.js';
 import { visibleSql } from './visibility.js';
 import { mayFederateSql } from '../federation/may-federate.js';
 import { columnsWithout, countedWithNewStatus, type NewStatusFacts } from './status-facts.js';
@@ -409,7 +409,7 @@ async function checkText(
 
 /** A status's text as HTML: links, hashtags, and mentions of the local accounts it names (who are returned). */
 async function renderText(em: EntityManager, config: AppConfig, text: string) {
-  const scanned = scanStatusText(text, new URL(config.publicUrl).host.toLowerCase());
+  const scanned = scanStatusText(text, publicHost(config.publicUrl));
   const mentioned = await localUsersByNickname(em, scanned.nicknames);
   const targets = new Map<string, MentionTarget>(
     mentioned.map((u) => [u.nickname.toLowerCase(), { id: u.id, nickname: u.nickname, url: accountUrl(config, u) }]),
