@@ -77,12 +77,22 @@ function visibleForSql(alias: string, viewer: ViewerSql | null): { sql: string; 
   };
 }
 
+/** `visibleSql`'s text for a viewer, by alias, with how many times it binds the viewer's id. */
+const viewerRules = new Map<string, { sql: string; binds: number }>();
+
 /**
  * The same rule as SQL over an alias of the statuses table, for queries that list statuses
  * (blocks and reblogged statuses included). Bind the returned params in order.
  */
 export function visibleSql(alias: string, viewerId: number | null): { sql: string; params: unknown[] } {
-  return visibleForSql(alias, viewerId == null ? null : { expr: '?', params: [viewerId] });
+  if (viewerId == null) return visibleForSql(alias, null);
+  // The text is the same for every viewer (the id is bound): written once per alias, as every request asks.
+  let rule = viewerRules.get(alias);
+  if (!rule) {
+    const { sql, params } = visibleForSql(alias, { expr: '?', params: [null] });
+    viewerRules.set(alias, (rule = { sql, binds: params.length }));
+  }
+  return { sql: rule.sql, params: Array<number>(rule.binds).fill(viewerId) };
 }
 
 /** The same rule for a viewer id held in a column of the query (`v.id`): one statement for many viewers. */
