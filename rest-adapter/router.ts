@@ -259,10 +259,9 @@ function invoke(handler: RequestHandler, req: Request, res: Response, next: Next
   }
 }
 
-/** A table path's handlers by method, and what a 405 there says is allowed. */
+/** A table path's handlers by method, in the table's order (a 405's Allow lists them so). */
 interface PathMethods {
   handlers: Map<string, RequestHandler>;
-  allow: string[];
   /** `req.route` once a route of the path is chosen: the metrics exporter labels a request with its path. */
   route: { path: string };
 }
@@ -297,13 +296,8 @@ export function restRouter(
       handler = (req, res, next) =>
         invoke(multipart, req, res, (err?: unknown) => (err ? next(err) : invoke(serve, req, res, next)));
     }
-    const methods: PathMethods = byPath.get(route.path) ?? {
-      handlers: new Map(),
-      allow: [],
-      route: { path: route.path },
-    };
+    const methods: PathMethods = byPath.get(route.path) ?? { handlers: new Map(), route: { path: route.path } };
     methods.handlers.set(route.row.method, handler);
-    methods.allow.push(route.row.method);
     byPath.set(route.path, methods);
   }
   const table = new PathTable<PathMethods>();
@@ -330,7 +324,7 @@ export function restRouter(
     const message = `Method ${req.method} is not allowed on this path`;
     res
       .status(405)
-      .set('Allow', known.value.allow.join(', '))
+      .set('Allow', [...known.value.handlers.keys()].join(', '))
       .json(refusalBody(known.path, styles, 405, message));
   };
 }
