@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import {
   getNamedType,
   isEnumType,
@@ -21,6 +21,7 @@ import { inputProblem } from '../src/core/input-limits.js';
 import { refusalBody, toHttpError, type ErrorStyles, type HttpError } from '../src/http/http-errors.js';
 import type { SharedReplies } from '../src/http/shared-replies.js';
 import { multipartParams } from './multipart.js';
+import { PathTable, type PathMatch } from './path-table.js';
 import { collectParams, defaultVariables, restParamMessage, unknownWordIn } from './params.js';
 import type { RouteRow } from './types.js';
 import { snakeCase } from '../src/core/names.js';
@@ -149,14 +150,6 @@ function callerRefusal(route: CompiledRoute, ctx: Context): Promise<Error | null
   return rootRefusal(ctx, type, fields);
 }
 
-/** Static segments before parameters, so `/users/invites` wins over `/users/:nickname`. */
-function specificity(path: string): string {
-  return path
-    .split('/')
-    .map((seg) => (seg.startsWith(':') ? '1' : '0'))
-    .join('');
-}
-
 /** Sends JSON text as `res.json` sends the value it stringifies (same headers). */
 function sendJsonText(res: Response, status: number, body: string): void {
   res.status(status);
@@ -253,43 +246,85 @@ async function runRoute(
   } else res.status(status).json(body);
 }
 
-/** Builds the Express routes of the table; a known path under another method answers 405 with Allow. */
-export function restRouter(rows: RouteRow[], schema: GraphQLSchema, deps: AppDeps, replies?: SharedReplies): Router {
-  const router = express.Router();
-  const compiled = compileRoutes(rows, schema, deps.config.namespace).sort((a, b) =>
-    specificity(a.path).localeCompare(specificity(b.path)),
-  );
+/**
+ * Runs a handler as Express runs a route's handler: what it throws, or the promise it returns rejects with, goes
+ * to `next`.
+ */
+function invoke(handler: RequestHandler, req: Request, res: Response, next: NextFunction): void {
+  try {
+    const ret: unknown = handler(req, res, next);
+    if (ret instanceof Promise) ret.catch((err: unknown) => next(err ?? new Error('Rejected promise')));
+  } catch (err) {
+    next(err);
+  }
+}
+
+/** A table path's handlers by method, in the table's order (a 405's Allow lists them so). */
+interface PathMethods {
+  handlers: Map<string, RequestHandler>;
+  /** `req.route` once a route of the path is chosen: the metrics exporter labels a request with its path. */
+  route: { path: string };
+}
+
+/**
+ * The table as one middleware: the request's path is looked up in a tree of segments (static before parameters,
+ * as `/users/invites` before `/users/:nickname`) and the first matching path serving the method (HEAD served by
+ * GET) runs; a known path under another method answers 405 with Allow; OPTIONS (CORS has answered preflights)
+ * and unknown paths go on.
+ */
+export function restRouter(
+  rows: RouteRow[],
+  schema: GraphQLSchema,
+  deps: AppDeps,
+  replies?: SharedReplies,
+): RequestHandler {
   const run = operationRunner(schema);
-  const methodsByPath = new Map<string, string[]>();
   const styles = errorStylesOf(rows, deps.config.namespace);
-  for (const route of compiled) {
-    methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.row.method]);
+  const byPath = new Map<string, PathMethods>();
+  for (const route of compileRoutes(rows, schema, deps.config.namespace)) {
     if (route.row.sharedReply) replies?.watch(route.row.sharedReply.changedBy);
-    const handlers = [
-      (req: Request, res: Response) =>
-        runRoute(route, schema, run, deps, req, res, replies).catch((err) => failRoute(route, deps, req, res, err)),
-    ];
+    const serve: RequestHandler = (req, res) =>
+      runRoute(route, schema, run, deps, req, res, replies).catch((err) => failRoute(route, deps, req, res, err));
     // Every write takes multipart/form-data as it takes other forms (clients send FormData, megalodon's
     // updateMedia for one); only rows with `uploads` accept files in it.
-    const uploads = route.row.uploads;
+    const uploads = route.row.uploads ?? (route.row.method !== 'GET' ? { files: 0, fileSize: 0 } : null);
+    let handler = serve;
     if (uploads) {
       const { fileSize, files } = uploads;
       const limits = { files, fileSize: typeof fileSize === 'number' ? fileSize : () => fileSize(deps) };
-      handlers.unshift(multipartParams(limits, route.row.errors ?? 'social') as never);
-    } else if (route.row.method !== 'GET') {
-      handlers.unshift(multipartParams({ files: 0, fileSize: 0 }, route.row.errors ?? 'social') as never);
+      const multipart = multipartParams(limits, route.row.errors ?? 'social') as RequestHandler;
+      handler = (req, res, next) =>
+        invoke(multipart, req, res, (err?: unknown) => (err ? next(err) : invoke(serve, req, res, next)));
     }
-    router[route.row.method.toLowerCase() as 'get'](route.path, ...handlers);
+    const methods: PathMethods = byPath.get(route.path) ?? { handlers: new Map(), route: { path: route.path } };
+    methods.handlers.set(route.row.method, handler);
+    byPath.set(route.path, methods);
   }
-  for (const [path, methods] of methodsByPath) {
-    router.all(path, (req: Request, res: Response, next: NextFunction) => {
-      if (req.method === 'OPTIONS' || (req.method === 'HEAD' && methods.includes('GET'))) return next();
-      const message = `Method ${req.method} is not allowed on this path`;
-      res
-        .status(405)
-        .set('Allow', methods.join(', '))
-        .json(refusalBody(path, styles, 405, message));
-    });
-  }
-  return router;
+  const table = new PathTable<PathMethods>();
+  for (const [path, methods] of byPath) table.add(path, methods);
+
+  return (req, res, next) => {
+    let matches: PathMatch<PathMethods>[];
+    try {
+      matches = table.match(req.path);
+    } catch (err) {
+      return next(err);
+    }
+    for (const { value, params } of matches) {
+      const handler = value.handlers.get(req.method) ?? (req.method === 'HEAD' ? value.handlers.get('GET') : undefined);
+      if (handler) {
+        req.params = params;
+        req.route = value.route;
+        return invoke(handler, req, res, next);
+      }
+    }
+    const [known] = matches;
+    if (!known || req.method === 'OPTIONS') return next();
+    req.route = known.value.route;
+    const message = `Method ${req.method} is not allowed on this path`;
+    res
+      .status(405)
+      .set('Allow', [...known.value.handlers.keys()].join(', '))
+      .json(refusalBody(known.path, styles, 405, message));
+  };
 }

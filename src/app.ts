@@ -167,6 +167,9 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   const errorStyles = errorStylesOf(routes, config.namespace);
   app.use(bodyErrors(errorStyles));
   app.use(inputGuard(errorStyles));
+  // The API's paths before the pages and routers below, none of which serves a path of the table: an API request
+  // skips them.
+  app.use(restRouter(routes, schema, deps, sharedReplies));
 
   const { apollo, middleware } = await startApollo(schema, deps, server, opts.graphqlLimits ?? true);
   // Files up to the larger of the zone limit and the instance's upload_limit pass; each service checks its own.
@@ -186,7 +189,6 @@ export async function createApp(opts: AppOptions): Promise<RunningApp> {
   app.use(authorizePage(deps));
   app.use(emailLinkPages(deps));
   app.use(instanceDocumentPages(deps));
-  app.use(restRouter(routes, schema, deps, sharedReplies));
   // The default avatar and header images the account entity links to.
   app.use('/images', express.static(join(PROJECT_ROOT, 'public', 'images'), { fallthrough: true, maxAge: '1d' }));
   // Files users or admins put there: served as inert images (an SVG cannot run scripts on this origin).

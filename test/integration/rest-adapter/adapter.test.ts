@@ -55,6 +55,27 @@ describe('unknown paths and methods', () => {
     expect(putToken.headers['content-type']).toMatch(/^application\/json/);
   });
 
+  it("answers 405 with the methods of the path's own routes, parameters or not, and to HEAD where no GET is", async () => {
+    const patchStatus = await http().patch('/api/v1/statuses/1').send({});
+    expect(patchStatus.status).toBe(405);
+    expect(patchStatus.headers.allow).toBe('GET, PUT, DELETE');
+    expect(patchStatus.body).toEqual({ error: 'Method PATCH is not allowed on this path' });
+    const headApps = await http().head('/api/v1/apps');
+    expect(headApps.status).toBe(405);
+    expect(headApps.headers.allow).toBe('POST');
+  });
+
+  it('matches paths as Express routes do: letters in any case, one trailing slash', async () => {
+    const folded = await http().get('/API/V1/Instance/');
+    expect(folded.status).toBe(200);
+    expect(folded.body.uri).toBeDefined();
+    expect((await http().get('/api/v1/instance//')).status).toBe(404);
+    expect((await http().get('/api/v1//instance')).status).toBe(404);
+    const malformed = await http().get('/api/v1/accounts/%E0');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ error: 'Malformed percent-encoding in the path' });
+  });
+
   it('serves HEAD for a GET route and answers a CORS preflight, not 405', async () => {
     const head = await http().head('/api/v1/instance');
     expect(head.status).toBe(200);
