@@ -83,6 +83,8 @@ export class MastodonSocket implements Receiver {
     private readonly onClose: (receiver: MastodonSocket) => void,
     /** Whether the user owns the list (the `list` stream is only its owner's). */
     private readonly ownsList?: (userId: number, listId: number) => Promise<boolean>,
+    /** Told when it subscribes or unsubscribes (the hub keeps its receivers by stream). */
+    private readonly onStreamsChanged?: (receiver: MastodonSocket) => void,
   ) {
     this.queue = new DeliveryQueue(limits);
   }
@@ -106,6 +108,7 @@ export class MastodonSocket implements Receiver {
         throw new StreamError('List not found', 404);
       this.subscriptions.set(streamKey(spec), spec);
       this.streamList = [...this.subscriptions.values()];
+      this.onStreamsChanged?.(this);
     } catch (err) {
       if (!(err instanceof StreamError)) throw err;
       this.sendText(JSON.stringify({ error: err.message, status: err.status }));
@@ -116,6 +119,7 @@ export class MastodonSocket implements Receiver {
     try {
       this.subscriptions.delete(streamKey(parseStream(params)));
       this.streamList = [...this.subscriptions.values()];
+      this.onStreamsChanged?.(this);
     } catch {
       // Unsubscribing from what was never subscribed is no error.
     }
@@ -239,6 +243,7 @@ export function mastodonStreaming(hub: StreamingHub, limits: StreamingLimits) {
           sockets.delete(ws);
         },
         (userId, listId) => hub.ownsList(userId, listId),
+        (c) => hub.streamsChanged(c),
       );
       sockets.set(ws, client);
       hub.add(client);
