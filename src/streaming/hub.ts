@@ -253,5 +253,7 @@ export class StreamingHub implements Receivers {
     clearInterval(this.recheckTimer);
     for (const receiver of [...this.receivers]) receiver.close(1001, 'Server shutting down');
     this.receivers.clear();
+    this.groups.clear();
+    this.groupsOf.clear();
   }
 }
