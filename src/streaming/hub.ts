@@ -146,17 +146,21 @@ export class StreamingHub implements Receivers {
    */
   private async route(event: SocialEvent): Promise<Routed | null> {
     const wants = (r: Receiver) => !r.eventTypes || r.eventTypes.has(event.type);
-    const groups = [...this.groups.values()].filter((g) => {
-      for (const receiver of g.receivers) if (wants(receiver)) return true;
-      return false;
-    });
-    if (!groups.length) return null;
+    // Nobody takes this type of event: nothing is read for it. (A streaming API socket takes every type: the first
+    // one ends the search.)
+    if (!this.someReceiver(wants)) return null;
+    const groups = [...this.groups.values()];
     await this.routings.acquire();
     try {
       return await this.match(event, groups, wants);
     } finally {
       this.routings.release();
     }
+  }
+
+  private someReceiver(test: (r: Receiver) => boolean): boolean {
+    for (const receiver of this.receivers) if (test(receiver)) return true;
+    return false;
   }
 
   private async match(
