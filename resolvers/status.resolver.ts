@@ -100,8 +100,8 @@ export class StatusResolver {
   status(
     @Ctx() ctx: Context,
     @Arg('id', () => ID, { description: 'The status id.' }) id: string,
-  ): Promise<StatusEntity> {
-    return getVisibleStatus(ctx.em, ctx.auth.user, id);
+  ): Promise<StatusEntity> | StatusEntity {
+    return ctx.loaders.statusesReadAhead.get(id) ?? getVisibleStatus(ctx.em, ctx.auth.user, id);
   }
 
   @Mutation(() => Status, {

@@ -53,12 +53,12 @@ const AUTHOR_PREFIX = 'a__';
  */
 export async function visibleStatusWithFacts(
   em: EntityManager,
-  viewer: User,
+  viewer: User | null,
   id: string | number,
 ): Promise<{ status: Status; facts: StatusFacts }> {
   const statusId = toId(id);
-  const visible = visibleSql('s', viewer.id);
-  const parts = statusParts(em, viewer.id);
+  const visible = visibleSql('s', viewer?.id ?? null);
+  const parts = statusParts(em, viewer?.id ?? null);
   const author = plainShape(em, User);
   const [row]: Array<Record<string, unknown>> =
     statusId == null

@@ -34,6 +34,11 @@ export function createStatusLoaders(em: EntityManager, viewerId: number | null, 
     viewerId == null ? Promise.resolve(none) : load(viewerId);
 
   return {
+    /**
+     * Statuses the request read ahead of its operation, by id as the operation names them, with their parts for
+     * the viewer (`visibleStatusWithFacts`): the `status` query answers them without reading them again.
+     */
+    statusesReadAhead: new Map<string, Status>(),
     /** Statuses by id that the viewer may see; null for the others. */
     visibleStatusById: byId((ids) =>
       statusesWithParts(`s.id in (${placeholders(ids)}) and ${visible.sql}`, [...ids, ...visible.params]),

@@ -27,6 +27,17 @@ export const MAX_CONCURRENT_ROUTINGS = 4;
 type Routed = Array<{ receiver: Receiver; delivery: Delivery }>;
 
 /**
+ * The receivers of one viewer on one stream. Whether an event goes to a stream depends on the stream and the
+ * viewer alone: routing decides once per group and visits only the receivers of the groups it goes to.
+ */
+interface StreamGroup {
+  viewerId: number | null;
+  spec: StreamSpec;
+  key: string;
+  receivers: Set<Receiver>;
+}
+
+/**
  * Listens to the bus and hands each event to the receivers connected to this instance. Events are routed
  * concurrently (a few at a time: each waits for its statements in the database's queue, behind the users'
  * requests) and handed to the receivers in bus order; rendering runs concurrently, and each receiver sends
@@ -34,6 +45,9 @@ type Routed = Array<{ receiver: Receiver; delivery: Delivery }>;
  */
 export class StreamingHub implements Receivers {
   readonly receivers = new Set<Receiver>();
+  /** The receivers by viewer and stream (`${viewer} ${stream key}`), and each receiver's groups. */
+  private readonly groups = new Map<string, StreamGroup>();
+  private readonly groupsOf = new Map<Receiver, StreamGroup[]>();
   /** Deliveries, in bus order. */
   private queue: Promise<unknown> = Promise.resolve();
   /** The last credentials check queued: routing waits for it. */
@@ -75,10 +89,40 @@ export class StreamingHub implements Receivers {
 
   add(receiver: Receiver): void {
     this.receivers.add(receiver);
+    this.index(receiver);
   }
 
   remove(receiver: Receiver): void {
     this.receivers.delete(receiver);
+    this.unindex(receiver);
+  }
+
+  /** A receiver's streams changed (subscribe, unsubscribe): its groups follow. */
+  streamsChanged(receiver: Receiver): void {
+    if (!this.receivers.has(receiver)) return;
+    this.unindex(receiver);
+    this.index(receiver);
+  }
+
+  private index(receiver: Receiver): void {
+    const viewerId = receiver.auth.user?.id ?? null;
+    const groups = receiver.streams().map((spec) => {
+      const key = streamKey(spec);
+      const id = `${viewerId} ${key}`;
+      let group = this.groups.get(id);
+      if (!group) this.groups.set(id, (group = { viewerId, spec, key, receivers: new Set() }));
+      group.receivers.add(receiver);
+      return group;
+    });
+    this.groupsOf.set(receiver, groups);
+  }
+
+  private unindex(receiver: Receiver): void {
+    for (const group of this.groupsOf.get(receiver) ?? []) {
+      group.receivers.delete(receiver);
+      if (!group.receivers.size) this.groups.delete(`${group.viewerId} ${group.key}`);
+    }
+    this.groupsOf.delete(receiver);
   }
 
   ownsList(userId: number, listId: number): Promise<boolean> {
@@ -96,40 +140,53 @@ export class StreamingHub implements Receivers {
     return authenticate(this.deps.orm.em.fork(), { ...this.deps, accessTokens: UNCACHED }, credentials);
   }
 
-  /** The receivers an event goes to and their deliveries, as the receivers stand when the event arrives. */
+  /**
+   * The receivers an event goes to and their deliveries, as the groups stand when the event arrives (their
+   * receivers as they stand once routing has decided).
+   */
   private async route(event: SocialEvent): Promise<Routed | null> {
-    const interested = [...this.receivers].filter((r) => !r.eventTypes || r.eventTypes.has(event.type));
-    if (!interested.length) return null;
-    const streamsOf = new Map(interested.map((r) => [r, r.streams()]));
+    const wants = (r: Receiver) => !r.eventTypes || r.eventTypes.has(event.type);
+    // Nobody takes this type of event: nothing is read for it. (A streaming API socket takes every type: the first
+    // one ends the search.)
+    if (!this.someReceiver(wants)) return null;
+    const groups = [...this.groups.values()];
     await this.routings.acquire();
     try {
-      return await this.match(event, streamsOf);
+      return await this.match(event, groups, wants);
     } finally {
       this.routings.release();
     }
   }
 
-  private async match(event: SocialEvent, streamsOf: Map<Receiver, StreamSpec[]>): Promise<Routed | null> {
+  private someReceiver(test: (r: Receiver) => boolean): boolean {
+    for (const receiver of this.receivers) if (test(receiver)) return true;
+    return false;
+  }
+
+  private async match(
+    event: SocialEvent,
+    groups: StreamGroup[],
+    wants: (r: Receiver) => boolean,
+  ): Promise<Routed | null> {
     const em = this.deps.orm.em.fork();
     const routed = await routeEvent(em, event);
     if (!routed) return null;
-    // Whether an event goes to a stream depends on the stream and the viewer alone: the sockets of one viewer on
-    // one stream share a verdict, and a verdict known already costs no promise chain.
-    const verdicts = new Map<number | null, Map<string, boolean>>();
-    const matched: Array<{ receiver: Receiver; streams: StreamSpec[] }> = [];
-    for (const [receiver, specs] of streamsOf) {
-      const viewerId = receiver.auth.user?.id ?? null;
-      let byStream = verdicts.get(viewerId);
-      if (!byStream) verdicts.set(viewerId, (byStream = new Map()));
-      const streams: StreamSpec[] = [];
-      for (const spec of specs) {
-        const key = streamKey(spec);
-        let verdict = byStream.get(key);
-        if (verdict === undefined) byStream.set(key, (verdict = await routed.matches(spec, viewerId)));
-        if (verdict) streams.push(spec);
+    // One verdict per viewer and stream; the receivers of the groups it goes to, each with the keys it matched.
+    const keysOf = new Map<Receiver, Set<string>>();
+    for (const group of groups) {
+      if (!(await routed.matches(group.spec, group.viewerId))) continue;
+      for (const receiver of group.receivers) {
+        if (!wants(receiver)) continue;
+        let keys = keysOf.get(receiver);
+        if (!keys) keysOf.set(receiver, (keys = new Set()));
+        keys.add(group.key);
       }
-      if (streams.length) matched.push({ receiver, streams });
     }
+    // Each receiver's matched streams in the order it subscribed to them.
+    const matched = [...keysOf].map(([receiver, keys]) => ({
+      receiver,
+      streams: receiver.streams().filter((spec) => keys.has(streamKey(spec))),
+    }));
     if (!matched.length) return null;
     const viewerKeys = [...new Set(matched.map(({ receiver }) => receiver.auth.user?.id ?? null))];
     // A status's viewer facts are read in the statement that finds who hides its sources.
@@ -200,5 +257,7 @@ export class StreamingHub implements Receivers {
     clearInterval(this.recheckTimer);
     for (const receiver of [...this.receivers]) receiver.close(1001, 'Server shutting down');
     this.receivers.clear();
+    this.groups.clear();
+    this.groupsOf.clear();
   }
 }

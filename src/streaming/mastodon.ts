@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AuthInfo, CredentialSource } from '../auth/authenticate.js';
@@ -71,6 +72,8 @@ export class MastodonSocket implements Receiver {
   private readonly subscriptions = new Map<string, StreamSpec>();
   private readonly queue: DeliveryQueue;
   private closed = false;
+  /** Its net.Socket holds writes until the end of the tick (`corkUntilTick`). */
+  private corked = false;
 
   constructor(
     private readonly ws: SocketLike,
@@ -80,6 +83,8 @@ export class MastodonSocket implements Receiver {
     private readonly onClose: (receiver: MastodonSocket) => void,
     /** Whether the user owns the list (the `list` stream is only its owner's). */
     private readonly ownsList?: (userId: number, listId: number) => Promise<boolean>,
+    /** Told when it subscribes or unsubscribes (the hub keeps its receivers by stream). */
+    private readonly onStreamsChanged?: (receiver: MastodonSocket) => void,
   ) {
     this.queue = new DeliveryQueue(limits);
   }
@@ -103,6 +108,7 @@ export class MastodonSocket implements Receiver {
         throw new StreamError('List not found', 404);
       this.subscriptions.set(streamKey(spec), spec);
       this.streamList = [...this.subscriptions.values()];
+      this.onStreamsChanged?.(this);
     } catch (err) {
       if (!(err instanceof StreamError)) throw err;
       this.sendText(JSON.stringify({ error: err.message, status: err.status }));
@@ -113,6 +119,7 @@ export class MastodonSocket implements Receiver {
     try {
       this.subscriptions.delete(streamKey(parseStream(params)));
       this.streamList = [...this.subscriptions.values()];
+      this.onStreamsChanged?.(this);
     } catch {
       // Unsubscribing from what was never subscribed is no error.
     }
@@ -140,7 +147,25 @@ export class MastodonSocket implements Receiver {
 
   /** A text frame (a Buffer holds UTF-8 text too). */
   private sendText(text: string | Buffer): void {
-    if (!this.closed && this.ws.readyState === 1) this.ws.send(text, { binary: false });
+    if (this.closed || this.ws.readyState !== 1) return;
+    this.corkUntilTick();
+    this.ws.send(text, { binary: false });
+  }
+
+  /**
+   * Holds the socket's writes until the events handed over in this tick are sent: the frames of several events
+   * (and of several streams) ready at once leave in one write instead of one each. ws offers no cork of its own;
+   * its net.Socket does (and uncorks itself when the socket ends).
+   */
+  private corkUntilTick(): void {
+    const socket = (this.ws as { _socket?: Socket })._socket;
+    if (this.corked || !socket) return;
+    this.corked = true;
+    socket.cork();
+    process.nextTick(() => {
+      this.corked = false;
+      socket.uncork();
+    });
   }
 
   /** A client that does not keep up is cut off at once: nothing more is buffered for it. */
@@ -218,6 +243,7 @@ export function mastodonStreaming(hub: StreamingHub, limits: StreamingLimits) {
           sockets.delete(ws);
         },
         (userId, listId) => hub.ownsList(userId, listId),
+        (c) => hub.streamsChanged(c),
       );
       sockets.set(ws, client);
       hub.add(client);

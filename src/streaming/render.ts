@@ -10,11 +10,13 @@ import { notificationView } from '../../rest-adapter/views/notification.view.js'
 import { statusView } from '../../rest-adapter/views/status.view.js';
 import type { AuthInfo } from '../auth/authenticate.js';
 import { compileOperation } from '../graphql/compile-operation.js';
-import { contextFor, type AppDeps } from '../graphql/context.js';
+import { contextFor, type AppDeps, type Context } from '../graphql/context.js';
 import type { SocialEvent } from '../events/events.js';
 import { errorPayload } from '../graphql/error-payload.js';
 import { operationRunner, type OperationRunner } from '../graphql/operation-runner.js';
-import type { Loaders } from '../graphql/loaders.js';
+import { primeStatusFacts } from '../graphql/loaders.js';
+import { NotFoundError } from '../core/errors.js';
+import { visibleStatusWithFacts } from '../statuses/status-facts.js';
 import type { StreamEventName } from './streams.js';
 import { viewerFacts, type StatusKeys, type ViewerFacts } from './viewer-facts.js';
 import { usersWithFilterMatch } from '../filters/filter.service.js';
@@ -94,7 +96,7 @@ export interface StatusRouting {
   shown?: StatusKeys[];
   /** The users whose v2 filters match it (read with its audience); read here when absent. */
   filterMatches?: () => Promise<Set<number>>;
-  /** Routing's entity manager: the base render finds the statuses routing read in it instead of reading them again. */
+  /** Routing's entity manager: the base render runs in it. */
   em?: EntityManager;
   /** The viewer facts of `shown` for every viewer, read with routing's check of who hides the event's sources. */
   facts?: ViewerFacts;
@@ -107,6 +109,21 @@ export interface Viewer {
 }
 
 type Compiled = { template: Template; document: DocumentNode };
+
+/**
+ * Reads the status with its parts for the context's viewer and its author with their counts, in one statement
+ * (as a page reads its statuses), for the operation's loaders: its render then reads nothing more of them.
+ * Nothing is read ahead when the viewer may no longer see it: the operation answers NOT_FOUND as always.
+ */
+async function readStatusAhead(ctx: Context, id: number): Promise<void> {
+  try {
+    const { status, facts } = await visibleStatusWithFacts(ctx.em, ctx.auth.user, id);
+    ctx.loaders.statusesReadAhead.set(String(id), status);
+    primeStatusFacts(ctx.loaders, status, facts);
+  } catch (err) {
+    if (!(err instanceof NotFoundError)) throw err;
+  }
+}
 
 export class Renderer {
   private readonly compiled = new Map<StreamEventName, Compiled>();
@@ -195,20 +212,10 @@ export class Renderer {
     ]);
     const others = [...viewers.keys()].filter((v) => v == null || !selves.has(v));
     const baseId = others.find((v) => facts.visible(id, v));
-    // The base viewer's own fields are known already: its loaders start with them instead of reading them again.
-    const primed = (loaders: Loaders) => {
-      for (const s of shown) {
-        const own = facts.fields(s, baseId!);
-        loaders.favouritedByViewer.prime(s.id, own.favourited);
-        loaders.rebloggedByViewer.prime(s.id, own.reblogged);
-        loaders.bookmarkedByViewer.prime(s.id, own.bookmarked);
-        loaders.mutedByViewer.prime(s.authorId, facts.mutesAuthor(s.authorId, baseId!));
-        loaders.threadMutedByViewer.prime(s.conversationId, own.threadMuted);
-        loaders.reactionsByStatusId.prime(s.id, facts.reactions(s.id, baseId!));
-      }
-    };
     const base =
-      baseId === undefined ? null : await this.execute(entry, id, viewers.get(baseId)!, name, { prime: primed, em });
+      baseId === undefined
+        ? null
+        : await this.execute(entry, id, viewers.get(baseId)!, name, { readAhead: readStatusAhead, em });
     const byFields = new Map<string, string>();
     await Promise.all(
       [...viewers].map(async ([viewerId, viewer]) => {
@@ -237,13 +244,13 @@ export class Renderer {
     id: number,
     viewer: Viewer,
     name: StreamEventName,
-    { prime, em }: { prime?: (loaders: Loaders) => void; em?: EntityManager } = {},
+    { readAhead, em }: { readAhead?: typeof readStatusAhead; em?: EntityManager } = {},
   ): Promise<unknown> {
     if (this.running >= MAX_CONCURRENT_RENDERS) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.running += 1;
     try {
       const ctx = contextFor(this.deps, em ?? this.deps.orm.em.fork(), viewer.auth, viewer.requestId, 'websocket');
-      prime?.(ctx.loaders);
+      await readAhead?.(ctx, id);
       const result = await this.run({
         document: entry.document,
         variableValues: { id: String(id) },

@@ -33,10 +33,6 @@ export interface ViewerFields {
 export interface ViewerFacts {
   visible(statusId: number, viewerId: number | null): boolean;
   fields(status: StatusKeys, viewerId: number | null): ViewerFields;
-  /** Whether the viewer mutes the account (the `mutedByViewer` loader's answer). */
-  mutesAuthor(authorId: number, viewerId: number | null): boolean;
-  /** The status's emoji reactions the viewer is shown, oldest first, as the `reactionsByStatusId` loader has them. */
-  reactions(statusId: number, viewerId: number | null): Array<{ statusId: number; emoji: string; userId: number }>;
   /** The viewers who block or mute (or are blocked by) one of the event's sources (`viewersHiding`'s answer). */
   hiding: Set<number>;
 }
@@ -216,8 +212,6 @@ export async function viewerFacts(
   return {
     hiding: hidingViewers(of('hiding').map((f) => ({ viewer: Number(f.b), source: Number(f.a) }))),
     visible: canSee,
-    reactions: shownReactions,
-    mutesAuthor: (authorId, viewerId) => viewerId != null && muted.has(pairKey(authorId, viewerId)),
     fields(s, viewerId) {
       const has = (set: Set<string>, key: number) => viewerId != null && set.has(pairKey(key, viewerId));
       const shown = shownReactions(s.id, viewerId);

@@ -4,6 +4,7 @@ import { OAuthToken, type User } from '../../../../src/entities/index.js';
 import { follow } from '../../../support/factories/social.factory.js';
 import { DEFAULT_PASSWORD, makeUser, tokenFor } from '../../../support/factories/user.factory.js';
 import { api } from '../../../support/rest.js';
+import { countStatements } from '../../../support/sql-count.js';
 import {
   openStream,
   startListeningApp,
@@ -187,6 +188,19 @@ describe('GET /api/v1/streaming (WebSocket)', () => {
     expect(s.pleroma.emoji_reactions).toEqual([{ name: '👍', count: 2, me: true }]);
     expect(a.pleroma.emoji_reactions).toEqual([{ name: '👍', count: 2, me: false }]);
     expect([f.account.followers_count, s.account.followers_count, a.account.followers_count]).toEqual([0, 0, 3]);
+  });
+
+  it('posts and fans out a status in a fixed number of statements, whatever the number of its followers', async () => {
+    const [author, ...followers] = await Promise.all(['sauthor', 'sfollower1', 'sfollower2', 'sfollower3'].map(member));
+    for (const m of followers) await follow(t, m.user, author.user, { state: 'accepted' });
+    const sockets = await Promise.all(followers.map((m) => open({ stream: 'user', access_token: m.token })));
+    const fannedOut = async () => {
+      const status = await post(author, 'counted');
+      await Promise.all(sockets.map((s) => s.next(aboutStatus(status.id))));
+    };
+    // The POST's 2; routing's 3 (the status, its audience, the viewer facts); the render's 2 (the status with its
+    // parts, author and counts read ahead as a page of one; its app).
+    expect(await countStatements(t.orm, fannedOut)).toBe(7);
   });
 
   it('shows a thread mute to the muter only: muted and pleroma.thread_muted, the bytes REST gives each', async () => {

@@ -4,12 +4,21 @@ import type { AuthInfo } from '../../../../src/auth/authenticate.js';
 import { MemoryBus } from '../../../../src/events/bus.js';
 import { parseEvent, type SocialEvent } from '../../../../src/events/events.js';
 import type { Delivery } from '../../../../src/streaming/receiver.js';
-import { MastodonSocket, type SocketLike } from '../../../../src/streaming/mastodon.js';
+import type { AddressInfo, Socket } from 'node:net';
+import { WebSocket, WebSocketServer } from 'ws';
+import { DEFAULT_LIMITS, MastodonSocket, type SocketLike } from '../../../../src/streaming/mastodon.js';
 import { parseStream, streamLabel, StreamError } from '../../../../src/streaming/streams.js';
 
 const logger = pino({ level: 'silent' });
 const EVENT: SocialEvent = { type: 'status.created', statusId: 1, accountId: 2, visibility: 'public' };
 const ANONYMOUS: AuthInfo = { user: null, app: null, scopes: [], method: null, failure: null };
+const delivery = (payload: Promise<string | null>): Delivery => ({
+  event: EVENT,
+  name: 'update',
+  streams: [{ name: 'public' }],
+  allowed: true,
+  payload: () => payload,
+});
 
 describe('parseStream', () => {
   it('reads stream names and their parameters as Mastodon names them', () => {
@@ -69,13 +78,6 @@ describe('MastodonSocket back-pressure', () => {
     const ws = { bufferedAmount, readyState: 1, send: jest.fn(), close: jest.fn(), terminate: jest.fn() };
     return ws as typeof ws & SocketLike;
   };
-  const delivery = (payload: Promise<string | null>): Delivery => ({
-    event: EVENT,
-    name: 'update',
-    streams: [{ name: 'public' }],
-    allowed: true,
-    payload: () => payload,
-  });
 
   it('sends events in order, however their payloads finish', async () => {
     const ws = fakeSocket();
@@ -116,5 +118,31 @@ describe('MastodonSocket back-pressure', () => {
     expect(ws.terminate).not.toHaveBeenCalled();
     socket.deliver(delivery(never));
     expect(ws.terminate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('MastodonSocket writes', () => {
+  it('writes the frames of the events handed over in one tick in one write, in order', async () => {
+    const server = new WebSocketServer({ port: 0 });
+    const accepted = new Promise<WebSocket>((resolve) => server.once('connection', resolve));
+    const client = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const received: string[] = [];
+    const all = new Promise<void>((resolve) =>
+      client.on('message', (data) => received.push(JSON.parse(String(data)).payload) === 3 && resolve()),
+    );
+    try {
+      const ws = await accepted;
+      const net = (ws as unknown as { _socket: Socket })._socket;
+      const write = jest.spyOn(net, '_write');
+      const writev = jest.spyOn(net, '_writev');
+      const socket = new MastodonSocket(ws, ANONYMOUS, {}, DEFAULT_LIMITS, () => {});
+      for (const text of ['"1"', '"2"', '"3"']) socket.deliver({ ...delivery(Promise.resolve(text)), rendered: text });
+      await all;
+      expect(received).toEqual(['"1"', '"2"', '"3"']);
+      expect(write.mock.calls.length + writev.mock.calls.length).toBe(1);
+    } finally {
+      client.terminate();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
