@@ -33,7 +33,7 @@ export class AccountSettingsResolver {
     @Ctx() ctx: Context,
     @Arg('password', { description: 'The current password.' }) password: string,
   ): Promise<string> {
-    const id = String(ctx.auth.user!.id);
+    const id = String(ctx.auth.caller!.id);
     await deleteOwnAccount(ctx.em, ctx.deps.config, ctx.auth.user!, password);
     return id;
   }

@@ -54,7 +54,7 @@ export const accountRules = {
 export class AccountResolver {
   @Query(() => Account, { description: 'The authenticated account.' })
   me(@Ctx() ctx: Context): User {
-    return ctx.auth.user!;
+    return ctx.auth.caller!;
   }
 
   @Query(() => Account, {
@@ -174,7 +174,7 @@ export class AccountResolver {
       'and their count shows 0 followers to others (likewise for follows).',
   })
   counts(@Root() user: User, @Ctx() ctx: Context): Promise<AccountCounts> | AccountCounts {
-    const self = ctx.auth.user?.id === user.id;
+    const self = ctx.auth.caller?.id === user.id;
     const shown = (statuses: number | null, followers: number | null, following: number | null) => ({
       id: String(user.id),
       statuses: statuses ?? 0,

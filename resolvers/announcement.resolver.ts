@@ -85,7 +85,7 @@ export class AnnouncementResolver {
   @FieldResolver(() => [AnnouncementReaction], { description: 'The reactions, by emoji in order of first use.' })
   async reactions(@Root() a: AnnouncementEntity, @Ctx() ctx: Context): Promise<AnnouncementReactionGroup[]> {
     const { byShortcode } = await ctx.deps.emoji.current();
-    return announcementReactions(ctx.em, a.id, ctx.auth.user?.id ?? null, byShortcode);
+    return announcementReactions(ctx.em, a.id, ctx.auth.caller?.id ?? null, byShortcode);
   }
 
   @FieldResolver(() => [Tag], { description: 'The hashtags its text uses.' })

@@ -62,7 +62,7 @@ export class NotificationResolver {
     })
     withMuted?: boolean,
   ): Promise<Page<NotificationEntity>> {
-    return listNotifications(ctx.em, ctx.auth.user!, { types, excludeTypes, accountId, withMuted }, page);
+    return listNotifications(ctx.em, ctx.auth.caller!, { types, excludeTypes, accountId, withMuted }, page);
   }
 
   @Query(() => Notification, { description: "One of the caller's notifications." })
@@ -140,7 +140,7 @@ export class NotificationResolver {
     description: 'The report of a pleroma:report notification (shown to admins and moderators).',
   })
   report(@Root() n: NotificationEntity, @Ctx() ctx: Context): Promise<ReportEntity | null> | null {
-    const viewer = ctx.auth.user;
+    const viewer = ctx.auth.caller;
     return n.report && (viewer?.isAdmin || viewer?.isModerator) ? ctx.loaders.reportById.load(n.report.id) : null;
   }
 }

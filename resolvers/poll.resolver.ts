@@ -57,7 +57,7 @@ export class PollResolver {
   @FieldResolver(() => [PollOption])
   async options(@Root() p: PollEntity, @Ctx() ctx: Context): Promise<PollOption[]> {
     const counts = await ctx.loaders.pollVoteCounts.load(p.id);
-    const hidden = p.hideTotals && !expired(p) && (await this.authorId(p, ctx)) !== ctx.auth.user?.id;
+    const hidden = p.hideTotals && !expired(p) && (await this.authorId(p, ctx)) !== ctx.auth.caller?.id;
     return p.options.map((title, i) => ({
       title,
       votesCount: hidden ? null : (counts.find((r) => r.choice === i)?.count ?? 0),
@@ -66,13 +66,15 @@ export class PollResolver {
 
   @FieldResolver(() => Boolean, { nullable: true })
   async voted(@Root() p: PollEntity, @Ctx() ctx: Context): Promise<boolean | null> {
-    if (!ctx.auth.user) return null;
-    return (await this.authorId(p, ctx)) === ctx.auth.user.id || (await ctx.loaders.pollOwnVotes.load(p.id)).length > 0;
+    if (!ctx.auth.caller) return null;
+    return (
+      (await this.authorId(p, ctx)) === ctx.auth.caller.id || (await ctx.loaders.pollOwnVotes.load(p.id)).length > 0
+    );
   }
 
   @FieldResolver(() => [Int], { nullable: true })
   async ownVotes(@Root() p: PollEntity, @Ctx() ctx: Context): Promise<number[] | null> {
-    if (!ctx.auth.user) return null;
+    if (!ctx.auth.caller) return null;
     return (await ctx.loaders.pollOwnVotes.load(p.id)).map((r) => r.choice);
   }
 }

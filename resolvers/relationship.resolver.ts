@@ -69,7 +69,7 @@ export const relationshipRules = {
 
 /** The caller's relationship with an account just acted on, read afresh (not from the request's loader cache). */
 async function freshRelationship(ctx: Context, target: User): Promise<RelationshipData> {
-  return (await relationshipsOf(ctx.em, ctx.auth.user!.id, [target.id])).get(target.id)!;
+  return (await relationshipsOf(ctx.em, ctx.auth.caller!.id, [target.id])).get(target.id)!;
 }
 
 @Resolver()
@@ -105,7 +105,7 @@ export class RelationsResolver {
     @Ctx() ctx: Context,
     @Arg('ids', () => [ID], { description: 'The account ids.' }) ids: string[],
   ): Promise<RelationshipData[]> {
-    return relationshipsWith(ctx.em, ctx.auth.user!.id, ids);
+    return relationshipsWith(ctx.em, ctx.auth.caller!.id, ids);
   }
 
   @Query(() => AccountPage, { description: 'Accounts asking to follow the caller.' })

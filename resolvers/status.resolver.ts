@@ -186,7 +186,7 @@ export class StatusResolver {
     @Ctx() ctx: Context,
     @Arg('id', () => ID, { description: 'The status id.' }) id: string,
   ): Promise<StatusEntity> {
-    const { status, facts } = await favouriteShown(ctx.em, ctx.auth.user!, id);
+    const { status, facts } = await favouriteShown(ctx.em, ctx.auth.caller!, id);
     if (facts) primeStatusFacts(ctx.loaders, status, facts);
     return status;
   }
@@ -444,7 +444,7 @@ export class StatusResolver {
 
   private async reactionGroups(s: StatusEntity, ctx: Context): Promise<ReactionGroup[]> {
     const reactions = partsOf(s)?.reactions ?? (await ctx.loaders.reactionsByStatusId.load(s.id));
-    return groupReactions(reactions, ctx.auth.user?.id ?? null);
+    return groupReactions(reactions, ctx.auth.caller?.id ?? null);
   }
 
   private static summaries(groups: ReactionGroup[]): EmojiReactionSummary[] {
@@ -459,7 +459,7 @@ export class StatusResolver {
     @Ctx() ctx: Context,
   ): Promise<EmojiReactionSummary[]> | EmojiReactionSummary[] {
     const read = partsOf(s)?.reactions;
-    if (read) return StatusResolver.summaries(groupReactions(read, ctx.auth.user?.id ?? null));
+    if (read) return StatusResolver.summaries(groupReactions(read, ctx.auth.caller?.id ?? null));
     return this.reactionGroups(s, ctx).then(StatusResolver.summaries);
   }
 

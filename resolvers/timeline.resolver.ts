@@ -38,7 +38,7 @@ export class TimelineResolver {
     @Args(() => PageArgs) page: PageArgs,
     @Args(() => TimelineArgs) filters: TimelineArgs,
   ): Promise<Page<Status>> {
-    return homeTimeline(ctx.em, ctx.auth.user!, page, filters);
+    return homeTimeline(ctx.em, ctx.auth.caller!, page, filters);
   }
 
   @Query(() => StatusPage, {
@@ -62,7 +62,7 @@ export class TimelineResolver {
     @Args(() => PageArgs) page: PageArgs,
     @Args(() => TimelineArgs) filters: TimelineArgs,
   ): Promise<Page<Status>> {
-    return publicTimeline(ctx.em, ctx.auth.user, page, filters);
+    return publicTimeline(ctx.em, ctx.auth.caller, page, filters);
   }
 
   @Query(() => StatusPage, { description: 'Public statuses with a hashtag; `any`, `all` and `none` refine it.' })

@@ -2,13 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { authenticatePassword, canAct } from '../accounts/account.service.js';
 import { OAuthApp, User } from '../entities/index.js';
 import { AppError, RateLimitedError } from '../core/errors.js';
-import { findAccessToken, findUserById } from '../oauth/oauth.service.js';
+import { findAccessToken, findUserById, type CallerRecord } from '../oauth/oauth.service.js';
 import type { CountedValues } from '../accounts/account.loaders.js';
 import type { AppConfig } from '../config.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
 import { limitPasswordCheck } from './password-attempts.js';
 import { digest } from './secrets.js';
-import type { AccessTokenCache } from './token-cache.js';
+import type { AccessTokenCache, CachedToken } from './token-cache.js';
 import { JWT_SCOPES, looksLikeJwt, verifyJwt } from './jwt.js';
 import { readCookie, sessionCookieName, sessionUser } from './sessions.js';
 
@@ -18,7 +18,13 @@ export const FULL_SCOPES = ['read', 'write', 'follow', 'push', 'admin'];
 export type AuthMethod = 'oauth' | 'jwt' | 'basic' | 'cookie';
 
 export interface AuthInfo {
+  /** The caller as an entity of the request's EntityManager, for what changes it or hands it to a query. */
   user: User | null;
+  /**
+   * The caller for reading: `user` once something has read it (it may have changed it since), else the row read
+   * at authentication, which is never mapped into the EntityManager. Ids, rules and `me` read this.
+   */
+  caller: User | null;
   /** The OAuth app behind the token (also set for client_credentials tokens, which have no user). */
   app: OAuthApp | null;
   scopes: string[];
@@ -38,7 +44,7 @@ export interface AuthInfo {
   counted?: CountedValues;
 }
 
-export const ANONYMOUS: AuthInfo = { user: null, app: null, scopes: [], method: null, failure: null };
+export const ANONYMOUS: AuthInfo = { user: null, caller: null, app: null, scopes: [], method: null, failure: null };
 
 export interface CredentialSource {
   authorization?: string;
@@ -66,8 +72,8 @@ const failed = (failure: string): AuthInfo => ({ ...ANONYMOUS, failure });
 const INVALID_TOKEN = 'The access token is invalid';
 
 /**
- * An OAuth access token: from the cache when known (its user loaded by id, so that a deactivation shows at
- * once), else by its statement, then cached unless an invalidation came in while it ran.
+ * An OAuth access token: from the cache when known (its user read by id, so that a deactivation shows at once),
+ * else by its statement, then cached unless an invalidation came in while it ran.
  */
 async function fromAccessToken(
   em: EntityManager,
@@ -76,61 +82,65 @@ async function fromAccessToken(
   { withCounted = false }: AuthReads,
 ): Promise<AuthInfo> {
   const key = digest(token);
-  const cached = tokens.get(key);
-  if (cached) {
-    const found = cached.userId == null ? null : await findUserById(em, cached.userId, withCounted);
-    const user = found?.user ?? null;
-    if (cached.userId != null && (!user || !canAct(user))) return failed(INVALID_TOKEN);
-    const info: AuthInfo = {
-      user,
-      app: null,
-      scopes: cached.scopes,
-      method: 'oauth',
-      failure: null,
-      tokenId: cached.tokenId,
-      counted: found?.counted,
-    };
-    // The app is mapped into the request's entities when first read: most requests never read it.
-    let app: OAuthApp | undefined;
-    Object.defineProperty(info, 'app', {
-      get: () => (app ??= em.map(OAuthApp, cached.appRow)),
-      enumerable: true,
-    });
-    return withToken(info, token);
+  let entry = tokens.get(key);
+  let found: CallerRecord | null;
+  if (entry) {
+    found = entry.userId == null ? null : await findUserById(em, entry.userId, withCounted);
+    if (entry.userId != null && (!found || !canAct(found.row))) return failed(INVALID_TOKEN);
+  } else {
+    const stamp = tokens.stamp;
+    const record = await findAccessToken(em, key, withCounted);
+    if (!record) return failed(INVALID_TOKEN);
+    ({ token: entry, user: found } = record);
+    tokens.set(key, entry, stamp);
   }
-  const stamp = tokens.stamp;
-  const record = await findAccessToken(em, key, withCounted);
-  if (!record) return failed(INVALID_TOKEN);
-  const { token: row, appRow } = record;
-  tokens.set(
-    key,
-    {
-      tokenId: row.id,
-      userId: row.user?.id ?? null,
-      appId: row.app.id,
-      appRow,
-      scopes: row.scopes,
-      expiresAt: row.expiresAt.getTime(),
-    },
-    stamp,
-  );
-  return withToken(
-    {
-      user: row.user?.getEntity() ?? null,
-      app: row.app.getEntity(),
-      scopes: row.scopes,
-      method: 'oauth',
-      failure: null,
-      tokenId: row.id,
-      counted: record.counted,
-    },
-    token,
-  );
+  return new OAuthAuthInfo(em, entry, found, token);
 }
 
-/** The token itself rides along for what must show it again (push payloads), never enumerable: never logged. */
-const withToken = (info: AuthInfo, token: string): AuthInfo =>
-  Object.defineProperty(info, 'accessToken', { value: token, enumerable: false });
+/**
+ * An OAuth token's AuthInfo. The user and the app become entities of the request when first read: most requests
+ * only read the caller (`caller`, the row read) and never the app. Getters of a class: the object keeps one shape.
+ */
+class OAuthAuthInfo implements AuthInfo {
+  readonly method = 'oauth';
+  readonly failure = null;
+  readonly scopes: string[];
+  readonly tokenId: number;
+  readonly counted?: CountedValues;
+  readonly #em: EntityManager;
+  readonly #entry: CachedToken;
+  readonly #found: CallerRecord | null;
+  /** Not a property of the object: never serialized or logged. */
+  readonly #token: string;
+  #user: User | undefined;
+  #app: OAuthApp | undefined;
+
+  constructor(em: EntityManager, entry: CachedToken, found: CallerRecord | null, token: string) {
+    this.scopes = entry.scopes;
+    this.tokenId = entry.tokenId;
+    this.counted = found?.counted;
+    this.#em = em;
+    this.#entry = entry;
+    this.#found = found;
+    this.#token = token;
+  }
+
+  get user(): User | null {
+    return this.#found && (this.#user ??= this.#found.managed());
+  }
+
+  get caller(): User | null {
+    return this.#user ?? this.#found?.row ?? null;
+  }
+
+  get app(): OAuthApp {
+    return (this.#app ??= this.#em.map(OAuthApp, this.#entry.appRow));
+  }
+
+  get accessToken(): string {
+    return this.#token;
+  }
+}
 
 async function fromBearer(em: EntityManager, deps: AuthDeps, token: string, reads: AuthReads): Promise<AuthInfo> {
   if (!looksLikeJwt(token)) return fromAccessToken(em, deps.accessTokens, token, reads);
@@ -139,7 +149,7 @@ async function fromBearer(em: EntityManager, deps: AuthDeps, token: string, read
   if (!claims || !user || user.credentialsVersion !== claims.credentialsVersion || !canAct(user)) {
     return failed(INVALID_TOKEN);
   }
-  return { user, app: null, scopes: JWT_SCOPES, method: 'jwt', failure: null };
+  return { user, caller: user, app: null, scopes: JWT_SCOPES, method: 'jwt', failure: null };
 }
 
 async function fromBasic(
@@ -161,7 +171,7 @@ async function fromBasic(
       return failed(
         'Two-factor authentication is enabled for this account: HTTP Basic cannot be used, log in with OAuth',
       );
-    return { user, app: null, scopes: FULL_SCOPES, method: 'basic', failure: null };
+    return { user, caller: user, app: null, scopes: FULL_SCOPES, method: 'basic', failure: null };
   } catch (err) {
     if (err instanceof RateLimitedError) return { ...failed(err.message), refusal: err };
     if (err instanceof AppError) return failed(err.message);
@@ -188,7 +198,9 @@ export async function authenticate(
   const session = readCookie(src.cookie, sessionCookieName(deps.config.namespace));
   if (session) {
     const user = await sessionUser(em, session);
-    return user ? { user, app: null, scopes: FULL_SCOPES, method: 'cookie', failure: null } : failed('Invalid session');
+    return user
+      ? { user, caller: user, app: null, scopes: FULL_SCOPES, method: 'cookie', failure: null }
+      : failed('Invalid session');
   }
   return ANONYMOUS;
 }

@@ -39,5 +39,5 @@ export async function verifyJwt(secret: Uint8Array, token: string): Promise<Zone
 
 /** Cheap shape test so an opaque OAuth token is not sent through JWT verification. */
 export function looksLikeJwt(token: string): boolean {
-  return token.split('.').length === 3 && token.startsWith('eyJ');
+  return token.startsWith('eyJ') && token.split('.').length === 3;
 }

@@ -48,12 +48,12 @@ const authFailure = (ctx: Context, fallback = 'Authentication required'): AppErr
 
 /** The caller is a user (not anonymous, not an app-only client_credentials token). */
 export const isAuthenticated = rule({ cache: 'contextual' })((_parent, _args, ctx: Context) =>
-  ctx.auth.user ? true : authFailure(ctx),
+  ctx.auth.caller ? true : authFailure(ctx),
 );
 
 /** The caller presents a credential (a user's or an app's own token). */
 export const isAuthenticatedApp = rule({ cache: 'contextual' })((_parent, _args, ctx: Context) =>
-  ctx.auth.user || ctx.auth.app ? true : authFailure(ctx),
+  ctx.auth.caller || ctx.auth.app ? true : authFailure(ctx),
 );
 
 /**
@@ -62,7 +62,7 @@ export const isAuthenticatedApp = rule({ cache: 'contextual' })((_parent, _args,
  */
 export const hasApp = rule({ cache: 'contextual' })((_parent, _args, ctx: Context) => {
   if (ctx.auth.app) return true;
-  return ctx.auth.user ? new ForbiddenError('Invalid credentials') : new UnauthenticatedError('Invalid credentials');
+  return ctx.auth.caller ? new ForbiddenError('Invalid credentials') : new UnauthenticatedError('Invalid credentials');
 });
 
 /** graphql-shield wants one instance per rule name: parametrised rules are made once per parameter. */
@@ -87,7 +87,7 @@ export const hasScope = once((scope: string) =>
 export const hasScopeWhenAuthenticated = once((scope: string) =>
   rule(`hasScopeWhenAuthenticated:${scope}`, { cache: 'contextual' })((_parent, _args, ctx: Context) => {
     if (ctx.auth.refusal) return ctx.auth.refusal;
-    if (!ctx.auth.user && !ctx.auth.app) return true;
+    if (!ctx.auth.caller && !ctx.auth.app) return true;
     return scopesCover(ctx.auth.scopes, scope) ? true : new ForbiddenError(`Insufficient permissions: ${scope}.`);
   }),
 );
@@ -99,7 +99,7 @@ export const hasScopeWhenAuthenticated = once((scope: string) =>
  * UNAUTHENTICATED (the admin REST paths answer them 403, as Pleroma does: rest-adapter/router.ts).
  */
 export async function adminRefusal(ctx: Context, access: 'read' | 'write'): Promise<AppError | null> {
-  const user = ctx.auth.user;
+  const user = ctx.auth.caller;
   if (!user) return authFailure(ctx, 'Invalid credentials.');
   if (!user.isAdmin) return new ForbiddenError('User is not an admin.');
   const { enforce_oauth_admin_scope_usage: enforce } = await getSettings(ctx.em, 'auth');
@@ -119,5 +119,6 @@ export const isAdmin = once((access: 'read' | 'write') =>
  * whole parent object (an account entity) on every guarded field, a sixteenth of a verify_credentials.
  */
 export const isSelf = rule({ cache: (parent: { id?: number }) => String(parent.id) })(
-  (parent: { id?: number }, _args, ctx: Context) => (ctx.auth.user ? parent.id === ctx.auth.user.id : authFailure(ctx)),
+  (parent: { id?: number }, _args, ctx: Context) =>
+    ctx.auth.caller ? parent.id === ctx.auth.caller.id : authFailure(ctx),
 );

@@ -187,6 +187,9 @@ const shapes = new WeakMap<object, PlainShape<unknown>>();
 function makePlainShape<T>(meta: EntityMetadata<T>, platform: Platform): PlainShape<T> {
   const props = storedEagerProps(meta);
   const lists = new Map<string, string>();
+  const columnNames = props.map((p) => p.fieldNames[0]);
+  // A row's keys by prefix, made once: a key concatenated anew for every row and column is hashed on every lookup.
+  const prefixed = new Map<string, string[]>([['', columnNames]]);
   return {
     table: meta.tableName,
     columns: (alias?: string, prefix = '') => {
@@ -214,9 +217,18 @@ function makePlainShape<T>(meta: EntityMetadata<T>, platform: Platform): PlainSh
       return object as T;
     },
     toObject: (row: Record<string, unknown>, prefix = ''): T => {
+      const keys =
+        prefixed.get(prefix) ??
+        prefixed
+          .set(
+            prefix,
+            columnNames.map((c) => prefix + c),
+          )
+          .get(prefix)!;
       const object: Record<string, unknown> = {};
-      for (const p of props) {
-        const value = row[prefix + p.fieldNames[0]];
+      for (let i = 0; i < props.length; i++) {
+        const p = props[i];
+        const value = row[keys[i]];
         if (p.kind !== ReferenceKind.SCALAR) object[p.name] = value == null ? null : { id: value };
         else if (value != null && p.customType) object[p.name] = p.customType.convertToJSValue(value, platform);
         else if (typeof value === 'string' && p.runtimeType === 'Date') object[p.name] = new Date(value);

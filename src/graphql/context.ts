@@ -79,30 +79,32 @@ export async function buildContext(
 ): Promise<Context> {
   const em = deps.orm.em.fork();
   const { authorization, cookie, accessTokenParam } = credentialsOf(req);
+  // Express works the address out anew on every read of `req.ip`.
+  const ip = req.ip;
   const auth = await authenticate(
     em,
     deps,
     {
-      address: req.ip,
+      address: ip,
       authorization: ambient || !/^\s*basic\s/i.test(authorization ?? '') ? authorization : undefined,
       cookie: ambient ? cookie : undefined,
       accessTokenParam,
     },
     { withCounted },
   );
-  const ctx = contextFor(deps, em, auth, requestIdOf(req), req.ip ?? 'unknown');
-  if (auth.user && auth.counted) primeCounted(ctx.loaders, auth.user.id, auth.counted);
+  const ctx = contextFor(deps, em, auth, requestIdOf(req), ip ?? 'unknown');
+  if (auth.caller && auth.counted) primeCounted(ctx.loaders, auth.caller.id, auth.counted);
   return ctx;
 }
 
 /** A context for a caller already authenticated (a streaming socket renders each event with a fresh one). */
 export function contextFor(deps: AppDeps, em: EntityManager, auth: AuthInfo, requestId: string, ip: string): Context {
-  return { deps, em, auth, loaders: createLoaders(em, auth.user?.id ?? null), requestId, ip };
+  return { deps, em, auth, loaders: createLoaders(em, auth.caller?.id ?? null), requestId, ip };
 }
 
 /** The key rate limits count under: the user when known, else the client address. */
 export function callerKey(ctx: Context): string {
-  return ctx.auth.user ? `user:${ctx.auth.user.id}` : `ip:${ctx.ip}`;
+  return ctx.auth.caller ? `user:${ctx.auth.caller.id}` : `ip:${ctx.ip}`;
 }
 
 /**
@@ -110,5 +112,5 @@ export function callerKey(ctx: Context): string {
  * (Pleroma's `fallback: :proceed_unauthenticated`: public data is still served, as to an anonymous caller).
  */
 export function viewerWith(ctx: Context, scope: string): User | null {
-  return ctx.auth.user && hasScope(ctx.auth.scopes, scope) ? ctx.auth.user : null;
+  return ctx.auth.caller && hasScope(ctx.auth.scopes, scope) ? ctx.auth.user : null;
 }

@@ -7,6 +7,8 @@ import { OAuthApp, OAuthAuthorization, OAuthToken, User } from '../entities/inde
 import { BadInputError, ForbiddenError, UnauthenticatedError } from '../core/errors.js';
 import { credentialsChanged, oauthAppChanged } from '../events/publish.js';
 import { aliasedColumns, rowPart } from '../db/joined-row.js';
+import { plainShape } from '../db/batch-loaders.js';
+import type { CachedToken } from '../auth/token-cache.js';
 import { countedColumns, readCounted, type CountedValues } from '../accounts/account.loaders.js';
 import { INVALID_CODE, openChallenge, requireSecondFactor, type SecondFactor } from '../mfa/mfa.service.js';
 
@@ -251,12 +253,24 @@ export async function revokeUserToken(em: EntityManager, user: User, id: string)
   if (removed) credentialsChanged(em, user.id);
 }
 
-/** A live access token with its app's stored row (for the token cache, which maps it into later requests). */
-export interface AccessTokenRecord {
-  token: OAuthToken;
-  appRow: Record<string, unknown>;
+/**
+ * The user authentication read. Mapping a user row into a managed entity costs more than the rest of
+ * authentication (docs/performance.md), and most requests only read the caller: `row` is for reading, `managed`
+ * makes the entity a service can change and flush when first asked for.
+ */
+export interface CallerRecord {
+  /** The user's row as `plainRows` reads it: never changed, never handed to the EntityManager. */
+  row: User;
+  /** The user as an entity of the request's EntityManager: the one it already holds, else mapped from the row. */
+  managed: () => User;
   /** The user's counted fields, when asked for (`withCounted`). */
   counted?: CountedValues;
+}
+
+/** A live access token as the token cache keeps it, with its user. */
+export interface AccessTokenRecord {
+  token: CachedToken;
+  user: CallerRecord | null;
 }
 
 /** Statement texts written once, by what they read besides the user's row (the counted fields or not). */
@@ -266,10 +280,28 @@ const userByIdSql: Partial<Record<'plain' | 'counted', string>> = {};
 /** The counted fields of the user `u` as extra columns, when they are asked for. */
 const countedOf = (withCounted: boolean) => (withCounted ? `, ${countedColumns('u."id"')}` : '');
 
+/** The user `u` of a row read with `aliasedColumns`, or null where a left join found none. */
+function callerOf(em: EntityManager, row: Record<string, unknown>, withCounted: boolean): CallerRecord | null {
+  const user = plainShape(em, User).toObject(row, 'u__');
+  if (user.id == null) return null;
+  let managed: User | undefined;
+  return {
+    row: user,
+    managed: () => {
+      if (managed) return managed;
+      const held = em.getUnitOfWork().getById<User>(User.name, user.id);
+      // An entity the request holds may carry changes not flushed yet: mapping the row again would overwrite them.
+      return (managed = held && wrap(held).isInitialized() ? held : em.map(User, rowPart(row, 'u')!));
+    },
+    counted: withCounted ? readCounted(row) : undefined,
+  };
+}
+
 /**
  * Resolves a token digest to its live record, or null when unknown, expired or its user cannot act; one statement
  * written once (MikroORM's `findOne` built it anew each time, which cost three times what running it did:
- * docs/performance.md). `withCounted` reads the user's counted fields in it too.
+ * docs/performance.md). `withCounted` reads the user's counted fields in it too. Nothing is mapped into `em` until
+ * asked for (the user by `managed`, the app from `appRow`).
  */
 export async function findAccessToken(
   em: EntityManager,
@@ -282,30 +314,30 @@ export async function findAccessToken(
     left join "users" u on u."id" = t."user_id" where t."token_hash" = ?`);
   const [row] = await em.getConnection().execute<Array<Record<string, unknown>>>(sql, [tokenDigest]);
   if (!row) return null;
-  // The user and the app are managed first: the token's references then resolve to them.
-  const userRow = rowPart(row, 'u');
-  const user = userRow ? em.map(User, userRow) : null;
-  const appRow = rowPart(row, 'a')!;
-  em.map(OAuthApp, appRow);
-  const token = em.map(OAuthToken, rowPart(row, 't')!);
+  const token = plainShape(em, OAuthToken).toObject(row, 't__');
   if (token.expiresAt < new Date()) return null;
-  if (user && !canAct(user)) return null;
-  return { token, appRow, counted: withCounted && user ? readCounted(row) : undefined };
+  const user = callerOf(em, row, withCounted);
+  if (user && !canAct(user.row)) return null;
+  return {
+    token: {
+      tokenId: token.id,
+      userId: token.user?.id ?? null,
+      appId: token.app.id,
+      appRow: rowPart(row, 'a')!,
+      scopes: token.scopes,
+      expiresAt: token.expiresAt.getTime(),
+    },
+    user,
+  };
 }
 
 /**
- * A user by id as a managed entity, in one statement written once (the user of a cached access token);
- * `withCounted` reads its counted fields in it too.
+ * A user by id (the user of a cached access token), in one statement written once; `withCounted` reads its
+ * counted fields in it too.
  */
-export async function findUserById(
-  em: EntityManager,
-  id: number,
-  withCounted = false,
-): Promise<{ user: User; counted?: CountedValues } | null> {
+export async function findUserById(em: EntityManager, id: number, withCounted = false): Promise<CallerRecord | null> {
   const sql = (userByIdSql[withCounted ? 'counted' : 'plain'] ??=
     `select ${aliasedColumns(em, User, 'u')}${countedOf(withCounted)} from "users" u where u."id" = ?`);
   const [row] = await em.getConnection().execute<Array<Record<string, unknown>>>(sql, [id]);
-  const userRow = row ? rowPart(row, 'u') : null;
-  if (!userRow) return null;
-  return { user: em.map(User, userRow), counted: withCounted ? readCounted(row) : undefined };
+  return row ? callerOf(em, row, withCounted) : null;
 }

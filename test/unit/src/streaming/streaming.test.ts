@@ -11,7 +11,7 @@ import { parseStream, streamLabel, StreamError } from '../../../../src/streaming
 
 const logger = pino({ level: 'silent' });
 const EVENT: SocialEvent = { type: 'status.created', statusId: 1, accountId: 2, visibility: 'public' };
-const ANONYMOUS: AuthInfo = { user: null, app: null, scopes: [], method: null, failure: null };
+const ANONYMOUS: AuthInfo = { user: null, caller: null, app: null, scopes: [], method: null, failure: null };
 const delivery = (payload: Promise<string | null>): Delivery => ({
   event: EVENT,
   name: 'update',
