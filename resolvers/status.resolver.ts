@@ -186,7 +186,7 @@ export class StatusResolver {
     @Ctx() ctx: Context,
     @Arg('id', () => ID, { description: 'The status id.' }) id: string,
   ): Promise<StatusEntity> {
-    const { status, facts } = await favouriteShown(ctx.em, ctx.auth.caller!, id);
+    const { status, facts } = await favouriteShown(ctx.em, ctx.auth.caller!.id, id);
     if (facts) primeStatusFacts(ctx.loaders, status, facts);
     return status;
   }

@@ -17,27 +17,27 @@ import { partsOf } from './status-parts.js';
  */
 export async function favourite(em: EntityManager, viewer: User, id: string): Promise<Status> {
   const status = await getActionTarget(em, viewer, id);
-  await addFavourite(em, viewer, status);
+  await addFavourite(em, viewer.id, status);
   return status;
 }
 
 /**
  * `favourite`, with what its reply shows of the status read with it (`visibleStatusWithFacts`) and counted
  * after the favourite: two statements in all. For a reblog (the favourite goes to the status it reblogs) the
- * facts are null and the reply's loaders read them.
+ * facts are null and the reply's loaders read them. It takes the viewer's id: the caller's row is read, not mapped.
  */
 export async function favouriteShown(
   em: EntityManager,
-  viewer: User,
+  viewerId: number,
   id: string,
 ): Promise<{ status: Status; facts: StatusFacts | null }> {
-  const shown = await visibleStatusWithFacts(em, viewer, id);
+  const shown = await visibleStatusWithFacts(em, viewerId, id);
   if (shown.status.reblogOf) {
     const status = await em.findOneOrFail(Status, shown.status.reblogOf.id);
-    await addFavourite(em, viewer, status);
+    await addFavourite(em, viewerId, status);
     return { status, facts: null };
   }
-  const added = await addFavourite(em, viewer, shown.status);
+  const added = await addFavourite(em, viewerId, shown.status);
   // The parts were read before the favourite: the reply shows it.
   const parts = partsOf(shown.status)!;
   parts.favourited = true;
@@ -46,17 +46,17 @@ export async function favouriteShown(
 }
 
 /** The favourite and its notification in one statement; whether it was added (it was not there yet). */
-async function addFavourite(em: EntityManager, viewer: User, status: Status): Promise<boolean> {
+async function addFavourite(em: EntityManager, viewerId: number, status: Status): Promise<boolean> {
   const added = await writeAndNotify(
     em,
     {
       sql: `insert into favourites (user_id, status_id) values (?, ?) on conflict (user_id, status_id) do nothing
         returning id`,
-      params: [viewer.id, status.id],
+      params: [viewerId, status.id],
     },
-    { userId: status.account.id, type: 'favourite', fromId: viewer.id, statusId: status.id },
+    { userId: status.account.id, type: 'favourite', fromId: viewerId, statusId: status.id },
   );
-  if (added) favouriteAdded(em, status, viewer.id);
+  if (added) favouriteAdded(em, status, viewerId);
   return added;
 }
 

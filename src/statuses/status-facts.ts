@@ -53,12 +53,12 @@ const AUTHOR_PREFIX = 'a__';
  */
 export async function visibleStatusWithFacts(
   em: EntityManager,
-  viewer: User | null,
+  viewerId: number | null,
   id: string | number,
 ): Promise<{ status: Status; facts: StatusFacts }> {
   const statusId = toId(id);
-  const visible = visibleSql('s', viewer?.id ?? null);
-  const parts = statusParts(em, viewer?.id ?? null);
+  const visible = visibleSql('s', viewerId);
+  const parts = statusParts(em, viewerId);
   const author = plainShape(em, User);
   const [row]: Array<Record<string, unknown>> =
     statusId == null

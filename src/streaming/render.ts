@@ -117,7 +117,7 @@ type Compiled = { template: Template; document: DocumentNode };
  */
 async function readStatusAhead(ctx: Context, id: number): Promise<void> {
   try {
-    const { status, facts } = await visibleStatusWithFacts(ctx.em, ctx.auth.user, id);
+    const { status, facts } = await visibleStatusWithFacts(ctx.em, ctx.auth.caller?.id ?? null, id);
     ctx.loaders.statusesReadAhead.set(String(id), status);
     primeStatusFacts(ctx.loaders, status, facts);
   } catch (err) {
