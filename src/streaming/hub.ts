@@ -105,7 +105,7 @@ export class StreamingHub implements Receivers {
   }
 
   private index(receiver: Receiver): void {
-    const viewerId = receiver.auth.user?.id ?? null;
+    const viewerId = receiver.auth.caller?.id ?? null;
     const groups = receiver.streams().map((spec) => {
       const key = streamKey(spec);
       const id = `${viewerId} ${key}`;
@@ -188,7 +188,7 @@ export class StreamingHub implements Receivers {
       streams: receiver.streams().filter((spec) => keys.has(streamKey(spec))),
     }));
     if (!matched.length) return null;
-    const viewerKeys = [...new Set(matched.map(({ receiver }) => receiver.auth.user?.id ?? null))];
+    const viewerKeys = [...new Set(matched.map(({ receiver }) => receiver.auth.caller?.id ?? null))];
     // A status's viewer facts are read in the statement that finds who hides its sources.
     const facts = routed.shown && (await viewerFacts(em, routed.shown, viewerKeys, routed.sourceIds));
     const hiding =
@@ -203,7 +203,7 @@ export class StreamingHub implements Receivers {
     // send the text at once.
     const viewers = new Map<number | null, Viewer>();
     for (const { receiver } of matched) {
-      const viewerId = receiver.auth.user?.id ?? null;
+      const viewerId = receiver.auth.caller?.id ?? null;
       if ((viewerId == null || !hiding.has(viewerId)) && !viewers.has(viewerId))
         viewers.set(viewerId, { auth: receiver.auth, requestId: `stream-${receiver.id}` });
     }
@@ -221,11 +221,11 @@ export class StreamingHub implements Receivers {
           return new Map();
         }));
     const isSent = ({ receiver }: (typeof matched)[number]) =>
-      !receiver.readsOwnEntities && viewers.has(receiver.auth.user?.id ?? null);
+      !receiver.readsOwnEntities && viewers.has(receiver.auth.caller?.id ?? null);
     const texts = matched.some(isSent) ? await render() : undefined;
     const deliveries: Routed = [];
     for (const { receiver, streams } of matched) {
-      const viewerId = receiver.auth.user?.id ?? null;
+      const viewerId = receiver.auth.caller?.id ?? null;
       const allowed = viewers.has(viewerId);
       const text = allowed ? texts?.get(viewerId) : null;
       const payload = async () => (allowed ? ((await render()).get(viewerId) ?? null) : null);
@@ -243,10 +243,10 @@ export class StreamingHub implements Receivers {
    */
   async recheck(userId: number | null): Promise<void> {
     for (const receiver of [...this.receivers]) {
-      const current = receiver.auth.user?.id;
+      const current = receiver.auth.caller?.id;
       if (current == null || (userId != null && current !== userId)) continue;
       const auth = await this.authenticate(receiver.credentials);
-      if (auth.user?.id === current) receiver.auth = auth;
+      if (auth.caller?.id === current) receiver.auth = auth;
       else receiver.close(CLOSE_REVOKED.code, CLOSE_REVOKED.reason);
     }
   }

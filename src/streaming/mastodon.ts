@@ -100,11 +100,11 @@ export class MastodonSocket implements Receiver {
   async subscribe(params: Record<string, unknown>): Promise<void> {
     try {
       const spec = parseStream(params);
-      if (needsUser(spec.name) && !this.auth.user) throw new StreamError('Missing access token', 401);
-      if ((this.auth.user || this.auth.app) && !scopesCover(this.auth.scopes, STREAM_SCOPES[spec.name])) {
+      if (needsUser(spec.name) && !this.auth.caller) throw new StreamError('Missing access token', 401);
+      if ((this.auth.caller || this.auth.app) && !scopesCover(this.auth.scopes, STREAM_SCOPES[spec.name])) {
         throw new StreamError('Access token does not have the required scopes', 401);
       }
-      if (spec.list !== undefined && !(await this.ownsList?.(this.auth.user!.id, Number(spec.list))))
+      if (spec.list !== undefined && !(await this.ownsList?.(this.auth.caller!.id, Number(spec.list))))
         throw new StreamError('List not found', 404);
       this.subscriptions.set(streamKey(spec), spec);
       this.streamList = [...this.subscriptions.values()];

@@ -177,7 +177,7 @@ export class Renderer {
   async render(viewer: Viewer, event: SocialEvent, name: StreamEventName): Promise<string | null> {
     if (name === 'delete') return String(statusId(event));
     const entry = this.compiledByEvent.get(event.type) ?? this.compiled.get(name);
-    const id = entry?.template.id(event, viewer.auth.user?.id ?? null);
+    const id = entry?.template.id(event, viewer.auth.caller?.id ?? null);
     if (!entry || id == null) return null;
     const data = await this.execute(entry, id, viewer, name);
     return data ? JSON.stringify(entry.template.view(data)) : null;

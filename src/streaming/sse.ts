@@ -85,10 +85,10 @@ async function streamFor(hub: StreamingHub, req: Request, auth: AuthInfo): Promi
   const name = SSE_STREAMS[String(req.params.stream ?? '') + (req.params.sub ? `/${req.params.sub}` : '')];
   if (!name) throw new StreamError('Unknown stream type', 404);
   const spec = parseStream({ stream: name, tag: req.query.tag, list: req.query.list });
-  if (needsUser(spec.name) && !auth.user) throw new StreamError('Missing access token', 401);
-  if ((auth.user || auth.app) && !scopesCover(auth.scopes, STREAM_SCOPES[spec.name]))
+  if (needsUser(spec.name) && !auth.caller) throw new StreamError('Missing access token', 401);
+  if ((auth.caller || auth.app) && !scopesCover(auth.scopes, STREAM_SCOPES[spec.name]))
     throw new StreamError('Access token does not have the required scopes', 401);
-  if (spec.list !== undefined && !(await hub.ownsList(auth.user!.id, Number(spec.list))))
+  if (spec.list !== undefined && !(await hub.ownsList(auth.caller!.id, Number(spec.list))))
     throw new StreamError('List not found', 404);
   return spec;
 }

@@ -82,7 +82,8 @@ export function subscriptionOf<T>(
   load: (ctx: Context, event: SocialEvent) => Promise<T | null> | T | null,
 ): AsyncGenerator<T> {
   // Checked now, so the subscription is refused at once rather than on its first event.
-  if (opts.needsUser && !ctx.auth.user) throw new UnauthenticatedError('This subscription needs an authenticated user');
+  if (opts.needsUser && !ctx.auth.caller)
+    throw new UnauthenticatedError('This subscription needs an authenticated user');
   return entities(ctx, listen(ctx, opts.streams, opts.events), load);
 }
 
@@ -94,7 +95,7 @@ async function* entities<T>(
   for await (const delivery of deliveries) {
     if (!delivery.allowed) continue;
     ctx.em = ctx.deps.orm.em.fork();
-    ctx.loaders = createLoaders(ctx.em, ctx.auth.user?.id ?? null);
+    ctx.loaders = createLoaders(ctx.em, ctx.auth.caller?.id ?? null);
     try {
       const item = await load(ctx, delivery.event);
       if (item != null) yield item;
